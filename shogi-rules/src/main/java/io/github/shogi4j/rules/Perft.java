@@ -1,0 +1,53 @@
+package io.github.shogi4j.rules;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableMap;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
+import java.util.Map;
+
+/**
+ * Perft: the number of leaf nodes of the legal move tree to a given depth, the standard test of a
+ * move generator. Counts the last ply in bulk (the number of legal moves, without playing them).
+ */
+public final class Perft {
+  private Perft() {}
+
+  /**
+   * Counts the leaves.
+   *
+   * @param position the root
+   * @param depth plies, 0 or more (0 counts the root itself)
+   * @return the leaf count
+   */
+  public static long count(Position position, int depth) {
+    Preconditions.checkArgument(depth >= 0, "depth %s is negative", depth);
+    return board(position).perft(depth);
+  }
+
+  /**
+   * Counts the leaves below each legal move of the root (a "divide").
+   *
+   * @param position the root
+   * @param depth plies, 1 or more, including the root move
+   * @return the count per root move, in USI, in generation order
+   */
+  public static Map<String, Long> divide(Position position, int depth) {
+    Preconditions.checkArgument(depth >= 1, "depth %s is below 1", depth);
+    Board b = board(position);
+    int[] buf = new int[Moves.MAX_LEGAL];
+    int n = b.generateLegal(buf, 0);
+    ImmutableMap.Builder<String, Long> out = ImmutableMap.builder();
+    for (int i = 0; i < n; i++) {
+      b.doMove(buf[i]);
+      out.put(Moves.toUsi(buf[i]), b.perft(depth - 1));
+      b.undoMove(buf[i]);
+    }
+    return out.build();
+  }
+
+  private static Board board(Position position) {
+    return Positions.board(position);
+  }
+}

@@ -1,0 +1,459 @@
+package io.github.shogi4j.rules;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A shogi position (局面): the board, both hands, the side to move and the move number, with its
+ * legal moves, check and mate.
+ *
+ * <h2>Equality</h2>
+ * Two positions are equal when board, hands and side to move are equal: the identity used for
+ * repetition (千日手). The move number is carried but not compared. {@link #zobristKey()} is a
+ * 64-bit hash of the same identity, updated incrementally by {@link #play}.
+ *
+ * <h2>Thread safety</h2>
+ * Immutable and thread-safe. Legal moves and checkers are computed on first use and cached.
+ *
+ * <h2>Legality</h2>
+ * {@link #legalMoves()} is complete: it includes every non-promotion the rules allow (also the
+ * "useless" ones of pawn, bishop and rook that engines prune), and excludes nifu (二歩), dead
+ * pieces (行き所のない駒), drop-pawn mate (打ち歩詰め, decided by a full test), and every move that
+ * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
+ */
+public final class Position {
+  private final Board board; // never mutated after construction
+  private volatile int[] legal; // packed legal moves, computed on first use
+
+  Position(Setup setup) {
+    Board b = new Board();
+    for (Square sq : Square.values()) {
+      Optional<Piece> p = setup.pieceAt(sq);
+      if (p.isPresent()) {
+        b.set(sq.ordinal(), p.get().ordinal() + 1);
+      }
+    }
+    b.setHand(0, setup.hand(Color.SENTE).packed());
+    b.setHand(1, setup.hand(Color.GOTE).packed());
+    b.setSideToMove(setup.sideToMove().ordinal());
+    b.setPly(setup.moveNumber());
+    b.refresh();
+    this.board = b;
+  }
+
+  private Position(Board board) {
+    this.board = board;
+  }
+
+  /**
+   * The even-game (平手) starting position.
+   *
+   * @return the start position, sente to move
+   */
+  public static Position initial() {
+    return INITIAL;
+  }
+
+  private static final Position INITIAL;
+
+  static {
+    Positions.install(new Positions.Access() {
+      @Override
+      public Board board(Position position) {
+        return position.board.copy();
+      }
+
+      @Override
+      public Position position(Board board) {
+        return new Position(board.copy());
+      }
+
+      @Override
+      public Move move(int move) {
+        return toMove(move);
+      }
+
+      @Override
+      public int raw(Move move) {
+        return toRaw(move);
+      }
+    });
+    INITIAL = Setup.startpos().validate();
+  }
+
+  /**
+   * Parses and strictly validates an SFEN (the word {@code startpos} is accepted).
+   *
+   * @param sfen the SFEN text
+   * @return the position
+   * @throws SfenParseException if the text is not SFEN
+   * @throws InvalidPositionException if the position could not arise in a game
+   */
+  public static Position fromSfen(String sfen) {
+    return fromSfen(sfen, Validation.STRICT);
+  }
+
+  /**
+   * Parses an SFEN and validates it at the given level.
+   *
+   * @param sfen the SFEN text
+   * @param validation how strict to be
+   * @return the position
+   * @throws SfenParseException if the text is not SFEN
+   * @throws InvalidPositionException listing every problem the level refuses
+   */
+  public static Position fromSfen(String sfen, Validation validation) {
+    return Sfen.parse(sfen).validate(validation);
+  }
+
+  // ---------------------------------------------------------------- contents
+
+  /**
+   * The side to move (手番).
+   *
+   * @return sente or gote
+   */
+  public Color sideToMove() {
+    return board.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+  }
+
+  /**
+   * The move number, as SFEN writes it: the number of the next move. Not part of equality.
+   *
+   * @return 1 or more
+   */
+  public int moveNumber() {
+    return board.ply();
+  }
+
+  /**
+   * The piece on a square.
+   *
+   * @param square the square
+   * @return the piece, or empty
+   */
+  public Optional<Piece> pieceAt(Square square) {
+    int code = board.pieceAt(square.ordinal());
+    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+  }
+
+  /**
+   * A side's pieces in hand (持ち駒).
+   *
+   * @param color the side
+   * @return its hand
+   */
+  public Hand hand(Color color) {
+    return Hand.ofPacked(board.hand(color.ordinal()));
+  }
+
+  /**
+   * Where a side's king stands.
+   *
+   * @param color the side
+   * @return the square, or empty when that side has no king (tsume attackers, odd setups)
+   */
+  public Optional<Square> kingSquare(Color color) {
+    int k = board.kingSquare(color.ordinal());
+    return k < 0 ? Optional.empty() : Optional.of(Square.ofIndex(k));
+  }
+
+  /**
+   * The 64-bit Zobrist key of board, hands and side to move.
+   *
+   * @return the key
+   */
+  public long zobristKey() {
+    return board.key();
+  }
+
+  /**
+   * This position as an unchecked setup.
+   *
+   * @return the setup, with the same move number
+   */
+  public Setup toSetup() {
+    Setup.Builder b = Setup.builder();
+    for (int s = 0; s < 81; s++) {
+      int code = board.pieceAt(s);
+      if (code != 0) {
+        b.put(Square.ofIndex(s), Piece.ofOrdinal(code - 1));
+      }
+    }
+    return b.hand(Color.SENTE, hand(Color.SENTE)).hand(Color.GOTE, hand(Color.GOTE))
+        .sideToMove(sideToMove()).moveNumber(moveNumber()).build();
+  }
+
+  /**
+   * The SFEN text.
+   *
+   * @return the SFEN, with canonical hand order and the move number
+   */
+  public String toSfen() {
+    return Sfen.format(toSetup());
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  private int[] packedLegal() {
+    int[] l = legal;
+    if (l == null) {
+      int[] buf = new int[Moves.MAX_LEGAL];
+      int n = board.generateLegal(buf, 0);
+      l = Arrays.copyOf(buf, n);
+      legal = l;
+    }
+    return l;
+  }
+
+  /**
+   * Every legal move, in a fixed order (board moves by origin square, then drops).
+   *
+   * @return an immutable list
+   */
+  public List<Move> legalMoves() {
+    int[] l = packedLegal();
+    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(l.length);
+    for (int m : l) {
+      out.add(toMove(m));
+    }
+    return out.build();
+  }
+
+  /**
+   * The number of legal moves.
+   *
+   * @return the size of {@link #legalMoves()}
+   */
+  public int legalMoveCount() {
+    return packedLegal().length;
+  }
+
+  /**
+   * Whether the side to move has any legal move.
+   *
+   * @return false for checkmate and for the rare position with no move at all
+   */
+  public boolean hasLegalMoves() {
+    return packedLegal().length > 0;
+  }
+
+  /**
+   * Whether a move is legal here.
+   *
+   * @param move the move
+   * @return true exactly when it is a member of {@link #legalMoves()}
+   */
+  public boolean isLegal(Move move) {
+    return find(move) != Moves.NONE;
+  }
+
+  private int find(Move move) {
+    int raw = toRaw(move);
+    for (int m : packedLegal()) {
+      if (Moves.raw(m) == raw) {
+        return m;
+      }
+    }
+    return Moves.NONE;
+  }
+
+  /**
+   * Plays a move.
+   *
+   * @param move a legal move
+   * @return the position after it; this position is unchanged
+   * @throws IllegalMoveException carrying the move, this position and the rule broken
+   */
+  public Position play(Move move) {
+    Preconditions.checkNotNull(move, "move");
+    int m = find(move);
+    if (m == Moves.NONE) {
+      throw new IllegalMoveException(move, this, whyIllegal(move).orElseThrow());
+    }
+    Board next = board.copy();
+    next.doMove(m);
+    return new Position(next);
+  }
+
+  /**
+   * Plays a move given in USI notation.
+   *
+   * @param usi for example {@code "7g7f"}
+   * @return the position after it
+   * @throws IllegalArgumentException if the text is not a USI move
+   * @throws IllegalMoveException if the move is not legal
+   */
+  public Position playUsi(String usi) {
+    Optional<Move> m = Move.parseUsi(usi);
+    Preconditions.checkArgument(m.isPresent(), "not a USI move: \"%s\"", usi);
+    return play(m.get());
+  }
+
+  /**
+   * Why a move is not legal here.
+   *
+   * @param move the move
+   * @return the rule it breaks, or empty when it is legal
+   */
+  public Optional<IllegalMoveReason> whyIllegal(Move move) {
+    if (isLegal(move)) {
+      return Optional.empty();
+    }
+    int us = board.sideToMove();
+    int to = move.to().ordinal();
+    if (move instanceof Drop) {
+      Drop d = (Drop) move;
+      int t = d.type().ordinal();
+      if (HandBits.count(board.hand(us), t) == 0) {
+        return Optional.of(IllegalMoveReason.NOT_IN_HAND);
+      }
+      if (board.pieceAt(to) != 0) {
+        return Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT);
+      }
+      if (!Board.canLive(us, t, to)) {
+        return Optional.of(IllegalMoveReason.DEAD_PIECE);
+      }
+      if (t == PieceCodes.PAWN) {
+        int pawn = PieceCodes.code(us, PieceCodes.PAWN);
+        for (int r = 0; r < 9; r++) {
+          if (board.pieceAt(to / 9 * 9 + r) == pawn) {
+            return Optional.of(IllegalMoveReason.NIFU);
+          }
+        }
+      }
+      return Optional.of(leavesKingAttacked(board.complete(toRaw(move)))
+          ? IllegalMoveReason.KING_LEFT_IN_CHECK : IllegalMoveReason.UCHIFUZUME);
+    }
+    BoardMove b = (BoardMove) move;
+    int from = b.from().ordinal();
+    int p = board.pieceAt(from);
+    if (p == 0 || PieceCodes.color(p) != us) {
+      return Optional.of(IllegalMoveReason.NO_PIECE);
+    }
+    int target = board.pieceAt(to);
+    int type = PieceCodes.type(p);
+    if (!board.attacks(from, to)
+        || (target != 0 && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING))
+        || (b.promote() && !(PieceCodes.canPromote(type) && (Board.inZone(us, from) || Board.inZone(us, to))))) {
+      return Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT);
+    }
+    if (!b.promote() && !Board.canLive(us, type, to)) {
+      return Optional.of(IllegalMoveReason.DEAD_PIECE);
+    }
+    return Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK);
+  }
+
+  private boolean leavesKingAttacked(int m) {
+    Board b = board.copy();
+    int us = b.sideToMove();
+    b.doMove(m);
+    return b.kingSquare(us) >= 0 && b.isAttacked(b.kingSquare(us), us ^ 1);
+  }
+
+  // ---------------------------------------------------------------- check and mate
+
+  /**
+   * Whether the side to move is in check (王手). A side without a king is never in check.
+   *
+   * @return true if in check
+   */
+  public boolean isCheck() {
+    return board.inCheck();
+  }
+
+  /**
+   * The squares of the pieces giving check.
+   *
+   * @return an immutable list, empty when not in check, two squares for a double check (両王手)
+   */
+  public List<Square> checkers() {
+    int[] out = new int[16];
+    int n = board.checkers(out);
+    ImmutableList.Builder<Square> b = ImmutableList.builder();
+    for (int i = 0; i < n; i++) {
+      b.add(Square.ofIndex(out[i]));
+    }
+    return b.build();
+  }
+
+  /**
+   * Whether the side to move is checkmated (詰み): in check with no legal move.
+   *
+   * @return true for checkmate
+   */
+  public boolean isCheckmate() {
+    return isCheck() && !hasLegalMoves();
+  }
+
+  boolean isAttackedKing(Color color) {
+    int k = board.kingSquare(color.ordinal());
+    return k >= 0 && board.isAttacked(k, color.ordinal() ^ 1);
+  }
+
+  // ---------------------------------------------------------------- conversions
+
+  static int toRaw(Move move) {
+    if (move instanceof Drop) {
+      Drop d = (Drop) move;
+      return Moves.raw(Moves.drop(d.type().ordinal(), d.to().ordinal(), 0));
+    }
+    BoardMove b = (BoardMove) move;
+    return Moves.raw(Moves.board(b.from().ordinal(), b.to().ordinal(), b.promote(), 0, 0));
+  }
+
+  static Move toMove(int m) {
+    Square to = Square.ofIndex(Moves.to(m));
+    if (Moves.isDrop(m)) {
+      return new Drop(PieceType.ofOrdinal(Moves.dropType(m)), to);
+    }
+    return new BoardMove(Square.ofIndex(Moves.from(m)), to, Moves.isPromote(m));
+  }
+
+  // ---------------------------------------------------------------- identity
+
+  @Override
+  public boolean equals(Object o) {
+    if (o == this) {
+      return true;
+    }
+    if (!(o instanceof Position)) {
+      return false;
+    }
+    Board b = ((Position) o).board;
+    if (b.key() != board.key() || b.sideToMove() != board.sideToMove()
+        || b.hand(0) != board.hand(0) || b.hand(1) != board.hand(1)) {
+      return false;
+    }
+    for (int s = 0; s < 81; s++) {
+      if (b.pieceAt(s) != board.pieceAt(s)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int hashCode() {
+    long k = board.key();
+    return (int) (k ^ (k >>> 32));
+  }
+
+  /**
+   * The SFEN text.
+   *
+   * @return the same as {@link #toSfen()}
+   */
+  @Override
+  public String toString() {
+    return toSfen();
+  }
+}

@@ -1,0 +1,101 @@
+package io.github.shogi4j.rules.internal;
+
+/**
+ * The packed form of a hand (持ち駒): one int with a count for each of the seven hand kinds.
+ *
+ * <p>Layout by piece-type ordinal: pawn bits 0-4 (up to 31), then four bits each (up to 15) for
+ * lance, knight, silver, bishop, rook and gold. Counts beyond a game's material are allowed so that
+ * odd test and tsume positions can be held.
+ */
+public final class HandBits {
+  private HandBits() {}
+
+  private static final int[] SHIFT = {0, 5, 9, 13, 17, 21, 25};
+  private static final int[] MASK = {31, 15, 15, 15, 15, 15, 15};
+
+  /**
+   * The largest count the packed form holds for a kind.
+   *
+   * @param type hand-kind ordinal 0..6
+   * @return 31 for pawns, 15 otherwise
+   */
+  public static int max(int type) {
+    return MASK[type];
+  }
+
+  /**
+   * The count of one kind.
+   *
+   * @param hand packed hand
+   * @param type hand-kind ordinal 0..6
+   * @return the count
+   */
+  public static int count(int hand, int type) {
+    return (hand >>> SHIFT[type]) & MASK[type];
+  }
+
+  /**
+   * One more of a kind; the caller guarantees the count stays within {@link #max}.
+   *
+   * @param hand packed hand
+   * @param type hand-kind ordinal 0..6
+   * @return the new packed hand
+   */
+  public static int add(int hand, int type) {
+    return hand + (1 << SHIFT[type]);
+  }
+
+  /**
+   * One fewer of a kind; the caller guarantees the count is positive.
+   *
+   * @param hand packed hand
+   * @param type hand-kind ordinal 0..6
+   * @return the new packed hand
+   */
+  public static int remove(int hand, int type) {
+    return hand - (1 << SHIFT[type]);
+  }
+
+  /**
+   * A hand with one kind's count replaced.
+   *
+   * @param hand packed hand
+   * @param type hand-kind ordinal 0..6
+   * @param count 0..{@link #max}
+   * @return the new packed hand
+   */
+  public static int with(int hand, int type, int count) {
+    return (hand & ~(MASK[type] << SHIFT[type])) | (count << SHIFT[type]);
+  }
+
+  /**
+   * Whether hand {@code a} holds at least as many of every kind as hand {@code b} (used for
+   * superior and inferior positions, 優等局面 / 劣等局面).
+   *
+   * @param a packed hand
+   * @param b packed hand
+   * @return true if a dominates b
+   */
+  public static boolean dominates(int a, int b) {
+    for (int t = 0; t < 7; t++) {
+      if (count(a, t) < count(b, t)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The total number of pieces in a hand.
+   *
+   * @param hand packed hand
+   * @return the sum of the counts
+   */
+  public static int total(int hand) {
+    int n = 0;
+    for (int t = 0; t < 7; t++) {
+      n += count(hand, t);
+    }
+    return n;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Shogi search: a pluggable searcher, an alpha-beta engine with levels, a mate solver, external USI
+ * engines and the USI protocol.
+ */
+module io.github.shogi4j.search {
+  requires transitive io.github.shogi4j.rules;
+  exports io.github.shogi4j.search;
+}
