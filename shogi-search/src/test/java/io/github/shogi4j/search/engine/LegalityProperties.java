@@ -3,26 +3,25 @@ package io.github.shogi4j.search.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.search.RandomGames;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import org.junit.jupiter.api.Test;
 
 /**
- * Never an illegal move: every level, over positions of seeded random games (with their history,
- * so repetition code runs too). The hard level runs under a node limit to keep the suite fast; its
- * move comes from the same code as with a time limit.
+ * Never an illegal move: every level, over the rules test kit's random games (searched with their
+ * history, so the repetition code runs too) and random positions (arrangements, positions in
+ * check, positions without the attacker's king). The hard level runs under a node limit to keep
+ * the suite fast; its move comes from the same code as with a time limit.
  */
 class LegalityProperties {
 
-  private static void legalOrResign(Searcher s, SearchLimits limits, long seed) {
-    SearchRequest r = RandomGames.game(seed, 160);
+  private static void legalOrResign(Searcher s, SearchLimits limits, SearchRequest r) {
     SearchResult res = s.search(r, limits);
     Position p = r.position();
     if (!p.hasLegalMoves()) {
@@ -43,24 +42,26 @@ class LegalityProperties {
     }
   }
 
+  private static void check(Searcher s, SearchLimits limits, int games, int positions) {
+    qt().withFixedSeed(s.name().hashCode()).withExamples(games).forAll(ShogiGenerators.games(160))
+        .checkAssert(g -> legalOrResign(s, limits, SearchRequest.of(g.start(), g.moves())));
+    qt().withFixedSeed(~s.name().hashCode()).withExamples(positions)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(p -> legalOrResign(s, limits, SearchRequest.of(p)));
+  }
+
   @Test
   void easyPlaysOnlyLegalMoves() {
-    Searcher s = Level.EASY.searcher(11);
-    qt().withFixedSeed(1).withExamples(60).forAll(longs().all())
-        .checkAssert(seed -> legalOrResign(s, SearchLimits.none(), seed));
+    check(Level.EASY.searcher(11), SearchLimits.none(), 40, 40);
   }
 
   @Test
   void normalPlaysOnlyLegalMoves() {
-    Searcher s = Level.NORMAL.searcher();
-    qt().withFixedSeed(2).withExamples(25).forAll(longs().all())
-        .checkAssert(seed -> legalOrResign(s, SearchLimits.none(), seed));
+    check(Level.NORMAL.searcher(), SearchLimits.none(), 15, 15);
   }
 
   @Test
   void hardPlaysOnlyLegalMoves() {
-    Searcher s = Level.HARD.searcher();
-    qt().withFixedSeed(3).withExamples(25).forAll(longs().all())
-        .checkAssert(seed -> legalOrResign(s, SearchLimits.nodes(4000), seed));
+    check(Level.HARD.searcher(), SearchLimits.nodes(4000), 15, 15);
   }
 }

@@ -3,13 +3,12 @@ package io.github.shogi4j.search.eval;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
-import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.search.Evaluator;
-import io.github.shogi4j.search.RandomGames;
+import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import org.junit.jupiter.api.Test;
 
 class EvaluatorTest {
@@ -46,8 +45,7 @@ class EvaluatorTest {
   @Test
   void bothEvaluatorsAreColorSymmetric() {
     for (Evaluator e : new Evaluator[] {MaterialEvaluator.instance(), StandardEvaluator.instance()}) {
-      qt().withFixedSeed(9).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
-        Position p = RandomGames.game(seed, 150).position();
+      qt().withFixedSeed(9).withExamples(150).forAll(ShogiGenerators.positions()).checkAssert(p -> {
         Position flipped = p.toSetup().flip().validate(Validation.LENIENT);
         assertEquals(e.evaluate(p), e.evaluate(flipped), p::toSfen);
       });
