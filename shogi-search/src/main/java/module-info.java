@@ -5,4 +5,5 @@
 module io.github.shogi4j.search {
   requires transitive io.github.shogi4j.rules;
   exports io.github.shogi4j.search;
+  exports io.github.shogi4j.search.mate;
 }
