@@ -16,8 +16,8 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Values are mate lengths in plies. At the attacker's nodes only checks whose result the table
  * holds as proved are tried, and the value is the least; at the defender's nodes every legal move is
- * tried and the value is the greatest, except that a futile interposition (無駄合) is valued by the
- * position after the attacker captures it, without the two plies. The minimax is bounded (a value
+ * tried and the value is the greatest, except that an interposition worth at most two plies more than
+ * the best other defence is futile (無駄合) and not counted. The minimax is bounded (a value
  * above the bound is only known to be above it), so cycles cost plies and end; memoised bounds make
  * each position's work count once per bound.
  *
@@ -153,35 +153,42 @@ final class MateLine {
         return 0;
       }
       long between = interpositionInfo();
-      int worst = 0;
+      // First the moves that are not interpositions: their greatest value is the base.
+      int base = 0;
       for (int i = 0; i < n; i++) {
-        int v = evasionValue(buf[i], between, cap);
-        if (v > cap) {
-          return cap + 1;
+        if (!isInterposition(buf[i], between)) {
+          int v = counted(buf[i], cap);
+          if (v > cap) {
+            return cap + 1;
+          }
+          base = Math.max(base, v);
         }
-        worst = Math.max(worst, v);
       }
-      return worst;
+      // An interposition worth at most base + 2 is futile (無駄合) and does not count.
+      int best = base;
+      for (int i = 0; i < n; i++) {
+        if (isInterposition(buf[i], between)) {
+          int v = counted(buf[i], Math.max(cap, base + 2));
+          if (v <= base + 2) {
+            continue;
+          }
+          if (v > cap) {
+            return cap + 1;
+          }
+          best = Math.max(best, v);
+        }
+      }
+      return best;
     } finally {
       level--;
     }
   }
 
-  /**
-   * The value of one defender move: plies counted from the defender's node, a futile interposition
-   * valued by the position after its capture.
-   */
-  private int evasionValue(int e, long between, int cap) {
+  /** The counted value of a defender move: one ply plus the attacker's value after it. */
+  private int counted(int e, int cap) {
     b.doMove(e);
     int v = 1 + value(true, cap - 1);
     b.undoMove(e);
-    if (v > 1 && isInterposition(e, between)) {
-      int checker = (int) (between >>> 32);
-      int f = futileValue(e, checker, Math.min(cap, v - 1));
-      if (f < v) {
-        v = f;
-      }
-    }
     return v;
   }
 
@@ -210,53 +217,6 @@ final class MateLine {
     long[] mask = MateMoves.betweenMask(ksq, checker);
     int to = Moves.to(e);
     return to < 64 ? (mask[0] & (1L << to)) != 0 : (mask[1] & (1L << (to - 64))) != 0;
-  }
-
-  /**
-   * The value of a futile interposition: the least value, up to {@code cap}, of a position where the
-   * checking piece has captured the interposed piece, the defender is in check and cannot take back
-   * on that square; {@code cap + 1} when there is none.
-   */
-  private int futileValue(int e, int checker, int cap) {
-    int s = Moves.to(e);
-    int best = cap + 1;
-    b.doMove(e);
-    int[] buf = buffer();
-    level++;
-    try {
-      int n = gen.checks(b, buf, 0);
-      for (int i = 0; i < n; i++) {
-        int c = buf[i];
-        if (Moves.isDrop(c) || Moves.from(c) != checker || Moves.to(c) != s) {
-          continue;
-        }
-        b.doMove(c);
-        if (!defenderRecaptures(s)) {
-          best = Math.min(best, value(false, best - 1));
-        }
-        b.undoMove(c);
-      }
-    } finally {
-      level--;
-      b.undoMove(e);
-    }
-    return best;
-  }
-
-  private boolean defenderRecaptures(int s) {
-    int[] buf = buffer();
-    level++;
-    try {
-      int n = gen.evasions(b, buf, 0);
-      for (int i = 0; i < n; i++) {
-        if (Moves.to(buf[i]) == s) {
-          return true;
-        }
-      }
-      return false;
-    } finally {
-      level--;
-    }
   }
 
   // ---------------------------------------------------------------- the line
@@ -297,24 +257,19 @@ final class MateLine {
         return known;
       }
     }
-    int[] choice = or ? chooseAttack(v) : chooseDefence(v);
+    long choice = or ? chooseAttack(v) : chooseDefence(v);
     long surplus;
-    if (choice.length == 0) {
+    if (choice == 0) {
       surplus = HandBits.total(b.hand(attacker));
     } else {
-      for (int m : choice) {
-        b.doMove(m);
-        if (record) {
-          out.add(m);
-        }
+      int m = (int) choice;
+      b.doMove(m);
+      if (record) {
+        out.add(m);
       }
-      boolean nextOr = choice.length == 1 ? !or : or;
-      int nextV = choice.length == 1 ? v - 1 : v;
-      surplus = walk(nextOr, nextV, out, record);
+      surplus = walk(!or, (int) (choice >>> 32), out, record);
       if (!record) {
-        for (int i = choice.length - 1; i >= 0; i--) {
-          b.undoMove(choice[i]);
-        }
+        b.undoMove(m);
       }
     }
     if (!record) {
@@ -323,7 +278,12 @@ final class MateLine {
     return surplus;
   }
 
-  private int[] chooseAttack(int v) {
+  private static long choice(int move, int nextValue) {
+    return ((long) nextValue << 32) | (move & 0xffffffffL);
+  }
+
+  /** The attacker's move of the line (and the value after it, in the high word). */
+  private long chooseAttack(int v) {
     int[] buf = buffer();
     level++;
     try {
@@ -345,84 +305,72 @@ final class MateLine {
       if (best == 0) {
         throw new IllegalStateException("no attacking move keeps the mate length " + v);
       }
-      return new int[] {best};
+      return choice(best, v - 1);
     } finally {
       level--;
     }
   }
 
-  private int[] chooseDefence(int v) {
+  /**
+   * The defender's move of the line (and the value after it, in the high word), 0 at checkmate. A
+   * futile interposition is chosen only where the defender has nothing else (then the shortest);
+   * the line then runs on to checkmate beyond the counted length.
+   */
+  private long chooseDefence(int v) {
     int[] buf = buffer();
     level++;
     try {
       int n = gen.evasions(b, buf, 0);
       if (n == 0) {
-        return new int[0];
+        return 0;
       }
       long between = interpositionInfo();
-      int[] best = null;
-      boolean bestCounted = false;
-      long bestSurplus = Long.MAX_VALUE;
+      int[] values = new int[n];
+      boolean[] inter = new boolean[n];
+      boolean anyPlain = false;
+      int base = 0;
       for (int i = 0; i < n; i++) {
-        int e = buf[i];
-        b.doMove(e);
-        boolean counted = 1 + value(true, v - 1) == v;
-        b.undoMove(e);
-        int[] candidate = null;
-        if (counted) {
-          candidate = new int[] {e};
-        } else if (isInterposition(e, between)) {
-          candidate = futileCapture(e, (int) (between >>> 32), v);
-        }
-        if (candidate == null || (bestCounted && !counted)) {
-          continue;
-        }
-        for (int m : candidate) {
-          b.doMove(m);
-        }
-        long s = walk(candidate.length == 1, candidate.length == 1 ? v - 1 : v, null, false);
-        for (int j = candidate.length - 1; j >= 0; j--) {
-          b.undoMove(candidate[j]);
-        }
-        if (best == null || (counted && !bestCounted) || s < bestSurplus) {
-          best = candidate;
-          bestCounted = counted;
-          bestSurplus = s;
+        inter[i] = isInterposition(buf[i], between);
+        if (!inter[i]) {
+          anyPlain = true;
+          values[i] = counted(buf[i], v);
+          base = Math.max(base, values[i]);
         }
       }
-      if (best == null) {
+      for (int i = 0; i < n; i++) {
+        if (inter[i]) {
+          values[i] = counted(buf[i], Math.max(v, base + 2));
+        }
+      }
+      long best = 0;
+      long bestSurplus = Long.MAX_VALUE;
+      int bestRank = Integer.MAX_VALUE;
+      for (int i = 0; i < n; i++) {
+        boolean futile = inter[i] && values[i] <= base + 2;
+        int next;
+        if (!futile && values[i] == v) {
+          next = v - 1;
+        } else if (futile && !anyPlain && v == 0) {
+          next = values[i] - 1; // nothing but futile interpositions: the shortest one
+        } else {
+          continue;
+        }
+        b.doMove(buf[i]);
+        long s = walk(true, next, null, false);
+        b.undoMove(buf[i]);
+        int rank = futile ? values[i] : -1;
+        if (rank < bestRank || (rank == bestRank && s < bestSurplus)) {
+          bestRank = rank;
+          bestSurplus = s;
+          best = choice(buf[i], next);
+        }
+      }
+      if (best == 0) {
         throw new IllegalStateException("no defence keeps the mate length " + v);
       }
       return best;
     } finally {
       level--;
     }
-  }
-
-  /** The interposition and the capture that give the futile pair the value {@code v}, or null. */
-  private int[] futileCapture(int e, int checker, int v) {
-    int s = Moves.to(e);
-    int[] found = null;
-    b.doMove(e);
-    int[] buf = buffer();
-    level++;
-    try {
-      int n = gen.checks(b, buf, 0);
-      for (int i = 0; i < n && found == null; i++) {
-        int c = buf[i];
-        if (Moves.isDrop(c) || Moves.from(c) != checker || Moves.to(c) != s) {
-          continue;
-        }
-        b.doMove(c);
-        if (!defenderRecaptures(s) && value(false, v) == v) {
-          found = new int[] {e, c};
-        }
-        b.undoMove(c);
-      }
-    } finally {
-      level--;
-      b.undoMove(e);
-    }
-    return found;
   }
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.mate;
 
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 
@@ -33,46 +34,152 @@ final class MateMoves {
     if (ksq < 0) {
       return 0;
     }
-    int end = b.generatePseudo(buf, off);
-    int kf = ksq / 9;
-    int kr = ksq % 9;
+    int hand = b.hand(us);
+    int end = boardMoves(b, buf, off);
+    long[] discover = discoverers(b, ksq, us);
     int n = off;
     for (int i = off; i < end; i++) {
       int m = buf[i];
-      boolean drop = Moves.isDrop(m);
-      if (drop && !dropMayCheck(Moves.dropType(m), Moves.to(m), kf, kr)) {
-        continue;
-      }
+      int from = Moves.from(m);
+      int to = Moves.to(m);
       b.doMove(m);
-      boolean ok = b.isAttacked(ksq, us);
+      boolean ok = b.attacks(to, ksq) || (has(discover[0], discover[1], from) && b.isAttacked(ksq, us));
       if (ok) {
         int own = b.kingSquare(us);
         ok = own < 0 || !b.isAttacked(own, them);
       }
       b.undoMove(m);
-      if (ok && drop && Moves.dropType(m) == PieceCodes.PAWN) {
-        ok = b.isLegalPseudo(m); // the drop-pawn mate test (打ち歩詰め)
-      }
       if (ok) {
         buf[n++] = m;
+      }
+    }
+    if (hand == 0) {
+      return n - off;
+    }
+    int pawnFiles = HandBits.count(hand, PieceCodes.PAWN) > 0 ? pawnFiles(b, us) : 0;
+    int kf = ksq / 9;
+    int kr = ksq % 9;
+    for (int t = 0; t < 7; t++) {
+      if (HandBits.count(hand, t) == 0) {
+        continue;
+      }
+      int code = PieceCodes.code(us, t);
+      if (t == PieceCodes.LANCE || t == PieceCodes.BISHOP || t == PieceCodes.ROOK) {
+        for (int d = 0; d < 8; d++) {
+          boolean diagonal = DF[d] != 0 && DR[d] != 0;
+          if ((t == PieceCodes.BISHOP) != diagonal || (t == PieceCodes.LANCE && DF[d] != 0)) {
+            continue;
+          }
+          for (int f = kf + DF[d], r = kr + DR[d]; f >= 0 && f < 9 && r >= 0 && r < 9;
+              f += DF[d], r += DR[d]) {
+            int s = f * 9 + r;
+            if (b.pieceAt(s) != 0) {
+              break;
+            }
+            n = addDropCheck(b, buf, n, t, s, code, ksq, pawnFiles);
+          }
+        }
+      } else {
+        for (int f = Math.max(0, kf - 1); f <= Math.min(8, kf + 1); f++) {
+          for (int r = Math.max(0, kr - 2); r <= Math.min(8, kr + 2); r++) {
+            int s = f * 9 + r;
+            if (b.pieceAt(s) == 0) {
+              n = addDropCheck(b, buf, n, t, s, code, ksq, pawnFiles);
+            }
+          }
+        }
       }
     }
     return n - off;
   }
 
-  private static boolean dropMayCheck(int type, int to, int kf, int kr) {
-    int df = Math.abs(to / 9 - kf);
-    int dr = Math.abs(to % 9 - kr);
-    switch (type) {
-      case PieceCodes.LANCE:
-        return df == 0;
-      case PieceCodes.BISHOP:
-        return df == dr;
-      case PieceCodes.ROOK:
-        return df == 0 || dr == 0;
-      default:
-        return df <= 1 && dr <= 2;
+  private static final int[] DF = {0, 0, 1, -1, 1, -1, 1, -1};
+  private static final int[] DR = {-1, 1, 0, 0, -1, -1, 1, 1};
+
+  private static int addDropCheck(Board b, int[] buf, int n, int t, int s, int code, int ksq,
+      int pawnFiles) {
+    int us = b.sideToMove();
+    if (!Board.canLive(us, t, s) || (t == PieceCodes.PAWN && (pawnFiles & (1 << (s / 9))) != 0)) {
+      return n;
     }
+    int m = Moves.drop(t, s, code);
+    b.doMove(m);
+    boolean ok = b.attacks(s, ksq);
+    if (ok) {
+      int own = b.kingSquare(us);
+      ok = own < 0 || !b.isAttacked(own, us ^ 1);
+    }
+    b.undoMove(m);
+    if (ok && t == PieceCodes.PAWN) {
+      ok = b.isLegalPseudo(m); // the drop-pawn mate test (打ち歩詰め)
+    }
+    if (ok) {
+      buf[n++] = m;
+    }
+    return n;
+  }
+
+  /** The files (bit per file) holding an unpromoted pawn of the color, for nifu (二歩). */
+  private static int pawnFiles(Board b, int color) {
+    int pawn = PieceCodes.code(color, PieceCodes.PAWN);
+    int files = 0;
+    for (int s = 0; s < 81; s++) {
+      if (b.pieceAt(s) == pawn) {
+        files |= 1 << (s / 9);
+      }
+    }
+    return files;
+  }
+
+  /** The pseudo-legal board moves (no drops) of the side to move. */
+  private static int boardMoves(Board b, int[] buf, int off) {
+    int us = b.sideToMove();
+    int hand = b.hand(us);
+    if (hand == 0) {
+      return b.generatePseudo(buf, off);
+    }
+    // The hand is emptied only while generating (the key and everything else are untouched), so
+    // that the generator skips the drops, which are made separately where they matter.
+    b.setHand(us, 0);
+    try {
+      return b.generatePseudo(buf, off);
+    } finally {
+      b.setHand(us, hand);
+    }
+  }
+
+  /**
+   * Squares whose piece of color {@code us}, moving away, might uncover a check on {@code ksq}: the
+   * first piece on a line from the king when it is ours and another of ours stands behind it.
+   */
+  private static long[] discoverers(Board b, int ksq, int us) {
+    long[] out = new long[2];
+    int kf = ksq / 9;
+    int kr = ksq % 9;
+    for (int d = 0; d < 8; d++) {
+      int first = -1;
+      for (int f = kf + DF[d], r = kr + DR[d]; f >= 0 && f < 9 && r >= 0 && r < 9;
+          f += DF[d], r += DR[d]) {
+        int p = b.pieceAt(f * 9 + r);
+        if (p == 0) {
+          continue;
+        }
+        if (PieceCodes.color(p) != us) {
+          break;
+        }
+        if (first < 0) {
+          first = f * 9 + r;
+        } else {
+          if (first < 64) {
+            out[0] |= 1L << first;
+          } else {
+            out[1] |= 1L << (first - 64);
+          }
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -99,21 +206,36 @@ final class MateMoves {
       between0 = bb[0];
       between1 = bb[1];
     }
-    int end = b.generatePseudo(buf, off);
+    int end = boardMoves(b, buf, off);
     int n = off;
     for (int i = off; i < end; i++) {
       int m = buf[i];
       int to = Moves.to(m);
-      boolean candidate;
-      if (Moves.isDrop(m)) {
-        candidate = nCheckers == 1 && has(between0, between1, to);
-      } else if (PieceCodes.type(Moves.moved(m)) == PieceCodes.KING) {
-        candidate = true;
-      } else {
-        candidate = nCheckers == 1 && (to == checker || has(between0, between1, to));
-      }
+      boolean candidate = PieceCodes.type(Moves.moved(m)) == PieceCodes.KING
+          || (nCheckers == 1 && (to == checker || has(between0, between1, to)));
       if (candidate && b.isLegalPseudo(m)) {
         buf[n++] = m;
+      }
+    }
+    int hand = b.hand(us);
+    if (hand == 0 || (between0 | between1) == 0) {
+      return n - off;
+    }
+    int pawnFiles = HandBits.count(hand, PieceCodes.PAWN) > 0 ? pawnFiles(b, us) : 0;
+    for (int s = 0; s < 81; s++) {
+      if (!has(between0, between1, s)) {
+        continue;
+      }
+      for (int t = 0; t < 7; t++) {
+        if (HandBits.count(hand, t) == 0 || !Board.canLive(us, t, s)
+            || (t == PieceCodes.PAWN && (pawnFiles & (1 << (s / 9))) != 0)) {
+          continue;
+        }
+        int m = Moves.drop(t, s, PieceCodes.code(us, t));
+        // A drop on the line of the only checker blocks it; only a pawn drop can still be illegal.
+        if (t != PieceCodes.PAWN || b.isLegalPseudo(m)) {
+          buf[n++] = m;
+        }
       }
     }
     return n - off;

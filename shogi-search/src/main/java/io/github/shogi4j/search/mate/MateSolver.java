@@ -37,15 +37,16 @@ import java.util.concurrent.CompletableFuture;
  *   <li>The defender resists as long as possible, over all its legal moves.
  *   <li>A futile interposition (無駄合) is not counted as resistance. Here it means exactly: the
  *       defender is in check from a single long-range piece (lance, bishop, rook, horse, dragon)
- *       with at least one empty square between it and the king; the defender drops a piece or moves
- *       a piece other than the king onto a square between them; the checking piece can capture it
- *       there (promoting or not) still giving check; and after that capture the defender has no
- *       legal move that takes back on that square. Such an interposition is valued as the position
- *       after the capture, without the two plies of the interposition and the capture.
+ *       with at least one empty square between it and the king, and drops a piece or moves a piece
+ *       other than the king onto a square between them (an interposition, 合駒); let V0 be the
+ *       longest resistance (in plies, counting the defender's move) among the defender's other
+ *       moves, 0 when it has none. An interposition whose resistance is at most V0 + 2 only adds
+ *       itself and one reply to the mate: it is futile and the node's value stays V0. An
+ *       interposition that resists longer counts in full (a valid interposition, 有効合).
  *       {@link MateResult#plies()} counts the mate this way; the line in {@link MateResult#pv()}
- *       shows a futile interposition (with its capture) only where the defender has nothing else,
- *       so that it always ends in checkmate on the board.
- *   <li>Ties: among lines of equal length each side prefers one that ends with no surplus pieces in
+ *       shows a futile interposition only where the defender has nothing else (then the
+ *       shortest one), so that it always ends in checkmate on the board.
+ *  <li>Ties: among lines of equal length each side prefers one that ends with no surplus pieces in
  *       the attacker's hand (駒余り), fewer surplus pieces being better; the defender prefers a
  *       counted move to a futile interposition.
  * </ol>

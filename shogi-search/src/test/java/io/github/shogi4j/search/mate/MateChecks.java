@@ -23,7 +23,8 @@ final class MateChecks {
   static final MateLimits LIMITS = MateLimits.ofTime(Duration.ofSeconds(60)).withTableMegabytes(32);
 
   static Position tsume(String sfen) {
-    return Position.fromSfen(sfen, Validation.TSUME);
+    // LENIENT: the nine-pawn problem (九歩) has nine gote pawns on one file, which no game reaches.
+    return Position.fromSfen(sfen, Validation.LENIENT);
   }
 
   /** The shared folder, or skips the calling test visibly when it is absent. */
