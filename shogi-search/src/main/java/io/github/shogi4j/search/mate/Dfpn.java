@@ -141,6 +141,38 @@ final class Dfpn {
     return false;
   }
 
+  /**
+   * Gives the unknown children of an attacker's node their first numbers: a child whose defender has
+   * no legal move is checkmate (proved at once, so a mate in one is never missed); otherwise its
+   * proof number starts at the number of the defender's moves (df-pn+ style).
+   */
+  private void initialise(int ply, int[] buf, int n, long[] ck, int[] ch, boolean[] loop) {
+    int[] scratch = moves[ply + 1];
+    if (scratch == null) {
+      scratch = moves[ply + 1] = new int[MateMoves.BUFFER];
+      childKeys[ply + 1] = new long[MateMoves.BUFFER];
+      childHands[ply + 1] = new int[MateMoves.BUFFER];
+      childLoops[ply + 1] = new boolean[MateMoves.BUFFER];
+    }
+    for (int i = 0; i < n; i++) {
+      if (loop[i]) {
+        continue;
+      }
+      table.lookup(ck[i], ch[i], 0);
+      if (table.found || table.pn == 0 || table.dn == 0) {
+        continue;
+      }
+      board.doMove(buf[i]);
+      int replies = gen.evasions(board, scratch, 0);
+      board.undoMove(buf[i]);
+      if (replies == 0) {
+        table.store(ck[i], ch[i], 0, INF, 0, 1);
+        return;
+      }
+      table.store(ck[i], ch[i], Math.min(replies, INF - 1), 1, 0, 0);
+    }
+  }
+
   private void mid(int ply, int thpn, int thdn) {
     nodes++;
     checkLimits();
@@ -183,6 +215,9 @@ final class Dfpn {
       ch[i] = board.hand(attacker);
       board.undoMove(buf[i]);
       loop[i] = onPath(ck[i], ch[i], ply + 1);
+    }
+    if (or) {
+      initialise(ply, buf, n, ck, ch, loop);
     }
     long startNodes = nodes;
     int pn;

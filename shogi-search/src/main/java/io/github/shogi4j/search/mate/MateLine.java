@@ -132,7 +132,9 @@ final class MateLine {
       for (int i = 0; i < n && best > 1; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        if (table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+        // Short mates (up to three plies) are looked for among all checks, longer ones among
+        // the checks the proof holds as mating.
+        if (cap <= 3 || table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
           int v = 1 + value(false, best - 2);
           best = Math.min(best, v);
         }
@@ -293,7 +295,8 @@ final class MateLine {
       for (int i = 0; i < n; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        if (table.isProven(Dfpn.boardKey(b), b.hand(attacker)) && value(false, v - 1) == v - 1) {
+        if ((v <= 3 || table.isProven(Dfpn.boardKey(b), b.hand(attacker)))
+            && value(false, v - 1) == v - 1) {
           long s = walk(false, v - 1, null, false);
           if (s < bestSurplus) {
             bestSurplus = s;

@@ -39,6 +39,8 @@ final class MateTable {
   int dn;
   /** Whether the last lookup found a path-dependent disproof. */
   boolean pathDependent;
+  /** Whether the last lookup found anything (else its numbers are the defaults). */
+  boolean found;
 
   MateTable(long bytes) {
     long entries = Math.max(WAYS * 16L, bytes / ENTRY_BYTES);
@@ -72,8 +74,10 @@ final class MateTable {
     long key = nonZero(boardKey);
     int b = bucket(key);
     pathDependent = false;
+    found = true;
     int exactPn = 1;
     int exactDn = 1;
+    boolean exact = false;
     for (int i = b; i < b + WAYS; i++) {
       if (keys[i] != key) {
         continue;
@@ -101,8 +105,10 @@ final class MateTable {
       } else if (h == hand) {
         exactPn = pns[i];
         exactDn = dns[i];
+        exact = true;
       }
     }
+    found = exact;
     pn = exactPn;
     dn = exactDn;
   }
