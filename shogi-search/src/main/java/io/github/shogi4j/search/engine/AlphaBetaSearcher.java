@@ -26,7 +26,7 @@ import io.github.shogi4j.search.Searcher;
  * <h2>Thread safety</h2>
  * Several searches may run at once on one searcher: each has its own board, move lists and
  * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
- * requests are answered within a few milliseconds (the search polls every 1024 nodes).
+ * requests are answered within a few milliseconds (the search polls every 256 nodes).
  */
 public final class AlphaBetaSearcher implements Searcher {
   /** The deepest nominal depth a search goes to. */

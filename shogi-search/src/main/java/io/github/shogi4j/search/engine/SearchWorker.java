@@ -453,7 +453,7 @@ final class SearchWorker {
       return qsearch(alpha, beta, ply, 0);
     }
     nodes++;
-    if ((nodes & 1023) == 0) {
+    if ((nodes & 255) == 0) {
       poll();
     }
     if (nodes >= nodeLimit) {
@@ -577,7 +577,7 @@ final class SearchWorker {
   private int qsearch(int alpha, int beta, int ply, int qdepth) {
     pvLength[ply] = 0;
     nodes++;
-    if ((nodes & 1023) == 0) {
+    if ((nodes & 255) == 0) {
       poll();
     }
     if (nodes >= nodeLimit) {

@@ -41,7 +41,24 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   // How dangerous a hand piece is when dropped next to a king, by hand kind (in sixths).
   private static final int[] DROP_DANGER = {1, 3, 4, 6, 8, 10, 7};
 
+  /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
+  private static final byte[] DIST = new byte[81 * 81];
+  /** The squares adjacent to each square. */
+  private static final int[][] NEIGHBORS = new int[81][];
+
   static {
+    for (int a = 0; a < 81; a++) {
+      int[] ns = new int[8];
+      int k = 0;
+      for (int b = 0; b < 81; b++) {
+        int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
+        DIST[a * 81 + b] = (byte) Math.min(d, 4);
+        if (d == 1) {
+          ns[k++] = b;
+        }
+      }
+      NEIGHBORS[a] = java.util.Arrays.copyOf(ns, k);
+    }
     int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
     for (int t : goldish) {
       DEFEND[t] = new int[] {0, 45, 25, 0};
@@ -78,8 +95,10 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   @Override
   public int evaluate(Board board) {
-    int[] kings = {board.kingSquare(0), board.kingSquare(1)};
-    int[] score = new int[2];
+    int k0 = board.kingSquare(0);
+    int k1 = board.kingSquare(1);
+    int s0 = 0;
+    int s1 = 0;
     int promoted = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
@@ -95,16 +114,16 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (t == PieceCodes.KING) {
         continue;
       }
-      int own = kings[c];
+      int own = c == 0 ? k0 : k1;
       if (own >= 0) {
-        int d = distance(s, own);
+        int d = DIST[s * 81 + own];
         if (d <= 3) {
           v += DEFEND[t][d];
         }
       }
-      int enemy = kings[c ^ 1];
+      int enemy = c == 0 ? k1 : k0;
       if (enemy >= 0) {
-        int d = distance(s, enemy);
+        int d = DIST[s * 81 + enemy];
         if (d <= 3) {
           v += ATTACK[t][d];
         }
@@ -112,24 +131,18 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (t == PieceCodes.PAWN && relativeRank(c, s) == 3) {
         v += 15;
       }
-      score[c] += v;
+      if (c == 0) {
+        s0 += v;
+      } else {
+        s1 += v;
+      }
     }
     int h0 = board.hand(0);
     int h1 = board.hand(1);
     int phase = Math.min(PHASE_FULL, HandBits.total(h0) + HandBits.total(h1) + promoted);
-    score[0] += handValue(h0, phase);
-    score[1] += handValue(h1, phase);
-    for (int c = 0; c < 2; c++) {
-      int k = kings[c];
-      if (k < 0) {
-        continue;
-      }
-      score[c] -= kingDanger(board, k, c, c == 0 ? h1 : h0);
-      if (relativeRank(c, k) <= 5 && phase < PHASE_FULL / 2) {
-        score[c] -= 50;
-      }
-    }
-    int sente = score[0] - score[1];
+    s0 += handValue(h0, phase) - kingSafety(board, k0, 0, h1, phase);
+    s1 += handValue(h1, phase) - kingSafety(board, k1, 1, h0, phase);
+    int sente = s0 - s1;
     int side = board.sideToMove();
     return (side == 0 ? sente : -sente) + TEMPO;
   }
@@ -146,7 +159,19 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     return v;
   }
 
-  private static int kingDanger(Board board, int king, int color, int enemyHand) {
+  /** What a king lacks in safety: drop danger, and leaving its camp early. */
+  private static int kingSafety(Board board, int king, int color, int enemyHand, int phase) {
+    if (king < 0) {
+      return 0;
+    }
+    int penalty = relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2 ? 50 : 0;
+    return penalty + kingDanger(board, king, enemyHand);
+  }
+
+  private static int kingDanger(Board board, int king, int enemyHand) {
+    if (enemyHand == 0) {
+      return 0;
+    }
     int weight = 0;
     for (int t = 0; t < 7; t++) {
       int n = HandBits.count(enemyHand, t);
@@ -157,24 +182,13 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     if (weight == 0) {
       return 0;
     }
-    int kf = king / 9;
-    int kr = king % 9;
     int empty = 0;
-    for (int df = -1; df <= 1; df++) {
-      for (int dr = -1; dr <= 1; dr++) {
-        int f = kf + df;
-        int r = kr + dr;
-        if ((df != 0 || dr != 0) && f >= 0 && f < 9 && r >= 0 && r < 9
-            && board.pieceAt(f * 9 + r) == 0) {
-          empty++;
-        }
+    for (int n : NEIGHBORS[king]) {
+      if (board.pieceAt(n) == 0) {
+        empty++;
       }
     }
     return weight * empty * 2;
-  }
-
-  private static int distance(int a, int b) {
-    return Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
   }
 
   /** 0 for the enemy's back rank, 8 for one's own. */
