@@ -355,11 +355,12 @@ public final class Kifu {
       b.get(out);
       return out;
     } catch (CharacterCodingException e) {
+      CharsetEncoder check = charset.newEncoder(); // the failed encoder is mid-operation
       for (int i = 0, line = 1; i < t.length(); ) {
         int cp = t.codePointAt(i);
         if (cp == '\n') {
           line++;
-        } else if (!enc.canEncode(new String(Character.toChars(cp)))) {
+        } else if (!check.canEncode(new String(Character.toChars(cp)))) {
           throw new KifuWriteException(line, String.format(
               "U+%04X (%s) cannot be written in %s", cp, new String(Character.toChars(cp)),
               EncodingDetector.displayName(charset)));

@@ -22,8 +22,8 @@ final class KakinokiWriting {
 
   /**
    * Writes the headers in their order, with the start position: a custom start as a BOD diagram
-   * after the 手合割 header (or after all headers), a standard start as a 手合割 header when the
-   * record has none.
+   * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the
+   * record has none (an even game needs none).
    */
   static void head(GameRecord record, List<String> out) {
     boolean custom = record.start().handicap().isEmpty();
@@ -45,7 +45,8 @@ final class KakinokiWriting {
         diagramDone = true;
       }
     }
-    if (!hasHandicapHeader && !custom) {
+    if (!hasHandicapHeader && !custom && record.start().handicap().get() != Handicap.EVEN) {
+      // without a 手合割 line a KIF record is an even game: name only real handicaps
       out.add("手合割：" + record.start().handicap().get().kifName());
     }
     if (!diagramDone) {

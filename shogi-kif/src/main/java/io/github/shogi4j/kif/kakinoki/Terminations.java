@@ -138,7 +138,7 @@ final class Terminations {
       case NO_LEGAL_MOVES:
         return winner.isPresent() ? head + winnerName + "の勝ち" : head + "中断";
       case CHECKMATE:
-        return winner.isPresent() ? head + winnerName + "の勝ち" : head + "詰み";
+        return head + "詰み";
       case TIME_LOSS:
         return head + "時間切れにより" + winnerName + "の勝ち";
       case ILLEGAL_MOVE:

@@ -21,7 +21,8 @@ import java.util.OptionalInt;
  * illegal move with its rule ({@link ProblemRule#NIFU}, {@link ProblemRule#UCHIFUZUME}, ...) and
  * move number, a move recorded as illegal that is legal or is not last, and endings the position
  * contradicts ({@link ProblemRule#INCONSISTENT_ENDING}: 詰み that is not mate, a stalemate claim
- * with legal moves left, a 反則 ending after an illegal move that names the wrong winner).
+ * with legal moves left). In a tsume record (no attacker king) a check that only drops could
+ * answer counts as mate, as tsume convention ignores futile interpositions (無駄合).
  *
  * <p>Records read by this library's readers are already replayed; this also serves records built
  * by hand or converted. Repetition (千日手) and impasse (入玉宣言) endings are not checked: that
@@ -98,7 +99,7 @@ public final class RecordValidator {
   private static void ending(Ending e, Position p, int ply, ImmutableList.Builder<Problem> out) {
     switch (e.termination()) {
       case CHECKMATE:
-        if (!p.isCheckmate()) {
+        if (!p.isCheckmate() && !tsumeMate(p)) {
           out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
               "the record says 詰み (checkmate) but the side to move "
                   + (p.isCheck() ? "has a legal move" : "is not in check")));
@@ -117,6 +118,22 @@ public final class RecordValidator {
       default:
         break;
     }
+  }
+
+  /**
+   * A tsume record's mate (詰み): the attacker has no king on the board, the defender is in check
+   * and could only drop a piece in between, which tsume convention counts as futile (無駄合).
+   */
+  private static boolean tsumeMate(Position p) {
+    if (!p.isCheck() || p.kingSquare(p.sideToMove().opposite()).isPresent()) {
+      return false;
+    }
+    for (io.github.shogi4j.rules.Move m : p.legalMoves()) {
+      if (!(m instanceof io.github.shogi4j.rules.Drop)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Problem problem(ProblemRule rule, OptionalInt ply, String message) {
