@@ -4,5 +4,7 @@
  */
 module io.github.shogi4j.search {
   requires transitive io.github.shogi4j.rules;
+
   exports io.github.shogi4j.search;
+  exports io.github.shogi4j.search.engine;
 }

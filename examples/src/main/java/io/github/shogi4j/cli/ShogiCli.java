@@ -1,15 +1,161 @@
 package io.github.shogi4j.cli;
 
-/** The {@code shogi} command line (placeholder until the CLI lands). */
-public final class ShogiCli {
-  private ShogiCli() {}
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code shogi} command line: perft, legal moves, game status and more, for people and (with
+ * {@code --json}) for programs.
+ *
+ * <p>Every subcommand has {@code --help}; exits 0 on success, 1 on invalid input (an illegal move, a
+ * broken record, a bad SFEN) and 2 on a usage error; reports an error in one line naming what and
+ * where (the stack trace only with {@code --verbose}); and with {@code --json} prints one JSON object
+ * per result, one per line.
+ */
+@Command(name = "shogi",
+    mixinStandardHelpOptions = true,
+    versionProvider = ShogiCli.Version.class,
+    description = "Shogi (将棋) tools: perft, legal moves, game status and benchmarks.",
+    subcommands = {
+        PerftCommand.class,
+        MovesCommand.class,
+        BenchCommand.class,
+        CommandLine.HelpCommand.class
+    },
+    footer = {
+        "",
+        "Exit codes: 0 success, 1 invalid input, 2 usage error.",
+        "Examples:",
+        "  shogi perft --sfen startpos --depth 5",
+        "  shogi moves --position \"startpos moves 7g7f 3c3d\"",
+        "  shogi moves --positions-file positions.txt --json"
+    })
+public final class ShogiCli implements Runnable {
+  private final boolean terminal;
+
+  @Spec
+  CommandSpec spec;
 
   /**
-   * Runs the command line.
+   * Creates the top-level command.
+   *
+   * @param terminal whether standard error is a terminal, so progress bars may be drawn
+   */
+  public ShogiCli(boolean terminal) {
+    this.terminal = terminal;
+  }
+
+  /**
+   * Whether progress bars may be drawn.
+   *
+   * @return true when standard error is a terminal
+   */
+  public boolean terminal() {
+    return terminal;
+  }
+
+  /** Without a subcommand: a usage error. */
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "a command is required");
+  }
+
+  /**
+   * Runs the command line and exits with its exit code.
    *
    * @param args the arguments
    */
   public static void main(String[] args) {
-    System.out.println("shogi4j");
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    int code = run(args, out, err, System.console() != null);
+    out.flush();
+    err.flush();
+    System.exit(code);
+  }
+
+  /**
+   * Runs the command line in process, as tests and embedding programs do.
+   *
+   * @param args the arguments
+   * @param out standard output
+   * @param err standard error
+   * @param terminal whether progress bars may be drawn on {@code err}
+   * @return the exit code: 0 success, 1 invalid input, 2 usage error
+   */
+  public static int run(String[] args, PrintWriter out, PrintWriter err, boolean terminal) {
+    int code = commandLine(out, err, terminal).execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /**
+   * The configured command line: output writers, one-line errors and exit codes.
+   *
+   * @param out standard output
+   * @param err standard error
+   * @param terminal whether progress bars may be drawn on {@code err}
+   * @return the picocli command line
+   */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err, boolean terminal) {
+    CommandLine cl = new CommandLine(new ShogiCli(terminal));
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExitCodeExceptionMapper(e -> Errors.INVALID_INPUT);
+    cl.setParameterExceptionHandler((ex, args) -> {
+      CommandLine cmd = ex.getCommandLine();
+      String name = cmd.getCommandSpec().qualifiedName();
+      cmd.getErr().println(name + ": " + ex.getMessage() + " (see '" + name + " --help')");
+      if (verbose(cmd.getParseResult())) {
+        ex.printStackTrace(cmd.getErr());
+      }
+      return Errors.USAGE;
+    });
+    cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+      cmd.getErr().println(cmd.getCommandSpec().qualifiedName() + ": " + Errors.describe(ex));
+      if (verbose(parseResult)) {
+        ex.printStackTrace(cmd.getErr());
+      }
+      return Errors.INVALID_INPUT;
+    });
+    return cl;
+  }
+
+  private static boolean verbose(ParseResult pr) {
+    for (ParseResult p = pr; p != null; p = p.subcommand()) {
+      if (p.hasMatchedOption("--verbose")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The version line: the shogi4j version and the Java runtime. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() throws IOException {
+      Properties p = new Properties();
+      try (InputStream in = ShogiCli.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      }
+      return new String[] {
+          "shogi4j " + p.getProperty("version", "(unknown version)"),
+          "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")"
+      };
+    }
   }
 }

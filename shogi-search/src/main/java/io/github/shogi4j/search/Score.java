@@ -1,14 +1,29 @@
 package io.github.shogi4j.search;
 
+import com.google.common.base.Preconditions;
+
 /**
  * A search score from the point of view of the side to move: centipawns (歩 = 100), or a mate
- * distance in plies.
+ * distance in plies (手数, counting both sides' moves, as USI's {@code score mate}).
  *
- * @param centipawns the evaluation when not a mate score
+ * <p>Immutable and thread-safe.
+ *
+ * @param centipawns the evaluation when not a mate score, 0 for a mate score
  * @param mateIn plies to mate: positive when the side to move mates, negative when it is mated,
  *     0 when this is not a mate score
  */
 public record Score(int centipawns, int mateIn) {
+
+  /**
+   * Checks that a mate score carries no centipawns.
+   *
+   * @param centipawns centipawns
+   * @param mateIn plies to mate, or 0
+   */
+  public Score {
+    Preconditions.checkArgument(mateIn == 0 || centipawns == 0,
+        "a mate score carries no centipawns: %s %s", centipawns, mateIn);
+  }
 
   /**
    * A centipawn score.
@@ -27,9 +42,7 @@ public record Score(int centipawns, int mateIn) {
    * @return the score
    */
   public static Score mate(int plies) {
-    if (plies == 0) {
-      throw new IllegalArgumentException("a mate score needs a nonzero distance");
-    }
+    Preconditions.checkArgument(plies != 0, "a mate score needs a nonzero distance");
     return new Score(0, plies);
   }
 
@@ -40,5 +53,14 @@ public record Score(int centipawns, int mateIn) {
    */
   public boolean isMate() {
     return mateIn != 0;
+  }
+
+  /**
+   * The score as USI's {@code info score} argument.
+   *
+   * @return for example {@code "cp 35"} or {@code "mate -4"}
+   */
+  public String toUsi() {
+    return isMate() ? "mate " + mateIn : "cp " + centipawns;
   }
 }

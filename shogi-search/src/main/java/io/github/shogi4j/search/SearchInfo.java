@@ -1,0 +1,49 @@
+package io.github.shogi4j.search;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Move;
+import java.util.List;
+
+/**
+ * A progress report of a running search, as USI's {@code info} line carries it: sent when an
+ * iteration of iterative deepening completes (and at other times a searcher chooses).
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param depth the nominal depth completed, in plies
+ * @param selDepth the deepest ply reached (with extensions and quiescence), at least {@code depth}
+ *     when the search reached it
+ * @param score the score of the best move from the side to move's point of view
+ * @param nodes nodes searched so far
+ * @param nodesPerSecond nodes per second so far
+ * @param timeMillis milliseconds since the search started
+ * @param pv the principal variation (読み筋), starting with the best move; may be empty
+ * @param hashfullPermille how full the transposition table is, in per mille (0-1000)
+ */
+public record SearchInfo(int depth, int selDepth, Score score, long nodes, long nodesPerSecond,
+    long timeMillis, List<Move> pv, int hashfullPermille) {
+
+  /**
+   * Checks the fields and copies the variation.
+   *
+   * @param depth nominal depth
+   * @param selDepth selective depth
+   * @param score score
+   * @param nodes nodes
+   * @param nodesPerSecond nodes per second
+   * @param timeMillis elapsed time
+   * @param pv principal variation
+   * @param hashfullPermille hash usage
+   */
+  public SearchInfo {
+    Preconditions.checkArgument(depth >= 0 && selDepth >= 0, "negative depth: %s/%s", depth,
+        selDepth);
+    Preconditions.checkNotNull(score, "score");
+    Preconditions.checkArgument(nodes >= 0 && nodesPerSecond >= 0 && timeMillis >= 0,
+        "negative count: nodes %s nps %s time %s", nodes, nodesPerSecond, timeMillis);
+    Preconditions.checkArgument(hashfullPermille >= 0 && hashfullPermille <= 1000,
+        "hashfull out of range: %s", hashfullPermille);
+    pv = ImmutableList.copyOf(pv);
+  }
+}

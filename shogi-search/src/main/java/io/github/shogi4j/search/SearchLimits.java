@@ -1,0 +1,394 @@
+package io.github.shogi4j.search;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Move;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * When a search must stop: any combination of a depth, a node count, a fixed time for the move,
+ * the game clocks (持ち時間, 秒読み and increments, as USI's {@code go btime wtime byoyomi binc
+ * winc}), or none at all ({@link #infinite()}: only a stop request ends it). The search stops at
+ * the first limit reached.
+ *
+ * <p>Limits with nothing set ({@link #none()}) leave the choice to the searcher: a level uses its
+ * own default (for example one second for the hard level), and a searcher without a default
+ * searches until stopped. {@link #ponder()} marks a search on the opponent's time (先読み): its
+ * time limits start counting only after {@link SearchControl#ponderHit()}.
+ *
+ * <h2>Equality and thread safety</h2>
+ * Immutable and thread-safe; equal when every limit is equal.
+ */
+public final class SearchLimits {
+  private static final SearchLimits NONE = builder().build();
+
+  private final OptionalInt depth;
+  private final OptionalLong nodes;
+  private final OptionalLong moveTimeMillis;
+  private final Optional<Clock> clock;
+  private final boolean infinite;
+  private final boolean ponder;
+  private final ImmutableList<Move> searchMoves;
+
+  private SearchLimits(Builder b) {
+    this.depth = b.depth;
+    this.nodes = b.nodes;
+    this.moveTimeMillis = b.moveTimeMillis;
+    this.clock = b.clock;
+    this.infinite = b.infinite;
+    this.ponder = b.ponder;
+    this.searchMoves = ImmutableList.copyOf(b.searchMoves);
+  }
+
+  /**
+   * The game clock of both sides, in milliseconds, as USI's {@code go} command sends it.
+   *
+   * <p>Immutable and thread-safe.
+   *
+   * @param senteMillis time left to sente (先手, USI {@code btime})
+   * @param goteMillis time left to gote (後手, USI {@code wtime})
+   * @param byoyomiMillis the byoyomi (秒読み) granted for every move once the main time is used up,
+   *     0 for none
+   * @param senteIncrementMillis the Fischer increment sente gains per move (USI {@code binc}), 0 for
+   *     none
+   * @param goteIncrementMillis the increment gote gains per move (USI {@code winc}), 0 for none
+   */
+  public record Clock(long senteMillis, long goteMillis, long byoyomiMillis,
+      long senteIncrementMillis, long goteIncrementMillis) {
+
+    /**
+     * Checks that no value is negative.
+     *
+     * @param senteMillis time left to sente
+     * @param goteMillis time left to gote
+     * @param byoyomiMillis byoyomi
+     * @param senteIncrementMillis sente's increment
+     * @param goteIncrementMillis gote's increment
+     */
+    public Clock {
+      Preconditions.checkArgument(senteMillis >= 0 && goteMillis >= 0 && byoyomiMillis >= 0
+          && senteIncrementMillis >= 0 && goteIncrementMillis >= 0,
+          "clock values must not be negative: %s %s %s %s %s", senteMillis, goteMillis,
+          byoyomiMillis, senteIncrementMillis, goteIncrementMillis);
+    }
+
+    /**
+     * The main time left to one side.
+     *
+     * @param color the side
+     * @return milliseconds
+     */
+    public long remainingMillis(Color color) {
+      return color == Color.SENTE ? senteMillis : goteMillis;
+    }
+
+    /**
+     * The increment of one side.
+     *
+     * @param color the side
+     * @return milliseconds
+     */
+    public long incrementMillis(Color color) {
+      return color == Color.SENTE ? senteIncrementMillis : goteIncrementMillis;
+    }
+  }
+
+  /**
+   * No limit set: the searcher decides (see the class documentation).
+   *
+   * @return the empty limits
+   */
+  public static SearchLimits none() {
+    return NONE;
+  }
+
+  /**
+   * Search until stopped (USI {@code go infinite}).
+   *
+   * @return infinite limits
+   */
+  public static SearchLimits infinite() {
+    return builder().infinite(true).build();
+  }
+
+  /**
+   * A fixed depth (in plies, 手).
+   *
+   * @param plies 1 or more
+   * @return the limits
+   */
+  public static SearchLimits depth(int plies) {
+    return builder().depth(plies).build();
+  }
+
+  /**
+   * A fixed time for this move.
+   *
+   * @param millis 1 or more
+   * @return the limits
+   */
+  public static SearchLimits moveTime(long millis) {
+    return builder().moveTimeMillis(millis).build();
+  }
+
+  /**
+   * A fixed number of nodes.
+   *
+   * @param nodes 1 or more
+   * @return the limits
+   */
+  public static SearchLimits nodes(long nodes) {
+    return builder().nodes(nodes).build();
+  }
+
+  /**
+   * A builder with nothing set.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A builder holding these limits.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.depth = depth;
+    b.nodes = nodes;
+    b.moveTimeMillis = moveTimeMillis;
+    b.clock = clock;
+    b.infinite = infinite;
+    b.ponder = ponder;
+    b.searchMoves = searchMoves;
+    return b;
+  }
+
+  /**
+   * The depth limit in plies.
+   *
+   * @return the depth, empty when not limited
+   */
+  public OptionalInt depthLimit() {
+    return depth;
+  }
+
+  /**
+   * The node limit.
+   *
+   * @return the nodes, empty when not limited
+   */
+  public OptionalLong nodeLimit() {
+    return nodes;
+  }
+
+  /**
+   * The fixed time for this move.
+   *
+   * @return milliseconds, empty when not set
+   */
+  public OptionalLong moveTimeMillis() {
+    return moveTimeMillis;
+  }
+
+  /**
+   * The game clocks.
+   *
+   * @return the clock, empty when not set
+   */
+  public Optional<Clock> clock() {
+    return clock;
+  }
+
+  /**
+   * Whether only a stop request ends the search.
+   *
+   * @return true for an infinite search
+   */
+  public boolean isInfinite() {
+    return infinite;
+  }
+
+  /**
+   * Whether this is a ponder search (on the opponent's time).
+   *
+   * @return true when pondering
+   */
+  public boolean ponder() {
+    return ponder;
+  }
+
+  /**
+   * The root moves to consider (USI {@code go searchmoves}).
+   *
+   * @return an immutable list; empty means every legal move
+   */
+  public List<Move> searchMoves() {
+    return searchMoves;
+  }
+
+  /**
+   * Whether nothing is set: no depth, nodes, time or clock, not infinite.
+   *
+   * @return true when the searcher should use its own default
+   */
+  public boolean isNone() {
+    return depth.isEmpty() && nodes.isEmpty() && moveTimeMillis.isEmpty() && clock.isEmpty()
+        && !infinite;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SearchLimits l && l.depth.equals(depth) && l.nodes.equals(nodes)
+        && l.moveTimeMillis.equals(moveTimeMillis) && l.clock.equals(clock)
+        && l.infinite == infinite && l.ponder == ponder && l.searchMoves.equals(searchMoves);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder("SearchLimits{");
+    depth.ifPresent(d -> sb.append(" depth=").append(d));
+    nodes.ifPresent(n -> sb.append(" nodes=").append(n));
+    moveTimeMillis.ifPresent(t -> sb.append(" movetime=").append(t));
+    clock.ifPresent(c -> sb.append(" clock=").append(c));
+    if (infinite) {
+      sb.append(" infinite");
+    }
+    if (ponder) {
+      sb.append(" ponder");
+    }
+    if (!searchMoves.isEmpty()) {
+      sb.append(" searchmoves=").append(searchMoves);
+    }
+    return sb.append(" }").toString();
+  }
+
+  /** Builds {@link SearchLimits}; not thread-safe. */
+  public static final class Builder {
+    private OptionalInt depth = OptionalInt.empty();
+    private OptionalLong nodes = OptionalLong.empty();
+    private OptionalLong moveTimeMillis = OptionalLong.empty();
+    private Optional<Clock> clock = Optional.empty();
+    private boolean infinite;
+    private boolean ponder;
+    private List<Move> searchMoves = ImmutableList.of();
+
+    private Builder() {}
+
+    /**
+     * Limits the depth.
+     *
+     * @param plies 1 or more
+     * @return this builder
+     */
+    public Builder depth(int plies) {
+      Preconditions.checkArgument(plies >= 1, "depth must be at least 1: %s", plies);
+      this.depth = OptionalInt.of(plies);
+      return this;
+    }
+
+    /**
+     * Limits the nodes searched.
+     *
+     * @param count 1 or more
+     * @return this builder
+     */
+    public Builder nodes(long count) {
+      Preconditions.checkArgument(count >= 1, "nodes must be at least 1: %s", count);
+      this.nodes = OptionalLong.of(count);
+      return this;
+    }
+
+    /**
+     * Fixes the time for this move.
+     *
+     * @param millis 1 or more
+     * @return this builder
+     */
+    public Builder moveTimeMillis(long millis) {
+      Preconditions.checkArgument(millis >= 1, "move time must be at least 1 ms: %s", millis);
+      this.moveTimeMillis = OptionalLong.of(millis);
+      return this;
+    }
+
+    /**
+     * Sets the game clocks.
+     *
+     * @param clock both sides' times
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Optional.of(Preconditions.checkNotNull(clock, "clock"));
+      return this;
+    }
+
+    /**
+     * Sets the game clocks from USI's {@code go} values.
+     *
+     * @param btime sente's time left
+     * @param wtime gote's time left
+     * @param byoyomi byoyomi per move, 0 for none
+     * @param binc sente's increment, 0 for none
+     * @param winc gote's increment, 0 for none
+     * @return this builder
+     */
+    public Builder clock(long btime, long wtime, long byoyomi, long binc, long winc) {
+      return clock(new Clock(btime, wtime, byoyomi, binc, winc));
+    }
+
+    /**
+     * Searches until stopped; other limits are ignored while set.
+     *
+     * @param infinite true for an infinite search
+     * @return this builder
+     */
+    public Builder infinite(boolean infinite) {
+      this.infinite = infinite;
+      return this;
+    }
+
+    /**
+     * Marks a ponder search.
+     *
+     * @param ponder true when searching on the opponent's time
+     * @return this builder
+     */
+    public Builder ponder(boolean ponder) {
+      this.ponder = ponder;
+      return this;
+    }
+
+    /**
+     * Restricts the root moves.
+     *
+     * @param moves the moves to consider; empty for all
+     * @return this builder
+     */
+    public Builder searchMoves(List<Move> moves) {
+      this.searchMoves = ImmutableList.copyOf(Preconditions.checkNotNull(moves, "moves"));
+      return this;
+    }
+
+    /**
+     * The limits.
+     *
+     * @return the immutable limits
+     */
+    public SearchLimits build() {
+      return new SearchLimits(this);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package io.github.shogi4j.search.engine;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.Score;
+import io.github.shogi4j.search.SearchControl;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.Searcher;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A searcher that plays a uniformly random legal move (among the limits' search moves when given),
+ * for tests and as the weakest opponent. It ignores the other limits and answers at once.
+ *
+ * <p>Deterministic: the move depends only on the seed and the position, so a game between seeded
+ * searchers replays exactly. Thread-safe (stateless).
+ */
+public final class RandomSearcher implements Searcher {
+  private final long seed;
+
+  /**
+   * A random searcher.
+   *
+   * @param seed the seed mixed with each position's key
+   */
+  public RandomSearcher(long seed) {
+    this.seed = seed;
+  }
+
+  @Override
+  public String name() {
+    return "random";
+  }
+
+  @Override
+  public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
+      SearchControl control) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(listener, "listener");
+    Preconditions.checkNotNull(control, "control");
+    Position p = request.position();
+    List<Move> moves = p.legalMoves();
+    if (!limits.searchMoves().isEmpty()) {
+      moves = moves.stream().filter(limits.searchMoves()::contains).toList();
+    }
+    if (moves.isEmpty()) {
+      return SearchResult.resign(p.isCheck() ? Score.mate(-1) : Score.cp(0), 0, 0);
+    }
+    SplittableRandom rng = new SplittableRandom(seed ^ p.zobristKey());
+    Move m = moves.get(rng.nextInt(moves.size()));
+    return SearchResult.move(m, Score.cp(0), ImmutableList.of(m), 1, 1, 1, 0);
+  }
+}

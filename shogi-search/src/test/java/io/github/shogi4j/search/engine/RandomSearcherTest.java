@@ -1,0 +1,40 @@
+package io.github.shogi4j.search.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.RandomGames;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RandomSearcherTest {
+  @Test
+  void playsOnlyLegalMovesAndRepeatsItself() {
+    RandomSearcher s = new RandomSearcher(7);
+    for (long seed = 0; seed < 200; seed++) {
+      SearchRequest r = RandomGames.game(seed, 120);
+      SearchResult res = s.search(r, SearchLimits.none());
+      Position p = r.position();
+      if (p.hasLegalMoves()) {
+        Move m = res.bestMove().orElseThrow();
+        assertTrue(p.isLegal(m), () -> "seed " + r);
+        assertEquals(res, s.search(r, SearchLimits.none()));
+      } else {
+        assertEquals(SearchResult.Decision.RESIGN, res.decision());
+      }
+    }
+  }
+
+  @Test
+  void keepsToTheSearchMoves() {
+    Move only = Move.parseUsi("2g2f").orElseThrow();
+    SearchResult res = new RandomSearcher(1).search(SearchRequest.of(Position.initial()),
+        SearchLimits.builder().searchMoves(List.of(only)).build());
+    assertEquals(only, res.bestMove().orElseThrow());
+  }
+}
