@@ -6,17 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.shogi4j.rules.testkit.SharedData;
 import io.github.shogi4j.rules.usi.UsiPosition;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -41,37 +37,22 @@ class GameConformanceTest {
   private static final Set<Integer> HANDICAP_CREDIT_ROWS =
       Set.of(126, 128, 134, 136, 139, 140, 150, 152, 158, 160, 166, 168, 171, 172);
 
-  private static Path casesFile() {
-    String shared = System.getProperty("shogi4j.shared", "");
-    Path p = Path.of(shared.isEmpty() ? "../../shared" : shared, "conformance", "cases.tsv");
-    Assumptions.assumeTrue(Files.isRegularFile(p),
-        "SKIPPED: conformance cases not found at " + p.toAbsolutePath()
-            + " (set -Dshogi4j.shared=<dir> to run them)");
-    return p;
-  }
-
   private record Case(int line, String position, String fact, String expected) {}
 
-  private static List<Case> cases() throws IOException {
-    List<String> lines = Files.readAllLines(casesFile(), StandardCharsets.UTF_8);
+  private static List<Case> cases() {
     List<Case> out = new ArrayList<>();
-    for (int i = 0; i < lines.size(); i++) {
-      String l = lines.get(i);
-      if (l.isBlank() || l.startsWith("#")) {
-        continue;
-      }
-      String[] f = l.split("\t");
+    for (String[] f : SharedData.tsv(SharedData.require("conformance/cases.tsv"))) {
       String kind = f[1].split(":")[0];
       if (kind.equals("status_after_moves") || kind.startsWith("jishogi_")
           || kind.equals("kif_handicap_name")) {
-        out.add(new Case(i + 1, f[0], f[1], f[2]));
+        out.add(new Case(Integer.parseInt(f[f.length - 1]), f[0], f[1], f[2]));
       }
     }
     return out;
   }
 
   @Test
-  void everyKindIsCovered() throws IOException {
+  void everyKindIsCovered() {
     List<Case> all = cases();
     assertEquals(13, all.stream().filter(c -> c.fact.equals("status_after_moves")).count());
     assertEquals(120, all.stream().filter(c -> c.fact.startsWith("jishogi_")).count());
@@ -79,7 +60,7 @@ class GameConformanceTest {
   }
 
   @TestFactory
-  Stream<DynamicTest> conformance() throws IOException {
+  Stream<DynamicTest> conformance() {
     return cases().stream().map(c -> DynamicTest.dynamicTest(
         "line " + c.line + " " + c.fact + " = " + c.expected, () -> check(c)));
   }

@@ -10,13 +10,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
-import java.util.stream.Collectors;
+import io.github.shogi4j.rules.testkit.RandomGame;
+import io.github.shogi4j.rules.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
 /**
  * Properties of {@link Game} over seeded random games that are biased toward repetitions and
  * checks: the outcome equals a brute-force recount of the history, and the key history equals
- * keys computed from scratch. A failure names the seed, the start SFEN and the moves.
+ * keys computed from scratch. Games come from the test kit ({@link RandomGames}), plain and biased;
+ * a failure names the seed, the moves and the failing position's SFEN.
  */
 class GameProperties {
   private static final int GAMES = 250;
@@ -35,15 +37,15 @@ class GameProperties {
       Rules.CASUAL.withPerpetualCheckLoses(false),
       Rules.JSA.withTryRule(true).withMoveLimit(150));
 
-  /** A random game: legal moves, often taking back the mover's previous move, often checking. */
-  static List<Move> randomGame(Position start, SplittableRandom rnd, int maxPlies) {
+  /**
+   * A random game biased toward repetitions and checks: often the mover takes back its previous
+   * move, often it checks; otherwise the test kit's {@link RandomGames#randomMove} chooses.
+   */
+  static RandomGame biasedGame(long seed, Position start, int maxPlies) {
+    SplittableRandom rnd = new SplittableRandom(seed);
     List<Move> moves = new ArrayList<>();
     Position p = start;
     for (int ply = 0; ply < maxPlies; ply++) {
-      List<Move> legal = p.legalMoves();
-      if (legal.isEmpty()) {
-        break;
-      }
       Move m = null;
       if (moves.size() >= 2 && rnd.nextInt(100) < 55) {
         Move mine = moves.get(moves.size() - 2);
@@ -54,16 +56,20 @@ class GameProperties {
       }
       if (m == null && rnd.nextInt(100) < 35) {
         Position from = p;
-        List<Move> checks = legal.stream().filter(x -> from.play(x).isCheck()).toList();
+        List<Move> checks = p.legalMoves().stream().filter(x -> from.play(x).isCheck()).toList();
         m = checks.isEmpty() ? null : checks.get(rnd.nextInt(checks.size()));
       }
       if (m == null) {
-        m = legal.get(rnd.nextInt(legal.size()));
+        Optional<Move> any = RandomGames.randomMove(rnd, p);
+        if (any.isEmpty()) {
+          break;
+        }
+        m = any.get();
       }
       moves.add(m);
       p = p.play(m);
     }
-    return moves;
+    return new RandomGame(seed, start, moves);
   }
 
   /** The outcome by definition, recounting the whole history at every ply (quadratic). */
@@ -114,9 +120,17 @@ class GameProperties {
     return Optional.empty();
   }
 
-  private static String describe(long seed, Position start, List<Move> moves, Rules rules) {
-    return "seed " + seed + ", rules " + rules + ", position sfen " + start.toSfen() + " moves "
-        + moves.stream().map(Move::toUsi).collect(Collectors.joining(" "));
+  private static void checkOutcome(RandomGame rg, Rules rules, Map<Termination, Integer> seen) {
+    Game g = Game.replay(rg.start(), rg.moves(), rules);
+    Optional<Map.Entry<Integer, Outcome>> expected = bruteForce(g.positions(), rules);
+    try {
+      assertEquals(expected.map(Map.Entry::getValue), g.outcome(), "rules " + rules);
+      assertEquals(expected.map(e -> OptionalInt.of(e.getKey())).orElse(OptionalInt.empty()),
+          g.outcomePly(), "rules " + rules);
+    } catch (AssertionError e) {
+      throw RandomGames.failure(rg, g.ply(), g.position(), e);
+    }
+    g.outcome().ifPresent(o -> seen.merge(o.termination(), 1, Integer::sum));
   }
 
   @Test
@@ -126,18 +140,13 @@ class GameProperties {
       SplittableRandom rnd = new SplittableRandom(seed);
       Position start = STARTS.get(rnd.nextInt(STARTS.size()));
       Rules rules = RULES.get(rnd.nextInt(RULES.size()));
-      List<Move> moves = randomGame(start, rnd, 40 + rnd.nextInt(160));
-      Game g = Game.replay(start, moves, rules);
-      Optional<Map.Entry<Integer, Outcome>> expected = bruteForce(g.positions(), rules);
-      String why = describe(seed, start, moves, rules);
-      assertEquals(expected.map(Map.Entry::getValue), g.outcome(), why);
-      assertEquals(expected.map(e -> OptionalInt.of(e.getKey())).orElse(OptionalInt.empty()),
-          g.outcomePly(), why);
-      g.outcome().ifPresent(o -> seen.merge(o.termination(), 1, Integer::sum));
+      checkOutcome(biasedGame(seed, start, 40 + rnd.nextInt(160)), rules, seen);
+      // And the test kit's plain random games, which end by mate or the move limit.
+      checkOutcome(RandomGames.game(seed, 120), rules, seen);
     }
     // The generator must exercise every rule the recount checks, or this property proves little.
     for (Termination t : List.of(Termination.SENNICHITE, Termination.PERPETUAL_CHECK,
-        Termination.MAX_MOVES, Termination.TRY_RULE)) {
+        Termination.MAX_MOVES, Termination.TRY_RULE, Termination.CHECKMATE)) {
       assertTrue(seen.getOrDefault(t, 0) > 0, "no random game ended by " + t + ": " + seen);
     }
   }
@@ -145,18 +154,21 @@ class GameProperties {
   @Test
   void keyHistoryEqualsKeysFromScratch() {
     for (long seed = 1; seed <= GAMES / 4; seed++) {
-      SplittableRandom rnd = new SplittableRandom(seed);
-      Position start = STARTS.get(rnd.nextInt(STARTS.size()));
-      List<Move> moves = randomGame(start, rnd, 120);
-      Game g = Game.replay(start, moves, Rules.JSA);
+      RandomGame rg = seed % 2 == 0 ? RandomGames.game(seed, 150)
+          : biasedGame(seed, STARTS.get((int) (seed % STARTS.size())), 150);
+      Game g = Game.replay(rg.start(), rg.moves(), Rules.JSA);
       List<Position> ps = g.positions();
       for (int i = 0; i <= g.ply(); i++) {
         Position p = g.positionAt(i);
-        assertEquals(ps.get(i), p);
-        long scratch = Position.fromSfen(p.toSfen(), Validation.LENIENT).zobristKey();
-        assertEquals(scratch, p.zobristKey(), describe(seed, start, moves, Rules.JSA) + " at ply " + i);
-        if (i > 0) {
-          assertEquals(moves.get(i - 1), g.moveAt(i));
+        try {
+          assertEquals(ps.get(i), p);
+          long scratch = Position.fromSfen(p.toSfen(), Validation.LENIENT).zobristKey();
+          assertEquals(scratch, p.zobristKey(), "key at ply " + i);
+          if (i > 0) {
+            assertEquals(rg.moves().get(i - 1), g.moveAt(i));
+          }
+        } catch (AssertionError e) {
+          throw RandomGames.failure(rg, i, p, e);
         }
       }
     }
@@ -165,17 +177,19 @@ class GameProperties {
   @Test
   void undoThenReplayGivesAnEqualGame() {
     for (long seed = 1; seed <= 50; seed++) {
-      SplittableRandom rnd = new SplittableRandom(seed);
-      Position start = STARTS.get(rnd.nextInt(STARTS.size()));
-      List<Move> moves = randomGame(start, rnd, 80);
-      Game g = Game.replay(start, moves, Rules.CSA);
-      int back = rnd.nextInt(moves.size() + 1);
+      RandomGame rg = RandomGames.game(seed, 80);
+      List<Move> moves = rg.moves();
+      Game g = Game.replay(rg.start(), moves, Rules.CSA);
+      int back = new SplittableRandom(seed).nextInt(moves.size() + 1);
       Game shorter = g;
       for (int i = 0; i < back; i++) {
         shorter = shorter.undo();
       }
-      assertEquals(Game.replay(start, moves.subList(0, moves.size() - back), Rules.CSA), shorter,
-          describe(seed, start, moves, Rules.CSA));
+      Game expected = Game.replay(rg.start(), moves.subList(0, moves.size() - back), Rules.CSA);
+      if (!expected.equals(shorter)) {
+        throw RandomGames.failure(rg, moves.size() - back, shorter.position(),
+            new AssertionError("undo differs from replay"));
+      }
     }
   }
 }
