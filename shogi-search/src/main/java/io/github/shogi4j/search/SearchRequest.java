@@ -2,6 +2,7 @@ package io.github.shogi4j.search;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
@@ -15,8 +16,7 @@ import java.util.Objects;
  * searcher knows the history for repetition (千日手) and perpetual check (連続王手の千日手). The
  * position to move in is the last one.
  *
- * <p>Built from a start position and moves now; when the rules module offers a {@code Game} type, a
- * factory taking a game will be added beside these (the request stays the searcher's input).
+ * <p>Built from a {@link Game}, from a start position and moves, or from USI position text.
  *
  * <h2>Equality and thread safety</h2>
  * Immutable and thread-safe. Two requests are equal when their start positions and move lists are
@@ -64,6 +64,19 @@ public final class SearchRequest {
       ps.add(p);
     }
     return new SearchRequest(start, ms, ps.build());
+  }
+
+  /**
+   * A request for a game's current position, with its history.
+   *
+   * @param game the game (its outcome, if any, is not looked at: a finished game is searched as
+   *     its last position stands)
+   * @return the request
+   */
+  public static SearchRequest of(Game game) {
+    Preconditions.checkNotNull(game, "game");
+    return new SearchRequest(game.startPosition(), ImmutableList.copyOf(game.moves()),
+        ImmutableList.copyOf(game.positions()));
   }
 
   /**

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveException;
+import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import java.time.Duration;
@@ -29,6 +31,9 @@ class SearchApiTest {
     assertEquals(r, SearchRequest.of(Position.initial(), List.of(usi("7g7f"), usi("3c3d"))));
     assertEquals(r, SearchRequest.of(Position.initial()).play(usi("7g7f")).play(usi("3c3d")));
     assertEquals(r, SearchRequest.ofUsi(r.toString()));
+    Game g = Game.replay(Position.initial(), List.of(usi("7g7f"), usi("3c3d")), Rules.JSA);
+    assertEquals(r, SearchRequest.of(g));
+    assertEquals(r.positions(), SearchRequest.of(g).positions());
   }
 
   @Test

@@ -4,11 +4,10 @@ import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
-import io.github.shogi4j.rules.internal.Zobrist;
+import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
@@ -56,13 +55,10 @@ final class SearchWorker {
   private final BoardEvaluator fastEval;
   private final Evaluator slowEval;
 
-  // game history followed by the search path: index = base + ply
-  private final int base;
-  private final long[] keys;
-  private final long[] boardKeys;
-  private final int[] hands0;
-  private final int[] hands1;
-  private final boolean[] checked;
+  // the game history followed by the search path, for the search-grade repetition check
+  private final RepetitionTable reps;
+  /** Whether the side to move at each ply of the path is in check. */
+  private final boolean[] checked = new boolean[MAX_PLY + 2];
 
   private final int[] moves = new int[MAX_PLY * MOVE_BUF];
   private final int[] orderScores = new int[MAX_PLY * MOVE_BUF];
@@ -94,45 +90,48 @@ final class SearchWorker {
     Evaluator e = config.evaluator();
     this.fastEval = e instanceof BoardEvaluator be ? be : null;
     this.slowEval = e;
-    List<Position> positions = request.positions();
-    this.base = positions.size() - 1;
-    int n = positions.size() + MAX_PLY + 2;
-    keys = new long[n];
-    boardKeys = new long[n];
-    hands0 = new int[n];
-    hands1 = new int[n];
-    checked = new boolean[n];
-    for (int i = 0; i < positions.size(); i++) {
-      Position p = positions.get(i);
-      Board b = Positions.board(p);
-      record(i, b, p.isCheck());
-    }
+    this.reps = RepetitionTable.of(request.positions());
+    this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
     this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     setUpTime();
   }
 
-  private void record(int i, Board b, boolean inCheck) {
-    int h0 = b.hand(0);
-    int h1 = b.hand(1);
-    keys[i] = b.key();
-    boardKeys[i] = b.key() ^ Zobrist.hand(0, h0) ^ Zobrist.hand(1, h1);
-    hands0[i] = h0;
-    hands1[i] = h1;
-    checked[i] = inCheck;
+  /** After a legal doMove: the new position joins the path. */
+  private void push(int ply, boolean inCheck) {
+    checked[ply] = inCheck;
+    reps.push(board.key(), board.hand(0), board.hand(1), board.sideToMove(), inCheck);
   }
 
   // ------------------------------------------------------------------ time
 
   private void setUpTime() {
-    if (limits.isInfinite()) {
-      return;
-    }
     if (limits.ponder()) {
       control.whenPonderHit(() -> clockStartNanos = System.nanoTime());
     }
+    long[] budget = timeBudget(limits, request.position().sideToMove(),
+        config.defaultMoveTimeMillis());
+    softLimit = budget[0] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[0] * 1_000_000L;
+    hardDeadline = budget[1] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[1] * 1_000_000L;
+  }
+
+  /** Milliseconds kept back from a clock budget for the time it takes to send the move. */
+  static final long OVERHEAD_MILLIS = 30;
+
+  /**
+   * The time to spend on a move: a soft limit (no new iteration is started after half of it) and a
+   * hard one (the search stops), in milliseconds, {@code Long.MAX_VALUE} for none. With the game
+   * clocks: about a fortieth of the time left plus most of the increment and of the byoyomi (秒読み),
+   * at most a fifth of the time left plus the byoyomi; once the main time is gone, the byoyomi less
+   * an overhead.
+   */
+  static long[] timeBudget(SearchLimits limits, io.github.shogi4j.rules.Color us,
+      java.util.OptionalLong defaultMoveTime) {
     long hard = Long.MAX_VALUE;
     long soft = Long.MAX_VALUE;
+    if (limits.isInfinite()) {
+      return new long[] {soft, hard};
+    }
     if (limits.moveTimeMillis().isPresent()) {
       long t = Math.max(1, limits.moveTimeMillis().getAsLong() - 5);
       hard = t;
@@ -140,28 +139,23 @@ final class SearchWorker {
     }
     if (limits.clock().isPresent()) {
       SearchLimits.Clock c = limits.clock().get();
-      io.github.shogi4j.rules.Color us = request.position().sideToMove();
       long left = c.remainingMillis(us);
       long inc = c.incrementMillis(us);
       long byo = c.byoyomiMillis();
-      long overhead = 30;
-      long s = left / 40 + inc * 8 / 10 + (byo > 0 ? byo * 9 / 10 : 0);
-      long h = Math.min(left / 5 + inc + byo, s * 4) - overhead;
+      long s = left / 40 + inc * 8 / 10 + byo * 9 / 10;
+      long h = Math.min(left / 5 + inc + byo, Math.max(s * 4, byo)) - OVERHEAD_MILLIS;
       if (byo > 0) {
-        h = Math.max(h, byo - overhead);
-        s = Math.max(s, byo - overhead);
+        h = Math.max(h, byo - OVERHEAD_MILLIS);
       }
       h = Math.max(1, h);
       soft = Math.min(soft, Math.max(1, Math.min(s, h)));
       hard = Math.min(hard, h);
     }
-    if (limits.isNone() && config.defaultMoveTimeMillis().isPresent()) {
-      long t = config.defaultMoveTimeMillis().getAsLong();
-      hard = t;
-      soft = t;
+    if (limits.isNone() && defaultMoveTime.isPresent()) {
+      hard = defaultMoveTime.getAsLong();
+      soft = hard;
     }
-    hardDeadline = hard == Long.MAX_VALUE ? Long.MAX_VALUE : hard * 1_000_000L;
-    softLimit = soft == Long.MAX_VALUE ? Long.MAX_VALUE : soft * 1_000_000L;
+    return new long[] {soft, hard};
   }
 
   private boolean timing() {
@@ -410,7 +404,7 @@ final class SearchWorker {
       return -INF - 1;
     }
     boolean givesCheck = board.inCheck();
-    record(base + ply + 1, board, givesCheck);
+    push(ply + 1, givesCheck);
     int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
     int newDepth = depth - 1 + ext;
     int score;
@@ -422,6 +416,7 @@ final class SearchWorker {
         score = -search(newDepth, -beta, -alpha, ply + 1, true);
       }
     }
+    reps.pop();
     board.undoMove(m);
     return score;
   }
@@ -444,8 +439,7 @@ final class SearchWorker {
 
   private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
     pvLength[ply] = 0;
-    int g = base + ply;
-    int rep = repetition(g);
+    int rep = repetition(ply);
     if (rep != NO_REPETITION) {
       return rep;
     }
@@ -474,7 +468,7 @@ final class SearchWorker {
     if (ply >= MAX_PLY - 2) {
       return evaluate();
     }
-    boolean inCheck = checked[g];
+    boolean inCheck = checked[ply];
     long key = board.key();
     long data = tt.probe(key);
     int hashMove = 0;
@@ -518,7 +512,7 @@ final class SearchWorker {
         board.undoMove(m);
         continue;
       }
-      record(g + 1, board, givesCheck);
+      push(ply + 1, givesCheck);
       int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + ext;
       int score;
@@ -538,6 +532,7 @@ final class SearchWorker {
           score = -search(newDepth, -beta, -alpha, ply + 1, true);
         }
       }
+      reps.pop();
       board.undoMove(m);
       if (aborted) {
         return 0;
@@ -589,8 +584,7 @@ final class SearchWorker {
     if (ply > selDepth) {
       selDepth = ply;
     }
-    int g = base + ply;
-    boolean inCheck = checked[g];
+    boolean inCheck = checked[ply];
     if (ply >= MAX_PLY - 2) {
       return evaluate();
     }
@@ -646,8 +640,7 @@ final class SearchWorker {
         continue;
       }
       legal++;
-      boolean givesCheck = board.inCheck();
-      record(g + 1, board, givesCheck);
+      checked[ply + 1] = board.inCheck(); // no repetition inside quiescence: captures change hands
       int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
       board.undoMove(m);
       if (aborted) {
@@ -747,47 +740,20 @@ final class SearchWorker {
   private static final int NO_REPETITION = Integer.MIN_VALUE;
 
   /**
-   * The score of a repetition at history index g, from the side to move's point of view, or
+   * The score of a repetition at the node of this ply, from the side to move's point of view, or
    * {@link #NO_REPETITION}. The first repetition counts: it would recur.
    */
-  private int repetition(int g) {
-    if (g <= base) {
+  private int repetition(int ply) {
+    if (ply == 0) {
       return NO_REPETITION;
     }
-    long key = keys[g];
-    long bk = boardKeys[g];
-    int side = board.sideToMove();
-    int limit = Math.max(0, g - REPETITION_SCAN);
-    for (int i = g - 4; i >= limit; i -= 2) {
-      if (boardKeys[i] != bk) {
-        continue;
-      }
-      if (keys[i] == key) {
-        boolean theyAlwaysChecked = true; // moves into g, g-2, ..., i+2 were the opponent's
-        for (int j = g; j > i; j -= 2) {
-          theyAlwaysChecked &= checked[j];
-        }
-        boolean weAlwaysChecked = true;
-        for (int j = g - 1; j > i; j -= 2) {
-          weAlwaysChecked &= checked[j];
-        }
-        if (theyAlwaysChecked && !weAlwaysChecked) {
-          return REPETITION_WIN;
-        }
-        if (weAlwaysChecked && !theyAlwaysChecked) {
-          return -REPETITION_WIN;
-        }
-        return 0;
-      }
-      int mine = side == 0 ? hands0[g] : hands1[g];
-      int before = side == 0 ? hands0[i] : hands1[i];
-      if (HandBits.dominates(mine, before)) {
-        return SUPERIOR;
-      }
-      if (HandBits.dominates(before, mine)) {
-        return -SUPERIOR;
-      }
-    }
-    return NO_REPETITION;
+    return switch (reps.probe(REPETITION_SCAN)) {
+      case NONE -> NO_REPETITION;
+      case DRAW -> 0;
+      case WIN -> REPETITION_WIN;
+      case LOSS -> -REPETITION_WIN;
+      case SUPERIOR -> SUPERIOR;
+      case INFERIOR -> -SUPERIOR;
+    };
   }
 }

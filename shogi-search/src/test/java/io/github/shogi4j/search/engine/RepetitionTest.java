@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Rules;
+import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.search.Repetitions;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -20,10 +22,10 @@ class RepetitionTest {
     return Move.parseUsi(s).orElseThrow();
   }
 
-  /** Whether the last position is a fourth occurrence in a span where one side checked throughout. */
-  private static boolean perpetualCheckLoss(List<Position> game) {
-    int r = Repetitions.classify(game);
-    return r == Repetitions.MOVER_PERPETUAL || r == Repetitions.OTHER_PERPETUAL;
+  /** Whether the game, as the rules adjudicate it, ends in a loss by perpetual check. */
+  private static boolean perpetualCheckLoss(SearchRequest r) {
+    Game g = Game.replay(r.start(), r.moves(), Rules.JSA);
+    return g.outcome().map(o -> o.termination() == Termination.PERPETUAL_CHECK).orElse(false);
   }
 
   private static int occurrences(List<Position> game, Position p) {
@@ -39,7 +41,7 @@ class RepetitionTest {
   @Test
   void perpetualFixtureLosesForTheChecker() {
     SearchRequest r = SearchRequest.ofUsi(PERPETUAL).play(usi("9i8i")).play(usi("8a9a"));
-    assertTrue(perpetualCheckLoss(r.positions()));
+    assertTrue(perpetualCheckLoss(r));
   }
 
   @ParameterizedTest
@@ -50,7 +52,7 @@ class RepetitionTest {
     Move m = res.bestMove().orElseThrow();
     assertNotEquals(usi("9i8i"), m, "the check that lets gote complete the perpetual");
     for (Move reply : r.position().play(m).legalMoves()) {
-      assertTrue(!perpetualCheckLoss(r.play(m).play(reply).positions()), m + " " + reply);
+      assertTrue(!perpetualCheckLoss(r.play(m).play(reply)), m + " " + reply);
     }
   }
 

@@ -1,8 +1,11 @@
 package io.github.shogi4j.search.tools;
 
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.search.Repetitions;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -28,7 +31,8 @@ import java.util.concurrent.Future;
  * <p>Players: {@code easy}, {@code normal}, {@code hard} (the levels, the easy one seeded per game),
  * {@code normal-material} / {@code hard-material} (the level with the material evaluator),
  * {@code depthN} / {@code depthN-material} (a fixed depth). Games end by mate or resignation, a
- * declaration, sennichite (fourth occurrence; a perpetual check loses) or a draw at 300 plies.
+ * declaration, or as the rules' {@code Game} adjudicates under {@code Rules.CASUAL} (sennichite, a
+ * perpetual check losing, a draw at 300 plies).
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -51,52 +55,25 @@ public final class SelfPlay {
 
   /** 1 when the first player (sente) wins, -1 when gote wins, 0 for a draw. */
   static int play(Searcher sente, Searcher gote, long openingSeed, StringBuilder log) {
-    Position start = Position.initial();
-    List<Move> moves = new ArrayList<>();
-    List<Position> positions = new ArrayList<>(List.of(start));
+    Game game = Game.start(Position.initial(), Rules.CASUAL);
     SplittableRandom rng = new SplittableRandom(openingSeed);
-    Position p = start;
     for (int i = 0; i < 2; i++) {
-      List<Move> legal = p.legalMoves();
-      Move m = legal.get(rng.nextInt(legal.size()));
-      moves.add(m);
-      p = p.play(m);
-      positions.add(p);
+      List<Move> legal = game.position().legalMoves();
+      game = game.play(legal.get(rng.nextInt(legal.size())));
     }
-    while (true) {
-      if (moves.size() >= 300) {
-        log.append(" 300-plies");
-        return 0;
+    while (!game.isOver()) {
+      Searcher mover = game.position().sideToMove() == Color.SENTE ? sente : gote;
+      SearchResult r = mover.search(SearchRequest.of(game), SearchLimits.none());
+      if (r.decision() == SearchResult.Decision.DECLARE_WIN) {
+        log.append(" declaration@").append(game.ply());
+        return mover == sente ? 1 : -1;
       }
-      Searcher mover = p.sideToMove() == io.github.shogi4j.rules.Color.SENTE ? sente : gote;
-      int sign = mover == sente ? 1 : -1;
-      SearchResult r = mover.search(SearchRequest.of(start, moves), SearchLimits.none());
-      switch (r.decision()) {
-        case RESIGN -> {
-          log.append(" resign@").append(moves.size());
-          return -sign;
-        }
-        case DECLARE_WIN -> {
-          log.append(" declare@").append(moves.size());
-          return sign;
-        }
-        default -> { }
-      }
-      Move m = r.bestMove().orElseThrow();
-      moves.add(m);
-      p = p.play(m);
-      positions.add(p);
-      if (!p.hasLegalMoves()) {
-        log.append(" mate@").append(moves.size());
-        return sign;
-      }
-      int rep = Repetitions.classify(positions);
-      if (rep != Repetitions.NONE) {
-        log.append(rep == 0 ? " sennichite@" : " perpetual@").append(moves.size());
-        // rep: 0 draw, 1 the mover checked throughout and loses, -1 the other side did
-        return rep == 0 ? 0 : rep == 1 ? -sign : sign;
-      }
+      game = r.decision() == SearchResult.Decision.RESIGN ? game.resign()
+          : game.play(r.bestMove().orElseThrow());
     }
+    Outcome o = game.outcome().orElseThrow();
+    log.append(' ').append(o.termination()).append('@').append(game.ply());
+    return o.winner().map(c -> c == Color.SENTE ? 1 : -1).orElse(0);
   }
 
   /**
