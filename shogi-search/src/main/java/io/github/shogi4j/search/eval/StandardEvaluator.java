@@ -172,16 +172,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     if (enemyHand == 0) {
       return 0;
     }
-    int weight = 0;
-    for (int t = 0; t < 7; t++) {
-      int n = HandBits.count(enemyHand, t);
-      if (n != 0) {
-        weight += DROP_DANGER[t] * (t == PieceCodes.PAWN ? Math.min(n, 3) : n);
-      }
-    }
-    if (weight == 0) {
-      return 0;
-    }
+    // the packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind)
+    int h = enemyHand;
+    int weight = DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
+        + DROP_DANGER[PieceCodes.LANCE] * ((h >>> 5) & 15)
+        + DROP_DANGER[PieceCodes.KNIGHT] * ((h >>> 9) & 15)
+        + DROP_DANGER[PieceCodes.SILVER] * ((h >>> 13) & 15)
+        + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
+        + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
+        + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
     int empty = 0;
     for (int n : NEIGHBORS[king]) {
       if (board.pieceAt(n) == 0) {

@@ -27,6 +27,12 @@ public final class Bench {
       "sfen l6nl/1r2gkg2/2n1ppsp1/p1pp2p1p/1p5P1/P1PPP1P1P/1PS2PN2/1KG1G2R1/LN6L b BSbsp 41",
       "sfen ln5nl/2r2kg2/p2pppsp1/2p3p1p/1p3P3/2P1P1P1P/PPSP2N2/2G1GK1R1/LN6L w BSbgsp 40");
 
+  /** The CPU time of this process (all its threads, JIT and GC included), for a loaded machine. */
+  private static long processCpuNanos() {
+    return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos)
+        .orElse(0L);
+  }
+
   /**
    * Runs it.
    *
@@ -39,6 +45,7 @@ public final class Bench {
         .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
     long nodes = 0;
     long time = 0;
+    long cpu0 = processCpuNanos();
     for (String p : MIDDLEGAMES) {
       SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
           .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
@@ -47,8 +54,10 @@ public final class Bench {
       System.out.printf(Locale.ROOT, "%-90s depth %2d nodes %9d nps %8d%n", p, r.depth(), r.nodes(),
           r.nodes() * 1000 / Math.max(1, r.timeMillis()));
     }
-    System.out.printf(Locale.ROOT, "middlegame nps: %d (%d nodes in %d ms)%n",
-        nodes * 1000 / Math.max(1, time), nodes, time);
+    long cpuMs = (processCpuNanos() - cpu0) / 1_000_000L;
+    System.out.printf(Locale.ROOT,
+        "middlegame nps: %d wall (%d nodes in %d ms), %d per CPU second of the process (%d ms)%n",
+        nodes * 1000 / Math.max(1, time), nodes, time, nodes * 1000 / Math.max(1, cpuMs), cpuMs);
     for (int i = 0; i < 3; i++) {
       SearchResult r = Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"),
           SearchLimits.none());
