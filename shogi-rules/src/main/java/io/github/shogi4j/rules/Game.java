@@ -144,12 +144,7 @@ public final class Game {
     private Outcome repetition(Rules rules) {
       Node first = previous.previous.previous;
       int movesEach = (ply - first.ply) / 2; // equal positions have the same side to move
-      boolean senteChecked = senteRun >= movesEach;
-      boolean goteChecked = goteRun >= movesEach;
-      if (rules.perpetualCheckLoses() && senteChecked != goteChecked) {
-        return Outcome.win(senteChecked ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK);
-      }
-      return Outcome.noWinner(Termination.SENNICHITE);
+      return repetitionOutcome(rules, movesEach, senteRun, goteRun);
     }
 
     private static Outcome noMoves(Position p) {
@@ -164,6 +159,20 @@ public final class Game {
       }
       return n;
     }
+  }
+
+  /**
+   * The outcome of a fourfold repetition whose span (first to fourth occurrence) holds
+   * {@code movesEach} moves of each side, given how many of each side's last moves gave check in a
+   * row: a side whose every move in the span gave check loses; both or neither: a draw.
+   */
+  static Outcome repetitionOutcome(Rules rules, int movesEach, int senteChecks, int goteChecks) {
+    boolean senteChecked = senteChecks >= movesEach;
+    boolean goteChecked = goteChecks >= movesEach;
+    if (rules.perpetualCheckLoses() && senteChecked != goteChecked) {
+      return Outcome.win(senteChecked ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK);
+    }
+    return Outcome.noWinner(Termination.SENNICHITE);
   }
 
   private final Rules rules;

@@ -174,6 +174,21 @@ class GameTest {
     }
 
     @Test
+    void bothSidesCheckingThroughoutIsADraw() {
+      // Our decision (the JSA rules leave it undefined): a draw. Searches over random positions
+      // found no legal cycle of up to eight plies in which both sides check with every move, so
+      // the span rule Game applies is tested directly, with the run lengths such a cycle gives.
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 2, 2));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 3, 7, 3));
+      assertEquals(Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK),
+          Game.repetitionOutcome(Rules.JSA, 3, 3, 2));
+      assertEquals(Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK),
+          Game.repetitionOutcome(Rules.JSA, 3, 0, 4));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 1, 1));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA.withPerpetualCheckLoses(false), 2, 2, 0));
+    }
+
+    @Test
     void aDrawWhenTheRulesDoNotPunishPerpetualCheck() {
       Game g = play(Game.start(lenient(ROOK_CHASE), Rules.JSA.withPerpetualCheckLoses(false)),
           times(3, CHASE));
