@@ -400,6 +400,22 @@ class GameTest {
     }
 
     @Test
+    void undoForgetsTheUndoneOccurrences() {
+      List<String> cycle = List.of("5i5h", "5a5b", "5h5i", "5b5a");
+      Game three = play(Game.start(Position.initial(), Rules.JSA), times(2, cycle));
+      assertEquals(3, three.occurrences());
+      Game back = three.undo().undo().undo().undo();
+      assertEquals(2, back.occurrences());
+      Game again = play(back, cycle);
+      assertEquals(3, again.occurrences(), "the undone third occurrence is not counted");
+      assertEquals(Optional.empty(), again.outcome());
+      assertEquals(Optional.of(SENNICHITE), play(again, cycle).outcome());
+      Game fromStart = play(three.atPly(0), times(2, cycle));
+      assertEquals(3, fromStart.occurrences());
+      assertEquals(OptionalInt.of(4), fromStart.previousOccurrence());
+    }
+
+    @Test
     void handicapAndTsumeStarts() {
       Game g = Game.start(Handicap.TWO_PIECES.position(), Rules.JSA).playUsi("5a4b");
       assertEquals(Color.SENTE, g.position().sideToMove());
