@@ -7,4 +7,5 @@ module io.github.shogi4j.search {
 
   exports io.github.shogi4j.search;
   exports io.github.shogi4j.search.engine;
+  exports io.github.shogi4j.search.usi;
 }
