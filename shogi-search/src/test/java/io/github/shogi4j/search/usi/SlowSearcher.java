@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * A test searcher that "deepens" one ply every 5 ms, reporting each iteration, until its depth
- * limit, its move time or a stop; a ponder or infinite search runs until stopped (or, pondering,
+ * limit, its move time (100 ms when neither is set) or a stop; a ponder or infinite search runs until stopped (or, pondering,
  * until the ponder hit, then at most its move time). Plays the first legal move.
  */
 final class SlowSearcher implements Searcher {
@@ -32,7 +32,8 @@ final class SlowSearcher implements Searcher {
       return SearchResult.resign(Score.mate(-1), 0, 0);
     }
     long start = System.nanoTime();
-    long moveTime = limits.moveTimeMillis().orElse(100);
+    long moveTime = limits.moveTimeMillis()
+        .orElse(limits.depthLimit().isPresent() ? Long.MAX_VALUE : 100);
     int maxDepth = limits.depthLimit().orElse(Integer.MAX_VALUE);
     int depth = 0;
     long boundFrom = start;
