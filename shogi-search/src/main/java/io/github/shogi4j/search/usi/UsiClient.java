@@ -52,8 +52,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * a crash or a timeout the client is unusable; {@link #close()} kills the process.
  *
  * <h2>Thread safety</h2>
- * Thread-safe: one search or command runs at a time (others wait); {@link #close()} may be called
- * from any thread, also to end a search that is under way.
+ * Thread-safe: one search or command runs at a time (others wait); {@link #name()},
+ * {@link #author()}, {@link #options()}, {@link #isAlive()} and {@link #close()} never wait, and
+ * {@link #close()} may be called from any thread, also to end a search that is under way.
  */
 public final class UsiClient implements Searcher, AutoCloseable {
   private static final String EOF = new String("<end of output>");
@@ -178,7 +179,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile String name;
   private volatile String author = "";
-  private final List<UsiOption> options = new ArrayList<>();
+  private volatile List<UsiOption> options = List.of();
   private volatile Optional<UsiEngineException> broken = Optional.empty();
 
   private UsiClient(Config config, Process process) {
@@ -260,6 +261,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   private synchronized void handshake() {
+    List<UsiOption> declared = new ArrayList<>();
     send("usi");
     long deadline = deadline(config.handshakeTimeout());
     while (true) {
@@ -272,12 +274,13 @@ public final class UsiClient implements Searcher, AutoCloseable {
         author = line.substring(10).strip();
       } else if (line.startsWith("option ")) {
         try {
-          options.add(UsiOption.parse(line));
+          declared.add(UsiOption.parse(line));
         } catch (IllegalArgumentException e) {
           throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
         }
       }
     }
+    options = List.copyOf(declared);
     for (Map.Entry<String, String> o : config.options().entrySet()) {
       send("setoption name " + o.getKey() + " value " + o.getValue());
     }
@@ -304,7 +307,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @return the name
    */
   @Override
-  public synchronized String name() {
+  public String name() {
     return name;
   }
 
@@ -313,7 +316,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    *
    * @return the author, empty if it sent none
    */
-  public synchronized String author() {
+  public String author() {
     return author;
   }
 
@@ -322,8 +325,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
    *
    * @return an immutable list, in the engine's order
    */
-  public synchronized List<UsiOption> options() {
-    return List.copyOf(options);
+  public List<UsiOption> options() {
+    return options;
   }
 
   /**
@@ -389,9 +392,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     Position position = request.position();
     String go = UsiGo.format(limits, config.defaultMoveMillis());
     // Lines left from an earlier exchange (late info lines) belong to no search.
-    for (String stale; (stale = lines.peek()) != null && stale != EOF; ) {
-      lines.poll();
-    }
+    drainStaleLines();
     send("position " + positionText(request));
     send(go);
     long started = System.nanoTime();
@@ -463,6 +464,60 @@ public final class UsiClient implements Searcher, AutoCloseable {
       }
     } finally {
       searching.set(false);
+    }
+  }
+
+  /**
+   * Asks for a mate search ({@code go mate}) and waits for its {@code checkmate} answer.
+   *
+   * @param request the position, with its history
+   * @param time the time for the search; the answer is awaited this long plus the slack, then
+   *     {@code stop} is sent and it is awaited the stop timeout more
+   * @return the engine's answer
+   * @throws UsiEngineException if the engine dies, answers something else than
+   *     {@code checkmate}, or not in time
+   */
+  public synchronized UsiMateAnswer mate(SearchRequest request, Duration time) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkArgument(time != null && !time.isNegative() && !time.isZero(),
+        "a positive time is needed: %s", time);
+    checkUsable();
+    drainStaleLines();
+    send("position " + positionText(request));
+    send("go mate " + time.toMillis());
+    long deadline = deadline(time.plus(config.searchSlack()));
+    boolean stopSent = false;
+    while (true) {
+      String line = poll(deadline);
+      if (line == EOF) {
+        throw crashed("while waiting for checkmate");
+      }
+      if (line == null) {
+        if (System.nanoTime() - deadline < 0) {
+          continue;
+        }
+        if (stopSent) {
+          throw fail(UsiEngineException.Kind.TIMEOUT, "no checkmate answer within "
+              + config.stopTimeout().toMillis() + " ms of stop", null);
+        }
+        send("stop");
+        stopSent = true;
+        deadline = deadline(config.stopTimeout());
+        continue;
+      }
+      if (line.startsWith("checkmate")) {
+        try {
+          return UsiMateAnswer.parse(line);
+        } catch (IllegalArgumentException e) {
+          throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
+        }
+      }
+    }
+  }
+
+  private void drainStaleLines() {
+    for (String stale; (stale = lines.peek()) != null && stale != EOF; ) {
+      lines.poll();
     }
   }
 

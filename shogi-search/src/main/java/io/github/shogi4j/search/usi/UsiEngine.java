@@ -316,7 +316,7 @@ public final class UsiEngine {
   private void mate(UsiGo go) {
     // TODO(usi): answer with the df-pn mate solver (io.github.shogi4j.search.mate) when it is on
     // main; "checkmate notimplemented" is USI's reply for an engine without a mate search.
-    send("checkmate notimplemented");
+    send(new UsiMateAnswer(UsiMateAnswer.Kind.NOT_IMPLEMENTED, List.of()).toUsi());
   }
 
   private void stop() {

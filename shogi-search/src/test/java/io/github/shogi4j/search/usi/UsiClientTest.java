@@ -22,11 +22,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The client side of USI against our own engine in a child JVM, and against small shell-script
  * engines that misbehave on purpose.
  */
+@Timeout(60)
 class UsiClientTest {
   private static final SearchRequest AFTER_7G7F = SearchRequest.ofUsi("startpos moves 7g7f");
 
@@ -77,6 +79,11 @@ class UsiClientTest {
       assertTrue(p.await(Duration.ofMillis(150)).isEmpty(), "a ponder search ended before ponderhit");
       p.ponderHit();
       assertTrue(p.await(Duration.ofSeconds(5)).isPresent(), "no answer after ponderhit");
+
+      // go mate: until the mate solver is on main our engine says it has no mate search.
+      assertEquals(UsiMateAnswer.Kind.NOT_IMPLEMENTED,
+          c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(1))
+              .kind());
 
       c.newGame();
       c.gameOver("draw");
@@ -159,6 +166,24 @@ class UsiClientTest {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove win'", "exit 0"))) {
       assertEquals(SearchResult.Decision.DECLARE_WIN, c.search(AFTER_7G7F, SearchLimits.moveTime(50))
           .decision());
+    }
+  }
+
+  @Test
+  void mateAnswersAreReadAndASilentMateSearchTimesOut() {
+    SearchRequest tsume = SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
+    try (UsiClient c = UsiClient.start(script("echo 'checkmate G*5b'", "exit 0"))) {
+      UsiMateAnswer a = c.mate(tsume, Duration.ofMillis(500));
+      assertEquals(UsiMateAnswer.Kind.MATE, a.kind());
+      assertEquals("checkmate G*5b", a.toUsi());
+    }
+    try (UsiClient c = UsiClient.start(script("echo 'checkmate nomate'", "exit 0"))) {
+      assertEquals(UsiMateAnswer.Kind.NO_MATE, c.mate(tsume, Duration.ofMillis(500)).kind());
+    }
+    try (UsiClient c = UsiClient.start(script(":", "exit 0"))) {
+      UsiEngineException e = assertThrows(UsiEngineException.class,
+          () -> c.mate(tsume, Duration.ofMillis(100)));
+      assertEquals(UsiEngineException.Kind.TIMEOUT, e.kind());
     }
   }
 

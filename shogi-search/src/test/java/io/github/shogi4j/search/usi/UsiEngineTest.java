@@ -10,8 +10,10 @@ import io.github.shogi4j.search.engine.RandomSearcher;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The engine side of USI, driven in process over pipes as a GUI drives it. */
+@Timeout(60)
 class UsiEngineTest {
   private static final SearcherFactory RANDOM = SearcherFactory.of(new RandomSearcher(7), "tests");
   private static final SearcherFactory SLOW = SearcherFactory.of(new SlowSearcher(), "tests");
