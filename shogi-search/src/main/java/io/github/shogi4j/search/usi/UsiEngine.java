@@ -1,6 +1,8 @@
 package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.Impasse;
+import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.SearchHandle;
@@ -8,11 +10,16 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.mate.MateLimits;
+import io.github.shogi4j.search.mate.MateResult;
+import io.github.shogi4j.search.mate.MateSearch;
+import io.github.shogi4j.search.mate.MateSolver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +44,9 @@ import java.util.concurrent.CountDownLatch;
  *       {@code info string} explanation; the engine keeps running. A {@code go} after a refused
  *       position answers {@code bestmove resign} with an explanation rather than search a stale
  *       position.
- *   <li>{@code go mate} answers with one {@code checkmate} line.
+ *   <li>{@code go mate} answers with one {@code checkmate} line, from the df-pn mate solver
+ *       ({@link MateSolver}): the mating moves, {@code nomate} when no mate exists, or
+ *       {@code timeout} when the time ran out or {@code stop} came first.
  * </ul>
  *
  * <h2>Thread safety</h2>
@@ -77,26 +86,33 @@ public final class UsiEngine {
   private Optional<Go> active = Optional.empty();
   private boolean outputBroken;
 
-  /** One {@code go}: its search and whether its bestmove was written. Guarded by lock. */
+  /**
+   * One {@code go}: how to stop it, and the lines that answer it once it is done. Guarded by lock.
+   */
   private static final class Go {
     final UsiGo go;
-    final SearchRequest request;
     final CountDownLatch answered = new CountDownLatch(1);
-    SearchHandle handle;
+    Runnable stopAction = () -> {};
+    Runnable ponderHitAction = () -> {};
     boolean stopped;
     boolean ponderHit;
     boolean done;
     boolean emitted;
-    Optional<SearchResult> result = Optional.empty();
-    Optional<Throwable> failure = Optional.empty();
+    List<String> answer = List.of();
 
-    Go(UsiGo go, SearchRequest request) {
+    Go(UsiGo go) {
       this.go = go;
-      this.request = request;
     }
 
+    /** USI holds the bestmove of an infinite or ponder search until stop (or ponderhit). */
     boolean mustWait() {
-      return !stopped && (go.limits().isInfinite() || (go.limits().ponder() && !ponderHit));
+      return !go.mate() && !stopped
+          && (go.limits().isInfinite() || (go.limits().ponder() && !ponderHit));
+    }
+
+    void finish(List<String> lines) {
+      done = true;
+      answer = lines;
     }
   }
 
@@ -266,64 +282,118 @@ public final class UsiEngine {
       return;
     }
     finishActive();
-    if (go.mate()) {
-      mate(go);
-      return;
-    }
     synchronized (lock) {
+      Go g = new Go(go);
+      active = Optional.of(g);
       if (positionError.isPresent()) {
         send("info string no valid position to search (" + positionError.get() + ")");
-        send("bestmove resign");
-        return;
+        g.finish(List.of(go.mate() ? "checkmate timeout" : "bestmove resign"));
+      } else if (go.mate()) {
+        startMate(g, request.position());
+      } else {
+        startSearch(g, request);
       }
-      Position p = request.position();
-      if (!p.hasLegalMoves()) {
-        send("info string no legal move: " + (p.isCheck() ? "checkmated (詰み)" : "no move"));
-        send("bestmove resign");
-        return;
-      }
-      checkDeclaration(p);
-      Go g = new Go(go, request);
-      active = Optional.of(g);
-      SearchListener listener = info -> {
-        synchronized (lock) {
-          if (!g.emitted) {
-            send(UsiInfo.format(info));
-          }
-        }
-      };
-      g.handle = searcher().start(request, go.limits(), listener);
-      g.handle.result().whenComplete((result, failure) -> {
-        synchronized (lock) {
-          g.done = true;
-          g.result = Optional.ofNullable(result);
-          g.failure = Optional.ofNullable(failure);
-          maybeAnswer(g);
-        }
-      });
+      maybeAnswer(g);
     }
   }
 
-  private void checkDeclaration(Position p) {
-    // TODO(usi): judge the declaration with the rules module's Impasse API when it is on main and
-    // answer "bestmove win" when it wins under values.get(IMPASSE_RULE); not judged until then.
-    if (!values.get(IMPASSE_RULE).equals("NoEnteringKing")
-        && p.kingSquare(p.sideToMove()).map(s -> s.isPromotionZone(p.sideToMove())).orElse(false)) {
-      send("info string entering-king declaration (入玉宣言) is not judged yet by this engine");
+  /** Starts a search, or answers at once when there is nothing to search. Under lock. */
+  private void startSearch(Go g, SearchRequest request) {
+    Position p = request.position();
+    if (!p.hasLegalMoves()) {
+      g.finish(List.of("info string no legal move: "
+          + (p.isCheck() ? "checkmated (詰み)" : "no move"), "bestmove resign"));
+      return;
     }
+    ImpasseRule rule = impasseRule();
+    if (rule != ImpasseRule.NONE) {
+      Impasse.Declaration d = Impasse.declaration(p, rule);
+      if (d.verdict() == Impasse.Verdict.WIN) {
+        g.finish(List.of("info string declaring a win (入玉宣言) under " + values.get(IMPASSE_RULE)
+            + ": " + d.points() + " points, " + d.piecesInCamp() + " pieces in the enemy camp",
+            "bestmove win"));
+        return;
+      }
+    }
+    SearchListener listener = info -> {
+      synchronized (lock) {
+        if (!g.emitted) {
+          send(UsiInfo.format(info));
+        }
+      }
+    };
+    SearchHandle handle = searcher().start(request, g.go.limits(), listener);
+    g.stopAction = handle::stop;
+    g.ponderHitAction = handle::ponderHit;
+    handle.result().whenComplete((result, failure) -> {
+      synchronized (lock) {
+        g.finish(result != null ? List.of(bestMove(result)) : failed(failure, request));
+        maybeAnswer(g);
+      }
+    });
   }
 
-  private void mate(UsiGo go) {
-    // TODO(usi): answer with the df-pn mate solver (io.github.shogi4j.search.mate) when it is on
-    // main; "checkmate notimplemented" is USI's reply for an engine without a mate search.
-    send(new UsiMateAnswer(UsiMateAnswer.Kind.NOT_IMPLEMENTED, List.of()).toUsi());
+  /** Starts a mate search (詰将棋) for {@code go mate}. Under lock. */
+  private void startMate(Go g, Position p) {
+    MateLimits limits = MateLimits.none().withTableMegabytes(Integer.parseInt(values.get(HASH)));
+    if (g.go.mateMillis().isPresent()) {
+      limits = limits.withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()));
+    }
+    MateSearch search = MateSolver.start(p, limits);
+    g.stopAction = search::stop;
+    search.future().whenComplete((result, failure) -> {
+      synchronized (lock) {
+        if (result == null) {
+          g.finish(List.of("info string mate search failed: " + oneLine(String.valueOf(failure)),
+              "checkmate timeout"));
+        } else {
+          g.finish(List.of(mateAnswer(result).toUsi()));
+        }
+        maybeAnswer(g);
+      }
+    });
+  }
+
+  private static UsiMateAnswer mateAnswer(MateResult r) {
+    return switch (r.status()) {
+      case MATE -> new UsiMateAnswer(UsiMateAnswer.Kind.MATE, r.pv());
+      case NO_MATE -> new UsiMateAnswer(UsiMateAnswer.Kind.NO_MATE, List.of());
+      default -> new UsiMateAnswer(UsiMateAnswer.Kind.TIMEOUT, List.of());
+    };
+  }
+
+  private static String bestMove(SearchResult r) {
+    return "bestmove " + r.toUsi() + r.ponderMove().map(m -> " ponder " + m.toUsi()).orElse("");
+  }
+
+  /** The answer when the searcher failed: say why and play a legal move rather than none. */
+  private static List<String> failed(Throwable failure, SearchRequest request) {
+    Throwable t = failure;
+    if (t instanceof CompletionException && t.getCause() != null) {
+      t = t.getCause();
+    }
+    List<Move> legal = request.position().legalMoves();
+    return List.of("info string search failed, playing the first legal move: "
+        + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()),
+        "bestmove " + (legal.isEmpty() ? "resign" : legal.get(0).toUsi()));
+  }
+
+  /** The configured entering-king rule. Under lock. */
+  private ImpasseRule impasseRule() {
+    return switch (values.get(IMPASSE_RULE)) {
+      case "CSARule24" -> ImpasseRule.POINTS_24;
+      case "CSARule24H" -> ImpasseRule.POINTS_24_HANDICAP;
+      case "CSARule27" -> ImpasseRule.POINTS_27;
+      case "CSARule27H" -> ImpasseRule.POINTS_27_HANDICAP;
+      default -> ImpasseRule.NONE;
+    };
   }
 
   private void stop() {
     synchronized (lock) {
       active.ifPresent(g -> {
         g.stopped = true;
-        g.handle.stop();
+        g.stopAction.run();
         maybeAnswer(g);
       });
     }
@@ -334,21 +404,21 @@ public final class UsiEngine {
       active.ifPresent(g -> {
         if (g.go.limits().ponder() && !g.ponderHit) {
           g.ponderHit = true;
-          g.handle.ponderHit();
+          g.ponderHitAction.run();
           maybeAnswer(g);
         }
       });
     }
   }
 
-  /** Stops the running search, if any, and waits until its bestmove is written. */
+  /** Stops the running search, if any, and waits until its answer is written. */
   private void finishActive() {
     Optional<Go> g;
     synchronized (lock) {
       g = active;
       g.ifPresent(x -> {
         x.stopped = true;
-        x.handle.stop();
+        x.stopAction.run();
         maybeAnswer(x);
       });
     }
@@ -361,25 +431,13 @@ public final class UsiEngine {
     }
   }
 
-  /** Writes the bestmove of a finished search unless the protocol says to hold it. Under lock. */
+  /** Writes the answer of a finished go unless the protocol says to hold it. Under lock. */
   private void maybeAnswer(Go g) {
     if (g.emitted || !g.done || g.mustWait()) {
       return;
     }
     g.emitted = true;
-    if (g.result.isPresent()) {
-      SearchResult r = g.result.get();
-      send("bestmove " + r.toUsi() + r.ponderMove().map(m -> " ponder " + m.toUsi()).orElse(""));
-    } else {
-      Throwable t = g.failure.orElseThrow();
-      if (t instanceof CompletionException && t.getCause() != null) {
-        t = t.getCause();
-      }
-      List<Move> legal = g.request.position().legalMoves();
-      send("info string search failed, playing the first legal move: "
-          + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()));
-      send("bestmove " + (legal.isEmpty() ? "resign" : legal.get(0).toUsi()));
-    }
+    g.answer.forEach(this::send);
     if (active.isPresent() && active.get() == g) {
       active = Optional.empty();
     }

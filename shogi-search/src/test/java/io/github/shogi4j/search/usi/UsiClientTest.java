@@ -80,10 +80,9 @@ class UsiClientTest {
       p.ponderHit();
       assertTrue(p.await(Duration.ofSeconds(5)).isPresent(), "no answer after ponderhit");
 
-      // go mate: until the mate solver is on main our engine says it has no mate search.
-      assertEquals(UsiMateAnswer.Kind.NOT_IMPLEMENTED,
-          c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(1))
-              .kind());
+      assertEquals("checkmate G*5b",
+          c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(5))
+              .toUsi());
 
       c.newGame();
       c.gameOver("draw");

@@ -116,8 +116,10 @@ class UsiEngineTest {
       List<String> infos = lines.stream().filter(l -> l.startsWith("info depth")).toList();
       assertEquals(3, infos.size(), s.transcript());
       assertTrue(infos.get(2).matches("info depth 3 seldepth 5 score cp 30 nodes 300 nps \\d+ time \\d+"
-          + " hashfull 1 pv 1g1f"), infos.get(2));
-      assertEquals("bestmove 1g1f", lines.get(lines.size() - 1));
+          + " hashfull 1 pv \\S+"), infos.get(2));
+      String first = Position.initial().legalMoves().get(0).toUsi();
+      assertTrue(infos.get(2).endsWith(" pv " + first), infos.get(2));
+      assertEquals("bestmove " + first, lines.get(lines.size() - 1));
     }
   }
 
@@ -168,13 +170,54 @@ class UsiEngineTest {
   @Test
   void goMateAnswersWithOneCheckmateLine() {
     try (EngineSession s = new EngineSession(RANDOM)) {
+      // Gote's king on 5a; a gold on 5c and one in hand: G*5b mates.
       s.send("position sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
-      s.send("go mate 1000");
-      List<String> lines = s.until("checkmate");
-      // Until the mate solver is on main the engine gives USI's answer for "no mate search".
-      assertEquals("checkmate notimplemented", lines.get(lines.size() - 1), s.transcript());
+      s.send("go mate 5000");
+      assertEquals(List.of("checkmate G*5b"), s.until("checkmate"), s.transcript());
+      // Bare kings: no check at all, so no mate.
+      s.send("position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1");
+      s.send("go mate infinite");
+      assertEquals(List.of("checkmate nomate"), s.until("checkmate"), s.transcript());
       s.send("isready");
       assertEquals(0, count(s.until("readyok"), "checkmate"), s.transcript());
+    }
+  }
+
+  @Test
+  void goMateStoppedAnswersOnce() {
+    try (EngineSession s = new EngineSession(RANDOM)) {
+      s.send("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e");
+      s.send("go mate infinite");
+      s.send("stop");
+      List<String> lines = s.until("checkmate");
+      s.send("isready");
+      lines.addAll(s.until("readyok"));
+      assertEquals(1, count(lines, "checkmate"), s.transcript());
+    }
+  }
+
+  @Test
+  void declaresAWinUnderTheConfiguredImpasseRule() {
+    // Sente's king on 9b with ten pieces in the enemy camp (8 tokins, a dragon and a horse) and
+    // a rook and a bishop in hand: 8 + 5 + 5 + 10 = 28 points, enough for sente under the 27-point
+    // rule (27点法).
+    String entered = "position sfen +P+P+P+P+P+P+P+P1/K+R+B6/9/9/9/9/9/9/8k b RB 1";
+    try (EngineSession s = new EngineSession(RANDOM)) {
+      s.send(entered);
+      s.send("go btime 0 wtime 0 byoyomi 100");
+      List<String> lines = s.until("bestmove");
+      assertEquals("bestmove win", lines.get(lines.size() - 1), s.transcript());
+      // Pondering on it still waits for ponderhit.
+      s.send("go ponder btime 0 wtime 0 byoyomi 100");
+      assertEquals(0, count(s.quietFor(100), "bestmove"), s.transcript());
+      s.send("ponderhit");
+      List<String> held = s.until("bestmove");
+      assertEquals("bestmove win", held.get(held.size() - 1), s.transcript());
+      // Without declarations the engine plays a move.
+      s.send("setoption name EnteringKingRule value NoEnteringKing");
+      s.send("go btime 0 wtime 0 byoyomi 100");
+      String answer = s.until("bestmove").get(0);
+      assertTrue(Move.parseUsi(answer.substring(9)).isPresent(), answer);
     }
   }
 
