@@ -31,6 +31,8 @@ import picocli.CommandLine.Spec;
         PerftCommand.class,
         MovesCommand.class,
         BenchCommand.class,
+        UsiCommand.class,
+        MatchCommand.class,
         CommandLine.HelpCommand.class
     },
     footer = {
