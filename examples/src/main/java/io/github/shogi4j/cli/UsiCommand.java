@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -15,12 +16,17 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "usi", mixinStandardHelpOptions = true,
     description = "Run as a USI engine on standard input and output (for shogi GUIs and match "
-        + "runners). Options: USI_Hash, Level (EASY, NORMAL, HARD), EnteringKingRule.",
+        + "runners). Options: USI_Hash, Level (EASY, NORMAL, HARD), EnteringKingRule. "
+        + "--json changes nothing: the protocol is the output.",
     footer = {"", "Example: printf 'usi\\nisready\\nposition startpos\\ngo byoyomi 1000\\nquit\\n' "
         + "| shogi usi"})
 public final class UsiCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  /** Shared options; {@code --json} changes nothing here, the protocol is the output. */
+  @Mixin
+  CommonOptions common;
 
   /** Creates the command; picocli fills in the options. */
   public UsiCommand() {}

@@ -103,7 +103,7 @@ class UsiEndToEndTest {
   void aMatchBetweenTwoEngineProcessesWritesOneRecordPerGame(@TempDir Path dir) throws IOException {
     String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
     Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "2",
-        "--byoyomi", "100", "--max-moves", "40", "--out", dir.toString(), "--json");
+        "--byoyomi", "100", "--max-moves", "24", "--out", dir.toString(), "--json");
     assertEquals(0, r.code(), r.toString());
     Map<String, Object> json = JsonReader.object(r.out().strip());
     assertEquals(2L, ((Number) json.get("games")).longValue(), r.toString());
@@ -121,7 +121,7 @@ class UsiEndToEndTest {
         String position = Files.readAllLines(f).stream().filter(l -> !l.startsWith("#"))
             .findFirst().orElseThrow();
         SearchRequest game = SearchRequest.ofUsi(position);
-        assertTrue(game.moves().size() <= 40, position);
+        assertTrue(game.moves().size() <= 24, position);
       }
     }
   }

@@ -2,13 +2,16 @@ package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.Searcher;
-import io.github.shogi4j.search.engine.RandomSearcher;
+import io.github.shogi4j.rules.ImpasseRule;
+import io.github.shogi4j.search.engine.AlphaBetaSearcher;
+import io.github.shogi4j.search.engine.EngineConfig;
+import io.github.shogi4j.search.engine.Level;
 import java.util.List;
 
 /**
  * Makes the searcher behind {@link UsiEngine} from the engine's option values. {@link #best()} is the
- * strongest searcher this library has; the USI engine and the command line use it, so a stronger
- * engine replaces the weaker one here and nowhere else.
+ * strongest searcher this library has (the alpha-beta engine at the chosen level); the USI engine
+ * and the command line use it, so a stronger engine replaces it here and nowhere else.
  */
 public interface SearcherFactory {
 
@@ -22,16 +25,19 @@ public interface SearcherFactory {
    *
    * @param hashMegabytes the transposition table size (USI {@code USI_Hash}), 1 or more
    * @param level one of {@link #LEVELS}
+   * @param impasseRule the entering-king rule (入玉) games are played by
    */
-  record Settings(int hashMegabytes, String level) {
+  record Settings(int hashMegabytes, String level, ImpasseRule impasseRule) {
 
     /**
      * Checks the fields.
      *
      * @param hashMegabytes size
      * @param level level
+     * @param impasseRule impasse rule
      */
     public Settings {
+      Preconditions.checkNotNull(impasseRule, "impasseRule");
       Preconditions.checkArgument(hashMegabytes >= 1, "hash size must be at least 1 MB: %s",
           hashMegabytes);
       Preconditions.checkArgument(LEVELS.contains(level), "level must be one of %s: %s", LEVELS,
@@ -96,12 +102,10 @@ public interface SearcherFactory {
    * @return the factory
    */
   static SearcherFactory best() {
-    // TODO(usi): switch to the alpha-beta engine's levels (io.github.shogi4j.search.engine.Level)
-    // when they are on main; until then the random mover stands in and says so in its name.
     return new SearcherFactory() {
       @Override
       public String name() {
-        return "shogi4j (random mover)";
+        return "shogi4j";
       }
 
       @Override
@@ -112,7 +116,13 @@ public interface SearcherFactory {
       @Override
       public Searcher create(Settings settings) {
         Preconditions.checkNotNull(settings, "settings");
-        return new RandomSearcher(System.nanoTime());
+        // The engine's own declaration check knows the CSA 27-point rule only; under another rule
+        // the USI engine judges declarations itself before searching.
+        EngineConfig config = Level.parse(settings.level()).config(System.nanoTime()).toBuilder()
+            .hashMegabytes(settings.hashMegabytes())
+            .declareWin(settings.impasseRule() == ImpasseRule.POINTS_27)
+            .build();
+        return new AlphaBetaSearcher(config);
       }
     };
   }

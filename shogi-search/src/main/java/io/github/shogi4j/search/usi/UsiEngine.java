@@ -70,7 +70,7 @@ public final class UsiEngine {
   private static final List<UsiOption> OPTIONS = List.of(
       UsiOption.spin(HASH, 64, 1, 4096),
       UsiOption.check(PONDER, false),
-      UsiOption.combo(LEVEL, "NORMAL", SearcherFactory.LEVELS),
+      UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
       UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES));
 
   private final SearcherFactory factory;
@@ -245,7 +245,7 @@ public final class UsiEngine {
   private Searcher searcher() {
     if (searcher.isEmpty()) {
       searcher = Optional.of(factory.create(new SearcherFactory.Settings(
-          Integer.parseInt(values.get(HASH)), values.get(LEVEL))));
+          Integer.parseInt(values.get(HASH)), values.get(LEVEL), impasseRule())));
     }
     return searcher.get();
   }
