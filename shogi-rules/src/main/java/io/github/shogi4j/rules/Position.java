@@ -30,7 +30,9 @@ import java.util.Optional;
  * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
  */
 public final class Position {
-  private final Board board; // never mutated after construction
+  // Never changed after construction. Board queries use scratch fields, so they run under the
+  // board's lock (uncontended in the usual single-threaded use); play works on its own copy.
+  private final Board board;
   private volatile int[] legal; // packed legal moves, computed on first use
 
   Position(Setup setup) {
@@ -207,7 +209,10 @@ public final class Position {
     int[] l = legal;
     if (l == null) {
       int[] buf = new int[Moves.MAX_LEGAL];
-      int n = board.generateLegal(buf, 0);
+      int n;
+      synchronized (board) {
+        n = board.generateLegal(buf, 0);
+      }
       l = Arrays.copyOf(buf, n);
       legal = l;
     }
@@ -253,17 +258,11 @@ public final class Position {
    * @return true exactly when it is a member of {@link #legalMoves()}
    */
   public boolean isLegal(Move move) {
-    return find(move) != Moves.NONE;
-  }
-
-  private int find(Move move) {
+    Preconditions.checkNotNull(move, "move");
     int raw = toRaw(move);
-    for (int m : packedLegal()) {
-      if (Moves.raw(m) == raw) {
-        return m;
-      }
+    synchronized (board) {
+      return board.isLegal(board.complete(raw));
     }
-    return Moves.NONE;
   }
 
   /**
@@ -275,11 +274,11 @@ public final class Position {
    */
   public Position play(Move move) {
     Preconditions.checkNotNull(move, "move");
-    int m = find(move);
-    if (m == Moves.NONE) {
+    Board next = board.copy();
+    int m = next.complete(toRaw(move));
+    if (!next.isLegal(m)) { // a direct test, exactly membership in legalMoves()
       throw new IllegalMoveException(move, this, whyIllegal(move).orElseThrow());
     }
-    Board next = board.copy();
     next.doMove(m);
     return new Position(next);
   }
@@ -341,7 +340,11 @@ public final class Position {
     }
     int target = board.pieceAt(to);
     int type = PieceCodes.type(p);
-    if (!board.attacks(from, to)
+    boolean reaches;
+    synchronized (board) {
+      reaches = board.attacks(from, to);
+    }
+    if (!reaches
         || (target != 0 && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING))
         || (b.promote() && !(PieceCodes.canPromote(type) && (Board.inZone(us, from) || Board.inZone(us, to))))) {
       return Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT);
@@ -367,7 +370,9 @@ public final class Position {
    * @return true if in check
    */
   public boolean isCheck() {
-    return board.inCheck();
+    synchronized (board) {
+      return board.inCheck();
+    }
   }
 
   /**
@@ -377,7 +382,10 @@ public final class Position {
    */
   public List<Square> checkers() {
     int[] out = new int[16];
-    int n = board.checkers(out);
+    int n;
+    synchronized (board) {
+      n = board.checkers(out);
+    }
     ImmutableList.Builder<Square> b = ImmutableList.builder();
     for (int i = 0; i < n; i++) {
       b.add(Square.ofIndex(out[i]));
@@ -396,7 +404,9 @@ public final class Position {
 
   boolean isAttackedKing(Color color) {
     int k = board.kingSquare(color.ordinal());
-    return k >= 0 && board.isAttacked(k, color.ordinal() ^ 1);
+    synchronized (board) {
+      return k >= 0 && board.isAttacked(k, color.ordinal() ^ 1);
+    }
   }
 
   // ---------------------------------------------------------------- conversions

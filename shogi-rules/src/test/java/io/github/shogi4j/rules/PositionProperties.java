@@ -36,7 +36,7 @@ class PositionProperties {
     Position passed = p.toSetup().toBuilder().sideToMove(p.sideToMove().opposite()).build()
         .validate(Validation.LENIENT);
     out.addAll(passed.legalMoves()); // the opponent's moves: wrong pieces, wrong directions
-    for (int i = 0; i < 40; i++) {
+    for (int i = 0; i < 25; i++) {
       Square to = Square.ofIndex(r.nextInt(81));
       if (r.nextInt(4) == 0) {
         out.add(new Drop(PieceType.handTypes()[r.nextInt(7)], to));
@@ -53,7 +53,7 @@ class PositionProperties {
   @Test
   void isLegalHoldsExactlyForLegalMovesAndIllegalOnesAreRefusedWithAReason() {
     SplittableRandom r = new SplittableRandom(7);
-    RandomGames.checkPositions(10_000, 2_000, p -> {
+    RandomGames.checkPositions(10_000, 1_200, p -> {
       Set<Move> legal = new HashSet<>(p.legalMoves());
       for (Move m : candidates(p, r)) {
         Optional<IllegalMoveReason> why = p.whyIllegal(m);
@@ -179,7 +179,7 @@ class PositionProperties {
 
   @Test
   void noGeneratedMoveLeavesTheMoversKingAttacked() {
-    RandomGames.checkPositions(40_000, 1_500, p -> {
+    RandomGames.checkPositions(40_000, 800, p -> {
       Color us = p.sideToMove();
       for (Move m : p.legalMoves()) {
         Position next = p.play(m);
@@ -222,7 +222,7 @@ class PositionProperties {
   void aMatingPawnDropIsNeverGeneratedWhileAMatingPawnPushIs() {
     SplittableRandom r = new SplittableRandom(11);
     int pushes = 0;
-    for (int i = 0; i < 300; i++) {
+    for (int i = 0; i < 150; i++) {
       RandomPositions.DropMate dm = RandomPositions.dropPawnMate(r);
       Position p = dm.position();
       assertFalse(p.isLegal(dm.drop()), "mating pawn drop generated in " + p.toSfen());
@@ -245,6 +245,6 @@ class PositionProperties {
         pushes++;
       }
     }
-    assertTrue(pushes >= 50, "only " + pushes + " mating pushes were constructed");
+    assertTrue(pushes >= 25, "only " + pushes + " mating pushes were constructed");
   }
 }

@@ -1,96 +1,63 @@
 package io.github.shogi4j.rules.internal;
 
+import static io.github.shogi4j.rules.internal.Bitboards.BETWEEN_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.BETWEEN_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.BISHOP_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.BISHOP_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.DECREASING;
+import static io.github.shogi4j.rules.internal.Bitboards.FILE_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.FILE_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.LINE_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.LINE_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.LIVE_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.LIVE_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.RAY_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.RAY_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.ROOK_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.ROOK_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.SQ_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.SQ_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.STEP_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.STEP_LO;
+import static io.github.shogi4j.rules.internal.Bitboards.ZONE_HI;
+import static io.github.shogi4j.rules.internal.Bitboards.ZONE_LO;
+
 /**
- * The mutable board behind {@code Position}: a mailbox of piece codes, two packed hands, the side to
- * move, the ply and an incrementally updated Zobrist key, with make/unmake and complete legal move
- * generation into int buffers.
+ * The mutable board behind {@code Position}: bitboards (81 squares in two longs, see
+ * {@link Bitboards}) per piece type and per color, a mailbox of piece codes, two packed hands, the
+ * side to move, the ply and an incrementally updated Zobrist key, with make/unmake and complete
+ * legal move generation into int buffers.
+ *
+ * <p>Legal moves are generated directly: pinned pieces move only along their pin line, check
+ * evasions are generated as king moves, captures of the checker and interpositions, and king moves
+ * are tested with the king lifted off the board (so it cannot hide behind itself on a slider's
+ * line). Drop-pawn mate (打ち歩詰め) is decided by a full test of the defender's replies: king
+ * escapes, an undefended pawn, and captures by pieces that may legally move.
  *
  * <p>Not thread-safe: each thread works on its own copy. Square indexes are file-major
  * ({@code (file - 1) * 9 + rank - 1}); colors are 0 (sente) and 1 (gote).
  */
 public final class Board {
-  // Directions as (file delta, rank delta); "up" is toward rank 1, sente's forward.
-  static final int UP = 0, DOWN = 1, LEFT = 2, RIGHT = 3, UP_LEFT = 4, UP_RIGHT = 5,
-      DOWN_LEFT = 6, DOWN_RIGHT = 7;
-  private static final int[] DF = {0, 0, 1, -1, 1, -1, 1, -1};
-  private static final int[] DR = {-1, 1, 0, 0, -1, -1, 1, 1};
-  private static final int[] OPPOSITE = {DOWN, UP, RIGHT, LEFT, DOWN_RIGHT, DOWN_LEFT, UP_RIGHT, UP_LEFT};
-  private static final int[] FLIP_RANK = {DOWN, UP, LEFT, RIGHT, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
-  /** NEIGHBOR[dir][sq]: the adjacent square in that direction, or -1 off the board. */
-  static final int[][] NEIGHBOR = new int[8][81];
-  /** KNIGHT_FROM[color][sq][i]: squares a knight of that color jumps to from sq (-1 if none). */
-  static final int[][][] KNIGHT_TO = new int[2][81][2];
-  /** STEP[color][type], SLIDE[color][type]: bit masks of directions. */
-  static final int[][] STEP = new int[2][14];
-  static final int[][] SLIDE = new int[2][14];
-
-  static {
-    for (int d = 0; d < 8; d++) {
-      for (int s = 0; s < 81; s++) {
-        int f = s / 9 + DF[d];
-        int r = s % 9 + DR[d];
-        NEIGHBOR[d][s] = (f < 0 || f > 8 || r < 0 || r > 8) ? -1 : f * 9 + r;
-      }
-    }
-    for (int c = 0; c < 2; c++) {
-      int fwd = c == 0 ? -2 : 2;
-      for (int s = 0; s < 81; s++) {
-        for (int i = 0; i < 2; i++) {
-          int f = s / 9 + (i == 0 ? 1 : -1);
-          int r = s % 9 + fwd;
-          KNIGHT_TO[c][s][i] = (f < 0 || f > 8 || r < 0 || r > 8) ? -1 : f * 9 + r;
-        }
-      }
-    }
-    int gold = bits(UP, UP_LEFT, UP_RIGHT, LEFT, RIGHT, DOWN);
-    int[] step = new int[14];
-    int[] slide = new int[14];
-    step[PieceCodes.PAWN] = bits(UP);
-    slide[PieceCodes.LANCE] = bits(UP);
-    step[PieceCodes.SILVER] = bits(UP, UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT);
-    step[PieceCodes.GOLD] = gold;
-    step[PieceCodes.KING] = 0xff;
-    slide[PieceCodes.BISHOP] = bits(UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT);
-    slide[PieceCodes.ROOK] = bits(UP, DOWN, LEFT, RIGHT);
-    for (int t = 8; t <= 11; t++) {
-      step[t] = gold;
-    }
-    slide[PieceCodes.HORSE] = slide[PieceCodes.BISHOP];
-    step[PieceCodes.HORSE] = bits(UP, DOWN, LEFT, RIGHT);
-    slide[PieceCodes.DRAGON] = slide[PieceCodes.ROOK];
-    step[PieceCodes.DRAGON] = bits(UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT);
-    for (int t = 0; t < 14; t++) {
-      STEP[0][t] = step[t];
-      SLIDE[0][t] = slide[t];
-      STEP[1][t] = flip(step[t]);
-      SLIDE[1][t] = flip(slide[t]);
-    }
-  }
-
-  private static int bits(int... dirs) {
-    int m = 0;
-    for (int d : dirs) {
-      m |= 1 << d;
-    }
-    return m;
-  }
-
-  private static int flip(int mask) {
-    int m = 0;
-    for (int d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) != 0) {
-        m |= 1 << FLIP_RANK[d];
-      }
-    }
-    return m;
-  }
-
   private final byte[] squares = new byte[81];
+  /** Bitboards by type ordinal 0..13 (both colors), then by color. */
+  private final long[] typeLo = new long[14];
+  private final long[] typeHi = new long[14];
+  private final long[] colorLo = new long[2];
+  private final long[] colorHi = new long[2];
+  private long occLo;
+  private long occHi;
   private final int[] hands = new int[2];
   private final int[] kings = {-1, -1};
   private int side;
   private int ply = 1;
   private long key;
+
+  // Results of the two-word computations (a Board is single-threaded).
+  private long rLo;
+  private long rHi;
+  // Scratch buffers, allocated on first use: perft's move stack and hasLegalMove's buffer.
+  private int[] stack;
+  private int[] scratch;
 
   /** An empty board, sente to move, ply 1. */
   public Board() {}
@@ -103,6 +70,14 @@ public final class Board {
   public Board copy() {
     Board b = new Board();
     System.arraycopy(squares, 0, b.squares, 0, 81);
+    System.arraycopy(typeLo, 0, b.typeLo, 0, 14);
+    System.arraycopy(typeHi, 0, b.typeHi, 0, 14);
+    b.colorLo[0] = colorLo[0];
+    b.colorLo[1] = colorLo[1];
+    b.colorHi[0] = colorHi[0];
+    b.colorHi[1] = colorHi[1];
+    b.occLo = occLo;
+    b.occHi = occHi;
     b.hands[0] = hands[0];
     b.hands[1] = hands[1];
     b.kings[0] = kings[0];
@@ -153,17 +128,38 @@ public final class Board {
     this.ply = ply;
   }
 
-  /** Recomputes the key and king squares after setup. */
+  /** Recomputes the bitboards, the key and the king squares after setup. */
   public void refresh() {
     kings[0] = -1;
     kings[1] = -1;
+    java.util.Arrays.fill(typeLo, 0);
+    java.util.Arrays.fill(typeHi, 0);
+    colorLo[0] = colorLo[1] = colorHi[0] = colorHi[1] = 0;
+    occLo = occHi = 0;
     for (int s = 0; s < 81; s++) {
       int p = squares[s];
-      if (p != 0 && PieceCodes.type(p) == PieceCodes.KING) {
-        kings[PieceCodes.color(p)] = s;
+      if (p != 0) {
+        xorPiece(p, s);
+        if (PieceCodes.type(p) == PieceCodes.KING) {
+          kings[PieceCodes.color(p)] = s;
+        }
       }
     }
     key = computeKey();
+  }
+
+  /** Toggles a piece on a square in the bitboards (not the mailbox, not the key). */
+  private void xorPiece(int code, int sq) {
+    int t = (code - 1) % 14;
+    int c = code > 14 ? 1 : 0;
+    long lo = SQ_LO[sq];
+    long hi = SQ_HI[sq];
+    typeLo[t] ^= lo;
+    typeHi[t] ^= hi;
+    colorLo[c] ^= lo;
+    colorHi[c] ^= hi;
+    occLo ^= lo;
+    occHi ^= hi;
   }
 
   /**
@@ -254,25 +250,27 @@ public final class Board {
       int t = Moves.dropType(m);
       int h = hands[us];
       int n = HandBits.count(h, t);
-      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1];
+      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1] ^ Zobrist.PIECE[moved][to];
       hands[us] = HandBits.remove(h, t);
       squares[to] = (byte) moved;
-      key ^= Zobrist.PIECE[moved][to];
+      xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
       int captured = Moves.captured(m);
       squares[from] = 0;
+      xorPiece(moved, from);
       key ^= Zobrist.PIECE[moved][from];
       if (captured != 0) {
-        key ^= Zobrist.PIECE[captured][to];
+        xorPiece(captured, to);
         int t = PieceCodes.unpromoted(PieceCodes.type(captured));
         int h = hands[us];
         int n = HandBits.count(h, t);
-        key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1];
+        key ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1];
         hands[us] = HandBits.add(h, t);
       }
       int placed = Moves.isPromote(m) ? moved + 8 : moved;
       squares[to] = (byte) placed;
+      xorPiece(placed, to);
       key ^= Zobrist.PIECE[placed][to];
       if (PieceCodes.type(moved) == PieceCodes.KING) {
         kings[us] = to;
@@ -299,25 +297,27 @@ public final class Board {
       int t = Moves.dropType(m);
       int h = hands[us];
       int n = HandBits.count(h, t);
-      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1];
+      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1] ^ Zobrist.PIECE[moved][to];
       hands[us] = HandBits.add(h, t);
       squares[to] = 0;
-      key ^= Zobrist.PIECE[moved][to];
+      xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
       int captured = Moves.captured(m);
       int placed = Moves.isPromote(m) ? moved + 8 : moved;
       key ^= Zobrist.PIECE[placed][to];
+      xorPiece(placed, to);
       squares[to] = (byte) captured;
       if (captured != 0) {
-        key ^= Zobrist.PIECE[captured][to];
+        xorPiece(captured, to);
         int t = PieceCodes.unpromoted(PieceCodes.type(captured));
         int h = hands[us];
         int n = HandBits.count(h, t);
-        key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1];
+        key ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1];
         hands[us] = HandBits.remove(h, t);
       }
       squares[from] = (byte) moved;
+      xorPiece(moved, from);
       key ^= Zobrist.PIECE[moved][from];
       if (PieceCodes.type(moved) == PieceCodes.KING) {
         kings[us] = from;
@@ -327,6 +327,197 @@ public final class Board {
 
   // ---------------------------------------------------------------- attacks
 
+  /** Adds the reach of a slider along one ray from sq, stopping at (and including) the first blocker. */
+  private void ray(int dir, int sq, long oLo, long oHi) {
+    int i = dir * 81 + sq;
+    long lo = RAY_LO[i];
+    long hi = RAY_HI[i];
+    int b;
+    if (DECREASING[dir]) {
+      long bh = hi & oHi;
+      if (bh != 0) {
+        b = 126 - Long.numberOfLeadingZeros(bh);
+      } else {
+        long bl = lo & oLo;
+        if (bl == 0) {
+          rLo |= lo;
+          rHi |= hi;
+          return;
+        }
+        b = 63 - Long.numberOfLeadingZeros(bl);
+      }
+    } else {
+      long bl = lo & oLo;
+      if (bl != 0) {
+        b = Long.numberOfTrailingZeros(bl);
+      } else {
+        long bh = hi & oHi;
+        if (bh == 0) {
+          rLo |= lo;
+          rHi |= hi;
+          return;
+        }
+        b = 63 + Long.numberOfTrailingZeros(bh);
+      }
+    }
+    int j = dir * 81 + b;
+    rLo |= lo ^ RAY_LO[j];
+    rHi |= hi ^ RAY_HI[j];
+  }
+
+  /** Sets (rLo, rHi) to the squares a piece code on sq attacks, given an occupancy. */
+  private void attacksOf(int code, int sq, long oLo, long oHi) {
+    int i = code * 81 + sq;
+    rLo = STEP_LO[i];
+    rHi = STEP_HI[i];
+    switch ((code - 1) % 14) {
+      case PieceCodes.LANCE:
+        ray(code > 14 ? Bitboards.S : Bitboards.N, sq, oLo, oHi);
+        break;
+      case PieceCodes.BISHOP:
+      case PieceCodes.HORSE:
+        ray(Bitboards.NE, sq, oLo, oHi);
+        ray(Bitboards.SW, sq, oLo, oHi);
+        ray(Bitboards.NW, sq, oLo, oHi);
+        ray(Bitboards.SE, sq, oLo, oHi);
+        break;
+      case PieceCodes.ROOK:
+      case PieceCodes.DRAGON:
+        ray(Bitboards.N, sq, oLo, oHi);
+        ray(Bitboards.S, sq, oLo, oHi);
+        ray(Bitboards.E, sq, oLo, oHi);
+        ray(Bitboards.W, sq, oLo, oHi);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Sets (rLo, rHi) to the pieces of {@code by} attacking sq, given an occupancy. */
+  private void attackersTo(int sq, int by, long oLo, long oHi) {
+    int them = by ^ 1; // a piece of `by` attacks sq iff the same piece of the other color on sq attacks it
+    long cLo = colorLo[by];
+    long cHi = colorHi[by];
+    long aLo = 0;
+    long aHi = 0;
+    int i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
+    aLo |= STEP_LO[i] & typeLo[PieceCodes.PAWN];
+    aHi |= STEP_HI[i] & typeHi[PieceCodes.PAWN];
+    i = PieceCodes.code(them, PieceCodes.KNIGHT) * 81 + sq;
+    aLo |= STEP_LO[i] & typeLo[PieceCodes.KNIGHT];
+    aHi |= STEP_HI[i] & typeHi[PieceCodes.KNIGHT];
+    i = PieceCodes.code(them, PieceCodes.SILVER) * 81 + sq;
+    aLo |= STEP_LO[i] & typeLo[PieceCodes.SILVER];
+    aHi |= STEP_HI[i] & typeHi[PieceCodes.SILVER];
+    i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
+    aLo |= STEP_LO[i] & (typeLo[PieceCodes.GOLD] | typeLo[8] | typeLo[9] | typeLo[10] | typeLo[11]);
+    aHi |= STEP_HI[i] & (typeHi[PieceCodes.GOLD] | typeHi[8] | typeHi[9] | typeHi[10] | typeHi[11]);
+    i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
+    aLo |= STEP_LO[i] & (typeLo[PieceCodes.KING] | typeLo[PieceCodes.HORSE] | typeLo[PieceCodes.DRAGON]);
+    aHi |= STEP_HI[i] & (typeHi[PieceCodes.KING] | typeHi[PieceCodes.HORSE] | typeHi[PieceCodes.DRAGON]);
+    long rookLo = (typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & cLo & ROOK_LO[sq];
+    long rookHi = (typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & cHi & ROOK_HI[sq];
+    long bishopLo = (typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & cLo & BISHOP_LO[sq];
+    long bishopHi = (typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & cHi & BISHOP_HI[sq];
+    int lanceDir = by == 0 ? Bitboards.S : Bitboards.N; // where a lance of `by` must stand
+    long lanceLo = typeLo[PieceCodes.LANCE] & cLo & RAY_LO[lanceDir * 81 + sq];
+    long lanceHi = typeHi[PieceCodes.LANCE] & cHi & RAY_HI[lanceDir * 81 + sq];
+    rLo = 0;
+    rHi = 0;
+    if ((rookLo | rookHi) != 0) {
+      ray(Bitboards.N, sq, oLo, oHi);
+      ray(Bitboards.S, sq, oLo, oHi);
+      ray(Bitboards.E, sq, oLo, oHi);
+      ray(Bitboards.W, sq, oLo, oHi);
+      aLo |= rLo & rookLo;
+      aHi |= rHi & rookHi;
+      rLo = 0;
+      rHi = 0;
+    }
+    if ((lanceLo | lanceHi) != 0) {
+      ray(lanceDir, sq, oLo, oHi);
+      aLo |= rLo & lanceLo;
+      aHi |= rHi & lanceHi;
+      rLo = 0;
+      rHi = 0;
+    }
+    if ((bishopLo | bishopHi) != 0) {
+      ray(Bitboards.NE, sq, oLo, oHi);
+      ray(Bitboards.SW, sq, oLo, oHi);
+      ray(Bitboards.NW, sq, oLo, oHi);
+      ray(Bitboards.SE, sq, oLo, oHi);
+      aLo |= rLo & bishopLo;
+      aHi |= rHi & bishopHi;
+    }
+    rLo = aLo & cLo;
+    rHi = aHi & cHi;
+  }
+
+  /** Whether {@code by} attacks sq under an occupancy: attackersTo with early exits. */
+  private boolean attacked(int sq, int by, long oLo, long oHi) {
+    int them = by ^ 1;
+    long cLo = colorLo[by];
+    long cHi = colorHi[by];
+    int i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
+    if (((STEP_LO[i] & cLo & (typeLo[PieceCodes.GOLD] | typeLo[8] | typeLo[9] | typeLo[10] | typeLo[11]))
+        | (STEP_HI[i] & cHi & (typeHi[PieceCodes.GOLD] | typeHi[8] | typeHi[9] | typeHi[10] | typeHi[11]))) != 0) {
+      return true;
+    }
+    i = PieceCodes.code(them, PieceCodes.SILVER) * 81 + sq;
+    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.SILVER]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.SILVER])) != 0) {
+      return true;
+    }
+    i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
+    if (((STEP_LO[i] & cLo & (typeLo[PieceCodes.KING] | typeLo[PieceCodes.HORSE] | typeLo[PieceCodes.DRAGON]))
+        | (STEP_HI[i] & cHi & (typeHi[PieceCodes.KING] | typeHi[PieceCodes.HORSE] | typeHi[PieceCodes.DRAGON]))) != 0) {
+      return true;
+    }
+    i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
+    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.PAWN]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.PAWN])) != 0) {
+      return true;
+    }
+    i = PieceCodes.code(them, PieceCodes.KNIGHT) * 81 + sq;
+    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.KNIGHT]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.KNIGHT])) != 0) {
+      return true;
+    }
+    long rookLo = (typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & cLo & ROOK_LO[sq];
+    long rookHi = (typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & cHi & ROOK_HI[sq];
+    if ((rookLo | rookHi) != 0) {
+      rLo = 0;
+      rHi = 0;
+      ray(Bitboards.N, sq, oLo, oHi);
+      ray(Bitboards.S, sq, oLo, oHi);
+      ray(Bitboards.E, sq, oLo, oHi);
+      ray(Bitboards.W, sq, oLo, oHi);
+      if (((rLo & rookLo) | (rHi & rookHi)) != 0) {
+        return true;
+      }
+    }
+    long bishopLo = (typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & cLo & BISHOP_LO[sq];
+    long bishopHi = (typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & cHi & BISHOP_HI[sq];
+    if ((bishopLo | bishopHi) != 0) {
+      rLo = 0;
+      rHi = 0;
+      ray(Bitboards.NE, sq, oLo, oHi);
+      ray(Bitboards.SW, sq, oLo, oHi);
+      ray(Bitboards.NW, sq, oLo, oHi);
+      ray(Bitboards.SE, sq, oLo, oHi);
+      if (((rLo & bishopLo) | (rHi & bishopHi)) != 0) {
+        return true;
+      }
+    }
+    int lanceDir = by == 0 ? Bitboards.S : Bitboards.N;
+    long lanceLo = typeLo[PieceCodes.LANCE] & cLo & RAY_LO[lanceDir * 81 + sq];
+    long lanceHi = typeHi[PieceCodes.LANCE] & cHi & RAY_HI[lanceDir * 81 + sq];
+    if ((lanceLo | lanceHi) != 0) {
+      rLo = 0;
+      rHi = 0;
+      ray(lanceDir, sq, oLo, oHi);
+      return ((rLo & lanceLo) | (rHi & lanceHi)) != 0;
+    }
+    return false;
+  }
+
   /**
    * Whether any piece of {@code by} attacks the square.
    *
@@ -335,33 +526,7 @@ public final class Board {
    * @return true if attacked
    */
   public boolean isAttacked(int sq, int by) {
-    for (int d = 0; d < 8; d++) {
-      int back = 1 << OPPOSITE[d];
-      int t = NEIGHBOR[d][sq];
-      boolean adjacent = true;
-      while (t >= 0) {
-        int p = squares[t];
-        if (p != 0) {
-          if (PieceCodes.color(p) == by) {
-            int type = PieceCodes.type(p);
-            if ((adjacent && (STEP[by][type] & back) != 0) || (SLIDE[by][type] & back) != 0) {
-              return true;
-            }
-          }
-          break;
-        }
-        t = NEIGHBOR[d][t];
-        adjacent = false;
-      }
-    }
-    int knight = PieceCodes.code(by, PieceCodes.KNIGHT);
-    int[] jumps = KNIGHT_TO[by ^ 1][sq];
-    for (int t : jumps) {
-      if (t >= 0 && squares[t] == knight) {
-        return true;
-      }
-    }
-    return false;
+    return attacked(sq, by, occLo, occHi);
   }
 
   /**
@@ -377,7 +542,7 @@ public final class Board {
   /**
    * The squares of the pieces giving check to the side to move.
    *
-   * @param out receives square indexes
+   * @param out receives square indexes (two at most)
    * @return how many were written
    */
   public int checkers(int[] out) {
@@ -385,13 +550,18 @@ public final class Board {
     if (k < 0) {
       return 0;
     }
-    int n = 0;
-    int them = side ^ 1;
-    for (int s = 0; s < 81; s++) {
-      int p = squares[s];
-      if (p != 0 && PieceCodes.color(p) == them && attacks(s, k)) {
-        out[n++] = s;
-      }
+    attackersTo(k, side ^ 1, occLo, occHi);
+    return squaresOf(rLo, rHi, out, 0);
+  }
+
+  private static int squaresOf(long lo, long hi, int[] out, int n) {
+    while (lo != 0) {
+      out[n++] = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+    }
+    while (hi != 0) {
+      out[n++] = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
     }
     return n;
   }
@@ -405,32 +575,11 @@ public final class Board {
    * @return true if the piece reaches it
    */
   public boolean attacks(int from, int to) {
-    int p = squares[from];
-    int c = PieceCodes.color(p);
-    int type = PieceCodes.type(p);
-    if (type == PieceCodes.KNIGHT) {
-      return KNIGHT_TO[c][from][0] == to || KNIGHT_TO[c][from][1] == to;
-    }
-    for (int d = 0; d < 8; d++) {
-      int bit = 1 << d;
-      if ((STEP[c][type] & bit) != 0 && NEIGHBOR[d][from] == to) {
-        return true;
-      }
-      if ((SLIDE[c][type] & bit) != 0) {
-        for (int t = NEIGHBOR[d][from]; t >= 0; t = NEIGHBOR[d][t]) {
-          if (t == to) {
-            return true;
-          }
-          if (squares[t] != 0) {
-            break;
-          }
-        }
-      }
-    }
-    return false;
+    attacksOf(squares[from], from, occLo, occHi);
+    return ((rLo & SQ_LO[to]) | (rHi & SQ_HI[to])) != 0;
   }
 
-  // ---------------------------------------------------------------- move generation
+  // ---------------------------------------------------------------- rules of movement
 
   /**
    * Whether a piece of this color and type could ever move again from the given rank (so that a
@@ -464,6 +613,194 @@ public final class Board {
     return color == 0 ? r <= 2 : r >= 6;
   }
 
+  // ---------------------------------------------------------------- move generation
+
+  /** Writes the board moves of one piece to the targets (lo, hi), with promotion variants. */
+  private int emit(int[] buf, int n, int from, int code, long lo, long hi) {
+    int us = code > 14 ? 1 : 0;
+    int type = (code - 1) % 14;
+    if (buf == null) { // count only
+      if (type > PieceCodes.ROOK) {
+        return n + Long.bitCount(lo) + Long.bitCount(hi);
+      }
+      boolean fromZone = inZone(us, from);
+      return n + Long.bitCount(lo & LIVE_LO[code]) + Long.bitCount(hi & LIVE_HI[code])
+          + (fromZone ? Long.bitCount(lo) + Long.bitCount(hi)
+              : Long.bitCount(lo & ZONE_LO[us]) + Long.bitCount(hi & ZONE_HI[us]));
+    }
+    if (type > PieceCodes.ROOK) { // gold, king and promoted pieces never promote
+      while (lo != 0) {
+        int to = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+        buf[n++] = Moves.board(from, to, false, code, squares[to]);
+      }
+      while (hi != 0) {
+        int to = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+        buf[n++] = Moves.board(from, to, false, code, squares[to]);
+      }
+      return n;
+    }
+    boolean fromZone = inZone(us, from);
+    long zLo = fromZone ? -1L : ZONE_LO[us];
+    long zHi = fromZone ? -1L : ZONE_HI[us];
+    long liveLo = LIVE_LO[code];
+    long liveHi = LIVE_HI[code];
+    while (lo != 0) {
+      int to = Long.numberOfTrailingZeros(lo);
+      long bit = lo & -lo;
+      lo ^= bit;
+      if ((zLo & bit) != 0) {
+        buf[n++] = Moves.board(from, to, true, code, squares[to]);
+      }
+      if ((liveLo & bit) != 0) {
+        buf[n++] = Moves.board(from, to, false, code, squares[to]);
+      }
+    }
+    while (hi != 0) {
+      int to = 63 + Long.numberOfTrailingZeros(hi);
+      long bit = hi & -hi;
+      hi ^= bit;
+      if ((zHi & bit) != 0) {
+        buf[n++] = Moves.board(from, to, true, code, squares[to]);
+      }
+      if ((liveHi & bit) != 0) {
+        buf[n++] = Moves.board(from, to, false, code, squares[to]);
+      }
+    }
+    return n;
+  }
+
+  /** The files holding an unpromoted pawn of the color, as a bitboard of whole files (二歩). */
+  private void pawnFiles(int color) {
+    long pLo = typeLo[PieceCodes.PAWN] & colorLo[color];
+    long pHi = typeHi[PieceCodes.PAWN] & colorHi[color];
+    long lo = 0;
+    long hi = 0;
+    for (int f = 0; f < 7; f++) {
+      if ((pLo & FILE_LO[f]) != 0) {
+        lo |= FILE_LO[f];
+      }
+    }
+    for (int f = 7; f < 9; f++) {
+      if ((pHi & FILE_HI[f]) != 0) {
+        hi |= FILE_HI[f];
+      }
+    }
+    rLo = lo;
+    rHi = hi;
+  }
+
+  /** Writes drops of every kind in hand to the targets (lo, hi), which must be empty squares. */
+  private int emitDrops(int[] buf, int n, long lo, long hi, boolean checkPawnMate) {
+    int us = side;
+    int hand = hands[us];
+    if (hand == 0) {
+      return n;
+    }
+    for (int t = 0; t < 7; t++) {
+      if (HandBits.count(hand, t) == 0) {
+        continue;
+      }
+      int code = PieceCodes.code(us, t);
+      long dLo = lo & LIVE_LO[code];
+      long dHi = hi & LIVE_HI[code];
+      int mateSquare = -1;
+      if (t == PieceCodes.PAWN) {
+        pawnFiles(us);
+        dLo &= ~rLo;
+        dHi &= ~rHi;
+        int ek = kings[us ^ 1];
+        if (checkPawnMate && ek >= 0) {
+          int front = us == 0 ? ek + 1 : ek - 1; // the square from which a pawn checks the king
+          if (front >= 0 && front < 81 && front / 9 == ek / 9
+              && ((dLo & SQ_LO[front]) | (dHi & SQ_HI[front])) != 0) {
+            mateSquare = front;
+          }
+        }
+      }
+      if (buf == null) { // count only
+        n += Long.bitCount(dLo) + Long.bitCount(dHi);
+        if (mateSquare >= 0 && pawnDropMates(mateSquare)) {
+          n--;
+        }
+        continue;
+      }
+      int base = Moves.drop(t, 0, code);
+      while (dLo != 0) {
+        int to = Long.numberOfTrailingZeros(dLo);
+        dLo &= dLo - 1;
+        if (to != mateSquare || !pawnDropMates(to)) {
+          buf[n++] = base | to;
+        }
+      }
+      while (dHi != 0) {
+        int to = 63 + Long.numberOfTrailingZeros(dHi);
+        dHi &= dHi - 1;
+        if (to != mateSquare || !pawnDropMates(to)) {
+          buf[n++] = base | to;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Whether a pawn dropped by the side to move on {@code to}, right in front of the enemy king,
+   * checkmates: the pawn is guarded (the king cannot take it), the king has no safe square, and no
+   * other defender can legally take it. A drop never discovers a check, so the pawn is the only
+   * checker and no interposition exists.
+   */
+  private boolean pawnDropMates(int to) {
+    int us = side;
+    int them = us ^ 1;
+    int ek = kings[them];
+    long withoutKingLo = occLo & ~SQ_LO[ek];
+    long withoutKingHi = occHi & ~SQ_HI[ek];
+    if (!attacked(to, us, withoutKingLo, withoutKingHi)) {
+      return false; // the king takes the pawn
+    }
+    long oLo = withoutKingLo | SQ_LO[to];
+    long oHi = withoutKingHi | SQ_HI[to];
+    int i = PieceCodes.code(them, PieceCodes.KING) * 81 + ek;
+    long escLo = STEP_LO[i] & ~colorLo[them] & ~SQ_LO[to];
+    long escHi = STEP_HI[i] & ~colorHi[them] & ~SQ_HI[to];
+    while (escLo != 0) {
+      int s = Long.numberOfTrailingZeros(escLo);
+      escLo &= escLo - 1;
+      if (!attacked(s, us, oLo, oHi)) {
+        return false;
+      }
+    }
+    while (escHi != 0) {
+      int s = 63 + Long.numberOfTrailingZeros(escHi);
+      escHi &= escHi - 1;
+      if (!attacked(s, us, oLo, oHi)) {
+        return false;
+      }
+    }
+    // Captures by other defenders: legal unless the capturer is pinned (tested by playing it).
+    attackersTo(to, them, occLo | SQ_LO[to], occHi | SQ_HI[to]);
+    long capLo = rLo & ~SQ_LO[ek];
+    long capHi = rHi & ~SQ_HI[ek];
+    if ((capLo | capHi) == 0) {
+      return true;
+    }
+    int[] caps = new int[16];
+    int nc = squaresOf(capLo, capHi, caps, 0);
+    int drop = Moves.drop(PieceCodes.PAWN, to, PieceCodes.code(us, PieceCodes.PAWN));
+    doMove(drop);
+    boolean escaped = false;
+    for (int k = 0; k < nc && !escaped; k++) {
+      int capture = Moves.board(caps[k], to, false, squares[caps[k]], squares[to]);
+      doMove(capture);
+      escaped = !isAttacked(ek, us);
+      undoMove(capture);
+    }
+    undoMove(drop);
+    return !escaped;
+  }
+
   /**
    * Writes every pseudo-legal move of the side to move: the moves the pieces make by the rules of
    * movement, promotion and drops (nifu, dead pieces), not yet checked for leaving the king in check
@@ -474,81 +811,30 @@ public final class Board {
    * @return the index after the last move written
    */
   public int generatePseudo(int[] buf, int off) {
-    int n = off;
     int us = side;
-    for (int s = 0; s < 81; s++) {
-      int p = squares[s];
-      if (p == 0 || PieceCodes.color(p) != us) {
-        continue;
-      }
-      int type = PieceCodes.type(p);
-      if (type == PieceCodes.KNIGHT) {
-        for (int t : KNIGHT_TO[us][s]) {
-          if (t >= 0) {
-            n = addTarget(buf, n, s, t, p, us, type);
-          }
-        }
-        continue;
-      }
-      int step = STEP[us][type];
-      int slide = SLIDE[us][type];
-      for (int d = 0; d < 8; d++) {
-        int bit = 1 << d;
-        if ((step & bit) != 0) {
-          int t = NEIGHBOR[d][s];
-          if (t >= 0) {
-            n = addTarget(buf, n, s, t, p, us, type);
-          }
-        } else if ((slide & bit) != 0) {
-          for (int t = NEIGHBOR[d][s]; t >= 0; t = NEIGHBOR[d][t]) {
-            n = addTarget(buf, n, s, t, p, us, type);
-            if (squares[t] != 0) {
-              break;
-            }
-          }
-        }
-      }
+    long targetLo = ~colorLo[us] & Bitboards.ALL_LO;
+    long targetHi = ~colorHi[us] & Bitboards.ALL_HI;
+    int ek = kings[us ^ 1];
+    if (ek >= 0) {
+      targetLo &= ~SQ_LO[ek];
+      targetHi &= ~SQ_HI[ek];
     }
-    int hand = hands[us];
-    if (hand != 0) {
-      int pawnFiles = 0;
-      int pawn = PieceCodes.code(us, PieceCodes.PAWN);
-      for (int s = 0; s < 81; s++) {
-        if (squares[s] == pawn) {
-          pawnFiles |= 1 << (s / 9);
-        }
-      }
-      for (int t = 0; t < 7; t++) {
-        if (HandBits.count(hand, t) == 0) {
-          continue;
-        }
-        int code = PieceCodes.code(us, t);
-        for (int s = 0; s < 81; s++) {
-          if (squares[s] != 0 || !canLive(us, t, s)) {
-            continue;
-          }
-          if (t == PieceCodes.PAWN && (pawnFiles & (1 << (s / 9))) != 0) {
-            continue; // nifu (二歩)
-          }
-          buf[n++] = Moves.drop(t, s, code);
-        }
-      }
+    int n = off;
+    long lo = colorLo[us];
+    long hi = colorHi[us];
+    while (lo != 0) {
+      int from = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      attacksOf(squares[from], from, occLo, occHi);
+      n = emit(buf, n, from, squares[from], rLo & targetLo, rHi & targetHi);
     }
-    return n;
-  }
-
-  private int addTarget(int[] buf, int n, int from, int to, int p, int us, int type) {
-    int target = squares[to];
-    if (target != 0 && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING)) {
-      return n;
+    while (hi != 0) {
+      int from = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
+      attacksOf(squares[from], from, occLo, occHi);
+      n = emit(buf, n, from, squares[from], rLo & targetLo, rHi & targetHi);
     }
-    if (PieceCodes.canPromote(type) && (inZone(us, from) || inZone(us, to))) {
-      buf[n++] = Moves.board(from, to, true, p, target);
-    }
-    if (canLive(us, type, to)) {
-      buf[n++] = Moves.board(from, to, false, p, target);
-    }
-    return n;
+    return emitDrops(buf, n, ~occLo & Bitboards.ALL_LO, ~occHi & Bitboards.ALL_HI, false);
   }
 
   /**
@@ -559,15 +845,166 @@ public final class Board {
    * @return the number of legal moves written
    */
   public int generateLegal(int[] buf, int off) {
-    int end = generatePseudo(buf, off);
+    return legal(buf, off);
+  }
+
+  /**
+   * The number of legal moves of the side to move, counted without writing them (bulk counting at
+   * perft's last ply).
+   *
+   * @return the size of {@link #generateLegal}'s output
+   */
+  public int countLegal() {
+    return legal(null, 0);
+  }
+
+  /** Legal moves into buf, or only their count when buf is null. */
+  private int legal(int[] buf, int off) {
+    int us = side;
+    int them = us ^ 1;
+    int k = kings[us];
+    int ek = kings[them];
+    long ownLo = colorLo[us];
+    long ownHi = colorHi[us];
+    // Never onto an own piece, never onto the enemy king (kings are not captured).
+    long targetLo = ~ownLo & Bitboards.ALL_LO;
+    long targetHi = ~ownHi & Bitboards.ALL_HI;
+    if (ek >= 0) {
+      targetLo &= ~SQ_LO[ek];
+      targetHi &= ~SQ_HI[ek];
+    }
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
     int n = off;
-    for (int i = off; i < end; i++) {
-      int m = buf[i];
-      if (isLegalPseudo(m)) {
-        buf[n++] = m;
+    if (k < 0) {
+      n = pieceMoves(buf, n, -1, 0, 0, targetLo, targetHi);
+      return emitDrops(buf, n, emptyLo, emptyHi, true) - off;
+    }
+    attackersTo(k, them, occLo, occHi);
+    long chkLo = rLo;
+    long chkHi = rHi;
+    int nChecks = Long.bitCount(chkLo) + Long.bitCount(chkHi);
+    // King moves, tested with the king lifted off the board (no hiding behind itself).
+    long kOccLo = occLo & ~SQ_LO[k];
+    long kOccHi = occHi & ~SQ_HI[k];
+    int kingCode = squares[k];
+    int i = kingCode * 81 + k;
+    long kLo = STEP_LO[i] & targetLo;
+    long kHi = STEP_HI[i] & targetHi;
+    while (kLo != 0) {
+      int to = Long.numberOfTrailingZeros(kLo);
+      kLo &= kLo - 1;
+      if (!attacked(to, them, kOccLo, kOccHi)) {
+        if (buf != null) {
+          buf[n] = Moves.board(k, to, false, kingCode, squares[to]);
+        }
+        n++;
       }
     }
-    return n - off;
+    while (kHi != 0) {
+      int to = 63 + Long.numberOfTrailingZeros(kHi);
+      kHi &= kHi - 1;
+      if (!attacked(to, them, kOccLo, kOccHi)) {
+        if (buf != null) {
+          buf[n] = Moves.board(k, to, false, kingCode, squares[to]);
+        }
+        n++;
+      }
+    }
+    if (nChecks >= 2) {
+      return n - off; // double check (両王手): only the king moves
+    }
+    long dropLo = emptyLo;
+    long dropHi = emptyHi;
+    if (nChecks == 1) {
+      int checker = chkLo != 0 ? Long.numberOfTrailingZeros(chkLo) : 63 + Long.numberOfTrailingZeros(chkHi);
+      int j = k * 81 + checker;
+      dropLo = BETWEEN_LO[j];
+      dropHi = BETWEEN_HI[j];
+      targetLo &= dropLo | chkLo;
+      targetHi &= dropHi | chkHi;
+    }
+    n = pieceMoves(buf, n, k, pinned(k, us), rHiPinned, targetLo, targetHi);
+    return emitDrops(buf, n, dropLo, dropHi, true) - off;
+  }
+
+  private long rHiPinned;
+
+  /** The pieces of {@code us} pinned to its king on {@code k}: the low word, the high in rHiPinned. */
+  private long pinned(int k, int us) {
+    int them = us ^ 1;
+    long tLo = colorLo[them];
+    long tHi = colorHi[them];
+    long sLo = ((typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & ROOK_LO[k])
+        | ((typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & BISHOP_LO[k]);
+    long sHi = ((typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & ROOK_HI[k])
+        | ((typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & BISHOP_HI[k]);
+    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S; // enemy lances stand ahead of our king
+    sLo |= typeLo[PieceCodes.LANCE] & RAY_LO[lanceDir * 81 + k];
+    sHi |= typeHi[PieceCodes.LANCE] & RAY_HI[lanceDir * 81 + k];
+    sLo &= tLo;
+    sHi &= tHi;
+    long pLo = 0;
+    long pHi = 0;
+    while ((sLo | sHi) != 0) {
+      int s;
+      if (sLo != 0) {
+        s = Long.numberOfTrailingZeros(sLo);
+        sLo &= sLo - 1;
+      } else {
+        s = 63 + Long.numberOfTrailingZeros(sHi);
+        sHi &= sHi - 1;
+      }
+      int j = k * 81 + s;
+      long bLo = BETWEEN_LO[j] & occLo;
+      long bHi = BETWEEN_HI[j] & occHi;
+      if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+        pLo |= bLo & colorLo[us];
+        pHi |= bHi & colorHi[us];
+      }
+    }
+    rHiPinned = pHi;
+    return pLo;
+  }
+
+  /** Writes the moves of every non-king piece to the targets, pinned pieces along their pin line. */
+  private int pieceMoves(int[] buf, int n, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
+    int us = side;
+    long lo = colorLo[us];
+    long hi = colorHi[us];
+    if (k >= 0) {
+      lo &= ~SQ_LO[k];
+      hi &= ~SQ_HI[k];
+    }
+    while (lo != 0) {
+      int from = Long.numberOfTrailingZeros(lo);
+      long bit = lo & -lo;
+      lo ^= bit;
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & targetLo;
+      long tHi = rHi & targetHi;
+      if ((pinLo & bit) != 0) {
+        tLo &= LINE_LO[k * 81 + from];
+        tHi &= LINE_HI[k * 81 + from];
+      }
+      n = emit(buf, n, from, code, tLo, tHi);
+    }
+    while (hi != 0) {
+      long bit = hi & -hi;
+      int from = 63 + Long.numberOfTrailingZeros(hi);
+      hi ^= bit;
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & targetLo;
+      long tHi = rHi & targetHi;
+      if ((pinHi & bit) != 0) {
+        tLo &= LINE_LO[k * 81 + from];
+        tHi &= LINE_HI[k * 81 + from];
+      }
+      n = emit(buf, n, from, code, tLo, tHi);
+    }
+    return n;
   }
 
   /**
@@ -579,17 +1016,115 @@ public final class Board {
    */
   public boolean isLegalPseudo(int m) {
     int us = side;
-    doMove(m);
-    boolean legal = kings[us] < 0 || !isAttacked(kings[us], us ^ 1);
-    if (legal && Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
+    if (Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
       int to = Moves.to(m);
-      int enemyKing = kings[us ^ 1];
-      if (enemyKing >= 0 && NEIGHBOR[us == 0 ? UP : DOWN][to] == enemyKing && !hasLegalMove()) {
-        legal = false;
+      int ek = kings[us ^ 1];
+      int front = us == 0 ? ek + 1 : ek - 1;
+      if (ek >= 0 && to == front && front / 9 == ek / 9 && pawnDropMates(to)) {
+        return false;
       }
     }
+    doMove(m);
+    boolean legal = kings[us] < 0 || !isAttacked(kings[us], us ^ 1);
     undoMove(m);
     return legal;
+  }
+
+  /**
+   * Whether a packed move is legal here: exactly when {@link #generateLegal} would generate it
+   * (with the same piece fields). Safe on any int, for moves from a hash table or a killer slot.
+   *
+   * @param m any int
+   * @return true if m is a legal move of this position
+   */
+  public boolean isLegal(int m) {
+    if ((m & ~0x1ff_ffff) != 0 || m == 0) {
+      return false;
+    }
+    int to = Moves.to(m);
+    int from = Moves.from(m);
+    int moved = Moves.moved(m);
+    int us = side;
+    if (to >= 81 || from >= 88 || moved == 0 || moved > 28 || PieceCodes.color(moved) != us) {
+      return false;
+    }
+    if (from >= 81) {
+      int t = from - 81;
+      if (Moves.isPromote(m) || Moves.captured(m) != 0 || moved != PieceCodes.code(us, t)
+          || HandBits.count(hands[us], t) == 0 || squares[to] != 0 || !canLive(us, t, to)) {
+        return false;
+      }
+      if (t == PieceCodes.PAWN) {
+        pawnFiles(us);
+        if (((rLo & SQ_LO[to]) | (rHi & SQ_HI[to])) != 0) {
+          return false; // 二歩
+        }
+      }
+      return isLegalPseudo(m);
+    }
+    int captured = Moves.captured(m);
+    int type = PieceCodes.type(moved);
+    if (from == to || squares[from] != moved || squares[to] != captured
+        || (captured != 0 && (PieceCodes.color(captured) == us || PieceCodes.type(captured) == PieceCodes.KING))) {
+      return false;
+    }
+    if (Moves.isPromote(m)
+        ? !(PieceCodes.canPromote(type) && (inZone(us, from) || inZone(us, to)))
+        : !canLive(us, type, to)) {
+      return false;
+    }
+    return attacks(from, to) && isLegalPseudo(m);
+  }
+
+  /**
+   * Whether a legal move gives check to the opponent.
+   *
+   * @param m a legal packed move
+   * @return true if the opponent is in check after it
+   */
+  public boolean givesCheck(int m) {
+    doMove(m);
+    boolean check = inCheck();
+    undoMove(m);
+    return check;
+  }
+
+  /**
+   * Writes the legal captures and promotions (for a quiescence search).
+   *
+   * @param buf receives packed moves; needs room for {@link Moves#MAX_LEGAL} from {@code off}
+   * @param off where to start writing
+   * @return the number of moves written
+   */
+  public int generateCaptures(int[] buf, int off) {
+    int end = off + generateLegal(buf, off);
+    int n = off;
+    for (int i = off; i < end; i++) {
+      int m = buf[i];
+      if (Moves.captured(m) != 0 || Moves.isPromote(m)) {
+        buf[n++] = m;
+      }
+    }
+    return n - off;
+  }
+
+  /**
+   * Writes the legal moves that give check (for a mate solver).
+   *
+   * @param buf receives packed moves; needs room for {@link Moves#MAX_LEGAL} from {@code off}
+   * @param off where to start writing
+   * @return the number of moves written
+   */
+  public int generateChecks(int[] buf, int off) {
+    int end = off + generateLegal(buf, off);
+    int n = off;
+    for (int i = off; i < end; i++) {
+      int m = buf[i];
+      if (givesCheck(m)) {
+        buf[n++] = m;
+      }
+    }
+    return n - off;
   }
 
   /**
@@ -598,14 +1133,10 @@ public final class Board {
    * @return false for checkmate (詰み) and for a side with no move at all
    */
   public boolean hasLegalMove() {
-    int[] buf = new int[Moves.MAX_LEGAL + 100];
-    int end = generatePseudo(buf, 0);
-    for (int i = 0; i < end; i++) {
-      if (isLegalPseudo(buf[i])) {
-        return true;
-      }
+    if (scratch == null) {
+      scratch = new int[Moves.MAX_LEGAL];
     }
-    return false;
+    return generateLegal(scratch, 0) > 0;
   }
 
   /**
@@ -613,10 +1144,13 @@ public final class Board {
    * parsed from text, using this board. The result is not checked for legality.
    *
    * @param raw from, to and promotion bits, as {@link Moves#raw}
-   * @return the full packed move
+   * @return the full packed move, or {@link Moves#NONE} when a field is out of range
    */
   public int complete(int raw) {
     int to = Moves.to(raw);
+    if (to >= 81 || Moves.from(raw) >= 88 || (raw & ~0x7fff) != 0) {
+      return Moves.NONE;
+    }
     if (Moves.isDrop(raw)) {
       return Moves.drop(Moves.dropType(raw), to, PieceCodes.code(side, Moves.dropType(raw)));
     }
@@ -626,6 +1160,7 @@ public final class Board {
 
   /**
    * The number of leaf nodes of the legal move tree (perft), counting the last ply in bulk.
+   * Allocation-free after the first call: moves go to one preallocated stack.
    *
    * @param depth plies, 0 or more
    * @return the leaf count
@@ -634,16 +1169,27 @@ public final class Board {
     if (depth == 0) {
       return 1;
     }
-    int[] buf = new int[Moves.MAX_LEGAL];
-    int n = generateLegal(buf, 0);
     if (depth == 1) {
-      return n;
+      return countLegal();
     }
+    if (stack == null || stack.length < depth * Moves.MAX_LEGAL) {
+      stack = new int[Math.max(depth, 8) * Moves.MAX_LEGAL];
+    }
+    return perft(depth, 0);
+  }
+
+  private long perft(int depth, int off) {
+    if (depth == 1) {
+      return countLegal();
+    }
+    int n = generateLegal(stack, off);
     long total = 0;
-    for (int i = 0; i < n; i++) {
-      doMove(buf[i]);
-      total += perft(depth - 1);
-      undoMove(buf[i]);
+    int next = off + Moves.MAX_LEGAL;
+    for (int i = off; i < off + n; i++) {
+      int m = stack[i];
+      doMove(m);
+      total += perft(depth - 1, next);
+      undoMove(m);
     }
     return total;
   }
