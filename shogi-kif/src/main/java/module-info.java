@@ -1,7 +1,17 @@
 /**
- * Shogi game records: reading, validating, writing and converting KIF, KI2, CSA, JKF and SFEN/USI.
+ * Shogi game records (棋譜): reading, validating, writing and converting KIF, KI2, CSA, JKF and
+ * SFEN/USI.
+ *
+ * <p>{@code io.github.shogi4j.kif} holds the record model ({@link io.github.shogi4j.kif.GameRecord})
+ * and the entry points ({@link io.github.shogi4j.kif.Kifu}); each format and concern has its own
+ * package.
  */
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
+
   exports io.github.shogi4j.kif;
+  exports io.github.shogi4j.kif.encoding;
+  exports io.github.shogi4j.kif.kakinoki;
+  exports io.github.shogi4j.kif.notation;
+  exports io.github.shogi4j.kif.validate;
 }

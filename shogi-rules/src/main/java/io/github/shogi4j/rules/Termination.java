@@ -2,7 +2,7 @@ package io.github.shogi4j.rules;
 
 /**
  * How a game ended (終局の理由): the vocabulary shared by game adjudication, kifu formats and engine
- * matches. The first six are decided by the position and the history alone; the others are facts
+ * matches. The first seven are decided by the position and the history alone; the others are facts
  * that only a game record (or the people playing) can supply.
  */
 public enum Termination {
@@ -18,6 +18,11 @@ public enum Termination {
   IMPASSE_DECLARATION,
   /** The move limit was reached: a draw. */
   MAX_MOVES,
+  /**
+   * Try rule (トライルール), an optional rule: a king that reaches the square the opponent's king
+   * started on (5a for sente, 5i for gote) wins.
+   */
+  TRY_RULE,
   /** Resignation (投了). */
   RESIGNATION,
   /** Loss on time (切れ負け, %TIME_UP). */

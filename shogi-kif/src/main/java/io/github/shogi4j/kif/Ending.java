@@ -1,0 +1,97 @@
+package io.github.shogi4j.kif;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Termination;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How a line of a record ends (終局): a special move such as 投了, 詰み, 千日手, 中断 or
+ * {@code %TORYO}, with the winner it implies and the text as written.
+ *
+ * <p>A value: immutable and thread-safe.
+ *
+ * @param termination why the line ended; {@link Termination#UNKNOWN} for a word this library does
+ *     not know (the text keeps it)
+ * @param winner the side that won, empty for a draw or an undecided ending
+ * @param text the special move as written, for example {@code 投了} or {@code %TORYO}; empty when
+ *     not read from text
+ * @param time time spent on the special move, when recorded
+ * @param totalTime the total time of the side to move, when recorded
+ * @param comments comments written after the special move
+ * @param bookmarks bookmarks written after the special move
+ */
+public record Ending(
+    Termination termination,
+    Optional<Color> winner,
+    String text,
+    Optional<Duration> time,
+    Optional<Duration> totalTime,
+    List<Comment> comments,
+    List<String> bookmarks) {
+
+  /**
+   * Checks the fields.
+   *
+   * @param termination the reason
+   * @param winner the winner or empty
+   * @param text the original text
+   * @param time time spent or empty
+   * @param totalTime total time or empty
+   * @param comments comments
+   * @param bookmarks bookmarks
+   */
+  public Ending {
+    Preconditions.checkNotNull(termination, "termination");
+    Preconditions.checkNotNull(winner, "winner");
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(time, "time");
+    Preconditions.checkNotNull(totalTime, "totalTime");
+    comments = ImmutableList.copyOf(comments);
+    bookmarks = ImmutableList.copyOf(bookmarks);
+  }
+
+  /**
+   * An ending with no text, times or comments.
+   *
+   * @param outcome winner and reason
+   * @return the ending
+   */
+  public static Ending of(Outcome outcome) {
+    return new Ending(outcome.termination(), outcome.winner(), "", Optional.empty(),
+        Optional.empty(), ImmutableList.of(), ImmutableList.of());
+  }
+
+  /**
+   * The winner and reason as an outcome.
+   *
+   * @return the outcome
+   */
+  public Outcome outcome() {
+    return new Outcome(winner, termination);
+  }
+
+  /**
+   * This ending with other comments.
+   *
+   * @param newComments comments
+   * @return a copy
+   */
+  public Ending withComments(List<Comment> newComments) {
+    return new Ending(termination, winner, text, time, totalTime, newComments, bookmarks);
+  }
+
+  /**
+   * This ending with other bookmarks.
+   *
+   * @param newBookmarks bookmarks
+   * @return a copy
+   */
+  public Ending withBookmarks(List<String> newBookmarks) {
+    return new Ending(termination, winner, text, time, totalTime, comments, newBookmarks);
+  }
+}

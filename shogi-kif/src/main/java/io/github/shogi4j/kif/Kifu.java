@@ -1,0 +1,373 @@
+package io.github.shogi4j.kif;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.encoding.DecodedText;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.kakinoki.Ki2Reader;
+import io.github.shogi4j.kif.kakinoki.Ki2Writer;
+import io.github.shogi4j.kif.kakinoki.KifReader;
+import io.github.shogi4j.kif.kakinoki.KifWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The entry points: read a record from a path, a stream, bytes or a string, detecting format and
+ * encoding; write a record in any format; find the reader and writer of a format.
+ *
+ * <pre>{@code
+ * GameRecord r = Kifu.read(Path.of("game.kif")).record();
+ * String csa = Kifu.write(r, KifuFormat.CSA);
+ * }</pre>
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class Kifu {
+  private static final Pattern KIF_MOVE_LINE =
+      Pattern.compile("(?m)^[ \\t　]*[0-9０-９]+[ \\t　]+(?:[１-９1-9][一二三四五六七八九1-9１-９]|同)");
+  private static final Pattern KI2_MOVE =
+      Pattern.compile("[▲△▽☗☖](?:[１-９1-9][一二三四五六七八九1-9１-９]|同)");
+  private static final Pattern CSA_LINE =
+      Pattern.compile("(?m)^(?:V[123]|PI|P[1-9+\\-]|N[+\\-]|[+\\-][0-9]{4}[A-Z]{2}|'CSA)");
+  private static final Pattern USI_LINE = Pattern.compile("(?m)^\\s*(?:position\\s+)?(?:startpos|sfen\\s)");
+  private static final Pattern SFEN_LINE =
+      Pattern.compile("^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
+
+  private Kifu() {}
+
+  // ---------------------------------------------------------------- readers and writers
+
+  /**
+   * The reader of a format.
+   *
+   * @param format the format
+   * @return the reader
+   * @throws UnsupportedOperationException for a format whose reader is not available yet
+   */
+  public static KifuReader reader(KifuFormat format) {
+    Preconditions.checkNotNull(format, "format");
+    switch (format) {
+      case KIF:
+      case KIFU:
+        return KifReader.of(format);
+      case KI2:
+      case KI2U:
+        return Ki2Reader.of(format);
+      default:
+        throw new UnsupportedOperationException("no reader for " + format + " yet");
+    }
+  }
+
+  /**
+   * The writer of a format.
+   *
+   * @param format the format
+   * @return the writer
+   * @throws UnsupportedOperationException for a format whose writer is not available yet
+   */
+  public static KifuWriter writer(KifuFormat format) {
+    Preconditions.checkNotNull(format, "format");
+    switch (format) {
+      case KIF:
+      case KIFU:
+        return KifWriter.of(format);
+      case KI2:
+      case KI2U:
+        return Ki2Writer.of(format);
+      default:
+        throw new UnsupportedOperationException("no writer for " + format + " yet");
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * Reads a file strictly, detecting format (extension, then content) and encoding.
+   *
+   * @param path the file
+   * @return the file's records
+   * @throws UncheckedIOException if the file cannot be read
+   * @throws KifuParseException if the encoding or the format cannot be determined
+   */
+  public static KifuFile read(Path path) {
+    return read(path, ReadOptions.defaults());
+  }
+
+  /**
+   * Reads a file.
+   *
+   * @param path the file
+   * @param options mode, and encoding or format when they should not be detected; the source
+   *     name defaults to the path
+   * @return the file's records; problems carry the file name
+   * @throws UncheckedIOException if the file cannot be read
+   * @throws KifuParseException if the encoding or the format cannot be determined
+   */
+  public static KifuFile read(Path path, ReadOptions options) {
+    Preconditions.checkNotNull(path, "path");
+    Preconditions.checkNotNull(options, "options");
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + path, e);
+    }
+    ReadOptions o = options.source().isPresent() ? options : options.withSource(path.toString());
+    if (o.format().isEmpty()) {
+      Optional<KifuFormat> byName = KifuFormat.fromFileName(path.getFileName().toString());
+      if (byName.isPresent()) {
+        o = o.withFormat(byName.get());
+      }
+    }
+    return read(bytes, o);
+  }
+
+  /**
+   * Reads a stream to its end (the caller closes it).
+   *
+   * @param in the stream
+   * @param options mode, encoding, format and source name; format and encoding are detected when
+   *     absent
+   * @return the records
+   * @throws UncheckedIOException if the stream fails
+   * @throws KifuParseException if the encoding or the format cannot be determined
+   */
+  public static KifuFile read(InputStream in, ReadOptions options) {
+    Preconditions.checkNotNull(in, "in");
+    try {
+      return read(in.readAllBytes(), options);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the stream", e);
+    }
+  }
+
+  /**
+   * Reads bytes.
+   *
+   * @param bytes the contents
+   * @param options mode, encoding, format and source name; format and encoding are detected when
+   *     absent
+   * @return the records
+   * @throws KifuParseException if the encoding or the format cannot be determined
+   */
+  public static KifuFile read(byte[] bytes, ReadOptions options) {
+    Preconditions.checkNotNull(bytes, "bytes");
+    Preconditions.checkNotNull(options, "options");
+    try {
+      Charset conventional = options.format().map(KifuFormat::defaultCharset)
+          .orElse(java.nio.charset.StandardCharsets.UTF_8);
+      DecodedText text = options.charset().isPresent()
+          ? EncodingDetector.decodeWith(bytes, options.charset().get())
+          : EncodingDetector.decode(bytes, conventional);
+      KifuFormat format = options.format().orElseGet(() -> detectOrFail(text.text()));
+      KifuFile file = readText(text.text(), text.charset(), text.encodingName(), format, options);
+      if (text.warning().isEmpty()) {
+        return file;
+      }
+      Problem w = new Problem(Problem.Severity.WARNING, options.source(),
+          java.util.OptionalInt.of(1), java.util.OptionalInt.of(1), java.util.OptionalInt.empty(),
+          ProblemRule.ENCODING, text.warning().get());
+      List<ReadResult> withWarning = new java.util.ArrayList<>();
+      for (ReadResult r : file.results()) {
+        List<Problem> ws = ImmutableList.<Problem>builder().add(w).addAll(r.warnings()).build();
+        withWarning.add(r.error().isPresent() ? ReadResult.failed(r.error().get(), ws)
+            : ReadResult.of(r.record(), ws));
+      }
+      return new KifuFile(file.source(), file.format(), file.charset(), file.encodingName(),
+          withWarning);
+    } catch (KifuParseException e) {
+      throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
+    }
+  }
+
+  /**
+   * Reads decoded text.
+   *
+   * @param text the text
+   * @param options mode, format and source name; the format is detected from the content when
+   *     absent
+   * @return the records; the charset reported is the format's convention
+   * @throws KifuParseException if the format cannot be determined
+   */
+  public static KifuFile parse(String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    KifuFormat format = options.format().orElseGet(() -> detectOrFail(t));
+    return readText(t, format.defaultCharset(),
+        EncodingDetector.displayName(format.defaultCharset()), format, options);
+  }
+
+  /**
+   * Reads the first record of a text in a known format, strictly.
+   *
+   * @param text the text
+   * @param format the format
+   * @return the record
+   * @throws KifuParseException if it cannot be read
+   */
+  public static GameRecord parse(String text, KifuFormat format) {
+    return parse(text, ReadOptions.defaults().withFormat(format)).record();
+  }
+
+  private static KifuFile readText(String text, Charset charset, String encodingName,
+      KifuFormat format, ReadOptions options) {
+    List<ReadResult> results = reader(format).readAll(text, options);
+    if (options.source().isPresent()) {
+      String src = options.source().get();
+      ImmutableList.Builder<ReadResult> named = ImmutableList.builder();
+      for (ReadResult r : results) {
+        List<Problem> w = r.warnings().stream().map(p -> p.inFile(src))
+            .collect(ImmutableList.toImmutableList());
+        named.add(r.error().isPresent()
+            ? ReadResult.failed(r.error().get().inFile(src), w)
+            : ReadResult.of(r.record(), w));
+      }
+      results = named.build();
+    }
+    return new KifuFile(options.source(), format, charset, encodingName, results);
+  }
+
+  private static KifuFormat detectOrFail(String text) {
+    return detectFormat(text).orElseThrow(() -> new KifuParseException(1, 1, ProblemRule.SYNTAX,
+        "cannot tell the record format from the content"));
+  }
+
+  /**
+   * Detects a format from the content alone. KIF and KI2 are reported as {@link KifuFormat#KIF}
+   * and {@link KifuFormat#KI2} whatever the encoding.
+   *
+   * @param text the decoded text
+   * @return the format, or empty when the content fits none
+   */
+  public static Optional<KifuFormat> detectFormat(String text) {
+    Preconditions.checkNotNull(text, "text");
+    String t = text.strip();
+    if (t.startsWith("{")) {
+      return Optional.of(KifuFormat.JKF);
+    }
+    if (KIF_MOVE_LINE.matcher(t).find() || t.contains("手数----")) {
+      return Optional.of(KifuFormat.KIF);
+    }
+    if (KI2_MOVE.matcher(t).find()) {
+      return Optional.of(KifuFormat.KI2);
+    }
+    if (SFEN_LINE.matcher(t).matches()) {
+      return Optional.of(KifuFormat.SFEN);
+    }
+    if (USI_LINE.matcher(t).find()) {
+      return Optional.of(KifuFormat.USI);
+    }
+    if (CSA_LINE.matcher(t).find()) {
+      return Optional.of(KifuFormat.CSA);
+    }
+    if (t.contains("手合割") || t.contains("先手：") || t.contains("後手の持駒")
+        || t.contains("+---------------------------+")) {
+      return Optional.of(KifuFormat.KIF); // headers or a diagram without moves
+    }
+    return Optional.empty();
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  /**
+   * Writes a record as text with the default options.
+   *
+   * @param record the record
+   * @param format the format
+   * @return the text
+   * @throws KifuWriteException if the format cannot express the record
+   */
+  public static String write(GameRecord record, KifuFormat format) {
+    return writer(format).write(record, WriteOptions.defaults());
+  }
+
+  /**
+   * Writes a record as bytes in the format's encoding, or the one the options name.
+   *
+   * @param record the record
+   * @param format the format
+   * @param options encoding, marks, line breaks
+   * @return the bytes
+   * @throws KifuWriteException if a character cannot be encoded or the format cannot express the
+   *     record
+   */
+  public static byte[] toBytes(GameRecord record, KifuFormat format, WriteOptions options) {
+    Preconditions.checkNotNull(record, "record");
+    Preconditions.checkNotNull(options, "options");
+    String text = writer(format).write(record, options);
+    return encode(text, options.charset().orElse(format.defaultCharset()));
+  }
+
+  /**
+   * Writes a record to a file in the format's encoding, or the one the options name.
+   *
+   * @param record the record
+   * @param path the file (replaced if it exists)
+   * @param format the format
+   * @param options encoding, marks, line breaks
+   * @throws UncheckedIOException if the file cannot be written
+   * @throws KifuWriteException if a character cannot be encoded
+   */
+  public static void write(GameRecord record, Path path, KifuFormat format, WriteOptions options) {
+    Preconditions.checkNotNull(path, "path");
+    byte[] bytes = toBytes(record, format, options);
+    try {
+      Files.write(path, bytes);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + path, e);
+    }
+  }
+
+  /**
+   * Encodes text, never producing garbage: the turn marks ☗ and ☖ become ▲ and △ where the
+   * encoding lacks them (Shift_JIS); any other character the encoding cannot hold is an error.
+   *
+   * @param text the text
+   * @param charset the encoding
+   * @return the bytes
+   * @throws KifuWriteException naming the character and its line
+   */
+  public static byte[] encode(String text, Charset charset) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(charset, "charset");
+    CharsetEncoder enc = charset.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    String t = text;
+    if (!enc.canEncode('☗') || !enc.canEncode('☖')) {
+      t = t.replace('☗', '▲').replace('☖', '△');
+    }
+    try {
+      ByteBuffer b = enc.encode(CharBuffer.wrap(t));
+      byte[] out = new byte[b.remaining()];
+      b.get(out);
+      return out;
+    } catch (CharacterCodingException e) {
+      CharsetEncoder check = charset.newEncoder(); // the failed encoder is mid-operation
+      for (int i = 0, line = 1; i < t.length(); ) {
+        int cp = t.codePointAt(i);
+        if (cp == '\n') {
+          line++;
+        } else if (!check.canEncode(new String(Character.toChars(cp)))) {
+          throw new KifuWriteException(line, String.format(
+              "U+%04X (%s) cannot be written in %s", cp, new String(Character.toChars(cp)),
+              EncodingDetector.displayName(charset)));
+        }
+        i += Character.charCount(cp);
+      }
+      throw new KifuWriteException("the text cannot be written in " + charset);
+    }
+  }
+}

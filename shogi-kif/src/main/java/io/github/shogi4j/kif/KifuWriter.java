@@ -1,0 +1,39 @@
+package io.github.shogi4j.kif;
+
+/**
+ * A writer of one record format. Implementations are stateless and thread-safe; obtain them from
+ * {@link Kifu#writer(KifuFormat)}.
+ *
+ * <p>Writers produce text; {@link Kifu#encode} turns it into bytes in the format's encoding and
+ * refuses characters the encoding cannot hold.
+ */
+public interface KifuWriter {
+
+  /**
+   * The format this writer writes.
+   *
+   * @return the format
+   */
+  KifuFormat format();
+
+  /**
+   * Writes a record.
+   *
+   * @param record the record
+   * @param options marks and line breaks ({@link WriteOptions#charset()} matters only to formats
+   *     that declare their encoding in the text)
+   * @return the text, ending with a line break
+   * @throws KifuWriteException if the format cannot express the record
+   */
+  String write(GameRecord record, WriteOptions options);
+
+  /**
+   * Writes a record with the default options.
+   *
+   * @param record the record
+   * @return the text
+   */
+  default String write(GameRecord record) {
+    return write(record, WriteOptions.defaults());
+  }
+}

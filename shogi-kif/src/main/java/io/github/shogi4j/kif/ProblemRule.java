@@ -1,0 +1,46 @@
+package io.github.shogi4j.kif;
+
+import io.github.shogi4j.rules.IllegalMoveReason;
+
+/**
+ * The rule a problem in a record breaks: the names of the {@code validate} command's reports.
+ * The first seven are the rules of {@link IllegalMoveReason}; the others are about what is not a
+ * move.
+ */
+public enum ProblemRule {
+  /** A pawn dropped on a file holding an own unpromoted pawn (二歩). */
+  NIFU,
+  /** A pawn drop that mates (打ち歩詰め). */
+  UCHIFUZUME,
+  /** A piece put where it could never move again (行き所のない駒). */
+  DEAD_PIECE,
+  /** The move leaves the mover's king attacked (王手放置). */
+  KING_LEFT_IN_CHECK,
+  /** The piece cannot move that way, or the promotion is not allowed. */
+  ILLEGAL_MOVEMENT,
+  /** No piece of the mover on the from-square, or none that can reach the square (KI2). */
+  NO_PIECE,
+  /** The dropped piece is not in hand. */
+  NOT_IN_HAND,
+  /** Move text (KI2) that fits more than one legal move. */
+  AMBIGUOUS,
+  /** Text that is not the format: a malformed line, a move number out of sequence. */
+  SYNTAX,
+  /** Bytes that do not decode in the detected or declared encoding. */
+  ENCODING,
+  /** The start position cannot be used by the rules (two kings of one color, or, strictly, a
+   * position no game reaches). */
+  INVALID_POSITION,
+  /** The recorded ending disagrees with the position (詰み that is not mate, ...). */
+  INCONSISTENT_ENDING;
+
+  /**
+   * The rule of an illegal move.
+   *
+   * @param reason why the rules refuse the move
+   * @return the rule with the same name
+   */
+  public static ProblemRule of(IllegalMoveReason reason) {
+    return valueOf(reason.name());
+  }
+}

@@ -1,0 +1,170 @@
+package io.github.shogi4j.kif;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Move;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One move of a record (指し手) with everything the record says about it.
+ *
+ * <p>A move is normally legal in the position its line reached. A record may also keep an
+ * <em>illegal</em> move as it was played, when the game ended on it (a KIF {@code 反則勝ち} line,
+ * CSA {@code %ILLEGAL_MOVE}): then {@link #illegal()} names the rule it broke, and it is the last
+ * move of its line.
+ *
+ * <p>{@link #variations()} are the alternatives to this move (変化): each is a line whose first
+ * move is played instead of this one, from the same position.
+ *
+ * <p>A value: immutable and thread-safe; equality covers every field.
+ *
+ * @param move the move
+ * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the
+ *     record was not read from text
+ * @param illegal the rule this move breaks when it was recorded as an illegal move; empty for a
+ *     legal move
+ * @param time the time spent on this move (消費時間), when recorded
+ * @param totalTime the mover's total time so far, when recorded
+ * @param comments comments on the position after this move, in order
+ * @param bookmarks bookmarks (しおり, KIF {@code &} lines) on the position after this move
+ * @param variations alternative lines replacing this move, in the order the source gave them
+ */
+public record RecordMove(
+    Move move,
+    String text,
+    Optional<IllegalMoveReason> illegal,
+    Optional<Duration> time,
+    Optional<Duration> totalTime,
+    List<Comment> comments,
+    List<String> bookmarks,
+    List<Line> variations) {
+
+  /**
+   * Checks the fields and makes the lists immutable.
+   *
+   * @param move the move
+   * @param text original text
+   * @param illegal the broken rule, or empty
+   * @param time time spent, or empty
+   * @param totalTime total time, or empty
+   * @param comments comments
+   * @param bookmarks bookmarks
+   * @param variations alternatives
+   */
+  public RecordMove {
+    Preconditions.checkNotNull(move, "move");
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(illegal, "illegal");
+    Preconditions.checkNotNull(time, "time");
+    Preconditions.checkNotNull(totalTime, "totalTime");
+    comments = ImmutableList.copyOf(comments);
+    bookmarks = ImmutableList.copyOf(bookmarks);
+    variations = ImmutableList.copyOf(variations);
+    Preconditions.checkArgument(time.isEmpty() || !time.get().isNegative(), "negative time");
+    Preconditions.checkArgument(totalTime.isEmpty() || !totalTime.get().isNegative(),
+        "negative total time");
+  }
+
+  /**
+   * A legal move with nothing else recorded.
+   *
+   * @param move the move
+   * @return the record move
+   */
+  public static RecordMove of(Move move) {
+    return new RecordMove(move, "", Optional.empty(), Optional.empty(), Optional.empty(),
+        ImmutableList.of(), ImmutableList.of(), ImmutableList.of());
+  }
+
+  /**
+   * Whether the move was recorded as illegal.
+   *
+   * @return true when {@link #illegal()} is present
+   */
+  public boolean isIllegal() {
+    return illegal.isPresent();
+  }
+
+  /**
+   * The human comments only.
+   *
+   * @return the texts of the {@link Comment.Kind#NORMAL} comments, in order
+   */
+  public List<String> normalComments() {
+    return Comment.texts(comments, Comment.Kind.NORMAL);
+  }
+
+  /**
+   * The engine comments only.
+   *
+   * @return the texts of the {@link Comment.Kind#ENGINE} comments, in order
+   */
+  public List<String> engineComments() {
+    return Comment.texts(comments, Comment.Kind.ENGINE);
+  }
+
+  /**
+   * This move with another original text.
+   *
+   * @param newText the text
+   * @return a copy
+   */
+  public RecordMove withText(String newText) {
+    return new RecordMove(move, newText, illegal, time, totalTime, comments, bookmarks, variations);
+  }
+
+  /**
+   * This move marked as an illegal move that broke a rule.
+   *
+   * @param reason the rule broken
+   * @return a copy
+   */
+  public RecordMove withIllegal(IllegalMoveReason reason) {
+    return new RecordMove(move, text, Optional.of(reason), time, totalTime, comments, bookmarks,
+        variations);
+  }
+
+  /**
+   * This move with times.
+   *
+   * @param spent time spent, or empty
+   * @param total total time, or empty
+   * @return a copy
+   */
+  public RecordMove withTimes(Optional<Duration> spent, Optional<Duration> total) {
+    return new RecordMove(move, text, illegal, spent, total, comments, bookmarks, variations);
+  }
+
+  /**
+   * This move with other comments.
+   *
+   * @param newComments the comments
+   * @return a copy
+   */
+  public RecordMove withComments(List<Comment> newComments) {
+    return new RecordMove(move, text, illegal, time, totalTime, newComments, bookmarks, variations);
+  }
+
+  /**
+   * This move with other bookmarks.
+   *
+   * @param newBookmarks the bookmarks
+   * @return a copy
+   */
+  public RecordMove withBookmarks(List<String> newBookmarks) {
+    return new RecordMove(move, text, illegal, time, totalTime, comments, newBookmarks, variations);
+  }
+
+  /**
+   * This move with other alternatives.
+   *
+   * @param newVariations the alternative lines
+   * @return a copy
+   */
+  public RecordMove withVariations(List<Line> newVariations) {
+    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, newVariations);
+  }
+}

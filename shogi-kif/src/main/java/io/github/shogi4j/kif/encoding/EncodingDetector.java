@@ -1,0 +1,257 @@
+package io.github.shogi4j.kif.encoding;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.ProblemRule;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the encoding of kifu bytes and decodes them, never guessing silently: in order,
+ * <ol>
+ *   <li>a byte order mark (UTF-8, UTF-16);</li>
+ *   <li>a declaration in the first lines: {@code #KIF version=2.0 encoding=UTF-8} (KIF),
+ *       {@code 'CSA encoding=SHIFT_JIS} (CSA V3.0);</li>
+ *   <li>strict UTF-8 (bytes that are valid UTF-8 and not plain ASCII are UTF-8);</li>
+ *   <li>plain ASCII: the format's convention;</li>
+ *   <li>strict CP932 (Shift_JIS as Windows writes it), else strict EUC-JP; when both decode,
+ *       EUC-JP wins only if the CP932 reading is full of half-width katakana (what EUC-JP kanji
+ *       look like in CP932) and the EUC-JP reading is not.</li>
+ * </ol>
+ * Decoding is strict: malformed bytes in a given or declared encoding are an
+ * {@link ProblemRule#ENCODING} error with their line.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class EncodingDetector {
+  /** CP932, the Windows dialect of Shift_JIS that Japanese kifu software writes. */
+  public static final Charset CP932 = Charset.forName("windows-31j");
+  /** EUC-JP, found in old Unix-made records. */
+  public static final Charset EUC_JP = Charset.forName("EUC-JP");
+
+  private static final Pattern DECLARATION =
+      Pattern.compile("(?:^#KIF|^'CSA)[^\\r\\n]*?encoding\\s*=\\s*([A-Za-z0-9_\\-]+)",
+          Pattern.MULTILINE);
+  private static final int DECLARATION_SCAN = 1024;
+
+  private EncodingDetector() {}
+
+  /**
+   * Detects the encoding and decodes.
+   *
+   * @param bytes the file contents
+   * @param conventional the encoding the format uses by convention (taken for plain ASCII)
+   * @return the text and the encoding
+   * @throws KifuParseException with {@link ProblemRule#ENCODING} when a declared encoding is
+   *     unknown or no candidate decodes the bytes
+   */
+  public static DecodedText decode(byte[] bytes, Charset conventional) {
+    Preconditions.checkNotNull(bytes, "bytes");
+    Preconditions.checkNotNull(conventional, "conventional");
+    if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
+      return new DecodedText(strict(bytes, 3, StandardCharsets.UTF_8), StandardCharsets.UTF_8,
+          DecodedText.Source.BOM);
+    }
+    if (startsWith(bytes, 0xFF, 0xFE)) {
+      return new DecodedText(strict(bytes, 2, StandardCharsets.UTF_16LE),
+          StandardCharsets.UTF_16LE, DecodedText.Source.BOM);
+    }
+    if (startsWith(bytes, 0xFE, 0xFF)) {
+      return new DecodedText(strict(bytes, 2, StandardCharsets.UTF_16BE),
+          StandardCharsets.UTF_16BE, DecodedText.Source.BOM);
+    }
+    Optional<Charset> declared = declared(bytes);
+    if (declared.isPresent()) {
+      Optional<String> asDeclared = tryStrict(bytes, declared.get());
+      if (asDeclared.isPresent()) {
+        return new DecodedText(asDeclared.get(), declared.get(), DecodedText.Source.DECLARED);
+      }
+      DecodedText guessed = detect(bytes, conventional);
+      return guessed.withWarning("the file declares " + displayName(declared.get())
+          + " but is not valid " + displayName(declared.get()) + "; read as "
+          + guessed.encodingName());
+    }
+    return detect(bytes, conventional);
+  }
+
+  private static DecodedText detect(byte[] bytes, Charset conventional) {
+    if (isAscii(bytes)) {
+      return new DecodedText(new String(bytes, StandardCharsets.US_ASCII), conventional,
+          DecodedText.Source.ASCII);
+    }
+    Optional<String> utf8 = tryStrict(bytes, StandardCharsets.UTF_8);
+    if (utf8.isPresent()) {
+      return new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
+    }
+    Optional<String> sjis = tryStrict(bytes, CP932);
+    Optional<String> euc = tryStrict(bytes, EUC_JP);
+    if (sjis.isPresent() && euc.isPresent()) {
+      if (halfWidthKana(sjis.get()) * 4 > sjis.get().length() / 8 + 1
+          && halfWidthKana(euc.get()) == 0) {
+        return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+      }
+      return new DecodedText(sjis.get(), CP932, DecodedText.Source.GUESSED);
+    }
+    if (sjis.isPresent()) {
+      return new DecodedText(sjis.get(), CP932, DecodedText.Source.GUESSED);
+    }
+    if (euc.isPresent()) {
+      return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+    }
+    // Report where UTF-8 (the modern convention) first fails.
+    strict(bytes, 0, conventional);
+    throw new KifuParseException(1, 1, ProblemRule.ENCODING,
+        "the bytes are neither UTF-8, Shift_JIS (CP932) nor EUC-JP");
+  }
+
+  /**
+   * Decodes strictly with an encoding the caller names.
+   *
+   * @param bytes the bytes
+   * @param charset the encoding
+   * @return the text (a UTF-8 byte order mark is removed)
+   * @throws KifuParseException with {@link ProblemRule#ENCODING} and the line of the first
+   *     malformed byte
+   */
+  public static DecodedText decodeWith(byte[] bytes, Charset charset) {
+    Preconditions.checkNotNull(bytes, "bytes");
+    Preconditions.checkNotNull(charset, "charset");
+    int skip = charset.equals(StandardCharsets.UTF_8) && startsWith(bytes, 0xEF, 0xBB, 0xBF) ? 3 : 0;
+    return new DecodedText(strict(bytes, skip, charset), charset,
+        DecodedText.Source.GIVEN);
+  }
+
+  /**
+   * The usual name of an encoding in shogi software.
+   *
+   * @param charset the charset
+   * @return {@code Shift_JIS} for CP932 and Shift_JIS, else the canonical name
+   */
+  public static String displayName(Charset charset) {
+    String n = charset.name();
+    if (n.equalsIgnoreCase("windows-31j") || n.equalsIgnoreCase("Shift_JIS")) {
+      return "Shift_JIS";
+    }
+    return n;
+  }
+
+  /**
+   * The charset for an encoding name as kifu files declare it ({@code UTF-8}, {@code Shift_JIS},
+   * {@code SJIS}, {@code CP932}, {@code EUC-JP}); Shift_JIS names map to CP932, which is what the
+   * writers of such files use.
+   *
+   * @param name the declared name
+   * @return the charset, or empty when unknown
+   */
+  public static Optional<Charset> forName(String name) {
+    String n = name.strip().toUpperCase(Locale.ROOT).replace('_', '-');
+    switch (n) {
+      case "SHIFT-JIS": case "SJIS": case "CP932": case "MS932": case "WINDOWS-31J": case "SHIFTJIS":
+        return Optional.of(CP932);
+      case "UTF-8": case "UTF8":
+        return Optional.of(StandardCharsets.UTF_8);
+      case "EUC-JP": case "EUCJP":
+        return Optional.of(EUC_JP);
+      default:
+        try {
+          return Optional.of(Charset.forName(name.strip()));
+        } catch (IllegalArgumentException e) {
+          return Optional.empty(); // unknown or illegal name: the caller reports it
+        }
+    }
+  }
+
+  private static Optional<Charset> declared(byte[] bytes) {
+    String head = new String(bytes, 0, Math.min(bytes.length, DECLARATION_SCAN),
+        StandardCharsets.ISO_8859_1);
+    Matcher m = DECLARATION.matcher(head);
+    if (!m.find()) {
+      return Optional.empty();
+    }
+    Optional<Charset> c = forName(m.group(1));
+    if (c.isEmpty()) {
+      int line = 1 + (int) head.substring(0, m.start()).chars().filter(ch -> ch == '\n').count();
+      throw new KifuParseException(line, m.start(1) - head.lastIndexOf('\n', m.start()),
+          ProblemRule.ENCODING, "unknown encoding declared: " + m.group(1));
+    }
+    return c;
+  }
+
+  private static boolean startsWith(byte[] b, int... prefix) {
+    if (b.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if ((b[i] & 0xFF) != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAscii(byte[] b) {
+    for (byte x : b) {
+      if (x < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int halfWidthKana(String s) {
+    int n = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '\uFF61' && c <= '\uFF9F') {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static Optional<String> tryStrict(byte[] bytes, Charset cs) {
+    try {
+      return Optional.of(decoder(cs).decode(ByteBuffer.wrap(bytes)).toString());
+    } catch (CharacterCodingException e) {
+      return Optional.empty(); // not this encoding: the caller tries the next one
+    }
+  }
+
+  private static CharsetDecoder decoder(Charset cs) {
+    return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+  }
+
+  private static String strict(byte[] bytes, int offset, Charset cs) {
+    CharsetDecoder d = decoder(cs);
+    ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
+    CharBuffer out = CharBuffer.allocate((int) (bytes.length * (double) d.maxCharsPerByte()) + 1);
+    java.nio.charset.CoderResult r = d.decode(in, out, true);
+    if (r.isError()) {
+      int bad = in.position();
+      int line = 1;
+      int lineStart = offset;
+      for (int i = offset; i < bad; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      throw new KifuParseException(line, bad - lineStart + 1, ProblemRule.ENCODING,
+          String.format("byte 0x%02X at offset %d is not valid %s", bytes[bad] & 0xFF, bad,
+              displayName(cs)));
+    }
+    d.flush(out);
+    out.flip();
+    return out.toString();
+  }
+}

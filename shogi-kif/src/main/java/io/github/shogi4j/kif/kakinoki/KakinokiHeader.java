@@ -1,0 +1,194 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Setup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The header part shared by KIF and KI2: {@code key：value} lines, the BOD diagram, the side to
+ * move line, comments before the moves. Fed line by line until the moves begin.
+ */
+final class KakinokiHeader {
+  private static final Pattern HEADER = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
+  private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$");
+
+  private final List<Header> headers = new ArrayList<>();
+  private final List<Comment> comments = new ArrayList<>();
+  private final List<String> bookmarks = new ArrayList<>();
+  private final boolean lenient;
+  private final List<Problem> warnings;
+  private Setup.Builder bod;
+  private boolean bodUsed;
+  private int rank; // next BOD row to read; 0 before the top border, 10 after the bottom
+  private Optional<Color> sideToMove = Optional.empty();
+  private int captionMoves = -1;
+
+  KakinokiHeader(boolean lenient, List<Problem> warnings) {
+    this.lenient = lenient;
+    this.warnings = warnings;
+  }
+
+  /**
+   * Takes a header-part line.
+   *
+   * @return false when the line is not a header-part line (the caller decides what it is)
+   */
+  boolean accept(String line, int lineNo) {
+    String t = line.strip();
+    if (t.isEmpty() || t.startsWith("#")) {
+      return true;
+    }
+    if (t.startsWith("**")) {
+      comments.add(Comment.engine(line.substring(line.indexOf("**") + 2)));
+      return true;
+    }
+    if (t.startsWith("*")) {
+      comments.add(Comment.of(line.substring(line.indexOf('*') + 1)));
+      return true;
+    }
+    if (t.startsWith("&")) {
+      bookmarks.add(line.substring(line.indexOf('&') + 1));
+      return true;
+    }
+    if (t.startsWith("+---") && t.endsWith("+")) {
+      bodUsed = true;
+      if (bod == null) {
+        bod = Setup.builder();
+      }
+      if (rank == 0) {
+        rank = 1;
+      } else if (rank != 10) {
+        throw error(lineNo, 1, "the diagram border comes after " + (rank - 1) + " rows, not 9");
+      }
+      return true;
+    }
+    if (t.startsWith("|") && rank >= 1 && rank <= 9) {
+      try {
+        Bod.parseRow(t, rank, bod);
+      } catch (IllegalArgumentException e) {
+        throw error(lineNo, 1, "diagram row " + rank + ": " + e.getMessage());
+      }
+      rank++;
+      return true;
+    }
+    if (t.matches("^[９9][ 　]*[８8].*[１1]$")) {
+      return true; // the column numbers above the diagram
+    }
+    if (t.equals("先手番") || t.equals("下手番")) {
+      sideToMove = Optional.of(Color.SENTE);
+      return true;
+    }
+    if (t.equals("後手番") || t.equals("上手番")) {
+      sideToMove = Optional.of(Color.GOTE);
+      return true;
+    }
+    if (t.equals("盤面回転") || t.equals("盤面反転")) {
+      headers.add(new Header(t, ""));
+      return true;
+    }
+    Matcher caption = CAPTION.matcher(t);
+    if (caption.matches()) {
+      headers.add(new Header("手数＝", caption.group(1)));
+      Matcher n = Pattern.compile("^\\s*(\\d+)").matcher(caption.group(1));
+      if (n.find()) {
+        captionMoves = Integer.parseInt(n.group(1));
+      }
+      return true;
+    }
+    Matcher m = HEADER.matcher(line);
+    if (m.matches() && !m.group(1).startsWith("変化")) {
+      String key = m.group(1).strip();
+      String value = m.group(2);
+      if (key.endsWith("の持駒") || key.endsWith("持駒")) {
+        if (bod == null) {
+          bod = Setup.builder();
+        }
+        bodUsed = true;
+        Color c = key.startsWith("後手") || key.startsWith("上手") ? Color.GOTE : Color.SENTE;
+        try {
+          bod.hand(c, Bod.parseHand(value));
+        } catch (IllegalArgumentException e) {
+          throw error(lineNo, m.start(2) + 1, key + ": " + e.getMessage());
+        }
+        return true;
+      }
+      headers.add(new Header(key, value));
+      return true;
+    }
+    return false;
+  }
+
+  private KifuParseException error(int line, int column, String message) {
+    return new KifuParseException(line, column, ProblemRule.SYNTAX, message);
+  }
+
+  List<Header> headers() {
+    return headers;
+  }
+
+  List<Comment> comments() {
+    return comments;
+  }
+
+  List<String> bookmarks() {
+    return bookmarks;
+  }
+
+  /** Moves already played before the diagram, from a {@code 手数＝N} caption; -1 when none. */
+  int captionMoves() {
+    return captionMoves;
+  }
+
+  boolean hasDiagram() {
+    return bodUsed;
+  }
+
+  /**
+   * The start position: the diagram when there is one, else the 手合割 header, else even.
+   *
+   * @param firstLine the line to blame for an unknown handicap name
+   */
+  StartPosition start(int firstLine) {
+    if (bodUsed) {
+      if (rank != 10) {
+        throw error(firstLine, 1, "the diagram is incomplete (" + Math.max(0, rank - 1) + " rows)");
+      }
+      bod.sideToMove(sideToMove.orElse(Color.SENTE));
+      if (captionMoves >= 0) {
+        bod.moveNumber(captionMoves + 1);
+      }
+      return StartPosition.of(bod.build());
+    }
+    Optional<String> name = Optional.empty();
+    int at = firstLine;
+    for (Header h : headers) {
+      if (h.key().equals("手合割")) {
+        name = Optional.of(h.value());
+      }
+    }
+    if (name.isEmpty()) {
+      return StartPosition.even();
+    }
+    Optional<Handicap> h = Handicap.fromKifName(name.get());
+    if (h.isPresent()) {
+      return StartPosition.of(h.get());
+    }
+    String msg = "手合割 \"" + name.get().strip() + "\" is no standard start and there is no diagram";
+    if (!lenient) {
+      throw error(at, 1, msg);
+    }
+    warnings.add(Problem.warning(at, 1, ProblemRule.SYNTAX, msg + "; taken as 平手"));
+    return StartPosition.even();
+  }
+}

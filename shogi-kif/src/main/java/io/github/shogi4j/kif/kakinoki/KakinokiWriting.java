@@ -1,0 +1,88 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.rules.Handicap;
+import java.util.List;
+import java.util.Optional;
+
+/** What the KIF and KI2 writers share: headers with the start position, comments, bookmarks. */
+final class KakinokiWriting {
+  private KakinokiWriting() {}
+
+  /** Whether names are 下手/上手: the record names a handicap other than 平手. */
+  static boolean handicapNames(GameRecord record) {
+    Optional<String> name = record.headers().get("手合割");
+    if (name.isPresent()) {
+      return Handicap.fromKifName(name.get()).map(h -> h != Handicap.EVEN).orElse(false);
+    }
+    return record.start().handicap().map(h -> h != Handicap.EVEN).orElse(false);
+  }
+
+  /**
+   * Writes the headers in their order, with the start position: a custom start as a BOD diagram
+   * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the
+   * record has none (an even game needs none).
+   */
+  static void head(GameRecord record, List<String> out) {
+    boolean custom = record.start().handicap().isEmpty();
+    boolean diagramDone = !custom;
+    boolean hasHandicapHeader = record.headers().get("手合割").isPresent();
+    Header caption = null;
+    for (Header h : record.headers().all()) {
+      if (h.key().equals("手数＝")) {
+        caption = h;
+      }
+    }
+    for (Header h : record.headers().all()) {
+      if (h.key().equals("手数＝")) {
+        continue;
+      }
+      out.add(headerLine(h));
+      if (h.key().equals("手合割") && !diagramDone) {
+        diagram(record, caption, out);
+        diagramDone = true;
+      }
+    }
+    if (!hasHandicapHeader && !custom && record.start().handicap().get() != Handicap.EVEN) {
+      // without a 手合割 line a KIF record is an even game: name only real handicaps
+      out.add("手合割：" + record.start().handicap().get().kifName());
+    }
+    if (!diagramDone) {
+      diagram(record, caption, out);
+    }
+  }
+
+  private static void diagram(GameRecord record, Header caption, List<String> out) {
+    Bod.format(record.start().setup(), handicapNames(record), out);
+    if (caption != null) {
+      out.add("手数＝" + caption.value());
+    }
+  }
+
+  private static String headerLine(Header h) {
+    if (h.value().isEmpty() && (h.key().equals("盤面回転") || h.key().equals("盤面反転"))) {
+      return h.key();
+    }
+    return h.key() + "：" + h.value();
+  }
+
+  /** Comment lines ({@code *} and {@code **}) then bookmark lines ({@code &}). */
+  static void notes(List<Comment> comments, List<String> bookmarks, List<String> out) {
+    for (Comment c : comments) {
+      out.add((c.kind() == Comment.Kind.ENGINE ? "**" : "*") + c.text());
+    }
+    for (String b : bookmarks) {
+      out.add("&" + b);
+    }
+  }
+
+  static String join(List<String> lines, String separator) {
+    StringBuilder sb = new StringBuilder();
+    for (String l : lines) {
+      sb.append(l).append(separator);
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,413 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Headers;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.KifuReader;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.notation.NotationException;
+import io.github.shogi4j.kif.notation.ResolvedMove;
+import io.github.shogi4j.kif.replay.RecordBuilder;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.PositionProblem;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.Validation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads Kakinoki KIF (.kif, .kifu): headers, BOD diagrams, numbered move lines with times,
+ * special-move lines, comments ({@code *}, {@code **}), bookmarks ({@code &}), the summary line
+ * ({@code まで...}) and variations ({@code 変化：N手}, attached by the fork-stack rule), with every
+ * quirk listed in FORMATS.md d1. Every move is replayed; a final illegal move followed by
+ * {@code 反則勝ち} or {@code 反則負け} is recorded with its rule.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class KifReader implements KifuReader {
+  private static final KifReader KIF = new KifReader(KifuFormat.KIF);
+  private static final KifReader KIFU = new KifReader(KifuFormat.KIFU);
+  static final Pattern MOVE_LINE = Pattern.compile("^[ \\t　]*([0-9０-９]+)[ \\t　]*(\\S.*)?$");
+  private static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
+
+  private final KifuFormat format;
+
+  private KifReader(KifuFormat format) {
+    this.format = format;
+  }
+
+  /**
+   * The reader for KIF or KIFU (they differ only in encoding).
+   *
+   * @param format {@link KifuFormat#KIF} or {@link KifuFormat#KIFU}
+   * @return the reader
+   */
+  public static KifReader of(KifuFormat format) {
+    Preconditions.checkArgument(format == KifuFormat.KIF || format == KifuFormat.KIFU,
+        "not a KIF format: %s", format);
+    return format == KifuFormat.KIF ? KIF : KIFU;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return format;
+  }
+
+  @Override
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    List<Problem> warnings = new ArrayList<>();
+    try {
+      GameRecord r = new Parser(text, options.isLenient(), warnings).parse();
+      return ImmutableList.of(ReadResult.of(r, warnings));
+    } catch (KifuParseException e) {
+      return ImmutableList.of(ReadResult.failed(e, warnings));
+    }
+  }
+
+  /** One parse of one text. */
+  private static final class Parser {
+    private final List<String> lines;
+    private final boolean lenient;
+    private final List<Problem> warnings;
+    private final KakinokiHeader header;
+    private RecordBuilder builder;
+    private KifuParseException pendingIllegal;
+    private Optional<String> resultText = Optional.empty();
+    private Optional<Outcome> summaryOutcome = Optional.empty();
+    private Color startSide = Color.SENTE;
+    private int firstPly = 1;
+
+    Parser(String text, boolean lenient, List<Problem> warnings) {
+      this.lines = KakinokiText.lines(text);
+      this.lenient = lenient;
+      this.warnings = warnings;
+      this.header = new KakinokiHeader(lenient, warnings);
+    }
+
+    GameRecord parse() {
+      int i = 0;
+      int n = lines.size();
+      for (; i < n; i++) {
+        String line = lines.get(i);
+        if (MOVE_SECTION.matcher(line.strip()).find()) {
+          i++;
+          break;
+        }
+        if (isMoveLine(line) || line.strip().startsWith("まで")) {
+          break;
+        }
+        if (header.accept(line, i + 1)) {
+          continue;
+        }
+        if (KakinokiText.VARIATION.matcher(line.strip()).find()) {
+          deviation(i + 1, 1, "変化 before any move ignored");
+          continue;
+        }
+        deviation(i + 1, 1, "not a KIF header line: \"" + line.strip() + "\"");
+      }
+      StartPosition start = header.start(Math.min(i + 1, Math.max(n, 1)));
+      if (header.hasDiagram()) {
+        firstPly = header.captionMoves() >= 0 ? header.captionMoves() + 1 : firstMoveNumber(i);
+        start = StartPosition.of(start.setup().toBuilder().moveNumber(firstPly).build());
+      }
+      Position position = startPosition(start, i + 1);
+      startSide = position.sideToMove();
+      builder = new RecordBuilder(position, firstPly);
+      for (; i < n; i++) {
+        line(lines.get(i), i + 1);
+      }
+      checkPendingIllegal();
+      List<Comment> startComments = ImmutableList.<Comment>builder()
+          .addAll(header.comments()).addAll(builder.startComments()).build();
+      List<String> startBookmarks = ImmutableList.<String>builder()
+          .addAll(header.bookmarks()).addAll(builder.startBookmarks()).build();
+      GameRecord.Builder rb = GameRecord.builder()
+          .headers(Headers.of(header.headers()))
+          .start(start)
+          .startComments(startComments)
+          .startBookmarks(startBookmarks)
+          .mainLine(builder.mainLine())
+          .resultText(resultText);
+      if (builder.mainLine().ending().isEmpty()) {
+        rb.result(summaryOutcome);
+      }
+      return rb.build();
+    }
+
+    private int firstMoveNumber(int from) {
+      for (int j = from; j < lines.size(); j++) {
+        Matcher m = MOVE_LINE.matcher(lines.get(j));
+        if (isMoveLine(m)) {
+          return Math.max(1, Integer.parseInt(KakinokiText.halfWidth(m.group(1))));
+        }
+        if (KakinokiText.VARIATION.matcher(lines.get(j).strip()).find()) {
+          break;
+        }
+      }
+      return 1;
+    }
+
+    private Position startPosition(StartPosition start, int line) {
+      Position p;
+      try {
+        p = start.position();
+      } catch (InvalidPositionException e) {
+        throw new KifuParseException(line, 1, ProblemRule.INVALID_POSITION,
+            "the start position cannot be played: " + e.getMessage());
+      }
+      List<PositionProblem> problems = start.setup().problems(Validation.TSUME);
+      if (!problems.isEmpty()) {
+        warnings.add(Problem.warning(line, 1, ProblemRule.INVALID_POSITION,
+            "the start position could not arise in a game: " + problems));
+      }
+      return p;
+    }
+
+    private static boolean isMoveLine(String line) {
+      return isMoveLine(MOVE_LINE.matcher(line));
+    }
+
+    /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
+    private static boolean isMoveLine(Matcher m) {
+      if (!m.matches() || m.group(2) == null) {
+        return false;
+      }
+      String body = m.group(2);
+      return !(JapaneseNotation.digit(body.charAt(0)) > 0
+          && (body.length() < 2 || body.charAt(1) == ' ' || body.charAt(1) == '　'));
+    }
+
+    private void deviation(int line, int column, String message) {
+      if (!lenient) {
+        throw new KifuParseException(line, column, ProblemRule.SYNTAX, message);
+      }
+      warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX, message));
+    }
+
+    private void checkPendingIllegal() {
+      if (pendingIllegal != null) {
+        throw pendingIllegal;
+      }
+    }
+
+    private void line(String line, int lineNo) {
+      String t = line.strip();
+      if (t.isEmpty() || t.startsWith("#")) {
+        return;
+      }
+      if (t.startsWith("*") || t.startsWith("&")) {
+        boolean engine = t.startsWith("**");
+        boolean ok = t.startsWith("&")
+            ? builder.bookmark(line.substring(line.indexOf('&') + 1))
+            : builder.comment(engine ? Comment.engine(line.substring(line.indexOf("**") + 2))
+                : Comment.of(line.substring(line.indexOf('*') + 1)));
+        if (!ok) {
+          deviation(lineNo, 1, "a comment before the first move of a variation is ignored");
+        }
+        return;
+      }
+      Matcher v = KakinokiText.VARIATION.matcher(t);
+      if (v.find()) {
+        checkPendingIllegal();
+        int ply = Integer.parseInt(KakinokiText.halfWidth(v.group(1)));
+        if (!builder.fork(ply)) {
+          throw new KifuParseException(lineNo, 1, ProblemRule.SYNTAX,
+              "変化：" + ply + "手 fits no line of the record");
+        }
+        return;
+      }
+      if (t.startsWith("まで")) {
+        summary(t, lineNo);
+        return;
+      }
+      Matcher m = MOVE_LINE.matcher(line);
+      if (isMoveLine(m)) {
+        move(line, m, lineNo);
+        return;
+      }
+      if (header.accept(line, lineNo)) {
+        return; // a header after the moves, such as 終了日時
+      }
+      deviation(lineNo, 1, "not a KIF line: \"" + t + "\"");
+    }
+
+    private void summary(String t, int lineNo) {
+      if (!builder.onMainLine()) {
+        return; // variations' summaries repeat their endings
+      }
+      if (resultText.isPresent()) {
+        deviation(lineNo, 1, "a second summary line is ignored: \"" + t + "\"");
+        return;
+      }
+      Optional<Terminations.Summary> s = Terminations.parseSummary(t, this::moverOf);
+      resultText = Optional.of(t);
+      if (s.isEmpty()) {
+        deviation(lineNo, 1, "unreadable summary line \"" + t + "\"");
+        return;
+      }
+      int last = builder.nextPly() - 1;
+      if (s.get().moves != last) {
+        warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
+            "the summary counts " + s.get().moves + " moves, the main line has " + last));
+      }
+      summaryOutcome = Optional.of(s.get().outcome);
+    }
+
+    /** The side that made move number {@code ply} of the main line. */
+    private Color moverOf(int ply) {
+      return (ply - firstPly) % 2 == 0 ? startSide : startSide.opposite();
+    }
+
+    private void move(String line, Matcher m, int lineNo) {
+      int number = Integer.parseInt(KakinokiText.halfWidth(m.group(1)));
+      int bodyStart = m.start(2);
+      String body = m.group(2);
+      if (number != builder.nextPly()) {
+        String msg = "move number " + number + " where " + builder.nextPly() + " was expected";
+        if (lenient && number < builder.nextPly() && pendingIllegal == null && builder.fork(number)) {
+          // tsshogi places moves by their number: a smaller number starts a variation there
+          warnings.add(Problem.warning(lineNo, m.start(1) + 1, ProblemRule.SYNTAX,
+              msg + "; read as a variation (変化) from move " + number).atMove(number));
+        } else if (!lenient) {
+          throw new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
+              OptionalInt.of(lineNo), OptionalInt.of(m.start(1) + 1), OptionalInt.of(number),
+              ProblemRule.SYNTAX, msg));
+        } else {
+          warnings.add(Problem.warning(lineNo, m.start(1) + 1, ProblemRule.SYNTAX, msg)
+              .atMove(number));
+        }
+      }
+      char c0 = body.charAt(0);
+      boolean looksLikeMove = c0 == '同' || JapaneseNotation.digit(c0) > 0;
+      if (!looksLikeMove) {
+        special(body, bodyStart, lineNo);
+        return;
+      }
+      checkPendingIllegal();
+      if (builder.isClosed()) {
+        deviation(lineNo, 1, "a move after the end of its line");
+        return;
+      }
+      int ply = builder.nextPly();
+      JapaneseNotation.Parsed parsed;
+      try {
+        parsed = JapaneseNotation.parse(body, 0);
+      } catch (NotationException e) {
+        throw at(lineNo, bodyStart + e.offset() + 1, ply, e.rule(), e.getMessage());
+      }
+      String moveText = body.substring(0, parsed.end());
+      ResolvedMove r;
+      try {
+        r = JapaneseNotation.resolve(builder.position(), parsed.text(), builder.previousTo(),
+            lenient, true);
+      } catch (NotationException e) {
+        throw at(lineNo, bodyStart + 1, ply, e.rule(), moveText + ": " + e.getMessage());
+      }
+      if (r.warning().isPresent()) {
+        warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
+            moveText + ": " + r.warning().get()).atMove(ply));
+      }
+      KakinokiText.Times times = times(body.substring(parsed.end()), bodyStart + parsed.end(), lineNo);
+      builder.play(r.move(), r.illegal(), moveText, times.spent, times.total);
+      if (r.illegal().isPresent()) {
+        pendingIllegal = at(lineNo, bodyStart + 1, ply, ProblemRule.of(r.illegal().get()),
+            moveText + " is illegal (" + r.illegal().get() + ") and no 反則 line follows");
+      }
+    }
+
+    private KakinokiText.Times times(String rest, int offset, int lineNo) {
+      String h = KakinokiText.halfWidth(rest);
+      int i = skipSpaces(h, 0);
+      Optional<KakinokiText.Times> t = Optional.empty();
+      if (i < h.length() && h.charAt(i) == '(') {
+        t = KakinokiText.time(h.substring(i));
+        if (t.isEmpty()) {
+          deviation(lineNo, offset + i + 1, "unreadable time field \"" + rest.strip() + "\"");
+          return new KakinokiText.Times(Optional.empty(), Optional.empty(), h.length());
+        }
+        i = skipSpaces(h, i + t.get().end);
+        if (i < h.length() && h.charAt(i) == '(' && KakinokiText.time(h.substring(i)).isPresent()) {
+          KakinokiText.Times again = KakinokiText.time(h.substring(i)).get();
+          warnings.add(Problem.warning(lineNo, offset + i + 1, ProblemRule.SYNTAX,
+              "a repeated time field is ignored"));
+          i = skipSpaces(h, i + again.end);
+        }
+      }
+      if (i < h.length() && h.charAt(i) == '+') {
+        i = skipSpaces(h, i + 1); // a variation branches here; 変化 blocks say where
+      }
+      if (i < h.length()) {
+        deviation(lineNo, offset + i + 1, "unexpected text \"" + h.substring(i) + "\"");
+      }
+      return t.orElse(new KakinokiText.Times(Optional.empty(), Optional.empty(), 0));
+    }
+
+    private static int skipSpaces(String s, int i) {
+      while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+        i++;
+      }
+      return i;
+    }
+
+    private void special(String body, int bodyStart, int lineNo) {
+      int end = 0;
+      while (end < body.length() && !Character.isWhitespace(body.charAt(end))
+          && body.charAt(end) != '　' && body.charAt(end) != '(' && body.charAt(end) != '（') {
+        end++;
+      }
+      String word = body.substring(0, end);
+      int ply = builder.nextPly();
+      if (builder.hasEnding()) {
+        deviation(lineNo, bodyStart + 1, "a second ending \"" + word + "\" for one line");
+        return;
+      }
+      boolean afterIllegal = builder.endsWithIllegalMove();
+      // an illegal move is recorded but not played: the side to move is then its opponent
+      Color toMove = afterIllegal ? builder.position().sideToMove().opposite()
+          : builder.position().sideToMove();
+      Optional<Outcome> o = Terminations.ofWord(word, toMove);
+      if (afterIllegal) {
+        if (!word.equals("反則勝ち") && !word.equals("反則負け")) {
+          checkPendingIllegal();
+        }
+        // The last move was illegal: the side that did not play it (the side to move) wins.
+        if (word.equals("反則負け")) {
+          warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.INCONSISTENT_ENDING,
+              "反則負け after an illegal move: taken as the loss of the side that played it")
+              .atMove(ply));
+        }
+        o = Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+        pendingIllegal = null;
+      }
+      Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
+      KakinokiText.Times times = times(body.substring(end), bodyStart + end, lineNo);
+      builder.end(new Ending(outcome.termination(), outcome.winner(), word, times.spent,
+          times.total, ImmutableList.of(), ImmutableList.of()));
+    }
+
+    private static KifuParseException at(int line, int column, int ply, ProblemRule rule,
+        String message) {
+      return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
+          OptionalInt.of(line), OptionalInt.of(column), OptionalInt.of(ply), rule, message));
+    }
+  }
+}

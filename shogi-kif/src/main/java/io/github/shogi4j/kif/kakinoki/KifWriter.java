@@ -1,0 +1,158 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes Kakinoki KIF as Kifu for Windows does: headers in their order, a BOD diagram for a
+ * custom start (a 手合割 name for a standard one), numbered move lines with {@code 同}, 成/不成,
+ * 打 and from-squares, times when recorded, {@code +} where a variation branches, comments and
+ * bookmarks, the ending as a special-move line, the summary line ({@code まで...}) for the main
+ * line, and the variations ({@code 変化：N手}) depth-first, latest first.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class KifWriter implements KifuWriter {
+  private static final KifWriter KIF = new KifWriter(KifuFormat.KIF);
+  private static final KifWriter KIFU = new KifWriter(KifuFormat.KIFU);
+  static final String MOVE_SECTION = "手数----指手---------消費時間--";
+
+  private final KifuFormat format;
+
+  private KifWriter(KifuFormat format) {
+    this.format = format;
+  }
+
+  /**
+   * The writer for KIF or KIFU (they differ only in encoding).
+   *
+   * @param format {@link KifuFormat#KIF} or {@link KifuFormat#KIFU}
+   * @return the writer
+   */
+  public static KifWriter of(KifuFormat format) {
+    Preconditions.checkArgument(format == KifuFormat.KIF || format == KifuFormat.KIFU,
+        "not a KIF format: %s", format);
+    return format == KifuFormat.KIF ? KIF : KIFU;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return format;
+  }
+
+  @Override
+  public String write(GameRecord record, WriteOptions options) {
+    Preconditions.checkNotNull(record, "record");
+    Preconditions.checkNotNull(options, "options");
+    List<String> out = new ArrayList<>();
+    KakinokiWriting.head(record, out);
+    out.add(MOVE_SECTION);
+    KakinokiWriting.notes(record.startComments(), record.startBookmarks(), out);
+    Position start = record.start().position();
+    int firstPly = record.start().setup().moveNumber();
+    Line main = record.mainLine();
+    line(main, start, firstPly, Optional.empty(), out);
+    summary(record, start, firstPly).ifPresent(out::add);
+    variations(main, start, firstPly, Optional.empty(), out);
+    return KakinokiWriting.join(out, options.lineSeparator());
+  }
+
+  private static Optional<String> summary(GameRecord record, Position start, int firstPly) {
+    if (record.resultText().isPresent()) {
+      return record.resultText();
+    }
+    Line main = record.mainLine();
+    Optional<Ending> e = main.ending().or(() -> record.result().map(Ending::of));
+    if (e.isEmpty()) {
+      return Optional.empty();
+    }
+    int last = firstPly + main.size() - 1;
+    boolean toMoveIsStarter = main.size() % 2 == 0;
+    return Optional.of(Terminations.summary(last, e.get(),
+        toMoveIsStarter ? start.sideToMove() : start.sideToMove().opposite(),
+        KakinokiWriting.handicapNames(record)));
+  }
+
+  private static void line(Line line, Position start, int firstPly, Optional<Square> previousTo,
+      List<String> out) {
+    Position p = start;
+    Optional<Square> prev = previousTo;
+    int ply = firstPly;
+    for (RecordMove m : line.moves()) {
+      String text = JapaneseNotation.kif(p, m.move(), prev);
+      boolean branches = !m.variations().isEmpty();
+      out.add(moveLine(ply, text, m.time(), m.totalTime(), branches));
+      KakinokiWriting.notes(m.comments(), m.bookmarks(), out);
+      if (!m.isIllegal()) {
+        p = p.play(m.move());
+      }
+      prev = Optional.of(m.move().to());
+      ply++;
+    }
+    if (line.ending().isPresent()) {
+      Ending e = line.ending().get();
+      // after an illegal final move the position was not advanced: count the side by parity
+      io.github.shogi4j.rules.Color toMove = (ply - firstPly) % 2 == 0
+          ? start.sideToMove() : start.sideToMove().opposite();
+      out.add(moveLine(ply, Terminations.word(e, toMove), e.time(), e.totalTime(),
+          !line.endVariations().isEmpty()));
+      KakinokiWriting.notes(e.comments(), e.bookmarks(), out);
+    }
+  }
+
+  private static String moveLine(int ply, String text, Optional<java.time.Duration> time,
+      Optional<java.time.Duration> total, boolean branches) {
+    String head = String.format("%4d %s", ply, text);
+    if (time.isEmpty() && total.isEmpty()) {
+      return branches ? head + " ".repeat(Math.max(1, 13 - KakinokiText.width(text))) + "+" : head;
+    }
+    int pad = Math.max(1, 13 - KakinokiText.width(text));
+    return head + " ".repeat(pad) + KakinokiText.formatTime(time, total) + (branches ? "+" : "");
+  }
+
+  /** Writes the variations below a line: depth-first, from its last move back to its first. */
+  private static void variations(Line line, Position start, int firstPly,
+      Optional<Square> previousTo, List<String> out) {
+    List<Position> before = new ArrayList<>(line.size() + 1);
+    List<Optional<Square>> prevs = new ArrayList<>(line.size() + 1);
+    Position p = start;
+    Optional<Square> prev = previousTo;
+    for (RecordMove m : line.moves()) {
+      before.add(p);
+      prevs.add(prev);
+      if (!m.isIllegal()) {
+        p = p.play(m.move());
+      }
+      prev = Optional.of(m.move().to());
+    }
+    before.add(p);
+    prevs.add(prev);
+    int n = line.size();
+    block(line.endVariations(), before.get(n), firstPly + n, prevs.get(n), out);
+    for (int i = n - 1; i >= 0; i--) {
+      block(line.moves().get(i).variations(), before.get(i), firstPly + i, prevs.get(i), out);
+    }
+  }
+
+  private static void block(List<Line> alternatives, Position p, int ply, Optional<Square> prev,
+      List<String> out) {
+    for (Line v : alternatives) {
+      out.add("");
+      out.add("変化：" + ply + "手");
+      line(v, p, ply, prev, out);
+      variations(v, p, ply, prev, out);
+    }
+  }
+}

@@ -1,0 +1,179 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Termination;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Japanese words of game endings in KIF and KI2: special-move lines ({@code 投了},
+ * {@code 反則勝ち}, ...) and the summary line ({@code まで64手で先手の勝ち}), both ways.
+ */
+final class Terminations {
+  private static final Pattern SUMMARY = Pattern.compile(
+      "まで[、,]?\\s*(\\d+)手(?:目)?(?:で|、)?\\s*(.*)$");
+  private static final Pattern WIN = Pattern.compile(
+      "(時間切れにより)?(先手|後手|下手|上手)の(勝ち|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)");
+
+  private Terminations() {}
+
+  /**
+   * The outcome of a special-move word played at a position with the given side to move.
+   *
+   * @param word the word, stripped
+   * @param toMove the side to move at the special move
+   * @return the outcome, or empty when the word is unknown
+   */
+  static Optional<Outcome> ofWord(String word, Color toMove) {
+    Color other = toMove.opposite();
+    switch (word) {
+      case "投了": return Optional.of(Outcome.win(other, Termination.RESIGNATION));
+      case "中断": return Optional.of(Outcome.noWinner(Termination.ABORT));
+      case "持将棋": return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
+      case "千日手": return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+      case "詰み": case "詰": return Optional.of(Outcome.win(other, Termination.CHECKMATE));
+      case "不詰": return Optional.of(Outcome.noWinner(Termination.NO_MATE));
+      case "切れ負け": case "時間切れ": return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+      case "反則勝ち": return Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+      case "反則負け": return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
+      case "入玉勝ち": case "宣言勝ち": return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+      case "不戦勝": return Optional.of(Outcome.win(toMove, Termination.FORFEIT));
+      case "不戦敗": return Optional.of(Outcome.win(other, Termination.FORFEIT));
+      case "封じ手": return Optional.of(Outcome.noWinner(Termination.SEALED_MOVE));
+      case "引き分け": return Optional.of(Outcome.noWinner(Termination.DRAW));
+      case "待った": return Optional.of(Outcome.noWinner(Termination.MATTA));
+      default: return Optional.empty();
+    }
+  }
+
+  /**
+   * The special-move word for an ending.
+   *
+   * @param ending the ending
+   * @param toMove the side to move at the special move
+   * @return the ending's own text when it has one, else the usual word
+   */
+  static String word(Ending ending, Color toMove) {
+    if (!ending.text().isEmpty() && !ending.text().startsWith("%")) {
+      return ending.text();
+    }
+    boolean moverWins = ending.winner().equals(Optional.of(toMove));
+    switch (ending.termination()) {
+      case RESIGNATION: return "投了";
+      case ABORT: return "中断";
+      case AGREED_IMPASSE: return "持将棋";
+      case SENNICHITE: case PERPETUAL_CHECK: return "千日手";
+      case CHECKMATE: case NO_LEGAL_MOVES: return "詰み";
+      case NO_MATE: return "不詰";
+      case TIME_LOSS: return "切れ負け";
+      case ILLEGAL_MOVE: return moverWins ? "反則勝ち" : "反則負け";
+      case IMPASSE_DECLARATION: return moverWins ? "入玉勝ち" : "反則負け";
+      case FORFEIT: return moverWins ? "不戦勝" : "不戦敗";
+      case SEALED_MOVE: return "封じ手";
+      case DRAW: case MAX_MOVES: return "引き分け";
+      case MATTA: return "待った";
+      default: return ending.text().isEmpty() ? "中断" : ending.text();
+    }
+  }
+
+  /**
+   * Reads a summary line.
+   *
+   * @param line the line, starting with まで
+   * @param lastMover the side that made the last move counted (for 詰み)
+   * @return the move count and the outcome (UNKNOWN with no winner for text it does not know),
+   *     or empty when the line is not a summary line
+   */
+  static Optional<Summary> parseSummary(String line, java.util.function.IntFunction<Color> moverOf) {
+    Matcher m = SUMMARY.matcher(line.strip());
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    int n = Integer.parseInt(m.group(1));
+    String rest = m.group(2).strip();
+    Color lastMover = moverOf.apply(n);
+    Matcher w = WIN.matcher(rest);
+    Outcome o;
+    if (w.matches()) {
+      Color side = w.group(2).equals("先手") || w.group(2).equals("下手") ? Color.SENTE : Color.GOTE;
+      if (w.group(1) != null) {
+        o = Outcome.win(side, Termination.TIME_LOSS);
+      } else {
+        switch (w.group(3)) {
+          case "勝ち": o = Outcome.win(side, Termination.RESIGNATION); break;
+          case "反則勝ち": o = Outcome.win(side, Termination.ILLEGAL_MOVE); break;
+          case "反則負け": o = Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE); break;
+          case "入玉勝ち": o = Outcome.win(side, Termination.IMPASSE_DECLARATION); break;
+          case "不戦勝": o = Outcome.win(side, Termination.FORFEIT); break;
+          default: o = Outcome.win(side.opposite(), Termination.FORFEIT); break;
+        }
+      }
+    } else if (rest.equals("詰") || rest.equals("詰み")) {
+      o = Outcome.win(lastMover, Termination.CHECKMATE);
+    } else {
+      Optional<Outcome> word = ofWord(rest, lastMover.opposite());
+      o = word.orElse(Outcome.noWinner(Termination.UNKNOWN));
+    }
+    return Optional.of(new Summary(n, o, rest));
+  }
+
+  /**
+   * The summary line for an ending after {@code moves} moves.
+   *
+   * @param moves the number of the last move played (0 when none)
+   * @param ending the ending
+   * @param toMove the side to move at the ending
+   * @param handicapNames 下手/上手 rather than 先手/後手
+   * @return for example {@code まで64手で先手の勝ち}
+   */
+  static String summary(int moves, Ending ending, Color toMove, boolean handicapNames) {
+    String head = "まで" + moves + "手で";
+    Optional<Color> winner = ending.winner();
+    String winnerName = winner.map(c -> name(c, handicapNames)).orElse("");
+    switch (ending.termination()) {
+      case RESIGNATION:
+      case NO_LEGAL_MOVES:
+        return winner.isPresent() ? head + winnerName + "の勝ち" : head + "中断";
+      case CHECKMATE:
+        return head + "詰み";
+      case TIME_LOSS:
+        return head + "時間切れにより" + winnerName + "の勝ち";
+      case ILLEGAL_MOVE:
+        return head + name(toMove, handicapNames)
+            + (winner.equals(Optional.of(toMove)) ? "の反則勝ち" : "の反則負け");
+      case IMPASSE_DECLARATION:
+        return winner.equals(Optional.of(toMove)) ? head + winnerName + "の入玉勝ち"
+            : head + name(toMove, handicapNames) + "の反則負け";
+      case ABORT: return head + "中断";
+      case SENNICHITE: case PERPETUAL_CHECK: return head + "千日手";
+      case AGREED_IMPASSE: return head + "持将棋";
+      case SEALED_MOVE: return head + "封じ手";
+      case NO_MATE: return head + "不詰";
+      default:
+        return head + (ending.text().isEmpty() ? "中断" : ending.text());
+    }
+  }
+
+  static String name(Color c, boolean handicapNames) {
+    if (handicapNames) {
+      return c == Color.SENTE ? "下手" : "上手";
+    }
+    return c == Color.SENTE ? "先手" : "後手";
+  }
+
+  /** A parsed summary line. */
+  static final class Summary {
+    final int moves;
+    final Outcome outcome;
+    final String text;
+
+    Summary(int moves, Outcome outcome, String text) {
+      this.moves = moves;
+      this.outcome = outcome;
+      this.text = text;
+    }
+  }
+}

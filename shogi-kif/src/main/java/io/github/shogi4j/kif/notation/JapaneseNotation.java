@@ -1,0 +1,674 @@
+package io.github.shogi4j.kif.notation;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Drop;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Japanese move notation (指し手の表記) both ways: KIF text with the from-square
+ * ({@code ７六歩(77)}, {@code 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative
+ * modifiers that make the move unique ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA
+ * notation rules (RULES.md: 相対表記; redundant modifiers are accepted when reading).
+ *
+ * <p>Reading accepts the spelling variants of real files: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香,
+ * full- and half-width digits, squares as {@code ７六}, {@code ７６} or {@code 76}, {@code 同}
+ * with a full-width space, a half-width space or none, {@code 行} for {@code 上}, {@code 生} for
+ * {@code 不成}, and {@code 打(00)}.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class JapaneseNotation {
+  private static final String FULL_DIGITS = "１２３４５６７８９";
+  private static final String KANJI_DIGITS = "一二三四五六七八九";
+  private static final String HALF_DIGITS = "123456789";
+
+  private JapaneseNotation() {}
+
+  // ---------------------------------------------------------------- names
+
+  /**
+   * A square in Japanese notation: full-width file, kanji rank.
+   *
+   * @param square the square
+   * @return for example {@code "７六"}
+   */
+  public static String square(Square square) {
+    return "" + FULL_DIGITS.charAt(square.file() - 1) + KANJI_DIGITS.charAt(square.rank() - 1);
+  }
+
+  /**
+   * The name of a kind as KIF and KI2 writers write it: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
+   *
+   * @param type the kind
+   * @return the name
+   */
+  public static String pieceName(PieceType type) {
+    return type.kanji();
+  }
+
+  /**
+   * The one-character name of a kind as KIF diagrams (BOD) write it: 歩 香 桂 銀 金 角 飛 玉 と 杏 圭 全
+   * 馬 龍.
+   *
+   * @param type the kind
+   * @return one character
+   */
+  public static char pieceChar(PieceType type) {
+    switch (type) {
+      case PRO_LANCE: return '杏';
+      case PRO_KNIGHT: return '圭';
+      case PRO_SILVER: return '全';
+      default: return type.kanji().charAt(0);
+    }
+  }
+
+  /**
+   * The kind a one-character name means, with the variants real files use.
+   *
+   * @param c the character
+   * @return the kind, or empty
+   */
+  public static Optional<PieceType> pieceOfChar(char c) {
+    switch (c) {
+      case '歩': return Optional.of(PieceType.PAWN);
+      case '香': return Optional.of(PieceType.LANCE);
+      case '桂': return Optional.of(PieceType.KNIGHT);
+      case '銀': return Optional.of(PieceType.SILVER);
+      case '金': return Optional.of(PieceType.GOLD);
+      case '角': return Optional.of(PieceType.BISHOP);
+      case '飛': return Optional.of(PieceType.ROOK);
+      case '玉': case '王': return Optional.of(PieceType.KING);
+      case 'と': return Optional.of(PieceType.PRO_PAWN);
+      case '杏': return Optional.of(PieceType.PRO_LANCE);
+      case '圭': return Optional.of(PieceType.PRO_KNIGHT);
+      case '全': return Optional.of(PieceType.PRO_SILVER);
+      case '馬': return Optional.of(PieceType.HORSE);
+      case '龍': case '竜': return Optional.of(PieceType.DRAGON);
+      default: return Optional.empty();
+    }
+  }
+
+  /**
+   * The value of a digit in any of the three spellings (１, 一, 1).
+   *
+   * @param c the character
+   * @return 1 to 9, or 0 when not a digit
+   */
+  public static int digit(char c) {
+    int i = FULL_DIGITS.indexOf(c);
+    if (i < 0) {
+      i = KANJI_DIGITS.indexOf(c);
+    }
+    if (i < 0) {
+      i = HALF_DIGITS.indexOf(c);
+    }
+    return i + 1;
+  }
+
+  /**
+   * The mark of a side in KI2 text.
+   *
+   * @param color the side
+   * @param pieces ☗☖ rather than ▲△
+   * @return the mark
+   */
+  public static char mark(Color color, boolean pieces) {
+    if (pieces) {
+      return color == Color.SENTE ? '☗' : '☖';
+    }
+    return color == Color.SENTE ? '▲' : '△';
+  }
+
+  /**
+   * The side a turn mark (▲ △ ▽ ☗ ☖) stands for.
+   *
+   * @param c the character
+   * @return the side, or empty when not a mark
+   */
+  public static Optional<Color> colorOfMark(char c) {
+    switch (c) {
+      case '▲': case '☗': return Optional.of(Color.SENTE);
+      case '△': case '▽': case '☖': return Optional.of(Color.GOTE);
+      default: return Optional.empty();
+    }
+  }
+
+  // ---------------------------------------------------------------- parsing
+
+  /** The result of {@link #parse}: the parts and where the text ended. */
+  public static final class Parsed {
+    private final MoveText text;
+    private final int end;
+
+    Parsed(MoveText text, int end) {
+      this.text = text;
+      this.end = end;
+    }
+
+    /**
+     * The parts.
+     *
+     * @return the move text
+     */
+    public MoveText text() {
+      return text;
+    }
+
+    /**
+     * The offset just after the move text.
+     *
+     * @return the end offset
+     */
+    public int end() {
+      return end;
+    }
+  }
+
+  /**
+   * Takes apart the move text starting at an offset (after any turn mark or move number). Stops at
+   * the first character that cannot continue the move.
+   *
+   * @param s the text
+   * @param start where the move starts
+   * @return the parts and the end offset
+   * @throws NotationException ({@link ProblemRule#SYNTAX}) if no move text starts there
+   */
+  public static Parsed parse(CharSequence s, int start) {
+    Preconditions.checkNotNull(s, "s");
+    Preconditions.checkPositionIndex(start, s.length(), "start");
+    int i = start;
+    int n = s.length();
+    Optional<Square> to;
+    if (i < n && s.charAt(i) == '同') {
+      i++;
+      while (i < n && (s.charAt(i) == '　' || s.charAt(i) == ' ')) {
+        i++;
+      }
+      to = Optional.empty();
+    } else {
+      int f = i < n ? digit(s.charAt(i)) : 0;
+      int r = i + 1 < n ? digit(s.charAt(i + 1)) : 0;
+      if (f == 0 || r == 0 || KANJI_DIGITS.indexOf(s.charAt(i)) >= 0) {
+        throw new NotationException(i, ProblemRule.SYNTAX,
+            "expected a square or 同 at \"" + excerpt(s, i) + "\"");
+      }
+      to = Optional.of(Square.of(f, r));
+      i += 2;
+    }
+    PieceType piece;
+    if (i + 1 < n && s.charAt(i) == '成' && pieceOfChar(s.charAt(i + 1)).isPresent()
+        && pieceOfChar(s.charAt(i + 1)).get().canPromote()) {
+      piece = pieceOfChar(s.charAt(i + 1)).get().promoted();
+      i += 2;
+    } else {
+      Optional<PieceType> p = i < n ? pieceOfChar(s.charAt(i)) : Optional.empty();
+      if (p.isEmpty()) {
+        throw new NotationException(i, ProblemRule.SYNTAX,
+            "expected a piece at \"" + excerpt(s, i) + "\"");
+      }
+      piece = p.get();
+      i++;
+    }
+    while (i < n && s.charAt(i) == '　' && i + 1 < n && isMoveSuffix(s.charAt(i + 1))) {
+      i++; // a full-width space after the piece (Kifu for Android)
+    }
+    Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
+    Promotion promotion = Promotion.UNSPECIFIED;
+    boolean drop = false;
+    loop:
+    while (i < n) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '右': mods.add(Modifier.RIGHT); break;
+        case '左': mods.add(Modifier.LEFT); break;
+        case '直': mods.add(Modifier.STRAIGHT); break;
+        case '上': case '行': mods.add(Modifier.UP); break;
+        case '引': mods.add(Modifier.DOWN); break;
+        case '寄': mods.add(Modifier.SIDEWAYS); break;
+        case '打': drop = true; break;
+        case '成': promotion = Promotion.PROMOTE; break;
+        case '生': promotion = Promotion.NO_PROMOTION; break;
+        case '不':
+          if (i + 1 < n && s.charAt(i + 1) == '成') {
+            promotion = Promotion.NO_PROMOTION;
+            i++;
+            break;
+          }
+          break loop;
+        default:
+          break loop;
+      }
+      i++;
+    }
+    Optional<Square> from = Optional.empty();
+    boolean zero = false;
+    if (i < n && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
+      int close = i + 3;
+      if (close >= n || (s.charAt(close) != ')' && s.charAt(close) != '）')) {
+        throw new NotationException(i, ProblemRule.SYNTAX,
+            "expected a from-square like (77) at \"" + excerpt(s, i) + "\"");
+      }
+      char a = s.charAt(i + 1);
+      char b = s.charAt(i + 2);
+      if ((a == '0' || a == '０') && (b == '0' || b == '０')) {
+        zero = true;
+      } else {
+        int f = digit(a);
+        int r = digit(b);
+        if (f == 0 || r == 0) {
+          throw new NotationException(i + 1, ProblemRule.SYNTAX,
+              "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
+        }
+        from = Optional.of(Square.of(f, r));
+      }
+      i = close + 1;
+    }
+    return new Parsed(new MoveText(to, piece, mods, promotion, drop, from, zero), i);
+  }
+
+  private static boolean isMoveSuffix(char c) {
+    return "右左直上行引寄打成不生(（".indexOf(c) >= 0;
+  }
+
+  private static String excerpt(CharSequence s, int i) {
+    return s.subSequence(i, Math.min(s.length(), i + 8)).toString();
+  }
+
+  // ---------------------------------------------------------------- resolving
+
+  /**
+   * Resolves parsed move text against the position it is played in.
+   *
+   * <p>With a from-square (KIF) the move is taken as written and only checked; without one (KI2)
+   * it is found among the legal moves with the modifiers (redundant ones are accepted). When no
+   * legal move fits and {@code allowIllegal} is set, the illegal move the text denotes is returned
+   * with the rule it breaks (for records that end with an illegal move).
+   *
+   * @param position the position before the move
+   * @param text the parsed text
+   * @param previousTo the destination of the previous move, for {@code 同}
+   * @param lenient accept a forced promotion written without 成, and a from-square whose piece
+   *     differs from the written one, reporting it in {@link ResolvedMove#warning()}
+   * @param allowIllegal return an illegal move with its rule instead of failing
+   * @return the move
+   * @throws NotationException with offset 0 and the rule: {@link ProblemRule#NO_PIECE},
+   *     {@link ProblemRule#AMBIGUOUS}, {@link ProblemRule#SYNTAX} ({@code 同} with no previous
+   *     move), or the rule of an illegal move
+   */
+  public static ResolvedMove resolve(Position position, MoveText text, Optional<Square> previousTo,
+      boolean lenient, boolean allowIllegal) {
+    Preconditions.checkNotNull(position, "position");
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    Square to = text.to().or(() -> previousTo).orElseThrow(() ->
+        new NotationException(0, ProblemRule.SYNTAX, "同 with no previous move"));
+    if (text.isDrop() && text.from().isEmpty()) {
+      if (!text.piece().isHandType()) {
+        throw new NotationException(0, ProblemRule.SYNTAX, text.piece().kanji() + " cannot be dropped");
+      }
+      return checked(position, Move.drop(text.piece(), to), Optional.empty(), allowIllegal);
+    }
+    if (text.from().isPresent()) {
+      return resolveFrom(position, text, to, lenient, allowIllegal);
+    }
+    List<Move> found = candidates(position, to, text.piece(), text.promotion(), text.drop(),
+        text.modifiers());
+    if (found.size() == 1) {
+      return new ResolvedMove(found.get(0), Optional.empty(), Optional.empty());
+    }
+    if (found.size() > 1) {
+      throw new NotationException(0, ProblemRule.AMBIGUOUS, "the text fits " + found.size()
+          + " moves: " + found);
+    }
+    if (lenient && text.promotion() == Promotion.UNSPECIFIED) {
+      List<Move> promoting = candidates(position, to, text.piece(), Promotion.PROMOTE, false,
+          text.modifiers());
+      if (promoting.size() == 1 && !canStay(position, (BoardMove) promoting.get(0))) {
+        return new ResolvedMove(promoting.get(0), Optional.empty(),
+            Optional.of("forced promotion written without 成"));
+      }
+    }
+    return illegalCandidate(position, text, to, allowIllegal);
+  }
+
+  private static boolean canStay(Position position, BoardMove m) {
+    return position.isLegal(Move.of(m.from(), m.to()));
+  }
+
+  private static ResolvedMove resolveFrom(Position position, MoveText text, Square to,
+      boolean lenient, boolean allowIllegal) {
+    Square from = text.from().get();
+    Optional<Piece> there = position.pieceAt(from);
+    Optional<String> warning = Optional.empty();
+    if (there.isPresent() && there.get().color() == position.sideToMove()
+        && there.get().type() != text.piece()) {
+      String msg = "the piece on " + from.toCsa() + " is " + there.get().type().kanji()
+          + ", not " + text.piece().kanji();
+      if (!lenient) {
+        throw new NotationException(0, ProblemRule.NO_PIECE, msg);
+      }
+      warning = Optional.of(msg);
+    }
+    if (from == to) {
+      throw new NotationException(0, ProblemRule.ILLEGAL_MOVEMENT,
+          "the from-square is the destination " + from.toCsa());
+    }
+    boolean promote = text.promotion() == Promotion.PROMOTE;
+    BoardMove m = new BoardMove(from, to, promote);
+    if (lenient && !promote && !position.isLegal(m)
+        && position.isLegal(Move.promoting(from, to))
+        && position.whyIllegal(m).orElseThrow() == IllegalMoveReason.DEAD_PIECE) {
+      return new ResolvedMove(Move.promoting(from, to), Optional.empty(),
+          Optional.of("forced promotion written without 成"));
+    }
+    return checked(position, m, warning, allowIllegal);
+  }
+
+  private static ResolvedMove checked(Position position, Move m, Optional<String> warning,
+      boolean allowIllegal) {
+    Optional<IllegalMoveReason> why = position.whyIllegal(m);
+    if (why.isEmpty()) {
+      return new ResolvedMove(m, Optional.empty(), warning);
+    }
+    if (!allowIllegal) {
+      throw new NotationException(0, ProblemRule.of(why.get()),
+          m.toUsi() + " is illegal: " + why.get());
+    }
+    return new ResolvedMove(m, why, warning);
+  }
+
+  private static ResolvedMove illegalCandidate(Position position, MoveText text, Square to,
+      boolean allowIllegal) {
+    // No legal move fits: find the illegal move the text denotes, to report its rule.
+    Color us = position.sideToMove();
+    List<Move> tried = new ArrayList<>();
+    List<IllegalMoveReason> reasons = new ArrayList<>();
+    boolean promote = text.promotion() == Promotion.PROMOTE;
+    if (!text.drop()) {
+      for (Square from : Square.values()) {
+        Optional<Piece> p = position.pieceAt(from);
+        if (from == to || p.isEmpty() || p.get().color() != us || p.get().type() != text.piece()) {
+          continue;
+        }
+        BoardMove m = new BoardMove(from, to, promote);
+        Optional<IllegalMoveReason> why = position.whyIllegal(m);
+        if (why.isPresent() && why.get() != IllegalMoveReason.ILLEGAL_MOVEMENT
+            && matches(us, text.piece(), m, text.modifiers(), List.of(m))) {
+          tried.add(m);
+          reasons.add(why.get());
+        }
+      }
+    }
+    if (tried.isEmpty() && text.piece().isHandType() && text.modifiers().isEmpty()
+        && text.promotion() == Promotion.UNSPECIFIED) {
+      Drop d = Move.drop(text.piece(), to);
+      Optional<IllegalMoveReason> why = position.whyIllegal(d);
+      if (why.isPresent() && why.get() != IllegalMoveReason.NOT_IN_HAND) {
+        tried.add(d);
+        reasons.add(why.get());
+      }
+    }
+    if (tried.size() == 1) {
+      if (!allowIllegal) {
+        throw new NotationException(0, ProblemRule.of(reasons.get(0)),
+            tried.get(0).toUsi() + " is illegal: " + reasons.get(0));
+      }
+      return new ResolvedMove(tried.get(0), Optional.of(reasons.get(0)), Optional.empty());
+    }
+    if (tried.size() > 1) {
+      throw new NotationException(0, ProblemRule.AMBIGUOUS,
+          "the text fits " + tried.size() + " illegal moves: " + tried);
+    }
+    throw new NotationException(0, ProblemRule.NO_PIECE, "no " + text.piece().kanji()
+        + " can move to " + square(to) + " as written");
+  }
+
+  /**
+   * The legal moves that Japanese text with these parts denotes (the KI2 reading rule).
+   *
+   * @param position the position
+   * @param to the destination
+   * @param piece the kind before the move
+   * @param promotion what the text says about promotion
+   * @param dropMark whether {@code 打} was written
+   * @param modifiers the modifiers
+   * @return the matching legal moves: one when the text is exact
+   */
+  public static List<Move> candidates(Position position, Square to, PieceType piece,
+      Promotion promotion, boolean dropMark, Set<Modifier> modifiers) {
+    List<Move> board = new ArrayList<>(4);
+    Drop drop = null;
+    for (Move m : position.legalMoves()) {
+      if (m.to() != to) {
+        continue;
+      }
+      if (m instanceof Drop) {
+        if (((Drop) m).type() == piece && promotion == Promotion.UNSPECIFIED) {
+          drop = (Drop) m;
+        }
+        continue;
+      }
+      BoardMove b = (BoardMove) m;
+      if (dropMark || position.pieceAt(b.from()).orElseThrow().type() != piece) {
+        continue;
+      }
+      if (b.promote() == (promotion == Promotion.PROMOTE)) {
+        board.add(b);
+      }
+    }
+    if (board.isEmpty()) {
+      return drop != null && modifiers.isEmpty() ? List.of(drop) : List.of();
+    }
+    Color us = position.sideToMove();
+    List<Move> out = new ArrayList<>(board.size());
+    for (Move m : board) {
+      if (matches(us, piece, (BoardMove) m, modifiers, board)) {
+        out.add(m);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a board move fits the modifiers among the given candidates: movement modifiers
+   * (上 引 寄 直) filter first, then 右 and 左 pick the rightmost and leftmost of what remains.
+   */
+  private static boolean matches(Color us, PieceType piece, BoardMove m, Set<Modifier> mods,
+      List<Move> all) {
+    if (!movementMatches(us, piece, m, mods)) {
+      return false;
+    }
+    if (!mods.contains(Modifier.RIGHT) && !mods.contains(Modifier.LEFT)) {
+      return true;
+    }
+    int best = Integer.MIN_VALUE;
+    int worst = Integer.MAX_VALUE;
+    for (Move o : all) {
+      BoardMove b = (BoardMove) o;
+      if (movementMatches(us, piece, b, mods)) {
+        int r = rightness(us, b.from());
+        best = Math.max(best, r);
+        worst = Math.min(worst, r);
+      }
+    }
+    int r = rightness(us, m.from());
+    return (!mods.contains(Modifier.RIGHT) || r == best)
+        && (!mods.contains(Modifier.LEFT) || r == worst);
+  }
+
+  private static boolean movementMatches(Color us, PieceType piece, BoardMove m, Set<Modifier> mods) {
+    int forward = (m.from().rank() - m.to().rank()) * (us == Color.SENTE ? 1 : -1);
+    if (mods.contains(Modifier.UP) && forward <= 0) {
+      return false;
+    }
+    if (mods.contains(Modifier.DOWN) && forward >= 0) {
+      return false;
+    }
+    if (mods.contains(Modifier.SIDEWAYS) && forward != 0) {
+      return false;
+    }
+    return !mods.contains(Modifier.STRAIGHT)
+        || (forward > 0 && m.from().file() == m.to().file()
+            && piece != PieceType.HORSE && piece != PieceType.DRAGON);
+  }
+
+  /** Larger is further right from the mover's side: sente's right is file 1. */
+  private static int rightness(Color us, Square s) {
+    return us == Color.SENTE ? -s.file() : s.file();
+  }
+
+  // ---------------------------------------------------------------- formatting
+
+  /**
+   * KIF move text: destination (or {@code 同　}), piece, 成/不成/打, and the from-square in
+   * parentheses for board moves: {@code ７六歩(77)}, {@code 同　銀(31)}, {@code ２二角成(88)},
+   * {@code ３三桂不成(45)}, {@code ４五角打}.
+   *
+   * @param position the position before the move (the move need not be legal, but a board move
+   *     needs a piece on its from-square)
+   * @param move the move
+   * @param previousTo the destination of the previous move, for {@code 同}
+   * @return the text
+   * @throws IllegalArgumentException if a board move's from-square is empty
+   */
+  public static String kif(Position position, Move move, Optional<Square> previousTo) {
+    StringBuilder sb = new StringBuilder(12);
+    destination(sb, move, previousTo);
+    if (move instanceof Drop) {
+      return sb.append(((Drop) move).type().kanji()).append('打').toString();
+    }
+    BoardMove b = (BoardMove) move;
+    PieceType t = movingType(position, b);
+    sb.append(t.kanji());
+    promotionSuffix(sb, position.sideToMove(), t, b);
+    return sb.append('(').append(b.from().file()).append(b.from().rank()).append(')').toString();
+  }
+
+  /**
+   * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest
+   * modifiers that single the move out among the legal moves, 成/不成, and {@code 打} only when a
+   * board piece could also reach the square.
+   *
+   * @param position the position before the move
+   * @param move a legal move
+   * @param previousTo the destination of the previous move, for {@code 同}
+   * @return the text, for example {@code ７三銀左上不成}
+   * @throws IllegalArgumentException if the move is not legal
+   */
+  public static String ki2(Position position, Move move, Optional<Square> previousTo) {
+    Preconditions.checkArgument(position.isLegal(move), "%s is not legal in %s", move, position);
+    StringBuilder sb = new StringBuilder(12);
+    destination(sb, move, previousTo);
+    if (move instanceof Drop) {
+      PieceType t = ((Drop) move).type();
+      sb.append(t.kanji());
+      List<Move> without = candidates(position, move.to(), t, Promotion.UNSPECIFIED, false,
+          Set.of());
+      if (!(without.size() == 1 && without.get(0).equals(move))) {
+        sb.append('打');
+      }
+      return sb.toString();
+    }
+    BoardMove b = (BoardMove) move;
+    PieceType t = movingType(position, b);
+    sb.append(t.kanji());
+    Promotion promo = b.promote() ? Promotion.PROMOTE
+        : canPromote(position.sideToMove(), t, b) ? Promotion.NO_PROMOTION : Promotion.UNSPECIFIED;
+    List<Move> all = candidates(position, b.to(), t, promo, false, Set.of());
+    if (all.size() > 1) {
+      Set<Modifier> mods = fewestModifiers(position, b, t, promo, all);
+      for (Modifier m : Modifier.values()) {
+        if (mods.contains(m)) {
+          sb.append(m.kanji());
+        }
+      }
+    }
+    promotionSuffix(sb, position.sideToMove(), t, b);
+    return sb.toString();
+  }
+
+  private static final List<Set<Modifier>> MODIFIER_SETS = modifierSets();
+
+  /**
+   * The modifier sets in the order they are tried: the empty set, single modifiers (movement
+   * 上 引 寄 before 直, then 右 左, as the JSA rules prefer), then pairs of a position and a
+   * movement modifier.
+   */
+  private static List<Set<Modifier>> modifierSets() {
+    ImmutableList.Builder<Set<Modifier>> b = ImmutableList.builder();
+    Modifier[] movement = {Modifier.UP, Modifier.DOWN, Modifier.SIDEWAYS};
+    Modifier[] side = {Modifier.RIGHT, Modifier.LEFT};
+    for (Modifier m : movement) {
+      b.add(EnumSet.of(m));
+    }
+    b.add(EnumSet.of(Modifier.STRAIGHT));
+    for (Modifier s : side) {
+      b.add(EnumSet.of(s));
+    }
+    for (Modifier s : side) {
+      for (Modifier m : movement) {
+        b.add(EnumSet.of(s, m));
+      }
+    }
+    return b.build();
+  }
+
+  private static Set<Modifier> fewestModifiers(Position position, BoardMove move, PieceType t,
+      Promotion promo, List<Move> all) {
+    Color us = position.sideToMove();
+    for (Set<Modifier> mods : MODIFIER_SETS) {
+      if (!matches(us, t, move, mods, all)) {
+        continue;
+      }
+      int n = 0;
+      for (Move o : all) {
+        if (matches(us, t, (BoardMove) o, mods, all)) {
+          n++;
+        }
+      }
+      if (n == 1) {
+        return mods;
+      }
+    }
+    throw new IllegalStateException("no modifiers single out " + move + " in " + position);
+  }
+
+  private static PieceType movingType(Position position, BoardMove b) {
+    return position.pieceAt(b.from()).orElseThrow(() -> new IllegalArgumentException(
+        "no piece on " + b.from() + " in " + position)).type();
+  }
+
+  private static void destination(StringBuilder sb, Move move, Optional<Square> previousTo) {
+    if (previousTo.isPresent() && previousTo.get() == move.to()) {
+      sb.append("同　");
+    } else {
+      sb.append(square(move.to()));
+    }
+  }
+
+  private static boolean canPromote(Color us, PieceType t, BoardMove b) {
+    return t.canPromote() && (b.from().isPromotionZone(us) || b.to().isPromotionZone(us));
+  }
+
+  private static void promotionSuffix(StringBuilder sb, Color us, PieceType t, BoardMove b) {
+    if (b.promote()) {
+      sb.append('成');
+    } else if (canPromote(us, t, b)) {
+      sb.append("不成");
+    }
+  }
+}

@@ -1,0 +1,369 @@
+package io.github.shogi4j.kif.replay;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Builds a record's move tree while replaying it with the rules: the shared engine of the
+ * readers. Moves go to the <em>current line</em>; {@link #fork(int)} opens a variation with the
+ * fork-stack rule of KIF and KI2 (a block {@code 変化：N手} attaches to the most recent line on the
+ * current path that has a move N or ends just before it); comments and bookmarks attach to the last
+ * move of the current line, or to the start when there is none.
+ *
+ * <p>Each line keeps the position before each of its moves, so a variation starts from any ply
+ * without replaying. Legal moves are generated once per position (by {@link Position}).
+ *
+ * <p>Not thread-safe: one builder per record being read.
+ */
+public final class RecordBuilder {
+  private final LineBuilder main;
+  private final Deque<LineBuilder> path = new ArrayDeque<>();
+  private final List<Comment> startComments = new ArrayList<>();
+  private final List<String> startBookmarks = new ArrayList<>();
+
+  /**
+   * Starts a record.
+   *
+   * @param start the start position
+   * @param firstPly the number of the first move (1 unless the record starts mid-game)
+   */
+  public RecordBuilder(Position start, int firstPly) {
+    Preconditions.checkNotNull(start, "start");
+    Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
+    this.main = new LineBuilder(null, null, firstPly, start, Optional.empty());
+    path.push(main);
+  }
+
+  // ---------------------------------------------------------------- state of the current line
+
+  /**
+   * The position at the end of the current line.
+   *
+   * @return the position
+   */
+  public Position position() {
+    return current().last();
+  }
+
+  /**
+   * The destination of the current line's last move (or of the move before its start), for
+   * {@code 同}.
+   *
+   * @return the square, or empty at the start of the record
+   */
+  public Optional<Square> previousTo() {
+    LineBuilder l = current();
+    return l.moves.isEmpty() ? l.previousTo : Optional.of(l.moves.get(l.moves.size() - 1).move.to());
+  }
+
+  /**
+   * The number of the next move of the current line.
+   *
+   * @return the ply number
+   */
+  public int nextPly() {
+    LineBuilder l = current();
+    return l.startPly + l.moves.size();
+  }
+
+  /**
+   * Whether the current line is closed to further moves: it has an ending or ends with an illegal
+   * move.
+   *
+   * @return true when only comments (and, after an illegal move, an ending) may follow
+   */
+  public boolean isClosed() {
+    LineBuilder l = current();
+    return l.ending.isPresent() || l.endsIllegal();
+  }
+
+  /**
+   * Whether the current line ends with a move recorded as illegal and no ending yet.
+   *
+   * @return true after an illegal move
+   */
+  public boolean endsWithIllegalMove() {
+    LineBuilder l = current();
+    return l.ending.isEmpty() && l.endsIllegal();
+  }
+
+  /**
+   * Whether the current line is the main line.
+   *
+   * @return true on the main line
+   */
+  public boolean onMainLine() {
+    return current() == main;
+  }
+
+  /**
+   * Whether the current line has an ending.
+   *
+   * @return true once {@link #end} was called for it
+   */
+  public boolean hasEnding() {
+    return current().ending.isPresent();
+  }
+
+  private LineBuilder current() {
+    return path.peek();
+  }
+
+  // ---------------------------------------------------------------- adding
+
+  /**
+   * Appends a move to the current line.
+   *
+   * @param move the move
+   * @param illegal the rule it breaks, when recorded as an illegal move (it must then be legal
+   *     otherwise: the line accepts no further move)
+   * @param text the original text
+   * @param time time spent, or empty
+   * @param totalTime total time, or empty
+   * @throws IllegalStateException if the line is closed
+   * @throws io.github.shogi4j.rules.IllegalMoveException if the move is illegal but not marked so
+   */
+  public void play(Move move, Optional<IllegalMoveReason> illegal, String text,
+      Optional<Duration> time, Optional<Duration> totalTime) {
+    LineBuilder l = current();
+    Preconditions.checkState(!isClosed(), "the line is closed");
+    Position before = l.last();
+    Position after = illegal.isPresent() ? before : before.play(move);
+    Node n = new Node(move, illegal, text, time, totalTime);
+    l.moves.add(n);
+    l.positions.add(after);
+  }
+
+  /**
+   * Adds a comment to the current line's last move, or to the start when the main line has no
+   * move yet, or to the ending when the line has one.
+   *
+   * @param comment the comment
+   * @return false when there is nothing to attach it to (a variation with no move yet)
+   */
+  public boolean comment(Comment comment) {
+    Preconditions.checkNotNull(comment, "comment");
+    return attach(comment, null);
+  }
+
+  /**
+   * Adds a bookmark (しおり) as {@link #comment} adds a comment.
+   *
+   * @param bookmark the bookmark name
+   * @return false when there is nothing to attach it to
+   */
+  public boolean bookmark(String bookmark) {
+    Preconditions.checkNotNull(bookmark, "bookmark");
+    return attach(null, bookmark);
+  }
+
+  private boolean attach(Comment c, String b) {
+    LineBuilder l = current();
+    if (l.ending.isPresent()) {
+      Ending e = l.ending.get();
+      l.ending = Optional.of(c != null
+          ? e.withComments(ImmutableList.<Comment>builder().addAll(e.comments()).add(c).build())
+          : e.withBookmarks(ImmutableList.<String>builder().addAll(e.bookmarks()).add(b).build()));
+      return true;
+    }
+    if (!l.moves.isEmpty()) {
+      Node n = l.moves.get(l.moves.size() - 1);
+      if (c != null) {
+        n.comments.add(c);
+      } else {
+        n.bookmarks.add(b);
+      }
+      return true;
+    }
+    if (l == main) {
+      if (c != null) {
+        startComments.add(c);
+      } else {
+        startBookmarks.add(b);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Ends the current line.
+   *
+   * @param ending the ending
+   * @throws IllegalStateException if the line already has one
+   */
+  public void end(Ending ending) {
+    Preconditions.checkNotNull(ending, "ending");
+    Preconditions.checkState(current().ending.isEmpty(), "the line already has an ending");
+    current().ending = Optional.of(ending);
+  }
+
+  /**
+   * Opens a variation that replaces move {@code ply}: the current path is searched from the
+   * innermost line outwards for one that has move {@code ply} (or ends just before it); a line that
+   * itself starts at {@code ply} gets a sibling. The variation becomes the current line.
+   *
+   * @param ply the number of the first move of the variation
+   * @return false when no line on the current path reaches {@code ply - 1} (nothing changes)
+   */
+  public boolean fork(int ply) {
+    List<LineBuilder> popped = new ArrayList<>();
+    for (LineBuilder l : path) {
+      int end = l.startPly + l.moves.size();
+      if (l != main && ply == l.startPly) {
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.positions.get(0), l.previousTo);
+        l.parentList.add(v);
+        for (int i = 0; i <= popped.size(); i++) {
+          path.pop();
+        }
+        path.push(v);
+        return true;
+      }
+      if (ply >= l.startPly && ply <= end && (l == main || ply > l.startPly)) {
+        int index = ply - l.startPly;
+        Optional<Square> prev = index == 0 ? l.previousTo
+            : Optional.of(l.moves.get(index - 1).move.to());
+        List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations
+            : l.endVariations;
+        LineBuilder v = new LineBuilder(l, target, ply, l.positions.get(index), prev);
+        target.add(v);
+        for (int i = 0; i < popped.size(); i++) {
+          path.pop();
+        }
+        path.push(v);
+        return true;
+      }
+      popped.add(l);
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- result
+
+  /**
+   * The comments on the start position.
+   *
+   * @return an immutable copy
+   */
+  public List<Comment> startComments() {
+    return ImmutableList.copyOf(startComments);
+  }
+
+  /**
+   * The bookmarks on the start position.
+   *
+   * @return an immutable copy
+   */
+  public List<String> startBookmarks() {
+    return ImmutableList.copyOf(startBookmarks);
+  }
+
+  /**
+   * The main line built so far, with its variations.
+   *
+   * @return the immutable line
+   */
+  public Line mainLine() {
+    return main.build();
+  }
+
+  /**
+   * The position after the main line's moves (an illegal final move is not played).
+   *
+   * @return the position
+   */
+  public Position mainLinePosition() {
+    return main.last();
+  }
+
+  /**
+   * The number of moves of the main line.
+   *
+   * @return the count
+   */
+  public int mainLineSize() {
+    return main.moves.size();
+  }
+
+  private static final class Node {
+    final Move move;
+    final Optional<IllegalMoveReason> illegal;
+    final String text;
+    final Optional<Duration> time;
+    final Optional<Duration> totalTime;
+    final List<Comment> comments = new ArrayList<>(0);
+    final List<String> bookmarks = new ArrayList<>(0);
+    final List<LineBuilder> variations = new ArrayList<>(0);
+
+    Node(Move move, Optional<IllegalMoveReason> illegal, String text, Optional<Duration> time,
+        Optional<Duration> totalTime) {
+      this.move = move;
+      this.illegal = illegal;
+      this.text = text;
+      this.time = time;
+      this.totalTime = totalTime;
+    }
+
+    RecordMove build() {
+      List<Line> vs = new ArrayList<>(variations.size());
+      for (LineBuilder v : variations) {
+        vs.add(v.build());
+      }
+      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, vs);
+    }
+  }
+
+  private static final class LineBuilder {
+    final LineBuilder parent;
+    final List<LineBuilder> parentList;
+    final int startPly;
+    final Optional<Square> previousTo;
+    final List<Node> moves = new ArrayList<>();
+    final List<Position> positions = new ArrayList<>(); // positions.get(i) is before move i
+    final List<LineBuilder> endVariations = new ArrayList<>(0);
+    Optional<Ending> ending = Optional.empty();
+
+    LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Position start,
+        Optional<Square> previousTo) {
+      this.parent = parent;
+      this.parentList = parentList;
+      this.startPly = startPly;
+      this.previousTo = previousTo;
+      positions.add(start);
+    }
+
+    Position last() {
+      return positions.get(positions.size() - 1);
+    }
+
+    boolean endsIllegal() {
+      return !moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent();
+    }
+
+    Line build() {
+      List<RecordMove> ms = new ArrayList<>(moves.size());
+      for (Node n : moves) {
+        ms.add(n.build());
+      }
+      List<Line> ends = new ArrayList<>(endVariations.size());
+      for (LineBuilder v : endVariations) {
+        ends.add(v.build());
+      }
+      return new Line(ms, ending, ends);
+    }
+  }
+}

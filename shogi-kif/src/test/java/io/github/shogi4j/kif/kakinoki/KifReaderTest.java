@@ -1,0 +1,294 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Termination;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class KifReaderTest {
+  /** Ranks 三 to 九 of a diagram with only the sente king on 5九, and the bottom border. */
+  private static final String KINGS_ONLY_RANKS_3_TO_9 = String.join("\n",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+      "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+      "+---------------------------+");
+  private static final KifReader READER = KifReader.of(KifuFormat.KIFU);
+
+  private static GameRecord read(String text) {
+    return READER.parse(text);
+  }
+
+  private static KifuParseException refused(String text) {
+    ReadResult r = READER.read(text, ReadOptions.defaults());
+    assertFalse(r.isOk(), "should be refused: " + text);
+    return r.error().orElseThrow();
+  }
+
+  @Test
+  void readsHeadersMovesTimesCommentsAndTheSummary() {
+    GameRecord r = read(String.join("\n",
+        "# ---- Kifu for Windows ----",
+        "開始日時：1999/07/15(木) 19:07:12",
+        "棋戦：テスト棋戦",
+        "手合割：平手　　",
+        "先手:先手名",
+        "後手：後手名",
+        "独自キー：値",
+        "手数----指手---------消費時間--",
+        "*開始局面のコメント",
+        "&開始",
+        "   1 ７六歩(77)   ( 0:16/00:00:16)",
+        "*初手",
+        "**解析 0 評価値 123",
+        "2 ３四歩(33) (62:03/1:2:3)",
+        "   3 ２二角成(88) ( 0:00/00:00:16)+",
+        "   4 同銀(31)",
+        "   5 ４五角打     ( 0:05/00:00:21)",
+        "   6 ３三角打(00)",
+        "   7 ５四角(45)",
+        "   8 同　歩(53)",
+        "   9 投了         ( 0:10/00:00:31)",
+        "*終局後",
+        "まで8手で後手の勝ち",
+        ""));
+    assertEquals(Optional.of("先手名"), r.sente());
+    assertEquals(Optional.of("後手名"), r.gote());
+    assertEquals(Optional.of("テスト棋戦"), r.event());
+    assertEquals(Optional.of(java.time.LocalDateTime.of(1999, 7, 15, 19, 7, 12)), r.startDateTime());
+    assertEquals(Optional.of("値"), r.headers().get("独自キー"));
+    assertEquals(List.of("開始日時", "棋戦", "手合割", "先手", "後手", "独自キー"),
+        r.headers().all().stream().map(h -> h.key()).collect(java.util.stream.Collectors.toList()));
+    assertEquals(Optional.of(Handicap.EVEN), r.handicap());
+    assertEquals(List.of(Comment.of("開始局面のコメント")), r.startComments());
+    assertEquals(List.of("開始"), r.startBookmarks());
+    List<RecordMove> moves = r.moves();
+    assertEquals(8, moves.size());
+    assertEquals(Move.of(Square.of(7, 7), Square.of(7, 6)), moves.get(0).move());
+    assertEquals("７六歩(77)", moves.get(0).text());
+    assertEquals(Optional.of(Duration.ofSeconds(16)), moves.get(0).time());
+    assertEquals(List.of("初手"), moves.get(0).normalComments());
+    assertEquals(List.of("解析 0 評価値 123"), moves.get(0).engineComments());
+    assertEquals(Optional.of(Duration.ofSeconds(62 * 60 + 3)), moves.get(1).time());
+    assertEquals(Optional.of(Duration.ofSeconds(3600 + 120 + 3)), moves.get(1).totalTime());
+    assertEquals(Move.promoting(Square.of(8, 8), Square.of(2, 2)), moves.get(2).move());
+    assertEquals(Move.of(Square.of(3, 1), Square.of(2, 2)), moves.get(3).move());
+    assertEquals(Move.drop(PieceType.BISHOP, Square.of(4, 5)), moves.get(4).move());
+    assertEquals(Move.drop(PieceType.BISHOP, Square.of(3, 3)), moves.get(5).move());
+    assertEquals(Termination.RESIGNATION, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
+    assertEquals(List.of(Comment.of("終局後")), r.mainLine().ending().orElseThrow().comments());
+    assertEquals(Optional.of("まで8手で後手の勝ち"), r.resultText());
+  }
+
+  @Test
+  void readsABodDiagramWithLargeHandsAndSideToMove() {
+    GameRecord r = read(String.join("\n",
+        "手合割：詰将棋",
+        "後手の持駒：飛二　角　金四　銀三　桂四　香四　歩十六",
+        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+        "+---------------------------+",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|一",
+        "| ・ ・ ・ ・ ・ ・ ・ 銀 ・|二",
+        "| ・ ・ ・ ・ ・ 歩 ・v玉 ・|三",
+        "| ・ ・ ・ ・ ・ ・ ・v歩 歩|四",
+        "| ・ ・ ・ ・ ・ ・ 歩 ・ ・|五",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+        "| ・ ・ 角 ・ ・ ・ ・ ・ ・|七",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|九",
+        "+---------------------------+",
+        "先手の持駒：なし",
+        "先手番",
+        "手数----指手---------消費時間--",
+        "   1 ３四歩(35)",
+        "   2 同　玉(23)",
+        ""));
+    assertTrue(r.start().handicap().isEmpty());
+    assertEquals(16, r.start().setup().hand(Color.GOTE).count(PieceType.PAWN));
+    assertEquals(4, r.start().setup().hand(Color.GOTE).count(PieceType.GOLD));
+    assertEquals(Color.SENTE, r.start().setup().sideToMove());
+    assertTrue(r.start().setup().pieceAt(Square.of(2, 3)).isPresent());
+    assertEquals(2, r.moves().size());
+
+    GameRecord gote = read(String.join("\n",
+        "後手の持駒：飛歩",
+        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+        "+---------------------------+",
+        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+        KINGS_ONLY_RANKS_3_TO_9,
+        "先手の持駒：歩十",
+        "後手番",
+        "手数----指手---------消費時間--",
+        "   1 ５五飛打",
+        ""));
+    assertEquals(Color.GOTE, gote.start().setup().sideToMove());
+    assertEquals(1, gote.start().setup().hand(Color.GOTE).count(PieceType.ROOK));
+    assertEquals(10, gote.start().setup().hand(Color.SENTE).count(PieceType.PAWN));
+  }
+
+  @Test
+  void handicapGamesStartWithTheGiverToMove() {
+    GameRecord r = read("手合割：香落ち\n下手：A\n上手：B\n手数----指手--\n1 ３四歩(33)\n");
+    assertEquals(Optional.of(Handicap.LANCE), r.start().handicap());
+    assertEquals(Optional.of("A"), r.sente());
+    assertEquals(Optional.of("B"), r.gote());
+    assertEquals(1, r.moves().size());
+  }
+
+  @Test
+  void variationsAttachByTheForkStackRule() {
+    // The order of blocks of the Kifu for Windows sample (henka.kif): 3, 3, 2, 1, then 2 below 1.
+    GameRecord r = read(String.join("\n",
+        "手数----指手---------消費時間--",
+        "   1 ７六歩(77)   ( 0:02/00:00:02)+",
+        "   2 ８四歩(83)   ( 0:01/00:00:01)+",
+        "   3 ２六歩(27)   ( 0:01/00:00:03)+",
+        "   4 ８五歩(84)   ( 0:02/00:00:03)",
+        "",
+        "変化：3手",
+        "   3 ６八銀(79)   ( 0:01/00:00:03)",
+        "",
+        "変化：3手",
+        "   3 ６八飛(28)   ( 0:02/00:00:04)",
+        "   4 中断",
+        "",
+        "変化：2手",
+        "   2 ３四歩(33)   ( 0:00/00:00:00)",
+        "",
+        "変化：1手",
+        "   1 ２六歩(27)   ( 0:02/00:00:02)",
+        "   2 ８四歩(83)   ( 0:02/00:00:02)+",
+        "   3 ２五歩(26)   ( 0:01/00:00:03)",
+        "",
+        "変化：2手",
+        "   2 ３四歩(33)   ( 0:02/00:00:02)",
+        "   3 ７六歩(77)   ( 0:01/00:00:03)",
+        ""));
+    Line main = r.mainLine();
+    assertEquals(4, main.size());
+    assertEquals(2, main.moves().get(2).variations().size());
+    assertEquals(Move.of(Square.of(7, 9), Square.of(6, 8)),
+        main.moves().get(2).variations().get(0).moves().get(0).move());
+    assertEquals(Termination.ABORT,
+        main.moves().get(2).variations().get(1).ending().orElseThrow().termination());
+    assertEquals(1, main.moves().get(1).variations().size());
+    Line first = main.moves().get(0).variations().get(0);
+    assertEquals(3, first.size());
+    assertEquals(1, first.moves().get(1).variations().size());
+    assertEquals(2, first.moves().get(1).variations().get(0).size());
+    assertEquals(5, main.variationCount());
+  }
+
+  @Test
+  void aVariationMayStartWith同() {
+    GameRecord r = read(String.join("\n",
+        "1 ７六歩(77)", "2 ３四歩(33)", "3 ２二角成(88)", "4 同　銀(31)", "",
+        "変化：4手", "4 同　飛(82)", ""));
+    Line v = r.moves().get(3).variations().get(0);
+    assertEquals(Move.of(Square.of(8, 2), Square.of(2, 2)), v.moves().get(0).move());
+  }
+
+  @Test
+  void anIllegalFinalMoveFollowedBy反則IsRecordedWithItsRule() {
+    // sente drops a second pawn on the 7th file (nifu) and gote is awarded the win
+    GameRecord r = read(String.join("\n",
+        "1 ２六歩(27)", "2 ８四歩(83)", "3 ２五歩(26)", "4 ８五歩(84)", "5 ２四歩(25)",
+        "6 同　歩(23)", "7 同　飛(28)", "8 ８六歩(85)",
+        "9 ７五歩打", "*二歩の反則", "10 反則勝ち", ""));
+    RecordMove last = r.moves().get(8);
+    assertEquals(Optional.of(IllegalMoveReason.NIFU), last.illegal());
+    assertEquals(List.of("二歩の反則"), last.normalComments());
+    assertEquals(Termination.ILLEGAL_MOVE, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
+    assertEquals(io.github.shogi4j.kif.validate.RecordValidator.validate(r), List.of());
+
+    KifuParseException e = refused(String.join("\n",
+        "1 ２六歩(27)", "2 ８四歩(83)", "3 ２五歩(26)", "4 ８五歩(84)", "5 ２四歩(25)",
+        "6 同　歩(23)", "7 同　飛(28)", "8 ８六歩(85)", "9 ７五歩打", "10 投了", ""));
+    assertEquals(ProblemRule.NIFU, e.rule());
+    assertEquals(9, e.line().getAsInt());
+    assertEquals(9, e.moveNumber().getAsInt());
+  }
+
+  @Test
+  void everyTerminationWordIsRead() {
+    String[][] cases = {
+        {"投了", "RESIGNATION", "GOTE"}, {"中断", "ABORT", ""}, {"持将棋", "AGREED_IMPASSE", ""},
+        {"千日手", "SENNICHITE", ""}, {"詰み", "CHECKMATE", "GOTE"}, {"詰", "CHECKMATE", "GOTE"},
+        {"不詰", "NO_MATE", ""}, {"切れ負け", "TIME_LOSS", "GOTE"},
+        {"反則勝ち", "ILLEGAL_MOVE", "SENTE"}, {"反則負け", "ILLEGAL_MOVE", "GOTE"},
+        {"入玉勝ち", "IMPASSE_DECLARATION", "SENTE"}, {"不戦勝", "FORFEIT", "SENTE"},
+        {"不戦敗", "FORFEIT", "GOTE"}, {"封じ手", "SEALED_MOVE", ""}, {"なにか", "UNKNOWN", ""}};
+    for (String[] c : cases) {
+      GameRecord r = read("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 " + c[0] + "\n");
+      var e = r.mainLine().ending().orElseThrow();
+      assertEquals(Termination.valueOf(c[1]), e.termination(), c[0]);
+      assertEquals(c[2].isEmpty() ? Optional.empty() : Optional.of(Color.valueOf(c[2])), e.winner(), c[0]);
+      assertEquals(c[0], e.text());
+    }
+  }
+
+  @Test
+  void strictRefusesWhatLenientAcceptsWithAWarning() {
+    String text = "1 ７六歩(77)\n3 ３四歩(33)\n";
+    KifuParseException e = refused(text);
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(2, e.line().getAsInt());
+    ReadResult lenient = READER.read(text, ReadOptions.lenient());
+    assertEquals(2, lenient.record().moves().size());
+    assertEquals(1, lenient.warnings().size());
+    assertEquals(2, lenient.warnings().get(0).line().getAsInt());
+
+    String forced = String.join("\n",
+        "後手の持駒：なし",
+        "+---------------------------+",
+        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+        "| 歩 ・ ・ ・ ・ ・ ・ ・ ・|二",
+        KINGS_ONLY_RANKS_3_TO_9,
+        "先手の持駒：なし",
+        "1 ９一歩(92)", "");
+    assertEquals(ProblemRule.DEAD_PIECE, refused(forced).rule());
+    ReadResult ok = READER.read(forced, ReadOptions.lenient());
+    assertEquals(Move.promoting(Square.of(9, 2), Square.of(9, 1)), ok.record().moves().get(0).move());
+    assertEquals(14, ok.warnings().get(0).line().getAsInt());
+  }
+
+  @Test
+  void brokenInputIsRefusedWithItsLineAndColumn() {
+    KifuParseException e = refused("手数----指手--\n1 ７六歩(77)\n2 ３四歩(99)\n");
+    assertEquals(3, e.line().getAsInt());
+    assertEquals(ProblemRule.NO_PIECE, e.rule());
+    KifuParseException syntax = refused("1 ７六X(77)\n");
+    assertEquals(1, syntax.line().getAsInt());
+    assertEquals(5, syntax.column().getAsInt());
+    KifuParseException fork = refused("1 ７六歩(77)\n変化：5手\n5 ３四歩(33)\n");
+    assertEquals(2, fork.line().getAsInt());
+    assertThrows(KifuParseException.class, () -> read("後手の持駒：王\n"));
+  }
+}

@@ -1,0 +1,158 @@
+package io.github.shogi4j.kif.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Sfen;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.testkit.RandomGames;
+import io.github.shogi4j.rules.testkit.SharedData;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class JapaneseNotationTest {
+
+  private static Position lenient(String sfen) {
+    return Sfen.parse(sfen).validate(Validation.LENIENT);
+  }
+
+  /** Every ki2_move_notation* row of cases.tsv (tsshogi's formatMove tests). */
+  @Test
+  void ki2NotationMatchesTheConformanceCases() {
+    Path cases = SharedData.require("conformance/cases.tsv");
+    int checked = 0;
+    List<String> failures = new ArrayList<>();
+    for (String[] row : SharedData.tsv(cases)) {
+      String fact = row[1];
+      if (!fact.startsWith("ki2_move_notation")) {
+        continue;
+      }
+      Position p = lenient(row[0]);
+      String usi = fact.substring(fact.indexOf(':') + 1);
+      Move m = Move.parseUsi(usi).orElseThrow();
+      boolean same = fact.startsWith("ki2_move_notation_same_square:");
+      boolean compatible = fact.startsWith("ki2_move_notation_compatible:");
+      String text = JapaneseNotation.mark(p.sideToMove(), !compatible)
+          + JapaneseNotation.ki2(p, m, same ? Optional.of(m.to()) : Optional.empty());
+      if (!text.equals(row[2])) {
+        failures.add(usi + ": expected " + row[2] + ", got " + text + " (line " + row[row.length - 1] + ")");
+      }
+      checked++;
+    }
+    assertTrue(checked >= 40, "too few ki2 cases found: " + checked);
+    assertEquals(List.of(), failures);
+  }
+
+  @Test
+  void readsSpellingVariants() {
+    MoveText t = JapaneseNotation.parse("同　全(23)", 0).text();
+    assertEquals(Optional.empty(), t.to());
+    assertEquals(PieceType.PRO_SILVER, t.piece());
+    assertEquals(Optional.of(Square.of(2, 3)), t.from());
+    assertEquals(PieceType.PRO_SILVER, JapaneseNotation.parse("同成銀", 0).text().piece());
+    assertEquals(PieceType.PRO_KNIGHT, JapaneseNotation.parse("１三圭", 0).text().piece());
+    assertEquals(PieceType.PRO_LANCE, JapaneseNotation.parse("１三成香", 0).text().piece());
+    assertEquals(PieceType.DRAGON, JapaneseNotation.parse("２二竜", 0).text().piece());
+    assertEquals(PieceType.KING, JapaneseNotation.parse("５八王(59)", 0).text().piece());
+    assertEquals(Optional.of(Square.of(7, 6)), JapaneseNotation.parse("７６歩", 0).text().to());
+    assertEquals(Optional.of(Square.of(7, 6)), JapaneseNotation.parse("76歩", 0).text().to());
+    MoveText drop = JapaneseNotation.parse("３三角打(00)", 0).text();
+    assertTrue(drop.isDrop());
+    assertTrue(drop.fromZero());
+    MoveText mods = JapaneseNotation.parse("７三銀左上不成", 0).text();
+    assertTrue(mods.modifiers().contains(Modifier.LEFT) && mods.modifiers().contains(Modifier.UP));
+    assertEquals(Promotion.NO_PROMOTION, mods.promotion());
+    assertEquals(Promotion.PROMOTE, JapaneseNotation.parse("２二角成(88)", 0).text().promotion());
+    assertEquals(PieceType.BISHOP, JapaneseNotation.parse("２二角成(88)", 0).text().piece());
+    assertEquals(Modifier.UP, JapaneseNotation.parse("５五馬行", 0).text().modifiers().iterator().next());
+  }
+
+  @Test
+  void malformedTextNamesTheOffset() {
+    NotationException e = assertThrows(NotationException.class,
+        () -> JapaneseNotation.parse("▲７六X", 1));
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(3, e.offset());
+  }
+
+  @Test
+  void ambiguityAndMissingPiecesAreErrors() {
+    // two golds (6i, 4i) can reach 5h: "５八金" alone is ambiguous
+    Position p = Position.initial();
+    MoveText t = JapaneseNotation.parse("５八金", 0).text();
+    NotationException e = assertThrows(NotationException.class,
+        () -> JapaneseNotation.resolve(p, t, Optional.empty(), false, false));
+    assertEquals(ProblemRule.AMBIGUOUS, e.rule());
+    assertEquals(Move.of(Square.of(4, 9), Square.of(5, 8)),
+        JapaneseNotation.resolve(p, JapaneseNotation.parse("５八金右", 0).text(), Optional.empty(),
+            false, false).move());
+    // redundant modifiers are accepted
+    assertEquals(Move.of(Square.of(7, 7), Square.of(7, 6)),
+        JapaneseNotation.resolve(p, JapaneseNotation.parse("７六歩直上", 0).text(), Optional.empty(),
+            false, false).move());
+    NotationException none = assertThrows(NotationException.class,
+        () -> JapaneseNotation.resolve(p, JapaneseNotation.parse("５五角", 0).text(),
+            Optional.empty(), false, false));
+    assertEquals(ProblemRule.NO_PIECE, none.rule());
+  }
+
+  @Test
+  void anIllegalMoveIsFoundWithItsRule() {
+    // sente pawn on 7g, a second pawn dropped on the 7th file is nifu
+    Position p = lenient("4k4/9/9/9/9/9/2P6/9/4K4 b P 1");
+    ResolvedMove r = JapaneseNotation.resolve(p, JapaneseNotation.parse("７五歩打", 0).text(),
+        Optional.empty(), false, true);
+    assertEquals(Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), r.illegal());
+    NotationException e = assertThrows(NotationException.class,
+        () -> JapaneseNotation.resolve(p, JapaneseNotation.parse("７五歩打", 0).text(),
+            Optional.empty(), false, false));
+    assertEquals(ProblemRule.NIFU, e.rule());
+  }
+
+  @Test
+  void forcedPromotionWithout成IsOnlyAcceptedLeniently() {
+    Position p = lenient("4k4/9/P8/9/9/9/9/9/4K4 b - 1");
+    MoveText t = JapaneseNotation.parse("９一歩(92)", 0).text();
+    // from 9c to 9b is fine; build the forced case: pawn on 9b to 9a
+    Position q = lenient("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
+    MoveText forced = JapaneseNotation.parse("９一歩(92)", 0).text();
+    NotationException e = assertThrows(NotationException.class,
+        () -> JapaneseNotation.resolve(q, forced, Optional.empty(), false, false));
+    assertEquals(ProblemRule.DEAD_PIECE, e.rule());
+    ResolvedMove r = JapaneseNotation.resolve(q, forced, Optional.empty(), true, false);
+    assertEquals(Move.promoting(Square.of(9, 2), Square.of(9, 1)), r.move());
+    assertTrue(r.warning().isPresent());
+    assertFalse(p.isLegal(Move.of(Square.of(9, 3), Square.of(9, 1))));
+    assertEquals(PieceType.PAWN, t.piece());
+  }
+
+  /**
+   * Over random games, every legal move written in KI2 (fewest modifiers) and in KIF reads back
+   * as the same move, and KI2 text never carries a modifier when the move is the only one of its
+   * kind to the square.
+   */
+  @Test
+  void everyLegalMoveRoundTripsThroughBothNotations() {
+    RandomGames.check(20260501L, 12, 120, position -> {
+      for (Move m : position.legalMoves()) {
+        String ki2 = JapaneseNotation.ki2(position, m, Optional.empty());
+        ResolvedMove back = JapaneseNotation.resolve(position, JapaneseNotation.parse(ki2, 0).text(),
+            Optional.empty(), false, false);
+        assertEquals(m, back.move(), () -> "KI2 " + ki2 + " in " + position);
+        String kif = JapaneseNotation.kif(position, m, Optional.empty());
+        assertEquals(m, JapaneseNotation.resolve(position, JapaneseNotation.parse(kif, 0).text(),
+            Optional.empty(), false, false).move(), () -> "KIF " + kif + " in " + position);
+      }
+    });
+  }
+}

@@ -1,0 +1,554 @@
+package io.github.shogi4j.rules;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A game (対局): a start position, the moves played from it, and how it ended, adjudicated by a
+ * {@link Rules} value.
+ *
+ * <h2>Outcome</h2>
+ * After every move the game checks, in this order: the try rule (トライルール) if the rules have it;
+ * the fourth occurrence of the position (千日手), counting the start position, comparing board,
+ * both hands and side to move; checkmate (詰み) and having no legal move while not in check (both
+ * lose); the move limit. The start position itself is checked for mate and for having no move.
+ * The outcome is the FIRST one reached: {@link #play} refuses further moves (it throws
+ * {@link GameOverException}); {@link #playPastEnd} goes on (analysis, replaying records that played
+ * on), and the outcome stays the first one, which {@link #wentOnAfterEnd()} lets a caller report.
+ *
+ * <h2>Sennichite and perpetual check</h2>
+ * At the fourth occurrence of a position, the span of moves from its first occurrence to the
+ * fourth is examined. If every move one side made in the span gave check (連続王手の千日手), that side
+ * loses ({@link Termination#PERPETUAL_CHECK}) when {@link Rules#perpetualCheckLoses()}; it does not
+ * matter which side was to move at the first occurrence or whether the cycle began in check.
+ * Otherwise the game is drawn ({@link Termination#SENNICHITE}). <b>Our decision:</b> when BOTH
+ * sides gave check with every move of the span, the game is a draw ({@link Termination#SENNICHITE});
+ * the JSA rules do not define this case.
+ *
+ * <h2>Resignation, declarations and other endings</h2>
+ * {@link #declareImpasse()} judges an impasse declaration (入玉宣言) by the rules'
+ * {@link ImpasseRule}; {@link #conclude(Outcome)} records an ending that the position cannot show
+ * (resignation, time loss, abort, ...).
+ *
+ * <h2>Performance</h2>
+ * The history is a persistent list shared by every game derived from it: {@link #play},
+ * {@link #undo()} and {@link #playPastEnd} cost O(1) (plus the move's legality check) and never copy
+ * the history. Repetition is found through a persistent map from position key to its latest
+ * occurrence, at most 13 levels deep, and perpetual check through running counts of consecutive
+ * checks, so adjudicating a game of n moves costs O(n). {@link #positionAt} and {@link #moveAt}
+ * cost O(log n); {@link #positions()} and {@link #moves()} O(n).
+ *
+ * <h2>Thread safety</h2>
+ * Immutable and thread-safe.
+ */
+public final class Game {
+
+  /** One ply of the shared history. */
+  private static final class Node {
+    final Node parent; // null at the start
+    final Node jump; // an ancestor, for O(log n) access by ply (skew-binary jump pointers)
+    final int ply;
+    final Position position;
+    final Move move; // null at the start
+    final boolean gaveCheck; // the move leading here gave check
+    final int senteRun; // consecutive checking moves by sente, ending here
+    final int goteRun;
+    final Node previous; // the previous occurrence of the same position, or null
+    final int occurrence; // 1 for the first occurrence
+    final KeyMap<Node[]> index; // latest occurrence of every position so far, by key
+    final Outcome outcome; // the first outcome reached up to here, or null
+    final int outcomePly;
+
+    /** The start node. */
+    Node(Position start) {
+      this.parent = null;
+      this.jump = this;
+      this.ply = 0;
+      this.position = start;
+      this.move = null;
+      this.gaveCheck = false;
+      this.senteRun = 0;
+      this.goteRun = 0;
+      this.previous = null;
+      this.occurrence = 1;
+      this.index = KeyMap.<Node[]>empty().put(start.zobristKey(), new Node[] {this});
+      this.outcome = start.hasLegalMoves() ? null : noMoves(start);
+      this.outcomePly = 0;
+    }
+
+    /** The node after a move from {@code parent}. */
+    Node(Node parent, Move move, Position position, Rules rules) {
+      this.parent = parent;
+      Node j = parent.jump;
+      this.jump = parent.ply - j.ply == j.ply - j.jump.ply ? j.jump : parent;
+      this.ply = parent.ply + 1;
+      this.position = position;
+      this.move = move;
+      this.gaveCheck = position.isCheck();
+      Color mover = parent.position.sideToMove();
+      int moverRun = gaveCheck ? (mover == Color.SENTE ? parent.senteRun : parent.goteRun) + 1 : 0;
+      this.senteRun = mover == Color.SENTE ? moverRun : parent.senteRun;
+      this.goteRun = mover == Color.GOTE ? moverRun : parent.goteRun;
+
+      long key = position.zobristKey();
+      Node[] same = parent.index.get(key);
+      Node prev = null;
+      Node[] updated;
+      if (same == null) {
+        updated = new Node[] {this};
+      } else {
+        int i = 0;
+        while (i < same.length && !same[i].position.equals(position)) {
+          i++;
+        }
+        // Nearly always one entry; more only when different positions share a 64-bit key.
+        updated = i < same.length ? same.clone() : java.util.Arrays.copyOf(same, same.length + 1);
+        if (i < same.length) {
+          prev = same[i];
+        }
+        updated[i] = this;
+      }
+      this.previous = prev;
+      this.occurrence = prev == null ? 1 : prev.occurrence + 1;
+      this.index = parent.index.put(key, updated);
+
+      if (parent.outcome != null) {
+        this.outcome = parent.outcome;
+        this.outcomePly = parent.outcomePly;
+      } else {
+        this.outcome = judge(rules, mover);
+        this.outcomePly = ply;
+      }
+    }
+
+    private Outcome judge(Rules rules, Color mover) {
+      if (rules.tryRule() && Impasse.isTry(position, mover)) {
+        return Outcome.win(mover, Termination.TRY_RULE);
+      }
+      if (occurrence >= 4) {
+        return repetition(rules);
+      }
+      if (!position.hasLegalMoves()) {
+        return noMoves(position);
+      }
+      if (rules.moveLimit().isPresent() && ply >= rules.moveLimit().getAsInt()) {
+        return Outcome.noWinner(Termination.MAX_MOVES);
+      }
+      return null;
+    }
+
+    private Outcome repetition(Rules rules) {
+      Node first = previous.previous.previous;
+      int movesEach = (ply - first.ply) / 2; // equal positions have the same side to move
+      boolean senteChecked = senteRun >= movesEach;
+      boolean goteChecked = goteRun >= movesEach;
+      if (rules.perpetualCheckLoses() && senteChecked != goteChecked) {
+        return Outcome.win(senteChecked ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK);
+      }
+      return Outcome.noWinner(Termination.SENNICHITE);
+    }
+
+    private static Outcome noMoves(Position p) {
+      return Outcome.win(p.sideToMove().opposite(),
+          p.isCheck() ? Termination.CHECKMATE : Termination.NO_LEGAL_MOVES);
+    }
+
+    Node at(int target) {
+      Node n = this;
+      while (n.ply > target) {
+        n = n.jump.ply >= target ? n.jump : n.parent;
+      }
+      return n;
+    }
+  }
+
+  private final Rules rules;
+  private final Node node;
+  private final Outcome concluded; // an ending given by declaration or conclude(), or null
+  private final int concludedPly;
+
+  private Game(Rules rules, Node node, Outcome concluded, int concludedPly) {
+    this.rules = rules;
+    this.node = node;
+    this.concluded = concluded;
+    this.concludedPly = concludedPly;
+  }
+
+  // ---------------------------------------------------------------- creating
+
+  /**
+   * A game from a start position: the even start, a handicap, a tsume problem or any SFEN. The
+   * start position counts as the first occurrence for sennichite.
+   *
+   * @param start the start position
+   * @param rules the rules that adjudicate the game
+   * @return a game with no moves; already over if the side to move has no legal move
+   */
+  public static Game start(Position start, Rules rules) {
+    Preconditions.checkNotNull(start, "start");
+    Preconditions.checkNotNull(rules, "rules");
+    return new Game(rules, new Node(start), null, 0);
+  }
+
+  /**
+   * Replays moves as a game, going on past the end if the moves do (see {@link #playPastEnd}): the
+   * way to adjudicate a record or a USI {@code position ... moves ...} line. The outcome is the
+   * first one reached; {@link #wentOnAfterEnd()} tells whether moves followed it.
+   *
+   * @param start the start position
+   * @param moves the moves, in order
+   * @param rules the rules
+   * @return the game after all the moves
+   * @throws IllegalMoveException at the first illegal move, carrying the position it was played in
+   */
+  public static Game replay(Position start, List<Move> moves, Rules rules) {
+    Preconditions.checkNotNull(moves, "moves");
+    Game g = start(start, rules);
+    for (Move m : moves) {
+      g = g.playPastEnd(m);
+    }
+    return g;
+  }
+
+  // ---------------------------------------------------------------- moving
+
+  /**
+   * Plays a move.
+   *
+   * @param move a legal move
+   * @return the game after it; this game is unchanged
+   * @throws GameOverException if the game has already ended
+   * @throws IllegalMoveException if the move is not legal
+   */
+  public Game play(Move move) {
+    Preconditions.checkNotNull(move, "move");
+    checkNotOver();
+    return playPastEnd(move);
+  }
+
+  private void checkNotOver() {
+    Optional<Outcome> o = outcome();
+    if (o.isPresent()) {
+      throw new GameOverException(o.get(), outcomePly().getAsInt());
+    }
+  }
+
+  /**
+   * Plays a move given in USI notation.
+   *
+   * @param usi for example {@code "7g7f"}
+   * @return the game after it
+   * @throws IllegalArgumentException if the text is not a USI move
+   * @throws GameOverException if the game has already ended
+   * @throws IllegalMoveException if the move is not legal
+   */
+  public Game playUsi(String usi) {
+    Preconditions.checkNotNull(usi, "usi");
+    Optional<Move> m = Move.parseUsi(usi);
+    Preconditions.checkArgument(m.isPresent(), "not a USI move: \"%s\"", usi);
+    return play(m.get());
+  }
+
+  /**
+   * Plays a move even when the game has ended (analysis, records that play on past a fourth
+   * repetition). The outcome stays the first one reached.
+   *
+   * @param move a legal move
+   * @return the game after it
+   * @throws IllegalMoveException if the move is not legal
+   */
+  public Game playPastEnd(Move move) {
+    Preconditions.checkNotNull(move, "move");
+    Position next = node.position.play(move);
+    return new Game(rules, new Node(node, move, next, rules), concluded, concludedPly);
+  }
+
+  /**
+   * The game before its last move (待った). An ending recorded by {@link #conclude} or
+   * {@link #declareImpasse} at the current position is dropped with it.
+   *
+   * @return the shorter game, sharing this one's history
+   * @throws IllegalStateException at the start, where there is no move to take back
+   */
+  public Game undo() {
+    Preconditions.checkState(node.ply > 0, "no move to take back at the start of the game");
+    return atPly(node.ply - 1);
+  }
+
+  /**
+   * The game as it stood after a number of moves.
+   *
+   * @param ply 0 (the start) to {@link #ply()}
+   * @return the game after that many moves, sharing this one's history
+   * @throws IndexOutOfBoundsException if the ply is out of range
+   */
+  public Game atPly(int ply) {
+    Preconditions.checkPositionIndex(ply, node.ply, "ply");
+    if (ply == node.ply) {
+      return this;
+    }
+    boolean keep = concluded != null && concludedPly <= ply;
+    return new Game(rules, node.at(ply), keep ? concluded : null, keep ? concludedPly : 0);
+  }
+
+  /**
+   * The side to move declares an impasse win (入玉宣言), judged by the rules' {@link ImpasseRule}.
+   * The declaration ends the game: won, lost or (24-point rules) drawn, by
+   * {@link Termination#IMPASSE_DECLARATION}.
+   *
+   * @return the ended game
+   * @throws GameOverException if the game has already ended
+   * @throws IllegalStateException if the rules have no declaration ({@link ImpasseRule#NONE})
+   */
+  public Game declareImpasse() {
+    Preconditions.checkState(rules.impasseRule() != ImpasseRule.NONE,
+        "these rules have no impasse declaration: %s", rules);
+    return conclude(Impasse.declaration(node.position, rules.impasseRule()).outcome());
+  }
+
+  /**
+   * Ends the game with an outcome the position cannot show: resignation (投了), time loss, an
+   * illegal action, agreement, abort and the like.
+   *
+   * @param outcome the ending
+   * @return the ended game
+   * @throws GameOverException if the game has already ended
+   */
+  public Game conclude(Outcome outcome) {
+    Preconditions.checkNotNull(outcome, "outcome");
+    checkNotOver();
+    return new Game(rules, node, outcome, node.ply);
+  }
+
+  /**
+   * The side to move resigns (投了).
+   *
+   * @return the ended game, won by the other side with {@link Termination#RESIGNATION}
+   * @throws GameOverException if the game has already ended
+   */
+  public Game resign() {
+    return conclude(Outcome.win(node.position.sideToMove().opposite(), Termination.RESIGNATION));
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * The rules adjudicating this game.
+   *
+   * @return the rules
+   */
+  public Rules rules() {
+    return rules;
+  }
+
+  /**
+   * The number of moves played (手数).
+   *
+   * @return 0 at the start
+   */
+  public int ply() {
+    return node.ply;
+  }
+
+  /**
+   * The current position.
+   *
+   * @return the position after the last move
+   */
+  public Position position() {
+    return node.position;
+  }
+
+  /**
+   * The start position.
+   *
+   * @return the position before the first move
+   */
+  public Position startPosition() {
+    return node.at(0).position;
+  }
+
+  /**
+   * The position after a number of moves.
+   *
+   * @param ply 0 (the start) to {@link #ply()}
+   * @return the position
+   * @throws IndexOutOfBoundsException if the ply is out of range
+   */
+  public Position positionAt(int ply) {
+    Preconditions.checkPositionIndex(ply, node.ply, "ply");
+    return node.at(ply).position;
+  }
+
+  /**
+   * A move by its number: move {@code n} leads from {@code positionAt(n - 1)} to
+   * {@code positionAt(n)}.
+   *
+   * @param number 1 to {@link #ply()}
+   * @return the move
+   * @throws IndexOutOfBoundsException if there is no such move
+   */
+  public Move moveAt(int number) {
+    return moveNode(number).move;
+  }
+
+  /**
+   * Whether a move gave check (王手).
+   *
+   * @param number 1 to {@link #ply()}
+   * @return true if the side to move after it was in check
+   * @throws IndexOutOfBoundsException if there is no such move
+   */
+  public boolean gaveCheck(int number) {
+    return moveNode(number).gaveCheck;
+  }
+
+  private Node moveNode(int number) {
+    if (number < 1 || number > node.ply) {
+      throw new IndexOutOfBoundsException("move " + number + " of a game with " + node.ply + " moves");
+    }
+    return node.at(number);
+  }
+
+  /**
+   * The moves played, in order.
+   *
+   * @return an immutable list of {@link #ply()} moves
+   */
+  public List<Move> moves() {
+    Move[] out = new Move[node.ply];
+    for (Node n = node; n.parent != null; n = n.parent) {
+      out[n.ply - 1] = n.move;
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  /**
+   * Every position of the game, the start first.
+   *
+   * @return an immutable list of {@link #ply()} + 1 positions
+   */
+  public List<Position> positions() {
+    Position[] out = new Position[node.ply + 1];
+    for (Node n = node; n != null; n = n.parent) {
+      out[n.ply] = n.position;
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  /**
+   * How many times the current position has occurred in this game, counting the start position
+   * and this occurrence.
+   *
+   * @return 1 or more
+   */
+  public int occurrences() {
+    return node.occurrence;
+  }
+
+  /**
+   * The ply of the previous occurrence of the current position.
+   *
+   * @return the ply, or empty when the position is new
+   */
+  public OptionalInt previousOccurrence() {
+    return node.previous == null ? OptionalInt.empty() : OptionalInt.of(node.previous.ply);
+  }
+
+  /**
+   * How the game ended: the first outcome reached, or an ending given by
+   * {@link #declareImpasse()}, {@link #resign()} or {@link #conclude}.
+   *
+   * @return the outcome, or empty while the game goes on
+   */
+  public Optional<Outcome> outcome() {
+    if (node.outcome != null && (concluded == null || node.outcomePly <= concludedPly)) {
+      return Optional.of(node.outcome);
+    }
+    return Optional.ofNullable(concluded);
+  }
+
+  /**
+   * The number of moves played when the game ended.
+   *
+   * @return the ply of the outcome, or empty while the game goes on
+   */
+  public OptionalInt outcomePly() {
+    if (node.outcome != null && (concluded == null || node.outcomePly <= concludedPly)) {
+      return OptionalInt.of(node.outcomePly);
+    }
+    return concluded == null ? OptionalInt.empty() : OptionalInt.of(concludedPly);
+  }
+
+  /**
+   * Whether the game has ended.
+   *
+   * @return true once there is an outcome
+   */
+  public boolean isOver() {
+    return outcome().isPresent();
+  }
+
+  /**
+   * Whether moves were played after the outcome (with {@link #playPastEnd}); a record that does so
+   * deserves a warning.
+   *
+   * @return true if the game has more moves than when it ended
+   */
+  public boolean wentOnAfterEnd() {
+    OptionalInt p = outcomePly();
+    return p.isPresent() && p.getAsInt() < node.ply;
+  }
+
+  // ---------------------------------------------------------------- identity
+
+  /**
+   * Games are equal when they have the same rules, start position, moves and outcome.
+   *
+   * @param o another object
+   * @return true if equal
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (o == this) {
+      return true;
+    }
+    if (!(o instanceof Game)) {
+      return false;
+    }
+    Game g = (Game) o;
+    if (g.node.ply != node.ply || !g.rules.equals(rules) || !g.outcome().equals(outcome())
+        || !g.outcomePly().equals(outcomePly())) {
+      return false;
+    }
+    for (Node a = node, b = g.node; a != null; a = a.parent, b = b.parent) {
+      if (a == b) {
+        return true;
+      }
+      if (!a.position.equals(b.position) || !Objects.equals(a.move, b.move)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, node.ply, node.position, startPosition(), outcome());
+  }
+
+  /**
+   * A short description: start SFEN, number of moves and outcome.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "Game[start=" + startPosition().toSfen() + ", moves=" + node.ply + ", outcome="
+        + outcome().map(Outcome::toString).orElse("none") + "]";
+  }
+}

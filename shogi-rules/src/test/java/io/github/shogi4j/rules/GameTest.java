@@ -1,0 +1,397 @@
+package io.github.shogi4j.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** Named fixtures for every way {@link Game} ends a game, and for its history. */
+class GameTest {
+
+  private static final Outcome SENNICHITE = Outcome.noWinner(Termination.SENNICHITE);
+
+  /** Sente rook 2f checks the gote king 1e from 2e and 2f in turn; the king shuttles 1e-1f. */
+  private static final String ROOK_CHASE = "9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1";
+  /** The same with a gote gold on 9a that can shuffle quietly. */
+  private static final String ROOK_CHASE_WITH_GOLD = "g8/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1";
+  private static final List<String> CHASE = List.of("2f2e", "1e1f", "2e2f", "1f1e");
+
+  static List<String> times(int n, List<String> cycle) {
+    return Collections.nCopies(n, cycle).stream().flatMap(List::stream).toList();
+  }
+
+  static List<String> concat(List<String> a, List<String> b) {
+    List<String> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  static Position lenient(String sfen) {
+    return Position.fromSfen(sfen, Validation.LENIENT);
+  }
+
+  static Game play(Game game, List<String> usi) {
+    Game g = game;
+    for (String m : usi) {
+      g = g.playUsi(m);
+    }
+    return g;
+  }
+
+  /** The move seen from the other side (board turned 180 degrees). */
+  static String flipMove(String usi) {
+    Move m = Move.parseUsi(usi).orElseThrow();
+    if (m instanceof Drop d) {
+      return new Drop(d.type(), d.to().flip()).toUsi();
+    }
+    BoardMove b = (BoardMove) m;
+    return new BoardMove(b.from().flip(), b.to().flip(), b.promote()).toUsi();
+  }
+
+  static Position flip(Position p) {
+    return p.toSetup().flip().validate(Validation.LENIENT);
+  }
+
+  static List<String> flipMoves(List<String> moves) {
+    return moves.stream().map(GameTest::flipMove).toList();
+  }
+
+  /** Plays the moves one by one, asserting the game has no outcome before the last. */
+  static Game playExpectingEndAtLast(Position start, Rules rules, List<String> moves) {
+    Game g = Game.start(start, rules);
+    for (int i = 0; i < moves.size(); i++) {
+      assertEquals(Optional.empty(), g.outcome(), "no outcome after " + i + " moves");
+      g = g.playUsi(moves.get(i));
+    }
+    assertEquals(OptionalInt.of(moves.size()), g.outcomePly());
+    return g;
+  }
+
+  @Nested
+  class Sennichite {
+    @Test
+    void firstOccurrenceAtPly0TheStartPositionCounts() {
+      List<String> moves = times(3, List.of("5i5h", "5a5b", "5h5i", "5b5a"));
+      Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA, moves);
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+      assertEquals(4, g.occurrences());
+      assertEquals(OptionalInt.of(8), g.previousOccurrence());
+      assertEquals(Position.initial(), g.position());
+    }
+
+    @Test
+    void firstOccurrenceAtPly1() {
+      List<String> moves = concat(List.of("7g7f"), times(3, List.of("5a5b", "5i5h", "5b5a", "5h5i")));
+      Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA, moves);
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+      assertEquals(g.positionAt(1), g.position());
+    }
+
+    @Test
+    void firstOccurrenceInTheMiddle() {
+      List<String> moves = concat(List.of("7g7f", "3c3d", "2g2f", "8c8d"),
+          times(3, List.of("2h3h", "8b7b", "3h2h", "7b8b")));
+      Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA, moves);
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+      assertEquals(16, g.ply());
+    }
+
+    @Test
+    void startFromAnSfenCountsThatPosition() {
+      Position start = Position.initial().playUsi("2g2f");
+      Game g = Game.start(Position.fromSfen(start.toSfen()), Rules.CSA);
+      g = play(g, times(3, List.of("5a5b", "5i5h", "5b5a", "5h5i")));
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+      assertEquals(OptionalInt.of(12), g.outcomePly());
+    }
+  }
+
+  @Nested
+  class PerpetualCheck {
+    @Test
+    void bySenteNotStartingInCheck() {
+      Game g = playExpectingEndAtLast(lenient(ROOK_CHASE), Rules.JSA, times(3, CHASE));
+      assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK)), g.outcome());
+      assertTrue(g.gaveCheck(1) && g.gaveCheck(3) && !g.gaveCheck(2));
+    }
+
+    @Test
+    void bySenteStartingInCheck() {
+      Position inCheck = lenient(ROOK_CHASE).playUsi("2f2e");
+      assertTrue(inCheck.isCheck());
+      List<String> cycle = List.of("1e1f", "2e2f", "1f1e", "2f2e");
+      Game g = playExpectingEndAtLast(inCheck, Rules.JSA, times(3, cycle));
+      assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK)), g.outcome());
+    }
+
+    @Test
+    void byGoteNotStartingInCheck() {
+      Position start = flip(lenient(ROOK_CHASE));
+      assertEquals(Color.GOTE, start.sideToMove());
+      Game g = playExpectingEndAtLast(start, Rules.JSA, flipMoves(times(3, CHASE)));
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK)), g.outcome());
+    }
+
+    @Test
+    void byGoteStartingInCheck() {
+      Position inCheck = flip(lenient(ROOK_CHASE)).playUsi(flipMove("2f2e"));
+      assertTrue(inCheck.isCheck());
+      List<String> cycle = flipMoves(List.of("1e1f", "2e2f", "1f1e", "2f2e"));
+      Game g = playExpectingEndAtLast(inCheck, Rules.JSA, times(3, cycle));
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK)), g.outcome());
+    }
+
+    @Test
+    void theCheckerLosesWhoeverMovedFirstInTheSpan() {
+      // The span starts with the checked side to move: gote plays first after the first occurrence.
+      Position start = lenient(ROOK_CHASE).playUsi("2f2e");
+      Game g = play(Game.start(start, Rules.CSA), times(3, List.of("1e1f", "2e2f", "1f1e", "2f2e")));
+      assertEquals(Color.GOTE, g.outcome().orElseThrow().winner().orElseThrow());
+    }
+
+    @Test
+    void aCheckInterruptedOnceIsAPlainRepetition() {
+      List<String> quiet = List.of("5i5h", "9a8a", "5h5i", "8a9a");
+      Position start = lenient(ROOK_CHASE_WITH_GOLD);
+      Game control = play(Game.start(start, Rules.JSA), times(3, CHASE));
+      assertEquals(Termination.PERPETUAL_CHECK, control.outcome().orElseThrow().termination());
+
+      Game g = playExpectingEndAtLast(start, Rules.JSA,
+          concat(concat(CHASE, quiet), CHASE));
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+      Game last = playExpectingEndAtLast(start, Rules.JSA, concat(times(2, CHASE), quiet));
+      assertEquals(Optional.of(SENNICHITE), last.outcome());
+    }
+
+    @Test
+    void aDrawWhenTheRulesDoNotPunishPerpetualCheck() {
+      Game g = play(Game.start(lenient(ROOK_CHASE), Rules.JSA.withPerpetualCheckLoses(false)),
+          times(3, CHASE));
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+    }
+  }
+
+  @Nested
+  class MateAndNoMoves {
+    @Test
+    void checkmateByAGoldDrop() {
+      Game g = Game.start(lenient("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), Rules.JSA).playUsi("G*5b");
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.CHECKMATE)), g.outcome());
+      assertEquals(OptionalInt.of(1), g.outcomePly());
+    }
+
+    @Test
+    void noLegalMoveWhileNotInCheckLoses() {
+      Position p = lenient("8k/6S2/7G1/9/9/9/9/9/4K4 w - 1");
+      assertFalse(p.isCheck());
+      Game g = Game.start(p, Rules.JSA);
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.NO_LEGAL_MOVES)), g.outcome());
+      assertEquals(OptionalInt.of(0), g.outcomePly());
+    }
+
+    @Test
+    void aMatedStartPositionIsOverAtPly0() {
+      Position mated = lenient("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+      Game g = Game.start(mated, Rules.CSA);
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.CHECKMATE)), g.outcome());
+    }
+  }
+
+  @Nested
+  class MoveLimit {
+    private final List<String> six = List.of("7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e");
+
+    @Test
+    void drawAtTheLimit() {
+      Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA.withMoveLimit(6), six);
+      assertEquals(Optional.of(Outcome.noWinner(Termination.MAX_MOVES)), g.outcome());
+    }
+
+    @Test
+    void noLimitNoDraw() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA), six);
+      assertEquals(Optional.empty(), g.outcome());
+    }
+
+    @Test
+    void aRepetitionOnTheLimitMoveTakesPrecedence() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA.withMoveLimit(12)),
+          times(3, List.of("5i5h", "5a5b", "5h5i", "5b5a")));
+      assertEquals(Optional.of(SENNICHITE), g.outcome());
+    }
+
+    @Test
+    void presetsCarryTheirLimits() {
+      assertEquals(OptionalInt.of(256), Rules.CSA.moveLimit());
+      assertEquals(OptionalInt.of(300), Rules.CASUAL.moveLimit());
+      assertEquals(OptionalInt.empty(), Rules.JSA.moveLimit());
+      assertEquals(Optional.of(Rules.CSA), Rules.preset("Floodgate"));
+      assertEquals(Optional.empty(), Rules.preset("chess"));
+      assertThrows(IllegalArgumentException.class, () -> Rules.JSA.withMoveLimit(0));
+    }
+  }
+
+  @Nested
+  class TheFirstOutcomeStands {
+    private final List<String> cycle = List.of("5i5h", "5a5b", "5h5i", "5b5a");
+
+    @Test
+    void playRefusesAfterTheEnd() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA), times(3, cycle));
+      GameOverException e = assertThrows(GameOverException.class, () -> g.playUsi("7g7f"));
+      assertEquals(SENNICHITE, e.outcome());
+      assertEquals(12, e.ply());
+      assertThrows(GameOverException.class, g::resign);
+    }
+
+    @Test
+    void playPastEndKeepsTheFirstOutcome() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA), times(3, cycle));
+      assertFalse(g.wentOnAfterEnd());
+      Game on = g;
+      for (String m : concat(times(2, cycle), List.of("7g7f"))) {
+        on = on.playPastEnd(Move.parseUsi(m).orElseThrow());
+      }
+      assertEquals(Optional.of(SENNICHITE), on.outcome());
+      assertEquals(OptionalInt.of(12), on.outcomePly());
+      assertTrue(on.wentOnAfterEnd());
+      assertEquals(on, Game.replay(Position.initial(), on.moves(), Rules.JSA));
+    }
+
+    @Test
+    void resignationAndDeclarationAreRecordedOnce() {
+      Game g = Game.start(Position.initial(), Rules.JSA).playUsi("7g7f").resign();
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)), g.outcome());
+      assertEquals(OptionalInt.of(1), g.outcomePly());
+      assertThrows(GameOverException.class, () -> g.playUsi("3c3d"));
+      assertEquals(Optional.empty(), g.undo().outcome(), "undo drops the resignation");
+      Game on = g.playPastEnd(Move.parseUsi("3c3d").orElseThrow());
+      assertEquals(g.outcome(), on.outcome());
+      assertTrue(on.wentOnAfterEnd());
+    }
+  }
+
+  @Nested
+  class Declarations {
+    // sente_10pieces_28points from the conformance cases: sente to move, 28 declaration points.
+    private final Position p28 =
+        lenient("2GK1+L3/2+P+S+R1G+N1/3+B1GG2/9/+r8/1+bs6/+p+p3+n3/2+n2k3/6+p2 b 2SN7P3l7p 375");
+
+    @Test
+    void csaWins() {
+      Game g = Game.start(p28, Rules.CSA).declareImpasse();
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION)), g.outcome());
+    }
+
+    @Test
+    void jsaDraws() {
+      Game g = Game.start(p28, Rules.JSA).declareImpasse();
+      assertEquals(Optional.of(Outcome.noWinner(Termination.IMPASSE_DECLARATION)), g.outcome());
+    }
+
+    @Test
+    void aWrongDeclarationLoses() {
+      Game g = Game.start(Position.initial(), Rules.CSA).declareImpasse();
+      assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION)), g.outcome());
+    }
+
+    @Test
+    void noDeclarationWithoutARule() {
+      assertThrows(IllegalStateException.class,
+          () -> Game.start(p28, Rules.CASUAL).declareImpasse());
+    }
+  }
+
+  @Nested
+  class TryRule {
+    private final Position nearTry = lenient("9/4K4/9/9/9/9/9/9/k8 b - 1");
+
+    @Test
+    void reachingTheTrySquareWins() {
+      Game g = Game.start(nearTry, Rules.CSA.withTryRule(true)).playUsi("5b5a");
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.TRY_RULE)), g.outcome());
+    }
+
+    @Test
+    void onlyWithTheOption() {
+      Game g = Game.start(nearTry, Rules.CSA).playUsi("5b5a");
+      assertEquals(Optional.empty(), g.outcome());
+    }
+
+    @Test
+    void goteTriesAt5i() {
+      Game g = Game.start(flip(nearTry), Rules.CSA.withTryRule(true)).playUsi("5h5i");
+      assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.TRY_RULE)), g.outcome());
+    }
+  }
+
+  @Nested
+  class History {
+    private final List<String> opening = List.of("7g7f", "3c3d", "2g2f", "4c4d", "2f2e");
+
+    @Test
+    void positionsAndMovesByPly() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA), opening);
+      assertEquals(5, g.ply());
+      assertEquals(Position.initial(), g.startPosition());
+      Position p = Position.initial();
+      for (int i = 1; i <= 5; i++) {
+        assertEquals(opening.get(i - 1), g.moveAt(i).toUsi());
+        p = p.play(g.moveAt(i));
+        assertEquals(p, g.positionAt(i));
+      }
+      assertEquals(g.positions().size(), 6);
+      assertEquals(opening, g.moves().stream().map(Move::toUsi).toList());
+      assertThrows(IndexOutOfBoundsException.class, () -> g.moveAt(0));
+      assertThrows(IndexOutOfBoundsException.class, () -> g.positionAt(6));
+    }
+
+    @Test
+    void undoAndBranchLeaveTheOriginalAlone() {
+      Game g = play(Game.start(Position.initial(), Rules.JSA), opening);
+      Game back = g.undo();
+      assertEquals(4, back.ply());
+      assertEquals(g.positionAt(4), back.position());
+      Game branch = back.playUsi("9g9f");
+      assertEquals("2f2e", g.moveAt(5).toUsi());
+      assertEquals("9g9f", branch.moveAt(5).toUsi());
+      assertNotEquals(g, branch);
+      assertEquals(g, back.playUsi("2f2e"));
+      assertSame(g, g.atPly(5));
+      assertThrows(IllegalStateException.class, () -> Game.start(Position.initial(), Rules.JSA).undo());
+    }
+
+    @Test
+    void repetitionCountsFollowTheBranch() {
+      List<String> cycle = List.of("5i5h", "5a5b", "5h5i", "5b5a");
+      Game three = play(Game.start(Position.initial(), Rules.JSA), times(2, cycle));
+      assertEquals(3, three.occurrences());
+      Game other = play(three.atPly(4), List.of("7g7f"));
+      assertEquals(1, other.occurrences());
+      Game four = play(three, cycle);
+      assertEquals(4, four.occurrences());
+      assertEquals(Optional.of(SENNICHITE), four.outcome());
+      assertEquals(2, four.atPly(4).occurrences());
+    }
+
+    @Test
+    void handicapAndTsumeStarts() {
+      Game g = Game.start(Handicap.TWO_PIECES.position(), Rules.JSA).playUsi("5a4b");
+      assertEquals(Color.SENTE, g.position().sideToMove());
+      Position tsume = Position.fromSfen("7nl/7k1/9/7pp/9/9/9/9/9 b GS2r2b3g3s3n3l16p 1",
+          Validation.TSUME);
+      Game t = Game.start(tsume, Rules.JSA).playUsi("G*2c");
+      assertEquals(1, t.ply());
+    }
+  }
+}

@@ -1,0 +1,116 @@
+package io.github.shogi4j.rules.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.RepetitionTable.Result;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RepetitionTableTest {
+
+  /** Plays USI moves on a board, pushing after each, and returns the packed moves. */
+  private static List<Integer> playAndPush(Board b, RepetitionTable t, String... usi) {
+    List<Integer> done = new ArrayList<>();
+    for (String u : usi) {
+      int m = Positions.packed(b, Move.parseUsi(u).orElseThrow());
+      b.doMove(m);
+      t.push(b);
+      done.add(m);
+    }
+    return done;
+  }
+
+  @Test
+  void aPlainRepetitionIsADrawAtItsFirstRecurrence() {
+    Position start = Position.initial();
+    RepetitionTable t = RepetitionTable.of(List.of(start));
+    Board b = Positions.board(start);
+    playAndPush(b, t, "5i5h", "5a5b", "5h5i");
+    assertEquals(Result.NONE, t.probe());
+    playAndPush(b, t, "5b5a");
+    assertEquals(Result.DRAW, t.probe());
+    assertEquals(Result.NONE, t.probe(3), "out of reach");
+  }
+
+  @Test
+  void perpetualCheckWinsForTheCheckedSideAndLosesForTheChecker() {
+    Position start = Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT);
+    RepetitionTable t = RepetitionTable.of(List.of(start));
+    Board b = Positions.board(start);
+    List<Integer> path = playAndPush(b, t, "2f2e", "1e1f", "2e2f", "1f1e");
+    assertEquals(Result.LOSS, t.probe(), "sente to move has checked with every move");
+    int fifth = playAndPush(b, t, "2f2e").get(0);
+    assertEquals(Result.WIN, t.probe(), "gote to move has been checked by every sente move");
+    // Unmake and pop: the table follows the search.
+    b.undoMove(fifth);
+    t.pop();
+    assertEquals(Result.LOSS, t.probe());
+    assertEquals(5, t.size());
+    assertEquals(4, path.size());
+  }
+
+  @Test
+  void bothSidesCheckingIsADraw() {
+    long board = 0x1234_5678_9abc_def0L;
+    RepetitionTable t = new RepetitionTable(4);
+    long other = 0x0fed_cba9_8765_4321L;
+    // Sente to move at entries 0, 2, 4; every move gives check; entry 4 repeats entry 0.
+    t.push(board, 0, 0, 0, true);
+    t.push(other, 0, 0, 1, true);
+    t.push(other ^ 1, 0, 0, 0, true);
+    t.push(other ^ 2, 0, 0, 1, true);
+    t.push(board, 0, 0, 0, true);
+    assertEquals(Result.DRAW, t.probe());
+  }
+
+  @Test
+  void superiorAndInferiorPositions() {
+    long board = 0x0123_4567_89ab_cdefL;
+    int onePawn = HandBits.add(0, 0);
+    RepetitionTable t = new RepetitionTable();
+    t.push(board, 0, onePawn, 0, false); // sente to move, gote holds a pawn
+    t.push(11, 0, 0, 1, false);
+    t.push(12, 0, 0, 0, false);
+    t.push(13, 0, 0, 1, false);
+    // The same board and side to move, the pawn now in sente's hand.
+    long key = board ^ Zobrist.hand(1, onePawn) ^ Zobrist.hand(0, onePawn);
+    t.push(key, onePawn, 0, 0, false);
+    assertEquals(Result.SUPERIOR, t.probe());
+    t.pop();
+    t.pop();
+    // From gote's side the mirror image: gote to move with less than before.
+    t.push(21, 0, 0, 1, false);
+    t.push(22, 0, 0, 0, false);
+    assertEquals(Result.NONE, t.probe());
+    RepetitionTable u = new RepetitionTable();
+    u.push(key, onePawn, 0, 0, false);
+    u.push(31, 0, 0, 1, false);
+    u.push(32, 0, 0, 0, false);
+    u.push(33, 0, 0, 1, false);
+    u.push(board, 0, onePawn, 0, false);
+    assertEquals(Result.INFERIOR, u.probe());
+  }
+
+  @Test
+  void boardKeyDropsTheHands() {
+    Position p = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2P 1", Validation.LENIENT);
+    Position q = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2p 1", Validation.LENIENT);
+    Board bp = Positions.board(p);
+    Board bq = Positions.board(q);
+    assertEquals(RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)),
+        RepetitionTable.boardKey(bq.key(), bq.hand(0), bq.hand(1)));
+    assertEquals(bp.computeKey() ^ Zobrist.hand(0, bp.hand(0)),
+        RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)));
+  }
+
+  @Test
+  void popOnEmptyFails() {
+    assertThrows(IllegalStateException.class, () -> new RepetitionTable().pop());
+    assertEquals(Result.NONE, new RepetitionTable().probe());
+  }
+}

@@ -1,0 +1,300 @@
+package io.github.shogi4j.search.mate;
+
+import static io.github.shogi4j.search.mate.MateTable.INF;
+
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Zobrist;
+
+/**
+ * Depth-first proof-number search (df-pn, Nagai 2002) for a mate by the side to move of the root,
+ * on the internal make/unmake board.
+ *
+ * <p>OR nodes are the attacker's (every move a check), AND nodes the defender's (every legal move).
+ * An OR node without a check is disproved; an AND node without a legal move is checkmate, proved.
+ * A position repeated on the current path (千日手) is disproved for that path only; such disproofs
+ * are marked path-dependent and kept out of the table's absolute entries (see {@link MateTable}).
+ * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound because
+ * every path-dependent disproof used refers to the actual path from the root.
+ *
+ * <p>Not thread-safe: one instance per search, on the thread that runs it. {@link #stop()} may be
+ * called from any thread.
+ */
+final class Dfpn {
+  /** The deepest ply searched; deeper nodes count as unknown (reported as a limit, never a disproof). */
+  static final int MAX_PLY = 1000;
+
+  private final Board board;
+  private final int attacker;
+  final MateTable table;
+  final MateMoves gen = new MateMoves();
+  private final long maxNodes;
+  private final long deadlineNanos;
+  private volatile boolean stopRequested;
+
+  private final int[][] moves = new int[MAX_PLY + 2][];
+  private final long[][] childKeys = new long[MAX_PLY + 2][];
+  private final int[][] childHands = new int[MAX_PLY + 2][];
+  private final boolean[][] childLoops = new boolean[MAX_PLY + 2][];
+  private final long[] pathKeys = new long[MAX_PLY + 2];
+  private final int[] pathHands = new int[MAX_PLY + 2];
+  private final long[] pathHashes = new long[MAX_PLY + 2];
+
+  long nodes;
+  /** Why the search stopped early, or null while it has not. */
+  MateStatus abort;
+  /** Whether a node at {@link #MAX_PLY} was cut off. */
+  boolean depthCut;
+
+  // The numbers of the node last searched by mid().
+  private int resultPn;
+  private int resultDn;
+
+  Dfpn(Board board, MateTable table, long maxNodes, long deadlineNanos) {
+    this.board = board;
+    this.attacker = board.sideToMove();
+    this.table = table;
+    this.maxNodes = maxNodes;
+    this.deadlineNanos = deadlineNanos;
+  }
+
+  /** Asks the search to stop; it notices within a few thousand nodes. */
+  void stop() {
+    stopRequested = true;
+  }
+
+  /**
+   * Whether a stop was asked or the time ran out (for work after the proof).
+   *
+   * @return the status to report, or null to go on
+   */
+  MateStatus interruption() {
+    if (stopRequested) {
+      return MateStatus.STOPPED;
+    }
+    return System.nanoTime() - deadlineNanos > 0 ? MateStatus.TIMEOUT : null;
+  }
+
+  /**
+   * The key of the board alone: pieces and side to move, without the hands.
+   *
+   * @param b the board
+   * @return the key
+   */
+  static long boardKey(Board b) {
+    return b.key() ^ Zobrist.hand(0, b.hand(0)) ^ Zobrist.hand(1, b.hand(1));
+  }
+
+  private static long mixPath(long parent, long key, int hand) {
+    long h = (parent * 0x9E3779B97F4A7C15L) ^ key ^ (hand * 0xC2B2AE3D27D4EB4FL);
+    return h == 0 ? 1 : h;
+  }
+
+  /**
+   * Searches the board's current position (the attacker to move) until it is proved, disproved or
+   * a limit is reached. The board is left as it was.
+   *
+   * @return true when proved; false when disproved or stopped (see {@link #abort})
+   */
+  boolean solve() {
+    long key = boardKey(board);
+    int hand = board.hand(attacker);
+    pathKeys[0] = key;
+    pathHands[0] = hand;
+    pathHashes[0] = mixPath(0x51ED27L, key, hand);
+    while (abort == null) {
+      mid(0, INF, INF);
+      if (resultPn == 0) {
+        return true;
+      }
+      if (resultDn == 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the search was stopped by a limit or a request rather than finishing.
+   *
+   * @return true when stopped early
+   */
+  boolean stopped() {
+    return abort != null;
+  }
+
+  private void checkLimits() {
+    if (stopRequested) {
+      abort = MateStatus.STOPPED;
+    } else if (nodes >= maxNodes) {
+      abort = MateStatus.NODE_LIMIT;
+    } else if ((nodes & 255) == 0 && System.nanoTime() - deadlineNanos > 0) {
+      abort = MateStatus.TIMEOUT;
+    }
+  }
+
+  private boolean onPath(long key, int hand, int ply) {
+    for (int j = ply - 2; j >= 0; j -= 2) {
+      if (pathKeys[j] == key && pathHands[j] == hand) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Gives the unknown children of an attacker's node their first numbers: a child whose defender has
+   * no legal move is checkmate (proved at once, so a mate in one is never missed); otherwise its
+   * proof number starts at the number of the defender's moves (df-pn+ style).
+   */
+  private void initialise(int ply, int[] buf, int n, long[] ck, int[] ch, boolean[] loop) {
+    int[] scratch = moves[ply + 1];
+    if (scratch == null) {
+      scratch = moves[ply + 1] = new int[MateMoves.BUFFER];
+      childKeys[ply + 1] = new long[MateMoves.BUFFER];
+      childHands[ply + 1] = new int[MateMoves.BUFFER];
+      childLoops[ply + 1] = new boolean[MateMoves.BUFFER];
+    }
+    for (int i = 0; i < n; i++) {
+      if (loop[i]) {
+        continue;
+      }
+      table.lookup(ck[i], ch[i], 0);
+      if (table.found || table.pn == 0 || table.dn == 0) {
+        continue;
+      }
+      board.doMove(buf[i]);
+      int replies = gen.evasions(board, scratch, 0);
+      board.undoMove(buf[i]);
+      if (replies == 0) {
+        table.store(ck[i], ch[i], 0, INF, 0, 1);
+        return;
+      }
+      table.store(ck[i], ch[i], Math.min(replies, INF - 1), 1, 0, 0);
+    }
+  }
+
+  private void mid(int ply, int thpn, int thdn) {
+    nodes++;
+    checkLimits();
+    long key = pathKeys[ply];
+    int hand = pathHands[ply];
+    long path = pathHashes[ply];
+    if (abort != null) {
+      resultPn = 1;
+      resultDn = 1;
+      return;
+    }
+    if (ply >= MAX_PLY) {
+      depthCut = true;
+      table.store(key, hand, INF, 0, path, 1);
+      resultPn = INF;
+      resultDn = 0;
+      return;
+    }
+    boolean or = (ply & 1) == 0;
+    int[] buf = moves[ply];
+    if (buf == null) {
+      buf = moves[ply] = new int[MateMoves.BUFFER];
+      childKeys[ply] = new long[MateMoves.BUFFER];
+      childHands[ply] = new int[MateMoves.BUFFER];
+      childLoops[ply] = new boolean[MateMoves.BUFFER];
+    }
+    int n = or ? gen.checks(board, buf, 0) : gen.evasions(board, buf, 0);
+    if (n == 0) {
+      resultPn = or ? INF : 0;
+      resultDn = or ? 0 : INF;
+      table.store(key, hand, resultPn, resultDn, 0, 1);
+      return;
+    }
+    long[] ck = childKeys[ply];
+    int[] ch = childHands[ply];
+    boolean[] loop = childLoops[ply];
+    for (int i = 0; i < n; i++) {
+      board.doMove(buf[i]);
+      ck[i] = boardKey(board);
+      ch[i] = board.hand(attacker);
+      board.undoMove(buf[i]);
+      loop[i] = onPath(ck[i], ch[i], ply + 1);
+    }
+    if (or) {
+      initialise(ply, buf, n, ck, ch, loop);
+    }
+    long startNodes = nodes;
+    int pn;
+    int dn;
+    boolean dependent;
+    while (true) {
+      int best = -1;
+      int bestPn = 0;
+      int bestDn = 0;
+      int first = INF + 1;
+      int second = INF + 1;
+      long sum = 0;
+      boolean bestDependent = false;
+      boolean anyDependent = false;
+      for (int i = 0; i < n; i++) {
+        int cpn;
+        int cdn;
+        boolean cdep;
+        if (loop[i]) {
+          cpn = INF;
+          cdn = 0;
+          cdep = true;
+        } else {
+          table.lookup(ck[i], ch[i], mixPath(path, ck[i], ch[i]));
+          cpn = table.pn;
+          cdn = table.dn;
+          cdep = table.pathDependent;
+        }
+        int v = or ? cpn : cdn;
+        if (v < first || (v == 0 && v == first && bestDependent && !cdep)) {
+          if (v < first) {
+            second = first;
+          }
+          first = v;
+          best = i;
+          bestPn = cpn;
+          bestDn = cdn;
+          bestDependent = cdep;
+        } else if (v < second) {
+          second = v;
+        }
+        sum += or ? cdn : cpn;
+        anyDependent |= cdep;
+      }
+      if (or) {
+        pn = first;
+        dn = pn == 0 ? INF : (int) Math.min(sum, sum == 0 ? 0 : INF - 1);
+        dependent = dn == 0 && anyDependent;
+      } else {
+        dn = first;
+        pn = dn == 0 ? INF : (int) Math.min(sum, sum == 0 ? 0 : INF - 1);
+        dependent = dn == 0 && bestDependent;
+      }
+      if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || abort != null) {
+        break;
+      }
+      int cthpn;
+      int cthdn;
+      if (or) {
+        cthpn = Math.min(thpn, second == INF + 1 ? INF : second + 1);
+        cthdn = (int) Math.min(INF, (long) thdn - dn + bestDn);
+      } else {
+        cthdn = Math.min(thdn, second == INF + 1 ? INF : second + 1);
+        cthpn = (int) Math.min(INF, (long) thpn - pn + bestPn);
+      }
+      int m = buf[best];
+      board.doMove(m);
+      pathKeys[ply + 1] = ck[best];
+      pathHands[ply + 1] = ch[best];
+      pathHashes[ply + 1] = mixPath(path, ck[best], ch[best]);
+      mid(ply + 1, cthpn, cthdn);
+      board.undoMove(m);
+    }
+    if (abort == null || pn == 0 || dn == 0) {
+      table.store(key, hand, pn, dn, dependent ? path : 0, nodes - startNodes + 1);
+    }
+    resultPn = pn;
+    resultDn = dn;
+  }
+}
