@@ -42,8 +42,8 @@ public final class Perft {
    *
    * @param position the root
    * @param depth plies, 1 or more, including the root move
-   * @return the count per root move, keyed by the move's USI text, in generation order (board moves
-   *     by origin square, then drops); empty when the root has no legal move
+   * @return the count per root move, keyed by the move's USI text, in the order of
+   *     {@link Position#legalMoves()}; empty when the root has no legal move
    * @throws IllegalArgumentException if depth is below 1
    */
   public static Map<String, Long> divide(Position position, int depth) {

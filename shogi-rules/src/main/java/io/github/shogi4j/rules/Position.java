@@ -220,7 +220,9 @@ public final class Position {
   }
 
   /**
-   * Every legal move, in a fixed order (board moves by origin square, then drops).
+   * Every legal move, in a fixed order: king moves first, then the other board moves by origin
+   * square (promotion before non-promotion), then drops by kind (pawn, lance, knight, silver,
+   * bishop, rook, gold) and square.
    *
    * @return an immutable list
    */

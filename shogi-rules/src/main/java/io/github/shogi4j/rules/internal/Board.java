@@ -985,36 +985,26 @@ public final class Board {
       lo &= ~SQ_LO[k];
       hi &= ~SQ_HI[k];
     }
-    // Unpinned pawns all at once: one shift along the files (a file never straddles the words).
-    long pawnLo = bb[PieceCodes.PAWN] & lo & ~pinLo;
-    long pawnHi = bb[14 + PieceCodes.PAWN] & hi & ~pinHi;
-    lo &= ~pawnLo;
-    hi &= ~pawnHi;
-    long pLo;
-    long pHi;
-    if (us == 0) {
-      pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
-      pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
-    } else {
-      pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
-      pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
-    }
-    int pawn = PieceCodes.code(us, PieceCodes.PAWN);
     if (buf == null) {
+      // Counting: unpinned pawns all at once, one shift along the files (a file never straddles
+      // the words). Writing keeps them in the square order below, so that the generation order
+      // (king, other pieces by origin square, drops) does not depend on counting.
+      long pawnLo = bb[PieceCodes.PAWN] & lo & ~pinLo;
+      long pawnHi = bb[14 + PieceCodes.PAWN] & hi & ~pinHi;
+      lo &= ~pawnLo;
+      hi &= ~pawnHi;
+      long pLo;
+      long pHi;
+      if (us == 0) {
+        pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
+        pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
+      } else {
+        pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
+        pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
+      }
+      int pawn = PieceCodes.code(us, PieceCodes.PAWN);
       n += Long.bitCount(pLo & LIVE_LO[pawn]) + Long.bitCount(pHi & LIVE_HI[pawn])
           + Long.bitCount(pLo & ZONE_LO[us]) + Long.bitCount(pHi & ZONE_HI[us]);
-    } else {
-      int back = us == 0 ? 1 : -1;
-      while (pLo != 0) {
-        int to = Long.numberOfTrailingZeros(pLo);
-        pLo &= pLo - 1;
-        n = emit(buf, n, to + back, pawn, SQ_LO[to], 0);
-      }
-      while (pHi != 0) {
-        int to = 63 + Long.numberOfTrailingZeros(pHi);
-        pHi &= pHi - 1;
-        n = emit(buf, n, to + back, pawn, 0, SQ_HI[to]);
-      }
     }
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
