@@ -39,6 +39,8 @@ import picocli.CommandLine.Spec;
         ConvertCommand.class,
         ListCommand.class,
         BenchCommand.class,
+        UsiCommand.class,
+        MatchCommand.class,
         CommandLine.HelpCommand.class
     },
     footer = {
