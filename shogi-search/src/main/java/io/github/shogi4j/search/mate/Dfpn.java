@@ -246,6 +246,15 @@ final class Dfpn {
     return h;
   }
 
+  /**
+   * The threshold for the best child: the second best value raised by a quarter (the 1+ε trick of
+   * Pawlewicz and Lew), so that the search stays longer in one subtree instead of switching back and
+   * forth between two close siblings.
+   */
+  private static int epsilon(int second) {
+    return (int) Math.min(INF, Math.max(second + 1L, second + (second >> 2)));
+  }
+
   private void mid(int ply, int thpn, int thdn) {
     nodes++;
     checkLimits();
@@ -366,10 +375,10 @@ final class Dfpn {
       int cthpn;
       int cthdn;
       if (or) {
-        cthpn = Math.min(thpn, second == INF + 1 ? INF : second + 1);
+        cthpn = Math.min(thpn, second == INF + 1 ? INF : epsilon(second));
         cthdn = (int) Math.min(INF, (long) thdn - dn + bestDn);
       } else {
-        cthdn = Math.min(thdn, second == INF + 1 ? INF : second + 1);
+        cthdn = Math.min(thdn, second == INF + 1 ? INF : epsilon(second));
         cthpn = (int) Math.min(INF, (long) thpn - pn + bestPn);
       }
       int m = buf[best];
