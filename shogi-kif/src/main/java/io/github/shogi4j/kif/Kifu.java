@@ -65,6 +65,13 @@ public final class Kifu {
       case KI2:
       case KI2U:
         return Ki2Reader.of(format);
+      case CSA:
+        return io.github.shogi4j.kif.csa.CsaReader.instance();
+      case JKF:
+        return io.github.shogi4j.kif.jkf.JkfReader.instance();
+      case SFEN:
+      case USI:
+        return io.github.shogi4j.kif.usi.UsiRecordReader.of(format);
       default:
         throw new UnsupportedOperationException("no reader for " + format + " yet");
     }
@@ -86,6 +93,13 @@ public final class Kifu {
       case KI2:
       case KI2U:
         return Ki2Writer.of(format);
+      case CSA:
+        return io.github.shogi4j.kif.csa.CsaWriter.v22();
+      case JKF:
+        return io.github.shogi4j.kif.jkf.JkfWriter.instance();
+      case SFEN:
+      case USI:
+        return io.github.shogi4j.kif.usi.UsiRecordWriter.of(format);
       default:
         throw new UnsupportedOperationException("no writer for " + format + " yet");
     }
