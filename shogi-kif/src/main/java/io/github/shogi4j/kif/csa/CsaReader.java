@@ -76,6 +76,7 @@ public final class CsaReader implements KifuReader {
   private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
   private static final Pattern TIME = Pattern.compile("T(\\d{1,9})(?:\\.(\\d*))?");
   private static final Pattern MOVE = Pattern.compile("[+-]\\d{4}[A-Z]{2}");
+  private static final Map<Setup, Handicap> HANDICAPS = handicaps();
   private static final int[] FULL_SET = new int[PieceType.values().length];
 
   static {
@@ -89,6 +90,15 @@ public final class CsaReader implements KifuReader {
   }
 
   private CsaReader() {}
+
+  /** The standard starts by their setups (move number 1). */
+  static Map<Setup, Handicap> handicaps() {
+    Map<Setup, Handicap> m = new java.util.HashMap<>();
+    for (Handicap h : Handicap.values()) {
+      m.put(Sfen.parse(h.sfen()), h);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
 
   /**
    * The reader.
@@ -548,12 +558,8 @@ public final class CsaReader implements KifuReader {
       }
       Setup setup = b.sideToMove(side).moveNumber(1).build();
       start = StartPosition.of(setup);
-      if (usedPi && !usedPieces) {
-        for (Handicap h : Handicap.values()) {
-          if (Sfen.parse(h.sfen()).equals(setup)) {
-            start = StartPosition.of(h);
-          }
-        }
+      if (usedPi && !usedPieces && HANDICAPS.containsKey(setup)) {
+        start = StartPosition.of(HANDICAPS.get(setup));
       }
       try {
         position = setup.validate(Validation.LENIENT);

@@ -460,9 +460,13 @@ public final class JkfReader implements KifuReader {
       if (!sq.isObject()) {
         throw error(where, OptionalInt.of(ply), "a square is an object {x, y}");
       }
-      int x = intIn(sq.path("x"), where + "/x", 1, 9);
-      int y = intIn(sq.path("y"), where + "/y", 1, 9);
-      return Square.of(x, y);
+      try {
+        int x = intIn(sq.path("x"), where + "/x", 1, 9);
+        int y = intIn(sq.path("y"), where + "/y", 1, 9);
+        return Square.of(x, y);
+      } catch (KifuParseException e) {
+        throw new KifuParseException(e.problem().atMove(ply));
+      }
     }
 
     private PieceType piece(JsonNode n, String where) {

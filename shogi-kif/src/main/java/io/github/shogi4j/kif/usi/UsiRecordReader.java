@@ -53,7 +53,17 @@ public final class UsiRecordReader implements KifuReader {
   private static final UsiRecordReader USI = new UsiRecordReader(KifuFormat.USI);
   private static final UsiRecordReader SFEN = new UsiRecordReader(KifuFormat.SFEN);
 
+  private static final java.util.Map<Setup, Handicap> HANDICAPS = handicaps();
+
   private final KifuFormat format;
+
+  private static java.util.Map<Setup, Handicap> handicaps() {
+    java.util.Map<Setup, Handicap> m = new java.util.HashMap<>();
+    for (Handicap h : Handicap.values()) {
+      m.put(Sfen.parse(h.sfen()), h);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
 
   private UsiRecordReader(KifuFormat format) {
     this.format = format;
@@ -223,12 +233,8 @@ public final class UsiRecordReader implements KifuReader {
       p = p.play(m.get());
       ply++;
     }
-    if (start.handicap().isEmpty() && setup.moveNumber() == 1) {
-      for (Handicap h : Handicap.values()) {
-        if (Sfen.parse(h.sfen()).equals(setup)) {
-          start = StartPosition.of(h); // the SFEN of a standard start names it, as startpos does
-        }
-      }
+    if (start.handicap().isEmpty() && HANDICAPS.containsKey(setup)) {
+      start = StartPosition.of(HANDICAPS.get(setup)); // a standard start's SFEN names it
     }
     return GameRecord.builder().start(start)
         .mainLine(new Line(moves, ending, ImmutableList.of())).build();
