@@ -7,5 +7,6 @@ module io.github.shogi4j.search {
 
   exports io.github.shogi4j.search;
   exports io.github.shogi4j.search.engine;
+  exports io.github.shogi4j.search.eval;
   exports io.github.shogi4j.search.mate;
 }

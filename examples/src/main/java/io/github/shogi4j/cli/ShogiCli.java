@@ -26,10 +26,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "shogi",
     mixinStandardHelpOptions = true,
     versionProvider = ShogiCli.Version.class,
-    description = "Shogi (将棋) tools: perft, legal moves, game status and benchmarks.",
+    description = "Shogi (将棋) tools: perft, legal moves, game status, tsume solving and benchmarks.",
     subcommands = {
         PerftCommand.class,
         MovesCommand.class,
+        StatusCommand.class,
+        MateCommand.class,
         BenchCommand.class,
         CommandLine.HelpCommand.class
     },
@@ -39,6 +41,8 @@ import picocli.CommandLine.Spec;
         "Examples:",
         "  shogi perft --sfen startpos --depth 5",
         "  shogi moves --position \"startpos moves 7g7f 3c3d\"",
+        "  shogi status --position \"startpos moves 7g7f 3c3d\" --rules csa",
+        "  shogi mate --sfen \"4k4/9/4P4/9/9/9/9/9/9 b G 1\"",
         "  shogi moves --positions-file positions.txt --json"
     })
 public final class ShogiCli implements Runnable {

@@ -1,8 +1,13 @@
 package io.github.shogi4j.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.shogi4j.cli.json.JsonReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** Runs the command line in process with captured output, for tests. */
 final class Cli {
@@ -19,6 +24,19 @@ final class Cli {
     public String toString() {
       return "exit " + code + "\n--- out:\n" + out + "--- err:\n" + err;
     }
+  }
+
+  /**
+   * Runs a command with {@code --json} added, checks that it succeeded with exactly one line of
+   * output, and parses that line.
+   */
+  static Map<String, Object> json(String... args) {
+    String[] all = Arrays.copyOf(args, args.length + 1);
+    all[args.length] = "--json";
+    Result r = run(all);
+    assertEquals(0, r.code(), r::toString);
+    assertEquals(1, r.lines().size(), r::toString);
+    return JsonReader.object(r.lines().get(0));
   }
 
   static Result run(String... args) {

@@ -560,8 +560,9 @@ public final class JapaneseNotation {
 
   /**
    * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest
-   * modifiers that single the move out among the legal moves, 成/不成, and {@code 打} only when a
-   * board piece could also reach the square.
+   * modifiers that single the move out, 成/不成, and {@code 打} only when a board piece could also
+   * reach the square. Pieces that a pin keeps from moving count as able to move (as in tsshogi's
+   * output): the text is then unambiguous also for readers that ignore pins.
    *
    * @param position the position before the move
    * @param move a legal move
@@ -576,9 +577,8 @@ public final class JapaneseNotation {
     if (move instanceof Drop) {
       PieceType t = ((Drop) move).type();
       sb.append(t.kanji());
-      List<Move> without = candidates(position, move.to(), t, Promotion.UNSPECIFIED, false,
-          Set.of());
-      if (!(without.size() == 1 && without.get(0).equals(move))) {
+      if (!pinned(position, move.to(), t, false).isEmpty()
+          || !candidates(position, move.to(), t, Promotion.UNSPECIFIED, false, Set.of()).equals(List.of(move))) {
         sb.append('打');
       }
       return sb.toString();
@@ -588,7 +588,8 @@ public final class JapaneseNotation {
     sb.append(t.kanji());
     Promotion promo = b.promote() ? Promotion.PROMOTE
         : canPromote(position.sideToMove(), t, b) ? Promotion.NO_PROMOTION : Promotion.UNSPECIFIED;
-    List<Move> all = candidates(position, b.to(), t, promo, false, Set.of());
+    List<Move> all = new ArrayList<>(candidates(position, b.to(), t, promo, false, Set.of()));
+    all.addAll(pinned(position, b.to(), t, b.promote()));
     if (all.size() > 1) {
       Set<Modifier> mods = fewestModifiers(position, b, t, promo, all);
       for (Modifier m : Modifier.values()) {
@@ -599,6 +600,27 @@ public final class JapaneseNotation {
     }
     promotionSuffix(sb, position.sideToMove(), t, b);
     return sb.toString();
+  }
+
+  /**
+   * The board moves of a kind to a square that only a pin (or the mover's king in check) makes
+   * illegal. Writers count them as candidates, as other readers consider such pieces able to move:
+   * so {@code 打} and modifiers are written whenever a reader that ignores pins could hesitate.
+   */
+  private static List<Move> pinned(Position position, Square to, PieceType type, boolean promote) {
+    List<Move> out = new ArrayList<>(0);
+    for (Square from : Square.values()) {
+      Optional<Piece> p = position.pieceAt(from);
+      if (from == to || p.isEmpty() || p.get().color() != position.sideToMove()
+          || p.get().type() != type) {
+        continue;
+      }
+      BoardMove m = new BoardMove(from, to, promote);
+      if (position.whyIllegal(m).equals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK))) {
+        out.add(m);
+      }
+    }
+    return out;
   }
 
   private static final List<Set<Modifier>> MODIFIER_SETS = modifierSets();

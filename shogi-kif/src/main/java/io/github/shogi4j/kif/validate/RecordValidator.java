@@ -8,9 +8,14 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Impasse;
+import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
 import java.util.List;
 import java.util.Optional;
@@ -24,9 +29,13 @@ import java.util.OptionalInt;
  * with legal moves left). In a tsume record (no attacker king) a check that only drops could
  * answer counts as mate, as tsume convention ignores futile interpositions (無駄合).
  *
+ * <p>Each line is replayed as a {@link Game}, so repetition counts: 千日手 must be a fourth
+ * occurrence (and not a perpetual check, 連続王手の千日手, which the checking side loses), a won
+ * impasse declaration (入玉宣言) must meet the impasse rule, and a line that plays on after the
+ * game's first outcome (a fourth repetition, say) gets a warning.
+ *
  * <p>Records read by this library's readers are already replayed; this also serves records built
- * by hand or converted. Repetition (千日手) and impasse (入玉宣言) endings are not checked: that
- * needs the game-level rules API, which the rules module does not offer yet.
+ * by hand or converted.
  *
  * <p>Problems carry the move number but no line: a record does not keep where its text was.
  *
@@ -36,12 +45,32 @@ public final class RecordValidator {
   private RecordValidator() {}
 
   /**
-   * Every problem found, in line order (main line first, then variations depth-first).
+   * Every problem found, in line order (main line first, then variations depth-first), under the
+   * JSA rules for repetition; a won impasse declaration is accepted when the 24-point or the
+   * 27-point (CSA) rule makes it a win, since records do not say which rule was in force.
    *
    * @param record the record
-   * @return an immutable list, empty for a valid record
+   * @return an immutable list, empty for a valid record; warnings have
+   *     {@link Problem.Severity#WARNING}
    */
   public static List<Problem> validate(GameRecord record) {
+    return validate(record, Rules.JSA, List.of(ImpasseRule.POINTS_24, ImpasseRule.POINTS_27));
+  }
+
+  /**
+   * Every problem found, under given rules (repetition, impasse declaration, move limit).
+   *
+   * @param record the record
+   * @param rules the rules in force
+   * @return an immutable list, empty for a valid record
+   */
+  public static List<Problem> validate(GameRecord record, Rules rules) {
+    Preconditions.checkNotNull(rules, "rules");
+    return validate(record, rules, List.of(rules.impasseRule()));
+  }
+
+  private static List<Problem> validate(GameRecord record, Rules rules,
+      List<ImpasseRule> impasseRules) {
     Preconditions.checkNotNull(record, "record");
     ImmutableList.Builder<Problem> out = ImmutableList.builder();
     Position start;
@@ -51,20 +80,22 @@ public final class RecordValidator {
       return ImmutableList.of(problem(ProblemRule.INVALID_POSITION, OptionalInt.empty(),
           "the start position cannot be played: " + e.getMessage()));
     }
-    line(record.mainLine(), start, record.start().setup().moveNumber(), out);
+    line(record.mainLine(), Game.start(start, rules), record.start().setup().moveNumber(),
+        impasseRules, out);
     return out.build();
   }
 
-  private static void line(Line line, Position start, int firstPly,
+  private static void line(Line line, Game start, int firstPly, List<ImpasseRule> impasseRules,
       ImmutableList.Builder<Problem> out) {
-    Position p = start;
+    Game g = start;
     int ply = firstPly;
     boolean illegalSeen = false;
     for (int i = 0; i < line.size(); i++) {
       RecordMove m = line.moves().get(i);
       for (Line v : m.variations()) {
-        line(v, p, ply, out);
+        line(v, g, ply, impasseRules, out);
       }
+      Position p = g.position();
       Optional<IllegalMoveReason> why = p.whyIllegal(m.move());
       if (m.isIllegal()) {
         if (why.isEmpty()) {
@@ -85,18 +116,28 @@ public final class RecordValidator {
             m.move().toUsi() + " is illegal: " + why.get()));
         return;
       }
-      p = p.play(m.move());
+      g = g.playPastEnd(m.move());
       ply++;
     }
     for (Line v : line.endVariations()) {
-      line(v, p, ply, out);
+      line(v, g, ply, impasseRules, out);
+    }
+    if (g.wentOnAfterEnd()) {
+      Outcome first = g.outcome().orElseThrow();
+      int at = firstPly - 1 + g.outcomePly().getAsInt() - (start.ply());
+      out.add(new Problem(Problem.Severity.WARNING, Optional.empty(), OptionalInt.empty(),
+          OptionalInt.empty(), OptionalInt.of(at), ProblemRule.INCONSISTENT_ENDING,
+          "the game ended after move " + at + " (" + first.termination() + ") and went on"));
     }
     if (line.ending().isPresent() && !illegalSeen) {
-      ending(line.ending().get(), p, ply, out);
+      ending(line.ending().get(), g, ply, impasseRules, out);
     }
   }
 
-  private static void ending(Ending e, Position p, int ply, ImmutableList.Builder<Problem> out) {
+  private static void ending(Ending e, Game g, int ply, List<ImpasseRule> impasseRules,
+      ImmutableList.Builder<Problem> out) {
+    Position p = g.position();
+    Optional<Outcome> reached = g.outcome();
     switch (e.termination()) {
       case CHECKMATE:
         if (!p.isCheckmate() && !tsumeMate(p)) {
@@ -113,6 +154,37 @@ public final class RecordValidator {
           out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
               "the record says the side to move has no legal move, but it has "
                   + p.legalMoveCount()));
+        }
+        break;
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        if (reached.isEmpty() || (reached.get().termination() != Termination.SENNICHITE
+            && reached.get().termination() != Termination.PERPETUAL_CHECK)) {
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+              "the record says 千日手 but the position has occurred " + g.occurrences()
+                  + " time(s), not 4"));
+        } else if (!reached.get().equals(e.outcome())
+            && (e.termination() == Termination.PERPETUAL_CHECK
+                || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+              "the record says " + e.outcome() + " but the repetition is " + reached.get()));
+        }
+        break;
+      case IMPASSE_DECLARATION:
+        if (e.winner().equals(Optional.of(p.sideToMove()))) {
+          boolean wins = false;
+          Impasse.Declaration last = null;
+          for (ImpasseRule r : impasseRules) {
+            if (r != ImpasseRule.NONE) {
+              last = Impasse.declaration(p, r);
+              wins |= last.verdict() == Impasse.Verdict.WIN;
+            }
+          }
+          if (!wins) {
+            out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+                "the record says 入玉勝ち but the declaration does not win"
+                    + (last == null ? " (no declaration rule)" : ": " + last)));
+          }
         }
         break;
       default:

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.search.RandomGames;
+import io.github.shogi4j.rules.testkit.RandomGame;
+import io.github.shogi4j.rules.testkit.RandomGames;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -17,7 +18,8 @@ class RandomSearcherTest {
   void playsOnlyLegalMovesAndRepeatsItself() {
     RandomSearcher s = new RandomSearcher(7);
     for (long seed = 0; seed < 200; seed++) {
-      SearchRequest r = RandomGames.game(seed, 120);
+      RandomGame g = RandomGames.game(seed, 120);
+      SearchRequest r = SearchRequest.of(g.start(), g.moves());
       SearchResult res = s.search(r, SearchLimits.none());
       Position p = r.position();
       if (p.hasLegalMoves()) {

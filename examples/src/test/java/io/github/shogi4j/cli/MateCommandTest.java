@@ -1,0 +1,62 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.cli.json.JsonReader;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** {@code shogi mate}; the 7-move problem and its length are facts from the conformance cases. */
+class MateCommandTest {
+  private static Map<String, Object> mate(String sfen, String... more) {
+    String[] args = new String[3 + more.length];
+    args[0] = "mate";
+    args[1] = "--sfen";
+    args[2] = sfen;
+    System.arraycopy(more, 0, args, 3, more.length);
+    return Cli.json(args);
+  }
+
+  @Test
+  void mateInOneWithoutAnAttackingKing() {
+    Map<String, Object> o = mate("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assertEquals(List.of("result", "plies", "pv", "nodes", "millis"), List.copyOf(o.keySet()));
+    assertEquals("MATE", o.get("result"));
+    assertEquals(1L, o.get("plies"));
+    assertEquals(List.of("G*5b"), o.get("pv"));
+  }
+
+  @Test
+  void sevenMoveProblem() {
+    Map<String, Object> o = mate("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1");
+    assertEquals("MATE", o.get("result"));
+    assertEquals(7L, o.get("plies"));
+    assertEquals("S*1c", ((List<?>) o.get("pv")).get(0));
+  }
+
+  @Test
+  void noMateIsProved() {
+    Map<String, Object> o = mate("startpos");
+    assertEquals("NO_MATE", o.get("result"));
+    assertEquals(0L, o.get("plies"));
+    assertEquals(List.of(), o.get("pv"));
+  }
+
+  @Test
+  void aLimitGivesAnUnknownAnswerNotAGuess() {
+    Map<String, Object> o = mate("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1", "--nodes", "1");
+    assertEquals("NODE_LIMIT", o.get("result"));
+    assertEquals(List.of(), o.get("pv"));
+  }
+
+  @Test
+  void plainOutputAndBadTime() {
+    Cli.Result r = Cli.run("mate", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().matches("mate in 1  \\(\\d+ nodes, \\d+ ms\\)\npv G\\*5b\n"), r::toString);
+    Cli.Result bad = Cli.run("mate", "--time", "0");
+    assertEquals(2, bad.code(), bad::toString);
+  }
+}

@@ -1,0 +1,100 @@
+package io.github.shogi4j.search.engine;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.search.SearchControl;
+import io.github.shogi4j.search.SearchException;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.Searcher;
+
+/**
+ * The alpha-beta engine: iterative deepening, principal variation search, quiescence over captures
+ * and promotions, a transposition table (置換表), move ordering (hash move, good captures by
+ * MVV-LVA with a cheap exchange test, killers, history), check extensions (王手延長), mate scores,
+ * time management for byoyomi (秒読み) and increments, and repetition handling: the first repetition
+ * of a position inside the search or with the game's history counts as sennichite (千日手, a draw),
+ * or as a loss for the side that gave check on every move of the cycle (連続王手の千日手); a
+ * position whose board and side to move repeat while one side's hand has grown is scored as
+ * superior (優等局面) for that side and inferior (劣等局面) for the other.
+ *
+ * <p>Plays on the rules module's internal make/unmake board. A search without legal moves at the
+ * root resigns; when {@link EngineConfig#declareWin()} is on and the CSA entering-king declaration
+ * (入玉宣言) holds, it declares a win.
+ *
+ * <h2>Thread safety</h2>
+ * Several searches may run at once on one searcher: each has its own board, move lists and
+ * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
+ * requests are answered within a few milliseconds (the search polls every 1024 nodes).
+ */
+public final class AlphaBetaSearcher implements Searcher {
+  /** The deepest nominal depth a search goes to. */
+  public static final int MAX_DEPTH = 100;
+
+  private final EngineConfig config;
+  private final TranspositionTable table;
+
+  /**
+   * A searcher with its own transposition table of the configured size.
+   *
+   * @param config how it plays
+   */
+  public AlphaBetaSearcher(EngineConfig config) {
+    this(config, new TranspositionTable(Preconditions.checkNotNull(config, "config").hashMegabytes()));
+  }
+
+  /**
+   * A searcher using the given transposition table (which other searchers may share).
+   *
+   * @param config how it plays; its hash size is ignored
+   * @param table the table
+   */
+  public AlphaBetaSearcher(EngineConfig config, TranspositionTable table) {
+    this.config = Preconditions.checkNotNull(config, "config");
+    this.table = Preconditions.checkNotNull(table, "table");
+  }
+
+  /**
+   * The configuration.
+   *
+   * @return the configuration
+   */
+  public EngineConfig config() {
+    return config;
+  }
+
+  /**
+   * The transposition table.
+   *
+   * @return the table this searcher uses
+   */
+  public TranspositionTable table() {
+    return table;
+  }
+
+  @Override
+  public String name() {
+    return config.name();
+  }
+
+  @Override
+  public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
+      SearchControl control) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(listener, "listener");
+    Preconditions.checkNotNull(control, "control");
+    try {
+      return new SearchWorker(config, table, request, limits, listener, control).run();
+    } catch (RuntimeException e) {
+      throw new SearchException(name(), request.toString(), "search failed: " + e, e);
+    }
+  }
+
+  /** Clears the transposition table. Not to be called while a search runs. */
+  @Override
+  public void newGame() {
+    table.clear();
+  }
+}

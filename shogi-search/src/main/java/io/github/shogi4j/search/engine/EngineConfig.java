@@ -1,0 +1,287 @@
+package io.github.shogi4j.search.engine;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.search.Evaluator;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.eval.StandardEvaluator;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * How an {@link AlphaBetaSearcher} plays: its evaluator, transposition table size, a depth cap, the
+ * time it takes when the caller sets no limit, and the deliberate imperfection of the easy level.
+ * The {@link Level}s are instances of this.
+ *
+ * <h2>Equality and thread safety</h2>
+ * Immutable and thread-safe (the evaluators of this library are stateless); equal when every
+ * setting is equal.
+ */
+public final class EngineConfig {
+  private final String name;
+  private final Evaluator evaluator;
+  private final int hashMegabytes;
+  private final OptionalInt maxDepth;
+  private final OptionalLong defaultMoveTimeMillis;
+  private final int rootNoise;
+  private final long seed;
+  private final boolean declareWin;
+
+  private EngineConfig(Builder b) {
+    this.name = b.name;
+    this.evaluator = b.evaluator;
+    this.hashMegabytes = b.hashMegabytes;
+    this.maxDepth = b.maxDepth;
+    this.defaultMoveTimeMillis = b.defaultMoveTimeMillis;
+    this.rootNoise = b.rootNoise;
+    this.seed = b.seed;
+    this.declareWin = b.declareWin;
+  }
+
+  /**
+   * A builder with the defaults: the {@link StandardEvaluator}, a 16 MB table, no depth cap, no
+   * default time (a search without limits runs until stopped), no noise, seed 0, entering-king
+   * declarations on.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A builder holding this configuration.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.name = name;
+    b.evaluator = evaluator;
+    b.hashMegabytes = hashMegabytes;
+    b.maxDepth = maxDepth;
+    b.defaultMoveTimeMillis = defaultMoveTimeMillis;
+    b.rootNoise = rootNoise;
+    b.seed = seed;
+    b.declareWin = declareWin;
+    return b;
+  }
+
+  /**
+   * The searcher's name.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The evaluator.
+   *
+   * @return the evaluator
+   */
+  public Evaluator evaluator() {
+    return evaluator;
+  }
+
+  /**
+   * The transposition table size a searcher allocates for itself.
+   *
+   * @return megabytes
+   */
+  public int hashMegabytes() {
+    return hashMegabytes;
+  }
+
+  /**
+   * The depth the searcher never goes beyond, whatever the limits say.
+   *
+   * @return plies, empty for no cap
+   */
+  public OptionalInt maxDepth() {
+    return maxDepth;
+  }
+
+  /**
+   * The time per move used when the caller's limits set nothing ({@link SearchLimits#isNone()}).
+   *
+   * @return milliseconds, empty to search until stopped (or to the depth cap)
+   */
+  public OptionalLong defaultMoveTimeMillis() {
+    return defaultMoveTimeMillis;
+  }
+
+  /**
+   * The deliberate imperfection: each root move's score gets a random bonus from 0 to this many
+   * centipawns before the best is chosen (moves that lose by mate or by repetition never get
+   * chosen over ones that do not).
+   *
+   * @return centipawns, 0 for none
+   */
+  public int rootNoiseCentipawns() {
+    return rootNoise;
+  }
+
+  /**
+   * The seed of the noise; mixed with the position's key, so a move depends only on the seed and the
+   * game.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * Whether the searcher declares a win by the CSA entering-king rule (入玉宣言, 27-point rule) when
+   * it can, and counts such a declaration as a win inside its search.
+   *
+   * @return true when declarations are on
+   */
+  public boolean declareWin() {
+    return declareWin;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof EngineConfig c && c.name.equals(name) && c.evaluator.equals(evaluator)
+        && c.hashMegabytes == hashMegabytes && c.maxDepth.equals(maxDepth)
+        && c.defaultMoveTimeMillis.equals(defaultMoveTimeMillis) && c.rootNoise == rootNoise
+        && c.seed == seed && c.declareWin == declareWin;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, evaluator, hashMegabytes, maxDepth, defaultMoveTimeMillis, rootNoise,
+        seed, declareWin);
+  }
+
+  @Override
+  public String toString() {
+    return "EngineConfig{" + name + ", eval=" + evaluator + ", hash=" + hashMegabytes + "MB, maxDepth="
+        + maxDepth + ", defaultTime=" + defaultMoveTimeMillis + ", noise=" + rootNoise + ", seed="
+        + seed + ", declareWin=" + declareWin + "}";
+  }
+
+  /** Builds an {@link EngineConfig}; not thread-safe. */
+  public static final class Builder {
+    private String name = "shogi4j";
+    private Evaluator evaluator = StandardEvaluator.instance();
+    private int hashMegabytes = 16;
+    private OptionalInt maxDepth = OptionalInt.empty();
+    private OptionalLong defaultMoveTimeMillis = OptionalLong.empty();
+    private int rootNoise;
+    private long seed;
+    private boolean declareWin = true;
+
+    private Builder() {}
+
+    /**
+     * Sets the name.
+     *
+     * @param name non-empty
+     * @return this builder
+     */
+    public Builder name(String name) {
+      Preconditions.checkArgument(!Preconditions.checkNotNull(name, "name").isBlank(),
+          "the name must not be blank");
+      this.name = name;
+      return this;
+    }
+
+    /**
+     * Sets the evaluator.
+     *
+     * @param evaluator the evaluator
+     * @return this builder
+     */
+    public Builder evaluator(Evaluator evaluator) {
+      this.evaluator = Preconditions.checkNotNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /**
+     * Sets the transposition table size.
+     *
+     * @param megabytes 1 to 65536
+     * @return this builder
+     */
+    public Builder hashMegabytes(int megabytes) {
+      Preconditions.checkArgument(megabytes >= 1 && megabytes <= 65536,
+          "hash size must be 1 to 65536 MB: %s", megabytes);
+      this.hashMegabytes = megabytes;
+      return this;
+    }
+
+    /**
+     * Caps the depth.
+     *
+     * @param plies 1 to 100
+     * @return this builder
+     */
+    public Builder maxDepth(int plies) {
+      Preconditions.checkArgument(plies >= 1 && plies <= AlphaBetaSearcher.MAX_DEPTH,
+          "max depth must be 1 to %s: %s", AlphaBetaSearcher.MAX_DEPTH, plies);
+      this.maxDepth = OptionalInt.of(plies);
+      return this;
+    }
+
+    /**
+     * Sets the time per move used when the caller sets no limit.
+     *
+     * @param millis 1 or more
+     * @return this builder
+     */
+    public Builder defaultMoveTimeMillis(long millis) {
+      Preconditions.checkArgument(millis >= 1, "default move time must be at least 1 ms: %s",
+          millis);
+      this.defaultMoveTimeMillis = OptionalLong.of(millis);
+      return this;
+    }
+
+    /**
+     * Sets the root noise.
+     *
+     * @param centipawns 0 to 10000
+     * @return this builder
+     */
+    public Builder rootNoiseCentipawns(int centipawns) {
+      Preconditions.checkArgument(centipawns >= 0 && centipawns <= 10000,
+          "noise must be 0 to 10000 centipawns: %s", centipawns);
+      this.rootNoise = centipawns;
+      return this;
+    }
+
+    /**
+     * Sets the seed.
+     *
+     * @param seed any value
+     * @return this builder
+     */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /**
+     * Turns entering-king declarations on or off.
+     *
+     * @param declareWin true to declare when possible
+     * @return this builder
+     */
+    public Builder declareWin(boolean declareWin) {
+      this.declareWin = declareWin;
+      return this;
+    }
+
+    /**
+     * The configuration.
+     *
+     * @return the immutable configuration
+     */
+    public EngineConfig build() {
+      return new EngineConfig(this);
+    }
+  }
+}

@@ -1,0 +1,793 @@
+package io.github.shogi4j.search.engine;
+
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.internal.Zobrist;
+import io.github.shogi4j.search.Evaluator;
+import io.github.shogi4j.search.Score;
+import io.github.shogi4j.search.SearchControl;
+import io.github.shogi4j.search.SearchInfo;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.eval.PieceValues;
+import io.github.shogi4j.search.internal.BoardEvaluator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** One search: all its mutable state, used by one thread. */
+final class SearchWorker {
+  static final int MAX_PLY = 128;
+  static final int MATE = 32000;
+  static final int INF = 32001;
+  /** Scores beyond this are mate scores (mate within {@link #MAX_PLY} plies). */
+  static final int MATE_BOUND = MATE - MAX_PLY;
+  /** A win by the opponent's perpetual check: beyond every evaluation, below every mate. */
+  static final int REPETITION_WIN = 30000;
+  /** A superior position (優等局面): same board, a larger hand. */
+  static final int SUPERIOR = 29000;
+  static final int EVAL_LIMIT = 25000;
+  private static final int MOVE_BUF = 1024;
+  private static final int REPETITION_SCAN = 32;
+  private static final int[] VALUE = new int[14];
+
+  static {
+    for (int t = 0; t < 14; t++) {
+      VALUE[t] = PieceValues.of(io.github.shogi4j.rules.PieceType.ofOrdinal(t));
+    }
+    VALUE[PieceCodes.KING] = 5000;
+  }
+
+  private final EngineConfig config;
+  private final TranspositionTable tt;
+  private final SearchRequest request;
+  private final SearchLimits limits;
+  private final SearchListener listener;
+  private final SearchControl control;
+  private final Board board;
+  private final BoardEvaluator fastEval;
+  private final Evaluator slowEval;
+
+  // game history followed by the search path: index = base + ply
+  private final int base;
+  private final long[] keys;
+  private final long[] boardKeys;
+  private final int[] hands0;
+  private final int[] hands1;
+  private final boolean[] checked;
+
+  private final int[] moves = new int[MAX_PLY * MOVE_BUF];
+  private final int[] orderScores = new int[MAX_PLY * MOVE_BUF];
+  private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+  private final int[] pvLength = new int[MAX_PLY + 1];
+  private final int[][] killers = new int[MAX_PLY + 1][2];
+  private final int[][] history = new int[29][81];
+
+  private long nodes;
+  private int selDepth;
+  private int rootDepth;
+  private boolean aborted;
+  private final long startNanos;
+  private volatile long clockStartNanos;
+  private long hardDeadline = Long.MAX_VALUE; // relative to clockStartNanos
+  private long softLimit = Long.MAX_VALUE;
+  private final long nodeLimit;
+
+  SearchWorker(EngineConfig config, TranspositionTable tt, SearchRequest request,
+      SearchLimits limits, SearchListener listener, SearchControl control) {
+    this.startNanos = System.nanoTime();
+    this.clockStartNanos = startNanos;
+    this.config = config;
+    this.tt = tt;
+    this.request = request;
+    this.limits = limits;
+    this.listener = listener;
+    this.control = control;
+    Evaluator e = config.evaluator();
+    this.fastEval = e instanceof BoardEvaluator be ? be : null;
+    this.slowEval = e;
+    List<Position> positions = request.positions();
+    this.base = positions.size() - 1;
+    int n = positions.size() + MAX_PLY + 2;
+    keys = new long[n];
+    boardKeys = new long[n];
+    hands0 = new int[n];
+    hands1 = new int[n];
+    checked = new boolean[n];
+    for (int i = 0; i < positions.size(); i++) {
+      Position p = positions.get(i);
+      Board b = Positions.board(p);
+      record(i, b, p.isCheck());
+    }
+    this.board = Positions.board(request.position());
+    this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
+    setUpTime();
+  }
+
+  private void record(int i, Board b, boolean inCheck) {
+    int h0 = b.hand(0);
+    int h1 = b.hand(1);
+    keys[i] = b.key();
+    boardKeys[i] = b.key() ^ Zobrist.hand(0, h0) ^ Zobrist.hand(1, h1);
+    hands0[i] = h0;
+    hands1[i] = h1;
+    checked[i] = inCheck;
+  }
+
+  // ------------------------------------------------------------------ time
+
+  private void setUpTime() {
+    if (limits.isInfinite()) {
+      return;
+    }
+    if (limits.ponder()) {
+      control.whenPonderHit(() -> clockStartNanos = System.nanoTime());
+    }
+    long hard = Long.MAX_VALUE;
+    long soft = Long.MAX_VALUE;
+    if (limits.moveTimeMillis().isPresent()) {
+      long t = Math.max(1, limits.moveTimeMillis().getAsLong() - 5);
+      hard = t;
+      soft = t;
+    }
+    if (limits.clock().isPresent()) {
+      SearchLimits.Clock c = limits.clock().get();
+      io.github.shogi4j.rules.Color us = request.position().sideToMove();
+      long left = c.remainingMillis(us);
+      long inc = c.incrementMillis(us);
+      long byo = c.byoyomiMillis();
+      long overhead = 30;
+      long s = left / 40 + inc * 8 / 10 + (byo > 0 ? byo * 9 / 10 : 0);
+      long h = Math.min(left / 5 + inc + byo, s * 4) - overhead;
+      if (byo > 0) {
+        h = Math.max(h, byo - overhead);
+        s = Math.max(s, byo - overhead);
+      }
+      h = Math.max(1, h);
+      soft = Math.min(soft, Math.max(1, Math.min(s, h)));
+      hard = Math.min(hard, h);
+    }
+    if (limits.isNone() && config.defaultMoveTimeMillis().isPresent()) {
+      long t = config.defaultMoveTimeMillis().getAsLong();
+      hard = t;
+      soft = t;
+    }
+    hardDeadline = hard == Long.MAX_VALUE ? Long.MAX_VALUE : hard * 1_000_000L;
+    softLimit = soft == Long.MAX_VALUE ? Long.MAX_VALUE : soft * 1_000_000L;
+  }
+
+  private boolean timing() {
+    return !limits.ponder() || control.isPonderHit();
+  }
+
+  private long elapsedOnClock() {
+    return System.nanoTime() - clockStartNanos;
+  }
+
+  private void poll() {
+    if (control.isStopped()) {
+      aborted = true;
+    } else if (hardDeadline != Long.MAX_VALUE && timing() && elapsedOnClock() >= hardDeadline) {
+      aborted = true;
+    }
+  }
+
+  // ------------------------------------------------------------------ root
+
+  SearchResult run() {
+    tt.newSearch();
+    Position root = request.position();
+    int us = board.sideToMove();
+    if (config.declareWin() && Impasse.canDeclare(board)) {
+      waitWhileUnbounded();
+      return SearchResult.declareWin(0, millis());
+    }
+    int[] rootMoves = new int[Moves.MAX_LEGAL];
+    int n = board.generateLegal(rootMoves, 0);
+    if (!limits.searchMoves().isEmpty()) {
+      int k = 0;
+      for (int i = 0; i < n; i++) {
+        if (limits.searchMoves().contains(Positions.move(rootMoves[i]))) {
+          rootMoves[k++] = rootMoves[i];
+        }
+      }
+      n = k == 0 ? n : k; // search moves that are all illegal are ignored
+    }
+    if (n == 0) {
+      waitWhileUnbounded();
+      return SearchResult.resign(Score.cp(-MATE), 0, millis());
+    }
+    int[] rootScores = new int[n];
+    int maxDepth = MAX_PLY - 28;
+    if (!limits.isInfinite() && limits.depthLimit().isPresent()) {
+      maxDepth = Math.min(maxDepth, limits.depthLimit().getAsInt());
+    }
+    if (config.maxDepth().isPresent()) {
+      maxDepth = Math.min(maxDepth, config.maxDepth().getAsInt());
+    }
+    orderRoot(rootMoves, rootScores, n);
+    int bestMove = rootMoves[0];
+    int bestScore = -INF;
+    int[] bestPv = {bestMove};
+    int completedDepth = 0;
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      rootDepth = depth;
+      selDepth = 0;
+      int score = config.rootNoiseCentipawns() > 0
+          ? noisyRoot(rootMoves, rootScores, n, depth)
+          : rootSearch(rootMoves, rootScores, n, depth);
+      if (aborted && pvLength[0] == 0) {
+        break;
+      }
+      if (pvLength[0] > 0) {
+        bestMove = pv[0][0];
+        bestScore = score;
+        bestPv = java.util.Arrays.copyOf(pv[0], pvLength[0]);
+        completedDepth = aborted ? completedDepth : depth;
+      }
+      if (aborted) {
+        break;
+      }
+      report(depth, bestScore, bestPv);
+      if (Math.abs(bestScore) > MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 1
+          && !limits.isInfinite() && !limits.ponder()) {
+        break; // a proven mate
+      }
+      if (timing() && softLimit != Long.MAX_VALUE && elapsedOnClock() >= softLimit / 2
+          && softLimit != hardDeadline) {
+        break; // the next iteration would not finish
+      }
+      if (nodes >= nodeLimit) {
+        break;
+      }
+    }
+    waitWhileUnbounded();
+    List<Move> line = toMoves(bestPv);
+    Score s = toScore(bestScore == -INF ? 0 : bestScore);
+    return SearchResult.move(Positions.move(bestMove), s, line, completedDepth,
+        Math.max(selDepth, completedDepth), nodes, millis());
+  }
+
+  /** USI: an infinite or ponder search returns only when stopped (or, pondering, on a hit). */
+  private void waitWhileUnbounded() {
+    while (!control.isStopped() && (limits.isInfinite() || (limits.ponder() && !control.isPonderHit()))) {
+      try {
+        Thread.sleep(1);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private void orderRoot(int[] rootMoves, int[] rootScores, int n) {
+    long data = tt.probe(board.key());
+    int hashMove = data == 0 ? 0 : TranspositionTable.move(data);
+    for (int i = 0; i < n; i++) {
+      int m = rootMoves[i];
+      rootScores[i] = m == hashMove ? Integer.MAX_VALUE : staticOrder(m, 0, board.sideToMove());
+    }
+    sortRoot(rootMoves, rootScores, n);
+  }
+
+  private static void sortRoot(int[] rootMoves, int[] rootScores, int n) {
+    for (int i = 1; i < n; i++) { // insertion sort, stable, best first
+      int m = rootMoves[i];
+      int s = rootScores[i];
+      int j = i - 1;
+      while (j >= 0 && rootScores[j] < s) {
+        rootMoves[j + 1] = rootMoves[j];
+        rootScores[j + 1] = rootScores[j];
+        j--;
+      }
+      rootMoves[j + 1] = m;
+      rootScores[j + 1] = s;
+    }
+  }
+
+  private int rootSearch(int[] rootMoves, int[] rootScores, int n, int depth) {
+    int alpha = -INF;
+    int beta = INF;
+    int best = -INF;
+    pvLength[0] = 0;
+    int us = board.sideToMove();
+    for (int i = 0; i < n; i++) {
+      int m = rootMoves[i];
+      int score = searchChild(m, us, depth, alpha, beta, i == 0, 0, true);
+      if (aborted) {
+        break;
+      }
+      rootScores[i] = score;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(0, m);
+        }
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (rootMoves[i] == (pvLength[0] > 0 ? pv[0][0] : 0)) {
+        rootScores[i] = Integer.MAX_VALUE;
+      } else if (aborted) {
+        rootScores[i] = -INF; // not searched this iteration
+      }
+    }
+    if (!aborted) {
+      sortRoot(rootMoves, rootScores, n);
+      if (pvLength[0] > 0) {
+        tt.store(board.key(), pv[0][0], best, depth, TranspositionTable.EXACT);
+      }
+    }
+    return best;
+  }
+
+  /** The easy level: every root move scored exactly, then a seeded random bonus. */
+  private int noisyRoot(int[] rootMoves, int[] rootScores, int n, int depth) {
+    int us = board.sideToMove();
+    int[] exact = new int[n];
+    for (int i = 0; i < n; i++) {
+      exact[i] = searchChild(rootMoves[i], us, depth, -INF, INF, true, 0, true);
+      if (aborted) {
+        return -INF;
+      }
+    }
+    SplittableRandom rng = new SplittableRandom(config.seed() ^ board.key() ^ request.moves().size());
+    int chosen = -1;
+    long chosenKey = Long.MIN_VALUE;
+    for (int i = 0; i < n; i++) {
+      boolean safe = exact[i] > -REPETITION_WIN + 1000 && exact[i] > -SUPERIOR + 1000;
+      int noise = rng.nextInt(config.rootNoiseCentipawns() + 1);
+      // safe moves first, then by noisy score; mate-winning moves keep their exact order
+      long key = ((safe ? 1L : 0L) << 40) + (long) exact[i] + (Math.abs(exact[i]) < EVAL_LIMIT ? noise : 0);
+      if (key > chosenKey) {
+        chosenKey = key;
+        chosen = i;
+      }
+    }
+    // the chosen move's own line, searched again to get its variation
+    int m = rootMoves[chosen];
+    pvLength[0] = 0;
+    int score = searchChild(m, us, depth, -INF, INF, true, 0, true);
+    if (!aborted) {
+      updatePv(0, m);
+    } else {
+      pvLength[0] = 1;
+      pv[0][0] = m;
+      score = exact[chosen];
+    }
+    return score;
+  }
+
+  private void report(int depth, int score, int[] line) {
+    long ms = millis();
+    long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
+    listener.onInfo(new SearchInfo(depth, Math.max(selDepth, depth), toScore(score), nodes, nps, ms,
+        toMoves(line), tt.hashfull()));
+  }
+
+  private long millis() {
+    return (System.nanoTime() - startNanos) / 1_000_000L;
+  }
+
+  private static Score toScore(int v) {
+    if (v > MATE_BOUND) {
+      return Score.mate(MATE - v);
+    }
+    if (v < -MATE_BOUND) {
+      return Score.mate(-(MATE + v));
+    }
+    return Score.cp(v);
+  }
+
+  private static List<Move> toMoves(int[] line) {
+    List<Move> out = new ArrayList<>(line.length);
+    for (int m : line) {
+      out.add(Positions.move(m));
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  // ------------------------------------------------------------------ tree
+
+  /**
+   * Plays a move, searches the child and takes it back. Returns -INF-1 (not a score) when the move
+   * is not legal.
+   */
+  private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
+      boolean pvNode) {
+    board.doMove(m);
+    if (!legalAfter(m, us)) {
+      board.undoMove(m);
+      return -INF - 1;
+    }
+    boolean givesCheck = board.inCheck();
+    record(base + ply + 1, board, givesCheck);
+    int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+    int newDepth = depth - 1 + ext;
+    int score;
+    if (first) {
+      score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+    } else {
+      score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && score < beta && !aborted) {
+        score = -search(newDepth, -beta, -alpha, ply + 1, true);
+      }
+    }
+    board.undoMove(m);
+    return score;
+  }
+
+  /** After doMove(m) by {@code us}: the mover's king is safe and it is not a drop-pawn mate. */
+  private boolean legalAfter(int m, int us) {
+    int k = board.kingSquare(us);
+    if (k >= 0 && board.isAttacked(k, us ^ 1)) {
+      return false;
+    }
+    if (Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
+      int to = Moves.to(m);
+      int enemyKing = board.kingSquare(us ^ 1);
+      if (enemyKing >= 0 && enemyKing == (us == 0 ? to - 1 : to + 1) && !board.hasLegalMove()) {
+        return false; // 打ち歩詰め
+      }
+    }
+    return true;
+  }
+
+  private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+    pvLength[ply] = 0;
+    int g = base + ply;
+    int rep = repetition(g);
+    if (rep != NO_REPETITION) {
+      return rep;
+    }
+    if (depth <= 0) {
+      return qsearch(alpha, beta, ply, 0);
+    }
+    nodes++;
+    if ((nodes & 1023) == 0) {
+      poll();
+    }
+    if (nodes >= nodeLimit) {
+      aborted = true;
+    }
+    if (aborted) {
+      return 0;
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    // mate distance pruning
+    alpha = Math.max(alpha, -MATE + ply);
+    beta = Math.min(beta, MATE - ply - 1);
+    if (alpha >= beta) {
+      return alpha;
+    }
+    if (ply >= MAX_PLY - 2) {
+      return evaluate();
+    }
+    boolean inCheck = checked[g];
+    long key = board.key();
+    long data = tt.probe(key);
+    int hashMove = 0;
+    if (data != 0) {
+      hashMove = TranspositionTable.move(data);
+      if (!pvNode && TranspositionTable.depth(data) >= depth) {
+        int v = fromTt(TranspositionTable.score(data), ply);
+        int bound = TranspositionTable.bound(data);
+        if (bound == TranspositionTable.EXACT
+            || (bound == TranspositionTable.LOWER && v >= beta)
+            || (bound == TranspositionTable.UPPER && v <= alpha)) {
+          return v;
+        }
+      }
+    }
+    if (config.declareWin() && Impasse.canDeclare(board)) {
+      return MATE - ply - 1;
+    }
+    int us = board.sideToMove();
+    int staticEval = inCheck || depth > 2 ? 0 : evaluate();
+    int off = ply * MOVE_BUF;
+    int end = board.generatePseudo(moves, off);
+    scoreMoves(off, end, hashMove, ply, us);
+    int best = -INF;
+    int bestMove = 0;
+    int legal = 0;
+    int origAlpha = alpha;
+    for (int i = off; i < end; i++) {
+      int m = pick(i, end);
+      boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
+      board.doMove(m);
+      if (!legalAfter(m, us)) {
+        board.undoMove(m);
+        continue;
+      }
+      legal++;
+      boolean givesCheck = board.inCheck();
+      // futility: a quiet move at the frontier that cannot lift the score to alpha
+      if (depth <= 2 && !inCheck && !givesCheck && quiet && legal > 1
+          && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND) {
+        board.undoMove(m);
+        continue;
+      }
+      record(g + 1, board, givesCheck);
+      int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+      int newDepth = depth - 1 + ext;
+      int score;
+      if (legal == 1) {
+        score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+      } else {
+        int r = 0;
+        if (depth >= 3 && quiet && !inCheck && !givesCheck && legal > 3 && m != killers[ply][0]
+            && m != killers[ply][1]) {
+          r = legal > 12 && depth >= 5 ? 2 : 1;
+        }
+        score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && r > 0 && !aborted) {
+          score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if (score > alpha && score < beta && !aborted) {
+          score = -search(newDepth, -beta, -alpha, ply + 1, true);
+        }
+      }
+      board.undoMove(m);
+      if (aborted) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, m);
+          if (alpha >= beta) {
+            if (quiet) {
+              if (killers[ply][0] != m) {
+                killers[ply][1] = killers[ply][0];
+                killers[ply][0] = m;
+              }
+              int[] h = history[Moves.moved(m)];
+              h[Moves.to(m)] = Math.min(1 << 20, h[Moves.to(m)] + depth * depth);
+            }
+            break;
+          }
+        }
+      }
+    }
+    if (legal == 0) {
+      return -MATE + ply; // mated, or no legal move at all: a loss either way
+    }
+    if (best == -INF) {
+      return alpha; // every move pruned by futility
+    }
+    int bound = best >= beta ? TranspositionTable.LOWER
+        : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    tt.store(key, bestMove, toTt(best, ply), depth, bound);
+    return best;
+  }
+
+  private int qsearch(int alpha, int beta, int ply, int qdepth) {
+    pvLength[ply] = 0;
+    nodes++;
+    if ((nodes & 1023) == 0) {
+      poll();
+    }
+    if (nodes >= nodeLimit) {
+      aborted = true;
+    }
+    if (aborted) {
+      return 0;
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    int g = base + ply;
+    boolean inCheck = checked[g];
+    if (ply >= MAX_PLY - 2) {
+      return evaluate();
+    }
+    int us = board.sideToMove();
+    int best = -INF;
+    int standPat = 0;
+    int off = ply * MOVE_BUF;
+    int end;
+    if (inCheck) {
+      end = board.generatePseudo(moves, off);
+      scoreMoves(off, end, 0, ply, us);
+    } else {
+      standPat = evaluate();
+      if (standPat >= beta) {
+        return standPat;
+      }
+      best = standPat;
+      alpha = Math.max(alpha, standPat);
+      // captures and promotions only: generate with the hand hidden, so no drops
+      int hand = board.hand(us);
+      board.setHand(us, 0);
+      end = board.generatePseudo(moves, off);
+      board.setHand(us, hand);
+      int k = off;
+      for (int i = off; i < end; i++) {
+        int m = moves[i];
+        int captured = Moves.captured(m);
+        if (captured == 0 && !(Moves.isPromote(m) && qdepth == 0)) {
+          continue;
+        }
+        int gain = captured == 0 ? 0 : VALUE[PieceCodes.type(captured)];
+        if (Moves.isPromote(m)) {
+          gain += VALUE[PieceCodes.type(Moves.moved(m)) + 8] - VALUE[PieceCodes.type(Moves.moved(m))];
+        }
+        if (standPat + gain + 200 <= alpha) {
+          continue; // delta pruning
+        }
+        if (captured != 0 && !goodCapture(m, us)) {
+          continue;
+        }
+        moves[k] = m;
+        orderScores[k] = gain * 16 - VALUE[PieceCodes.type(Moves.moved(m))] / 16;
+        k++;
+      }
+      end = k;
+    }
+    int legal = 0;
+    for (int i = off; i < end; i++) {
+      int m = pick(i, end);
+      board.doMove(m);
+      if (!legalAfter(m, us)) {
+        board.undoMove(m);
+        continue;
+      }
+      legal++;
+      boolean givesCheck = board.inCheck();
+      record(g + 1, board, givesCheck);
+      int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
+      board.undoMove(m);
+      if (aborted) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, m);
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    if (inCheck && legal == 0) {
+      return -MATE + ply;
+    }
+    return best;
+  }
+
+  /** MVV-LVA plus a cheap exchange test: worth it if the victim is worth more or is undefended. */
+  private boolean goodCapture(int m, int us) {
+    int victim = VALUE[PieceCodes.type(Moves.captured(m))];
+    int attacker = VALUE[PieceCodes.type(Moves.moved(m))];
+    return victim >= attacker || !board.isAttacked(Moves.to(m), us ^ 1);
+  }
+
+  private int staticOrder(int m, int ply, int us) {
+    int captured = Moves.captured(m);
+    if (captured != 0) {
+      int victim = VALUE[PieceCodes.type(captured)];
+      int attacker = VALUE[PieceCodes.type(Moves.moved(m))];
+      int base = goodCapture(m, us) ? 1 << 28 : 1 << 21;
+      return base + victim * 16 - attacker / 16 + (Moves.isPromote(m) ? 1000 : 0);
+    }
+    if (Moves.isPromote(m)) {
+      return (1 << 27) + VALUE[PieceCodes.type(Moves.moved(m))];
+    }
+    if (m == killers[ply][0]) {
+      return (1 << 26) + 1;
+    }
+    if (m == killers[ply][1]) {
+      return 1 << 26;
+    }
+    return history[Moves.moved(m)][Moves.to(m)];
+  }
+
+  private void scoreMoves(int off, int end, int hashMove, int ply, int us) {
+    for (int i = off; i < end; i++) {
+      int m = moves[i];
+      orderScores[i] = m == hashMove ? Integer.MAX_VALUE : staticOrder(m, ply, us);
+    }
+  }
+
+  /** Selection: swaps the best remaining move into place i and returns it. */
+  private int pick(int i, int end) {
+    int bi = i;
+    int bs = orderScores[i];
+    for (int j = i + 1; j < end; j++) {
+      if (orderScores[j] > bs) {
+        bs = orderScores[j];
+        bi = j;
+      }
+    }
+    int m = moves[bi];
+    moves[bi] = moves[i];
+    orderScores[bi] = orderScores[i];
+    moves[i] = m;
+    orderScores[i] = bs;
+    return m;
+  }
+
+  private void updatePv(int ply, int m) {
+    pv[ply][0] = m;
+    int len = pvLength[ply + 1];
+    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, len);
+    pvLength[ply] = len + 1;
+  }
+
+  private int evaluate() {
+    int v = fastEval != null ? fastEval.evaluate(board) : slowEval.evaluate(Positions.position(board));
+    return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v));
+  }
+
+  private static int toTt(int v, int ply) {
+    return v > MATE_BOUND ? v + ply : v < -MATE_BOUND ? v - ply : v;
+  }
+
+  private static int fromTt(int v, int ply) {
+    return v > MATE_BOUND ? v - ply : v < -MATE_BOUND ? v + ply : v;
+  }
+
+  // ------------------------------------------------------------------ repetition
+
+  private static final int NO_REPETITION = Integer.MIN_VALUE;
+
+  /**
+   * The score of a repetition at history index g, from the side to move's point of view, or
+   * {@link #NO_REPETITION}. The first repetition counts: it would recur.
+   */
+  private int repetition(int g) {
+    if (g <= base) {
+      return NO_REPETITION;
+    }
+    long key = keys[g];
+    long bk = boardKeys[g];
+    int side = board.sideToMove();
+    int limit = Math.max(0, g - REPETITION_SCAN);
+    for (int i = g - 4; i >= limit; i -= 2) {
+      if (boardKeys[i] != bk) {
+        continue;
+      }
+      if (keys[i] == key) {
+        boolean theyAlwaysChecked = true; // moves into g, g-2, ..., i+2 were the opponent's
+        for (int j = g; j > i; j -= 2) {
+          theyAlwaysChecked &= checked[j];
+        }
+        boolean weAlwaysChecked = true;
+        for (int j = g - 1; j > i; j -= 2) {
+          weAlwaysChecked &= checked[j];
+        }
+        if (theyAlwaysChecked && !weAlwaysChecked) {
+          return REPETITION_WIN;
+        }
+        if (weAlwaysChecked && !theyAlwaysChecked) {
+          return -REPETITION_WIN;
+        }
+        return 0;
+      }
+      int mine = side == 0 ? hands0[g] : hands1[g];
+      int before = side == 0 ? hands0[i] : hands1[i];
+      if (HandBits.dominates(mine, before)) {
+        return SUPERIOR;
+      }
+      if (HandBits.dominates(before, mine)) {
+        return -SUPERIOR;
+      }
+    }
+    return NO_REPETITION;
+  }
+}

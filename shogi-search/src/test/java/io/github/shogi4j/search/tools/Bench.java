@@ -1,0 +1,74 @@
+package io.github.shogi4j.search.tools;
+
+import io.github.shogi4j.search.SearchHandle;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.engine.AlphaBetaSearcher;
+import io.github.shogi4j.search.engine.EngineConfig;
+import io.github.shogi4j.search.engine.Level;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The search benchmark (not a test): nodes per second on middlegame positions, the depth the hard
+ * level reaches in one second from the start, and how fast a stop is answered. Run by hand:
+ * {@code mvn -B -ntp -q -pl shogi-search test-compile exec:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=io.github.shogi4j.search.tools.Bench}.
+ */
+public final class Bench {
+  private Bench() {}
+
+  static final List<String> MIDDLEGAMES = List.of(
+      "sfen ln1g3nl/1r1sk1gb1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/2S4R1/LN1GKGSNL b - 13",
+      "sfen lnsgk2nl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 11",
+      "sfen ln1g1k1nl/1r1s2g2/p1pppsbpp/1p3pp2/7P1/2PP5/PPBSPPP1P/2G2S1R1/LN2KG1NL b - 21",
+      "sfen l6nl/1r2gkg2/2n1ppsp1/p1pp2p1p/1p5P1/P1PPP1P1P/1PS2PN2/1KG1G2R1/LN6L b BSbsp 41",
+      "sfen ln5nl/2r2kg2/p2pppsp1/2p3p1p/1p3P3/2P1P1P1P/PPSP2N2/2G1GK1R1/LN6L w BSbgsp 40");
+
+  /**
+   * Runs it.
+   *
+   * @param args optional: milliseconds per position for the nps run (default 3000)
+   */
+  public static void main(String[] args) {
+    long ms = args.length > 0 ? Long.parseLong(args[0]) : 3000;
+    // warm up the JIT
+    new AlphaBetaSearcher(EngineConfig.builder().build())
+        .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
+    long nodes = 0;
+    long time = 0;
+    for (String p : MIDDLEGAMES) {
+      SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
+          .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
+      nodes += r.nodes();
+      time += r.timeMillis();
+      System.out.printf(Locale.ROOT, "%-90s depth %2d nodes %9d nps %8d%n", p, r.depth(), r.nodes(),
+          r.nodes() * 1000 / Math.max(1, r.timeMillis()));
+    }
+    System.out.printf(Locale.ROOT, "middlegame nps: %d (%d nodes in %d ms)%n",
+        nodes * 1000 / Math.max(1, time), nodes, time);
+    for (int i = 0; i < 3; i++) {
+      SearchResult r = Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"),
+          SearchLimits.none());
+      System.out.printf(Locale.ROOT, "hard level from startpos in %d ms: depth %d, %d nodes, %s%n",
+          r.timeMillis(), r.depth(), r.nodes(), r.toUsi());
+    }
+    long worst = 0;
+    for (int i = 0; i < 10; i++) {
+      SearchHandle h = Level.HARD.searcher().start(SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
+          SearchLimits.infinite(), SearchListener.NONE);
+      try {
+        Thread.sleep(200 + 37 * i);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+      long t0 = System.nanoTime();
+      h.stopAndAwait();
+      worst = Math.max(worst, (System.nanoTime() - t0) / 1000);
+    }
+    System.out.printf(Locale.ROOT, "stop answered within %.1f ms (worst of 10)%n", worst / 1000.0);
+  }
+}
