@@ -8,11 +8,7 @@ import io.github.shogi4j.rules.Validation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code shogi bench}: the standard benchmarks with their figures. Each perft count is checked
@@ -23,7 +19,7 @@ import picocli.CommandLine.Spec;
         + "position) and print their figures; single thread.",
     footer = {"", "JSON, one line per benchmark: {\"benchmark\": name, \"nodes\": n, \"expected\": n, "
         + "\"correct\": b, \"millis\": t, \"nodesPerSecond\": r}"})
-public final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand extends CliCommand {
   /** The perft benchmarks: name, SFEN, depth, the count agreed by independent engines. */
   private record PerftCase(String name, String sfen, int depth, long expected) {}
 
@@ -31,12 +27,6 @@ public final class BenchCommand implements Callable<Integer> {
       new PerftCase("perft startpos depth 5", Sfen.STARTPOS, 5, 19_861_490L),
       new PerftCase("perft matsuri depth 3",
           "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", 3, 4_809_015L));
-
-  @Spec
-  CommandSpec spec;
-
-  @Mixin
-  CommonOptions common;
 
   /** Creates the command; picocli fills in the options. */
   public BenchCommand() {}
@@ -54,7 +44,7 @@ public final class BenchCommand implements Callable<Integer> {
       if (!correct) {
         exit = Errors.INVALID_INPUT;
       }
-      if (common.json()) {
+      if (json()) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("benchmark", c.name());
         json.put("nodes", nodes);
@@ -62,15 +52,15 @@ public final class BenchCommand implements Callable<Integer> {
         json.put("correct", correct);
         json.put("millis", nanos / 1_000_000L);
         json.put("nodesPerSecond", nps);
-        spec.commandLine().getOut().println(Json.write(json));
+        out().println(Json.write(json));
       } else {
-        spec.commandLine().getOut().printf("%-24s %,14d nodes %9.3f s %,14d nodes/s%s%n", c.name(),
+        out().printf("%-24s %,14d nodes %9.3f s %,14d nodes/s%s%n", c.name(),
             nodes, nanos / 1e9, nps, correct ? "" : "  WRONG, expected " + c.expected());
       }
-      spec.commandLine().getOut().flush();
+      out().flush();
     }
     if (exit != Errors.OK) {
-      spec.commandLine().getErr().println(spec.qualifiedName()
+      err().println(spec.qualifiedName()
           + ": a perft count differs from the published figure: the move generator is wrong");
     }
     return exit;

@@ -1,15 +1,9 @@
 package io.github.shogi4j.cli;
 
-import io.github.shogi4j.cli.json.Json;
-import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * The frame of every command that answers questions about positions: it reads the positions
@@ -18,16 +12,7 @@ import picocli.CommandLine.Spec;
  * place (text mode: a one-line error on standard error), the other lines are still answered, and the
  * exit code is 1; a single position that cannot be answered is a one-line error with exit code 1.
  */
-public abstract class PositionCommand implements Callable<Integer> {
-  @Spec
-  CommandSpec spec;
-
-  @ParentCommand
-  ShogiCli parent;
-
-  @Mixin
-  CommonOptions common;
-
+public abstract class PositionCommand extends CliCommand {
   @Mixin
   PositionOptions positions;
 
@@ -64,28 +49,6 @@ public abstract class PositionCommand implements Callable<Integer> {
     return new Progress(err(), !many && terminal(), label, total, System::nanoTime);
   }
 
-  /**
-   * Standard output.
-   *
-   * @return the command line's output writer
-   */
-  protected final PrintWriter out() {
-    return spec.commandLine().getOut();
-  }
-
-  /**
-   * Standard error.
-   *
-   * @return the command line's error writer
-   */
-  protected final PrintWriter err() {
-    return spec.commandLine().getErr();
-  }
-
-  private boolean terminal() {
-    return parent != null && parent.terminal();
-  }
-
   @Override
   public final Integer call() {
     checkOptions();
@@ -97,31 +60,21 @@ public abstract class PositionCommand implements Callable<Integer> {
       for (PositionInput in : inputs) {
         try {
           Answer a = answer(in.parse(positions.validation()));
-          if (common.json()) {
-            out().println(Json.write(a.json()));
-          } else {
-            if (many) {
-              out().println("# " + in.where() + " " + in.text());
-            }
-            if (!a.text().isEmpty()) {
-              out().println(a.text());
-            }
+          if (many && !json()) {
+            out().println("# " + in.where() + " " + in.text());
           }
+          print(a);
         } catch (InputException e) {
           if (!many) {
             throw e;
           }
           exit = Errors.INVALID_INPUT;
-          if (common.json()) {
-            Map<String, Object> error = new LinkedHashMap<>();
-            error.put("error", e.why());
-            in.line().ifPresent(n -> error.put("line", n));
-            error.put("input", in.text());
-            out().println(Json.write(error));
-          } else {
-            bar.clear();
-            err().println(spec.qualifiedName() + ": " + e.getMessage());
-          }
+          Map<String, Object> error = new LinkedHashMap<>();
+          error.put("error", e.why());
+          in.line().ifPresent(n -> error.put("line", n));
+          error.put("input", in.text());
+          bar.clear();
+          printError(error, e);
         }
         bar.step();
         out().flush();

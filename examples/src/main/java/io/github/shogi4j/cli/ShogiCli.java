@@ -26,12 +26,17 @@ import picocli.CommandLine.Spec;
 @Command(name = "shogi",
     mixinStandardHelpOptions = true,
     versionProvider = ShogiCli.Version.class,
-    description = "Shogi (将棋) tools: perft, legal moves, game status, tsume solving and benchmarks.",
+    description = "Shogi (将棋) tools: perft, legal moves, game status, tsume solving, game records (棋譜) "
+        + "and benchmarks.",
     subcommands = {
         PerftCommand.class,
         MovesCommand.class,
         StatusCommand.class,
         MateCommand.class,
+        InfoCommand.class,
+        ValidateCommand.class,
+        ConvertCommand.class,
+        ListCommand.class,
         BenchCommand.class,
         CommandLine.HelpCommand.class
     },
@@ -43,7 +48,9 @@ import picocli.CommandLine.Spec;
         "  shogi moves --position \"startpos moves 7g7f 3c3d\"",
         "  shogi status --position \"startpos moves 7g7f 3c3d\" --rules csa",
         "  shogi mate --sfen \"4k4/9/4P4/9/9/9/9/9/9 b G 1\"",
-        "  shogi moves --positions-file positions.txt --json"
+        "  shogi moves --positions-file positions.txt --json",
+        "  shogi validate games/ --json",
+        "  shogi convert game.kif --to ki2u -o game.ki2u"
     })
 public final class ShogiCli implements Runnable {
   private final boolean terminal;

@@ -11,7 +11,6 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -65,11 +64,11 @@ public final class StatusCommand extends PositionCommand {
 
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("sfen", p.toSfen());
-    json.put("sideToMove", name(p.sideToMove()));
+    json.put("sideToMove", Outcomes.name(p.sideToMove()));
     json.put("check", p.isCheck());
     json.put("checkmate", p.isCheckmate());
     json.put("legalMoves", moves);
-    json.put("outcome", outcome.map(StatusCommand::outcome));
+    json.put("outcome", outcome.map(Outcomes::json));
     Map<String, Object> points = new LinkedHashMap<>();
     points.put("sente", Impasse.points(p, Color.SENTE));
     points.put("gote", Impasse.points(p, Color.GOTE));
@@ -85,29 +84,14 @@ public final class StatusCommand extends PositionCommand {
 
     StringBuilder text = new StringBuilder();
     text.append("sfen        ").append(p.toSfen()).append('\n');
-    text.append("to move     ").append(name(p.sideToMove()))
+    text.append("to move     ").append(Outcomes.name(p.sideToMove()))
         .append(p.isCheckmate() ? " (checkmated)" : p.isCheck() ? " (in check)" : "").append('\n');
     text.append("legal moves ").append(moves.size()).append('\n');
-    text.append("outcome     ").append(outcome.map(o -> describe(o)
+    text.append("outcome     ").append(outcome.map(o -> Outcomes.describe(o)
         + " at move " + game.outcomePly().orElseThrow()).orElse("none, the game goes on")).append('\n');
     text.append(String.format("impasse     points sente %d, gote %d; a declaration by %s now: "
         + "27-point rule %s, 24-point rule %s", Impasse.points(p, Color.SENTE),
-        Impasse.points(p, Color.GOTE), name(p.sideToMove()), v27, v24));
+        Impasse.points(p, Color.GOTE), Outcomes.name(p.sideToMove()), v27, v24));
     return new Answer(json, text.toString());
-  }
-
-  private static Map<String, Object> outcome(Outcome o) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("winner", o.winner().map(StatusCommand::name));
-    m.put("reason", o.termination());
-    return m;
-  }
-
-  private static String describe(Outcome o) {
-    return o.winner().map(w -> name(w) + " wins").orElse("draw") + " by " + o.termination();
-  }
-
-  private static String name(Color c) {
-    return c.name().toLowerCase(Locale.ROOT);
   }
 }

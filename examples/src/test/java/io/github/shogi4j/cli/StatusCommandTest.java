@@ -95,7 +95,7 @@ class StatusCommandTest {
   void plainOutputAndRulesPresets() {
     Cli.Result r = Cli.run("status", "--position", REPETITION + " 4g5f", "--rules", "csa");
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.out().contains("outcome     draw by SENNICHITE at move 49\n"), r::toString);
+    assertTrue(r.out().contains("outcome     no winner by SENNICHITE at move 49\n"), r::toString);
     Cli.Result bad = Cli.run("status", "--rules", "tournament");
     assertEquals(2, bad.code(), bad::toString);
     assertTrue(bad.err().contains("unknown --rules 'tournament'"), bad::toString);

@@ -39,8 +39,10 @@ import java.util.OptionalInt;
  * {@link #undo()} and {@link #playPastEnd} cost O(1) (plus the move's legality check) and never copy
  * the history. Repetition is found through a persistent map from position key to its latest
  * occurrence, at most 13 levels deep, and perpetual check through running counts of consecutive
- * checks, so adjudicating a game of n moves costs O(n). {@link #positionAt} and {@link #moveAt}
- * cost O(log n); {@link #positions()} and {@link #moves()} O(n).
+ * checks, so adjudicating a game of n moves costs O(n). The map is held by each game, not by
+ * each move of the history, so a long game keeps only its moves and positions alive.
+ * {@link #positionAt} and {@link #moveAt} cost O(log n); {@link #atPly} O(k) to go back k moves;
+ * {@link #positions()} and {@link #moves()} O(n).
  *
  * <h2>Thread safety</h2>
  * Immutable and thread-safe.
@@ -59,7 +61,9 @@ public final class Game {
     final int goteRun;
     final Node previous; // the previous occurrence of the same position, or null
     final int occurrence; // 1 for the first occurrence
-    final KeyMap<Node[]> index; // latest occurrence of every position so far, by key
+    final long key;
+    final Node[] replaced; // what the repetition index held for this key before this node, or null
+    final Node[] latest; // what it holds after: this node among the latest occurrences of its key
     final Outcome outcome; // the first outcome reached up to here, or null
     final int outcomePly;
 
@@ -75,13 +79,18 @@ public final class Game {
       this.goteRun = 0;
       this.previous = null;
       this.occurrence = 1;
-      this.index = KeyMap.<Node[]>empty().put(start.zobristKey(), new Node[] {this});
+      this.key = start.zobristKey();
+      this.replaced = null;
+      this.latest = new Node[] {this};
       this.outcome = start.hasLegalMoves() ? null : noMoves(start);
       this.outcomePly = 0;
     }
 
-    /** The node after a move from {@code parent}. */
-    Node(Node parent, Move move, Position position, Rules rules) {
+    /**
+     * The node after a move from {@code parent}; {@code same} is what the repetition index holds
+     * for the new position's key (the latest occurrence of each position with that key), or null.
+     */
+    Node(Node parent, Move move, Position position, Rules rules, Node[] same) {
       this.parent = parent;
       Node j = parent.jump;
       this.jump = parent.ply - j.ply == j.ply - j.jump.ply ? j.jump : parent;
@@ -94,8 +103,8 @@ public final class Game {
       this.senteRun = mover == Color.SENTE ? moverRun : parent.senteRun;
       this.goteRun = mover == Color.GOTE ? moverRun : parent.goteRun;
 
-      long key = position.zobristKey();
-      Node[] same = parent.index.get(key);
+      this.key = position.zobristKey();
+      this.replaced = same;
       Node prev = null;
       Node[] updated;
       if (same == null) {
@@ -114,7 +123,7 @@ public final class Game {
       }
       this.previous = prev;
       this.occurrence = prev == null ? 1 : prev.occurrence + 1;
-      this.index = parent.index.put(key, updated);
+      this.latest = updated;
 
       if (parent.outcome != null) {
         this.outcome = parent.outcome;
@@ -144,12 +153,7 @@ public final class Game {
     private Outcome repetition(Rules rules) {
       Node first = previous.previous.previous;
       int movesEach = (ply - first.ply) / 2; // equal positions have the same side to move
-      boolean senteChecked = senteRun >= movesEach;
-      boolean goteChecked = goteRun >= movesEach;
-      if (rules.perpetualCheckLoses() && senteChecked != goteChecked) {
-        return Outcome.win(senteChecked ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK);
-      }
-      return Outcome.noWinner(Termination.SENNICHITE);
+      return repetitionOutcome(rules, movesEach, senteRun, goteRun);
     }
 
     private static Outcome noMoves(Position p) {
@@ -166,14 +170,32 @@ public final class Game {
     }
   }
 
+  /**
+   * The outcome of a fourfold repetition whose span (first to fourth occurrence) holds
+   * {@code movesEach} moves of each side, given how many of each side's last moves gave check in a
+   * row: a side whose every move in the span gave check loses; both or neither: a draw.
+   */
+  static Outcome repetitionOutcome(Rules rules, int movesEach, int senteChecks, int goteChecks) {
+    boolean senteChecked = senteChecks >= movesEach;
+    boolean goteChecked = goteChecks >= movesEach;
+    if (rules.perpetualCheckLoses() && senteChecked != goteChecked) {
+      return Outcome.win(senteChecked ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK);
+    }
+    return Outcome.noWinner(Termination.SENNICHITE);
+  }
+
   private final Rules rules;
   private final Node node;
+  // The repetition index of this game: by key, the latest occurrence of each position up to node.
+  // Kept by the game, not by every node, so that only live games pay for their index versions.
+  private final KeyMap<Node[]> index;
   private final Outcome concluded; // an ending given by declaration or conclude(), or null
   private final int concludedPly;
 
-  private Game(Rules rules, Node node, Outcome concluded, int concludedPly) {
+  private Game(Rules rules, Node node, KeyMap<Node[]> index, Outcome concluded, int concludedPly) {
     this.rules = rules;
     this.node = node;
+    this.index = index;
     this.concluded = concluded;
     this.concludedPly = concludedPly;
   }
@@ -191,7 +213,8 @@ public final class Game {
   public static Game start(Position start, Rules rules) {
     Preconditions.checkNotNull(start, "start");
     Preconditions.checkNotNull(rules, "rules");
-    return new Game(rules, new Node(start), null, 0);
+    Node first = new Node(start);
+    return new Game(rules, first, KeyMap.<Node[]>empty().put(first.key, first.latest), null, 0);
   }
 
   /**
@@ -264,7 +287,8 @@ public final class Game {
   public Game playPastEnd(Move move) {
     Preconditions.checkNotNull(move, "move");
     Position next = node.position.play(move);
-    return new Game(rules, new Node(node, move, next, rules), concluded, concludedPly);
+    Node n = new Node(node, move, next, rules, index.get(next.zobristKey()));
+    return new Game(rules, n, index.put(n.key, n.latest), concluded, concludedPly);
   }
 
   /**
@@ -280,7 +304,7 @@ public final class Game {
   }
 
   /**
-   * The game as it stood after a number of moves.
+   * The game as it stood after a number of moves. Going back k moves costs O(k).
    *
    * @param ply 0 (the start) to {@link #ply()}
    * @return the game after that many moves, sharing this one's history
@@ -291,8 +315,13 @@ public final class Game {
     if (ply == node.ply) {
       return this;
     }
+    // Take the index back one move at a time: each node knows what it replaced.
+    KeyMap<Node[]> back = index;
+    for (Node n = node; n.ply > ply; n = n.parent) {
+      back = back.put(n.key, n.replaced);
+    }
     boolean keep = concluded != null && concludedPly <= ply;
-    return new Game(rules, node.at(ply), keep ? concluded : null, keep ? concludedPly : 0);
+    return new Game(rules, node.at(ply), back, keep ? concluded : null, keep ? concludedPly : 0);
   }
 
   /**
@@ -321,7 +350,7 @@ public final class Game {
   public Game conclude(Outcome outcome) {
     Preconditions.checkNotNull(outcome, "outcome");
     checkNotOver();
-    return new Game(rules, node, outcome, node.ply);
+    return new Game(rules, node, index, outcome, node.ply);
   }
 
   /**

@@ -75,7 +75,7 @@ final class KeyMap<V> {
    * This map with a key bound to a value.
    *
    * @param key the key
-   * @param value the value, not null
+   * @param value the value; null unbinds the key (the entry stays, holding nothing)
    * @return the new map; this one is unchanged
    */
   KeyMap<V> put(long key, V value) {

@@ -174,6 +174,21 @@ class GameTest {
     }
 
     @Test
+    void bothSidesCheckingThroughoutIsADraw() {
+      // Our decision (the JSA rules leave it undefined): a draw. Searches over random positions
+      // found no legal cycle of up to eight plies in which both sides check with every move, so
+      // the span rule Game applies is tested directly, with the run lengths such a cycle gives.
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 2, 2));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 3, 7, 3));
+      assertEquals(Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK),
+          Game.repetitionOutcome(Rules.JSA, 3, 3, 2));
+      assertEquals(Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK),
+          Game.repetitionOutcome(Rules.JSA, 3, 0, 4));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 1, 1));
+      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA.withPerpetualCheckLoses(false), 2, 2, 0));
+    }
+
+    @Test
     void aDrawWhenTheRulesDoNotPunishPerpetualCheck() {
       Game g = play(Game.start(lenient(ROOK_CHASE), Rules.JSA.withPerpetualCheckLoses(false)),
           times(3, CHASE));
@@ -382,6 +397,22 @@ class GameTest {
       assertEquals(4, four.occurrences());
       assertEquals(Optional.of(SENNICHITE), four.outcome());
       assertEquals(2, four.atPly(4).occurrences());
+    }
+
+    @Test
+    void undoForgetsTheUndoneOccurrences() {
+      List<String> cycle = List.of("5i5h", "5a5b", "5h5i", "5b5a");
+      Game three = play(Game.start(Position.initial(), Rules.JSA), times(2, cycle));
+      assertEquals(3, three.occurrences());
+      Game back = three.undo().undo().undo().undo();
+      assertEquals(2, back.occurrences());
+      Game again = play(back, cycle);
+      assertEquals(3, again.occurrences(), "the undone third occurrence is not counted");
+      assertEquals(Optional.empty(), again.outcome());
+      assertEquals(Optional.of(SENNICHITE), play(again, cycle).outcome());
+      Game fromStart = play(three.atPly(0), times(2, cycle));
+      assertEquals(3, fromStart.occurrences());
+      assertEquals(OptionalInt.of(4), fromStart.previousOccurrence());
     }
 
     @Test

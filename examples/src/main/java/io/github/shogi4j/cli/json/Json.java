@@ -3,6 +3,8 @@ package io.github.shogi4j.cli.json;
 import com.google.common.base.Preconditions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * A tiny JSON writer for the command line's {@code --json} output (JSON Lines: one object a line).
@@ -11,7 +13,8 @@ import java.util.Optional;
  * iteration order, so use an ordered map), an {@link Iterable} or an array of objects becomes an
  * array, a {@link CharSequence} or a {@link Character} a string, an {@link Enum} the string of its
  * name, a {@link Number} a number, a {@link Boolean} a boolean, and {@code null} or an empty
- * {@link Optional} {@code null} (a present Optional writes its value). Strings are escaped as RFC
+ * {@link Optional}, {@link OptionalInt} or {@link OptionalLong} {@code null} (a present one writes
+ * its value). Strings are escaped as RFC
  * 8259 requires: quote, backslash and the control characters; everything else, including Japanese
  * text, is written as is (the output is UTF-8 text). The output never contains a line break, so each
  * value fits on one line.
@@ -24,7 +27,8 @@ public final class Json {
   /**
    * Writes a value as compact JSON text on one line.
    *
-   * @param value a map, iterable, array, string, character, enum, number, boolean, optional or null
+   * @param value a map, iterable, array, string, character, enum, number, boolean, optional (also
+   *     OptionalInt and OptionalLong) or null
    * @return the JSON text
    * @throws IllegalArgumentException for a value of another type, a map key that is not a string, or
    *     a number that is not finite (JSON has no NaN or infinity)
@@ -48,6 +52,10 @@ public final class Json {
       sb.append("null");
     } else if (value instanceof Optional<?> o) {
       append(sb, o.orElse(null));
+    } else if (value instanceof OptionalInt o) {
+      append(sb, o.isPresent() ? (Object) o.getAsInt() : null);
+    } else if (value instanceof OptionalLong o) {
+      append(sb, o.isPresent() ? (Object) o.getAsLong() : null);
     } else if (value instanceof CharSequence || value instanceof Character) {
       appendString(sb, value.toString());
     } else if (value instanceof Enum<?> e) {

@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 class JsonTest {
@@ -22,6 +24,10 @@ class JsonTest {
     assertEquals("null", Json.write(null));
     assertEquals("null", Json.write(Optional.empty()));
     assertEquals("7", Json.write(Optional.of(7)));
+    assertEquals("null", Json.write(OptionalInt.empty()));
+    assertEquals("3", Json.write(OptionalInt.of(3)));
+    assertEquals("null", Json.write(OptionalLong.empty()));
+    assertEquals("-9", Json.write(OptionalLong.of(-9)));
     assertEquals("true", Json.write(true));
     assertEquals("false", Json.write(Boolean.FALSE));
     assertEquals("-42", Json.write(-42));

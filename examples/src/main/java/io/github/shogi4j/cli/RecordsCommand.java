@@ -1,0 +1,195 @@
+package io.github.shogi4j.cli;
+
+import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadOptions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The frame of every command that reads game records (棋譜) from files and folders: it expands
+ * folders into the record files below them (by extension, in name order), asks the subclass for the
+ * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
+ * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
+ * other files are still answered, and the exit code is then 1. A progress bar shows on a terminal
+ * when there are many files.
+ */
+public abstract class RecordsCommand extends CliCommand {
+  private int exit = Errors.OK;
+
+  /** Creates the command; picocli fills in the options. */
+  protected RecordsCommand() {}
+
+  /**
+   * The files and folders given on the command line.
+   *
+   * @return the paths, as given
+   */
+  protected abstract List<Path> inputs();
+
+  /**
+   * Checks the command's own options before any file is read.
+   *
+   * @param files the record files, folders expanded
+   * @throws picocli.CommandLine.ParameterException for a usage error
+   */
+  protected void checkOptions(List<Path> files) {}
+
+  /**
+   * The answers for one file, usually one per record.
+   *
+   * @param file the file
+   * @return the answers, in order
+   * @throws InputException if the file cannot be answered at all
+   */
+  protected abstract List<Answer> answer(Path file);
+
+  /** Called after the last file, e.g. to print a table's footer. */
+  protected void finish() {}
+
+  /** Makes the exit code 1 (an invalid record was found) without stopping. */
+  protected final void markInvalid() {
+    exit = Errors.INVALID_INPUT;
+  }
+
+  @Override
+  public final Integer call() {
+    List<Path> files = expand(inputs());
+    checkOptions(files);
+    try (Progress bar = new Progress(err(), terminal() && files.size() > 1,
+        "files", files.size(), System::nanoTime)) {
+      for (Path f : files) {
+        try {
+          answer(f).forEach(this::print);
+        } catch (InputException e) {
+          exit = Errors.INVALID_INPUT;
+          Map<String, Object> error = new LinkedHashMap<>();
+          error.put("file", f.toString());
+          error.put("error", e.why());
+          bar.clear();
+          printError(error, e);
+        }
+        out().flush();
+        bar.step();
+      }
+    }
+    finish();
+    return exit;
+  }
+
+  /**
+   * Expands folders into the record files below them (known extensions only, sorted by path); files
+   * given by name are kept whatever their extension, and paths that do not exist are kept so that
+   * they are reported in their place.
+   */
+  private static List<Path> expand(List<Path> inputs) {
+    List<Path> out = new ArrayList<>();
+    for (Path p : inputs) {
+      if (!Files.isDirectory(p)) {
+        out.add(p);
+        continue;
+      }
+      try (Stream<Path> walk = Files.walk(p)) {
+        walk.filter(Files::isRegularFile)
+            .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent())
+            .sorted()
+            .forEach(out::add);
+      } catch (IOException | UncheckedIOException e) {
+        throw new InputException(p.toString(), "cannot read the folder: " + Errors.ioReason(e), e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Reads a record file, detecting format and encoding.
+   *
+   * @param file the file
+   * @param mode strict or lenient
+   * @return the file's records
+   * @throws InputException if the file cannot be read, or its format or encoding not determined
+   */
+  protected static KifuFile read(Path file, ReadMode mode) {
+    try {
+      return readOrParseError(file, mode);
+    } catch (KifuParseException e) {
+      throw new InputException(file.toString(), describe(e.problem()), e);
+    }
+  }
+
+  /**
+   * Reads a record file, detecting format and encoding, leaving a record that cannot be parsed to
+   * the caller.
+   *
+   * @param file the file
+   * @param mode strict or lenient
+   * @return the file's records
+   * @throws InputException if the file cannot be read, or its format has no reader yet
+   * @throws KifuParseException if its format or encoding cannot be determined
+   */
+  protected static KifuFile readOrParseError(Path file, ReadMode mode) {
+    try {
+      return Kifu.read(file, ReadOptions.defaults().withMode(mode));
+    } catch (UncheckedIOException e) {
+      throw new InputException(file.toString(), "cannot read the file: " + Errors.ioReason(e), e);
+    } catch (UnsupportedOperationException e) {
+      // A format whose reader the kif module does not have yet (its message names the format).
+      throw new InputException(file.toString(), "cannot read this record: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A problem as one line: where (line, column, move) and what.
+   *
+   * @param p the problem
+   * @return for example {@code "line 12, column 3, move 7: NIFU: ..."}
+   */
+  protected static String describe(Problem p) {
+    StringBuilder sb = new StringBuilder();
+    p.line().ifPresent(n -> sb.append("line ").append(n).append(", "));
+    p.column().ifPresent(n -> sb.append("column ").append(n).append(", "));
+    p.moveNumber().ifPresent(n -> sb.append("move ").append(n).append(", "));
+    if (sb.length() > 0) {
+      sb.setLength(sb.length() - 2);
+      sb.append(": ");
+    }
+    return sb.append(p.rule()).append(": ").append(p.message()).toString();
+  }
+
+  /**
+   * A problem as the JSON object of the CLI contract.
+   *
+   * @param p the problem
+   * @return {@code {"line": l, "column": c, "moveNumber": m, "rule": RULE, "message": "..."}}
+   */
+  protected static Map<String, Object> json(Problem p) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("line", p.line());
+    m.put("column", p.column());
+    m.put("moveNumber", p.moveNumber());
+    m.put("rule", p.rule());
+    m.put("message", p.message());
+    return m;
+  }
+
+  /**
+   * Problems as JSON objects.
+   *
+   * @param problems the problems
+   * @return the list of objects
+   */
+  protected static List<Map<String, Object>> json(List<Problem> problems) {
+    return problems.stream().map(RecordsCommand::json).toList();
+  }
+}

@@ -1,0 +1,89 @@
+package io.github.shogi4j.cli;
+
+import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.validate.RecordValidator;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code shogi validate}: checks game records (棋譜) against their format and the rules, listing
+ * every error with its line, column, move number and rule (二歩 NIFU, 打ち歩詰め UCHIFUZUME, ...).
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+    description = "Check game records against their format and the rules, file by file (folders "
+        + "are searched for record files). Exit code 1 if any record is invalid.",
+    footer = {"", "JSON, per file: {\"file\": f, \"valid\": b, \"errors\": [{\"line\": l, "
+        + "\"column\": c, \"moveNumber\": m, \"rule\": RULE, \"message\": \"...\"}], "
+        + "\"warnings\": [...]}; {\"file\": f, \"error\": why} for a file that cannot be read."})
+public final class ValidateCommand extends RecordsCommand {
+  @Parameters(arity = "1..*", paramLabel = "FILE-or-DIR", description = "Record files or folders.")
+  List<Path> files;
+
+  @ArgGroup(exclusive = true)
+  Mode mode;
+
+  /** {@code --strict} or {@code --lenient}. */
+  static final class Mode {
+    @Option(names = "--strict", description = "Refuse anything the format does not allow (default).")
+    boolean strict;
+
+    @Option(names = "--lenient", description = "Accept deviations with one clear meaning (a forced "
+        + "promotion written without 成, a move number out of sequence) as warnings.")
+    boolean lenient;
+  }
+
+  /** Creates the command; picocli fills in the options. */
+  public ValidateCommand() {}
+
+  @Override
+  protected List<Path> inputs() {
+    return files;
+  }
+
+  @Override
+  protected List<Answer> answer(Path file) {
+    ReadMode readMode = mode != null && mode.lenient ? ReadMode.LENIENT : ReadMode.STRICT;
+    List<Problem> errors = new ArrayList<>();
+    List<Problem> warnings = new ArrayList<>();
+    try {
+      KifuFile kf = readOrParseError(file, readMode);
+      for (ReadResult r : kf.results()) {
+        warnings.addAll(r.warnings());
+        if (r.error().isPresent()) {
+          errors.add(r.error().get().problem());
+        } else {
+          for (Problem p : RecordValidator.validate(r.record())) {
+            (p.severity() == Problem.Severity.ERROR ? errors : warnings).add(p);
+          }
+        }
+      }
+    } catch (KifuParseException e) {
+      errors.add(e.problem());
+    }
+    boolean valid = errors.isEmpty();
+    if (!valid) {
+      markInvalid();
+    }
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("file", file.toString());
+    json.put("valid", valid);
+    json.put("errors", json(errors));
+    json.put("warnings", json(warnings));
+    StringBuilder text = new StringBuilder().append(file).append(": ")
+        .append(valid ? "valid" : "INVALID");
+    errors.forEach(p -> text.append("\n  error: ").append(describe(p)));
+    warnings.forEach(p -> text.append("\n  warning: ").append(describe(p)));
+    return List.of(new Answer(json, text.toString()));
+  }
+}

@@ -1,0 +1,184 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.shogi4j.cli.json.JsonReader;
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code info}, {@code validate}, {@code convert} and {@code list} on small records written here. */
+class RecordCommandsTest {
+  private static final String GOOD = String.join("\n",
+      "手合割：平手", "先手：Alice", "後手：Bob", "棋戦：テスト", "開始日時：2026/11/29",
+      "手数----指手---------消費時間--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 投了",
+      "まで2手で後手の勝ち", "");
+  /** The pawn on 7g cannot go two squares. */
+  private static final String ILLEGAL = String.join("\n",
+      "手合割：平手", "手数----指手---------消費時間--", "   1 ７五歩(77)", "   2 投了", "");
+
+  @TempDir
+  Path dir;
+  Path good;
+  Path illegal;
+
+  @BeforeEach
+  void writeRecords() throws IOException {
+    good = dir.resolve("games/good.kifu");
+    illegal = dir.resolve("games/sub/illegal.kifu");
+    Files.createDirectories(illegal.getParent());
+    Files.writeString(good, GOOD, StandardCharsets.UTF_8);
+    Files.writeString(illegal, ILLEGAL, StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("games/notes.txt"), "not a record", StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void infoDescribesTheRecord() {
+    Map<String, Object> o = Cli.json("info", good.toString());
+    assertEquals(List.of("file", "format", "encoding", "headers", "startSfen", "moves", "finalSfen",
+        "termination", "result", "variations", "warnings"), List.copyOf(o.keySet()));
+    assertEquals(good.toString(), o.get("file"));
+    assertEquals("KIFU", o.get("format"));
+    assertEquals("UTF-8", o.get("encoding"));
+    assertEquals(Map.of("手合割", "平手", "先手", "Alice", "後手", "Bob", "棋戦", "テスト",
+        "開始日時", "2026/11/29"), o.get("headers"));
+    assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", o.get("startSfen"));
+    assertEquals(2L, o.get("moves"));
+    assertEquals("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        o.get("finalSfen"));
+    assertEquals("RESIGNATION", o.get("termination"));
+    assertEquals(Map.of("winner", "gote", "reason", "RESIGNATION"), o.get("result"));
+    assertEquals(0L, o.get("variations"));
+    assertEquals(List.of(), o.get("warnings"));
+  }
+
+  @Test
+  void infoAnswersPerFileAndReportsTheOnesItCannotRead() {
+    Path missing = dir.resolve("missing.kif");
+    Cli.Result r = Cli.run("info", illegal.toString(), good.toString(), missing.toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    List<String> lines = r.lines();
+    assertEquals(3, lines.size(), r::toString);
+    Map<String, Object> bad = JsonReader.object(lines.get(0));
+    assertEquals(illegal.toString(), bad.get("file"));
+    assertTrue(((String) bad.get("error")).startsWith("line 3, column 6, move 1: ILLEGAL_MOVEMENT"),
+        r::toString);
+    assertEquals(2L, JsonReader.object(lines.get(1)).get("moves"));
+    assertEquals(Map.of("file", missing.toString(),
+        "error", "cannot read the file: no such file: " + missing), JsonReader.object(lines.get(2)));
+  }
+
+  @Test
+  void validateWalksFoldersAndListsEveryError() {
+    Cli.Result r = Cli.run("validate", dir.resolve("games").toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    List<String> lines = r.lines();
+    assertEquals(2, lines.size(), r::toString); // notes.txt is not a record file
+    Map<String, Object> ok = JsonReader.object(lines.get(0));
+    assertEquals(good.toString(), ok.get("file"));
+    assertEquals(true, ok.get("valid"));
+    assertEquals(List.of(), ok.get("errors"));
+    Map<String, Object> bad = JsonReader.object(lines.get(1));
+    assertEquals(illegal.toString(), bad.get("file"));
+    assertEquals(false, bad.get("valid"));
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> errors = (List<Map<String, Object>>) bad.get("errors");
+    assertEquals(1, errors.size());
+    Map<String, Object> e = errors.get(0);
+    assertEquals(List.of("line", "column", "moveNumber", "rule", "message"), List.copyOf(e.keySet()));
+    assertEquals(3L, e.get("line"));
+    assertEquals(6L, e.get("column"));
+    assertEquals(1L, e.get("moveNumber"));
+    assertEquals("ILLEGAL_MOVEMENT", e.get("rule"));
+
+    Cli.Result valid = Cli.run("validate", good.toString());
+    assertEquals(0, valid.code(), valid::toString);
+    assertEquals(good + ": valid\n", valid.out());
+    assertEquals(2, Cli.run("validate", good.toString(), "--strict", "--lenient").code());
+  }
+
+  @Test
+  void convertWritesToStandardOutputOrAFolderInTheFormatsEncoding() throws IOException {
+    Cli.Result text = Cli.run("convert", good.toString(), "--to", "ki2u");
+    assertEquals(0, text.code(), text::toString);
+    assertTrue(text.out().contains("▲７六歩"), text::toString);
+    assertTrue(text.out().contains("△３四歩"), text::toString);
+
+    Path out = dir.resolve("out");
+    Cli.Result r = Cli.run("convert", good.toString(), illegal.toString(), "--to", "kif", "-o",
+        out.toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    Map<String, Object> written = JsonReader.object(r.lines().get(0));
+    Path kif = out.resolve("good.kif");
+    assertEquals(kif.toString(), written.get("output"));
+    assertEquals("windows-31j", written.get("encoding"));
+    String back = new String(Files.readAllBytes(kif), Charset.forName("windows-31j"));
+    assertTrue(back.contains("７六歩(77)") && back.contains("先手：Alice"), back);
+    assertTrue(((String) JsonReader.object(r.lines().get(1)).get("error")).contains("ILLEGAL_MOVEMENT"));
+
+    // The converted record reads back to the same game.
+    Map<String, Object> again = Cli.json("info", kif.toString());
+    assertEquals(Cli.json("info", good.toString()).get("finalSfen"), again.get("finalSfen"));
+    assertEquals("Shift_JIS", again.get("encoding"));
+  }
+
+  @Test
+  void convertRefusesWhatItCannotDo() {
+    Cli.Result unknown = Cli.run("convert", good.toString(), "--to", "pdf");
+    assertEquals(2, unknown.code(), unknown::toString);
+    assertTrue(unknown.err().contains("unknown --to 'pdf'"), unknown::toString);
+    Cli.Result encoding = Cli.run("convert", good.toString(), "--to", "kif", "--encoding", "UTF-8");
+    assertEquals(2, encoding.code(), encoding::toString);
+  }
+
+  @Test
+  void listBuildsAGameListFromAFolder() {
+    Cli.Result json = Cli.run("list", dir.resolve("games").toString(), "--json");
+    assertEquals(1, json.code(), json::toString); // the illegal record cannot be listed
+    Map<String, Object> row = JsonReader.object(json.lines().get(0));
+    assertEquals(good.toString(), row.get("file"));
+    assertEquals("2026-11-29", row.get("date"));
+    assertEquals("テスト", row.get("event"));
+    assertEquals("Alice", row.get("sente"));
+    assertEquals("Bob", row.get("gote"));
+    assertEquals("平手", row.get("handicap"));
+    assertEquals(2L, row.get("moves"));
+    assertEquals(Map.of("winner", "gote", "reason", "RESIGNATION"), row.get("result"));
+
+    Cli.Result table = Cli.run("list", good.toString());
+    assertEquals(0, table.code(), table::toString);
+    List<String> lines = table.lines();
+    assertEquals(3, lines.size(), table::toString);
+    assertTrue(lines.get(0).startsWith("date        event   sente  gote  handicap  moves  result"),
+        table::toString);
+    // テスト takes six columns in a terminal, so the next column starts where "event  " ends.
+    assertTrue(lines.get(1).startsWith("2026-11-29  テスト  Alice  Bob   平手      2      gote wins"),
+        table::toString);
+    assertEquals("1 record", lines.get(2));
+  }
+
+  @Test
+  void aCorpusTsumeRecord() {
+    Optional<Path> shared = Optional.ofNullable(System.getProperty("shogi4j.shared")).map(Path::of)
+        .filter(Files::isDirectory);
+    assumeTrue(shared.isPresent(), "../shared is absent: skipping the corpus check");
+    Path f = shared.get().resolve(
+        "conformance/corpus/Kifu-for-JS/packages/Kifu-for-JS/examples/files/kif/32ryu-cumbersome.kif");
+    Map<String, Object> o = Cli.json("info", f.toString());
+    assertEquals("KIF", o.get("format"));
+    assertEquals("Shift_JIS", o.get("encoding"));
+    assertEquals("7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b 4g4s4n3l17p 1", o.get("startSfen"));
+    assertEquals(9L, o.get("moves"));
+    assertEquals("CHECKMATE", o.get("termination"));
+  }
+}
