@@ -9,4 +9,6 @@ module io.github.shogi4j.search {
   exports io.github.shogi4j.search.engine;
   exports io.github.shogi4j.search.eval;
   exports io.github.shogi4j.search.mate;
+  exports io.github.shogi4j.search.usi;
+  exports io.github.shogi4j.search.match;
 }

@@ -1,24 +1,40 @@
 package io.github.shogi4j.cli;
 
-import io.github.shogi4j.cli.json.Json;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Perft;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.engine.AlphaBetaSearcher;
+import io.github.shogi4j.search.engine.Level;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 
 /**
- * {@code shogi bench}: the standard benchmarks with their figures. Each perft count is checked
- * against the published figure, so a wrong generator cannot post a good time.
+ * {@code shogi bench}: the standard benchmarks with their figures, single thread: perft (each count
+ * checked against the published figure, so a wrong generator cannot post a good time), a fixed-depth
+ * search, and reading KIF records (each read checked against the game written).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = "Run the standard benchmarks (perft from the start and from the 'matsuri' "
-        + "position) and print their figures; single thread.",
-    footer = {"", "JSON, one line per benchmark: {\"benchmark\": name, \"nodes\": n, \"expected\": n, "
-        + "\"correct\": b, \"millis\": t, \"nodesPerSecond\": r}"})
+    description = "Run the standard benchmarks and print their figures, single thread: perft from "
+        + "the start (depth 5) and from the 'matsuri' position (depth 3), a depth-6 search from the "
+        + "start, and reading a 150-move KIF record 60 times.",
+    footer = {"", "JSON, one line per benchmark: {\"benchmark\": name, \"nodes\": n, \"millis\": t, "
+        + "\"nodesPerSecond\": r, ...}; perft adds \"expected\" and \"correct\", search \"bestmove\", "
+        + "reading \"records\", \"moves\" and \"movesPerSecond\" (there \"nodes\" counts moves read)."})
 public final class BenchCommand extends CliCommand {
   /** The perft benchmarks: name, SFEN, depth, the count agreed by independent engines. */
   private record PerftCase(String name, String sfen, int depth, long expected) {}
@@ -27,42 +43,99 @@ public final class BenchCommand extends CliCommand {
       new PerftCase("perft startpos depth 5", Sfen.STARTPOS, 5, 19_861_490L),
       new PerftCase("perft matsuri depth 3",
           "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", 3, 4_809_015L));
+  private static final int SEARCH_DEPTH = 6;
+  private static final int RECORD_PLIES = 150;
+  private static final int RECORD_READS = 60;
+
+  private int exit = Errors.OK;
 
   /** Creates the command; picocli fills in the options. */
   public BenchCommand() {}
 
   @Override
   public Integer call() {
-    int exit = Errors.OK;
     for (PerftCase c : PERFT) {
       Position p = Position.fromSfen(c.sfen(), Validation.STRICT);
       long start = System.nanoTime();
       long nodes = Perft.count(p, c.depth());
-      long nanos = Math.max(1, System.nanoTime() - start);
-      long nps = Math.round(nodes * 1e9 / nanos);
+      long nanos = System.nanoTime() - start;
       boolean correct = nodes == c.expected();
+      Map<String, Object> extra = new LinkedHashMap<>();
+      extra.put("expected", c.expected());
+      extra.put("correct", correct);
+      report(c.name(), nodes, nanos, extra, correct ? "" : "  WRONG, expected " + c.expected());
       if (!correct) {
         exit = Errors.INVALID_INPUT;
+        err().println(spec.qualifiedName() + ": " + c.name() + " counted " + nodes
+            + ", the published figure is " + c.expected() + ": the move generator is wrong");
       }
-      if (json()) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("benchmark", c.name());
-        json.put("nodes", nodes);
-        json.put("expected", c.expected());
-        json.put("correct", correct);
-        json.put("millis", nanos / 1_000_000L);
-        json.put("nodesPerSecond", nps);
-        out().println(Json.write(json));
-      } else {
-        out().printf("%-24s %,14d nodes %9.3f s %,14d nodes/s%s%n", c.name(),
-            nodes, nanos / 1e9, nps, correct ? "" : "  WRONG, expected " + c.expected());
-      }
-      out().flush();
     }
-    if (exit != Errors.OK) {
-      err().println(spec.qualifiedName()
-          + ": a perft count differs from the published figure: the move generator is wrong");
-    }
+    search();
+    reading();
     return exit;
+  }
+
+  private void search() {
+    AlphaBetaSearcher searcher = new AlphaBetaSearcher(
+        Level.NORMAL.config().toBuilder().maxDepth(SEARCH_DEPTH).build());
+    long start = System.nanoTime();
+    SearchResult r = searcher.search(SearchRequest.of(Position.initial()),
+        SearchLimits.depth(SEARCH_DEPTH));
+    long nanos = System.nanoTime() - start;
+    report("search startpos depth " + SEARCH_DEPTH, r.nodes(), nanos,
+        Map.of("bestmove", r.toUsi()), "  bestmove " + r.toUsi());
+  }
+
+  private void reading() {
+    // A seeded random game, written as KIF and read back: the same text every run.
+    SplittableRandom rng = new SplittableRandom(20261129L);
+    Position p = Position.initial();
+    List<RecordMove> moves = new ArrayList<>();
+    for (int i = 0; i < RECORD_PLIES && p.hasLegalMoves(); i++) {
+      List<Move> legal = p.legalMoves();
+      Move m = legal.get(rng.nextInt(legal.size()));
+      moves.add(RecordMove.of(m));
+      p = p.play(m);
+    }
+    GameRecord record = GameRecord.builder().start(StartPosition.even())
+        .mainLine(Line.of(moves)).build();
+    String text = Kifu.write(record, KifuFormat.KIF);
+    long start = System.nanoTime();
+    GameRecord read = record;
+    for (int i = 0; i < RECORD_READS; i++) {
+      read = Kifu.parse(text, KifuFormat.KIF);
+    }
+    long nanos = System.nanoTime() - start;
+    boolean correct = read.finalPosition().equals(p) && read.moves().size() == moves.size();
+    long total = (long) RECORD_READS * moves.size();
+    Map<String, Object> extra = new LinkedHashMap<>();
+    extra.put("records", RECORD_READS);
+    extra.put("moves", total);
+    extra.put("movesPerSecond", Math.round(total * 1e9 / Math.max(1, nanos)));
+    extra.put("correct", correct);
+    report("read KIF " + moves.size() + " moves x" + RECORD_READS, total, nanos, extra,
+        correct ? "  (moves read)" : "  WRONG: the record read back differs");
+    if (!correct) {
+      exit = Errors.INVALID_INPUT;
+      err().println(spec.qualifiedName() + ": the KIF record read back differs from the game written");
+    }
+  }
+
+  private void report(String name, long nodes, long nanos, Map<String, Object> extra, String note) {
+    long safeNanos = Math.max(1, nanos);
+    long nps = Math.round(nodes * 1e9 / safeNanos);
+    if (json()) {
+      Map<String, Object> json = new LinkedHashMap<>();
+      json.put("benchmark", name);
+      json.put("nodes", nodes);
+      json.put("millis", nanos / 1_000_000L);
+      json.put("nodesPerSecond", nps);
+      json.putAll(extra);
+      print(new Answer(json, ""));
+    } else {
+      out().printf("%-28s %,14d nodes %9.3f s %,14d nodes/s%s%n", name, nodes, nanos / 1e9, nps,
+          note);
+    }
+    out().flush();
   }
 }

@@ -26,18 +26,21 @@ import picocli.CommandLine.Spec;
 @Command(name = "shogi",
     mixinStandardHelpOptions = true,
     versionProvider = ShogiCli.Version.class,
-    description = "Shogi (将棋) tools: perft, legal moves, game status, tsume solving, game records (棋譜) "
-        + "and benchmarks.",
+    description = "Shogi (将棋) tools: perft, legal moves, game status, best move, tsume solving, "
+        + "game records (棋譜) and benchmarks.",
     subcommands = {
         PerftCommand.class,
         MovesCommand.class,
         StatusCommand.class,
+        BestmoveCommand.class,
         MateCommand.class,
         InfoCommand.class,
         ValidateCommand.class,
         ConvertCommand.class,
         ListCommand.class,
         BenchCommand.class,
+        UsiCommand.class,
+        MatchCommand.class,
         CommandLine.HelpCommand.class
     },
     footer = {

@@ -220,7 +220,9 @@ public final class Position {
   }
 
   /**
-   * Every legal move, in a fixed order (board moves by origin square, then drops).
+   * Every legal move, in a fixed order: king moves first, then the other board moves by origin
+   * square (promotion before non-promotion), then drops by kind (pawn, lance, knight, silver,
+   * bishop, rook, gold) and square.
    *
    * @return an immutable list
    */
@@ -275,8 +277,23 @@ public final class Position {
   public Position play(Move move) {
     Preconditions.checkNotNull(move, "move");
     Board next = board.copy();
-    int m = next.complete(toRaw(move));
-    if (!next.isLegal(m)) { // a direct test, exactly membership in legalMoves()
+    int raw = toRaw(move);
+    int m = Moves.NONE;
+    int[] l = legal;
+    if (l != null) { // the legal moves are known: look the move up
+      for (int candidate : l) {
+        if (Moves.raw(candidate) == raw) {
+          m = candidate;
+          break;
+        }
+      }
+    } else { // a direct test, exactly membership in legalMoves(), without generating them all
+      m = next.complete(raw);
+      if (!next.isLegal(m)) {
+        m = Moves.NONE;
+      }
+    }
+    if (m == Moves.NONE) {
       throw new IllegalMoveException(move, this, whyIllegal(move).orElseThrow());
     }
     next.doMove(m);
@@ -363,6 +380,24 @@ public final class Position {
   }
 
   // ---------------------------------------------------------------- check and mate
+
+  /**
+   * Whether a legal move gives check (王手): the same as {@code play(move).isCheck()} without
+   * building the next position.
+   *
+   * @param move a legal move
+   * @return true if the opponent is in check after it
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  public boolean givesCheck(Move move) {
+    Preconditions.checkNotNull(move, "move");
+    Board next = board.copy();
+    int m = next.complete(toRaw(move));
+    if (!next.isLegal(m)) {
+      throw new IllegalMoveException(move, this, whyIllegal(move).orElseThrow());
+    }
+    return next.givesCheck(m);
+  }
 
   /**
    * Whether the side to move is in check (王手). A side without a king is never in check.

@@ -208,6 +208,17 @@ class PositionProperties {
   }
 
   @Test
+  void givesCheckIsWhetherTheNextPositionIsInCheck() {
+    RandomGames.checkPositions(65_000, 600, p -> {
+      for (Move m : p.legalMoves()) {
+        assertEquals(p.play(m).isCheck(), p.givesCheck(m), m.toUsi());
+      }
+    });
+    Position p = Position.initial();
+    assertThrows(IllegalMoveException.class, () -> p.givesCheck(Move.parseUsi("7g7e").orElseThrow()));
+  }
+
+  @Test
   void noLegalPawnDropMates() {
     RandomGames.checkPositions(60_000, 2_000, p -> {
       for (Move m : p.legalMoves()) {

@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
 final class KakinokiHeader {
   private static final Pattern HEADER = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
   private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$");
+  private static final Pattern CAPTION_MOVES = Pattern.compile("^\\s*(\\d+)");
+  private static final Pattern COLUMNS = Pattern.compile("^[９9][ 　]*[８8].*[１1]$");
 
   private final List<Header> headers = new ArrayList<>();
   private final List<Comment> comments = new ArrayList<>();
@@ -82,7 +84,7 @@ final class KakinokiHeader {
       rank++;
       return true;
     }
-    if (t.matches("^[９9][ 　]*[８8].*[１1]$")) {
+    if (COLUMNS.matcher(t).matches()) {
       return true; // the column numbers above the diagram
     }
     if (t.equals("先手番") || t.equals("下手番")) {
@@ -100,7 +102,7 @@ final class KakinokiHeader {
     Matcher caption = CAPTION.matcher(t);
     if (caption.matches()) {
       headers.add(new Header("手数＝", caption.group(1)));
-      Matcher n = Pattern.compile("^\\s*(\\d+)").matcher(caption.group(1));
+      Matcher n = CAPTION_MOVES.matcher(caption.group(1));
       if (n.find()) {
         captionMoves = Integer.parseInt(n.group(1));
       }

@@ -18,12 +18,17 @@ final class Bitboards {
    * Directions, in opposite pairs ({@code d ^ 1} is the opposite of {@code d}, which is also the
    * direction as gote sees it). N is toward rank 1 (sente's forward), E toward file 1.
    */
-  static final int N = 0, S = 1, E = 2, W = 3, NE = 4, SW = 5, NW = 6, SE = 7;
+  static final int N = 0, S = 1, E = 2, W = 3, NE = 4, SW = 5, SE = 6, NW = 7;
   /** File and rank deltas of the directions. */
-  static final int[] DF = {0, 0, -1, 1, -1, 1, 1, -1};
-  static final int[] DR = {-1, 1, 0, 0, -1, 1, -1, 1};
-  /** Whether a direction walks toward lower indexes (its nearest blocker is the highest bit). */
-  static final boolean[] DECREASING = {true, false, true, false, true, false, false, true};
+  static final int[] DF = {0, 0, -1, 1, -1, 1, -1, 1};
+  static final int[] DR = {-1, 1, 0, 0, -1, 1, 1, -1};
+  /**
+   * Whether a direction walks toward lower indexes (its nearest blocker is the highest bit): the
+   * even directions, so that the test folds to a constant where the direction is one.
+   */
+  static boolean decreasing(int dir) {
+    return (dir & 1) == 0;
+  }
 
   static final long[] SQ_LO = new long[81];
   static final long[] SQ_HI = new long[81];

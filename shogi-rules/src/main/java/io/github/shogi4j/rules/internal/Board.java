@@ -4,7 +4,6 @@ import static io.github.shogi4j.rules.internal.Bitboards.BETWEEN_HI;
 import static io.github.shogi4j.rules.internal.Bitboards.BETWEEN_LO;
 import static io.github.shogi4j.rules.internal.Bitboards.BISHOP_HI;
 import static io.github.shogi4j.rules.internal.Bitboards.BISHOP_LO;
-import static io.github.shogi4j.rules.internal.Bitboards.DECREASING;
 import static io.github.shogi4j.rules.internal.Bitboards.FILE_HI;
 import static io.github.shogi4j.rules.internal.Bitboards.FILE_LO;
 import static io.github.shogi4j.rules.internal.Bitboards.LINE_HI;
@@ -39,18 +38,58 @@ import static io.github.shogi4j.rules.internal.Bitboards.ZONE_LO;
  */
 public final class Board {
   private final byte[] squares = new byte[81];
-  /** Bitboards by type ordinal 0..13 (both colors), then by color. */
-  private final long[] typeLo = new long[14];
-  private final long[] typeHi = new long[14];
-  private final long[] colorLo = new long[2];
-  private final long[] colorHi = new long[2];
+  /**
+   * All bitboards in one array (one allocation per copy): by type ordinal 0..13 (both colors) low
+   * words at 0..13 and high words at 14..27, by color low words at 28..29, high at 30..31.
+   */
+  private final long[] bb = new long[32];
   private long occLo;
   private long occHi;
-  private final int[] hands = new int[2];
-  private final int[] kings = {-1, -1};
+  /** Hands at 0..1, king squares (or -1) at 2..3. */
+  private final int[] st = {0, 0, -1, -1};
   private int side;
   private int ply = 1;
   private long key;
+
+  /** Zobrist.PIECE and Zobrist.HAND flattened (one load instead of two or three). */
+  private static final long[] ZP = new long[29 * 81];
+  private static final long[] ZH = new long[2 * 7 * 32];
+  private static final int[] TYPE_OF = new int[29];
+  private static final int[] COLOR_OF = new int[29];
+  private static final boolean[] SLIDER = new boolean[29];
+  private static final boolean[] IN_ZONE = new boolean[2 * 81];
+  private static long RANK1_LO;
+  private static long RANK1_HI;
+  private static long RANK9_LO;
+  private static long RANK9_HI;
+
+  static {
+    for (int code = 1; code < 29; code++) {
+      System.arraycopy(Zobrist.PIECE[code], 0, ZP, code * 81, 81);
+      TYPE_OF[code] = PieceCodes.type(code);
+      COLOR_OF[code] = PieceCodes.color(code);
+      int t = TYPE_OF[code];
+      SLIDER[code] = t == PieceCodes.LANCE || t == PieceCodes.BISHOP || t == PieceCodes.ROOK
+          || t == PieceCodes.HORSE || t == PieceCodes.DRAGON;
+    }
+    for (int c = 0; c < 2; c++) {
+      for (int t = 0; t < 7; t++) {
+        System.arraycopy(Zobrist.HAND[c][t], 0, ZH, c * 224 + t * 32, 32);
+      }
+    }
+    for (int sq = 0; sq < 81; sq++) {
+      if (sq % 9 == 0) {
+        RANK1_LO |= SQ_LO[sq];
+        RANK1_HI |= SQ_HI[sq];
+      }
+      if (sq % 9 == 8) {
+        RANK9_LO |= SQ_LO[sq];
+        RANK9_HI |= SQ_HI[sq];
+      }
+      IN_ZONE[sq] = inZone(0, sq);
+      IN_ZONE[81 + sq] = inZone(1, sq);
+    }
+  }
 
   // Results of the two-word computations (a Board is single-threaded).
   private long rLo;
@@ -70,18 +109,10 @@ public final class Board {
   public Board copy() {
     Board b = new Board();
     System.arraycopy(squares, 0, b.squares, 0, 81);
-    System.arraycopy(typeLo, 0, b.typeLo, 0, 14);
-    System.arraycopy(typeHi, 0, b.typeHi, 0, 14);
-    b.colorLo[0] = colorLo[0];
-    b.colorLo[1] = colorLo[1];
-    b.colorHi[0] = colorHi[0];
-    b.colorHi[1] = colorHi[1];
+    System.arraycopy(bb, 0, b.bb, 0, 32);
+    System.arraycopy(st, 0, b.st, 0, 4);
     b.occLo = occLo;
     b.occHi = occHi;
-    b.hands[0] = hands[0];
-    b.hands[1] = hands[1];
-    b.kings[0] = kings[0];
-    b.kings[1] = kings[1];
     b.side = side;
     b.ply = ply;
     b.key = key;
@@ -107,7 +138,7 @@ public final class Board {
    * @param hand packed hand
    */
   public void setHand(int color, int hand) {
-    hands[color] = hand;
+    st[color] = hand;
   }
 
   /**
@@ -130,18 +161,16 @@ public final class Board {
 
   /** Recomputes the bitboards, the key and the king squares after setup. */
   public void refresh() {
-    kings[0] = -1;
-    kings[1] = -1;
-    java.util.Arrays.fill(typeLo, 0);
-    java.util.Arrays.fill(typeHi, 0);
-    colorLo[0] = colorLo[1] = colorHi[0] = colorHi[1] = 0;
+    st[2 + 0] = -1;
+    st[2 + 1] = -1;
+    java.util.Arrays.fill(bb, 0);
     occLo = occHi = 0;
     for (int s = 0; s < 81; s++) {
       int p = squares[s];
       if (p != 0) {
         xorPiece(p, s);
         if (PieceCodes.type(p) == PieceCodes.KING) {
-          kings[PieceCodes.color(p)] = s;
+          st[2 + PieceCodes.color(p)] = s;
         }
       }
     }
@@ -150,14 +179,14 @@ public final class Board {
 
   /** Toggles a piece on a square in the bitboards (not the mailbox, not the key). */
   private void xorPiece(int code, int sq) {
-    int t = (code - 1) % 14;
-    int c = code > 14 ? 1 : 0;
+    int t = TYPE_OF[code];
+    int c = COLOR_OF[code];
     long lo = SQ_LO[sq];
     long hi = SQ_HI[sq];
-    typeLo[t] ^= lo;
-    typeHi[t] ^= hi;
-    colorLo[c] ^= lo;
-    colorHi[c] ^= hi;
+    bb[t] ^= lo;
+    bb[14 + t] ^= hi;
+    bb[28 + c] ^= lo;
+    bb[30 + c] ^= hi;
     occLo ^= lo;
     occHi ^= hi;
   }
@@ -179,7 +208,7 @@ public final class Board {
    * @return the packed hand
    */
   public int hand(int color) {
-    return hands[color];
+    return st[color];
   }
 
   /**
@@ -216,7 +245,7 @@ public final class Board {
    * @return the square index, or -1 when that side has no king
    */
   public int kingSquare(int color) {
-    return kings[color];
+    return st[2 + color];
   }
 
   /**
@@ -231,7 +260,7 @@ public final class Board {
         k ^= Zobrist.PIECE[squares[s]][s];
       }
     }
-    k ^= Zobrist.hand(0, hands[0]) ^ Zobrist.hand(1, hands[1]);
+    k ^= Zobrist.hand(0, st[0]) ^ Zobrist.hand(1, st[1]);
     return side == 1 ? k ^ Zobrist.SIDE : k;
   }
 
@@ -248,10 +277,10 @@ public final class Board {
     int us = side;
     if (Moves.isDrop(m)) {
       int t = Moves.dropType(m);
-      int h = hands[us];
+      int h = st[us];
       int n = HandBits.count(h, t);
-      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1] ^ Zobrist.PIECE[moved][to];
-      hands[us] = HandBits.remove(h, t);
+      key ^= ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1] ^ ZP[moved * 81 + to];
+      st[us] = HandBits.remove(h, t);
       squares[to] = (byte) moved;
       xorPiece(moved, to);
     } else {
@@ -259,21 +288,21 @@ public final class Board {
       int captured = Moves.captured(m);
       squares[from] = 0;
       xorPiece(moved, from);
-      key ^= Zobrist.PIECE[moved][from];
+      key ^= ZP[moved * 81 + from];
       if (captured != 0) {
         xorPiece(captured, to);
         int t = PieceCodes.unpromoted(PieceCodes.type(captured));
-        int h = hands[us];
+        int h = st[us];
         int n = HandBits.count(h, t);
-        key ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1];
-        hands[us] = HandBits.add(h, t);
+        key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1];
+        st[us] = HandBits.add(h, t);
       }
       int placed = Moves.isPromote(m) ? moved + 8 : moved;
       squares[to] = (byte) placed;
       xorPiece(placed, to);
-      key ^= Zobrist.PIECE[placed][to];
+      key ^= ZP[placed * 81 + to];
       if (PieceCodes.type(moved) == PieceCodes.KING) {
-        kings[us] = to;
+        st[2 + us] = to;
       }
     }
     side = us ^ 1;
@@ -295,32 +324,32 @@ public final class Board {
     side = us;
     if (Moves.isDrop(m)) {
       int t = Moves.dropType(m);
-      int h = hands[us];
+      int h = st[us];
       int n = HandBits.count(h, t);
-      key ^= Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n + 1] ^ Zobrist.PIECE[moved][to];
-      hands[us] = HandBits.add(h, t);
+      key ^= ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1] ^ ZP[moved * 81 + to];
+      st[us] = HandBits.add(h, t);
       squares[to] = 0;
       xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
       int captured = Moves.captured(m);
       int placed = Moves.isPromote(m) ? moved + 8 : moved;
-      key ^= Zobrist.PIECE[placed][to];
+      key ^= ZP[placed * 81 + to];
       xorPiece(placed, to);
       squares[to] = (byte) captured;
       if (captured != 0) {
         xorPiece(captured, to);
         int t = PieceCodes.unpromoted(PieceCodes.type(captured));
-        int h = hands[us];
+        int h = st[us];
         int n = HandBits.count(h, t);
-        key ^= Zobrist.PIECE[captured][to] ^ Zobrist.HAND[us][t][n] ^ Zobrist.HAND[us][t][n - 1];
-        hands[us] = HandBits.remove(h, t);
+        key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1];
+        st[us] = HandBits.remove(h, t);
       }
       squares[from] = (byte) moved;
       xorPiece(moved, from);
-      key ^= Zobrist.PIECE[moved][from];
+      key ^= ZP[moved * 81 + from];
       if (PieceCodes.type(moved) == PieceCodes.KING) {
-        kings[us] = from;
+        st[2 + us] = from;
       }
     }
   }
@@ -333,7 +362,7 @@ public final class Board {
     long lo = RAY_LO[i];
     long hi = RAY_HI[i];
     int b;
-    if (DECREASING[dir]) {
+    if (Bitboards.decreasing(dir)) {
       long bh = hi & oHi;
       if (bh != 0) {
         b = 126 - Long.numberOfLeadingZeros(bh);
@@ -370,7 +399,10 @@ public final class Board {
     int i = code * 81 + sq;
     rLo = STEP_LO[i];
     rHi = STEP_HI[i];
-    switch ((code - 1) % 14) {
+    if (!SLIDER[code]) {
+      return;
+    }
+    switch (TYPE_OF[code]) {
       case PieceCodes.LANCE:
         ray(code > 14 ? Bitboards.S : Bitboards.N, sq, oLo, oHi);
         break;
@@ -393,61 +425,65 @@ public final class Board {
     }
   }
 
+  /**
+   * Sets (rLo, rHi) to the sliders of {@code by} that would attack sq on an empty board: rooks and
+   * dragons on its lines, bishops and horses on its diagonals, lances below it (for {@code by}).
+   */
+  private void sliders(int sq, int by) {
+    long cLo = bb[28 + by];
+    long cHi = bb[30 + by];
+    int lance = (by == 0 ? Bitboards.S : Bitboards.N) * 81 + sq;
+    rLo = cLo & (((bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & ROOK_LO[sq])
+        | ((bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & BISHOP_LO[sq])
+        | (bb[PieceCodes.LANCE] & RAY_LO[lance]));
+    rHi = cHi & (((bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & ROOK_HI[sq])
+        | ((bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & BISHOP_HI[sq])
+        | (bb[14 + PieceCodes.LANCE] & RAY_HI[lance]));
+  }
+
   /** Sets (rLo, rHi) to the pieces of {@code by} attacking sq, given an occupancy. */
   private void attackersTo(int sq, int by, long oLo, long oHi) {
     int them = by ^ 1; // a piece of `by` attacks sq iff the same piece of the other color on sq attacks it
-    long cLo = colorLo[by];
-    long cHi = colorHi[by];
+    long cLo = bb[28 + by];
+    long cHi = bb[30 + by];
     long aLo = 0;
     long aHi = 0;
     int i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
-    aLo |= STEP_LO[i] & typeLo[PieceCodes.PAWN];
-    aHi |= STEP_HI[i] & typeHi[PieceCodes.PAWN];
+    aLo |= STEP_LO[i] & bb[PieceCodes.PAWN];
+    aHi |= STEP_HI[i] & bb[14 + PieceCodes.PAWN];
     i = PieceCodes.code(them, PieceCodes.KNIGHT) * 81 + sq;
-    aLo |= STEP_LO[i] & typeLo[PieceCodes.KNIGHT];
-    aHi |= STEP_HI[i] & typeHi[PieceCodes.KNIGHT];
+    aLo |= STEP_LO[i] & bb[PieceCodes.KNIGHT];
+    aHi |= STEP_HI[i] & bb[14 + PieceCodes.KNIGHT];
     i = PieceCodes.code(them, PieceCodes.SILVER) * 81 + sq;
-    aLo |= STEP_LO[i] & typeLo[PieceCodes.SILVER];
-    aHi |= STEP_HI[i] & typeHi[PieceCodes.SILVER];
+    aLo |= STEP_LO[i] & bb[PieceCodes.SILVER];
+    aHi |= STEP_HI[i] & bb[14 + PieceCodes.SILVER];
     i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
-    aLo |= STEP_LO[i] & (typeLo[PieceCodes.GOLD] | typeLo[8] | typeLo[9] | typeLo[10] | typeLo[11]);
-    aHi |= STEP_HI[i] & (typeHi[PieceCodes.GOLD] | typeHi[8] | typeHi[9] | typeHi[10] | typeHi[11]);
+    aLo |= STEP_LO[i] & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
+    aHi |= STEP_HI[i] & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
     i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
-    aLo |= STEP_LO[i] & (typeLo[PieceCodes.KING] | typeLo[PieceCodes.HORSE] | typeLo[PieceCodes.DRAGON]);
-    aHi |= STEP_HI[i] & (typeHi[PieceCodes.KING] | typeHi[PieceCodes.HORSE] | typeHi[PieceCodes.DRAGON]);
-    long rookLo = (typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & cLo & ROOK_LO[sq];
-    long rookHi = (typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & cHi & ROOK_HI[sq];
-    long bishopLo = (typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & cLo & BISHOP_LO[sq];
-    long bishopHi = (typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & cHi & BISHOP_HI[sq];
-    int lanceDir = by == 0 ? Bitboards.S : Bitboards.N; // where a lance of `by` must stand
-    long lanceLo = typeLo[PieceCodes.LANCE] & cLo & RAY_LO[lanceDir * 81 + sq];
-    long lanceHi = typeHi[PieceCodes.LANCE] & cHi & RAY_HI[lanceDir * 81 + sq];
-    rLo = 0;
-    rHi = 0;
-    if ((rookLo | rookHi) != 0) {
-      ray(Bitboards.N, sq, oLo, oHi);
-      ray(Bitboards.S, sq, oLo, oHi);
-      ray(Bitboards.E, sq, oLo, oHi);
-      ray(Bitboards.W, sq, oLo, oHi);
-      aLo |= rLo & rookLo;
-      aHi |= rHi & rookHi;
-      rLo = 0;
-      rHi = 0;
-    }
-    if ((lanceLo | lanceHi) != 0) {
-      ray(lanceDir, sq, oLo, oHi);
-      aLo |= rLo & lanceLo;
-      aHi |= rHi & lanceHi;
-      rLo = 0;
-      rHi = 0;
-    }
-    if ((bishopLo | bishopHi) != 0) {
-      ray(Bitboards.NE, sq, oLo, oHi);
-      ray(Bitboards.SW, sq, oLo, oHi);
-      ray(Bitboards.NW, sq, oLo, oHi);
-      ray(Bitboards.SE, sq, oLo, oHi);
-      aLo |= rLo & bishopLo;
-      aHi |= rHi & bishopHi;
+    aLo |= STEP_LO[i] & (bb[PieceCodes.KING] | bb[PieceCodes.HORSE] | bb[PieceCodes.DRAGON]);
+    aHi |= STEP_HI[i] & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]);
+    sliders(sq, by);
+    long sLo = rLo;
+    long sHi = rHi;
+    while ((sLo | sHi) != 0) {
+      int from;
+      long bitLo = 0;
+      long bitHi = 0;
+      if (sLo != 0) {
+        from = Long.numberOfTrailingZeros(sLo);
+        bitLo = sLo & -sLo;
+        sLo ^= bitLo;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(sHi);
+        bitHi = sHi & -sHi;
+        sHi ^= bitHi;
+      }
+      int j = sq * 81 + from;
+      if (((BETWEEN_LO[j] & oLo) | (BETWEEN_HI[j] & oHi)) == 0) {
+        aLo |= bitLo;
+        aHi |= bitHi;
+      }
     }
     rLo = aLo & cLo;
     rHi = aHi & cHi;
@@ -456,64 +492,46 @@ public final class Board {
   /** Whether {@code by} attacks sq under an occupancy: attackersTo with early exits. */
   private boolean attacked(int sq, int by, long oLo, long oHi) {
     int them = by ^ 1;
-    long cLo = colorLo[by];
-    long cHi = colorHi[by];
+    long cLo = bb[28 + by];
+    long cHi = bb[30 + by];
     int i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
-    if (((STEP_LO[i] & cLo & (typeLo[PieceCodes.GOLD] | typeLo[8] | typeLo[9] | typeLo[10] | typeLo[11]))
-        | (STEP_HI[i] & cHi & (typeHi[PieceCodes.GOLD] | typeHi[8] | typeHi[9] | typeHi[10] | typeHi[11]))) != 0) {
+    if (((STEP_LO[i] & cLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]))
+        | (STEP_HI[i] & cHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]))) != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.SILVER) * 81 + sq;
-    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.SILVER]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.SILVER])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.SILVER]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.SILVER])) != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
-    if (((STEP_LO[i] & cLo & (typeLo[PieceCodes.KING] | typeLo[PieceCodes.HORSE] | typeLo[PieceCodes.DRAGON]))
-        | (STEP_HI[i] & cHi & (typeHi[PieceCodes.KING] | typeHi[PieceCodes.HORSE] | typeHi[PieceCodes.DRAGON]))) != 0) {
+    if (((STEP_LO[i] & cLo & (bb[PieceCodes.KING] | bb[PieceCodes.HORSE] | bb[PieceCodes.DRAGON]))
+        | (STEP_HI[i] & cHi & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]))) != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
-    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.PAWN]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.PAWN])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.PAWN]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.PAWN])) != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.KNIGHT) * 81 + sq;
-    if (((STEP_LO[i] & cLo & typeLo[PieceCodes.KNIGHT]) | (STEP_HI[i] & cHi & typeHi[PieceCodes.KNIGHT])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.KNIGHT]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.KNIGHT])) != 0) {
       return true;
     }
-    long rookLo = (typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & cLo & ROOK_LO[sq];
-    long rookHi = (typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & cHi & ROOK_HI[sq];
-    if ((rookLo | rookHi) != 0) {
-      rLo = 0;
-      rHi = 0;
-      ray(Bitboards.N, sq, oLo, oHi);
-      ray(Bitboards.S, sq, oLo, oHi);
-      ray(Bitboards.E, sq, oLo, oHi);
-      ray(Bitboards.W, sq, oLo, oHi);
-      if (((rLo & rookLo) | (rHi & rookHi)) != 0) {
+    sliders(sq, by);
+    long sLo = rLo;
+    long sHi = rHi;
+    while ((sLo | sHi) != 0) {
+      int from;
+      if (sLo != 0) {
+        from = Long.numberOfTrailingZeros(sLo);
+        sLo &= sLo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(sHi);
+        sHi &= sHi - 1;
+      }
+      int j = sq * 81 + from;
+      if (((BETWEEN_LO[j] & oLo) | (BETWEEN_HI[j] & oHi)) == 0) {
         return true;
       }
-    }
-    long bishopLo = (typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & cLo & BISHOP_LO[sq];
-    long bishopHi = (typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & cHi & BISHOP_HI[sq];
-    if ((bishopLo | bishopHi) != 0) {
-      rLo = 0;
-      rHi = 0;
-      ray(Bitboards.NE, sq, oLo, oHi);
-      ray(Bitboards.SW, sq, oLo, oHi);
-      ray(Bitboards.NW, sq, oLo, oHi);
-      ray(Bitboards.SE, sq, oLo, oHi);
-      if (((rLo & bishopLo) | (rHi & bishopHi)) != 0) {
-        return true;
-      }
-    }
-    int lanceDir = by == 0 ? Bitboards.S : Bitboards.N;
-    long lanceLo = typeLo[PieceCodes.LANCE] & cLo & RAY_LO[lanceDir * 81 + sq];
-    long lanceHi = typeHi[PieceCodes.LANCE] & cHi & RAY_HI[lanceDir * 81 + sq];
-    if ((lanceLo | lanceHi) != 0) {
-      rLo = 0;
-      rHi = 0;
-      ray(lanceDir, sq, oLo, oHi);
-      return ((rLo & lanceLo) | (rHi & lanceHi)) != 0;
     }
     return false;
   }
@@ -535,7 +553,7 @@ public final class Board {
    * @return true if in check
    */
   public boolean inCheck() {
-    int k = kings[side];
+    int k = st[2 + side];
     return k >= 0 && isAttacked(k, side ^ 1);
   }
 
@@ -546,7 +564,7 @@ public final class Board {
    * @return how many were written
    */
   public int checkers(int[] out) {
-    int k = kings[side];
+    int k = st[2 + side];
     if (k < 0) {
       return 0;
     }
@@ -617,13 +635,13 @@ public final class Board {
 
   /** Writes the board moves of one piece to the targets (lo, hi), with promotion variants. */
   private int emit(int[] buf, int n, int from, int code, long lo, long hi) {
-    int us = code > 14 ? 1 : 0;
-    int type = (code - 1) % 14;
+    int us = COLOR_OF[code];
+    int type = TYPE_OF[code];
     if (buf == null) { // count only
       if (type > PieceCodes.ROOK) {
         return n + Long.bitCount(lo) + Long.bitCount(hi);
       }
-      boolean fromZone = inZone(us, from);
+      boolean fromZone = IN_ZONE[us * 81 + from];
       return n + Long.bitCount(lo & LIVE_LO[code]) + Long.bitCount(hi & LIVE_HI[code])
           + (fromZone ? Long.bitCount(lo) + Long.bitCount(hi)
               : Long.bitCount(lo & ZONE_LO[us]) + Long.bitCount(hi & ZONE_HI[us]));
@@ -641,7 +659,7 @@ public final class Board {
       }
       return n;
     }
-    boolean fromZone = inZone(us, from);
+    boolean fromZone = IN_ZONE[us * 81 + from];
     long zLo = fromZone ? -1L : ZONE_LO[us];
     long zHi = fromZone ? -1L : ZONE_HI[us];
     long liveLo = LIVE_LO[code];
@@ -673,8 +691,8 @@ public final class Board {
 
   /** The files holding an unpromoted pawn of the color, as a bitboard of whole files (二歩). */
   private void pawnFiles(int color) {
-    long pLo = typeLo[PieceCodes.PAWN] & colorLo[color];
-    long pHi = typeHi[PieceCodes.PAWN] & colorHi[color];
+    long pLo = bb[PieceCodes.PAWN] & bb[28 + color];
+    long pHi = bb[14 + PieceCodes.PAWN] & bb[30 + color];
     long lo = 0;
     long hi = 0;
     for (int f = 0; f < 7; f++) {
@@ -694,7 +712,7 @@ public final class Board {
   /** Writes drops of every kind in hand to the targets (lo, hi), which must be empty squares. */
   private int emitDrops(int[] buf, int n, long lo, long hi, boolean checkPawnMate) {
     int us = side;
-    int hand = hands[us];
+    int hand = st[us];
     if (hand == 0) {
       return n;
     }
@@ -710,7 +728,7 @@ public final class Board {
         pawnFiles(us);
         dLo &= ~rLo;
         dHi &= ~rHi;
-        int ek = kings[us ^ 1];
+        int ek = st[2 + us ^ 1];
         if (checkPawnMate && ek >= 0) {
           int front = us == 0 ? ek + 1 : ek - 1; // the square from which a pawn checks the king
           if (front >= 0 && front < 81 && front / 9 == ek / 9
@@ -754,7 +772,7 @@ public final class Board {
   private boolean pawnDropMates(int to) {
     int us = side;
     int them = us ^ 1;
-    int ek = kings[them];
+    int ek = st[2 + them];
     long withoutKingLo = occLo & ~SQ_LO[ek];
     long withoutKingHi = occHi & ~SQ_HI[ek];
     if (!attacked(to, us, withoutKingLo, withoutKingHi)) {
@@ -763,8 +781,8 @@ public final class Board {
     long oLo = withoutKingLo | SQ_LO[to];
     long oHi = withoutKingHi | SQ_HI[to];
     int i = PieceCodes.code(them, PieceCodes.KING) * 81 + ek;
-    long escLo = STEP_LO[i] & ~colorLo[them] & ~SQ_LO[to];
-    long escHi = STEP_HI[i] & ~colorHi[them] & ~SQ_HI[to];
+    long escLo = STEP_LO[i] & ~bb[28 + them] & ~SQ_LO[to];
+    long escHi = STEP_HI[i] & ~bb[30 + them] & ~SQ_HI[to];
     while (escLo != 0) {
       int s = Long.numberOfTrailingZeros(escLo);
       escLo &= escLo - 1;
@@ -812,16 +830,16 @@ public final class Board {
    */
   public int generatePseudo(int[] buf, int off) {
     int us = side;
-    long targetLo = ~colorLo[us] & Bitboards.ALL_LO;
-    long targetHi = ~colorHi[us] & Bitboards.ALL_HI;
-    int ek = kings[us ^ 1];
+    long targetLo = ~bb[28 + us] & Bitboards.ALL_LO;
+    long targetHi = ~bb[30 + us] & Bitboards.ALL_HI;
+    int ek = st[2 + us ^ 1];
     if (ek >= 0) {
       targetLo &= ~SQ_LO[ek];
       targetHi &= ~SQ_HI[ek];
     }
     int n = off;
-    long lo = colorLo[us];
-    long hi = colorHi[us];
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
@@ -862,10 +880,10 @@ public final class Board {
   private int legal(int[] buf, int off) {
     int us = side;
     int them = us ^ 1;
-    int k = kings[us];
-    int ek = kings[them];
-    long ownLo = colorLo[us];
-    long ownHi = colorHi[us];
+    int k = st[2 + us];
+    int ek = st[2 + them];
+    long ownLo = bb[28 + us];
+    long ownHi = bb[30 + us];
     // Never onto an own piece, never onto the enemy king (kings are not captured).
     long targetLo = ~ownLo & Bitboards.ALL_LO;
     long targetHi = ~ownHi & Bitboards.ALL_HI;
@@ -932,18 +950,9 @@ public final class Board {
 
   /** The pieces of {@code us} pinned to its king on {@code k}: the low word, the high in rHiPinned. */
   private long pinned(int k, int us) {
-    int them = us ^ 1;
-    long tLo = colorLo[them];
-    long tHi = colorHi[them];
-    long sLo = ((typeLo[PieceCodes.ROOK] | typeLo[PieceCodes.DRAGON]) & ROOK_LO[k])
-        | ((typeLo[PieceCodes.BISHOP] | typeLo[PieceCodes.HORSE]) & BISHOP_LO[k]);
-    long sHi = ((typeHi[PieceCodes.ROOK] | typeHi[PieceCodes.DRAGON]) & ROOK_HI[k])
-        | ((typeHi[PieceCodes.BISHOP] | typeHi[PieceCodes.HORSE]) & BISHOP_HI[k]);
-    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S; // enemy lances stand ahead of our king
-    sLo |= typeLo[PieceCodes.LANCE] & RAY_LO[lanceDir * 81 + k];
-    sHi |= typeHi[PieceCodes.LANCE] & RAY_HI[lanceDir * 81 + k];
-    sLo &= tLo;
-    sHi &= tHi;
+    sliders(k, us ^ 1);
+    long sLo = rLo;
+    long sHi = rHi;
     long pLo = 0;
     long pHi = 0;
     while ((sLo | sHi) != 0) {
@@ -959,8 +968,8 @@ public final class Board {
       long bLo = BETWEEN_LO[j] & occLo;
       long bHi = BETWEEN_HI[j] & occHi;
       if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-        pLo |= bLo & colorLo[us];
-        pHi |= bHi & colorHi[us];
+        pLo |= bLo & bb[28 + us];
+        pHi |= bHi & bb[30 + us];
       }
     }
     rHiPinned = pHi;
@@ -970,11 +979,32 @@ public final class Board {
   /** Writes the moves of every non-king piece to the targets, pinned pieces along their pin line. */
   private int pieceMoves(int[] buf, int n, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
     int us = side;
-    long lo = colorLo[us];
-    long hi = colorHi[us];
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
     if (k >= 0) {
       lo &= ~SQ_LO[k];
       hi &= ~SQ_HI[k];
+    }
+    if (buf == null) {
+      // Counting: unpinned pawns all at once, one shift along the files (a file never straddles
+      // the words). Writing keeps them in the square order below, so that the generation order
+      // (king, other pieces by origin square, drops) does not depend on counting.
+      long pawnLo = bb[PieceCodes.PAWN] & lo & ~pinLo;
+      long pawnHi = bb[14 + PieceCodes.PAWN] & hi & ~pinHi;
+      lo &= ~pawnLo;
+      hi &= ~pawnHi;
+      long pLo;
+      long pHi;
+      if (us == 0) {
+        pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
+        pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
+      } else {
+        pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
+        pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
+      }
+      int pawn = PieceCodes.code(us, PieceCodes.PAWN);
+      n += Long.bitCount(pLo & LIVE_LO[pawn]) + Long.bitCount(pHi & LIVE_HI[pawn])
+          + Long.bitCount(pLo & ZONE_LO[us]) + Long.bitCount(pHi & ZONE_HI[us]);
     }
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
@@ -1018,14 +1048,14 @@ public final class Board {
     int us = side;
     if (Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
       int to = Moves.to(m);
-      int ek = kings[us ^ 1];
+      int ek = st[2 + us ^ 1];
       int front = us == 0 ? ek + 1 : ek - 1;
       if (ek >= 0 && to == front && front / 9 == ek / 9 && pawnDropMates(to)) {
         return false;
       }
     }
     doMove(m);
-    boolean legal = kings[us] < 0 || !isAttacked(kings[us], us ^ 1);
+    boolean legal = st[2 + us] < 0 || !isAttacked(st[2 + us], us ^ 1);
     undoMove(m);
     return legal;
   }
@@ -1051,7 +1081,7 @@ public final class Board {
     if (from >= 81) {
       int t = from - 81;
       if (Moves.isPromote(m) || Moves.captured(m) != 0 || moved != PieceCodes.code(us, t)
-          || HandBits.count(hands[us], t) == 0 || squares[to] != 0 || !canLive(us, t, to)) {
+          || HandBits.count(st[us], t) == 0 || squares[to] != 0 || !canLive(us, t, to)) {
         return false;
       }
       if (t == PieceCodes.PAWN) {

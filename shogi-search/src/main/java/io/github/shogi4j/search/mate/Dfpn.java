@@ -3,7 +3,11 @@ package io.github.shogi4j.search.mate;
 import static io.github.shogi4j.search.mate.MateTable.INF;
 
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Zobrist;
+import java.util.Arrays;
 
 /**
  * Depth-first proof-number search (df-pn, Nagai 2002) for a mate by the side to move of the root,
@@ -35,6 +39,8 @@ final class Dfpn {
   private final long[][] childKeys = new long[MAX_PLY + 2][];
   private final int[][] childHands = new int[MAX_PLY + 2][];
   private final boolean[][] childLoops = new boolean[MAX_PLY + 2][];
+  /** The first proof numbers of the attacker's children not yet in the table (kept off the table). */
+  private final int[][] childInit = new int[MAX_PLY + 2][];
   private final long[] pathKeys = new long[MAX_PLY + 2];
   private final int[] pathHands = new int[MAX_PLY + 2];
   private final long[] pathHashes = new long[MAX_PLY + 2];
@@ -147,12 +153,15 @@ final class Dfpn {
    * proof number starts at the number of the defender's moves (df-pn+ style).
    */
   private void initialise(int ply, int[] buf, int n, long[] ck, int[] ch, boolean[] loop) {
+    int[] init = childInit[ply];
+    Arrays.fill(init, 0, n, 1);
     int[] scratch = moves[ply + 1];
     if (scratch == null) {
       scratch = moves[ply + 1] = new int[MateMoves.BUFFER];
       childKeys[ply + 1] = new long[MateMoves.BUFFER];
       childHands[ply + 1] = new int[MateMoves.BUFFER];
       childLoops[ply + 1] = new boolean[MateMoves.BUFFER];
+      childInit[ply + 1] = new int[MateMoves.BUFFER];
     }
     for (int i = 0; i < n; i++) {
       if (loop[i]) {
@@ -166,11 +175,84 @@ final class Dfpn {
       int replies = gen.evasions(board, scratch, 0);
       board.undoMove(buf[i]);
       if (replies == 0) {
-        table.store(ck[i], ch[i], 0, INF, 0, 1);
+        board.doMove(buf[i]);
+        int proofHand = proofHandAtMate();
+        board.undoMove(buf[i]);
+        table.store(ck[i], proofHand, 0, INF, 0, 1);
         return;
       }
+      init[i] = replies;
       table.store(ck[i], ch[i], Math.min(replies, INF - 1), 1, 0, 0);
     }
+  }
+
+  // ---------------------------------------------------------------- proof hands (証明駒)
+  // The least attacker hand with which a proof still holds, so that the table proves every position
+  // whose hand dominates it. Defender drops are the catch: with less in the attacker's hand the
+  // defender holds more, so where an interposition is possible the attacker must keep every kind
+  // the defender lacks.
+
+  private final int[] checkerBuf = new int[16];
+
+  private static int maxHand(int a, int b) {
+    int h = 0;
+    for (int t = 0; t < 7; t++) {
+      h = HandBits.with(h, t, Math.max(HandBits.count(a, t), HandBits.count(b, t)));
+    }
+    return h;
+  }
+
+  /** At a defender's node in check: whether a single long-range check leaves room to interpose. */
+  private boolean interposable() {
+    int ksq = board.kingSquare(board.sideToMove());
+    return ksq >= 0 && board.checkers(checkerBuf) == 1 && MateMoves.hasBetween(ksq, checkerBuf[0]);
+  }
+
+  /** Adds to a defender's node's proof hand every kind the defender lacks, where it could interpose. */
+  private int guardInterpositions(int proofHand) {
+    if (!interposable()) {
+      return proofHand;
+    }
+    int att = board.hand(attacker);
+    int def = board.hand(attacker ^ 1);
+    int h = proofHand;
+    for (int t = 0; t < 7; t++) {
+      if (HandBits.count(def, t) == 0) {
+        h = HandBits.with(h, t, Math.max(HandBits.count(h, t), HandBits.count(att, t)));
+      }
+    }
+    return h;
+  }
+
+  /** The proof hand of the checkmate on the board (the defender to move and without a move). */
+  private int proofHandAtMate() {
+    return guardInterpositions(0);
+  }
+
+  private int andProofHand(int maxChildren) {
+    return guardInterpositions(maxChildren);
+  }
+
+  private int orProofHand(int move, int child) {
+    int h = child;
+    if (Moves.isDrop(move)) {
+      h = HandBits.add(h, Moves.dropType(move));
+    } else if (Moves.captured(move) != 0) {
+      int t = PieceCodes.unpromoted(PieceCodes.type(Moves.captured(move)));
+      if (HandBits.count(h, t) > 0) {
+        h = HandBits.remove(h, t);
+      }
+    }
+    return h;
+  }
+
+  /**
+   * The threshold for the best child: the second best value raised by a quarter (the 1+ε trick of
+   * Pawlewicz and Lew), so that the search stays longer in one subtree instead of switching back and
+   * forth between two close siblings.
+   */
+  private static int epsilon(int second) {
+    return (int) Math.min(INF, Math.max(second + 1L, second + (second >> 2)));
   }
 
   private void mid(int ply, int thpn, int thdn) {
@@ -198,12 +280,13 @@ final class Dfpn {
       childKeys[ply] = new long[MateMoves.BUFFER];
       childHands[ply] = new int[MateMoves.BUFFER];
       childLoops[ply] = new boolean[MateMoves.BUFFER];
+      childInit[ply] = new int[MateMoves.BUFFER];
     }
     int n = or ? gen.checks(board, buf, 0) : gen.evasions(board, buf, 0);
     if (n == 0) {
       resultPn = or ? INF : 0;
       resultDn = or ? 0 : INF;
-      table.store(key, hand, resultPn, resultDn, 0, 1);
+      table.store(key, or ? hand : proofHandAtMate(), resultPn, resultDn, 0, 1);
       return;
     }
     long[] ck = childKeys[ply];
@@ -222,6 +305,7 @@ final class Dfpn {
     long startNodes = nodes;
     int pn;
     int dn;
+    int proofHand = hand;
     boolean dependent;
     while (true) {
       int best = -1;
@@ -230,6 +314,9 @@ final class Dfpn {
       int first = INF + 1;
       int second = INF + 1;
       long sum = 0;
+      int maxProofHand = 0;
+      int firstProofHand = -1;
+      int provingMove = 0;
       boolean bestDependent = false;
       boolean anyDependent = false;
       for (int i = 0; i < n; i++) {
@@ -242,9 +329,17 @@ final class Dfpn {
           cdep = true;
         } else {
           table.lookup(ck[i], ch[i], mixPath(path, ck[i], ch[i]));
-          cpn = table.pn;
+          cpn = or && !table.found && table.pn != 0 && table.dn != 0 ? childInit[ply][i] : table.pn;
           cdn = table.dn;
           cdep = table.pathDependent;
+        }
+        if (cpn == 0) {
+          int ph = table.proofHand;
+          maxProofHand = maxHand(maxProofHand, ph);
+          if (firstProofHand < 0) {
+            firstProofHand = ph;
+            provingMove = buf[i];
+          }
         }
         int v = or ? cpn : cdn;
         if (v < first || (v == 0 && v == first && bestDependent && !cdep)) {
@@ -271,16 +366,19 @@ final class Dfpn {
         pn = dn == 0 ? INF : (int) Math.min(sum, sum == 0 ? 0 : INF - 1);
         dependent = dn == 0 && bestDependent;
       }
+      if (pn == 0) {
+        proofHand = or ? orProofHand(provingMove, firstProofHand) : andProofHand(maxProofHand);
+      }
       if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || abort != null) {
         break;
       }
       int cthpn;
       int cthdn;
       if (or) {
-        cthpn = Math.min(thpn, second == INF + 1 ? INF : second + 1);
+        cthpn = Math.min(thpn, second == INF + 1 ? INF : epsilon(second));
         cthdn = (int) Math.min(INF, (long) thdn - dn + bestDn);
       } else {
-        cthdn = Math.min(thdn, second == INF + 1 ? INF : second + 1);
+        cthdn = Math.min(thdn, second == INF + 1 ? INF : epsilon(second));
         cthpn = (int) Math.min(INF, (long) thpn - pn + bestPn);
       }
       int m = buf[best];
@@ -292,7 +390,8 @@ final class Dfpn {
       board.undoMove(m);
     }
     if (abort == null || pn == 0 || dn == 0) {
-      table.store(key, hand, pn, dn, dependent ? path : 0, nodes - startNodes + 1);
+      table.store(key, pn == 0 ? proofHand : hand, pn, dn, dependent ? path : 0,
+          nodes - startNodes + 1);
     }
     resultPn = pn;
     resultDn = dn;

@@ -9,8 +9,10 @@ import io.github.shogi4j.rules.internal.PieceCodes;
  * Move generation for the mate search on the internal {@link Board}: the attacker's checks (王手)
  * and the defender's evasions (王手回避), both exactly the legal moves of that kind.
  *
- * <p>Both filter the board's pseudo-legal moves with cheap geometric tests first and then apply the
- * board's own legality test, so a mating pawn drop (打ち歩詰め) is never produced. Not thread-safe:
+ * <p>Board moves come from the board's pseudo-legal generator (with the hand set aside); drops are
+ * made only where they can matter (checking squares near or in line with the king; interposition
+ * squares). Candidates pass cheap geometric tests first and then the board's own legality test, so a
+ * mating pawn drop (打ち歩詰め) is never produced. Not thread-safe:
  * one instance per search thread.
  */
 final class MateMoves {

@@ -3,29 +3,33 @@ package io.github.shogi4j.search.mate;
 import io.github.shogi4j.rules.internal.HandBits;
 
 /**
- * The transposition table of the proof-number search: proof and disproof numbers keyed by the board
- * (pieces and side to move, without hands) and the attacker's hand.
+ * The transposition table of the proof-number search, in two parts: the solved part holds proofs
+ * and absolute disproofs keyed by the board alone (pieces and side to move, without hands) with the
+ * attacker's hand as data; the working part holds the numbers of unsolved positions (and
+ * path-dependent disproofs) keyed by the board and the attacker's hand together, so that one board
+ * reached with many hands does not crowd itself out.
  *
  * <p>Hand dominance (優等局面 / 劣等局面): within one search the material is fixed, so the board and the
  * attacker's hand determine the defender's hand, and a position whose attacker hand holds at least as
  * many of every kind is at least as good for the attacker. A lookup therefore takes a stored proof
- * whose hand the asked hand dominates, and a stored absolute disproof whose hand dominates the asked
- * hand. A table must not be shared between searches whose total material differs.
+ * whose (proof) hand the asked hand dominates, and a stored absolute disproof whose hand dominates
+ * the asked hand. A table must not be shared between searches whose total material differs.
  *
  * <p>Disproofs that depend on the path (a repetition on the current path, 千日手; the depth bound) are
  * stored with a hash of the path and only used again on exactly that path, which keeps them from
  * turning into false disproofs elsewhere (the graph-history-interaction problem).
  *
- * <p>Entries live in buckets of {@value #WAYS}; a full bucket gives up the entry with the least work
- * behind it, keeping proofs where it can. Not thread-safe.
+ * <p>Entries live in buckets; a full bucket gives up the entry with the least work behind it. Not
+ * thread-safe.
  */
 final class MateTable {
-  static final int WAYS = 8;
+  private static final int WAYS = 8;
   /** The proof and disproof number that stands for infinity. */
   static final int INF = 1 << 28;
-  /** Bytes an entry costs. */
+  /** Bytes an entry costs (both parts alike). */
   static final int ENTRY_BYTES = 8 + 8 + 4 * 4;
 
+  // Working part: unsolved numbers and path-dependent disproofs, keyed by board and hand.
   private final long[] keys;
   private final long[] paths;
   private final int[] hands;
@@ -34,6 +38,13 @@ final class MateTable {
   private final int[] work;
   private final int mask;
 
+  // Solved part: proofs (pn 0, with the proof hand) and absolute disproofs, keyed by the board.
+  private final long[] solvedKeys;
+  private final int[] solvedHands;
+  private final boolean[] solvedProofs;
+  private final int[] solvedWork;
+  private final int solvedMask;
+
   // The result of the last lookup.
   int pn;
   int dn;
@@ -41,10 +52,12 @@ final class MateTable {
   boolean pathDependent;
   /** Whether the last lookup found anything (else its numbers are the defaults). */
   boolean found;
+  /** The proof hand (証明駒) of the entry that proved the last lookup. */
+  int proofHand;
 
   MateTable(long bytes) {
-    long entries = Math.max(WAYS * 16L, bytes / ENTRY_BYTES);
-    int size = Integer.highestOneBit((int) Math.min(entries, 1 << 28));
+    long entries = Math.max(WAYS * 16L, bytes / ENTRY_BYTES / 2);
+    int size = Integer.highestOneBit((int) Math.min(entries, 1 << 27));
     keys = new long[size];
     paths = new long[size];
     hands = new int[size];
@@ -52,10 +65,24 @@ final class MateTable {
     dns = new int[size];
     work = new int[size];
     mask = size - 1;
+    solvedKeys = new long[size];
+    solvedHands = new int[size];
+    solvedProofs = new boolean[size];
+    solvedWork = new int[size];
+    solvedMask = size - 1;
   }
 
-  private int bucket(long key) {
-    return (int) (key ^ (key >>> 29)) & mask & ~(WAYS - 1);
+  private static int mix(long key) {
+    long h = key * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ (h >>> 32));
+  }
+
+  private int bucket(long key, int hand) {
+    return mix(key ^ (hand * 0xC2B2AE3D27D4EB4FL)) & mask & ~(WAYS - 1);
+  }
+
+  private int solvedBucket(long key) {
+    return mix(key) & solvedMask & ~(WAYS - 1);
   }
 
   private static long nonZero(long key) {
@@ -63,8 +90,8 @@ final class MateTable {
   }
 
   /**
-   * Looks a node up; sets {@link #pn}, {@link #dn} and {@link #pathDependent}. An unknown node gets 1
-   * and 1.
+   * Looks a node up; sets {@link #pn}, {@link #dn}, {@link #found}, {@link #pathDependent} and, for a
+   * proof, {@link #proofHand}. An unknown node gets 1 and 1.
    *
    * @param boardKey the board key (pieces and side to move)
    * @param hand the attacker's packed hand
@@ -72,49 +99,48 @@ final class MateTable {
    */
   void lookup(long boardKey, int hand, long path) {
     long key = nonZero(boardKey);
-    int b = bucket(key);
     pathDependent = false;
     found = true;
-    int exactPn = 1;
-    int exactDn = 1;
-    boolean exact = false;
-    for (int i = b; i < b + WAYS; i++) {
-      if (keys[i] != key) {
+    int sb = solvedBucket(key);
+    for (int i = sb; i < sb + WAYS; i++) {
+      if (solvedKeys[i] != key) {
         continue;
       }
-      int h = hands[i];
-      if (pns[i] == 0) {
+      int h = solvedHands[i];
+      if (solvedProofs[i]) {
         if (HandBits.dominates(hand, h)) {
           pn = 0;
           dn = INF;
+          proofHand = h;
           return;
         }
-      } else if (dns[i] == 0) {
-        if (paths[i] == 0) {
-          if (HandBits.dominates(h, hand)) {
-            pn = INF;
-            dn = 0;
-            return;
-          }
-        } else if (h == hand && paths[i] == path) {
-          pn = INF;
-          dn = 0;
-          pathDependent = true;
-          return;
-        }
-      } else if (h == hand) {
-        exactPn = pns[i];
-        exactDn = dns[i];
-        exact = true;
+      } else if (HandBits.dominates(h, hand)) {
+        pn = INF;
+        dn = 0;
+        return;
       }
     }
-    found = exact;
-    pn = exactPn;
-    dn = exactDn;
+    int b = bucket(key, hand);
+    for (int i = b; i < b + WAYS; i++) {
+      if (keys[i] == key && hands[i] == hand) {
+        if (dns[i] == 0) {
+          if (paths[i] != path) {
+            break;
+          }
+          pathDependent = true;
+        }
+        pn = pns[i];
+        dn = dns[i];
+        return;
+      }
+    }
+    found = false;
+    pn = 1;
+    dn = 1;
   }
 
   /**
-   * Whether a node is proven (by this entry or a dominated one).
+   * Whether a node is proven (by an entry whose proof hand this hand dominates).
    *
    * @param boardKey the board key
    * @param hand the attacker's hand
@@ -122,9 +148,9 @@ final class MateTable {
    */
   boolean isProven(long boardKey, int hand) {
     long key = nonZero(boardKey);
-    int b = bucket(key);
-    for (int i = b; i < b + WAYS; i++) {
-      if (keys[i] == key && pns[i] == 0 && HandBits.dominates(hand, hands[i])) {
+    int sb = solvedBucket(key);
+    for (int i = sb; i < sb + WAYS; i++) {
+      if (solvedKeys[i] == key && solvedProofs[i] && HandBits.dominates(hand, solvedHands[i])) {
         return true;
       }
     }
@@ -135,7 +161,7 @@ final class MateTable {
    * Stores a node's numbers.
    *
    * @param boardKey the board key
-   * @param hand the attacker's hand
+   * @param hand the attacker's hand (for a proof: its proof hand)
    * @param pn proof number
    * @param dn disproof number
    * @param path 0 for a result that holds on every path, else the path hash it holds on
@@ -143,26 +169,24 @@ final class MateTable {
    */
   void store(long boardKey, int hand, int pn, int dn, long path, long amount) {
     long key = nonZero(boardKey);
-    int b = bucket(key);
-    int slot = -1;
-    for (int i = b; i < b + WAYS; i++) {
-      if (keys[i] == key && hands[i] == hand && (pns[i] != 0 || pn == 0)) {
-        slot = i;
-        break;
-      }
+    int w = (int) Math.min(Integer.MAX_VALUE, amount);
+    if (pn == 0 || (dn == 0 && path == 0)) {
+      storeSolved(key, hand, pn == 0, w);
+      return;
     }
-    int victim = -1;
-    long victimScore = Long.MAX_VALUE;
-    for (int i = b; i < b + WAYS && slot < 0; i++) {
-      if (keys[i] == 0) {
+    int b = bucket(key, hand);
+    int slot = -1;
+    int victim = b;
+    for (int i = b; i < b + WAYS; i++) {
+      if (keys[i] == key && hands[i] == hand) {
         slot = i;
         break;
       }
-      // Give up unsolved entries with little work behind them first; keep proofs longest.
-      long score = work[i] + (pns[i] == 0 ? (1L << 40) : 0)
-          + (dns[i] == 0 && paths[i] == 0 ? (1L << 32) : 0);
-      if (score < victimScore) {
-        victimScore = score;
+      if (keys[i] == 0) {
+        if (slot < 0) {
+          slot = i;
+        }
+      } else if (work[i] < work[victim]) {
         victim = i;
       }
     }
@@ -173,7 +197,48 @@ final class MateTable {
     hands[slot] = hand;
     pns[slot] = pn;
     dns[slot] = dn;
-    paths[slot] = pn != 0 && dn == 0 ? path : 0;
-    work[slot] = (int) Math.min(Integer.MAX_VALUE, amount);
+    paths[slot] = dn == 0 ? path : 0;
+    work[slot] = w;
+  }
+
+  private void storeSolved(long key, int hand, boolean proof, int w) {
+    int b = solvedBucket(key);
+    int slot = -1;
+    int victim = b;
+    for (int i = b; i < b + WAYS; i++) {
+      if (solvedKeys[i] == key && solvedProofs[i] == proof) {
+        // Keep the set of hands an antichain: a proof with a smaller hand, or a disproof with a
+        // larger one, makes the other entry redundant.
+        boolean covered = proof ? HandBits.dominates(hand, solvedHands[i])
+            : HandBits.dominates(solvedHands[i], hand);
+        if (covered) {
+          return;
+        }
+        boolean covers = proof ? HandBits.dominates(solvedHands[i], hand)
+            : HandBits.dominates(hand, solvedHands[i]);
+        if (covers) {
+          solvedKeys[i] = 0;
+        }
+      }
+      if (solvedKeys[i] == 0) {
+        if (slot < 0) {
+          slot = i;
+        }
+      } else if (score(i) < score(victim)) {
+        victim = i;
+      }
+    }
+    if (slot < 0) {
+      slot = victim;
+    }
+    solvedKeys[slot] = key;
+    solvedHands[slot] = hand;
+    solvedProofs[slot] = proof;
+    solvedWork[slot] = w;
+  }
+
+  /** Replacement order in the solved part: disproofs go before proofs, then by work. */
+  private long score(int i) {
+    return solvedWork[i] + (solvedProofs[i] ? 1L << 32 : 0);
   }
 }

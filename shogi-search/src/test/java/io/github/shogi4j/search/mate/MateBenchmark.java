@@ -2,8 +2,6 @@ package io.github.shogi4j.search.mate;
 
 import io.github.shogi4j.rules.Position;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The tsume speed benchmark (not a test): solves the shared problems and prints each solve time.
@@ -18,15 +16,6 @@ import java.util.Map;
  */
 public final class MateBenchmark {
   private MateBenchmark() {}
-
-  /** Start positions (SFEN) with their published lengths; sources in {@link MateCorpusTest}. */
-  static Map<String, Integer> problems() {
-    Map<String, Integer> p = new LinkedHashMap<>();
-    for (MateCorpusTest.Problem pr : MateCorpusTest.PROBLEMS) {
-      p.put(pr.name() + " " + pr.sfen(), pr.plies());
-    }
-    return p;
-  }
 
   /**
    * Runs the benchmark.
@@ -46,5 +35,26 @@ public final class MateBenchmark {
           pr.name(), pr.plies(), r.status(), r.plies(), r.pv().size(), r.nodes(), r.millis(),
           r.isMate() && r.plies() != pr.plies() ? "  LENGTH DIFFERS" : "");
     }
+    stopLatency();
+  }
+
+  /** How long a running search takes to answer after stop() (the goal is under 20 ms). */
+  private static void stopLatency() {
+    Position hard = Position.fromSfen(MateCorpusTest.PROBLEMS.get(MateCorpusTest.PROBLEMS.size() - 1)
+        .sfen(), io.github.shogi4j.rules.Validation.LENIENT);
+    long worst = 0;
+    for (int i = 0; i < 5; i++) {
+      MateSearch s = MateSolver.start(hard, MateLimits.none().withTableMegabytes(64));
+      try {
+        Thread.sleep(500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+      long t0 = System.nanoTime();
+      s.stopAndGet(Duration.ofSeconds(5));
+      worst = Math.max(worst, System.nanoTime() - t0);
+    }
+    System.out.printf("stop latency (worst of 5): %.2f ms%n", worst / 1e6);
   }
 }

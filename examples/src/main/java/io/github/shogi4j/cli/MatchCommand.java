@@ -1,0 +1,230 @@
+package io.github.shogi4j.cli;
+
+import io.github.shogi4j.cli.json.Json;
+import io.github.shogi4j.rules.Rules;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.match.EloEstimate;
+import io.github.shogi4j.search.match.Match;
+import io.github.shogi4j.search.match.MatchConfig;
+import io.github.shogi4j.search.match.MatchGame;
+import io.github.shogi4j.search.match.MatchListener;
+import io.github.shogi4j.search.match.MatchResult;
+import io.github.shogi4j.search.match.TimeControl;
+import io.github.shogi4j.search.usi.UsiClient;
+import io.github.shogi4j.search.usi.UsiEngineException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code shogi match}: two USI engines play a series of games, colors alternating, adjudicated by
+ * the rules; the result with an Elo estimate, and optionally one record per game.
+ */
+@Command(name = "match", mixinStandardHelpOptions = true,
+    description = "Play two USI engines against each other, colors alternating, adjudicated by "
+        + "the rules (sennichite, perpetual check, declarations, move limit, illegal moves, time); "
+        + "progress on standard error.",
+    footer = {"", "JSON: {\"games\": n, \"wins\": [a, b], \"draws\": d, \"elo\": e, \"eloError\": x}"
+        + " (elo and eloError are null when one engine won every game).",
+        "Example: shogi match --engine ./shogi usi --engine \"/opt/yaneuraou/YaneuraOu\" --games 10"
+            + " --byoyomi 1000 --out games --json"})
+public final class MatchCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  CommonOptions common;
+
+  @Option(names = "--engine", required = true, paramLabel = "CMD",
+      description = "An engine's command line (split at spaces; quote an argument that has one); "
+          + "give exactly two. The first engine has sente in the odd games.")
+  List<String> engines = new ArrayList<>();
+
+  @Option(names = "--games", defaultValue = "2", description = "Games to play (default: 2).")
+  int games;
+
+  @Option(names = "--byoyomi", defaultValue = "1000", paramLabel = "MS",
+      description = "Byoyomi per move in milliseconds (default: 1000; 0 with --inc).")
+  long byoyomi;
+
+  @Option(names = "--time", defaultValue = "0", paramLabel = "MS",
+      description = "Main time per side in milliseconds (default: 0).")
+  long mainTime;
+
+  @Option(names = "--inc", defaultValue = "0", paramLabel = "MS",
+      description = "Increment per move in milliseconds instead of byoyomi (default: 0).")
+  long increment;
+
+  @Option(names = "--margin", defaultValue = "1000", paramLabel = "MS",
+      description = "Lateness tolerated before a loss on time (default: 1000).")
+  long margin;
+
+  @Option(names = "--rules", defaultValue = "csa",
+      description = "Rules: csa (27-point declaration, draw at 256 moves), jsa, casual "
+          + "(default: csa).")
+  String rules;
+
+  @Option(names = "--max-moves", paramLabel = "N",
+      description = "Draw at this many moves instead of the rules' limit.")
+  Integer maxMoves;
+
+  @Option(names = "--openings", paramLabel = "FILE",
+      description = "Start positions, one a line (USI position or SFEN); each is played twice, "
+          + "colors swapped.")
+  Path openings;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Write one record per game here.")
+  Path out;
+
+  /** Creates the command; picocli fills in the options. */
+  public MatchCommand() {}
+
+  @Override
+  public Integer call() throws IOException {
+    if (engines.size() != 2) {
+      throw new ParameterException(spec.commandLine(), "give --engine exactly twice, not "
+          + engines.size() + " times");
+    }
+    if (games < 1) {
+      throw new ParameterException(spec.commandLine(), "--games must be at least 1");
+    }
+    Rules r = Rules.preset(rules).orElseThrow(() -> new ParameterException(spec.commandLine(),
+        "unknown rules \"" + rules + "\" (csa, jsa, casual)"));
+    if (maxMoves != null) {
+      r = r.withMoveLimit(maxMoves);
+    }
+    TimeControl tc;
+    try {
+      tc = new TimeControl(mainTime, increment > 0 ? 0 : byoyomi, increment, margin);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<SearchRequest> starts = List.of();
+    if (openings != null) {
+      starts = MatchConfig.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8), r);
+    }
+    if (out != null) {
+      Files.createDirectories(out);
+    }
+    MatchConfig config = new MatchConfig(games, tc, r, starts);
+    PrintWriter err = spec.commandLine().getErr();
+    try (UsiClient a = engine(0); UsiClient b = engine(1)) {
+      MatchResult result = new Match(a, b, config).run(new MatchListener() {
+        @Override
+        public void gameFinished(MatchGame g) {
+          err.printf("game %d/%d: %s (sente) vs %s (gote): %s after %d moves: %s%n", g.number(),
+              games, g.senteName(), g.goteName(), describe(g), g.game().ply(), g.detail());
+          err.flush();
+          if (out != null) {
+            write(g);
+          }
+        }
+      });
+      print(result);
+    }
+    return Errors.OK;
+  }
+
+  private UsiClient engine(int i) {
+    try {
+      return UsiClient.start(UsiClient.Config.of(split(engines.get(i))));
+    } catch (UsiEngineException e) {
+      throw new InputException("--engine " + engines.get(i), e.getMessage(), e);
+    }
+  }
+
+  private static String describe(MatchGame g) {
+    return g.outcome().winner().map(c -> c.name().toLowerCase(Locale.ROOT) + " wins").orElse("draw")
+        + " by " + g.reason();
+  }
+
+  private void print(MatchResult result) {
+    PrintWriter o = spec.commandLine().getOut();
+    if (common.json()) {
+      EloEstimate e = result.elo();
+      Map<String, Object> json = new LinkedHashMap<>();
+      json.put("games", result.games().size());
+      json.put("wins", List.of(result.wins(0), result.wins(1)));
+      json.put("draws", result.draws());
+      json.put("elo", Double.isFinite(e.elo()) ? round(e.elo()) : null);
+      json.put("eloError", Double.isFinite(e.error()) ? round(e.error()) : null);
+      o.println(Json.write(json));
+    } else {
+      o.print(result.table());
+    }
+    o.flush();
+  }
+
+  private static double round(double d) {
+    return Math.round(d * 10) / 10.0;
+  }
+
+  private void write(MatchGame g) {
+    // TODO(usi): write KIF or CSA with shogi-kif's writer once it is on main; until then each game
+    // is written as its USI position line, with the result as comments.
+    Path file = out.resolve(String.format("game-%03d.usi", g.number()));
+    StringBuilder sb = new StringBuilder();
+    sb.append("# ").append(g.senteName()).append(" (sente) vs ").append(g.goteName())
+        .append(" (gote)\n# ").append(describe(g)).append(": ").append(g.detail()).append('\n')
+        .append(SearchRequest.of(g.game().startPosition(), g.game().moves())).append('\n');
+    try {
+      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Splits a command line at spaces, keeping quoted parts ("..." or '...') together. */
+  static List<String> split(String command) {
+    List<String> parts = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    char quote = 0;
+    boolean any = false;
+    for (int i = 0; i < command.length(); i++) {
+      char c = command.charAt(i);
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        } else {
+          cur.append(c);
+        }
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+        any = true;
+      } else if (Character.isWhitespace(c)) {
+        if (any || cur.length() > 0) {
+          parts.add(cur.toString());
+          cur.setLength(0);
+          any = false;
+        }
+      } else {
+        cur.append(c);
+      }
+    }
+    if (quote != 0) {
+      throw new InputException("--engine " + command, "unbalanced quote");
+    }
+    if (any || cur.length() > 0) {
+      parts.add(cur.toString());
+    }
+    if (parts.isEmpty()) {
+      throw new InputException("--engine", "empty engine command");
+    }
+    return parts;
+  }
+}

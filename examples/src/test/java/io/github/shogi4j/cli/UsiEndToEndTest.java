@@ -1,0 +1,128 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.cli.json.JsonReader;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.SearchHandle;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.usi.UsiClient;
+import io.github.shogi4j.search.usi.UsiMateAnswer;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code shogi usi} as a child process (the command {@code ./shogi} runs, on the test class path),
+ * driven by our own USI client and match runner, and by raw protocol lines.
+ */
+@Timeout(120)
+class UsiEndToEndTest {
+
+  private static List<String> shogiUsi() {
+    return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+        ShogiCli.class.getName(), "usi");
+  }
+
+  @Test
+  void ourClientDrivesOurEngineProcess() {
+    try (UsiClient c = UsiClient.start(UsiClient.Config.of(shogiUsi()))) {
+      assertTrue(c.name().startsWith("shogi4j"), c.name());
+      assertTrue(c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
+      c.newGame();
+      SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d");
+      SearchResult first = c.search(r, SearchLimits.builder().clock(1000, 1000, 100, 0, 0).build());
+      assertTrue(r.position().isLegal(first.bestMove().orElseThrow()));
+
+      // go infinite + stop: exactly one answer; the next search gets its own.
+      SearchHandle h = c.start(r, SearchLimits.infinite(), SearchListener.NONE);
+      assertTrue(h.await(Duration.ofMillis(300)).isEmpty(), "an infinite search ended by itself");
+      assertTrue(r.position().isLegal(h.stopAndAwait().bestMove().orElseThrow()));
+      SearchResult next = c.search(SearchRequest.of(Position.initial()), SearchLimits.moveTime(100));
+      assertTrue(Position.initial().isLegal(next.bestMove().orElseThrow()));
+
+      UsiMateAnswer mate = c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
+          Duration.ofSeconds(5));
+      assertEquals("checkmate G*5b", mate.toUsi());
+    }
+  }
+
+  @Test
+  void rawProtocolUnknownCommandsIllegalPositionAndQuit() throws IOException, InterruptedException {
+    Process p = new ProcessBuilder(shogiUsi()).redirectErrorStream(true).start();
+    try {
+      Writer w = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
+      w.write("usi\nhello engine\nposition startpos moves 7g7f 7g7f\ngo byoyomi 100\n"
+          + "position startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 100\nisready\nquit\n");
+      w.flush();
+      List<String> lines = new ArrayList<>();
+      try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+          StandardCharsets.UTF_8))) {
+        for (String line; (line = r.readLine()) != null; ) {
+          lines.add(line);
+        }
+      }
+      assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the engine did not quit");
+      assertEquals(0, p.exitValue(), String.join("\n", lines));
+      String all = String.join("\n", lines);
+      assertTrue(lines.contains("usiok"), all);
+      assertTrue(lines.contains("info string unknown command ignored: hello engine"), all);
+      assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string position refused")), all);
+      List<String> best = lines.stream().filter(l -> l.startsWith("bestmove")).toList();
+      assertEquals(2, best.size(), all);
+      assertEquals("bestmove resign", best.get(0));
+      assertTrue(Position.initial().playUsi("7g7f").isLegal(
+          io.github.shogi4j.rules.Move.parseUsi(best.get(1).split(" ")[1]).orElseThrow()), all);
+      // The search runs on its own thread: readyok may come before or after its bestmove.
+      assertTrue(lines.contains("readyok"), all);
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aMatchBetweenTwoEngineProcessesWritesOneRecordPerGame(@TempDir Path dir) throws IOException {
+    String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
+    Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "2",
+        "--byoyomi", "100", "--max-moves", "24", "--out", dir.toString(), "--json");
+    assertEquals(0, r.code(), r.toString());
+    Map<String, Object> json = JsonReader.object(r.out().strip());
+    assertEquals(2L, ((Number) json.get("games")).longValue(), r.toString());
+    List<?> wins = (List<?>) json.get("wins");
+    long total = ((Number) wins.get(0)).longValue() + ((Number) wins.get(1)).longValue()
+        + ((Number) json.get("draws")).longValue();
+    assertEquals(2, total, r.toString());
+    assertTrue(json.containsKey("elo") && json.containsKey("eloError"), r.toString());
+    assertTrue(r.err().contains("game 1/2") && r.err().contains("game 2/2"), r.err());
+    try (Stream<Path> files = Files.list(dir)) {
+      List<Path> records = files.sorted().toList();
+      assertEquals(2, records.size(), records::toString);
+      for (Path f : records) {
+        // Each record replays as a legal game from its start.
+        String position = Files.readAllLines(f).stream().filter(l -> !l.startsWith("#"))
+            .findFirst().orElseThrow();
+        SearchRequest game = SearchRequest.ofUsi(position);
+        assertTrue(game.moves().size() <= 24, position);
+      }
+    }
+  }
+}

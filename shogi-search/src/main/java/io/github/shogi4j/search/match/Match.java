@@ -1,0 +1,204 @@
+package io.github.shogi4j.search.match;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Game;
+import io.github.shogi4j.rules.IllegalMoveException;
+import io.github.shogi4j.rules.ImpasseRule;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.SearchException;
+import io.github.shogi4j.search.SearchHandle;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.usi.UsiClient;
+import io.github.shogi4j.search.usi.UsiEngineException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Plays a match between two searchers (external engines through {@link UsiClient}, or searchers of
+ * this library), adjudicated by the rules of a {@link MatchConfig}.
+ *
+ * <h2>Adjudication</h2>
+ * The game itself ({@link Game}) ends on checkmate (詰み), sennichite (千日手, a draw), perpetual
+ * check (連続王手の千日手, a loss for the checking side) and the move limit (a draw). Besides, a
+ * player loses on: resigning ({@code bestmove resign}); a declaration (入玉宣言) judged wrong, or
+ * made under rules without declarations (a declaration judged right wins); an illegal move; a
+ * move later than its clock allows plus the tolerance (or none at all); an engine that fails (a
+ * crash or a protocol violation: {@link Termination#ERROR}); an engine that cannot start a game
+ * ({@link Termination#FORFEIT}).
+ *
+ * <h2>Thread safety</h2>
+ * Runs on the calling thread; a match is not meant to be run twice at once.
+ */
+public final class Match {
+  private static final long STOP_GRACE_MILLIS = 2000;
+
+  private final Searcher[] players;
+  private final MatchConfig config;
+
+  /**
+   * A match.
+   *
+   * @param first the first player (sente in the odd games)
+   * @param second the second player
+   * @param config the games, clock, rules and openings
+   */
+  public Match(Searcher first, Searcher second, MatchConfig config) {
+    this.players = new Searcher[] {Preconditions.checkNotNull(first, "first"),
+        Preconditions.checkNotNull(second, "second")};
+    this.config = Preconditions.checkNotNull(config, "config");
+  }
+
+  /**
+   * Plays every game.
+   *
+   * @param listener told of each game and move
+   * @return the result
+   */
+  public MatchResult run(MatchListener listener) {
+    Preconditions.checkNotNull(listener, "listener");
+    List<MatchGame> games = new ArrayList<>();
+    for (int n = 1; n <= config.games(); n++) {
+      MatchGame g = play(n, listener);
+      games.add(g);
+      listener.gameFinished(g);
+    }
+    return new MatchResult(players[0].name(), players[1].name(), games);
+  }
+
+  /**
+   * Plays one game of the match.
+   *
+   * @param number the game's number, from 1 (it decides the colors and the opening)
+   * @param listener told of each move
+   * @return the finished game
+   */
+  public MatchGame play(int number, MatchListener listener) {
+    Preconditions.checkArgument(number >= 1, "game numbers start at 1: %s", number);
+    boolean firstSente = number % 2 == 1;
+    Searcher sente = players[firstSente ? 0 : 1];
+    Searcher gote = players[firstSente ? 1 : 0];
+    SearchRequest opening = config.openings().isEmpty() ? SearchRequest.of(Position.initial())
+        : config.openings().get((number - 1) / 2 % config.openings().size());
+    Game game = Game.replay(opening.start(), opening.moves(), config.rules());
+    List<Long> times = new ArrayList<>(Collections.nCopies(game.ply(), 0L));
+    listener.gameStarted(number, sente.name(), gote.name());
+
+    String detail = "";
+    for (Color c : Color.values()) {
+      Searcher s = c == Color.SENTE ? sente : gote;
+      try {
+        s.newGame();
+      } catch (RuntimeException e) {
+        game = game.conclude(Outcome.win(c.opposite(), Termination.FORFEIT));
+        detail = side(c) + " (" + s.name() + ") could not start the game: " + e.getMessage();
+        break;
+      }
+    }
+    TimeControl tc = config.timeControl();
+    long[] left = {tc.mainMillis(), tc.mainMillis()};
+    while (!game.isOver()) {
+      Color side = game.position().sideToMove();
+      Searcher s = side == Color.SENTE ? sente : gote;
+      int i = side.ordinal();
+      long allowed = tc.allowed(left[i]);
+      SearchRequest request = SearchRequest.of(game.startPosition(), game.moves());
+      long t0 = System.nanoTime();
+      Optional<SearchResult> answer;
+      try {
+        answer = answer(s, request, tc.limits(left[0], left[1]), allowed + tc.marginMillis());
+      } catch (SearchException e) {
+        Termination why = e.getCause() instanceof UsiEngineException u
+            ? switch (u.kind()) {
+              case ILLEGAL_MOVE -> Termination.ILLEGAL_MOVE;
+              case TIMEOUT -> Termination.TIME_LOSS;
+              default -> Termination.ERROR;
+            }
+            : Termination.ERROR;
+        game = game.conclude(Outcome.win(side.opposite(), why));
+        detail = side(side) + " (" + s.name() + ") failed: " + e.getMessage();
+        break;
+      }
+      long spent = (System.nanoTime() - t0) / 1_000_000L;
+      if (answer.isEmpty() || spent > allowed + tc.marginMillis()) {
+        game = game.conclude(Outcome.win(side.opposite(), Termination.TIME_LOSS));
+        detail = side(side) + " (" + s.name() + ") " + (answer.isEmpty() ? "gave no move in "
+            : "took ") + spent + " ms; " + allowed + " ms allowed + " + tc.marginMillis()
+            + " ms tolerance";
+        break;
+      }
+      SearchResult r = answer.get();
+      left[i] = tc.after(left[i], spent);
+      switch (r.decision()) {
+        case RESIGN -> {
+          game = game.resign();
+          detail = side(side) + " resigned";
+        }
+        case DECLARE_WIN -> {
+          if (config.rules().impasseRule() == ImpasseRule.NONE) {
+            game = game.conclude(Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE));
+            detail = side(side) + " declared a win (入玉宣言) under rules without declarations";
+          } else {
+            game = game.declareImpasse();
+            detail = side(side) + " declared (入玉宣言) under " + config.rules().impasseRule();
+          }
+        }
+        case MOVE -> {
+          Move m = r.bestMove().orElseThrow();
+          try {
+            game = game.play(m);
+            times.add(spent);
+            listener.moved(number, game, spent);
+          } catch (IllegalMoveException e) {
+            game = game.conclude(Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE));
+            detail = side(side) + " played " + m.toUsi() + ", which is illegal: " + e.getMessage();
+          }
+        }
+      }
+    }
+    if (detail.isEmpty()) {
+      detail = game.outcome().orElseThrow().termination().name().toLowerCase(java.util.Locale.ROOT)
+          .replace('_', ' ');
+    }
+    Outcome outcome = game.outcome().orElseThrow();
+    tellResult(sente, outcome, Color.SENTE);
+    tellResult(gote, outcome, Color.GOTE);
+    return new MatchGame(number, sente.name(), gote.name(), firstSente, game, times, detail);
+  }
+
+  /** The searcher's answer, empty when it has none in time even after a stop request. */
+  private static Optional<SearchResult> answer(Searcher s, SearchRequest request,
+      SearchLimits limits, long waitMillis) {
+    SearchHandle h = s.start(request, limits, SearchListener.NONE);
+    Optional<SearchResult> r = h.await(Duration.ofMillis(waitMillis + STOP_GRACE_MILLIS));
+    if (r.isPresent()) {
+      return r;
+    }
+    h.stop();
+    return h.await(Duration.ofMillis(STOP_GRACE_MILLIS));
+  }
+
+  private static void tellResult(Searcher s, Outcome outcome, Color color) {
+    if (s instanceof UsiClient c && c.isAlive()) {
+      try {
+        c.gameOver(outcome.winner().map(w -> w == color ? "win" : "lose").orElse("draw"));
+      } catch (RuntimeException e) {
+        // The game is decided; an engine that cannot hear its result fails at the next game.
+      }
+    }
+  }
+
+  private static String side(Color c) {
+    return c == Color.SENTE ? "sente" : "gote";
+  }
+}

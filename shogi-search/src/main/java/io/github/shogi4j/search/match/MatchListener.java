@@ -1,0 +1,38 @@
+package io.github.shogi4j.search.match;
+
+import io.github.shogi4j.rules.Game;
+
+/**
+ * Follows a match as it is played (a progress display, a live record). Called on the thread that
+ * runs the match; every method does nothing by default.
+ */
+public interface MatchListener {
+
+  /** A listener that ignores everything. */
+  MatchListener NONE = new MatchListener() {};
+
+  /**
+   * A game begins.
+   *
+   * @param number the game's number, from 1
+   * @param senteName the player with sente
+   * @param goteName the player with gote
+   */
+  default void gameStarted(int number, String senteName, String goteName) {}
+
+  /**
+   * A move was played.
+   *
+   * @param number the game's number
+   * @param game the game after the move
+   * @param millis the time the move took
+   */
+  default void moved(int number, Game game, long millis) {}
+
+  /**
+   * A game ended.
+   *
+   * @param game the finished game
+   */
+  default void gameFinished(MatchGame game) {}
+}

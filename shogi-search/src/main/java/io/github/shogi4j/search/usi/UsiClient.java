@@ -1,0 +1,720 @@
+package io.github.shogi4j.search.usi;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.Score;
+import io.github.shogi4j.search.SearchControl;
+import io.github.shogi4j.search.SearchException;
+import io.github.shogi4j.search.SearchInfo;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.Searcher;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * An external USI engine run as a process and presented as a {@link Searcher}, so a program can
+ * swap this library's engine for any other.
+ *
+ * <p>{@link #start(Config)} launches the process and performs the handshake ({@code usi} ...
+ * {@code usiok}, the configured {@code setoption}s, {@code isready} ... {@code readyok}) within
+ * the configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info}
+ * lines to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
+ * returns the {@code bestmove} (a move, {@code resign} or {@code win}).
+ *
+ * <h2>Errors</h2>
+ * Nothing leaves a caller waiting for ever: a crash, a missed timeout or a malformed or illegal
+ * {@code bestmove} ends the call with a {@link UsiEngineException} (wrapped in a
+ * {@link SearchException} from a search) naming the engine and quoting its last output lines. After
+ * a crash or a timeout the client is unusable; {@link #close()} kills the process.
+ *
+ * <h2>Thread safety</h2>
+ * Thread-safe: one search or command runs at a time (others wait); {@link #name()},
+ * {@link #author()}, {@link #options()}, {@link #isAlive()} and {@link #close()} never wait, and
+ * {@link #close()} may be called from any thread, also to end a search that is under way.
+ */
+public final class UsiClient implements Searcher, AutoCloseable {
+  private static final String EOF = new String("<end of output>");
+  private static final int REMEMBERED_LINES = 20;
+
+  /**
+   * How to start an engine and how long to wait for it.
+   *
+   * <p>Immutable and thread-safe.
+   *
+   * @param command the program and its arguments
+   * @param workingDirectory where the program runs; empty for this process's directory
+   * @param options {@code setoption} values sent after the handshake, in order
+   * @param handshakeTimeout the wait for {@code usiok}
+   * @param readyTimeout the wait for {@code readyok}
+   * @param stopTimeout the wait for {@code bestmove} after {@code stop}, and for the process to end
+   *     after {@code quit}
+   * @param searchSlack the time granted beyond a search's own time limit before {@code stop} is
+   *     sent
+   * @param unboundedSearchTimeout the longest wait for a search limited only by depth or nodes
+   * @param defaultMoveMillis the byoyomi asked for when a search sets no limit at all
+   */
+  public record Config(List<String> command, Optional<Path> workingDirectory,
+      Map<String, String> options, Duration handshakeTimeout, Duration readyTimeout,
+      Duration stopTimeout, Duration searchSlack, Duration unboundedSearchTimeout,
+      long defaultMoveMillis) {
+
+    /**
+     * Checks the fields and copies the collections.
+     *
+     * @param command command
+     * @param workingDirectory directory
+     * @param options options
+     * @param handshakeTimeout handshake wait
+     * @param readyTimeout ready wait
+     * @param stopTimeout stop wait
+     * @param searchSlack slack
+     * @param unboundedSearchTimeout unbounded wait
+     * @param defaultMoveMillis default move time
+     */
+    public Config {
+      Preconditions.checkArgument(command != null && !command.isEmpty(), "a command is needed");
+      command = ImmutableList.copyOf(command);
+      Preconditions.checkNotNull(workingDirectory, "workingDirectory");
+      options = ImmutableMap.copyOf(options);
+      for (Duration d : List.of(handshakeTimeout, readyTimeout, stopTimeout, searchSlack,
+          unboundedSearchTimeout)) {
+        Preconditions.checkArgument(!d.isNegative(), "negative timeout: %s", d);
+      }
+      Preconditions.checkArgument(defaultMoveMillis >= 1, "default move time must be positive");
+    }
+
+    /**
+     * A configuration with the default timeouts: 10 s for the handshake, 30 s for
+     * {@code readyok}, 5 s after {@code stop}, 1 s of slack, 10 minutes for a depth- or
+     * node-limited search, 1 s per move when no limit is given.
+     *
+     * @param command the program and its arguments
+     * @return the configuration
+     */
+    public static Config of(List<String> command) {
+      return new Config(command, Optional.empty(), Map.of(), Duration.ofSeconds(10),
+          Duration.ofSeconds(30), Duration.ofSeconds(5), Duration.ofSeconds(1),
+          Duration.ofMinutes(10), 1000);
+    }
+
+    /**
+     * This configuration run in another directory.
+     *
+     * @param dir the working directory
+     * @return the new configuration
+     */
+    public Config withWorkingDirectory(Path dir) {
+      return new Config(command, Optional.of(dir), options, handshakeTimeout, readyTimeout,
+          stopTimeout, searchSlack, unboundedSearchTimeout, defaultMoveMillis);
+    }
+
+    /**
+     * This configuration with one more option value.
+     *
+     * @param name the option's name
+     * @param value its value
+     * @return the new configuration
+     */
+    public Config withOption(String name, String value) {
+      Map<String, String> o = new LinkedHashMap<>(options);
+      o.put(name, value);
+      return new Config(command, workingDirectory, o, handshakeTimeout, readyTimeout, stopTimeout,
+          searchSlack, unboundedSearchTimeout, defaultMoveMillis);
+    }
+
+    /**
+     * This configuration with other timeouts.
+     *
+     * @param handshake the wait for {@code usiok}
+     * @param ready the wait for {@code readyok}
+     * @param stop the wait after {@code stop} and {@code quit}
+     * @return the new configuration
+     */
+    public Config withTimeouts(Duration handshake, Duration ready, Duration stop) {
+      return new Config(command, workingDirectory, options, handshake, ready, stop, searchSlack,
+          unboundedSearchTimeout, defaultMoveMillis);
+    }
+
+    /**
+     * This configuration with another slack beyond a search's time limit.
+     *
+     * @param slack the slack
+     * @return the new configuration
+     */
+    public Config withSearchSlack(Duration slack) {
+      return new Config(command, workingDirectory, options, handshakeTimeout, readyTimeout,
+          stopTimeout, slack, unboundedSearchTimeout, defaultMoveMillis);
+    }
+  }
+
+  private final Config config;
+  private final Process process;
+  private final Writer stdin;
+  private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final ArrayDeque<String> recent = new ArrayDeque<>();
+  private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile String name;
+  private volatile String author = "";
+  private volatile List<UsiOption> options = List.of();
+  private volatile Optional<UsiEngineException> broken = Optional.empty();
+
+  private UsiClient(Config config, Process process) {
+    this.config = config;
+    this.process = process;
+    this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    this.name = Path.of(config.command().get(0)).getFileName().toString();
+    daemon("stdout", () -> pump(process.getInputStream(), "", true));
+    daemon("stderr", () -> pump(process.getErrorStream(), "stderr: ", false));
+  }
+
+  /**
+   * Starts an engine and performs the handshake.
+   *
+   * @param config the command and timeouts
+   * @return the client, ready to search
+   * @throws UsiEngineException if the process cannot be started, or does not complete the
+   *     handshake in time (the process is then killed)
+   */
+  public static UsiClient start(Config config) {
+    Preconditions.checkNotNull(config, "config");
+    ProcessBuilder pb = new ProcessBuilder(config.command());
+    config.workingDirectory().ifPresent(d -> pb.directory(d.toFile()));
+    Process p;
+    try {
+      p = pb.start();
+    } catch (IOException e) {
+      throw new UsiEngineException(UsiEngineException.Kind.START_FAILED,
+          String.join(" ", config.command()), String.valueOf(e.getMessage()), List.of(), e);
+    }
+    UsiClient c = new UsiClient(config, p);
+    try {
+      c.handshake();
+      return c;
+    } catch (RuntimeException e) {
+      c.close();
+      throw e;
+    }
+  }
+
+  private void daemon(String what, Runnable r) {
+    Thread t = new Thread(r, "usi-" + what + "-" + name);
+    t.setDaemon(true);
+    t.start();
+  }
+
+  private void pump(InputStream stream, String prefix, boolean queue) {
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(stream,
+        StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        remember(prefix + line);
+        if (queue) {
+          lines.add(line);
+        }
+      }
+    } catch (IOException e) {
+      remember(prefix + "<read failed: " + e.getMessage() + ">");
+    } finally {
+      if (queue) {
+        lines.add(EOF);
+      }
+    }
+  }
+
+  private void remember(String line) {
+    synchronized (recent) {
+      if (recent.size() == REMEMBERED_LINES) {
+        recent.removeFirst();
+      }
+      recent.addLast(line);
+    }
+  }
+
+  private List<String> recentLines() {
+    synchronized (recent) {
+      return List.copyOf(recent);
+    }
+  }
+
+  private synchronized void handshake() {
+    List<UsiOption> declared = new ArrayList<>();
+    send("usi");
+    long deadline = deadline(config.handshakeTimeout());
+    while (true) {
+      String line = next(deadline, "usiok");
+      if (line.equals("usiok")) {
+        break;
+      } else if (line.startsWith("id name ")) {
+        name = line.substring(8).strip();
+      } else if (line.startsWith("id author ")) {
+        author = line.substring(10).strip();
+      } else if (line.startsWith("option ")) {
+        try {
+          declared.add(UsiOption.parse(line));
+        } catch (IllegalArgumentException e) {
+          throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
+        }
+      }
+    }
+    options = List.copyOf(declared);
+    for (Map.Entry<String, String> o : config.options().entrySet()) {
+      send("setoption name " + o.getKey() + " value " + o.getValue());
+    }
+    isReady();
+  }
+
+  /**
+   * Sends {@code isready} and waits for {@code readyok}.
+   *
+   * @throws UsiEngineException if the engine dies or does not answer within the ready timeout
+   */
+  public synchronized void isReady() {
+    checkUsable();
+    send("isready");
+    long deadline = deadline(config.readyTimeout());
+    while (!next(deadline, "readyok").equals("readyok")) {
+      // info string lines and the like may come first.
+    }
+  }
+
+  /**
+   * The engine's name from {@code id name} (the program's file name if it sent none).
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The engine's author from {@code id author}.
+   *
+   * @return the author, empty if it sent none
+   */
+  public String author() {
+    return author;
+  }
+
+  /**
+   * The options the engine declared in the handshake.
+   *
+   * @return an immutable list, in the engine's order
+   */
+  public List<UsiOption> options() {
+    return options;
+  }
+
+  /**
+   * Sets an option ({@code setoption}); call {@link #isReady()} afterwards before searching.
+   *
+   * @param option the option's name
+   * @param value its value
+   * @throws IllegalArgumentException if the engine declared no such option or refuses the value
+   */
+  public synchronized void setOption(String option, String value) {
+    Preconditions.checkNotNull(option, "option");
+    Preconditions.checkNotNull(value, "value");
+    UsiOption o = options.stream().filter(x -> x.name().equals(option)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(name + " has no option " + option));
+    o.whyInvalid(value).ifPresent(why -> {
+      throw new IllegalArgumentException(why);
+    });
+    checkUsable();
+    send("setoption name " + option + (o.type() == UsiOption.Type.BUTTON ? "" : " value " + value));
+  }
+
+  /**
+   * Starts a new game: {@code isready}, then {@code usinewgame}.
+   *
+   * @throws UsiEngineException if the engine does not answer {@code isready}
+   */
+  @Override
+  public synchronized void newGame() {
+    isReady();
+    send("usinewgame");
+  }
+
+  /**
+   * Tells the engine the game is over ({@code gameover win}, {@code lose} or {@code draw}), from
+   * its point of view.
+   *
+   * @param result {@code "win"}, {@code "lose"} or {@code "draw"}
+   */
+  public synchronized void gameOver(String result) {
+    Preconditions.checkArgument(List.of("win", "lose", "draw").contains(result),
+        "gameover takes win, lose or draw: %s", result);
+    checkUsable();
+    send("gameover " + result);
+  }
+
+  @Override
+  public synchronized SearchResult search(SearchRequest request, SearchLimits limits,
+      SearchListener listener, SearchControl control) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(listener, "listener");
+    Preconditions.checkNotNull(control, "control");
+    try {
+      return searchOrThrow(request, limits, listener, control);
+    } catch (UsiEngineException e) {
+      throw new SearchException(name, request.toString(), e.getMessage(), e);
+    }
+  }
+
+  private SearchResult searchOrThrow(SearchRequest request, SearchLimits limits,
+      SearchListener listener, SearchControl control) {
+    checkUsable();
+    Position position = request.position();
+    String go = UsiGo.format(limits, config.defaultMoveMillis());
+    // Lines left from an earlier exchange (late info lines) belong to no search.
+    drainStaleLines();
+    send("position " + positionText(request));
+    send(go);
+    long started = System.nanoTime();
+    AtomicBoolean searching = new AtomicBoolean(true);
+    control.whenStopped(() -> {
+      if (searching.get()) {
+        sendQuietly("stop");
+      }
+    });
+    control.whenPonderHit(() -> {
+      if (searching.get()) {
+        sendQuietly("ponderhit");
+      }
+    });
+    try {
+      Optional<SearchInfo> last = Optional.empty();
+      long boundedFrom = started;
+      boolean hit = false;
+      long stopSentAt = 0;
+      while (true) {
+        boolean waitsForStop = limits.isInfinite() || (limits.ponder() && !control.isPonderHit());
+        if (limits.ponder() && control.isPonderHit() && !hit) {
+          hit = true;
+          boundedFrom = System.nanoTime();
+        }
+        long now = System.nanoTime();
+        if (stopSentAt == 0 && control.isStopped()) {
+          stopSentAt = now;
+        }
+        long deadline;
+        if (stopSentAt != 0) {
+          deadline = stopSentAt + config.stopTimeout().toNanos();
+        } else if (waitsForStop) {
+          deadline = now + TimeUnit.MILLISECONDS.toNanos(50);
+        } else {
+          deadline = boundedFrom + budgetNanos(limits, position.sideToMove());
+        }
+        String line = poll(Math.min(deadline, now + TimeUnit.MILLISECONDS.toNanos(50)));
+        if (line == null) {
+          if (System.nanoTime() - deadline < 0 || (waitsForStop && stopSentAt == 0)) {
+            continue;
+          }
+          if (stopSentAt != 0) {
+            throw fail(UsiEngineException.Kind.TIMEOUT, "no bestmove within "
+                + config.stopTimeout().toMillis() + " ms of stop", null);
+          }
+          // The engine overran its time: ask it to stop, then wait for the stop timeout.
+          send("stop");
+          stopSentAt = System.nanoTime();
+          continue;
+        }
+        if (line == EOF) {
+          throw crashed("while searching");
+        }
+        if (line.startsWith("info ")) {
+          try {
+            Optional<SearchInfo> info = UsiInfo.parse(line);
+            if (info.isPresent()) {
+              last = info;
+              listener.onInfo(info.get());
+            }
+          } catch (IllegalArgumentException e) {
+            // A progress report the client cannot read is not worth ending a game over.
+            remember("<unreadable info line skipped: " + e.getMessage() + ">");
+          }
+        } else if (line.startsWith("bestmove")) {
+          return bestMove(line, position, last, (System.nanoTime() - started) / 1_000_000L);
+        }
+      }
+    } finally {
+      searching.set(false);
+    }
+  }
+
+  /**
+   * Asks for a mate search ({@code go mate}) and waits for its {@code checkmate} answer.
+   *
+   * @param request the position, with its history
+   * @param time the time for the search; the answer is awaited this long plus the slack, then
+   *     {@code stop} is sent and it is awaited the stop timeout more
+   * @return the engine's answer
+   * @throws UsiEngineException if the engine dies, answers something else than
+   *     {@code checkmate}, or not in time
+   */
+  public synchronized UsiMateAnswer mate(SearchRequest request, Duration time) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkArgument(time != null && !time.isNegative() && !time.isZero(),
+        "a positive time is needed: %s", time);
+    checkUsable();
+    drainStaleLines();
+    send("position " + positionText(request));
+    send("go mate " + time.toMillis());
+    long deadline = deadline(time.plus(config.searchSlack()));
+    boolean stopSent = false;
+    while (true) {
+      String line = poll(deadline);
+      if (line == EOF) {
+        throw crashed("while waiting for checkmate");
+      }
+      if (line == null) {
+        if (System.nanoTime() - deadline < 0) {
+          continue;
+        }
+        if (stopSent) {
+          throw fail(UsiEngineException.Kind.TIMEOUT, "no checkmate answer within "
+              + config.stopTimeout().toMillis() + " ms of stop", null);
+        }
+        send("stop");
+        stopSent = true;
+        deadline = deadline(config.stopTimeout());
+        continue;
+      }
+      if (line.startsWith("checkmate")) {
+        try {
+          return UsiMateAnswer.parse(line);
+        } catch (IllegalArgumentException e) {
+          throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
+        }
+      }
+    }
+  }
+
+  private void drainStaleLines() {
+    for (String stale; (stale = lines.peek()) != null && stale != EOF; ) {
+      lines.poll();
+    }
+  }
+
+  private static String positionText(SearchRequest request) {
+    StringBuilder sb = new StringBuilder();
+    if (request.start().toSfen().equals(Position.initial().toSfen())) {
+      sb.append("startpos");
+    } else {
+      sb.append("sfen ").append(request.start().toSfen());
+    }
+    if (!request.moves().isEmpty()) {
+      sb.append(" moves");
+      for (Move m : request.moves()) {
+        sb.append(' ').append(m.toUsi());
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The time a bounded search may take before this client sends stop, slack included. */
+  private long budgetNanos(SearchLimits limits, Color side) {
+    long ms = Long.MAX_VALUE;
+    if (limits.moveTimeMillis().isPresent()) {
+      ms = limits.moveTimeMillis().getAsLong();
+    }
+    if (limits.clock().isPresent()) {
+      SearchLimits.Clock c = limits.clock().get();
+      ms = Math.min(ms, c.remainingMillis(side) + c.byoyomiMillis() + c.incrementMillis(side));
+    }
+    if (limits.isNone()) {
+      ms = config.defaultMoveMillis();
+    }
+    if (ms == Long.MAX_VALUE) {
+      return config.unboundedSearchTimeout().toNanos();
+    }
+    return TimeUnit.MILLISECONDS.toNanos(ms) + config.searchSlack().toNanos();
+  }
+
+  private SearchResult bestMove(String line, Position position, Optional<SearchInfo> last,
+      long millis) {
+    String[] t = line.strip().split("\\s+");
+    if (t.length < 2 || !t[0].equals("bestmove")) {
+      throw fail(UsiEngineException.Kind.MALFORMED, "bestmove without a move: " + line, null);
+    }
+    long nodes = last.map(SearchInfo::nodes).orElse(0L);
+    Score score = last.map(SearchInfo::score).orElse(Score.cp(0));
+    switch (t[1]) {
+      case "resign":
+        return SearchResult.resign(score, nodes, millis);
+      case "win":
+        return SearchResult.declareWin(nodes, millis);
+      default:
+        break;
+    }
+    Move move = Move.parseUsi(t[1]).orElseThrow(() -> fail(UsiEngineException.Kind.MALFORMED,
+        "\"" + t[1] + "\" is not a USI move: " + line, null));
+    if (!position.isLegal(move)) {
+      throw fail(UsiEngineException.Kind.ILLEGAL_MOVE, "bestmove " + t[1] + " is illegal in "
+          + position.toSfen() + position.whyIllegal(move).map(r -> " (" + r + ")").orElse(""),
+          null);
+    }
+    Optional<Move> ponder = Optional.empty();
+    if (t.length >= 4 && t[2].equals("ponder")) {
+      ponder = Move.parseUsi(t[3]);
+    }
+    List<Move> pv = last.map(SearchInfo::pv).filter(p -> !p.isEmpty() && p.get(0).equals(move))
+        .orElse(List.of(move));
+    if (ponder.isEmpty() && pv.size() >= 2) {
+      ponder = Optional.of(pv.get(1));
+    }
+    int depth = last.map(SearchInfo::depth).orElse(0);
+    int selDepth = last.map(SearchInfo::selDepth).orElse(0);
+    return new SearchResult(SearchResult.Decision.MOVE, Optional.of(move), ponder, score, pv, depth,
+        selDepth, nodes, millis);
+  }
+
+  private static long deadline(Duration d) {
+    return System.nanoTime() + d.toNanos();
+  }
+
+  /** The next line before the deadline; fails on the end of output or at the deadline. */
+  private String next(long deadline, String awaited) {
+    while (true) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        throw fail(UsiEngineException.Kind.TIMEOUT, "no " + awaited + " in time", null);
+      }
+      String line = poll(deadline);
+      if (line == EOF) {
+        throw crashed("while waiting for " + awaited);
+      }
+      if (line != null) {
+        return line;
+      }
+    }
+  }
+
+  private String poll(long deadline) {
+    try {
+      return lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw fail(UsiEngineException.Kind.TIMEOUT, "interrupted while waiting", e);
+    }
+  }
+
+  private UsiEngineException crashed(String when) {
+    String status;
+    try {
+      status = process.waitFor(200, TimeUnit.MILLISECONDS)
+          ? "the process ended with exit code " + process.exitValue()
+          : "the engine closed its output";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      status = "the engine closed its output";
+    }
+    return fail(UsiEngineException.Kind.CRASHED,
+        (closed.get() ? "closed by the caller " : "") + status + " " + when, null);
+  }
+
+  private UsiEngineException fail(UsiEngineException.Kind kind, String message, Throwable cause) {
+    UsiEngineException e = new UsiEngineException(kind, name, message, recentLines(), cause);
+    if (kind == UsiEngineException.Kind.CRASHED || kind == UsiEngineException.Kind.TIMEOUT) {
+      broken = Optional.of(e);
+    }
+    return e;
+  }
+
+  private void checkUsable() {
+    if (broken.isPresent()) {
+      throw new UsiEngineException(broken.get().kind(), name,
+          "the engine failed earlier and cannot be used", broken.get().lastLines(), broken.get());
+    }
+    if (closed.get()) {
+      throw new UsiEngineException(UsiEngineException.Kind.CRASHED, name, "the client is closed",
+          recentLines(), null);
+    }
+  }
+
+  private void send(String line) {
+    try {
+      synchronized (stdin) {
+        stdin.write(line);
+        stdin.write('\n');
+        stdin.flush();
+      }
+    } catch (IOException e) {
+      throw crashed("when sending \"" + line + "\" (" + e.getMessage() + ")");
+    }
+  }
+
+  private void sendQuietly(String line) {
+    try {
+      send(line);
+    } catch (UsiEngineException e) {
+      // The search loop sees the end of output and reports the crash itself.
+    }
+  }
+
+  /**
+   * Ends the engine: {@code quit}, then, if it has not ended within the stop timeout, kills the
+   * process. Idempotent; safe from any thread.
+   */
+  @Override
+  public void close() {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    try {
+      if (process.isAlive()) {
+        try {
+          synchronized (stdin) {
+            stdin.write("quit\n");
+            stdin.flush();
+          }
+        } catch (IOException e) {
+          // Already gone.
+        }
+        if (!process.waitFor(config.stopTimeout().toMillis(), TimeUnit.MILLISECONDS)) {
+          process.destroy();
+          if (!process.waitFor(1, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Whether the process is still running.
+   *
+   * @return true until it ends or is killed
+   */
+  public boolean isAlive() {
+    return process.isAlive();
+  }
+}

@@ -1,0 +1,132 @@
+package io.github.shogi4j.search.usi;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.search.SearchLimits;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * USI's {@code go} command: the search limits it carries, or a mate search ({@code go mate}).
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * @param limits the limits of a normal search ({@link SearchLimits#none()} for a mate search)
+ * @param mate whether this is {@code go mate} (詰将棋 search), answered with {@code checkmate}
+ * @param mateMillis the time for the mate search, empty for {@code go mate infinite}
+ */
+public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) {
+
+  /**
+   * Checks the fields.
+   *
+   * @param limits limits
+   * @param mate mate search
+   * @param mateMillis mate time
+   */
+  public UsiGo {
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(mateMillis, "mateMillis");
+    Preconditions.checkArgument(mate || mateMillis.isEmpty(), "a mate time needs a mate search");
+  }
+
+  /**
+   * Parses a {@code go} command.
+   *
+   * @param line the line, starting with {@code go}
+   * @return the command
+   * @throws IllegalArgumentException naming the token that is wrong (an unknown word, a missing or
+   *     negative number)
+   */
+  public static UsiGo parse(String line) {
+    Preconditions.checkNotNull(line, "line");
+    List<String> t = List.of(line.strip().split("\\s+"));
+    Preconditions.checkArgument(!t.isEmpty() && t.get(0).equals("go"), "not a go command: %s", line);
+    SearchLimits.Builder b = SearchLimits.builder();
+    long btime = -1;
+    long wtime = -1;
+    long byoyomi = 0;
+    long binc = 0;
+    long winc = 0;
+    for (int i = 1; i < t.size(); i++) {
+      String word = t.get(i);
+      switch (word) {
+        case "infinite" -> b.infinite(true);
+        case "ponder" -> b.ponder(true);
+        case "mate" -> {
+          if (i + 1 < t.size() && t.get(i + 1).equals("infinite")) {
+            return new UsiGo(SearchLimits.none(), true, OptionalLong.empty());
+          }
+          long ms = i + 1 < t.size() ? number(t, i + 1, line) : 0;
+          // "go mate" alone is read as an unlimited mate search.
+          return new UsiGo(SearchLimits.none(), true,
+              ms > 0 ? OptionalLong.of(ms) : OptionalLong.empty());
+        }
+        case "btime" -> btime = number(t, ++i, line);
+        case "wtime" -> wtime = number(t, ++i, line);
+        case "byoyomi" -> byoyomi = number(t, ++i, line);
+        case "binc" -> binc = number(t, ++i, line);
+        case "winc" -> winc = number(t, ++i, line);
+        case "movetime" -> b.moveTimeMillis(Math.max(1, number(t, ++i, line)));
+        case "depth" -> b.depth((int) Math.min(Integer.MAX_VALUE, Math.max(1, number(t, ++i, line))));
+        case "nodes" -> b.nodes(Math.max(1, number(t, ++i, line)));
+        default -> throw new IllegalArgumentException("unknown go parameter \"" + word + "\" in: "
+            + line);
+      }
+    }
+    if (btime >= 0 || wtime >= 0 || byoyomi > 0 || binc > 0 || winc > 0) {
+      b.clock(Math.max(0, btime), Math.max(0, wtime), byoyomi, binc, winc);
+    }
+    return new UsiGo(b.build(), false, OptionalLong.empty());
+  }
+
+  /**
+   * The {@code go} command for limits, as a client sends it to an engine. Limits with nothing set
+   * become a byoyomi of {@code defaultMillis} with no main time, since an engine needs a limit.
+   *
+   * @param limits the limits
+   * @param defaultMillis the time per move to ask for when the limits set none
+   * @return for example {@code "go btime 0 wtime 0 byoyomi 1000"}
+   * @throws IllegalArgumentException if the limits restrict the root moves (USI cannot say that)
+   */
+  public static String format(SearchLimits limits, long defaultMillis) {
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkArgument(limits.searchMoves().isEmpty(),
+        "USI has no way to restrict the root moves: %s", limits.searchMoves());
+    StringBuilder sb = new StringBuilder("go");
+    if (limits.ponder()) {
+      sb.append(" ponder");
+    }
+    if (limits.isInfinite()) {
+      return sb.append(" infinite").toString();
+    }
+    limits.clock().ifPresent(c -> {
+      sb.append(" btime ").append(c.senteMillis()).append(" wtime ").append(c.goteMillis());
+      if (c.senteIncrementMillis() > 0 || c.goteIncrementMillis() > 0) {
+        sb.append(" binc ").append(c.senteIncrementMillis()).append(" winc ")
+            .append(c.goteIncrementMillis());
+      } else {
+        sb.append(" byoyomi ").append(c.byoyomiMillis());
+      }
+    });
+    limits.moveTimeMillis().ifPresent(t -> sb.append(" movetime ").append(t));
+    limits.depthLimit().ifPresent(d -> sb.append(" depth ").append(d));
+    limits.nodeLimit().ifPresent(n -> sb.append(" nodes ").append(n));
+    if (limits.isNone()) {
+      sb.append(" btime 0 wtime 0 byoyomi ").append(defaultMillis);
+    }
+    return sb.toString();
+  }
+
+  private static long number(List<String> t, int i, String line) {
+    Preconditions.checkArgument(i < t.size(), "a number is missing after \"%s\" in: %s",
+        t.get(i - 1), line);
+    try {
+      long v = Long.parseLong(t.get(i));
+      Preconditions.checkArgument(v >= 0, "\"%s\" must not be negative in: %s", t.get(i - 1), line);
+      return v;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("\"" + t.get(i) + "\" after \"" + t.get(i - 1)
+          + "\" is not a number in: " + line, e);
+    }
+  }
+}

@@ -1,0 +1,196 @@
+package io.github.shogi4j.search.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.SearchControl;
+import io.github.shogi4j.search.SearchException;
+import io.github.shogi4j.search.SearchHandle;
+import io.github.shogi4j.search.SearchInfo;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchListener;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The client side of USI against our own engine in a child JVM, and against small shell-script
+ * engines that misbehave on purpose.
+ */
+@Timeout(60)
+class UsiClientTest {
+  private static final SearchRequest AFTER_7G7F = SearchRequest.ofUsi("startpos moves 7g7f");
+
+  /** A shell engine that answers the handshake and does {@code onGo} when told to go. */
+  private static UsiClient.Config script(String onGo, String onQuit) {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
+    String s = "while read cmd; do case \"$cmd\" in "
+        + "usi) echo 'id name fake'; echo 'option name Depth type spin default 3 min 1 max 9'; echo usiok;; "
+        + "isready) echo readyok;; "
+        + "go*) " + onGo + ";; "
+        + "quit) " + onQuit + ";; "
+        + "esac; done";
+    return UsiClient.Config.of(List.of("/bin/sh", "-c", s))
+        .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300))
+        .withSearchSlack(Duration.ofMillis(200));
+  }
+
+  private static UsiEngineException cause(SearchException e) {
+    return assertInstanceOf(UsiEngineException.class, e.getCause(), e::toString);
+  }
+
+  @Test
+  void ourEngineInAChildProcessSearchesAsASearcher() {
+    try (UsiClient c = UsiClient.start(UsiClient.Config.of(TestEngineMain.command("slow"))
+        .withOption("Level", "HARD"))) {
+      assertEquals("slow", c.name());
+      assertEquals("tests", c.author());
+      assertTrue(c.options().contains(UsiOption.spin("USI_Hash", 64, 1, 4096)), c.options()::toString);
+      List<SearchInfo> infos = new CopyOnWriteArrayList<>();
+      SearchResult r = c.search(AFTER_7G7F, SearchLimits.depth(3), infos::add, new SearchControl());
+      assertEquals(SearchResult.Decision.MOVE, r.decision());
+      assertTrue(AFTER_7G7F.position().isLegal(r.bestMove().orElseThrow()));
+      assertEquals(3, infos.size());
+      assertEquals(3, r.depth());
+      assertEquals(300, r.nodes());
+
+      // go infinite + stop: one result, and the next search is not confused by a stray bestmove.
+      SearchHandle h = c.start(AFTER_7G7F, SearchLimits.infinite(), SearchListener.NONE);
+      assertTrue(h.await(Duration.ofMillis(200)).isEmpty(), "an infinite search ended by itself");
+      SearchResult stopped = h.stopAndAwait();
+      assertTrue(stopped.depth() >= 1);
+      SearchResult next = c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(1));
+      assertEquals(1, next.depth());
+
+      // ponder, then ponderhit: the search goes on under its move time and answers.
+      SearchHandle p = c.start(AFTER_7G7F, SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
+          SearchListener.NONE);
+      assertTrue(p.await(Duration.ofMillis(150)).isEmpty(), "a ponder search ended before ponderhit");
+      p.ponderHit();
+      assertTrue(p.await(Duration.ofSeconds(5)).isPresent(), "no answer after ponderhit");
+
+      assertEquals("checkmate G*5b",
+          c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(5))
+              .toUsi());
+
+      c.newGame();
+      c.gameOver("draw");
+      c.isReady();
+    }
+  }
+
+  @Test
+  void aProgramThatCannotStartIsReported() {
+    UsiEngineException e = assertThrows(UsiEngineException.class, () -> UsiClient.start(
+        UsiClient.Config.of(List.of("/no/such/engine-binary"))));
+    assertEquals(UsiEngineException.Kind.START_FAILED, e.kind());
+    assertTrue(e.getMessage().contains("/no/such/engine-binary"), e.getMessage());
+  }
+
+  @Test
+  void aCrashDuringASearchIsATypedErrorWithTheLastLines() {
+    try (UsiClient c = UsiClient.start(script("echo 'info string going down'; echo 'bye' >&2; exit 3",
+        "exit 0"))) {
+      assertEquals("fake", c.name());
+      assertEquals(List.of(new UsiOption("Depth", UsiOption.Type.SPIN, java.util.Optional.of("3"),
+          java.util.OptionalLong.of(1), java.util.OptionalLong.of(9), List.of())), c.options());
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      UsiEngineException u = cause(e);
+      assertEquals(UsiEngineException.Kind.CRASHED, u.kind());
+      assertEquals("fake", u.engine());
+      assertTrue(u.lastLines().contains("info string going down"), u.lastLines()::toString);
+      assertTrue(u.getMessage().contains("exit code 3"), u.getMessage());
+      assertEquals("fake", e.searcher());
+      // A broken client refuses further work at once instead of hanging.
+      assertThrows(SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+    }
+  }
+
+  @Test
+  void anEngineThatNeverAnswersTimesOut() {
+    try (UsiClient c = UsiClient.start(script(":", "exit 0"))) {
+      long t0 = System.nanoTime();
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      long ms = (System.nanoTime() - t0) / 1_000_000;
+      assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
+      // movetime 100 + slack 200, then stop + 300 ms.
+      assertTrue(ms >= 550 && ms < 3000, "timed out after " + ms + " ms");
+    }
+  }
+
+  @Test
+  void aSilentHandshakeTimesOut() {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
+    UsiEngineException e = assertThrows(UsiEngineException.class, () -> UsiClient.start(
+        UsiClient.Config.of(List.of("/bin/sh", "-c", "echo 'hello'; sleep 30"))
+            .withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300), Duration.ofMillis(100))));
+    assertEquals(UsiEngineException.Kind.TIMEOUT, e.kind());
+    assertTrue(e.getMessage().contains("usiok") && e.lastLines().contains("hello"), e.getMessage());
+  }
+
+  @Test
+  void malformedAndIllegalBestmovesAreTypedErrors() {
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove xyzzy'", "exit 0"))) {
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(UsiEngineException.Kind.MALFORMED, cause(e).kind());
+      assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
+    }
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove 5i5h'", "exit 0"))) {
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(UsiEngineException.Kind.ILLEGAL_MOVE, cause(e).kind());
+    }
+  }
+
+  @Test
+  void resignAndWinAreDecisions() {
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove resign'", "exit 0"))) {
+      assertEquals(SearchResult.Decision.RESIGN, c.search(AFTER_7G7F, SearchLimits.moveTime(50))
+          .decision());
+    }
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove win'", "exit 0"))) {
+      assertEquals(SearchResult.Decision.DECLARE_WIN, c.search(AFTER_7G7F, SearchLimits.moveTime(50))
+          .decision());
+    }
+  }
+
+  @Test
+  void mateAnswersAreReadAndASilentMateSearchTimesOut() {
+    SearchRequest tsume = SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
+    try (UsiClient c = UsiClient.start(script("echo 'checkmate G*5b'", "exit 0"))) {
+      UsiMateAnswer a = c.mate(tsume, Duration.ofMillis(500));
+      assertEquals(UsiMateAnswer.Kind.MATE, a.kind());
+      assertEquals("checkmate G*5b", a.toUsi());
+    }
+    try (UsiClient c = UsiClient.start(script("echo 'checkmate nomate'", "exit 0"))) {
+      assertEquals(UsiMateAnswer.Kind.NO_MATE, c.mate(tsume, Duration.ofMillis(500)).kind());
+    }
+    try (UsiClient c = UsiClient.start(script(":", "exit 0"))) {
+      UsiEngineException e = assertThrows(UsiEngineException.class,
+          () -> c.mate(tsume, Duration.ofMillis(100)));
+      assertEquals(UsiEngineException.Kind.TIMEOUT, e.kind());
+    }
+  }
+
+  @Test
+  void closeKillsAnEngineThatIgnoresQuit() {
+    UsiClient c = UsiClient.start(script("echo 'bestmove 3c3d'", ":"));
+    assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
+    c.close();
+    assertFalse(c.isAlive());
+  }
+}

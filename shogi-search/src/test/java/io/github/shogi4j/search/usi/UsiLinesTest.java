@@ -1,0 +1,107 @@
+package io.github.shogi4j.search.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.search.Score;
+import io.github.shogi4j.search.SearchInfo;
+import io.github.shogi4j.search.SearchLimits;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/** The go, info and option lines: read, written, and read back. */
+class UsiLinesTest {
+
+  @Test
+  void goReadsEveryLimit() {
+    UsiGo g = UsiGo.parse("go btime 60000 wtime 50000 byoyomi 3000");
+    assertEquals(SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).build(), g.limits());
+    assertEquals(SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
+        UsiGo.parse("go btime 1000 wtime 2000 binc 10 winc 20").limits());
+    assertEquals(SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
+        UsiGo.parse("go ponder btime 1 wtime 2 byoyomi 3").limits());
+    assertEquals(SearchLimits.infinite(), UsiGo.parse("go infinite").limits());
+    assertEquals(SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(),
+        UsiGo.parse("go depth 7 nodes 5000 movetime 250").limits());
+    assertEquals(new UsiGo(SearchLimits.none(), true, OptionalLong.of(3000)),
+        UsiGo.parse("go mate 3000"));
+    assertEquals(new UsiGo(SearchLimits.none(), true, OptionalLong.empty()),
+        UsiGo.parse("go mate infinite"));
+  }
+
+  @Test
+  void goRefusesWhatItCannotRead() {
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go btime"))
+        .getMessage().contains("missing"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go depth x"))
+        .getMessage().contains("\"x\""));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go fast"))
+        .getMessage().contains("fast"));
+  }
+
+  @Test
+  void goIsWrittenAsEnginesExpectAndReadsBack() {
+    List<SearchLimits> all = List.of(
+        SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).build(),
+        SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
+        SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
+        SearchLimits.infinite(),
+        SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build());
+    for (SearchLimits l : all) {
+      assertEquals(l, UsiGo.parse(UsiGo.format(l, 1000)).limits(), UsiGo.format(l, 1000));
+    }
+    assertEquals("go btime 60000 wtime 50000 byoyomi 3000", UsiGo.format(all.get(0), 1000));
+    assertEquals("go btime 0 wtime 0 byoyomi 700", UsiGo.format(SearchLimits.none(), 700));
+    assertThrows(IllegalArgumentException.class, () -> UsiGo.format(SearchLimits.builder()
+        .searchMoves(List.of(Move.parseUsi("7g7f").orElseThrow())).build(), 1000));
+  }
+
+  @Test
+  void infoIsWrittenAndReadBack() {
+    SearchInfo info = new SearchInfo(5, 9, Score.cp(-40), 1200, 60000, 20,
+        List.of(Move.parseUsi("7g7f").orElseThrow(), Move.parseUsi("3c3d").orElseThrow()), 3);
+    String line = UsiInfo.format(info);
+    assertEquals("info depth 5 seldepth 9 score cp -40 nodes 1200 nps 60000 time 20 hashfull 3 pv 7g7f 3c3d",
+        line);
+    assertEquals(Optional.of(info), UsiInfo.parse(line));
+    SearchInfo mate = new SearchInfo(3, 3, Score.mate(-2), 10, 10, 1, List.of(), 0);
+    assertEquals(Optional.of(mate), UsiInfo.parse(UsiInfo.format(mate)));
+  }
+
+  @Test
+  void infoReadsOtherEnginesLines() {
+    assertEquals(Optional.empty(), UsiInfo.parse("info string hello world"));
+    assertEquals(Optional.empty(), UsiInfo.parse("info nodes 100 currmove 7g7f"));
+    assertEquals(Optional.empty(), UsiInfo.parse("info depth 9 score mate + pv 2b8h+"));
+    SearchInfo i = UsiInfo.parse("info depth 12 seldepth 20 score cp 57 lowerbound multipv 1 nodes 5 "
+        + "nps 5 time 1 pv P*5e").orElseThrow();
+    assertEquals(Score.cp(57), i.score());
+    assertEquals(List.of(Move.parseUsi("P*5e").orElseThrow()), i.pv());
+    assertThrows(IllegalArgumentException.class, () -> UsiInfo.parse("info depth x score cp 1"));
+    assertThrows(IllegalArgumentException.class, () -> UsiInfo.parse("info depth 1 score cp 1 pv zz"));
+  }
+
+  @Test
+  void optionsAreWrittenAndReadBack() {
+    for (UsiOption o : UsiEngine.options()) {
+      assertEquals(o, UsiOption.parse(o.toUsi()), o.toUsi());
+    }
+    UsiOption s = UsiOption.parse("option name Book File type string default my book.db");
+    assertEquals("Book File", s.name());
+    assertEquals(Optional.of("my book.db"), s.defaultValue());
+    assertEquals(Optional.of(""), UsiOption.parse("option name E type string default <empty>")
+        .defaultValue());
+    assertEquals(UsiOption.Type.BUTTON, UsiOption.parse("option name Clear Hash type button").type());
+    assertThrows(IllegalArgumentException.class, () -> UsiOption.parse("option name X type slider"));
+    assertThrows(IllegalArgumentException.class,
+        () -> UsiOption.parse("option name X type spin default 1 min a max 2"));
+    UsiOption hash = UsiOption.spin("USI_Hash", 64, 1, 4096);
+    assertEquals(Optional.empty(), hash.whyInvalid("4096"));
+    assertTrue(hash.whyInvalid("0").isPresent());
+    assertTrue(UsiOption.check("P", true).whyInvalid("yes").isPresent());
+  }
+}
