@@ -1,6 +1,9 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.match.EloEstimate;
@@ -14,7 +17,6 @@ import io.github.shogi4j.search.usi.UsiClient;
 import io.github.shogi4j.search.usi.UsiEngineException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -91,6 +93,10 @@ public final class MatchCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "Write one record per game here.")
   Path out;
 
+  @Option(names = "--format", defaultValue = "kif", paramLabel = "FORMAT",
+      description = "Format of the records: kif, kifu, ki2, ki2u (default: kif, Shift_JIS).")
+  String format;
+
   /** Creates the command; picocli fills in the options. */
   public MatchCommand() {}
 
@@ -118,10 +124,16 @@ public final class MatchCommand implements Callable<Integer> {
     if (openings != null) {
       starts = MatchConfig.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8), r);
     }
+    KifuFormat recordFormat = KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
+        .filter(x -> List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U)
+            .contains(x))
+        .orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown --format \""
+            + format + "\" (kif, kifu, ki2, ki2u)"));
     if (out != null) {
       Files.createDirectories(out);
     }
     MatchConfig config = new MatchConfig(games, tc, r, starts);
+    TimeControl clock = tc;
     PrintWriter err = spec.commandLine().getErr();
     try (UsiClient a = engine(0); UsiClient b = engine(1)) {
       MatchResult result = new Match(a, b, config).run(new MatchListener() {
@@ -131,7 +143,7 @@ public final class MatchCommand implements Callable<Integer> {
               games, g.senteName(), g.goteName(), describe(g), g.game().ply(), g.detail());
           err.flush();
           if (out != null) {
-            write(g);
+            write(g, recordFormat, clock);
           }
         }
       });
@@ -174,19 +186,11 @@ public final class MatchCommand implements Callable<Integer> {
     return Math.round(d * 10) / 10.0;
   }
 
-  private void write(MatchGame g) {
-    // TODO(usi): write KIF or CSA with shogi-kif's writer once it is on main; until then each game
-    // is written as its USI position line, with the result as comments.
-    Path file = out.resolve(String.format("game-%03d.usi", g.number()));
-    StringBuilder sb = new StringBuilder();
-    sb.append("# ").append(g.senteName()).append(" (sente) vs ").append(g.goteName())
-        .append(" (gote)\n# ").append(describe(g)).append(": ").append(g.detail()).append('\n')
-        .append(SearchRequest.of(g.game().startPosition(), g.game().moves())).append('\n');
-    try {
-      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+  private void write(MatchGame g, KifuFormat f, TimeControl tc) {
+    Path file = out.resolve(String.format("game-%03d.%s", g.number(), f.extension()));
+    String clock = "main " + tc.mainMillis() + " ms, " + (tc.incrementMillis() > 0
+        ? "increment " + tc.incrementMillis() + " ms" : "byoyomi " + tc.byoyomiMillis() + " ms");
+    Kifu.write(MatchRecords.of(g, "shogi4j match", clock), file, f, WriteOptions.defaults());
   }
 
   /** Splits a command line at spaces, keeping quoted parts ("..." or '...') together. */

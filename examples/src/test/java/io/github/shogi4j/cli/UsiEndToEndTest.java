@@ -103,7 +103,7 @@ class UsiEndToEndTest {
   void aMatchBetweenTwoEngineProcessesWritesOneRecordPerGame(@TempDir Path dir) throws IOException {
     String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
     Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "2",
-        "--byoyomi", "100", "--max-moves", "24", "--out", dir.toString(), "--json");
+        "--byoyomi", "150", "--margin", "3000", "--max-moves", "16", "--out", dir.toString(), "--json");
     assertEquals(0, r.code(), r.toString());
     Map<String, Object> json = JsonReader.object(r.out().strip());
     assertEquals(2L, ((Number) json.get("games")).longValue(), r.toString());
@@ -113,16 +113,25 @@ class UsiEndToEndTest {
     assertEquals(2, total, r.toString());
     assertTrue(json.containsKey("elo") && json.containsKey("eloError"), r.toString());
     assertTrue(r.err().contains("game 1/2") && r.err().contains("game 2/2"), r.err());
+    // Full games: played to the move limit or to a mate, not cut short by a failure.
+    assertTrue(!r.err().contains("TIME_LOSS") && !r.err().contains("ERROR")
+        && !r.err().contains("ILLEGAL_MOVE"), r.err());
     try (Stream<Path> files = Files.list(dir)) {
       List<Path> records = files.sorted().toList();
-      assertEquals(2, records.size(), records::toString);
-      for (Path f : records) {
-        // Each record replays as a legal game from its start.
-        String position = Files.readAllLines(f).stream().filter(l -> !l.startsWith("#"))
-            .findFirst().orElseThrow();
-        SearchRequest game = SearchRequest.ofUsi(position);
-        assertTrue(game.moves().size() <= 24, position);
-      }
+      assertEquals(List.of("game-001.kif", "game-002.kif"),
+          records.stream().map(p -> p.getFileName().toString()).toList());
     }
+    // The records are valid by our own validator, and hold the games as played.
+    Cli.Result v = Cli.run("validate", dir.toString(), "--json");
+    assertEquals(0, v.code(), v.toString());
+    List<String> reports = v.lines();
+    assertEquals(2, reports.size(), v.toString());
+    for (String line : reports) {
+      assertEquals(Boolean.TRUE, JsonReader.object(line).get("valid"), line);
+    }
+    Cli.Result info = Cli.run("info", dir.resolve("game-001.kif").toString(), "--json");
+    Map<String, Object> game1 = JsonReader.object(info.out().strip());
+    assertTrue(((Number) game1.get("moves")).longValue() <= 16, info.toString());
+    assertTrue(String.valueOf(game1.get("headers")).contains("shogi4j"), info.toString());
   }
 }

@@ -33,7 +33,9 @@ import java.util.Optional;
  * check (連続王手の千日手, a loss for the checking side) and the move limit (a draw). Besides, a
  * player loses on: resigning ({@code bestmove resign}); a declaration (入玉宣言) judged wrong, or
  * made under rules without declarations (a declaration judged right wins); an illegal move; a
- * move later than its clock allows plus the tolerance (or none at all); an engine that fails (a
+ * move later than its clock allows plus the tolerance (or none at all: the time of a move is, for
+ * a {@link UsiClient}, the time from {@code go} to {@code bestmove} as the client measured it, and
+ * for other searchers the time of the call); an engine that fails (a
  * crash or a protocol violation: {@link Termination#ERROR}); an engine that cannot start a game
  * ({@link Termination#FORFEIT}).
  *
@@ -130,6 +132,11 @@ public final class Match {
         break;
       }
       long spent = (System.nanoTime() - t0) / 1_000_000L;
+      if (answer.isPresent() && s instanceof UsiClient) {
+        // The client's own measure from go to bestmove: the engine's time, without this
+        // process's thread start and class loading.
+        spent = answer.get().timeMillis();
+      }
       if (answer.isEmpty() || spent > allowed + tc.marginMillis()) {
         game = game.conclude(Outcome.win(side.opposite(), Termination.TIME_LOSS));
         detail = side(side) + " (" + s.name() + ") " + (answer.isEmpty() ? "gave no move in "

@@ -43,7 +43,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code usiok}, the configured {@code setoption}s, {@code isready} ... {@code readyok}) within
  * the configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info}
  * lines to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
- * returns the {@code bestmove} (a move, {@code resign} or {@code win}).
+ * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's
+ * {@link SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading
+ * {@code bestmove}; its depth, nodes, score and variation come from the engine's last
+ * {@code info} line with a score.
  *
  * <h2>Errors</h2>
  * Nothing leaves a caller waiting for ever: a crash, a missed timeout or a malformed or illegal

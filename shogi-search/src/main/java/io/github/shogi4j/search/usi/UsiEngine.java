@@ -6,6 +6,7 @@ import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.SearchHandle;
+import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -49,6 +50,10 @@ import java.util.concurrent.CountDownLatch;
  *       {@code timeout} when the time ran out or {@code stop} came first.
  * </ul>
  *
+ * <p>The first {@code isready} (and the first after an option changed the searcher) warms the
+ * searcher up with a 300 ms search before {@code readyok}, so the first timed move is not slowed
+ * by the JIT compiler.
+ *
  * <h2>Thread safety</h2>
  * {@link #run()} reads on the calling thread; searches run on their own threads; every output line
  * is written whole under one lock, and the state shared by the two is guarded by it. One engine
@@ -72,6 +77,9 @@ public final class UsiEngine {
       UsiOption.check(PONDER, false),
       UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
       UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES));
+
+  private static final SearchLimits WARM_UP =
+      SearchLimits.builder().moveTimeMillis(300).depth(64).build();
 
   private final SearcherFactory factory;
   private final BufferedReader in;
@@ -178,9 +186,7 @@ public final class UsiEngine {
     switch (word) {
       case "usi" -> usi();
       case "isready" -> {
-        synchronized (lock) {
-          searcher();
-        }
+        isReady();
         send("readyok");
       }
       case "setoption" -> setOption(line);
@@ -239,6 +245,24 @@ public final class UsiEngine {
         searcher = Optional.empty();
       }
     }
+  }
+
+  /**
+   * Makes the searcher for the current options and, the first time, warms it up with a short
+   * search (the JIT compiles the search before the first timed move, which would otherwise run
+   * several times slower): USI's isready is the place for slow initialization.
+   */
+  private void isReady() {
+    Searcher s;
+    synchronized (lock) {
+      if (searcher.isPresent() || active.isPresent()) {
+        searcher();
+        return;
+      }
+      s = searcher();
+    }
+    s.search(SearchRequest.of(Position.initial()), WARM_UP);
+    s.newGame();
   }
 
   /** The searcher for the current option values, made when first needed. Called under lock. */
