@@ -6,6 +6,7 @@ import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -19,7 +20,8 @@ import java.util.Optional;
  * <p>{@link #variations()} are the alternatives to this move (変化): each is a line whose first
  * move is played instead of this one, from the same position.
  *
- * <p>A value: immutable and thread-safe; equality covers every field.
+ * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
+ * which only says where the move was read: the same record read from two texts is equal.
  *
  * @param move the move
  * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the
@@ -31,6 +33,8 @@ import java.util.Optional;
  * @param comments comments on the position after this move, in order
  * @param bookmarks bookmarks (しおり, KIF {@code &} lines) on the position after this move
  * @param variations alternative lines replacing this move, in the order the source gave them
+ * @param source where the move was read (line and column of its text); empty when the record was
+ *     not read from text. Not part of {@link #equals}.
  */
 public record RecordMove(
     Move move,
@@ -40,7 +44,8 @@ public record RecordMove(
     Optional<Duration> totalTime,
     List<Comment> comments,
     List<String> bookmarks,
-    List<Line> variations) {
+    List<Line> variations,
+    Optional<SourceLocation> source) {
 
   /**
    * Checks the fields and makes the lists immutable.
@@ -53,8 +58,10 @@ public record RecordMove(
    * @param comments comments
    * @param bookmarks bookmarks
    * @param variations alternatives
+   * @param source where it was read, or empty
    */
   public RecordMove {
+    Preconditions.checkNotNull(source, "source");
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(illegal, "illegal");
@@ -66,6 +73,59 @@ public record RecordMove(
     Preconditions.checkArgument(time.isEmpty() || !time.get().isNegative(), "negative time");
     Preconditions.checkArgument(totalTime.isEmpty() || !totalTime.get().isNegative(),
         "negative total time");
+  }
+
+  /**
+   * A move not read from text (no {@link #source()}).
+   *
+   * @param move the move
+   * @param text original text
+   * @param illegal the broken rule, or empty
+   * @param time time spent, or empty
+   * @param totalTime total time, or empty
+   * @param comments comments
+   * @param bookmarks bookmarks
+   * @param variations alternatives
+   */
+  public RecordMove(Move move, String text, Optional<IllegalMoveReason> illegal,
+      Optional<Duration> time, Optional<Duration> totalTime, List<Comment> comments,
+      List<String> bookmarks, List<Line> variations) {
+    this(move, text, illegal, time, totalTime, comments, bookmarks, variations, Optional.empty());
+  }
+
+  /**
+   * Equality over every field except {@link #source()}.
+   *
+   * @param o another object
+   * @return whether it is a record move with the same fields
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RecordMove r && move.equals(r.move) && text.equals(r.text)
+        && illegal.equals(r.illegal) && time.equals(r.time) && totalTime.equals(r.totalTime)
+        && comments.equals(r.comments) && bookmarks.equals(r.bookmarks)
+        && variations.equals(r.variations);
+  }
+
+  /**
+   * A hash over the fields {@link #equals} compares.
+   *
+   * @return the hash
+   */
+  @Override
+  public int hashCode() {
+    return Objects.hash(move, text, illegal, time, totalTime, comments, bookmarks, variations);
+  }
+
+  /**
+   * This move with the place it was read from.
+   *
+   * @param newSource the location, or empty
+   * @return a copy
+   */
+  public RecordMove withSource(Optional<SourceLocation> newSource) {
+    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, variations,
+        newSource);
   }
 
   /**
@@ -113,7 +173,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withText(String newText) {
-    return new RecordMove(move, newText, illegal, time, totalTime, comments, bookmarks, variations);
+    return new RecordMove(move, newText, illegal, time, totalTime, comments, bookmarks,
+        variations, source);
   }
 
   /**
@@ -124,7 +185,7 @@ public record RecordMove(
    */
   public RecordMove withIllegal(IllegalMoveReason reason) {
     return new RecordMove(move, text, Optional.of(reason), time, totalTime, comments, bookmarks,
-        variations);
+        variations, source);
   }
 
   /**
@@ -135,7 +196,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withTimes(Optional<Duration> spent, Optional<Duration> total) {
-    return new RecordMove(move, text, illegal, spent, total, comments, bookmarks, variations);
+    return new RecordMove(move, text, illegal, spent, total, comments, bookmarks, variations,
+        source);
   }
 
   /**
@@ -145,7 +207,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withComments(List<Comment> newComments) {
-    return new RecordMove(move, text, illegal, time, totalTime, newComments, bookmarks, variations);
+    return new RecordMove(move, text, illegal, time, totalTime, newComments, bookmarks,
+        variations, source);
   }
 
   /**
@@ -155,7 +218,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withBookmarks(List<String> newBookmarks) {
-    return new RecordMove(move, text, illegal, time, totalTime, comments, newBookmarks, variations);
+    return new RecordMove(move, text, illegal, time, totalTime, comments, newBookmarks,
+        variations, source);
   }
 
   /**
@@ -165,6 +229,7 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withVariations(List<Line> newVariations) {
-    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, newVariations);
+    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
+        newVariations, source);
   }
 }

@@ -36,22 +36,16 @@ class ReferenceCrossCheckTest {
   }
 
   @Test
-  void randomGamePositions() {
+  void atLeastTwentyThousandPositions() {
     AtomicInteger n = new AtomicInteger();
     RandomGames.check(1_000, 160, 120, p -> {
       assertSameMoves(p);
       n.incrementAndGet();
     });
-    assertTrue(n.get() >= 15_000, "only " + n + " positions were checked");
-  }
-
-  @Test
-  void randomPositions() {
-    AtomicInteger n = new AtomicInteger();
     RandomGames.checkPositions(50_000, 5_000, p -> {
       assertSameMoves(p);
       n.incrementAndGet();
     });
-    assertEquals(5_000, n.get());
+    assertTrue(n.get() >= 20_000, "only " + n + " positions were checked");
   }
 }

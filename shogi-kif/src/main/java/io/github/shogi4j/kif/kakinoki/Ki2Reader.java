@@ -13,6 +13,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
@@ -271,7 +272,8 @@ public final class Ki2Reader implements KifuReader {
         warnings.add(Problem.warning(lineNo, markAt + 1, ProblemRule.SYNTAX,
             text + ": " + r.warning().get()).atMove(ply));
       }
-      builder.play(r.move(), r.illegal(), text, Optional.empty(), Optional.empty());
+      builder.play(r.move(), r.illegal(), text, Optional.empty(), Optional.empty(),
+          Optional.of(new SourceLocation(lineNo, markAt + 1)));
       if (r.illegal().isPresent()) {
         pendingIllegal = at(lineNo, markAt + 1, ply, ProblemRule.of(r.illegal().get()),
             text + " is illegal (" + r.illegal().get() + ") and the record does not end on it");

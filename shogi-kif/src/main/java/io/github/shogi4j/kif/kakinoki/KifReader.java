@@ -13,6 +13,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
@@ -327,7 +328,8 @@ public final class KifReader implements KifuReader {
             moveText + ": " + r.warning().get()).atMove(ply));
       }
       KakinokiText.Times times = times(body.substring(parsed.end()), bodyStart + parsed.end(), lineNo);
-      builder.play(r.move(), r.illegal(), moveText, times.spent, times.total);
+      builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
+          Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
       if (r.illegal().isPresent()) {
         pendingIllegal = at(lineNo, bodyStart + 1, ply, ProblemRule.of(r.illegal().get()),
             moveText + " is illegal (" + r.illegal().get() + ") and no 反則 line follows");

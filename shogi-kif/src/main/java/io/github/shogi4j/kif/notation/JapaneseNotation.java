@@ -450,24 +450,30 @@ public final class JapaneseNotation {
    */
   public static List<Move> candidates(Position position, Square to, PieceType piece,
       Promotion promotion, boolean dropMark, Set<Modifier> modifiers) {
+    // Only the few moves the text can mean are tested, each directly (no legal-move generation):
+    // a board move to the destination from every square holding our piece of that kind, and a drop.
     List<Move> board = new ArrayList<>(4);
     Drop drop = null;
-    for (Move m : position.legalMoves()) {
-      if (m.to() != to) {
-        continue;
-      }
-      if (m instanceof Drop) {
-        if (((Drop) m).type() == piece && promotion == Promotion.UNSPECIFIED) {
-          drop = (Drop) m;
+    Color side = position.sideToMove();
+    if (!dropMark) {
+      boolean promote = promotion == Promotion.PROMOTE;
+      for (Square from : Square.values()) {
+        if (from == to) {
+          continue;
         }
-        continue;
+        Optional<Piece> p = position.pieceAt(from);
+        if (p.isPresent() && p.get().color() == side && p.get().type() == piece) {
+          BoardMove b = new BoardMove(from, to, promote);
+          if (position.isLegal(b)) {
+            board.add(b);
+          }
+        }
       }
-      BoardMove b = (BoardMove) m;
-      if (dropMark || position.pieceAt(b.from()).orElseThrow().type() != piece) {
-        continue;
-      }
-      if (b.promote() == (promotion == Promotion.PROMOTE)) {
-        board.add(b);
+    }
+    if (piece.isHandType() && promotion == Promotion.UNSPECIFIED) {
+      Drop d = new Drop(piece, to);
+      if (position.isLegal(d)) {
+        drop = d;
       }
     }
     if (board.isEmpty()) {

@@ -6,6 +6,7 @@ import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
@@ -139,11 +140,29 @@ public final class RecordBuilder {
    */
   public void play(Move move, Optional<IllegalMoveReason> illegal, String text,
       Optional<Duration> time, Optional<Duration> totalTime) {
+    play(move, illegal, text, time, totalTime, Optional.empty());
+  }
+
+  /**
+   * Appends a move read from text to the current line, with where it was read.
+   *
+   * @param move the move
+   * @param illegal the rule it breaks, when recorded as an illegal move
+   * @param text the original text
+   * @param time time spent, or empty
+   * @param totalTime total time, or empty
+   * @param source the line and column of the move's text, or empty
+   * @throws IllegalStateException if the line is closed
+   * @throws io.github.shogi4j.rules.IllegalMoveException if the move is illegal but not marked so
+   */
+  public void play(Move move, Optional<IllegalMoveReason> illegal, String text,
+      Optional<Duration> time, Optional<Duration> totalTime, Optional<SourceLocation> source) {
+    Preconditions.checkNotNull(source, "source");
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
     Position before = l.last();
     Position after = illegal.isPresent() ? before : before.play(move);
-    Node n = new Node(move, illegal, text, time, totalTime);
+    Node n = new Node(move, illegal, text, time, totalTime, source);
     l.moves.add(n);
     l.positions.add(after);
   }
@@ -305,13 +324,15 @@ public final class RecordBuilder {
     final String text;
     final Optional<Duration> time;
     final Optional<Duration> totalTime;
+    final Optional<SourceLocation> source;
     final List<Comment> comments = new ArrayList<>(0);
     final List<String> bookmarks = new ArrayList<>(0);
     final List<LineBuilder> variations = new ArrayList<>(0);
 
     Node(Move move, Optional<IllegalMoveReason> illegal, String text, Optional<Duration> time,
-        Optional<Duration> totalTime) {
+        Optional<Duration> totalTime, Optional<SourceLocation> source) {
       this.move = move;
+      this.source = source;
       this.illegal = illegal;
       this.text = text;
       this.time = time;
@@ -323,7 +344,8 @@ public final class RecordBuilder {
       for (LineBuilder v : variations) {
         vs.add(v.build());
       }
-      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, vs);
+      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, vs,
+          source);
     }
   }
 

@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Impasse;
@@ -99,20 +100,20 @@ public final class RecordValidator {
       Optional<IllegalMoveReason> why = p.whyIllegal(m.move());
       if (m.isIllegal()) {
         if (why.isEmpty()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, m,
               m.move().toUsi() + " is recorded as illegal (" + m.illegal().get() + ") but is legal"));
         } else if (i != line.size() - 1) {
-          out.add(problem(ProblemRule.of(why.get()), OptionalInt.of(ply),
+          out.add(problem(ProblemRule.of(why.get()), ply, m,
               m.move().toUsi() + " is illegal (" + why.get() + ") and the line goes on after it"));
         } else if (line.ending().map(e -> e.termination() != Termination.ILLEGAL_MOVE).orElse(true)) {
-          out.add(problem(ProblemRule.of(why.get()), OptionalInt.of(ply),
+          out.add(problem(ProblemRule.of(why.get()), ply, m,
               m.move().toUsi() + " is illegal (" + why.get() + ") and the line does not end with 反則"));
         }
         illegalSeen = true;
         break;
       }
       if (why.isPresent()) {
-        out.add(problem(ProblemRule.of(why.get()), OptionalInt.of(ply),
+        out.add(problem(ProblemRule.of(why.get()), ply, m,
             m.move().toUsi() + " is illegal: " + why.get()));
         return;
       }
@@ -206,6 +207,15 @@ public final class RecordValidator {
       }
     }
     return true;
+  }
+
+  /** A problem with a move, at the line and column the move was read from when known. */
+  private static Problem problem(ProblemRule rule, int ply, RecordMove m, String message) {
+    Optional<SourceLocation> at = m.source();
+    return new Problem(Problem.Severity.ERROR, Optional.empty(),
+        at.isPresent() ? OptionalInt.of(at.get().line()) : OptionalInt.empty(),
+        at.isPresent() ? OptionalInt.of(at.get().column()) : OptionalInt.empty(),
+        OptionalInt.of(ply), rule, message);
   }
 
   private static Problem problem(ProblemRule rule, OptionalInt ply, String message) {

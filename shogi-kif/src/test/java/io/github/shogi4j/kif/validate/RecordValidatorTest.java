@@ -10,6 +10,7 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Square;
 import java.util.List;
@@ -63,5 +64,31 @@ class RecordValidatorTest {
     assertEquals(2, p.get(0).moveNumber().getAsInt());
     assertTrue(p.get(0).line().isEmpty());
     assertEquals(Optional.empty(), p.get(0).file());
+  }
+
+  @Test
+  void aMoveProblemCarriesTheLineAndColumnTheMoveWasReadFrom() {
+    // Sente wins a pawn on move 5, then drops it on the 5th file, which holds its own pawn:
+    // 二歩 (nifu) on line 8, the move text starting at column 6.
+    GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 ７五歩(76)\n"
+        + "4 ７四歩(73)\n5 同　歩(75)\n6 ８四歩(83)\n   7 ５五歩打\n8 反則負け\n", KifuFormat.KIFU);
+    // Without its 反則 ending the foul is a problem, reported where the move was written.
+    GameRecord noEnding = GameRecord.builder().mainLine(Line.of(read.mainLine().moves())).build();
+    List<Problem> p = RecordValidator.validate(noEnding);
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(ProblemRule.NIFU, p.get(0).rule());
+    assertEquals(7, p.get(0).moveNumber().getAsInt());
+    assertEquals(8, p.get(0).line().getAsInt());
+    assertEquals(6, p.get(0).column().getAsInt());
+    assertEquals(List.of(), RecordValidator.validate(read), "with its 反則 ending it is consistent");
+  }
+
+  @Test
+  void theSourceLocationIsNotPartOfEquality() {
+    RecordMove a = RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6)));
+    RecordMove b = a.withSource(Optional.of(new SourceLocation(3, 2)));
+    assertEquals(a, b);
+    assertEquals(a.hashCode(), b.hashCode());
+    assertEquals(Optional.of(new SourceLocation(3, 2)), b.withText("x").source());
   }
 }
