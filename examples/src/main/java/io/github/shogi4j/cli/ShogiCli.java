@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
         BenchCommand.class,
         UsiCommand.class,
         MatchCommand.class,
+        RenderCommand.class,
         CommandLine.HelpCommand.class
     },
     footer = {

@@ -1,0 +1,135 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Validation;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** {@code shogi render}: SVG that parses as XML with the right pieces, BOD that reads back. */
+class RenderCommandTest {
+  private static final String SVG_NS = "http://www.w3.org/2000/svg";
+
+  private static Document parse(String svg) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** square (USI) -> [sfen letter, kanji, fill, rotated]. */
+  private static Map<String, List<String>> pieces(Document d) {
+    Map<String, List<String>> out = new HashMap<>();
+    NodeList gs = d.getElementsByTagNameNS(SVG_NS, "g");
+    for (int i = 0; i < gs.getLength(); i++) {
+      Element g = (Element) gs.item(i);
+      if (!g.getAttribute("class").startsWith("piece")) {
+        continue;
+      }
+      Element t = (Element) g.getElementsByTagNameNS(SVG_NS, "text").item(0);
+      List<String> v = new ArrayList<>();
+      v.add(g.getAttribute("data-piece"));
+      v.add(t.getTextContent());
+      v.add(t.getAttribute("fill"));
+      v.add(String.valueOf(g.getAttribute("transform").startsWith("rotate(180")));
+      out.put(g.getAttribute("data-square"), v);
+    }
+    return out;
+  }
+
+  /** Board, side to move and hands: a BOD diagram carries no move number. */
+  private static String withoutMoveNumber(Position p) {
+    String sfen = p.toSfen();
+    return sfen.substring(0, sfen.lastIndexOf(' '));
+  }
+
+  @Test
+  void svgOfAKnownPositionHasItsPiecesHandsAndLastMove() throws Exception {
+    // 1.7g7f 3c3d 2.8h2b+ (the bishop takes and promotes: 馬 in red on 2b, a bishop in sente's hand).
+    Cli.Result r = Cli.run("render", "--position", "startpos moves 7g7f 3c3d 8h2b+");
+    assertEquals(0, r.code(), r::toString);
+    Document d = parse(r.out());
+    assertEquals("svg", d.getDocumentElement().getLocalName());
+    Map<String, List<String>> p = pieces(d);
+    assertEquals(39, p.size(), p::toString); // 40 pieces, one in hand
+    assertEquals(List.of("+B", "馬", "#c8102e", "false"), p.get("2b"));
+    assertEquals(List.of("K", "玉", "#111", "false"), p.get("5i"));
+    assertEquals(List.of("k", "玉", "#111", "true"), p.get("5a"));
+    assertEquals(List.of("r", "飛", "#111", "true"), p.get("8b"));
+    assertEquals(List.of("P", "歩", "#111", "false"), p.get("7f"));
+    assertEquals(null, p.get("8h"));
+    String all = d.getDocumentElement().getTextContent();
+    assertTrue(all.contains("☗先手　持駒：角"), all);
+    assertTrue(all.contains("☖後手（手番）　持駒：なし"), all);
+    for (String label : List.of("一", "五", "九")) {
+      assertTrue(all.contains(label), label);
+    }
+    // The last move's two squares are highlighted: 8h (from) and 2b (to).
+    NodeList rects = d.getElementsByTagNameNS(SVG_NS, "rect");
+    List<String> highlighted = new ArrayList<>();
+    for (int i = 0; i < rects.getLength(); i++) {
+      Element e = (Element) rects.item(i);
+      if (e.getAttribute("fill").equals("#f2b950") || e.getAttribute("fill").equals("#f5dc8c")) {
+        highlighted.add(e.getAttribute("x") + "," + e.getAttribute("y"));
+      }
+    }
+    // 8h: file 8 is the second column, rank h the eighth row; 2b: eighth column, second row.
+    assertEquals(List.of((24 + 48) + "," + (72 + 7 * 48), (24 + 7 * 48) + "," + (72 + 48)), highlighted);
+  }
+
+  @Test
+  void bodReadsBackAsTheSamePosition() {
+    String sfen = "lnsgk1snl/1r4gb1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LNSGKGSNL w 2Pp 12";
+    Position expected = Position.fromSfen(sfen, Validation.LENIENT);
+    Cli.Result r = Cli.run("render", "--sfen", sfen, "--format", "text");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().startsWith("後手の持駒：歩\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n"), r.out());
+    assertTrue(r.out().contains("先手の持駒：歩二\n後手番\n"), r.out());
+    GameRecord back = Kifu.parse(r.out(), KifuFormat.KIFU);
+    Position read = back.start().position(Validation.LENIENT);
+    assertEquals(withoutMoveNumber(expected), withoutMoveNumber(read));
+  }
+
+  @Test
+  void recordAtAPlyWithCaptionAndOutputFile(@TempDir Path tmp) throws Exception {
+    Path kif = tmp.resolve("g.kifu");
+    Files.writeString(kif, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+        + "   3 ２二角成(88)\n   4 同　銀(31)\n");
+    Path out = tmp.resolve("b.txt");
+    Cli.Result r = Cli.run("render", kif.toString(), "--ply", "3", "--format", "text", "-o", out.toString());
+    assertEquals(0, r.code(), r::toString);
+    String bod = Files.readString(out);
+    assertTrue(bod.contains("| ・v飛 ・ ・ ・ ・ ・ 馬 ・|二"), bod);
+    assertTrue(bod.endsWith("手数＝3  ▲２二角成  まで\n"), bod);
+    GameRecord back = Kifu.parse(bod, KifuFormat.KIFU);
+    assertEquals(withoutMoveNumber(Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+")),
+        withoutMoveNumber(back.start().position(Validation.LENIENT)));
+  }
+
+  @Test
+  void badInputsAreRefusedInOneLine() {
+    Cli.Result ply = Cli.run("render", "--position", "startpos", "--ply", "2");
+    assertEquals(2, ply.code(), ply::toString);
+    Cli.Result missing = Cli.run("render", "no-such-file.kif");
+    assertEquals(1, missing.code(), missing::toString);
+    assertEquals(1, missing.err().lines().count(), missing::toString);
+    Cli.Result format = Cli.run("render", "--format", "png");
+    assertEquals(2, format.code(), format::toString);
+  }
+}
