@@ -8,10 +8,14 @@
  */
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
+  requires com.fasterxml.jackson.databind;
 
   exports io.github.shogi4j.kif;
+  exports io.github.shogi4j.kif.csa;
   exports io.github.shogi4j.kif.encoding;
+  exports io.github.shogi4j.kif.jkf;
   exports io.github.shogi4j.kif.kakinoki;
   exports io.github.shogi4j.kif.notation;
+  exports io.github.shogi4j.kif.usi;
   exports io.github.shogi4j.kif.validate;
 }

@@ -45,7 +45,18 @@ public final class Kifu {
   private static final Pattern SFEN_LINE =
       Pattern.compile("^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
 
+  /**
+   * The largest input read, in bytes (64 MiB, far above any real record file): a larger or endless
+   * stream or file is refused with a {@link KifuParseException} instead of filling memory.
+   */
+  public static final int MAX_INPUT_BYTES = 64 << 20;
+
   private Kifu() {}
+
+  private static KifuParseException tooLarge() {
+    return new KifuParseException(1, 1, ProblemRule.SYNTAX,
+        "the input is larger than " + MAX_INPUT_BYTES + " bytes");
+  }
 
   // ---------------------------------------------------------------- readers and writers
 
@@ -65,6 +76,13 @@ public final class Kifu {
       case KI2:
       case KI2U:
         return Ki2Reader.of(format);
+      case CSA:
+        return io.github.shogi4j.kif.csa.CsaReader.instance();
+      case JKF:
+        return io.github.shogi4j.kif.jkf.JkfReader.instance();
+      case SFEN:
+      case USI:
+        return io.github.shogi4j.kif.usi.UsiRecordReader.of(format);
       default:
         throw new UnsupportedOperationException("no reader for " + format + " yet");
     }
@@ -86,6 +104,13 @@ public final class Kifu {
       case KI2:
       case KI2U:
         return Ki2Writer.of(format);
+      case CSA:
+        return io.github.shogi4j.kif.csa.CsaWriter.v22();
+      case JKF:
+        return io.github.shogi4j.kif.jkf.JkfWriter.instance();
+      case SFEN:
+      case USI:
+        return io.github.shogi4j.kif.usi.UsiRecordWriter.of(format);
       default:
         throw new UnsupportedOperationException("no writer for " + format + " yet");
     }
@@ -113,13 +138,17 @@ public final class Kifu {
    *     name defaults to the path
    * @return the file's records; problems carry the file name
    * @throws UncheckedIOException if the file cannot be read
-   * @throws KifuParseException if the encoding or the format cannot be determined
+   * @throws KifuParseException if the encoding or the format cannot be determined, or the file
+   *     is larger than {@link #MAX_INPUT_BYTES}
    */
   public static KifuFile read(Path path, ReadOptions options) {
     Preconditions.checkNotNull(path, "path");
     Preconditions.checkNotNull(options, "options");
     byte[] bytes;
     try {
+      if (Files.size(path) > MAX_INPUT_BYTES) {
+        throw tooLarge().inFile(path.toString());
+      }
       bytes = Files.readAllBytes(path);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + path, e);
@@ -142,15 +171,21 @@ public final class Kifu {
    *     absent
    * @return the records
    * @throws UncheckedIOException if the stream fails
-   * @throws KifuParseException if the encoding or the format cannot be determined
+   * @throws KifuParseException if the encoding or the format cannot be determined, or the stream
+   *     holds more than {@link #MAX_INPUT_BYTES} (it is then read no further)
    */
   public static KifuFile read(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
+    byte[] bytes;
     try {
-      return read(in.readAllBytes(), options);
+      bytes = in.readNBytes(MAX_INPUT_BYTES + 1);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the stream", e);
     }
+    if (bytes.length > MAX_INPUT_BYTES) {
+      throw options.source().isPresent() ? tooLarge().inFile(options.source().get()) : tooLarge();
+    }
+    return read(bytes, options);
   }
 
   /**

@@ -120,7 +120,7 @@ class KakinokiCorpusTest {
     g.finalPosition();
   }
 
-  private static Set<Termination> endings(String tsshogi) {
+  static Set<Termination> endings(String tsshogi) {
     switch (tsshogi) {
       case "resign": return Set.of(Termination.RESIGNATION);
       case "interrupt": return Set.of(Termination.ABORT);

@@ -1,6 +1,5 @@
 package io.github.shogi4j.kif.kakinoki;
 
-import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
@@ -26,7 +25,6 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -58,9 +56,7 @@ public final class Ki2Reader implements KifuReader {
    * @return the reader
    */
   public static Ki2Reader of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.KI2 || format == KifuFormat.KI2U,
-        "not a KI2 format: %s", format);
-    return format == KifuFormat.KI2 ? KI2 : KI2U;
+    return KakinokiFormats.pick(format, KifuFormat.KI2, KI2, KifuFormat.KI2U, KI2U);
   }
 
   @Override
@@ -70,15 +66,7 @@ public final class Ki2Reader implements KifuReader {
 
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    Preconditions.checkNotNull(text, "text");
-    Preconditions.checkNotNull(options, "options");
-    List<Problem> warnings = new ArrayList<>();
-    try {
-      return ImmutableList.of(ReadResult.of(new Parser(text, options.isLenient(), warnings).parse(),
-          warnings));
-    } catch (KifuParseException e) {
-      return ImmutableList.of(ReadResult.failed(e, warnings));
-    }
+    return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
   }
 
   static boolean startsMove(String s, int i) {

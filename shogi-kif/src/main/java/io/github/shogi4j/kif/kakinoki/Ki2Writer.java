@@ -47,9 +47,7 @@ public final class Ki2Writer implements KifuWriter {
    * @return the writer
    */
   public static Ki2Writer of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.KI2 || format == KifuFormat.KI2U,
-        "not a KI2 format: %s", format);
-    return format == KifuFormat.KI2 ? KI2 : KI2U;
+    return KakinokiFormats.pick(format, KifuFormat.KI2, KI2, KifuFormat.KI2U, KI2U);
   }
 
   @Override

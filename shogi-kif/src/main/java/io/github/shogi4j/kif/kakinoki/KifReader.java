@@ -1,6 +1,5 @@
 package io.github.shogi4j.kif.kakinoki;
 
-import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
@@ -26,7 +25,6 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -61,9 +59,7 @@ public final class KifReader implements KifuReader {
    * @return the reader
    */
   public static KifReader of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.KIF || format == KifuFormat.KIFU,
-        "not a KIF format: %s", format);
-    return format == KifuFormat.KIF ? KIF : KIFU;
+    return KakinokiFormats.pick(format, KifuFormat.KIF, KIF, KifuFormat.KIFU, KIFU);
   }
 
   @Override
@@ -73,15 +69,7 @@ public final class KifReader implements KifuReader {
 
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    Preconditions.checkNotNull(text, "text");
-    Preconditions.checkNotNull(options, "options");
-    List<Problem> warnings = new ArrayList<>();
-    try {
-      GameRecord r = new Parser(text, options.isLenient(), warnings).parse();
-      return ImmutableList.of(ReadResult.of(r, warnings));
-    } catch (KifuParseException e) {
-      return ImmutableList.of(ReadResult.failed(e, warnings));
-    }
+    return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
   }
 
   /** One parse of one text. */

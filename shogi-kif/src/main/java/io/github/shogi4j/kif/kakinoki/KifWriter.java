@@ -42,9 +42,7 @@ public final class KifWriter implements KifuWriter {
    * @return the writer
    */
   public static KifWriter of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.KIF || format == KifuFormat.KIFU,
-        "not a KIF format: %s", format);
-    return format == KifuFormat.KIF ? KIF : KIFU;
+    return KakinokiFormats.pick(format, KifuFormat.KIF, KIF, KifuFormat.KIFU, KIFU);
   }
 
   @Override

@@ -1,0 +1,746 @@
+package io.github.shogi4j.kif.csa;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.Headers;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.KifuReader;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Sfen;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.Validation;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the CSA standard record format (CSA棋譜ファイル形式), V1 (no version line) to V2.2 and
+ * V3.0: the {@code 'CSA encoding=} line, the version line, {@code N+}/{@code N-} names,
+ * {@code $KEY:value} headers (anywhere, so {@code $END_TIME} may close the file), the start
+ * position as {@code PI} with removed pieces, {@code P1}-{@code P9} rows (also with collapsed
+ * spaces), {@code P+}/{@code P-} placements and hands with {@code 00AL}, the side-to-move line,
+ * moves ({@code +7776FU}, drops {@code -0034KA}, promotion read from the piece after the move),
+ * comma-joined statements, {@code T} times with decimals, every {@code %} special move, comments
+ * ({@code '} ignored; {@code '*} kept as comments and {@code '**} as engine comments on the last
+ * move, or on the start before the first move) and several records separated by {@code /}, each
+ * read on its own (a broken record gives a failed result, the others are still read).
+ *
+ * <p>Times: {@code T} is the time spent on a move; the total time of each move is the running sum
+ * of its side's times while every earlier move of that side has one.
+ *
+ * <p>A move that the rules refuse is an error with its rule, line and column, unless the next
+ * statement is {@code %ILLEGAL_MOVE} or {@code %±ILLEGAL_ACTION}: then it is kept as an illegal
+ * move ({@link RecordMove#illegal()}). Lines longer than {@link #MAX_LINE_LENGTH} characters and
+ * records of more than {@link #MAX_MOVES} moves are refused, so that huge or endless input costs
+ * bounded memory.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class CsaReader implements KifuReader {
+  /** The longest line read, in characters; a longer line is a {@link ProblemRule#SYNTAX} error. */
+  public static final int MAX_LINE_LENGTH = 1 << 16;
+  /** The most moves one record may hold. */
+  public static final int MAX_MOVES = 100_000;
+
+  private static final CsaReader INSTANCE = new CsaReader();
+  private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
+  private static final Pattern TIME = Pattern.compile("T(\\d{1,9})(?:\\.(\\d*))?");
+  private static final Pattern MOVE = Pattern.compile("[+-]\\d{4}[A-Z]{2}");
+  private static final Map<Setup, Handicap> HANDICAPS = handicaps();
+  private static final int[] FULL_SET = new int[PieceType.values().length];
+
+  static {
+    FULL_SET[PieceType.PAWN.ordinal()] = 18;
+    FULL_SET[PieceType.LANCE.ordinal()] = 4;
+    FULL_SET[PieceType.KNIGHT.ordinal()] = 4;
+    FULL_SET[PieceType.SILVER.ordinal()] = 4;
+    FULL_SET[PieceType.GOLD.ordinal()] = 4;
+    FULL_SET[PieceType.BISHOP.ordinal()] = 2;
+    FULL_SET[PieceType.ROOK.ordinal()] = 2;
+  }
+
+  private CsaReader() {}
+
+  /** The standard starts by their setups (move number 1). */
+  static Map<Setup, Handicap> handicaps() {
+    Map<Setup, Handicap> m = new java.util.HashMap<>();
+    for (Handicap h : Handicap.values()) {
+      m.put(Sfen.parse(h.sfen()), h);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * The reader.
+   *
+   * @return the shared instance
+   */
+  public static CsaReader instance() {
+    return INSTANCE;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return KifuFormat.CSA;
+  }
+
+  @Override
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    List<ReadResult> out = new ArrayList<>();
+    List<SourceLine> record = new ArrayList<>();
+    int lineNo = 0;
+    int start = 0;
+    int n = text.length();
+    if (n > 0 && text.charAt(0) == '\uFEFF') {
+      start = 1;
+    }
+    boolean tooLong = false;
+    while (start <= n && !tooLong) {
+      int end = start;
+      while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+        end++;
+      }
+      lineNo++;
+      if (end - start > MAX_LINE_LENGTH) {
+        tooLong = true;
+        List<Problem> none = ImmutableList.of();
+        out.add(ReadResult.failed(new KifuParseException(lineNo, MAX_LINE_LENGTH + 1,
+            ProblemRule.SYNTAX, "line longer than " + MAX_LINE_LENGTH + " characters"), none));
+        record.clear();
+        break;
+      }
+      String line = text.substring(start, end);
+      if (line.strip().equals("/")) {
+        out.add(readRecord(record, options));
+        record = new ArrayList<>();
+      } else {
+        record.add(new SourceLine(lineNo, line));
+      }
+      if (end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n') {
+        end++;
+      }
+      start = end + 1;
+    }
+    if (!tooLong && (out.isEmpty() || hasContent(record))) {
+      out.add(readRecord(record, options));
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  private static boolean hasContent(List<SourceLine> lines) {
+    for (SourceLine l : lines) {
+      String t = l.text.strip();
+      if (!t.isEmpty() && !(t.startsWith("'") && !t.startsWith("'*"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static ReadResult readRecord(List<SourceLine> lines, ReadOptions options) {
+    List<Problem> warnings = new ArrayList<>();
+    try {
+      return ReadResult.of(new Parser(options.isLenient(), warnings).parse(lines), warnings);
+    } catch (KifuParseException e) {
+      return ReadResult.failed(e, warnings);
+    }
+  }
+
+  /** A line of the source with its 1-based number. */
+  private static final class SourceLine {
+    final int number;
+    final String text;
+
+    SourceLine(int number, String text) {
+      this.number = number;
+      this.text = text;
+    }
+  }
+
+  /** One statement: a line, or a part of a comma-joined line, with its place. */
+  private static final class Statement {
+    final String text;
+    final int line;
+    final int column;
+
+    Statement(String text, int line, int column) {
+      this.text = text;
+      this.line = line;
+      this.column = column;
+    }
+  }
+
+  /** The parse of one record. */
+  private static final class Parser {
+    private final boolean lenient;
+    private final List<Problem> warnings;
+    private final List<Header> headers = new ArrayList<>();
+    private final List<Comment> startComments = new ArrayList<>();
+    // start position under construction
+    private final Piece[] board = new Piece[81];
+    private final Map<PieceType, Integer> senteHand = new EnumMap<>(PieceType.class);
+    private final Map<PieceType, Integer> goteHand = new EnumMap<>(PieceType.class);
+    private boolean usedPi;
+    private boolean usedRows;
+    private boolean usedPieces;
+    private List<Square> removedByPi = new ArrayList<>();
+    private Optional<String> version = Optional.empty();
+    // moves
+    private StartPosition start;
+    private Position position;
+    private final List<RecordMove> moves = new ArrayList<>();
+    private Ending ending;
+    private boolean endingTimed;
+    private boolean lastTimed;
+    private KifuParseException pendingIllegal;
+
+    Parser(boolean lenient, List<Problem> warnings) {
+      this.lenient = lenient;
+      this.warnings = warnings;
+    }
+
+    GameRecord parse(List<SourceLine> lines) {
+      List<Statement> statements = new ArrayList<>();
+      for (SourceLine l : lines) {
+        split(l, statements);
+      }
+      for (int i = 0; i < statements.size(); i++) {
+        statement(statements.get(i), i + 1 < statements.size() ? statements.get(i + 1) : null);
+      }
+      if (pendingIllegal != null) {
+        throw pendingIllegal;
+      }
+      if (position == null) {
+        int last = lines.isEmpty() ? 1 : lines.get(lines.size() - 1).number;
+        if (!lenient) {
+          throw new KifuParseException(last, 1, ProblemRule.SYNTAX,
+              "no side-to-move line (+ or -): the record has no start position");
+        }
+        warnings.add(Problem.warning(last, 1, ProblemRule.SYNTAX,
+            "no side-to-move line (+ or -); sente to move taken"));
+        begin(Color.SENTE, last, 1);
+      }
+      List<RecordMove> timed = withTotals(moves); // also sets the ending's total time
+      Line main = new Line(timed, Optional.ofNullable(ending), ImmutableList.of());
+      return GameRecord.builder().headers(Headers.of(headers)).start(start)
+          .startComments(startComments).mainLine(main).build();
+    }
+
+    /** Splits a line into statements: comma-joined ones apart, comments and headers whole. */
+    private static void split(SourceLine l, List<Statement> out) {
+      String s = l.text;
+      int i = 0;
+      while (i < s.length()) {
+        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+          i++;
+        }
+        if (i >= s.length()) {
+          return;
+        }
+        char c = s.charAt(i);
+        if (c == '\'' || c == '$' || c == 'N' || c == 'P') {
+          out.add(new Statement(stripEnd(s.substring(i)), l.number, i + 1));
+          return;
+        }
+        int comma = s.indexOf(',', i);
+        int end = comma < 0 ? s.length() : comma;
+        String t = stripEnd(s.substring(i, end));
+        if (!t.isEmpty()) {
+          out.add(new Statement(t, l.number, i + 1));
+        }
+        i = end + 1;
+      }
+    }
+
+    private static String stripEnd(String s) {
+      int e = s.length();
+      while (e > 0 && (s.charAt(e - 1) == ' ' || s.charAt(e - 1) == '\t')) {
+        e--;
+      }
+      return s.substring(0, e);
+    }
+
+    private void statement(Statement st, Statement next) {
+      String t = st.text;
+      char c = t.charAt(0);
+      if (c == '\'') {
+        comment(st);
+        return;
+      }
+      if (c == '$') {
+        int colon = t.indexOf(':');
+        if (colon < 2) {
+          deviation(st, "a $ header without key and colon: \"" + t + "\"");
+          return;
+        }
+        headers.add(new Header(t.substring(0, colon), t.substring(colon + 1)));
+        return;
+      }
+      if (c == 'N' && t.length() >= 2 && (t.charAt(1) == '+' || t.charAt(1) == '-')) {
+        headers.add(new Header(t.substring(0, 2), t.substring(2)));
+        return;
+      }
+      if (c == 'V') {
+        if (!VERSION.matcher(t).matches()) {
+          throw error(st, 1, ProblemRule.SYNTAX, "not a version line: \"" + t + "\"");
+        }
+        if (version.isPresent() || position != null) {
+          deviation(st, "a version line \"" + t + "\" after the start of the record");
+          return;
+        }
+        version = Optional.of(t);
+        return;
+      }
+      if (position == null) {
+        if (c == 'P') {
+          positionLine(st);
+          return;
+        }
+        if (t.equals("+") || t.equals("-")) {
+          begin(t.equals("+") ? Color.SENTE : Color.GOTE, st.line, st.column);
+          return;
+        }
+        if (MOVE.matcher(t).matches() && lenient) {
+          warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
+              "a move before the side-to-move line; the mover's side taken"));
+          begin(t.charAt(0) == '+' ? Color.SENTE : Color.GOTE, st.line, st.column);
+        } else {
+          throw error(st, 1, ProblemRule.SYNTAX,
+              "\"" + t + "\" before the side-to-move line (+ or -)");
+        }
+      }
+      if (c == 'P' || t.equals("+") || t.equals("-")) {
+        deviation(st, "start-position line \"" + t + "\" after the moves began");
+        return;
+      }
+      if (c == 'T') {
+        time(st);
+        return;
+      }
+      if (c == '%') {
+        special(st);
+        return;
+      }
+      if (c == '+' || c == '-') {
+        move(st, next);
+        return;
+      }
+      deviation(st, "not a CSA statement: \"" + t + "\"");
+    }
+
+    private void comment(Statement st) {
+      String t = st.text;
+      if (!t.startsWith("'*")) {
+        return; // plain comments, 'CSA encoding=..., 'summary:... are not part of the record
+      }
+      Comment cm = t.startsWith("'**") ? Comment.engine(t.substring(3)) : Comment.of(t.substring(2));
+      if (ending != null) {
+        ending = ending.withComments(append(ending.comments(), cm));
+      } else if (!moves.isEmpty()) {
+        RecordMove m = moves.get(moves.size() - 1);
+        moves.set(moves.size() - 1, m.withComments(append(m.comments(), cm)));
+      } else {
+        startComments.add(cm);
+      }
+    }
+
+    private static List<Comment> append(List<Comment> list, Comment c) {
+      return ImmutableList.<Comment>builder().addAll(list).add(c).build();
+    }
+
+    // ------------------------------------------------------------ start position
+
+    private void positionLine(Statement st) {
+      String t = st.text;
+      if (t.startsWith("PI")) {
+        if (usedPi || usedRows || usedPieces) {
+          throw error(st, 1, ProblemRule.SYNTAX, "PI after another start-position line");
+        }
+        usedPi = true;
+        Setup even = Sfen.parse(Sfen.STARTPOS);
+        for (Square sq : Square.values()) {
+          board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
+        }
+        for (int i = 2; i < t.length(); i += 4) {
+          if (i + 4 > t.length()) {
+            throw error(st, i + 1, ProblemRule.SYNTAX, "PI: incomplete square and piece \""
+                + t.substring(i) + "\"");
+          }
+          Square sq = square(st, t, i, false);
+          PieceType type = pieceType(st, t, i + 2);
+          Piece there = board[sq.ordinal()];
+          if (there == null || there.type() != type) {
+            throw error(st, i + 1, ProblemRule.SYNTAX, "PI: no " + type.csa() + " on "
+                + sq.toCsa() + " to remove");
+          }
+          board[sq.ordinal()] = null;
+          removedByPi.add(sq);
+        }
+        return;
+      }
+      if (t.length() >= 2 && t.charAt(1) >= '1' && t.charAt(1) <= '9') {
+        if (usedPi) {
+          throw error(st, 1, ProblemRule.SYNTAX, "a board row after PI");
+        }
+        usedRows = true;
+        row(st, t.charAt(1) - '0');
+        return;
+      }
+      if (t.length() >= 2 && (t.charAt(1) == '+' || t.charAt(1) == '-')) {
+        usedPieces = true;
+        pieces(st, t.charAt(1) == '+' ? Color.SENTE : Color.GOTE);
+        return;
+      }
+      throw error(st, 1, ProblemRule.SYNTAX, "not a start-position line: \"" + t + "\"");
+    }
+
+    /** A board row: nine cells, {@code " * "} or a signed piece, spaces optional between. */
+    private void row(Statement st, int rank) {
+      String t = st.text;
+      int file = 9;
+      int i = 2;
+      while (i < t.length()) {
+        char c = t.charAt(i);
+        if (c == ' ') {
+          i++;
+          continue;
+        }
+        if (file < 1) {
+          throw error(st, i + 1, ProblemRule.SYNTAX, "more than nine cells in row P" + rank);
+        }
+        if (c == '*') {
+          board[Square.of(file, rank).ordinal()] = null;
+          i++;
+        } else if (c == '+' || c == '-') {
+          if (i + 3 > t.length()) {
+            throw error(st, i + 1, ProblemRule.SYNTAX, "incomplete piece in row P" + rank);
+          }
+          PieceType type = pieceType(st, t, i + 1);
+          board[Square.of(file, rank).ordinal()] =
+              Piece.of(c == '+' ? Color.SENTE : Color.GOTE, type);
+          i += 3;
+        } else {
+          throw error(st, i + 1, ProblemRule.SYNTAX, "unexpected \"" + c + "\" in row P" + rank);
+        }
+        file--;
+      }
+      if (file != 0) {
+        throw error(st, t.length() + 1, ProblemRule.SYNTAX,
+            "row P" + rank + " has " + (9 - file) + " cells, not nine");
+      }
+    }
+
+    /** {@code P+} / {@code P-}: pieces on squares, {@code 00} for the hand, {@code 00AL}. */
+    private void pieces(Statement st, Color color) {
+      String t = st.text;
+      for (int i = 2; i < t.length(); i += 4) {
+        if (i + 4 > t.length()) {
+          throw error(st, i + 1, ProblemRule.SYNTAX, "incomplete square and piece \""
+              + t.substring(i) + "\"");
+        }
+        if (t.startsWith("00AL", i)) {
+          if (i + 4 != t.length()) {
+            throw error(st, i + 5, ProblemRule.SYNTAX, "text after 00AL");
+          }
+          allRemaining(color);
+          continue;
+        }
+        Square sq = square(st, t, i, true);
+        PieceType type = pieceType(st, t, i + 2);
+        if (sq == null) {
+          if (!type.isHandType()) {
+            throw error(st, i + 3, ProblemRule.SYNTAX, type.csa() + " cannot be held in hand");
+          }
+          Map<PieceType, Integer> hand = color == Color.SENTE ? senteHand : goteHand;
+          hand.merge(type, 1, Integer::sum);
+        } else {
+          board[sq.ordinal()] = Piece.of(color, type);
+        }
+      }
+    }
+
+    private void allRemaining(Color color) {
+      int[] left = FULL_SET.clone();
+      for (Piece p : board) {
+        if (p != null && p.type() != PieceType.KING) {
+          left[p.type().unpromoted().ordinal()]--;
+        }
+      }
+      for (Map<PieceType, Integer> h : List.of(senteHand, goteHand)) {
+        for (Map.Entry<PieceType, Integer> e : h.entrySet()) {
+          left[e.getKey().ordinal()] -= e.getValue();
+        }
+      }
+      Map<PieceType, Integer> hand = color == Color.SENTE ? senteHand : goteHand;
+      for (PieceType type : PieceType.handTypes()) {
+        if (left[type.ordinal()] > 0) {
+          hand.merge(type, left[type.ordinal()], Integer::sum);
+        }
+      }
+    }
+
+    private Square square(Statement st, String t, int i, boolean handAllowed) {
+      int file = t.charAt(i) - '0';
+      int rank = t.charAt(i + 1) - '0';
+      if (handAllowed && file == 0 && rank == 0) {
+        return null;
+      }
+      if (file < 1 || file > 9 || rank < 1 || rank > 9) {
+        throw error(st, i + 1, ProblemRule.SYNTAX, "not a square: \""
+            + t.substring(i, i + 2) + "\"");
+      }
+      return Square.of(file, rank);
+    }
+
+    private PieceType pieceType(Statement st, String t, int i) {
+      String code = t.substring(i, Math.min(t.length(), i + 2));
+      return PieceType.fromCsa(code).orElseThrow(() -> error(st, i + 1, ProblemRule.SYNTAX,
+          "not a CSA piece: \"" + code + "\""));
+    }
+
+    private void begin(Color side, int line, int column) {
+      Setup.Builder b = Setup.empty().toBuilder();
+      if (!usedPi && !usedRows && !usedPieces) {
+        usedPi = true; // no position lines at all: take the even start (lenient only)
+        Setup even = Sfen.parse(Sfen.STARTPOS);
+        for (Square sq : Square.values()) {
+          board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
+        }
+        if (!lenient) {
+          throw new KifuParseException(line, column, ProblemRule.SYNTAX,
+              "no start position (PI, P1-P9 or P+/P- lines) before the side-to-move line");
+        }
+        warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX,
+            "no start position before the side-to-move line; the even start taken"));
+      }
+      for (Square sq : Square.values()) {
+        if (board[sq.ordinal()] != null) {
+          b.put(sq, board[sq.ordinal()]);
+        }
+      }
+      try {
+        b.hand(Color.SENTE, hand(senteHand)).hand(Color.GOTE, hand(goteHand));
+      } catch (IllegalArgumentException e) {
+        throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+            "too many pieces in hand: " + e.getMessage());
+      }
+      Setup setup = b.sideToMove(side).moveNumber(1).build();
+      start = StartPosition.of(setup);
+      if (usedPi && !usedPieces && HANDICAPS.containsKey(setup)) {
+        start = StartPosition.of(HANDICAPS.get(setup));
+      }
+      try {
+        position = setup.validate(Validation.LENIENT);
+      } catch (InvalidPositionException e) {
+        throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+            "the start position cannot be played: " + e.getMessage());
+      }
+      if (!setup.problems(Validation.TSUME).isEmpty()) {
+        warnings.add(Problem.warning(line, column, ProblemRule.INVALID_POSITION,
+            "the start position could not arise in a game: " + setup.problems(Validation.TSUME)));
+      }
+    }
+
+    private static Hand hand(Map<PieceType, Integer> counts) {
+      Hand h = Hand.EMPTY;
+      for (Map.Entry<PieceType, Integer> e : counts.entrySet()) {
+        h = h.with(e.getKey(), e.getValue());
+      }
+      return h;
+    }
+
+    // ------------------------------------------------------------ moves
+
+    private void move(Statement st, Statement next) {
+      String t = st.text;
+      int ply = moves.size() + 1;
+      if (!MOVE.matcher(t).matches()) {
+        throw at(st, 1, ply, ProblemRule.SYNTAX, "not a CSA move: \"" + t + "\"");
+      }
+      if (pendingIllegal != null) {
+        throw pendingIllegal;
+      }
+      if (ending != null || (!moves.isEmpty() && moves.get(moves.size() - 1).isIllegal())) {
+        deviation(st, "a move after the end of the record: \"" + t + "\"");
+        return;
+      }
+      if (moves.size() >= MAX_MOVES) {
+        throw at(st, 1, ply, ProblemRule.SYNTAX, "more than " + MAX_MOVES + " moves");
+      }
+      Color mover = t.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
+      if (mover != position.sideToMove()) {
+        throw at(st, 1, ply, ProblemRule.SYNTAX, "a " + (mover == Color.SENTE ? "sente" : "gote")
+            + " move where " + (mover == Color.SENTE ? "gote" : "sente") + " is to move");
+      }
+      Square to = square(st, t, 3, false);
+      PieceType after = pieceType(st, t, 5);
+      Move m;
+      if (t.charAt(1) == '0' && t.charAt(2) == '0') {
+        if (!after.isHandType()) {
+          throw at(st, 6, ply, ProblemRule.ILLEGAL_MOVEMENT, after.csa() + " cannot be dropped");
+        }
+        m = Move.drop(after, to);
+      } else {
+        Square from = square(st, t, 1, false);
+        Optional<Piece> there = position.pieceAt(from);
+        if (there.isEmpty() || there.get().color() != mover) {
+          throw at(st, 2, ply, ProblemRule.NO_PIECE, "no " + (mover == Color.SENTE ? "sente" : "gote")
+              + " piece on " + from.toCsa());
+        }
+        PieceType before = there.get().type();
+        if (after == before) {
+          m = Move.of(from, to);
+        } else if (before.canPromote() && after == before.promoted()) {
+          m = Move.promoting(from, to);
+        } else {
+          throw at(st, 6, ply, ProblemRule.ILLEGAL_MOVEMENT, "the piece on " + from.toCsa()
+              + " is " + before.csa() + ", it cannot become " + after.csa());
+        }
+      }
+      Optional<IllegalMoveReason> why = position.whyIllegal(m);
+      if (why.isPresent()) {
+        KifuParseException e = at(st, 1, ply, ProblemRule.of(why.get()),
+            t + " is illegal (" + why.get() + ")");
+        moves.add(new RecordMove(m, t, why, Optional.empty(), Optional.empty(),
+            ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
+        pendingIllegal = e;
+        lastTimed = false;
+        return;
+      }
+      moves.add(new RecordMove(m, t, Optional.empty(), Optional.empty(), Optional.empty(),
+          ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
+      position = position.play(m);
+      lastTimed = false;
+    }
+
+    private void time(Statement st) {
+      java.util.regex.Matcher m = TIME.matcher(st.text);
+      if (!m.matches()) {
+        throw error(st, 1, ProblemRule.SYNTAX, "not a time: \"" + st.text + "\"");
+      }
+      BigDecimal seconds = new BigDecimal(m.group(1) + (m.group(2) == null || m.group(2).isEmpty()
+          ? "" : "." + m.group(2)));
+      Duration d = Duration.ofNanos(seconds.movePointRight(9).min(BigDecimal.valueOf(Long.MAX_VALUE))
+          .longValue());
+      if (ending != null) {
+        if (endingTimed) {
+          deviation(st, "a second time for the special move");
+          return;
+        }
+        ending = new Ending(ending.termination(), ending.winner(), ending.text(), Optional.of(d),
+            ending.totalTime(), ending.comments(), ending.bookmarks());
+        endingTimed = true;
+        return;
+      }
+      if (moves.isEmpty()) {
+        warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
+            "a time with no move before it is ignored: \"" + st.text + "\""));
+        return;
+      }
+      if (lastTimed) {
+        deviation(st, "a second time for one move");
+        return;
+      }
+      RecordMove last = moves.get(moves.size() - 1);
+      moves.set(moves.size() - 1, last.withTimes(Optional.of(d), Optional.empty()));
+      lastTimed = true;
+    }
+
+    private void special(Statement st) {
+      String word = st.text.substring(1);
+      boolean afterIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+      if (ending != null) {
+        warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
+            "a second special move \"" + st.text + "\" is ignored"));
+        return;
+      }
+      if (afterIllegal && !CsaTermination.isIllegal(word)) {
+        throw pendingIllegal;
+      }
+      Optional<Outcome> o = CsaTermination.outcome(word, position.sideToMove(), afterIllegal);
+      if (o.isEmpty()) {
+        deviation(st, "unknown special move \"" + st.text + "\"");
+        o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+      }
+      pendingIllegal = null;
+      ending = new Ending(o.get().termination(), o.get().winner(), st.text, Optional.empty(),
+          Optional.empty(), ImmutableList.of(), ImmutableList.of());
+    }
+
+    /** The moves with total times: the running sum of each side's times while all are known. */
+    private List<RecordMove> withTotals(List<RecordMove> list) {
+      List<RecordMove> out = new ArrayList<>(list.size());
+      long[] total = new long[2];
+      boolean[] known = {true, true};
+      Color side = start.setup().sideToMove();
+      for (RecordMove m : list) {
+        int s = side.ordinal();
+        if (m.time().isPresent() && known[s]) {
+          total[s] += m.time().get().toNanos();
+          out.add(m.withTimes(m.time(), Optional.of(Duration.ofNanos(total[s]))));
+        } else {
+          known[s] = false;
+          out.add(m);
+        }
+        side = side.opposite();
+      }
+      if (ending != null && ending.time().isPresent() && known[side.ordinal()]) {
+        ending = new Ending(ending.termination(), ending.winner(), ending.text(), ending.time(),
+            Optional.of(Duration.ofNanos(total[side.ordinal()] + ending.time().get().toNanos())),
+            ending.comments(), ending.bookmarks());
+      }
+      return out;
+    }
+
+    private void deviation(Statement st, String message) {
+      if (!lenient) {
+        throw new KifuParseException(st.line, st.column, ProblemRule.SYNTAX, message);
+      }
+      warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX, message + " (ignored)"));
+    }
+
+    private static KifuParseException error(Statement st, int offset, ProblemRule rule,
+        String message) {
+      return new KifuParseException(st.line, st.column + offset - 1, rule, message);
+    }
+
+    private static KifuParseException at(Statement st, int offset, int ply, ProblemRule rule,
+        String message) {
+      return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
+          OptionalInt.of(st.line), OptionalInt.of(st.column + offset - 1), OptionalInt.of(ply),
+          rule, message));
+    }
+  }
+}

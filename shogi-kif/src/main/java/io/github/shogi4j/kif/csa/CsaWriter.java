@@ -1,0 +1,246 @@
+package io.github.shogi4j.kif.csa;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.HeaderKey;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
+import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Drop;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Sfen;
+import io.github.shogi4j.rules.Square;
+import java.math.BigDecimal;
+import java.nio.charset.Charset;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Writes the CSA standard record format, V2.2 or V3.0: the version line ({@code V3.0} preceded by
+ * {@code 'CSA encoding=...} naming the encoding of the bytes), {@code N+}/{@code N-}, the
+ * {@code $} headers (verbatim when the record was read from CSA, mapped from KIF keys by
+ * {@link HeaderKey} otherwise; keys CSA has no place for are left out), the start position as
+ * {@code PI} (with the removed pieces of a handicap) or as {@code P1}-{@code P9} rows with
+ * {@code P+}/{@code P-} hands, the side to move, one move a line with its time on a {@code T} line
+ * (whole seconds in V2.2, up to milliseconds in V3.0), comments as {@code '*} and engine comments
+ * as {@code '**}, and the special move ({@code %TORYO} ...).
+ *
+ * <p>CSA has no variations and no bookmarks: only the main line is written. An ending CSA has no
+ * word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before V3.0) is written
+ * as a plain {@code '} comment line, which readers ignore.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class CsaWriter implements KifuWriter {
+  private static final CsaWriter V22 = new CsaWriter(false);
+  private static final CsaWriter V30 = new CsaWriter(true);
+  private static final PieceType[] HAND_ORDER = {PieceType.PAWN, PieceType.LANCE,
+      PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK};
+
+  private final boolean v3;
+
+  private CsaWriter(boolean v3) {
+    this.v3 = v3;
+  }
+
+  /**
+   * The V2.2 writer (the format's default).
+   *
+   * @return the writer
+   */
+  public static CsaWriter v22() {
+    return V22;
+  }
+
+  /**
+   * The V3.0 writer: declares its encoding and writes decimal times.
+   *
+   * @return the writer
+   */
+  public static CsaWriter v30() {
+    return V30;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return KifuFormat.CSA;
+  }
+
+  @Override
+  public String write(GameRecord record, WriteOptions options) {
+    Preconditions.checkNotNull(record, "record");
+    Preconditions.checkNotNull(options, "options");
+    List<String> out = new ArrayList<>();
+    if (v3) {
+      Charset cs = options.charset().orElse(KifuFormat.CSA.defaultCharset());
+      String name = EncodingDetector.displayName(cs).toUpperCase(Locale.ROOT);
+      out.add("'CSA encoding=" + name);
+      out.add("V3.0");
+    } else {
+      out.add("V2.2");
+    }
+    headers(record, out);
+    start(record, out);
+    comments(record.startComments(), out);
+    Position p = record.start().position();
+    for (RecordMove m : record.moves()) {
+      out.add(move(p, m.move(), m.text()));
+      m.time().ifPresent(t -> out.add("T" + seconds(t)));
+      comments(m.comments(), out);
+      if (m.isIllegal()) {
+        break;
+      }
+      p = p.play(m.move());
+    }
+    Optional<Ending> e = record.mainLine().ending();
+    if (e.isPresent()) {
+      ending(e.get(), p.sideToMove(), out);
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String l : out) {
+      sb.append(l).append(options.lineSeparator());
+    }
+    return sb.toString();
+  }
+
+  private void headers(GameRecord record, List<String> out) {
+    Optional<String> sente = record.sente();
+    Optional<String> gote = record.gote();
+    sente.ifPresent(s -> out.add("N+" + s));
+    gote.ifPresent(s -> out.add("N-" + s));
+    for (Header h : record.headers().all()) {
+      String k = h.key();
+      if (k.startsWith("$")) {
+        out.add(k + ":" + h.value());
+        continue;
+      }
+      for (HeaderKey key : HeaderKey.values()) {
+        if (key != HeaderKey.SENTE && key != HeaderKey.GOTE && key.kifKeys().contains(k)
+            && !key.csaKey().isEmpty()
+            && record.headers().get(key.csaKey()).isEmpty()) {
+          out.add(key.csaKey() + ":" + h.value().strip());
+        }
+      }
+    }
+  }
+
+  private static void start(GameRecord record, List<String> out) {
+    Setup s = record.start().setup();
+    Optional<Handicap> h = record.start().handicap();
+    if (h.isPresent()) {
+      Setup even = Sfen.parse(Sfen.STARTPOS);
+      StringBuilder pi = new StringBuilder("PI");
+      for (Square sq : Square.values()) {
+        Optional<Piece> was = even.pieceAt(sq);
+        if (was.isPresent() && s.pieceAt(sq).isEmpty()) {
+          pi.append(sq.toCsa()).append(was.get().type().csa());
+        }
+      }
+      out.add(pi.toString());
+    } else {
+      for (int rank = 1; rank <= 9; rank++) {
+        StringBuilder row = new StringBuilder("P").append(rank);
+        for (int file = 9; file >= 1; file--) {
+          Optional<Piece> pc = s.pieceAt(Square.of(file, rank));
+          row.append(pc.isEmpty() ? " * " : sign(pc.get().color()) + pc.get().type().csa());
+        }
+        out.add(row.toString());
+      }
+      for (Color c : Color.values()) {
+        Hand hand = s.hand(c);
+        if (hand.isEmpty()) {
+          continue;
+        }
+        StringBuilder line = new StringBuilder("P").append(sign(c));
+        for (PieceType t : HAND_ORDER) {
+          for (int i = 0; i < hand.count(t); i++) {
+            line.append("00").append(t.csa());
+          }
+        }
+        out.add(line.toString());
+      }
+    }
+    out.add(String.valueOf(sign(s.sideToMove())));
+  }
+
+  private static char sign(Color c) {
+    return c == Color.SENTE ? '+' : '-';
+  }
+
+  private static void comments(List<Comment> comments, List<String> out) {
+    for (Comment c : comments) {
+      out.add((c.kind() == Comment.Kind.ENGINE ? "'**" : "'*") + c.text());
+    }
+  }
+
+  /**
+   * The CSA text of a move.
+   *
+   * @param p the position before the move
+   * @param m the move
+   * @param text the original text, used only when the from-square is empty (an illegal move)
+   * @return for example {@code +7776FU}
+   */
+  static String move(Position p, Move m, String text) {
+    StringBuilder sb = new StringBuilder(7).append(sign(p.sideToMove()));
+    if (m instanceof Drop) {
+      Drop d = (Drop) m;
+      return sb.append("00").append(d.to().toCsa()).append(d.type().csa()).toString();
+    }
+    BoardMove b = (BoardMove) m;
+    Optional<Piece> piece = p.pieceAt(b.from());
+    if (piece.isEmpty()) {
+      if (text.length() == 7 && text.charAt(0) == sign(p.sideToMove())) {
+        return text;
+      }
+      throw new KifuWriteException("no piece on " + b.from().toCsa() + " for " + m.toUsi());
+    }
+    PieceType t = b.promote() ? piece.get().type().promoted() : piece.get().type();
+    return sb.append(b.from().toCsa()).append(b.to().toCsa()).append(t.csa()).toString();
+  }
+
+  private String seconds(Duration d) {
+    if (!v3) {
+      return Long.toString(d.getSeconds());
+    }
+    long millis = d.toMillis();
+    BigDecimal s = BigDecimal.valueOf(millis, 3).stripTrailingZeros();
+    return s.scale() <= 0 ? s.toBigInteger().toString() : s.toPlainString();
+  }
+
+  private void ending(Ending e, Color toMove, List<String> out) {
+    Optional<String> word = Optional.empty();
+    if (e.text().startsWith("%")
+        && CsaTermination.outcome(e.text().substring(1), toMove, false)
+            .equals(Optional.of(e.outcome()))) {
+      word = Optional.of(e.text().substring(1));
+    }
+    if (word.isEmpty()) {
+      word = CsaTermination.word(e, toMove, v3);
+    }
+    if (word.isEmpty()) {
+      out.add("'" + (e.text().isEmpty() ? e.termination().name() : e.text()));
+    } else {
+      out.add("%" + word.get());
+      e.time().ifPresent(t -> out.add("T" + seconds(t)));
+    }
+    comments(e.comments(), out);
+  }
+}

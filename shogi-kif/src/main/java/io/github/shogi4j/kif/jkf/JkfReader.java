@@ -1,0 +1,599 @@
+package io.github.shogi4j.kif.jkf;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.Headers;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.KifuReader;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.csa.CsaTermination;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.notation.Modifier;
+import io.github.shogi4j.kif.notation.MoveText;
+import io.github.shogi4j.kif.notation.NotationException;
+import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.kif.notation.ResolvedMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.Validation;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * Reads JKF, the JSON Kifu Format (json-kifu-format): {@code header} (kept in file order),
+ * {@code initial} ({@code preset} HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R,
+ * 8, 10, or OTHER with {@code data}: board, hands, side to move), and {@code moves}: the first
+ * element holds the start comments, each other one a {@code move} (from, to, piece, same,
+ * promote, capture, relative, color) or a {@code special} ({@code TORYO} ...), with {@code time}
+ * ({@code now}, {@code total}), {@code comments} and {@code forks} (variations, 変化). A move
+ * without {@code from} is resolved from its piece, {@code relative} and {@code promote} as KI2
+ * text is. Comments starting with {@code *} are engine comments (KIF {@code **} lines).
+ *
+ * <p>The ending keeps its CSA word with {@code %} ({@code %TORYO}) as text. A move the rules
+ * refuse is an error, unless the next element is an illegal-move special: then it is kept as an
+ * illegal move. Errors carry the line and column of the JSON value at fault and its JSON pointer.
+ * JSON is parsed by Jackson with limits on nesting, string and document length, so that huge
+ * input fails early with an error.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class JkfReader implements KifuReader {
+  private static final JkfReader INSTANCE = new JkfReader();
+
+  private JkfReader() {}
+
+  /**
+   * The reader.
+   *
+   * @return the shared instance
+   */
+  public static JkfReader instance() {
+    return INSTANCE;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return KifuFormat.JKF;
+  }
+
+  @Override
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    List<Problem> warnings = new ArrayList<>();
+    try {
+      JsonNode root;
+      try {
+        root = Jkf.MAPPER.readTree(text);
+      } catch (JsonProcessingException e) {
+        JsonLocation l = e.getLocation();
+        int line = l == null ? 1 : Math.max(1, l.getLineNr());
+        int col = l == null ? 1 : Math.max(1, l.getColumnNr());
+        throw new KifuParseException(line, col, ProblemRule.SYNTAX,
+            "not valid JSON: " + e.getOriginalMessage());
+      }
+      if (root == null || root.isMissingNode()) {
+        throw new KifuParseException(1, 1, ProblemRule.SYNTAX, "empty JKF text");
+      }
+      GameRecord r = new Parser(text, options.isLenient(), warnings).record(root);
+      return ImmutableList.of(ReadResult.of(r, warnings));
+    } catch (KifuParseException e) {
+      return ImmutableList.of(ReadResult.failed(e, warnings));
+    }
+  }
+
+  /** The parse of one document. */
+  private static final class Parser {
+    private final String text;
+    private final boolean lenient;
+    private final List<Problem> warnings;
+
+    Parser(String text, boolean lenient, List<Problem> warnings) {
+      this.text = text;
+      this.lenient = lenient;
+      this.warnings = warnings;
+    }
+
+    GameRecord record(JsonNode root) {
+      if (!root.isObject()) {
+        throw error("", OptionalInt.empty(), "a JKF record is a JSON object");
+      }
+      List<Header> headers = new ArrayList<>();
+      JsonNode h = root.path("header");
+      if (!h.isMissingNode()) {
+        if (!h.isObject()) {
+          throw error("/header", OptionalInt.empty(), "header is not an object");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = h.fields(); it.hasNext(); ) {
+          Map.Entry<String, JsonNode> e = it.next();
+          if (e.getKey().isEmpty()) {
+            deviation("/header", "a header with an empty key");
+            continue;
+          }
+          if (!e.getValue().isTextual()) {
+            String where = "/header/" + escape(e.getKey());
+            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
+              throw error(where, OptionalInt.empty(), "header value is not a string");
+            }
+            deviation(where, "header value is not a string");
+          }
+          headers.add(new Header(e.getKey(), e.getValue().asText()));
+        }
+      }
+      StartPosition start = initial(root.path("initial"));
+      Position p;
+      try {
+        p = start.position();
+      } catch (InvalidPositionException e) {
+        throw new KifuParseException(location("/initial").problem(ProblemRule.INVALID_POSITION,
+            OptionalInt.empty(), "the start position cannot be played: " + e.getMessage()));
+      }
+      if (!start.setup().problems(Validation.TSUME).isEmpty()) {
+        Loc l = location("/initial");
+        warnings.add(Problem.warning(l.line, l.column, ProblemRule.INVALID_POSITION,
+            "the start position could not arise in a game: "
+                + start.setup().problems(Validation.TSUME)));
+      }
+      JsonNode moves = root.path("moves");
+      List<Comment> startComments = new ArrayList<>();
+      Line main = Line.empty();
+      if (!moves.isMissingNode()) {
+        if (!moves.isArray()) {
+          throw error("/moves", OptionalInt.empty(), "moves is not an array");
+        }
+        int from = 0;
+        if (moves.size() > 0) {
+          JsonNode first = moves.get(0);
+          if (first.isObject() && !present(first, "move") && !present(first, "special")) {
+            comments(first.path("comments"), "/moves/0/comments", startComments);
+            if (present(first, "forks") || present(first, "time")) {
+              deviation("/moves/0", "forks or time on the start are ignored");
+            }
+            from = 1;
+          } else {
+            deviation("/moves/0", "the first element of moves should hold the start comments only");
+          }
+        }
+        main = line(moves, from, "/moves", p, Optional.empty(), start.setup().moveNumber());
+      }
+      return GameRecord.builder().headers(Headers.of(headers)).start(start)
+          .startComments(startComments).mainLine(main).build();
+    }
+
+    private StartPosition initial(JsonNode init) {
+      if (init.isMissingNode() || init.isNull()) {
+        return StartPosition.even();
+      }
+      if (!init.isObject()) {
+        throw error("/initial", OptionalInt.empty(), "initial is not an object");
+      }
+      String preset = init.path("preset").asText("");
+      JsonNode data = init.path("data");
+      if (!preset.equals("OTHER")) {
+        Handicap h = Jkf.PRESETS.get(preset);
+        if (h == null) {
+          throw error("/initial/preset", OptionalInt.empty(), "unknown preset \"" + preset + "\"");
+        }
+        if (!data.isMissingNode()) {
+          deviation("/initial/data", "data with preset " + preset + " is ignored");
+        }
+        return StartPosition.of(h);
+      }
+      if (!data.isObject()) {
+        throw error("/initial/data", OptionalInt.empty(), "preset OTHER needs data");
+      }
+      Setup.Builder b = Setup.empty().toBuilder();
+      int color = intIn(data.path("color"), "/initial/data/color", 0, 1);
+      b.sideToMove(color == 0 ? Color.SENTE : Color.GOTE);
+      JsonNode board = data.path("board");
+      if (!board.isArray() || board.size() != 9) {
+        throw error("/initial/data/board", OptionalInt.empty(), "board is not 9 columns");
+      }
+      for (int x = 0; x < 9; x++) {
+        JsonNode col = board.get(x);
+        if (!col.isArray() || col.size() != 9) {
+          throw error("/initial/data/board/" + x, OptionalInt.empty(), "a column is not 9 cells");
+        }
+        for (int y = 0; y < 9; y++) {
+          JsonNode cell = col.get(y);
+          String where = "/initial/data/board/" + x + "/" + y;
+          if (!cell.isObject()) {
+            throw error(where, OptionalInt.empty(), "a cell is not an object");
+          }
+          if (cell.size() == 0) {
+            continue;
+          }
+          int c = intIn(cell.path("color"), where + "/color", 0, 1);
+          PieceType t = piece(cell.path("kind"), where + "/kind");
+          b.put(Square.of(x + 1, y + 1), Piece.of(c == 0 ? Color.SENTE : Color.GOTE, t));
+        }
+      }
+      JsonNode hands = data.path("hands");
+      if (!hands.isArray() || hands.size() != 2) {
+        throw error("/initial/data/hands", OptionalInt.empty(), "hands is not two objects");
+      }
+      for (int c = 0; c < 2; c++) {
+        JsonNode hand = hands.get(c);
+        String where = "/initial/data/hands/" + c;
+        if (!hand.isObject()) {
+          throw error(where, OptionalInt.empty(), "a hand is not an object");
+        }
+        Hand hd = Hand.EMPTY;
+        for (Iterator<Map.Entry<String, JsonNode>> it = hand.fields(); it.hasNext(); ) {
+          Map.Entry<String, JsonNode> e = it.next();
+          String w = where + "/" + escape(e.getKey());
+          Optional<PieceType> t = PieceType.fromCsa(e.getKey()).filter(PieceType::isHandType);
+          if (t.isEmpty()) {
+            throw error(w, OptionalInt.empty(), "not a hand piece: " + e.getKey());
+          }
+          int n = intIn(e.getValue(), w, 0, t.get() == PieceType.PAWN ? 31 : 15);
+          hd = hd.with(t.get(), n);
+        }
+        b.hand(c == 0 ? Color.SENTE : Color.GOTE, hd);
+      }
+      return StartPosition.of(b.moveNumber(1).build());
+    }
+
+    private Line line(JsonNode arr, int from, String path, Position start,
+        Optional<Square> previousTo, int firstPly) {
+      List<RecordMove> moves = new ArrayList<>();
+      List<Line> endVariations = new ArrayList<>();
+      Optional<Ending> ending = Optional.empty();
+      Position p = start;
+      Optional<Square> prev = previousTo;
+      int ply = firstPly;
+      for (int i = from; i < arr.size(); i++) {
+        JsonNode el = arr.get(i);
+        String where = path + "/" + i;
+        if (!el.isObject()) {
+          throw error(where, OptionalInt.of(ply), "a move element is not an object");
+        }
+        List<Line> forks = forks(el.path("forks"), where + "/forks", p, prev, ply);
+        List<Comment> comments = new ArrayList<>();
+        comments(el.path("comments"), where + "/comments", comments);
+        Optional<Duration> now = time(el.path("time"), "now", where + "/time/now");
+        Optional<Duration> total = time(el.path("time"), "total", where + "/time/total");
+        boolean afterIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+        if (ending.isPresent()) {
+          deviation(where, "an element after the special move is ignored");
+          continue;
+        }
+        if (present(el, "special")) {
+          if (present(el, "move")) {
+            throw error(where, OptionalInt.of(ply), "both move and special");
+          }
+          String word = el.get("special").asText("");
+          if (afterIllegal && !CsaTermination.isIllegal(word)) {
+            throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
+          }
+          Optional<Outcome> o = CsaTermination.outcome(word, p.sideToMove(), afterIllegal);
+          if (o.isEmpty()) {
+            deviation(where + "/special", "unknown special \"" + word + "\"");
+            o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+          }
+          ending = Optional.of(new Ending(o.get().termination(), o.get().winner(), "%" + word, now,
+              total, comments, ImmutableList.of()));
+          endVariations.addAll(forks);
+          continue;
+        }
+        if (afterIllegal) {
+          throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
+        }
+        if (!present(el, "move")) {
+          if (!moves.isEmpty() && forks.isEmpty()) {
+            deviation(where, "an element with neither move nor special; its comments go to the"
+                + " previous move");
+            RecordMove last = moves.get(moves.size() - 1);
+            moves.set(moves.size() - 1, last.withComments(ImmutableList.<Comment>builder()
+                .addAll(last.comments()).addAll(comments).build()));
+            continue;
+          }
+          throw error(where, OptionalInt.of(ply), "an element with neither move nor special");
+        }
+        ResolvedMove r = move(el.get("move"), where + "/move", p, prev, ply);
+        RecordMove rm = new RecordMove(r.move(), "", r.illegal(), now, total, comments,
+            ImmutableList.of(), forks);
+        moves.add(rm);
+        if (r.illegal().isEmpty()) {
+          p = p.play(r.move());
+        } else {
+          JsonNode next = i + 1 < arr.size() ? arr.get(i + 1) : null;
+          if (next == null || !CsaTermination.isIllegal(next.path("special").asText(""))) {
+            throw illegal(where, ply, rm);
+          }
+        }
+        prev = Optional.of(r.move().to());
+        ply++;
+      }
+      return new Line(moves, ending, endVariations);
+    }
+
+    private KifuParseException illegal(String where, int ply, RecordMove m) {
+      return new KifuParseException(location(where).problem(
+          ProblemRule.of(m.illegal().orElseThrow()), OptionalInt.of(ply),
+          m.move().toUsi() + " is illegal (" + m.illegal().get() + ")"));
+    }
+
+    private List<Line> forks(JsonNode forks, String where, Position p, Optional<Square> prev,
+        int ply) {
+      if (forks.isMissingNode() || forks.isNull()) {
+        return ImmutableList.of();
+      }
+      if (!forks.isArray()) {
+        throw error(where, OptionalInt.of(ply), "forks is not an array");
+      }
+      List<Line> out = new ArrayList<>();
+      for (int k = 0; k < forks.size(); k++) {
+        JsonNode f = forks.get(k);
+        if (!f.isArray()) {
+          throw error(where + "/" + k, OptionalInt.of(ply), "a fork is not an array");
+        }
+        if (f.size() == 0) {
+          deviation(where + "/" + k, "an empty fork is ignored");
+          continue;
+        }
+        out.add(line(f, 0, where + "/" + k, p, prev, ply));
+      }
+      return out;
+    }
+
+    private ResolvedMove move(JsonNode m, String where, Position p, Optional<Square> prev,
+        int ply) {
+      if (!m.isObject()) {
+        throw error(where, OptionalInt.of(ply), "move is not an object");
+      }
+      Color side = p.sideToMove();
+      if (present(m, "color")) {
+        int c = intIn(m.get("color"), where + "/color", 0, 1);
+        if ((c == 0 ? Color.SENTE : Color.GOTE) != side) {
+          throw error(where + "/color", OptionalInt.of(ply), "a move of the side not to move");
+        }
+      }
+      boolean same = m.path("same").asBoolean(false);
+      Optional<Square> to;
+      if (present(m, "to")) {
+        to = Optional.of(square(m.get("to"), where + "/to", ply));
+        if (same && !to.equals(prev)) {
+          deviation(where + "/same", "same is true but the previous move went elsewhere");
+        }
+      } else if (same && prev.isPresent()) {
+        to = prev;
+      } else {
+        throw error(where, OptionalInt.of(ply), "a move without to");
+      }
+      PieceType piece = piece(m.path("piece"), where + "/piece");
+      JsonNode promoteNode = m.path("promote");
+      if (!promoteNode.isMissingNode() && !promoteNode.isBoolean() && !promoteNode.isNull()) {
+        throw error(where + "/promote", OptionalInt.of(ply), "promote is not a boolean");
+      }
+      boolean promote = promoteNode.asBoolean(false);
+      if (present(m, "from")) {
+        Square from = square(m.get("from"), where + "/from", ply);
+        Optional<Piece> there = p.pieceAt(from);
+        if (there.isEmpty() || there.get().color() != side) {
+          throw error(where + "/from", OptionalInt.of(ply), ProblemRule.NO_PIECE,
+              "no piece of the side to move on " + from.toCsa());
+        }
+        if (there.get().type() != piece) {
+          deviation(where + "/piece", "the piece on " + from.toCsa() + " is "
+              + there.get().type().csa() + ", not " + piece.csa());
+        }
+        if (promote && !there.get().type().canPromote()) {
+          throw error(where + "/promote", OptionalInt.of(ply), ProblemRule.ILLEGAL_MOVEMENT,
+              there.get().type().csa() + " cannot promote");
+        }
+        Move mv = promote ? Move.promoting(from, to.get()) : Move.of(from, to.get());
+        return new ResolvedMove(mv, p.whyIllegal(mv), Optional.empty());
+      }
+      Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
+      boolean drop = false;
+      String rel = m.path("relative").asText("");
+      for (char c : rel.toCharArray()) {
+        int k = Jkf.RELATIVE_LETTERS.indexOf(c);
+        if (k < 0) {
+          throw error(where + "/relative", OptionalInt.of(ply), "unknown relative \"" + c + "\"");
+        }
+        if (c == 'H') {
+          drop = true;
+        } else {
+          mods.add(modifier(c));
+        }
+      }
+      Promotion pr = promoteNode.isBoolean()
+          ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION) : Promotion.UNSPECIFIED;
+      MoveText mt = new MoveText(to, piece, mods, pr, drop, Optional.empty(), false);
+      try {
+        return JapaneseNotation.resolve(p, mt, prev, true, true);
+      } catch (NotationException e) {
+        throw error(where, OptionalInt.of(ply), e.rule(), e.getMessage());
+      }
+    }
+
+    private static Modifier modifier(char c) {
+      switch (c) {
+        case 'L': return Modifier.LEFT;
+        case 'R': return Modifier.RIGHT;
+        case 'C': return Modifier.STRAIGHT;
+        case 'U': return Modifier.UP;
+        case 'M': return Modifier.SIDEWAYS;
+        default: return Modifier.DOWN;
+      }
+    }
+
+    private Square square(JsonNode sq, String where, int ply) {
+      if (!sq.isObject()) {
+        throw error(where, OptionalInt.of(ply), "a square is an object {x, y}");
+      }
+      try {
+        int x = intIn(sq.path("x"), where + "/x", 1, 9);
+        int y = intIn(sq.path("y"), where + "/y", 1, 9);
+        return Square.of(x, y);
+      } catch (KifuParseException e) {
+        throw new KifuParseException(e.problem().atMove(ply));
+      }
+    }
+
+    private PieceType piece(JsonNode n, String where) {
+      return PieceType.fromCsa(n.asText("")).orElseThrow(() -> error(where, OptionalInt.empty(),
+          "not a JKF piece: " + n));
+    }
+
+    private int intIn(JsonNode n, String where, int min, int max) {
+      if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < min
+          || n.intValue() > max) {
+        throw error(where, OptionalInt.empty(), "an integer from " + min + " to " + max
+            + " expected, found " + (n.isMissingNode() ? "nothing" : n.toString()));
+      }
+      return n.intValue();
+    }
+
+    private Optional<Duration> time(JsonNode time, String field, String where) {
+      JsonNode t = time.path(field);
+      if (t.isMissingNode() || t.isNull()) {
+        return Optional.empty();
+      }
+      if (!t.isObject()) {
+        throw error(where, OptionalInt.empty(), "a time is an object {h, m, s}");
+      }
+      BigDecimal seconds = BigDecimal.ZERO;
+      long[] factor = {3600, 60, 1};
+      String[] keys = {"h", "m", "s"};
+      for (int i = 0; i < 3; i++) {
+        JsonNode v = t.path(keys[i]);
+        if (v.isMissingNode()) {
+          continue;
+        }
+        if (!v.isNumber() || v.decimalValue().signum() < 0
+            || v.decimalValue().compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
+          throw error(where + "/" + keys[i], OptionalInt.empty(), "not a time amount: " + v);
+        }
+        seconds = seconds.add(v.decimalValue().multiply(BigDecimal.valueOf(factor[i])));
+      }
+      return Optional.of(Duration.ofNanos(seconds.movePointRight(9).longValue()));
+    }
+
+    private void comments(JsonNode n, String where, List<Comment> out) {
+      if (n.isMissingNode() || n.isNull()) {
+        return;
+      }
+      if (!n.isArray()) {
+        throw error(where, OptionalInt.empty(), "comments is not an array");
+      }
+      for (int i = 0; i < n.size(); i++) {
+        JsonNode c = n.get(i);
+        if (!c.isTextual()) {
+          throw error(where + "/" + i, OptionalInt.empty(), "a comment is not a string");
+        }
+        for (String line : c.asText().split("\r\n|\r|\n", -1)) {
+          out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+        }
+      }
+    }
+
+    private void deviation(String where, String message) {
+      Loc l = location(where);
+      if (!lenient) {
+        throw new KifuParseException(l.problem(ProblemRule.SYNTAX, OptionalInt.empty(),
+            message));
+      }
+      warnings.add(Problem.warning(l.line, l.column, ProblemRule.SYNTAX,
+          message + " (at " + where + ")"));
+    }
+
+    private KifuParseException error(String where, OptionalInt ply, String message) {
+      return error(where, ply, ProblemRule.SYNTAX, message);
+    }
+
+    private KifuParseException error(String where, OptionalInt ply, ProblemRule rule,
+        String message) {
+      return new KifuParseException(location(where).problem(rule, ply,
+          message + " (at " + (where.isEmpty() ? "/" : where) + ")"));
+    }
+
+    /** Where the JSON value at a pointer starts: streams the text again up to it. */
+    private Loc location(String pointer) {
+      JsonPointer target = JsonPointer.compile(pointer);
+      try (JsonParser jp = Jkf.MAPPER.getFactory().createParser(text)) {
+        JsonLocation best = null;
+        while (jp.nextToken() != null) {
+          JsonPointer here = jp.getParsingContext().pathAsPointer();
+          if (jp.currentToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+            continue;
+          }
+          if (here.equals(target)) {
+            best = jp.currentTokenLocation();
+            break;
+          }
+        }
+        if (best != null) {
+          return new Loc(Math.max(1, best.getLineNr()), Math.max(1, best.getColumnNr()));
+        }
+      } catch (IOException e) {
+        return new Loc(1, 1); // the text parsed once already: cannot happen
+      }
+      return new Loc(1, 1);
+    }
+
+    /** Whether an object has a field that is not null (JKF writers write {@code "from": null}). */
+    private static boolean present(JsonNode n, String field) {
+      JsonNode v = n.get(field);
+      return v != null && !v.isNull();
+    }
+
+    private static String escape(String key) {
+      return key.replace("~", "~0").replace("/", "~1");
+    }
+  }
+
+  /** A line and column. */
+  private static final class Loc {
+    final int line;
+    final int column;
+
+    Loc(int line, int column) {
+      this.line = line;
+      this.column = column;
+    }
+
+    Problem problem(ProblemRule rule, OptionalInt ply, String message) {
+      return new Problem(Problem.Severity.ERROR, Optional.empty(), OptionalInt.of(line),
+          OptionalInt.of(column), ply, rule, message);
+    }
+  }
+}

@@ -1,0 +1,274 @@
+package io.github.shogi4j.kif.jkf;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.HeaderKey;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
+import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.csa.CsaTermination;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Drop;
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Square;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes JKF (JSON Kifu Format), UTF-8 by convention: the headers (CSA keys such as {@code N+}
+ * and {@code $EVENT} become their KIF keys, others are kept as they are), the start as a preset
+ * or as {@code OTHER} with its board, hands and side to move, and the move tree: the start
+ * comments in the first element, then each move with {@code from} (absent for a drop),
+ * {@code to}, {@code piece}, {@code color}, {@code same}, {@code promote} (true, or false where the
+ * piece could have promoted), {@code capture} and {@code relative} (the KI2 modifiers that single
+ * the move out), its {@code time}, {@code comments} (engine comments with a leading {@code *}) and
+ * {@code forks}; the ending as a {@code special}. Bookmarks and the move number of a custom start
+ * have no place in JKF and are left out.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class JkfWriter implements KifuWriter {
+  private static final JkfWriter INSTANCE = new JkfWriter();
+
+  private JkfWriter() {}
+
+  /**
+   * The writer.
+   *
+   * @return the shared instance
+   */
+  public static JkfWriter instance() {
+    return INSTANCE;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return KifuFormat.JKF;
+  }
+
+  @Override
+  public String write(GameRecord record, WriteOptions options) {
+    Preconditions.checkNotNull(record, "record");
+    Preconditions.checkNotNull(options, "options");
+    ObjectNode root = Jkf.MAPPER.createObjectNode();
+    ObjectNode header = root.putObject("header");
+    for (Header h : record.headers().all()) {
+      String key = h.key();
+      for (HeaderKey k : HeaderKey.values()) {
+        if (!k.csaKey().isEmpty() && k.csaKey().equals(key)) {
+          key = k.kifKeys().get(0);
+        }
+      }
+      if (!header.has(key)) {
+        header.put(key, h.value());
+      }
+    }
+    initial(record, root.putObject("initial"));
+    ArrayNode moves = root.putArray("moves");
+    ObjectNode first = moves.addObject();
+    comments(record.startComments(), first);
+    Position start = record.start().position();
+    line(record.mainLine(), start, Optional.empty(), moves);
+    DefaultIndenter indent = new DefaultIndenter("  ", options.lineSeparator());
+    DefaultPrettyPrinter pp = new DefaultPrettyPrinter().withObjectIndenter(indent)
+        .withArrayIndenter(indent);
+    try {
+      return Jkf.MAPPER.writer(pp).writeValueAsString(root) + options.lineSeparator();
+    } catch (JsonProcessingException e) {
+      throw new KifuWriteException("cannot write JSON: " + e.getOriginalMessage());
+    }
+  }
+
+  private static void initial(GameRecord record, ObjectNode init) {
+    if (record.start().handicap().isPresent()) {
+      init.put("preset", Jkf.PRESETS.inverse().get(record.start().handicap().get()));
+      return;
+    }
+    init.put("preset", "OTHER");
+    Setup s = record.start().setup();
+    ObjectNode data = init.putObject("data");
+    ArrayNode board = data.putArray("board");
+    for (int x = 1; x <= 9; x++) {
+      ArrayNode col = board.addArray();
+      for (int y = 1; y <= 9; y++) {
+        ObjectNode cell = col.addObject();
+        Optional<Piece> p = s.pieceAt(Square.of(x, y));
+        if (p.isPresent()) {
+          cell.put("color", p.get().color() == Color.SENTE ? 0 : 1);
+          cell.put("kind", p.get().type().csa());
+        }
+      }
+    }
+    data.put("color", s.sideToMove() == Color.SENTE ? 0 : 1);
+    ArrayNode hands = data.putArray("hands");
+    for (Color c : Color.values()) {
+      ObjectNode h = hands.addObject();
+      Hand hand = s.hand(c);
+      for (PieceType t : new PieceType[] {PieceType.PAWN, PieceType.LANCE, PieceType.KNIGHT,
+          PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK}) {
+        h.put(t.csa(), hand.count(t));
+      }
+    }
+  }
+
+  private static void line(Line line, Position start, Optional<Square> previousTo,
+      ArrayNode out) {
+    Position p = start;
+    Optional<Square> prev = previousTo;
+    for (RecordMove m : line.moves()) {
+      ObjectNode el = out.addObject();
+      comments(m.comments(), el);
+      el.set("move", move(p, m.move(), prev));
+      time(m.time(), m.totalTime(), el);
+      forks(m.variations(), p, prev, el);
+      if (m.isIllegal()) {
+        prev = Optional.of(m.move().to());
+        break;
+      }
+      p = p.play(m.move());
+      prev = Optional.of(m.move().to());
+    }
+    boolean illegal = !line.moves().isEmpty()
+        && line.moves().get(line.moves().size() - 1).isIllegal();
+    if (line.ending().isPresent()) {
+      Ending e = line.ending().get();
+      Color toMove = p.sideToMove();
+      String word = CsaTermination.word(e, toMove, true).orElse("");
+      if (e.text().startsWith("%") && CsaTermination.outcome(e.text().substring(1), toMove,
+          illegal).equals(Optional.of(e.outcome()))) {
+        word = e.text().substring(1);
+      } else if (word.isEmpty()) {
+        word = e.text().isEmpty() ? e.termination().name() : e.text();
+      }
+      ObjectNode el = out.addObject();
+      comments(e.comments(), el);
+      el.put("special", word);
+      time(e.time(), e.totalTime(), el);
+      forks(line.endVariations(), p, prev, el);
+    } else if (!line.endVariations().isEmpty()) {
+      throw new KifuWriteException("JKF cannot hold a variation after a line with no ending");
+    }
+  }
+
+  private static void forks(List<Line> variations, Position p, Optional<Square> prev,
+      ObjectNode el) {
+    if (variations.isEmpty()) {
+      return;
+    }
+    ArrayNode forks = el.putArray("forks");
+    for (Line v : variations) {
+      line(v, p, prev, forks.addArray());
+    }
+  }
+
+  private static ObjectNode move(Position p, io.github.shogi4j.rules.Move m,
+      Optional<Square> prev) {
+    ObjectNode o = Jkf.MAPPER.createObjectNode();
+    Color side = p.sideToMove();
+    PieceType piece;
+    if (m instanceof Drop) {
+      piece = ((Drop) m).type();
+    } else {
+      BoardMove b = (BoardMove) m;
+      Optional<Piece> there = p.pieceAt(b.from());
+      if (there.isEmpty()) {
+        throw new KifuWriteException("no piece on " + b.from().toCsa() + " for " + m.toUsi());
+      }
+      piece = there.get().type();
+      o.set("from", square(b.from()));
+    }
+    o.set("to", square(m.to()));
+    o.put("piece", piece.csa());
+    o.put("color", side == Color.SENTE ? 0 : 1);
+    if (prev.equals(Optional.of(m.to()))) {
+      o.put("same", true);
+    }
+    if (m instanceof BoardMove) {
+      BoardMove b = (BoardMove) m;
+      boolean could = piece.canPromote()
+          && (b.from().isPromotionZone(side) || b.to().isPromotionZone(side));
+      if (b.promote()) {
+        o.put("promote", true);
+      } else if (could) {
+        o.put("promote", false);
+      }
+    }
+    p.pieceAt(m.to()).ifPresent(c -> o.put("capture", c.type().csa()));
+    if (p.isLegal(m)) {
+      String ki2 = JapaneseNotation.ki2(p, m, prev);
+      StringBuilder rel = new StringBuilder();
+      for (char c : ki2.toCharArray()) {
+        int k = Jkf.RELATIVE_KANJI.indexOf(c == '行' ? '上' : c);
+        if (k >= 0) {
+          rel.append(Jkf.RELATIVE_LETTERS.charAt(k));
+        }
+      }
+      if (rel.length() > 0) {
+        o.put("relative", rel.toString());
+      }
+    }
+    return o;
+  }
+
+  private static ObjectNode square(Square s) {
+    ObjectNode o = Jkf.MAPPER.createObjectNode();
+    o.put("x", s.file());
+    o.put("y", s.rank());
+    return o;
+  }
+
+  private static void time(Optional<Duration> now, Optional<Duration> total, ObjectNode el) {
+    if (now.isEmpty() && total.isEmpty()) {
+      return;
+    }
+    ObjectNode t = el.putObject("time");
+    now.ifPresent(d -> {
+      ObjectNode n = t.putObject("now");
+      n.put("m", d.getSeconds() / 60);
+      seconds(n, d.getSeconds() % 60, d.getNano());
+    });
+    total.ifPresent(d -> {
+      ObjectNode n = t.putObject("total");
+      n.put("h", d.getSeconds() / 3600);
+      n.put("m", d.getSeconds() / 60 % 60);
+      seconds(n, d.getSeconds() % 60, d.getNano());
+    });
+  }
+
+  private static void seconds(ObjectNode n, long s, int nanos) {
+    if (nanos == 0) {
+      n.put("s", s);
+    } else {
+      n.put("s", BigDecimal.valueOf(s).add(BigDecimal.valueOf(nanos, 9)).stripTrailingZeros());
+    }
+  }
+
+  private static void comments(List<Comment> comments, ObjectNode el) {
+    if (comments.isEmpty()) {
+      return;
+    }
+    ArrayNode a = el.putArray("comments");
+    for (Comment c : comments) {
+      a.add(c.kind() == Comment.Kind.ENGINE ? "*" + c.text() : c.text());
+    }
+  }
+}

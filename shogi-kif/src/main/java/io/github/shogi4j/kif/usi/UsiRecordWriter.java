@@ -1,0 +1,108 @@
+package io.github.shogi4j.kif.usi;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import java.util.Optional;
+
+/**
+ * Writes a record's main line as one line of USI.
+ *
+ * <ul>
+ *   <li>{@link KifuFormat#USI}: {@code position startpos moves 7g7f ...} for the even start,
+ *       {@code position sfen <SFEN> moves ...} otherwise;</li>
+ *   <li>{@link KifuFormat#SFEN}: the bare SFEN of the start for a record without moves, else
+ *       {@code sfen <SFEN> moves ...}.</li>
+ * </ul>
+ * The ending is appended as the end token tools such as ShogiGUI write ({@code resign},
+ * {@code rep_draw}, {@code draw}, {@code timeout}, {@code break}, {@code win}) when one has the
+ * same meaning; other endings, variations, times, comments and headers have no place in USI and
+ * are left out. A final move recorded as illegal is left out too, with the ending after it.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class UsiRecordWriter implements KifuWriter {
+  private static final UsiRecordWriter USI = new UsiRecordWriter(KifuFormat.USI);
+  private static final UsiRecordWriter SFEN = new UsiRecordWriter(KifuFormat.SFEN);
+  private static final String[] END_TOKENS = {"resign", "rep_draw", "draw", "timeout", "break",
+      "win"};
+
+  private final KifuFormat format;
+
+  private UsiRecordWriter(KifuFormat format) {
+    this.format = format;
+  }
+
+  /**
+   * The writer of a format.
+   *
+   * @param format {@link KifuFormat#USI} or {@link KifuFormat#SFEN}
+   * @return the writer
+   */
+  public static UsiRecordWriter of(KifuFormat format) {
+    Preconditions.checkArgument(format == KifuFormat.USI || format == KifuFormat.SFEN,
+        "not a USI format: %s", format);
+    return format == KifuFormat.USI ? USI : SFEN;
+  }
+
+  @Override
+  public KifuFormat format() {
+    return format;
+  }
+
+  @Override
+  public String write(GameRecord record, WriteOptions options) {
+    Preconditions.checkNotNull(record, "record");
+    Preconditions.checkNotNull(options, "options");
+    Setup s = record.start().setup();
+    boolean startpos = s.moveNumber() == 1
+        && record.start().standardHandicap().equals(Optional.of(Handicap.EVEN));
+    StringBuilder sb = new StringBuilder();
+    boolean legalMoves = !record.moves().isEmpty() && !record.moves().get(0).isIllegal();
+    if (format == KifuFormat.SFEN && !legalMoves && record.mainLine().ending().isEmpty()) {
+      return sb.append(s.toSfen()).append(options.lineSeparator()).toString();
+    }
+    if (format == KifuFormat.USI) {
+      sb.append("position ");
+    }
+    sb.append(startpos && format == KifuFormat.USI ? "startpos" : "sfen " + s.toSfen());
+    Position p = record.start().position();
+    boolean first = true;
+    boolean illegal = false;
+    for (RecordMove m : record.moves()) {
+      if (m.isIllegal()) {
+        illegal = true;
+        break;
+      }
+      sb.append(first ? " moves " : " ").append(m.move().toUsi());
+      first = false;
+      p = p.play(m.move());
+    }
+    Optional<Ending> e = record.mainLine().ending();
+    if (e.isPresent() && !illegal) {
+      Optional<String> token = token(e.get().outcome(), p.sideToMove());
+      if (token.isPresent()) {
+        sb.append(first ? " moves " : " ").append(token.get());
+      }
+    }
+    return sb.append(options.lineSeparator()).toString();
+  }
+
+  private static Optional<String> token(Outcome o, Color toMove) {
+    for (String t : END_TOKENS) {
+      if (UsiRecordReader.endToken(t, toMove).equals(Optional.of(o))) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
+}

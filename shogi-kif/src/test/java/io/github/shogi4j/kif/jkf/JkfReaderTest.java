@@ -1,0 +1,123 @@
+package io.github.shogi4j.kif.jkf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Termination;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** JKF: presets, custom starts, forks, times, comments, moves without from, errors. */
+class JkfReaderTest {
+
+  private static KifuParseException error(String text) {
+    ReadResult r = Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.JKF))
+        .results().get(0);
+    assertFalse(r.isOk(), "should be refused: " + text);
+    return r.error().get();
+  }
+
+  @Test
+  void everyPresetIsItsHandicap() {
+    for (var e : Jkf.PRESETS.entrySet()) {
+      GameRecord g = Kifu.parse("{\"header\":{},\"initial\":{\"preset\":\"" + e.getKey()
+          + "\"},\"moves\":[{}]}", KifuFormat.JKF);
+      assertEquals(Optional.of(e.getValue()), g.start().handicap(), e.getKey());
+    }
+    assertEquals(16, Jkf.PRESETS.size());
+  }
+
+  @Test
+  void movesTimesCommentsForksAndSpecial() {
+    String text = "{\"header\":{\"先手\":\"A\",\"後手\":\"B\"},\"moves\":[{\"comments\":[\"start\"]},"
+        + "{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},"
+        + "\"time\":{\"now\":{\"m\":1,\"s\":2},\"total\":{\"h\":0,\"m\":1,\"s\":2}},"
+        + "\"comments\":[\"a\\nb\",\"*engine\"],"
+        + "\"forks\":[[{\"move\":{\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}},"
+        + "{\"special\":\"CHUDAN\"}]]},"
+        + "{\"move\":{\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}},"
+        + "{\"move\":{\"from\":{\"x\":8,\"y\":8},\"to\":{\"x\":2,\"y\":2},\"piece\":\"KA\",\"promote\":true}},"
+        + "{\"move\":{\"same\":true,\"piece\":\"GI\"}},"
+        + "{\"special\":\"TORYO\"}]}";
+    GameRecord g = Kifu.parse(text, KifuFormat.JKF);
+    assertEquals(Optional.of("A"), g.sente());
+    assertEquals(List.of(Comment.of("start")), g.startComments());
+    assertEquals(4, g.moves().size());
+    assertEquals(Optional.of(Duration.ofSeconds(62)), g.moves().get(0).time());
+    assertEquals(List.of(Comment.of("a"), Comment.of("b"), Comment.engine("engine")),
+        g.moves().get(0).comments());
+    assertEquals(1, g.moves().get(0).variations().size());
+    assertEquals(Optional.of(Termination.ABORT),
+        g.moves().get(0).variations().get(0).ending().map(e -> e.termination()));
+    assertEquals(Move.of(Square.SQ33, Square.SQ34), g.moves().get(1).move(), "from-less move");
+    assertEquals(Move.of(Square.SQ31, Square.SQ22), g.moves().get(3).move(), "same, no to");
+    assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.RESIGNATION)), g.result());
+    assertEquals("%TORYO", g.mainLine().ending().get().text());
+  }
+
+  @Test
+  void relativeTellsApartTwoGolds() {
+    String start = "{\"moves\":[{},"
+        + "{\"move\":{\"from\":{\"x\":6,\"y\":9},\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}},"
+        + "{\"move\":{\"from\":{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}},"
+        + "{\"move\":{\"to\":{\"x\":4,\"y\":8},\"piece\":\"KI\",\"relative\":\"";
+    GameRecord right = Kifu.parse(start + "R\"}}]}", KifuFormat.JKF);
+    assertEquals(Move.of(Square.SQ49, Square.SQ48), right.moves().get(2).move());
+    GameRecord sideways = Kifu.parse(start + "M\"}}]}", KifuFormat.JKF);
+    assertEquals(Move.of(Square.SQ58, Square.SQ48), sideways.moves().get(2).move());
+    assertEquals(ProblemRule.AMBIGUOUS, error(start + "\"}}]}").rule());
+  }
+
+  @Test
+  void customStartWithHands() {
+    StringBuilder board = new StringBuilder("[");
+    for (int x = 1; x <= 9; x++) {
+      board.append(x > 1 ? "," : "").append("[");
+      for (int y = 1; y <= 9; y++) {
+        board.append(y > 1 ? "," : "");
+        board.append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}" : "{}");
+      }
+      board.append("]");
+    }
+    board.append("]");
+    String text = "{\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
+        + ",\"color\":0,\"hands\":[{\"KI\":2,\"FU\":0},{}]}},"
+        + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
+    GameRecord g = Kifu.parse(text, KifuFormat.JKF);
+    assertTrue(g.start().handicap().isEmpty());
+    assertEquals(2, g.start().setup().hand(Color.SENTE).count(PieceType.GOLD));
+    assertEquals(Move.drop(PieceType.GOLD, Square.SQ52), g.moves().get(0).move());
+    GameRecord back = Kifu.parse(Kifu.write(g, KifuFormat.JKF), KifuFormat.JKF);
+    assertEquals(g.start(), back.start());
+  }
+
+  @Test
+  void errorsCarryTheLineOfTheValue() {
+    KifuParseException e = error("{\n\"moves\": [\n{},\n{\"move\": {\"from\": {\"x\": 7, \"y\": 7},\n"
+        + "  \"to\": {\"x\": 7, \"y\": 10}, \"piece\": \"FU\"}}]}");
+    assertEquals(5, e.line().getAsInt());
+    assertEquals(1, e.moveNumber().getAsInt());
+    KifuParseException illegal = error("{\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
+        + "\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}}]}");
+    assertEquals(ProblemRule.ILLEGAL_MOVEMENT, illegal.rule());
+    assertEquals(2, error("{\"moves\": []}\n}").line().getAsInt(), "trailing text");
+    assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
+  }
+}
