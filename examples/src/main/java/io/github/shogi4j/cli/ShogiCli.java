@@ -42,6 +42,7 @@ import picocli.CommandLine.Spec;
         UsiCommand.class,
         MatchCommand.class,
         RenderCommand.class,
+        PlayCommand.class,
         CommandLine.HelpCommand.class
     },
     footer = {

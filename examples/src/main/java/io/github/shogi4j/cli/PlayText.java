@@ -1,0 +1,111 @@
+package io.github.shogi4j.cli;
+
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
+import java.util.Optional;
+
+/**
+ * What {@code shogi play} prints: the board for a terminal, the sides and the outcome in words.
+ *
+ * <p>Stateless and thread-safe.
+ */
+final class PlayText {
+  private static final String KANJI_DIGITS = "一二三四五六七八九";
+  private static final String FULL_DIGITS = "１２３４５６７８９";
+  private static final String RED = "\u001b[31m";
+  private static final String REVERSE = "\u001b[7m";
+  private static final String RESET = "\u001b[0m";
+
+  private PlayText() {}
+
+  /** "sente (先手)" or "gote (後手)". */
+  static String sideName(Color c) {
+    return c == Color.SENTE ? "sente (先手)" : "gote (後手)";
+  }
+
+  /** ▲ for sente, △ for gote. */
+  static char mark(Color c) {
+    return c == Color.SENTE ? '▲' : '△';
+  }
+
+  /**
+   * The board as text: the opponent's hand, the nine ranks with gote's pieces marked {@code v} (as in
+   * BOD), the player's hand. The last move's destination is marked with {@code *} (and reversed with
+   * colour); promoted pieces are red with colour.
+   *
+   * @param position the position
+   * @param lastMove the last move, marked when present
+   * @param bottom the side shown at the bottom (gote turns the board)
+   * @param color whether to use ANSI colours
+   * @return the lines, each ending with a line feed
+   */
+  static String board(Position position, Optional<Move> lastMove, Color bottom, boolean color) {
+    boolean turned = bottom == Color.GOTE;
+    Color top = bottom.opposite();
+    StringBuilder sb = new StringBuilder();
+    sb.append(handLine(position, top)).append('\n');
+    sb.append(' ');
+    for (int i = 0; i < 9; i++) {
+      int file = turned ? i + 1 : 9 - i;
+      sb.append(' ').append(FULL_DIGITS.charAt(file - 1)).append(' ');
+    }
+    sb.append('\n');
+    sb.append("+").append("-".repeat(36)).append("+\n");
+    Optional<Square> to = lastMove.map(Move::to);
+    Optional<Square> from = lastMove.filter(m -> m instanceof BoardMove).map(m -> ((BoardMove) m).from());
+    for (int r = 0; r < 9; r++) {
+      int rank = turned ? 9 - r : r + 1;
+      sb.append('|');
+      for (int i = 0; i < 9; i++) {
+        int file = turned ? i + 1 : 9 - i;
+        Square sq = Square.of(file, rank);
+        Optional<Piece> p = position.pieceAt(sq);
+        boolean last = to.isPresent() && to.get() == sq;
+        sb.append(p.isPresent() && p.get().color() == Color.GOTE ? 'v' : ' ');
+        String cell = p.map(x -> String.valueOf(BoardDiagram.kanji(x.type()))).orElse("・");
+        if (color && last) {
+          cell = REVERSE + cell + RESET;
+        } else if (color && p.isPresent() && p.get().type().isPromoted()) {
+          cell = RED + cell + RESET;
+        }
+        sb.append(cell);
+        sb.append(last ? '*' : (from.isPresent() && from.get() == sq ? '.' : ' '));
+      }
+      sb.append('|').append(KANJI_DIGITS.charAt(rank - 1)).append('\n');
+    }
+    sb.append("+").append("-".repeat(36)).append("+\n");
+    sb.append(handLine(position, bottom)).append('\n');
+    return sb.toString();
+  }
+
+  private static String handLine(Position position, Color c) {
+    String turn = position.sideToMove() == c ? "  (to move / 手番)" : "";
+    return (c == Color.SENTE ? "☗先手" : "☖後手") + "の持駒：" + BoardDiagram.handText(position.hand(c), "×")
+        + turn;
+  }
+
+  /** "checkmate (詰み)" and so on: a termination in words. */
+  static String reason(Outcome o) {
+    return switch (o.termination()) {
+      case CHECKMATE -> "checkmate (詰み)";
+      case NO_LEGAL_MOVES -> "no legal move";
+      case SENNICHITE -> "sennichite, the same position four times (千日手)";
+      case PERPETUAL_CHECK -> "perpetual check (連続王手の千日手)";
+      case RESIGNATION -> "resignation (投了)";
+      case MAX_MOVES -> "the move limit";
+      case IMPASSE_DECLARATION -> "entering-king declaration (入玉宣言)";
+      default -> o.termination().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    };
+  }
+
+  /** "Game over after N moves: sente (先手) wins by checkmate (詰み)." */
+  static String outcome(Outcome o, int ply) {
+    String who = o.winner().map(w -> sideName(w) + " wins").orElse("draw (引き分け)");
+    return "Game over after " + ply + " moves (まで" + ply + "手): " + who + " by " + reason(o) + ".";
+  }
+}

@@ -1,0 +1,135 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code shogi play} driven through its standard input. */
+class PlayCommandTest {
+  @TempDir
+  Path dir;
+
+  /** Runs {@code shogi play ARGS} with the given lines as the player's input. */
+  private Cli.Result play(String input, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = ShogiCli.commandLine(new PrintWriter(out), new PrintWriter(err), false);
+    ((PlayCommand) cl.getSubcommands().get("play").getCommand()).input(new StringReader(input));
+    List<String> all = new ArrayList<>(List.of("play", "--results-dir", dir.resolve("home").toString()));
+    all.addAll(List.of(args));
+    int code = cl.execute(all.toArray(String[]::new));
+    return new Cli.Result(code, out.toString(), err.toString());
+  }
+
+  private static List<String> usi(Path record) {
+    KifuFile f = Kifu.read(record);
+    assertTrue(f.isOk(), f::toString);
+    return f.record().moves().stream().map(m -> m.move().toUsi()).toList();
+  }
+
+  @Test
+  void aScriptedGameEndsInCheckmateInSevenMovesTypedInEveryNotation() {
+    Path kif = dir.resolve("mate.kif");
+    // 1.P2f 2.K4b 3.P2e 4.K3b 5.P2d 6.R4b 7.Px2c+ mate (R. Grimbergen, shogi-l 1997).
+    String input = String.join("\n", "2g2f", "42玉", "+2625FU", "△３二玉", "２四歩", "-8242HI",
+        "２三歩", "y", "");
+    Cli.Result r = play(input, "--human-vs-human", "--save", kif.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("Promote (成る)? [y/n]"), r::toString);
+    assertTrue(r.out().contains("Game over after 7 moves (まで7手): sente (先手) wins by checkmate (詰み)."),
+        r::toString);
+    // The final board: gote's king on 3b (３二) boxed in by its own pieces, sente's tokin on 2c.
+    assertTrue(r.out().contains("|v香 v桂 v銀 v金  ・ v金 v銀 v桂 v香 |一"), r::toString);
+    assertTrue(r.out().contains("| ・  ・  ・  ・  ・ v飛 v玉 v角  ・ |二"), r::toString);
+    assertEquals(List.of("2g2f", "5a4b", "2f2e", "4b3b", "2e2d", "8b4b", "2d2c+"), usi(kif));
+    assertTrue(Kifu.read(kif).record().result().isPresent(), "the record keeps the outcome");
+  }
+
+  @Test
+  void anIllegalMoveIsRefusedWithItsReasonAndTheSameSideMovesAgain() {
+    Path usi = dir.resolve("game.csa");
+    // Gote captures a pawn on 7d, then tries to drop a pawn on 5e where its own pawn stands on 5c.
+    String input = String.join("\n", "7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f",
+        "P*5e", "５五歩打", "3e3f", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human", "--save", usi.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("Not played: illegal move P*5e: two unpromoted pawns on one file (二歩)."),
+        r::toString);
+    assertEquals(2, Pattern.compile("Not played: illegal move P\\*5e: two unpromoted pawns on one file")
+        .matcher(r.out()).results().count(), r::toString);
+    assertTrue(r.out().contains("unfinished after 8 moves"), r::toString);
+    assertEquals(List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f", "3e3f"), usi(usi));
+  }
+
+  @Test
+  void undoTakesBackOneMoveBetweenTwoPeople() {
+    Path kif = dir.resolve("undo.kif");
+    String input = String.join("\n", "7g7f", "3c3d", "undo", "待った", "2g2f", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human", "--save", kif.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("Took back the last move (待った)."), r::toString);
+    assertEquals(List.of("2g2f"), usi(kif));
+  }
+
+  @Test
+  void anAmbiguousJapaneseMoveListsTheCandidatesAndPlaysTheOneChosen() {
+    Path kif = dir.resolve("choice.kif");
+    String input = String.join("\n", "58金", "x", "2", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human", "--save", kif.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("\"58金\" can mean 2 moves:"), r::toString);
+    assertTrue(r.out().contains("Type a number from 1 to 2."), r::toString);
+    Matcher second = Pattern.compile("  2\\) \\S+  \\((\\S+)\\)").matcher(r.out());
+    assertTrue(second.find(), r::toString);
+    assertTrue(List.of("4i5h", "6i5h").contains(second.group(1)), r::toString);
+    assertEquals(List.of(second.group(1)), usi(kif));
+  }
+
+  @Test
+  void againstTheComputerAtEasyAFewMovesThenResignCountsALoss() throws IOException {
+    String input = String.join("\n", "7g7f", "2g2f", "resign", "");
+    Cli.Result r = play(input, "--level", "easy");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("thinking..."), r::toString);
+    assertEquals(2, Pattern.compile("The computer plays: ").matcher(r.out()).results().count(),
+        r::toString);
+    assertTrue(r.out().contains("gote (後手) wins by resignation (投了)."), r::toString);
+    Properties p = new Properties();
+    p.load(Files.newBufferedReader(dir.resolve("home/results.properties"), StandardCharsets.UTF_8));
+    assertEquals("1", p.getProperty("easy.losses"));
+    assertTrue(r.out().contains("Your results at easy: 0 wins, 1 losses, 0 draws"), r::toString);
+  }
+
+  @Test
+  void asGoteTheComputerMovesFirstAndTheBoardIsTurned() {
+    Cli.Result r = play("undo\nquit\n", "--level", "easy", "--side", "gote");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("  １  ２  ３  ４  ５  ６  ７  ８  ９"), r::toString);
+    assertTrue(r.out().contains("Nothing to undo."), r::toString);
+    assertFalse(r.out().contains("Your results"), "an unfinished game is not counted");
+  }
+
+  @Test
+  void anUnknownLevelOrRecordFormatIsAUsageError() {
+    assertEquals(2, play("", "--level", "expert").code());
+    assertEquals(2, play("", "--save", dir.resolve("x.txt").toString()).code());
+  }
+}
