@@ -190,7 +190,7 @@ public final class PlayCommand extends CliCommand {
         default -> {
           Optional<Move> move = chooseMove(game, text);
           if (move.isPresent()) {
-            game = played(game, move.get());
+            game = played(game, move.get(), "");
           }
         }
       }
@@ -258,12 +258,12 @@ public final class PlayCommand extends CliCommand {
     }
   }
 
-  private Game played(Game game, Move move) {
+  private Game played(Game game, Move move, String who) {
     Position before = game.position();
     Optional<Square> previousTo = lastMove(game).map(Move::to);
     Game next = game.play(move);
     show(next);
-    out().println(PlayText.mark(before.sideToMove()) + JapaneseNotation.kif(before, move, previousTo)
+    out().println(who + PlayText.mark(before.sideToMove()) + JapaneseNotation.kif(before, move, previousTo)
         + "  (" + move.toUsi() + ")");
     if (next.position().isCheck() && !next.isOver()) {
       out().println("王手 (check)!");
@@ -284,10 +284,7 @@ public final class PlayCommand extends CliCommand {
     out().println();
     Color side = game.position().sideToMove();
     return switch (r.decision()) {
-      case MOVE -> {
-        out().print("The computer plays: ");
-        yield played(game, r.bestMove().orElseThrow());
-      }
+      case MOVE -> played(game, r.bestMove().orElseThrow(), "The computer plays ");
       case RESIGN -> {
         out().println("The computer (" + PlayText.sideName(side) + ") resigns (投了).");
         yield game.resign();

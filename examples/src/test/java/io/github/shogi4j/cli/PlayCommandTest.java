@@ -109,7 +109,7 @@ class PlayCommandTest {
     Cli.Result r = play(input, "--level", "easy");
     assertEquals(0, r.code(), r::toString);
     assertTrue(r.out().contains("thinking..."), r::toString);
-    assertEquals(2, Pattern.compile("The computer plays: ").matcher(r.out()).results().count(),
+    assertEquals(2, Pattern.compile("The computer plays [▲△]").matcher(r.out()).results().count(),
         r::toString);
     assertTrue(r.out().contains("gote (後手) wins by resignation (投了)."), r::toString);
     Properties p = new Properties();
@@ -131,5 +131,17 @@ class PlayCommandTest {
   void anUnknownLevelOrRecordFormatIsAUsageError() {
     assertEquals(2, play("", "--level", "expert").code());
     assertEquals(2, play("", "--save", dir.resolve("x.txt").toString()).code());
+  }
+
+  @Test
+  void withColorPromotedPiecesAreRedAndACheckIsAnnounced() {
+    // 3.B8hx2b+ makes a horse (馬); after gote's 4.G4a-3b it is no longer the last move, so red.
+    String input = String.join("\n", "7g7f", "3c3d", "8h2b+", "4a3b", "B*4b", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human", "--color");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("\u001b[31m馬\u001b[0m"), r::toString);
+    assertTrue(r.out().contains("▲４二角打  (B*4b)\n王手 (check)!"), r::toString);
+    Cli.Result plain = play(input, "--human-vs-human");
+    assertFalse(plain.out().contains("\u001b["), "no ANSI codes unless --color or a terminal");
   }
 }
