@@ -441,11 +441,9 @@ public final class Board {
         | (bb[14 + PieceCodes.LANCE] & RAY_HI[lance]));
   }
 
-  /** Sets (rLo, rHi) to the pieces of {@code by} attacking sq, given an occupancy. */
-  private void attackersTo(int sq, int by, long oLo, long oHi) {
+  /** Sets (rLo, rHi) to the non-sliding attacks: the pieces of {@code by} one step or a knight's jump from sq. */
+  private void stepAttackersTo(int sq, int by) {
     int them = by ^ 1; // a piece of `by` attacks sq iff the same piece of the other color on sq attacks it
-    long cLo = bb[28 + by];
-    long cHi = bb[30 + by];
     long aLo = 0;
     long aHi = 0;
     int i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
@@ -463,9 +461,29 @@ public final class Board {
     i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
     aLo |= STEP_LO[i] & (bb[PieceCodes.KING] | bb[PieceCodes.HORSE] | bb[PieceCodes.DRAGON]);
     aHi |= STEP_HI[i] & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]);
+    rLo = aLo & bb[28 + by];
+    rHi = aHi & bb[30 + by];
+  }
+
+  /** Sets (rLo, rHi) to the pieces of {@code by} attacking sq, given an occupancy. */
+  private void attackersTo(int sq, int by, long oLo, long oHi) {
+    checkersAndPins(sq, by, oLo, oHi, 0, 0);
+  }
+
+  /**
+   * Sets (rLo, rHi) to the pieces of {@code by} attacking sq under an occupancy, and (pinLo,
+   * pinHi) to the pieces of the mask (ownLo, ownHi) that stand alone between sq and a slider of
+   * {@code by}: the pinned pieces when sq is their king (one pass over the sliders for both).
+   */
+  private void checkersAndPins(int sq, int by, long oLo, long oHi, long ownLo, long ownHi) {
+    stepAttackersTo(sq, by);
+    long aLo = rLo;
+    long aHi = rHi;
     sliders(sq, by);
     long sLo = rLo;
     long sHi = rHi;
+    long pLo = 0;
+    long pHi = 0;
     while ((sLo | sHi) != 0) {
       int from;
       long bitLo = 0;
@@ -480,14 +498,25 @@ public final class Board {
         sHi ^= bitHi;
       }
       int j = sq * 81 + from;
-      if (((BETWEEN_LO[j] & oLo) | (BETWEEN_HI[j] & oHi)) == 0) {
+      long bLo = BETWEEN_LO[j] & oLo;
+      long bHi = BETWEEN_HI[j] & oHi;
+      if ((bLo | bHi) == 0) {
         aLo |= bitLo;
         aHi |= bitHi;
+      } else if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+        pLo |= bLo & ownLo;
+        pHi |= bHi & ownHi;
       }
     }
-    rLo = aLo & cLo;
-    rHi = aHi & cHi;
+    rLo = aLo;
+    rHi = aHi;
+    pinLo = pLo;
+    pinHi = pHi;
   }
+
+  // The second result of checkersAndPins.
+  private long pinLo;
+  private long pinHi;
 
   /** Whether {@code by} attacks sq under an occupancy: attackersTo with early exits. */
   private boolean attacked(int sq, int by, long oLo, long oHi) {
@@ -898,8 +927,10 @@ public final class Board {
       n = pieceMoves(buf, n, -1, 0, 0, targetLo, targetHi);
       return emitDrops(buf, n, emptyLo, emptyHi, true) - off;
     }
-    attackersTo(k, them, occLo, occHi);
+    checkersAndPins(k, them, occLo, occHi, ownLo, ownHi);
     long chkLo = rLo;
+    long pinnedLo = pinLo;
+    long pinnedHi = pinHi;
     long chkHi = rHi;
     int nChecks = Long.bitCount(chkLo) + Long.bitCount(chkHi);
     // King moves, tested with the king lifted off the board (no hiding behind itself).
@@ -942,38 +973,8 @@ public final class Board {
       targetLo &= dropLo | chkLo;
       targetHi &= dropHi | chkHi;
     }
-    n = pieceMoves(buf, n, k, pinned(k, us), rHiPinned, targetLo, targetHi);
+    n = pieceMoves(buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
     return emitDrops(buf, n, dropLo, dropHi, true) - off;
-  }
-
-  private long rHiPinned;
-
-  /** The pieces of {@code us} pinned to its king on {@code k}: the low word, the high in rHiPinned. */
-  private long pinned(int k, int us) {
-    sliders(k, us ^ 1);
-    long sLo = rLo;
-    long sHi = rHi;
-    long pLo = 0;
-    long pHi = 0;
-    while ((sLo | sHi) != 0) {
-      int s;
-      if (sLo != 0) {
-        s = Long.numberOfTrailingZeros(sLo);
-        sLo &= sLo - 1;
-      } else {
-        s = 63 + Long.numberOfTrailingZeros(sHi);
-        sHi &= sHi - 1;
-      }
-      int j = k * 81 + s;
-      long bLo = BETWEEN_LO[j] & occLo;
-      long bHi = BETWEEN_HI[j] & occHi;
-      if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-        pLo |= bLo & bb[28 + us];
-        pHi |= bHi & bb[30 + us];
-      }
-    }
-    rHiPinned = pHi;
-    return pLo;
   }
 
   /** Writes the moves of every non-king piece to the targets, pinned pieces along their pin line. */
@@ -986,25 +987,7 @@ public final class Board {
       hi &= ~SQ_HI[k];
     }
     if (buf == null) {
-      // Counting: unpinned pawns all at once, one shift along the files (a file never straddles
-      // the words). Writing keeps them in the square order below, so that the generation order
-      // (king, other pieces by origin square, drops) does not depend on counting.
-      long pawnLo = bb[PieceCodes.PAWN] & lo & ~pinLo;
-      long pawnHi = bb[14 + PieceCodes.PAWN] & hi & ~pinHi;
-      lo &= ~pawnLo;
-      hi &= ~pawnHi;
-      long pLo;
-      long pHi;
-      if (us == 0) {
-        pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
-        pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
-      } else {
-        pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
-        pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
-      }
-      int pawn = PieceCodes.code(us, PieceCodes.PAWN);
-      n += Long.bitCount(pLo & LIVE_LO[pawn]) + Long.bitCount(pHi & LIVE_HI[pawn])
-          + Long.bitCount(pLo & ZONE_LO[us]) + Long.bitCount(pHi & ZONE_HI[us]);
+      return n + countPieceMoves(us, k, lo, hi, pinLo, pinHi, targetLo, targetHi);
     }
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
@@ -1033,6 +1016,161 @@ public final class Board {
         tHi &= LINE_HI[k * 81 + from];
       }
       n = emit(buf, n, from, code, tLo, tHi);
+    }
+    return n;
+  }
+
+  /**
+   * Counts (without writing) the moves of the non-king pieces {@code (lo, hi)} of {@code us}: the
+   * unpinned ones by kind, straight from the type bitboards (pawns all at once, gold-like pieces by
+   * one table lookup each, knights and silvers without the mailbox), sliders and pinned pieces
+   * through the general attack computation. Gives the same number as the writing path.
+   */
+  private int countPieceMoves(int us, int k, long lo, long hi, long pinLo, long pinHi, long targetLo,
+      long targetHi) {
+    long freeLo = lo & ~pinLo;
+    long freeHi = hi & ~pinHi;
+    // Unpinned pawns all at once: one shift along the files (a file never straddles the words).
+    long pawnLo = bb[PieceCodes.PAWN] & freeLo;
+    long pawnHi = bb[14 + PieceCodes.PAWN] & freeHi;
+    long pLo;
+    long pHi;
+    if (us == 0) {
+      pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
+      pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
+    } else {
+      pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
+      pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
+    }
+    int pawn = PieceCodes.code(us, PieceCodes.PAWN);
+    int n = Long.bitCount(pLo & LIVE_LO[pawn]) + Long.bitCount(pHi & LIVE_HI[pawn])
+        + Long.bitCount(pLo & ZONE_LO[us]) + Long.bitCount(pHi & ZONE_HI[us]);
+    // Gold and the promoted minor pieces (金 and 成駒) move alike and never promote.
+    int gold = PieceCodes.code(us, PieceCodes.GOLD) * 81;
+    long gLo = freeLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
+    long gHi = freeHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
+    while (gLo != 0) {
+      int i = gold + Long.numberOfTrailingZeros(gLo);
+      gLo &= gLo - 1;
+      n += Long.bitCount(STEP_LO[i] & targetLo) + Long.bitCount(STEP_HI[i] & targetHi);
+    }
+    while (gHi != 0) {
+      int i = gold + 63 + Long.numberOfTrailingZeros(gHi);
+      gHi &= gHi - 1;
+      n += Long.bitCount(STEP_LO[i] & targetLo) + Long.bitCount(STEP_HI[i] & targetHi);
+    }
+    n = countSteppers(PieceCodes.code(us, PieceCodes.KNIGHT), n, freeLo & bb[PieceCodes.KNIGHT],
+        freeHi & bb[14 + PieceCodes.KNIGHT], targetLo, targetHi);
+    n = countSteppers(PieceCodes.code(us, PieceCodes.SILVER), n, freeLo & bb[PieceCodes.SILVER],
+        freeHi & bb[14 + PieceCodes.SILVER], targetLo, targetHi);
+    // Sliders by kind: lances one ray, bishops and horses the diagonals, rooks and dragons the lines.
+    int lance = PieceCodes.code(us, PieceCodes.LANCE);
+    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S;
+    long xLo = freeLo & bb[PieceCodes.LANCE];
+    long xHi = freeHi & bb[14 + PieceCodes.LANCE];
+    while ((xLo | xHi) != 0) {
+      int from;
+      if (xLo != 0) {
+        from = Long.numberOfTrailingZeros(xLo);
+        xLo &= xLo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(xHi);
+        xHi &= xHi - 1;
+      }
+      rLo = 0;
+      rHi = 0;
+      ray(lanceDir, from, occLo, occHi);
+      n = emit(null, n, from, lance, rLo & targetLo, rHi & targetHi);
+    }
+    xLo = freeLo & (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]);
+    xHi = freeHi & (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]);
+    while ((xLo | xHi) != 0) {
+      int from;
+      if (xLo != 0) {
+        from = Long.numberOfTrailingZeros(xLo);
+        xLo &= xLo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(xHi);
+        xHi &= xHi - 1;
+      }
+      int code = squares[from];
+      int i = code * 81 + from;
+      rLo = STEP_LO[i];
+      rHi = STEP_HI[i];
+      ray(Bitboards.NE, from, occLo, occHi);
+      ray(Bitboards.SW, from, occLo, occHi);
+      ray(Bitboards.NW, from, occLo, occHi);
+      ray(Bitboards.SE, from, occLo, occHi);
+      n = emit(null, n, from, code, rLo & targetLo, rHi & targetHi);
+    }
+    xLo = freeLo & (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]);
+    xHi = freeHi & (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]);
+    while ((xLo | xHi) != 0) {
+      int from;
+      if (xLo != 0) {
+        from = Long.numberOfTrailingZeros(xLo);
+        xLo &= xLo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(xHi);
+        xHi &= xHi - 1;
+      }
+      int code = squares[from];
+      int i = code * 81 + from;
+      rLo = STEP_LO[i];
+      rHi = STEP_HI[i];
+      ray(Bitboards.N, from, occLo, occHi);
+      ray(Bitboards.S, from, occLo, occHi);
+      ray(Bitboards.E, from, occLo, occHi);
+      ray(Bitboards.W, from, occLo, occHi);
+      n = emit(null, n, from, code, rLo & targetLo, rHi & targetHi);
+    }
+    // Pinned pieces, along their pin line, through the general attack path.
+    long sLo = lo & pinLo;
+    long sHi = hi & pinHi;
+    while (sLo != 0) {
+      int from = Long.numberOfTrailingZeros(sLo);
+      long bit = sLo & -sLo;
+      sLo ^= bit;
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & targetLo;
+      long tHi = rHi & targetHi;
+      if ((pinLo & bit) != 0) {
+        tLo &= LINE_LO[k * 81 + from];
+        tHi &= LINE_HI[k * 81 + from];
+      }
+      n = emit(null, n, from, code, tLo, tHi);
+    }
+    while (sHi != 0) {
+      long bit = sHi & -sHi;
+      int from = 63 + Long.numberOfTrailingZeros(sHi);
+      sHi ^= bit;
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & targetLo;
+      long tHi = rHi & targetHi;
+      if ((pinHi & bit) != 0) {
+        tLo &= LINE_LO[k * 81 + from];
+        tHi &= LINE_HI[k * 81 + from];
+      }
+      n = emit(null, n, from, code, tLo, tHi);
+    }
+    return n;
+  }
+
+  /** Adds the count of the moves of the unpinned non-sliding pieces (lo, hi), all of one code. */
+  private int countSteppers(int code, int n, long lo, long hi, long targetLo, long targetHi) {
+    while (lo != 0) {
+      int from = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      int i = code * 81 + from;
+      n = emit(null, n, from, code, STEP_LO[i] & targetLo, STEP_HI[i] & targetHi);
+    }
+    while (hi != 0) {
+      int from = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
+      int i = code * 81 + from;
+      n = emit(null, n, from, code, STEP_LO[i] & targetLo, STEP_HI[i] & targetHi);
     }
     return n;
   }
