@@ -29,9 +29,10 @@ import picocli.CommandLine.ParameterException;
         + "the side to move has no move or gives up, \"win\" for an impasse declaration."})
 public final class BestmoveCommand extends PositionCommand {
   @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "normal",
+      converter = LevelConverter.class,
       description = "easy (one ply, with deliberate mistakes), normal (three plies) or hard (about "
           + "a second). Default: ${DEFAULT-VALUE}.")
-  String levelName;
+  Level level;
 
   @Option(names = "--depth", paramLabel = "N",
       description = "Search this many plies (replaces the level's own limit).")
@@ -41,19 +42,11 @@ public final class BestmoveCommand extends PositionCommand {
       description = "Search for this many milliseconds (replaces the level's own limit).")
   Long millis;
 
-  private Level level;
-
   /** Creates the command; picocli fills in the options. */
   public BestmoveCommand() {}
 
   @Override
   protected void checkOptions() {
-    try {
-      level = Level.parse(levelName);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "unknown --level '" + levelName
-          + "': use easy, normal or hard");
-    }
     if (depth != null && (depth < 1 || depth > AlphaBetaSearcher.MAX_DEPTH)) {
       throw new ParameterException(spec.commandLine(), "--depth must be 1 to "
           + AlphaBetaSearcher.MAX_DEPTH + ", not " + depth);

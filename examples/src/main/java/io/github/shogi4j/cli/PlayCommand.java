@@ -63,8 +63,9 @@ public final class PlayCommand extends CliCommand {
   private static final Duration DOT_EVERY = Duration.ofMillis(300);
 
   @Option(names = "--level", paramLabel = "L", defaultValue = "normal",
+      converter = LevelConverter.class,
       description = "The computer's strength: easy, normal (default) or hard.")
-  String levelName;
+  Level level;
 
   @Option(names = "--side", paramLabel = "SIDE", defaultValue = "sente",
       description = "Your side: sente (先手, moves first; default) or gote (後手; the board turns).")
@@ -88,7 +89,6 @@ public final class PlayCommand extends CliCommand {
 
   private Reader input;
   private BufferedReader in;
-  private Level level;
   private Color human;
   private boolean ansi;
 
@@ -106,12 +106,6 @@ public final class PlayCommand extends CliCommand {
 
   @Override
   public Integer call() {
-    try {
-      level = Level.parse(levelName);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "unknown --level '" + levelName
-          + "': use easy, normal or hard");
-    }
     switch (sideName.toLowerCase(Locale.ROOT)) {
       case "sente", "black", "b", "先手" -> human = Color.SENTE;
       case "gote", "white", "w", "後手" -> human = Color.GOTE;
