@@ -989,6 +989,15 @@ public final class Board {
     if (buf == null) {
       return n + countPieceMoves(us, k, lo, hi, pinLo, pinHi, targetLo, targetHi);
     }
+    return emitEach(buf, n, lo, hi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
+  }
+
+  /**
+   * Writes (or, with a null buffer, counts) the moves of each piece in {@code (lo, hi)} to the
+   * target squares, a pinned piece only along its pin line through the king square {@code k}.
+   */
+  private int emitEach(int[] buf, int n, long lo, long hi, int k, long pinLo, long pinHi,
+      long targetLo, long targetHi, long occLo, long occHi) {
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
       long bit = lo & -lo;
@@ -1127,34 +1136,7 @@ public final class Board {
     // Pinned pieces, along their pin line, through the general attack path.
     long sLo = lo & pinLo;
     long sHi = hi & pinHi;
-    while (sLo != 0) {
-      int from = Long.numberOfTrailingZeros(sLo);
-      long bit = sLo & -sLo;
-      sLo ^= bit;
-      int code = squares[from];
-      attacksOf(code, from, occLo, occHi);
-      long tLo = rLo & targetLo;
-      long tHi = rHi & targetHi;
-      if ((pinLo & bit) != 0) {
-        tLo &= LINE_LO[k * 81 + from];
-        tHi &= LINE_HI[k * 81 + from];
-      }
-      n = emit(null, n, from, code, tLo, tHi);
-    }
-    while (sHi != 0) {
-      long bit = sHi & -sHi;
-      int from = 63 + Long.numberOfTrailingZeros(sHi);
-      sHi ^= bit;
-      int code = squares[from];
-      attacksOf(code, from, occLo, occHi);
-      long tLo = rLo & targetLo;
-      long tHi = rHi & targetHi;
-      if ((pinHi & bit) != 0) {
-        tLo &= LINE_LO[k * 81 + from];
-        tHi &= LINE_HI[k * 81 + from];
-      }
-      n = emit(null, n, from, code, tLo, tHi);
-    }
+    n = emitEach(null, n, sLo, sHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
     return n;
   }
 
