@@ -108,15 +108,25 @@ public final class Board {
    */
   public Board copy() {
     Board b = new Board();
-    System.arraycopy(squares, 0, b.squares, 0, 81);
-    System.arraycopy(bb, 0, b.bb, 0, 32);
-    System.arraycopy(st, 0, b.st, 0, 4);
-    b.occLo = occLo;
-    b.occHi = occHi;
-    b.side = side;
-    b.ply = ply;
-    b.key = key;
+    b.copyFrom(this);
     return b;
+  }
+
+  /**
+   * Makes this board a copy of another one, without allocating (a scratch board reused for many
+   * positions). Only reads {@code source}.
+   *
+   * @param source the board to copy
+   */
+  public void copyFrom(Board source) {
+    System.arraycopy(source.squares, 0, squares, 0, 81);
+    System.arraycopy(source.bb, 0, bb, 0, 32);
+    System.arraycopy(source.st, 0, st, 0, 4);
+    occLo = source.occLo;
+    occHi = source.occHi;
+    side = source.side;
+    ply = source.ply;
+    key = source.key;
   }
 
   // ---------------------------------------------------------------- setup and accessors
