@@ -16,6 +16,7 @@ import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -660,7 +661,7 @@ public final class CsaReader implements KifuReader {
           return;
         }
         ending = new Ending(ending.termination(), ending.winner(), ending.text(), Optional.of(d),
-            ending.totalTime(), ending.comments(), ending.bookmarks());
+            ending.totalTime(), ending.comments(), ending.bookmarks(), ending.source());
         endingTimed = true;
         return;
       }
@@ -696,7 +697,8 @@ public final class CsaReader implements KifuReader {
       }
       pendingIllegal = null;
       ending = new Ending(o.get().termination(), o.get().winner(), st.text, Optional.empty(),
-          Optional.empty(), ImmutableList.of(), ImmutableList.of());
+          Optional.empty(), ImmutableList.of(), ImmutableList.of(),
+          Optional.of(new SourceLocation(st.line, st.column)));
     }
 
     /** The moves with total times: the running sum of each side's times while all are known. */
@@ -719,7 +721,7 @@ public final class CsaReader implements KifuReader {
       if (ending != null && ending.time().isPresent() && known[side.ordinal()]) {
         ending = new Ending(ending.termination(), ending.winner(), ending.text(), ending.time(),
             Optional.of(Duration.ofNanos(total[side.ordinal()] + ending.time().get().toNanos())),
-            ending.comments(), ending.bookmarks());
+            ending.comments(), ending.bookmarks(), ending.source());
       }
       return out;
     }
