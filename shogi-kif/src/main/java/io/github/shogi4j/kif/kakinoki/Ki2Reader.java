@@ -118,7 +118,7 @@ public final class Ki2Reader implements KifuReader {
         throw new KifuParseException(i + 1, 1, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
-      List<PositionProblem> problems = start.setup().problems(Validation.TSUME);
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
         warnings.add(Problem.warning(i + 1, 1, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: " + problems));

@@ -240,7 +240,7 @@ public final class KifReader implements KifuReader {
         throw new KifuParseException(line, 1, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
-      List<PositionProblem> problems = start.setup().problems(Validation.TSUME);
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
         warnings.add(Problem.warning(line, 1, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: " + problems));
