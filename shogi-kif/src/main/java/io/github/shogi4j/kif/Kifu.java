@@ -101,7 +101,7 @@ public final class Kifu {
       case KI2U:
         return Ki2Writer.of(format);
       case CSA:
-        return io.github.shogi4j.kif.csa.CsaWriter.v22();
+        return io.github.shogi4j.kif.csa.CsaWriter.asRead();
       case JKF:
         return io.github.shogi4j.kif.jkf.JkfWriter.instance();
       case SFEN:

@@ -256,7 +256,7 @@ public final class CsaReader implements KifuReader {
       List<RecordMove> timed = withTotals(moves); // also sets the ending's total time
       Line main = new Line(timed, Optional.ofNullable(ending), ImmutableList.of());
       return GameRecord.builder().headers(Headers.of(headers)).start(start)
-          .startComments(startComments).mainLine(main).build();
+          .startComments(startComments).mainLine(main).formatVersion(version).build();
     }
 
     /** Splits a line into statements: comma-joined ones apart, comments and headers whole. */
