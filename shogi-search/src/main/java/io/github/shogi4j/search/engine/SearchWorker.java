@@ -18,6 +18,7 @@ import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.eval.PieceValues;
 import io.github.shogi4j.search.internal.BoardEvaluator;
+import io.github.shogi4j.search.internal.EvalTracker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -52,8 +53,7 @@ final class SearchWorker {
   private final SearchListener listener;
   private final SearchControl control;
   private final Board board;
-  private final BoardEvaluator fastEval;
-  private final Evaluator slowEval;
+  private final EvalTracker eval;
 
   // the game history followed by the search path, for the search-grade repetition check
   private final RepetitionTable reps;
@@ -88,11 +88,10 @@ final class SearchWorker {
     this.listener = listener;
     this.control = control;
     Evaluator e = config.evaluator();
-    this.fastEval = e instanceof BoardEvaluator be ? be : null;
-    this.slowEval = e;
     this.reps = RepetitionTable.of(request.positions());
     this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
+    this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
     this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     setUpTime();
   }
@@ -403,6 +402,7 @@ final class SearchWorker {
       board.undoMove(m);
       return -INF - 1;
     }
+    eval.afterDoMove(m);
     boolean givesCheck = board.inCheck();
     push(ply + 1, givesCheck);
     int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
@@ -417,7 +417,7 @@ final class SearchWorker {
       }
     }
     reps.pop();
-    board.undoMove(m);
+    takeBack(m);
     return score;
   }
 
@@ -504,12 +504,13 @@ final class SearchWorker {
         board.undoMove(m);
         continue;
       }
+      eval.afterDoMove(m);
       legal++;
       boolean givesCheck = board.inCheck();
       // futility: a quiet move at the frontier that cannot lift the score to alpha
       if (depth <= 2 && !inCheck && !givesCheck && quiet && legal > 1
           && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND) {
-        board.undoMove(m);
+        takeBack(m);
         continue;
       }
       push(ply + 1, givesCheck);
@@ -533,7 +534,7 @@ final class SearchWorker {
         }
       }
       reps.pop();
-      board.undoMove(m);
+      takeBack(m);
       if (aborted) {
         return 0;
       }
@@ -639,10 +640,11 @@ final class SearchWorker {
         board.undoMove(m);
         continue;
       }
+      eval.afterDoMove(m);
       legal++;
       checked[ply + 1] = board.inCheck(); // no repetition inside quiescence: captures change hands
       int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
-      board.undoMove(m);
+      takeBack(m);
       if (aborted) {
         return 0;
       }
@@ -722,8 +724,30 @@ final class SearchWorker {
     pvLength[ply] = len + 1;
   }
 
+  /** Takes back a move played and followed by the evaluation. */
+  private void takeBack(int m) {
+    board.undoMove(m);
+    eval.afterUndoMove();
+  }
+
+  /** An evaluator of another library, called on a {@code Position} made at every evaluation. */
+  private static EvalTracker slowTracker(Evaluator e, Board board) {
+    return new EvalTracker() {
+      @Override
+      public void afterDoMove(int m) {}
+
+      @Override
+      public void afterUndoMove() {}
+
+      @Override
+      public int evaluate() {
+        return e.evaluate(Positions.position(board));
+      }
+    };
+  }
+
   private int evaluate() {
-    int v = fastEval != null ? fastEval.evaluate(board) : slowEval.evaluate(Positions.position(board));
+    int v = eval.evaluate();
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v));
   }
 

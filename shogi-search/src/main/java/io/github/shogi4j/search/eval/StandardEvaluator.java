@@ -8,6 +8,7 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.internal.BoardEvaluator;
+import io.github.shogi4j.search.internal.EvalTracker;
 
 /**
  * The default evaluator: material ({@link PieceValues}) plus placement, king safety and the worth
@@ -105,38 +106,62 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (p == 0) {
         continue;
       }
-      int c = PieceCodes.color(p);
-      int t = PieceCodes.type(p);
-      if (t >= 8) {
+      if (PieceCodes.type(p) >= 8) {
         promoted++;
       }
-      int v = PieceValues.ofOrdinal(t);
-      if (t == PieceCodes.KING) {
-        continue;
-      }
-      int own = c == 0 ? k0 : k1;
-      if (own >= 0) {
-        int d = DIST[s * 81 + own];
-        if (d <= 3) {
-          v += DEFEND[t][d];
-        }
-      }
-      int enemy = c == 0 ? k1 : k0;
-      if (enemy >= 0) {
-        int d = DIST[s * 81 + enemy];
-        if (d <= 3) {
-          v += ATTACK[t][d];
-        }
-      }
-      if (t == PieceCodes.PAWN && relativeRank(c, s) == 3) {
-        v += 15;
-      }
-      if (c == 0) {
-        s0 += v;
+      if (PieceCodes.color(p) == 0) {
+        s0 += pieceTerm(p, s, k0, k1);
       } else {
-        s1 += v;
+        s1 += pieceTerm(p, s, k1, k0);
       }
     }
+    return combine(board, s0, s1, promoted);
+  }
+
+  /**
+   * A tracker that keeps the per-piece terms (material, placement near the kings, pawns on the
+   * fourth rank) up to date move by move; its evaluation equals {@link #evaluate(Board)}.
+   */
+  @Override
+  public EvalTracker tracker(Board board) {
+    return new StandardTracker(board);
+  }
+
+  /**
+   * The terms of one piece of code p on square s: its value, its defence of its own king and its
+   * attack on the enemy king, and the fourth-rank pawn bonus. Kings contribute nothing.
+   */
+  static int pieceTerm(int p, int s, int ownKing, int enemyKing) {
+    int t = PieceCodes.type(p);
+    if (t == PieceCodes.KING) {
+      return 0;
+    }
+    int v = PieceValues.ofOrdinal(t);
+    if (ownKing >= 0) {
+      int d = DIST[s * 81 + ownKing];
+      if (d <= 3) {
+        v += DEFEND[t][d];
+      }
+    }
+    if (enemyKing >= 0) {
+      int d = DIST[s * 81 + enemyKing];
+      if (d <= 3) {
+        v += ATTACK[t][d];
+      }
+    }
+    if (t == PieceCodes.PAWN && relativeRank(PieceCodes.color(p), s) == 3) {
+      v += 15;
+    }
+    return v;
+  }
+
+  /**
+   * The evaluation from the sums of the piece terms of each side and the number of promoted pieces
+   * on the board: adds the hands, king safety and the tempo.
+   */
+  static int combine(Board board, int s0, int s1, int promoted) {
+    int k0 = board.kingSquare(0);
+    int k1 = board.kingSquare(1);
     int h0 = board.hand(0);
     int h1 = board.hand(1);
     int phase = Math.min(PHASE_FULL, HandBits.total(h0) + HandBits.total(h1) + promoted);
