@@ -885,6 +885,129 @@ public final class Board {
   }
 
   /**
+   * Writes the pseudo-legal captures of the side to move (with and without promotion, as
+   * {@link #generatePseudo} gives them) and, when {@code promotions} is set, its promoting moves to
+   * empty squares: the first stage of a staged generation, and a quiescence search's moves. Together
+   * with {@link #generateQuiets} it gives exactly the moves of {@link #generatePseudo}, each once.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @param promotions whether to add the promotions that capture nothing
+   * @return the index after the last move written
+   */
+  public int generateNoisy(int[] buf, int off, boolean promotions) {
+    int us = side;
+    long enemyLo = bb[28 + (us ^ 1)];
+    long enemyHi = bb[30 + (us ^ 1)];
+    int ek = st[2 + us ^ 1];
+    if (ek >= 0) {
+      enemyLo &= ~SQ_LO[ek];
+      enemyHi &= ~SQ_HI[ek];
+    }
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long aLo = rLo;
+      long aHi = rHi;
+      n = emit(buf, n, from, code, aLo & enemyLo, aHi & enemyHi);
+      if (promotions && TYPE_OF[code] <= PieceCodes.ROOK) {
+        long pLo = aLo & emptyLo;
+        long pHi = aHi & emptyHi;
+        if (!IN_ZONE[us * 81 + from]) {
+          pLo &= ZONE_LO[us];
+          pHi &= ZONE_HI[us];
+        }
+        while ((pLo | pHi) != 0) {
+          int to;
+          if (pLo != 0) {
+            to = Long.numberOfTrailingZeros(pLo);
+            pLo &= pLo - 1;
+          } else {
+            to = 63 + Long.numberOfTrailingZeros(pHi);
+            pHi &= pHi - 1;
+          }
+          buf[n++] = Moves.board(from, to, true, code, 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Writes the pseudo-legal quiet moves of the side to move: its moves to empty squares that do
+   * not promote, and its drops: the last stage of a staged generation, the complement of
+   * {@link #generateNoisy} with promotions within {@link #generatePseudo}.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @return the index after the last move written
+   */
+  public int generateQuiets(int[] buf, int off) {
+    int us = side;
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & emptyLo & LIVE_LO[code];
+      long tHi = rHi & emptyHi & LIVE_HI[code];
+      while ((tLo | tHi) != 0) {
+        int to;
+        if (tLo != 0) {
+          to = Long.numberOfTrailingZeros(tLo);
+          tLo &= tLo - 1;
+        } else {
+          to = 63 + Long.numberOfTrailingZeros(tHi);
+          tHi &= tHi - 1;
+        }
+        buf[n++] = Moves.board(from, to, false, code, 0);
+      }
+    }
+    return emitDrops(buf, n, emptyLo, emptyHi, false);
+  }
+
+  /**
+   * Passes the move to the opponent without moving (a null move, for null-move pruning in a
+   * search; not a shogi move). Take it back with {@link #undoNullMove}.
+   */
+  public void doNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply++;
+  }
+
+  /** Takes back {@link #doNullMove}. */
+  public void undoNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply--;
+  }
+
+  /**
    * Writes every legal move of the side to move.
    *
    * @param buf receives packed moves; needs room for {@link Moves#MAX_LEGAL} from {@code off}

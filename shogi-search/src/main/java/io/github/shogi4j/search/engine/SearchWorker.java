@@ -66,6 +66,9 @@ final class SearchWorker {
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[][] killers = new int[MAX_PLY + 1][2];
   private final int[][] history = new int[29][81];
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
+  /** The ply of the node reached by the null move on the current path, -1 when there is none. */
+  private int nullChildPly = -1;
 
   private long nodes;
   private int selDepth;
@@ -92,6 +95,9 @@ final class SearchWorker {
     this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
+    for (int i = 0; i <= MAX_PLY; i++) {
+      pickers[i] = new MovePicker(board, history);
+    }
     this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     setUpTime();
   }
@@ -488,31 +494,49 @@ final class SearchWorker {
       return MATE - ply - 1;
     }
     int us = board.sideToMove();
-    int staticEval = inCheck || depth > 2 ? 0 : evaluate();
-    int off = ply * MOVE_BUF;
-    int end = board.generatePseudo(moves, off);
-    scoreMoves(off, end, hashMove, ply, us);
+    int staticEval = inCheck ? 0 : evaluate();
+    // null-move pruning: if passing still holds beta, a real move will (no zugzwang to speak of in
+    // shogi, where a piece in hand can always be dropped)
+    if (!pvNode && !inCheck && depth >= 3 && nullChildPly != ply && staticEval >= beta
+        && beta < MATE_BOUND && beta > -MATE_BOUND) {
+      int r = depth >= 7 ? 3 : 2;
+      board.doNullMove();
+      push(ply + 1, false);
+      int outerNull = nullChildPly;
+      nullChildPly = ply + 1;
+      int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+      nullChildPly = outerNull;
+      reps.pop();
+      board.undoNullMove();
+      if (aborted) {
+        return 0;
+      }
+      if (score >= beta) {
+        return score >= MATE_BOUND ? beta : score;
+      }
+    }
+    MovePicker picker = pickers[ply];
+    picker.init(hashMove, killers[ply][0], killers[ply][1]);
     int best = -INF;
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
-    for (int i = off; i < end; i++) {
-      int m = pick(i, end);
+    for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
       board.doMove(m);
       if (!legalAfter(m, us)) {
         board.undoMove(m);
         continue;
       }
-      eval.afterDoMove(m);
       legal++;
       boolean givesCheck = board.inCheck();
       // futility: a quiet move at the frontier that cannot lift the score to alpha
       if (depth <= 2 && !inCheck && !givesCheck && quiet && legal > 1
           && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND) {
-        takeBack(m);
+        board.undoMove(m);
         continue;
       }
+      eval.afterDoMove(m);
       push(ply + 1, givesCheck);
       int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + ext;
@@ -604,18 +628,12 @@ final class SearchWorker {
       }
       best = standPat;
       alpha = Math.max(alpha, standPat);
-      // captures and promotions only: generate with the hand hidden, so no drops
-      int hand = board.hand(us);
-      board.setHand(us, 0);
-      end = board.generatePseudo(moves, off);
-      board.setHand(us, hand);
+      // captures, and promotions at the first quiescence ply
+      end = board.generateNoisy(moves, off, qdepth == 0);
       int k = off;
       for (int i = off; i < end; i++) {
         int m = moves[i];
         int captured = Moves.captured(m);
-        if (captured == 0 && !(Moves.isPromote(m) && qdepth == 0)) {
-          continue;
-        }
         int gain = captured == 0 ? 0 : VALUE[PieceCodes.type(captured)];
         if (Moves.isPromote(m)) {
           gain += VALUE[PieceCodes.type(Moves.moved(m)) + 8] - VALUE[PieceCodes.type(Moves.moved(m))];
@@ -670,6 +688,11 @@ final class SearchWorker {
     int victim = VALUE[PieceCodes.type(Moves.captured(m))];
     int attacker = VALUE[PieceCodes.type(Moves.moved(m))];
     return victim >= attacker || !board.isAttacked(Moves.to(m), us ^ 1);
+  }
+
+  /** The value of a piece type for move ordering and pruning (the king's is large). */
+  static int value(int type) {
+    return VALUE[type];
   }
 
   private int staticOrder(int m, int ply, int us) {
@@ -771,7 +794,8 @@ final class SearchWorker {
     if (ply == 0) {
       return NO_REPETITION;
     }
-    return switch (reps.probe(REPETITION_SCAN)) {
+    int scan = nullChildPly < 0 ? REPETITION_SCAN : Math.min(REPETITION_SCAN, ply - nullChildPly);
+    return switch (reps.probe(scan)) {
       case NONE -> NO_REPETITION;
       case DRAW -> 0;
       case WIN -> REPETITION_WIN;
