@@ -991,6 +991,58 @@ public final class Board {
   }
 
   /**
+   * Whether a pseudo-legal move is legal, as {@link #isLegalPseudo(int)}, told whether the side to
+   * move is in check: when it is not, a drop and a move of a piece off its king's lines cannot
+   * expose the king, nor can a move along such a line, and a move off a line is tested without
+   * being played.
+   *
+   * @param m a move from {@link #generatePseudo}, {@link #generateNoisy} or {@link #generateQuiets}
+   * @param inCheck whether the side to move is in check ({@link #inCheck()})
+   * @return true if legal
+   */
+  public boolean isLegalPseudo(int m, boolean inCheck) {
+    int us = side;
+    int k = st[2 + us];
+    if (inCheck || k < 0) {
+      return isLegalPseudo(m);
+    }
+    int to = Moves.to(m);
+    if (Moves.isDrop(m)) {
+      if (Moves.dropType(m) != PieceCodes.PAWN) {
+        return true;
+      }
+      int ek = st[2 + us ^ 1];
+      int front = us == 0 ? ek + 1 : ek - 1;
+      return ek < 0 || to != front || front / 9 != ek / 9 || !pawnDropMates(to);
+    }
+    int from = Moves.from(m);
+    if (from == k) {
+      return isLegalPseudo(m);
+    }
+    int j = k * 81 + from;
+    long lineLo = LINE_LO[j];
+    long lineHi = LINE_HI[j];
+    if ((lineLo | lineHi) == 0 || ((lineLo & SQ_LO[to]) | (lineHi & SQ_HI[to])) != 0
+        || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
+      return true;
+    }
+    // the piece stands next to its king on a line: legal unless a slider then sees the king (no
+    // other attacker does, the king not being in check)
+    return !attacked(k, us ^ 1, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to]);
+  }
+
+  /**
+   * The number of empty squares next to a square (a king's step away), for an evaluation.
+   *
+   * @param sq square index
+   * @return 0 to 8
+   */
+  public int emptyNeighbors(int sq) {
+    int i = PieceCodes.code(0, PieceCodes.KING) * 81 + sq;
+    return Long.bitCount(STEP_LO[i] & ~occLo) + Long.bitCount(STEP_HI[i] & ~occHi);
+  }
+
+  /**
    * Passes the move to the opponent without moving (a null move, for null-move pruning in a
    * search; not a shogi move). Take it back with {@link #undoNullMove}.
    */

@@ -50,6 +50,19 @@ class StagedGenerationProperties {
   }
 
   @Test
+  void quickLegalityTestAgreesWithPlayingTheMove() {
+    RandomGames.checkPositions(140_000, 2_000, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      int n = b.generatePseudo(buf, 0);
+      boolean inCheck = b.inCheck();
+      for (int i = 0; i < n; i++) {
+        assertEquals(b.isLegalPseudo(buf[i]), b.isLegalPseudo(buf[i], inCheck), Moves.toUsi(buf[i]));
+      }
+    });
+  }
+
+  @Test
   void nullMovePassesTheTurnAndIsTakenBackExactly() {
     RandomGames.checkPositions(130_000, 500, p -> {
       Board b = Positions.board(p);

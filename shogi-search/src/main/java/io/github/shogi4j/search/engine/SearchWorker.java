@@ -398,16 +398,11 @@ final class SearchWorker {
   // ------------------------------------------------------------------ tree
 
   /**
-   * Plays a move, searches the child and takes it back. Returns -INF-1 (not a score) when the move
-   * is not legal.
+   * Plays a legal root move, searches the child and takes it back.
    */
   private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
       boolean pvNode) {
-    board.doMove(m);
-    if (!legalAfter(m, us)) {
-      board.undoMove(m);
-      return -INF - 1;
-    }
+    board.doMove(m); // root moves are legal
     eval.afterDoMove(m);
     boolean givesCheck = board.inCheck();
     push(ply + 1, givesCheck);
@@ -425,22 +420,6 @@ final class SearchWorker {
     reps.pop();
     takeBack(m);
     return score;
-  }
-
-  /** After doMove(m) by {@code us}: the mover's king is safe and it is not a drop-pawn mate. */
-  private boolean legalAfter(int m, int us) {
-    int k = board.kingSquare(us);
-    if (k >= 0 && board.isAttacked(k, us ^ 1)) {
-      return false;
-    }
-    if (Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
-      int to = Moves.to(m);
-      int enemyKing = board.kingSquare(us ^ 1);
-      if (enemyKing >= 0 && enemyKing == (us == 0 ? to - 1 : to + 1) && !board.hasLegalMove()) {
-        return false; // 打ち歩詰め
-      }
-    }
-    return true;
   }
 
   private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
@@ -523,11 +502,10 @@ final class SearchWorker {
     int origAlpha = alpha;
     for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      board.doMove(m);
-      if (!legalAfter(m, us)) {
-        board.undoMove(m);
+      if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
+      board.doMove(m);
       legal++;
       boolean givesCheck = board.inCheck();
       // futility: a quiet move at the frontier that cannot lift the score to alpha
@@ -653,11 +631,10 @@ final class SearchWorker {
     int legal = 0;
     for (int i = off; i < end; i++) {
       int m = pick(i, end);
-      board.doMove(m);
-      if (!legalAfter(m, us)) {
-        board.undoMove(m);
+      if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
+      board.doMove(m);
       eval.afterDoMove(m);
       legal++;
       checked[ply + 1] = board.inCheck(); // no repetition inside quiescence: captures change hands

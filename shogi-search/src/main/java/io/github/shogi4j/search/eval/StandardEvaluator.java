@@ -3,7 +3,6 @@ package io.github.shogi4j.search.eval;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.Evaluator;
@@ -44,21 +43,18 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
-  /** The squares adjacent to each square. */
-  private static final int[][] NEIGHBORS = new int[81][];
+  /** By piece code and square: the value plus the fourth-rank pawn bonus; 0 for kings. */
+  private static final int[] BASE = new int[29 * 81];
+  /** By piece code and distance (0 to 4): the defence of the own king, the attack on the enemy's. */
+  private static final int[] NEAR_DEFEND = new int[29 * 5];
+  private static final int[] NEAR_ATTACK = new int[29 * 5];
 
   static {
     for (int a = 0; a < 81; a++) {
-      int[] ns = new int[8];
-      int k = 0;
       for (int b = 0; b < 81; b++) {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
         DIST[a * 81 + b] = (byte) Math.min(d, 4);
-        if (d == 1) {
-          ns[k++] = b;
-        }
       }
-      NEIGHBORS[a] = java.util.Arrays.copyOf(ns, k);
     }
     int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
     for (int t : goldish) {
@@ -75,6 +71,20 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     ATTACK[PieceCodes.PAWN] = new int[] {0, 10, 5, 0};
     ATTACK[PieceCodes.LANCE] = new int[] {0, 10, 5, 0};
     DEFEND[PieceCodes.HORSE] = new int[] {0, 30, 20, 0};
+    for (int p = 1; p < 29; p++) {
+      int t = PieceCodes.type(p);
+      if (t == PieceCodes.KING) {
+        continue;
+      }
+      for (int sq = 0; sq < 81; sq++) {
+        boolean fourth = t == PieceCodes.PAWN && relativeRank(PieceCodes.color(p), sq) == 3;
+        BASE[p * 81 + sq] = PieceValues.ofOrdinal(t) + (fourth ? 15 : 0);
+      }
+      for (int d = 0; d <= 3; d++) {
+        NEAR_DEFEND[p * 5 + d] = DEFEND[t][d];
+        NEAR_ATTACK[p * 5 + d] = ATTACK[t][d];
+      }
+    }
   }
 
   private StandardEvaluator() {}
@@ -132,25 +142,12 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * attack on the enemy king, and the fourth-rank pawn bonus. Kings contribute nothing.
    */
   static int pieceTerm(int p, int s, int ownKing, int enemyKing) {
-    int t = PieceCodes.type(p);
-    if (t == PieceCodes.KING) {
-      return 0;
-    }
-    int v = PieceValues.ofOrdinal(t);
+    int v = BASE[p * 81 + s];
     if (ownKing >= 0) {
-      int d = DIST[s * 81 + ownKing];
-      if (d <= 3) {
-        v += DEFEND[t][d];
-      }
+      v += NEAR_DEFEND[p * 5 + DIST[s * 81 + ownKing]];
     }
     if (enemyKing >= 0) {
-      int d = DIST[s * 81 + enemyKing];
-      if (d <= 3) {
-        v += ATTACK[t][d];
-      }
-    }
-    if (t == PieceCodes.PAWN && relativeRank(PieceCodes.color(p), s) == 3) {
-      v += 15;
+      v += NEAR_ATTACK[p * 5 + DIST[s * 81 + enemyKing]];
     }
     return v;
   }
@@ -164,7 +161,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     int k1 = board.kingSquare(1);
     int h0 = board.hand(0);
     int h1 = board.hand(1);
-    int phase = Math.min(PHASE_FULL, HandBits.total(h0) + HandBits.total(h1) + promoted);
+    int phase = Math.min(PHASE_FULL, handTotal(h0) + handTotal(h1) + promoted);
     s0 += handValue(h0, phase) - kingSafety(board, k0, 0, h1, phase);
     s1 += handValue(h1, phase) - kingSafety(board, k1, 1, h0, phase);
     int sente = s0 - s1;
@@ -172,16 +169,29 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     return (side == 0 ? sente : -sente) + TEMPO;
   }
 
-  private static int handValue(int hand, int phase) {
-    int v = 0;
-    for (int t = 0; t < 7; t++) {
-      int n = HandBits.count(hand, t);
-      if (n != 0) {
-        int bonus = t == PieceCodes.PAWN ? phase : phase * 5;
-        v += n * (PieceValues.ofOrdinal(t) + bonus);
-      }
-    }
-    return v;
+  private static final int V_PAWN = PieceValues.ofOrdinal(PieceCodes.PAWN);
+  private static final int V_LANCE = PieceValues.ofOrdinal(PieceCodes.LANCE);
+  private static final int V_KNIGHT = PieceValues.ofOrdinal(PieceCodes.KNIGHT);
+  private static final int V_SILVER = PieceValues.ofOrdinal(PieceCodes.SILVER);
+  private static final int V_BISHOP = PieceValues.ofOrdinal(PieceCodes.BISHOP);
+  private static final int V_ROOK = PieceValues.ofOrdinal(PieceCodes.ROOK);
+  private static final int V_GOLD = PieceValues.ofOrdinal(PieceCodes.GOLD);
+
+  // The packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind).
+
+  /** The number of pieces in a packed hand. */
+  private static int handTotal(int h) {
+    return (h & 31) + ((h >>> 5) & 15) + ((h >>> 9) & 15) + ((h >>> 13) & 15) + ((h >>> 17) & 15)
+        + ((h >>> 21) & 15) + ((h >>> 25) & 15);
+  }
+
+  /** The hand's material, pawns gaining the phase and other pieces five times the phase each. */
+  private static int handValue(int h, int phase) {
+    int pawns = h & 31;
+    int material = V_PAWN * pawns + V_LANCE * ((h >>> 5) & 15) + V_KNIGHT * ((h >>> 9) & 15)
+        + V_SILVER * ((h >>> 13) & 15) + V_BISHOP * ((h >>> 17) & 15) + V_ROOK * ((h >>> 21) & 15)
+        + V_GOLD * ((h >>> 25) & 15);
+    return material + phase * (pawns + 5 * (handTotal(h) - pawns));
   }
 
   /** What a king lacks in safety: drop danger, and leaving its camp early. */
@@ -197,7 +207,6 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     if (enemyHand == 0) {
       return 0;
     }
-    // the packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind)
     int h = enemyHand;
     int weight = DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
         + DROP_DANGER[PieceCodes.LANCE] * ((h >>> 5) & 15)
@@ -206,12 +215,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
         + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
         + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
-    int empty = 0;
-    for (int n : NEIGHBORS[king]) {
-      if (board.pieceAt(n) == 0) {
-        empty++;
-      }
-    }
+    int empty = board.emptyNeighbors(king);
     return weight * empty * 2;
   }
 
