@@ -43,18 +43,31 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
-  /** By piece code and square: the value plus the fourth-rank pawn bonus; 0 for kings. */
+  /**
+   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
+   * bonus; 0 for kings and for code 0 (an empty square).
+   */
   private static final int[] BASE = new int[29 * 81];
-  /** By piece code and distance (0 to 4): the defence of the own king, the attack on the enemy's. */
-  private static final int[] NEAR_DEFEND = new int[29 * 5];
-  private static final int[] NEAR_ATTACK = new int[29 * 5];
+  /**
+   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
+   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
+   */
+  private static final int[][] NEAR = new int[2][29 * 5];
+  /** The squares within distance 3 of each square, where the placement terms are not 0. */
+  private static final int[][] BOX = new int[81][];
 
   static {
     for (int a = 0; a < 81; a++) {
+      int[] box = new int[81];
+      int k = 0;
       for (int b = 0; b < 81; b++) {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
         DIST[a * 81 + b] = (byte) Math.min(d, 4);
+        if (d <= 3) {
+          box[k++] = b;
+        }
       }
+      BOX[a] = java.util.Arrays.copyOf(box, k);
     }
     int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
     for (int t : goldish) {
@@ -76,13 +89,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (t == PieceCodes.KING) {
         continue;
       }
+      int c = PieceCodes.color(p);
+      int sign = c == 0 ? 1 : -1;
       for (int sq = 0; sq < 81; sq++) {
-        boolean fourth = t == PieceCodes.PAWN && relativeRank(PieceCodes.color(p), sq) == 3;
-        BASE[p * 81 + sq] = PieceValues.ofOrdinal(t) + (fourth ? 15 : 0);
+        boolean fourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
+        BASE[p * 81 + sq] = sign * (PieceValues.ofOrdinal(t) + (fourth ? 15 : 0));
       }
       for (int d = 0; d <= 3; d++) {
-        NEAR_DEFEND[p * 5 + d] = DEFEND[t][d];
-        NEAR_ATTACK[p * 5 + d] = ATTACK[t][d];
+        NEAR[c][p * 5 + d] = sign * DEFEND[t][d];
+        NEAR[c ^ 1][p * 5 + d] = sign * ATTACK[t][d];
       }
     }
   }
@@ -106,10 +121,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   @Override
   public int evaluate(Board board) {
-    int k0 = board.kingSquare(0);
-    int k1 = board.kingSquare(1);
-    int s0 = 0;
-    int s1 = 0;
+    int base = 0;
     int promoted = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
@@ -119,13 +131,10 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (PieceCodes.type(p) >= 8) {
         promoted++;
       }
-      if (PieceCodes.color(p) == 0) {
-        s0 += pieceTerm(p, s, k0, k1);
-      } else {
-        s1 += pieceTerm(p, s, k1, k0);
-      }
+      base += baseTerm(p, s);
     }
-    return combine(board, s0, s1, promoted);
+    int placement = kingTerms(board, 0) + kingTerms(board, 1);
+    return combine(board, base + placement, promoted);
   }
 
   /**
@@ -138,25 +147,43 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /**
-   * The terms of one piece of code p on square s: its value, its defence of its own king and its
-   * attack on the enemy king, and the fourth-rank pawn bonus. Kings contribute nothing.
+   * The value of the piece of code p (0 for none) on square s plus the fourth-rank pawn bonus, for
+   * sente (gote's pieces count negative). Kings contribute nothing.
    */
-  static int pieceTerm(int p, int s, int ownKing, int enemyKing) {
-    int v = BASE[p * 81 + s];
-    if (ownKing >= 0) {
-      v += NEAR_DEFEND[p * 5 + DIST[s * 81 + ownKing]];
+  static int baseTerm(int p, int s) {
+    return BASE[p * 81 + s];
+  }
+
+  /**
+   * The placement term of the piece of code p (0 for none) on square s measured from the king of
+   * color c on square k: its defence of that king if it is its own, its attack on it if not, for
+   * sente (gote's pieces count negative).
+   */
+  static int kingTerm(int p, int s, int c, int k) {
+    return NEAR[c][p * 5 + DIST[s * 81 + k]];
+  }
+
+  /** The sum of the placement terms measured from the king of color c (0 without that king). */
+  static int kingTerms(Board board, int c) {
+    int k = board.kingSquare(c);
+    if (k < 0) {
+      return 0;
     }
-    if (enemyKing >= 0) {
-      v += NEAR_ATTACK[p * 5 + DIST[s * 81 + enemyKing]];
+    int[] near = NEAR[c];
+    int v = 0;
+    for (int s : BOX[k]) {
+      v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     return v;
   }
 
   /**
-   * The evaluation from the sums of the piece terms of each side and the number of promoted pieces
+   * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces
    * on the board: adds the hands, king safety and the tempo.
    */
-  static int combine(Board board, int s0, int s1, int promoted) {
+  static int combine(Board board, int pieces, int promoted) {
+    int s0 = pieces;
+    int s1 = 0;
     int k0 = board.kingSquare(0);
     int k1 = board.kingSquare(1);
     int h0 = board.hand(0);

@@ -6,49 +6,38 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.search.internal.EvalTracker;
 
 /**
- * The {@link StandardEvaluator} followed move by move: the sums of the per-piece terms of each side
- * and the number of promoted pieces are updated by the pieces a move lifts, places and captures
- * (all of them again only when a king moves, since the placement terms are measured from the
- * kings); the hand, king-safety and tempo terms are computed at each evaluation, as they are cheap.
- * Not thread-safe: one per search.
+ * The {@link StandardEvaluator} followed move by move. It keeps, for sente, the sum of the piece
+ * values (with the pawn bonus), the sums of the placement terms measured from each king, and the
+ * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and
+ * a king move recomputes the terms measured from that king over the squares near it. The hand,
+ * king-safety and tempo terms are computed at each evaluation, as they are cheap. Not
+ * thread-safe: one per search.
  */
 final class StandardTracker implements EvalTracker {
   private final Board board;
-  private int sum0;
-  private int sum1;
+  private int base;
+  private int near0;
+  private int near1;
   private int promoted;
-  /** Saved (sum0, sum1, promoted) triples, one per move followed. */
-  private int[] saved = new int[3 * 256];
+  /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
+  private int[] saved = new int[4 * 256];
   private int top;
 
   StandardTracker(Board board) {
     this.board = board;
-    recompute();
-  }
-
-  private void recompute() {
-    int k0 = board.kingSquare(0);
-    int k1 = board.kingSquare(1);
-    int s0 = 0;
-    int s1 = 0;
+    int b = 0;
     int n = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
-      if (p == 0) {
-        continue;
-      }
-      if (PieceCodes.type(p) >= 8) {
-        n++;
-      }
-      if (PieceCodes.color(p) == 0) {
-        s0 += StandardEvaluator.pieceTerm(p, s, k0, k1);
-      } else {
-        s1 += StandardEvaluator.pieceTerm(p, s, k1, k0);
+      if (p != 0) {
+        b += StandardEvaluator.baseTerm(p, s);
+        n += PieceCodes.type(p) >= 8 ? 1 : 0;
       }
     }
-    sum0 = s0;
-    sum1 = s1;
+    base = b;
     promoted = n;
+    near0 = StandardEvaluator.kingTerms(board, 0);
+    near1 = StandardEvaluator.kingTerms(board, 1);
   }
 
   @Override
@@ -56,60 +45,66 @@ final class StandardTracker implements EvalTracker {
     if (top == saved.length) {
       saved = java.util.Arrays.copyOf(saved, saved.length * 2);
     }
-    saved[top] = sum0;
-    saved[top + 1] = sum1;
-    saved[top + 2] = promoted;
-    top += 3;
+    saved[top] = base;
+    saved[top + 1] = near0;
+    saved[top + 2] = near1;
+    saved[top + 3] = promoted;
+    top += 4;
     int moved = Moves.moved(m);
-    if (PieceCodes.type(moved) == PieceCodes.KING) {
-      recompute();
+    int to = Moves.to(m);
+    int k0 = board.kingSquare(0);
+    int k1 = board.kingSquare(1);
+    if (Moves.isDrop(m)) {
+      base += StandardEvaluator.baseTerm(moved, to);
+      near0 += k0 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 0, k0);
+      near1 += k1 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 1, k1);
       return;
     }
-    int us = PieceCodes.color(moved);
-    int ownKing = board.kingSquare(us);
-    int enemyKing = board.kingSquare(us ^ 1);
-    int to = Moves.to(m);
-    int delta;
-    if (Moves.isDrop(m)) {
-      delta = StandardEvaluator.pieceTerm(moved, to, ownKing, enemyKing);
-    } else {
-      int placed = moved;
-      if (Moves.isPromote(m)) {
-        placed += 8;
-        promoted++;
-      }
-      delta = StandardEvaluator.pieceTerm(placed, to, ownKing, enemyKing)
-          - StandardEvaluator.pieceTerm(moved, Moves.from(m), ownKing, enemyKing);
-      int captured = Moves.captured(m);
-      if (captured != 0) {
-        if (PieceCodes.type(captured) >= 8) {
-          promoted--;
-        }
-        int lost = StandardEvaluator.pieceTerm(captured, to, enemyKing, ownKing);
-        if (us == 0) {
-          sum1 -= lost;
-        } else {
-          sum0 -= lost;
-        }
-      }
+    int from = Moves.from(m);
+    int captured = Moves.captured(m);
+    int placed = moved;
+    if (Moves.isPromote(m)) {
+      placed += 8;
+      promoted++;
     }
-    if (us == 0) {
-      sum0 += delta;
-    } else {
-      sum1 += delta;
+    base += StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from)
+        - StandardEvaluator.baseTerm(captured, to);
+    if (captured != 0 && PieceCodes.type(captured) >= 8) {
+      promoted--;
+    }
+    if (PieceCodes.type(moved) == PieceCodes.KING) {
+      if (PieceCodes.color(moved) == 0) {
+        near0 = StandardEvaluator.kingTerms(board, 0);
+        near1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      } else {
+        near1 = StandardEvaluator.kingTerms(board, 1);
+        near0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+      }
+      return;
+    }
+    if (k0 >= 0) {
+      near0 += StandardEvaluator.kingTerm(placed, to, 0, k0)
+          - StandardEvaluator.kingTerm(moved, from, 0, k0)
+          - StandardEvaluator.kingTerm(captured, to, 0, k0);
+    }
+    if (k1 >= 0) {
+      near1 += StandardEvaluator.kingTerm(placed, to, 1, k1)
+          - StandardEvaluator.kingTerm(moved, from, 1, k1)
+          - StandardEvaluator.kingTerm(captured, to, 1, k1);
     }
   }
 
   @Override
   public void afterUndoMove() {
-    top -= 3;
-    sum0 = saved[top];
-    sum1 = saved[top + 1];
-    promoted = saved[top + 2];
+    top -= 4;
+    base = saved[top];
+    near0 = saved[top + 1];
+    near1 = saved[top + 2];
+    promoted = saved[top + 3];
   }
 
   @Override
   public int evaluate() {
-    return StandardEvaluator.combine(board, sum0, sum1, promoted);
+    return StandardEvaluator.combine(board, base + near0 + near1, promoted);
   }
 }
