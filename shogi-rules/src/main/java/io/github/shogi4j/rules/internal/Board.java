@@ -919,11 +919,23 @@ public final class Board {
         hi &= hi - 1;
       }
       int code = squares[from];
+      boolean promoting = promotions && TYPE_OF[code] <= PieceCodes.ROOK;
+      long wantLo = enemyLo;
+      long wantHi = enemyHi;
+      if (promoting) {
+        boolean fromZone = IN_ZONE[us * 81 + from];
+        wantLo |= emptyLo & (fromZone ? -1L : ZONE_LO[us]);
+        wantHi |= emptyHi & (fromZone ? -1L : ZONE_HI[us]);
+      }
+      int r = code * 81 + from;
+      if (((Reach.LO[r] & wantLo) | (Reach.HI[r] & wantHi)) == 0) {
+        continue; // nothing to capture nor a promotion within reach, even on an empty board
+      }
       attacksOf(code, from, occLo, occHi);
       long aLo = rLo;
       long aHi = rHi;
       n = emit(buf, n, from, code, aLo & enemyLo, aHi & enemyHi);
-      if (promotions && TYPE_OF[code] <= PieceCodes.ROOK) {
+      if (promoting) {
         long pLo = aLo & emptyLo;
         long pHi = aHi & emptyHi;
         if (!IN_ZONE[us * 81 + from]) {
@@ -944,6 +956,23 @@ public final class Board {
       }
     }
     return n;
+  }
+
+  /** The squares each piece code reaches from each square on an empty board. */
+  private static final class Reach {
+    static final long[] LO = new long[29 * 81];
+    static final long[] HI = new long[29 * 81];
+
+    static {
+      Board empty = new Board();
+      for (int code = 1; code < 29; code++) {
+        for (int sq = 0; sq < 81; sq++) {
+          empty.attacksOf(code, sq, 0, 0);
+          LO[code * 81 + sq] = empty.rLo;
+          HI[code * 81 + sq] = empty.rHi;
+        }
+      }
+    }
   }
 
   /**
@@ -1018,6 +1047,11 @@ public final class Board {
     int from = Moves.from(m);
     if (from == k) {
       return isLegalPseudo(m);
+    }
+    int df = from / 9 - k / 9;
+    int dr = from % 9 - k % 9;
+    if (df != 0 && dr != 0 && df != dr && df != -dr) {
+      return true; // not on a line through the king
     }
     int j = k * 81 + from;
     long lineLo = LINE_LO[j];
