@@ -354,6 +354,23 @@ public final class Game {
   }
 
   /**
+   * The side to move attempts an illegal move (反則) where the rules say it loses, as in an engine
+   * match or an over-the-board game: the game ends, won by the other side, with the rule broken in
+   * the outcome. The move itself is not added to the history.
+   *
+   * @param move a move that is not legal in the current position
+   * @return the ended game, with {@link Outcome#brokenRule()} naming the rule
+   * @throws IllegalArgumentException if the move is legal
+   * @throws GameOverException if the game has already ended
+   */
+  public Game forfeitByIllegalMove(Move move) {
+    Preconditions.checkNotNull(move, "move");
+    Optional<IllegalMoveReason> why = node.position.whyIllegal(move);
+    Preconditions.checkArgument(why.isPresent(), "%s is legal here, not a forfeit", move.toUsi());
+    return conclude(Outcome.illegalMove(node.position.sideToMove().opposite(), why.get()));
+  }
+
+  /**
    * The side to move resigns (投了).
    *
    * @return the ended game, won by the other side with {@link Termination#RESIGNATION}

@@ -10,18 +10,51 @@ import java.util.Optional;
  *
  * @param winner the side that won; empty for a draw or an undecided ending (abort)
  * @param termination why the game ended
+ * @param brokenRule for an illegal-move ending (反則), the rule the loser broke when it is known
+ *     (for example {@link IllegalMoveReason#NIFU} for 二歩); empty for every other ending
  */
-public record Outcome(Optional<Color> winner, Termination termination) {
+public record Outcome(
+    Optional<Color> winner, Termination termination, Optional<IllegalMoveReason> brokenRule) {
 
   /**
    * Checks the fields.
    *
    * @param winner the side that won, or empty
    * @param termination why the game ended
+   * @param brokenRule the rule an illegal move broke, or empty
+   * @throws IllegalArgumentException if a rule is given for an ending other than
+   *     {@link Termination#ILLEGAL_MOVE}
    */
   public Outcome {
     Preconditions.checkNotNull(winner, "winner");
     Preconditions.checkNotNull(termination, "termination");
+    Preconditions.checkNotNull(brokenRule, "brokenRule");
+    Preconditions.checkArgument(brokenRule.isEmpty() || termination == Termination.ILLEGAL_MOVE,
+        "a broken rule (%s) belongs only to an illegal-move ending, not %s",
+        brokenRule.orElse(null), termination);
+  }
+
+  /**
+   * An outcome without a broken rule.
+   *
+   * @param winner the side that won, or empty
+   * @param termination why the game ended
+   */
+  public Outcome(Optional<Color> winner, Termination termination) {
+    this(winner, termination, Optional.empty());
+  }
+
+  /**
+   * A loss by an illegal move (反則負け) whose broken rule is known.
+   *
+   * @param winner the side that did not break the rule
+   * @param rule the rule broken, for example {@link IllegalMoveReason#UCHIFUZUME} (打ち歩詰め)
+   * @return the outcome, with {@link Termination#ILLEGAL_MOVE}
+   */
+  public static Outcome illegalMove(Color winner, IllegalMoveReason rule) {
+    Preconditions.checkNotNull(winner, "winner");
+    Preconditions.checkNotNull(rule, "rule");
+    return new Outcome(Optional.of(winner), Termination.ILLEGAL_MOVE, Optional.of(rule));
   }
 
   /**

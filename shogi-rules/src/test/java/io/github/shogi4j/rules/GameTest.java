@@ -284,6 +284,36 @@ class GameTest {
     }
 
     @Test
+    void anIllegalMoveForfeitsWithTheRuleItBroke() {
+      // After the bishop exchange each side holds a bishop; 1a holds gote's lance.
+      Game g = play(Game.start(Position.initial(), Rules.JSA), List.of("7g7f", "3c3d", "8h2b+", "3a2b"));
+      Game lost = g.forfeitByIllegalMove(Move.parseUsi("B*1a").orElseThrow());
+      assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
+          lost.outcome(), "a bishop may not be dropped on an occupied square");
+      assertEquals(g.moves(), lost.moves(), "the illegal move is not added to the history");
+      assertEquals(OptionalInt.of(4), lost.outcomePly());
+
+      Game nifu = play(Game.start(Position.initial(), Rules.JSA),
+          List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "3e3f", "7d7c+", "3f3g+"));
+      assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)),
+          nifu.forfeitByIllegalMove(Move.parseUsi("P*2e").orElseThrow()).outcome());
+      Game pinned = Game.start(lenient("4k4/9/9/9/4r4/9/9/4G4/4K4 b - 1"), Rules.JSA);
+      assertEquals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), pinned
+          .forfeitByIllegalMove(Move.parseUsi("5h6h").orElseThrow()).outcome().orElseThrow()
+          .brokenRule(), "the gold is pinned by the rook");
+      assertThrows(IllegalArgumentException.class,
+          () -> g.forfeitByIllegalMove(Move.parseUsi("9g9f").orElseThrow()), "a legal move");
+    }
+
+    @Test
+    void onlyAnIllegalMoveEndingNamesABrokenRule() {
+      assertThrows(IllegalArgumentException.class, () -> new Outcome(Optional.of(Color.SENTE),
+          Termination.RESIGNATION, Optional.of(IllegalMoveReason.NIFU)));
+      assertEquals(Optional.empty(), Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE).brokenRule(),
+          "a record may say 反則 without saying which rule");
+    }
+
+    @Test
     void resignationAndDeclarationAreRecordedOnce() {
       Game g = Game.start(Position.initial(), Rules.JSA).playUsi("7g7f").resign();
       assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)), g.outcome());

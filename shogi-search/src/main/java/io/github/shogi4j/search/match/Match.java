@@ -167,7 +167,7 @@ public final class Match {
             times.add(spent);
             listener.moved(number, game, spent);
           } catch (IllegalMoveException e) {
-            game = game.conclude(Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE));
+            game = game.forfeitByIllegalMove(m);
             detail = side(side) + " played " + m.toUsi() + ", which is illegal: " + e.getMessage();
           }
         }

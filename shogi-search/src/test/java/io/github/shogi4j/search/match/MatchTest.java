@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
@@ -109,7 +110,8 @@ class MatchTest {
     Searcher cheater = scripted("cheater", req -> play("5i5h"));
     MatchGame g = new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST)).play(1,
         MatchListener.NONE);
-    assertEquals(Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE), g.outcome());
+    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NO_PIECE), g.outcome(),
+        "the outcome names the rule: gote has no piece on 5i");
     assertEquals(1, g.game().ply());
     assertTrue(g.detail().contains("5i5h"), g.detail());
   }
