@@ -21,7 +21,8 @@ import java.util.Optional;
  * 64-bit hash of the same identity, updated incrementally by {@link #play}.
  *
  * <h2>Thread safety</h2>
- * Immutable and thread-safe. Legal moves and checkers are computed on first use and cached.
+ * Immutable and thread-safe, without locks: any number of threads may query one position at the
+ * same time. The legal moves are computed on first use and cached.
  *
  * <h2>Legality</h2>
  * {@link #legalMoves()} is complete: it includes every non-promotion the rules allow (also the
@@ -30,9 +31,12 @@ import java.util.Optional;
  * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
  */
 public final class Position {
-  // Never changed after construction. Board queries use scratch fields, so they run under the
-  // board's lock (uncontended in the usual single-threaded use); play works on its own copy.
+  // Never written after construction, only read: queries that need a mutable board (the
+  // generator keeps intermediate results in fields and tries moves by make/unmake) run on the
+  // calling thread's scratch board loaded with this one (see work()), and play works on its own
+  // copy. So no lock is needed.
   private final Board board;
+  private static final ThreadLocal<Board> SCRATCH = ThreadLocal.withInitial(Board::new);
   private volatile int[] legal; // packed legal moves, computed on first use
 
   Position(Setup setup) {
@@ -209,14 +213,22 @@ public final class Position {
     int[] l = legal;
     if (l == null) {
       int[] buf = new int[Moves.MAX_LEGAL];
-      int n;
-      synchronized (board) {
-        n = board.generateLegal(buf, 0);
-      }
+      int n = work().generateLegal(buf, 0);
       l = Arrays.copyOf(buf, n);
       legal = l;
     }
     return l;
+  }
+
+  /**
+   * The calling thread's scratch board, loaded with this position: for the board's queries, which
+   * write intermediate results into the board and may try moves on it. Valid until the thread's
+   * next call.
+   */
+  private Board work() {
+    Board b = SCRATCH.get();
+    b.copyFrom(board);
+    return b;
   }
 
   /**
@@ -262,9 +274,8 @@ public final class Position {
   public boolean isLegal(Move move) {
     Preconditions.checkNotNull(move, "move");
     int raw = toRaw(move);
-    synchronized (board) {
-      return board.isLegal(board.complete(raw));
-    }
+    Board b = work();
+    return b.isLegal(b.complete(raw));
   }
 
   /**
@@ -357,11 +368,7 @@ public final class Position {
     }
     int target = board.pieceAt(to);
     int type = PieceCodes.type(p);
-    boolean reaches;
-    synchronized (board) {
-      reaches = board.attacks(from, to);
-    }
-    if (!reaches
+    if (!work().attacks(from, to)
         || (target != 0 && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING))
         || (b.promote() && !(PieceCodes.canPromote(type) && (Board.inZone(us, from) || Board.inZone(us, to))))) {
       return Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT);
@@ -405,9 +412,7 @@ public final class Position {
    * @return true if in check
    */
   public boolean isCheck() {
-    synchronized (board) {
-      return board.inCheck();
-    }
+    return work().inCheck();
   }
 
   /**
@@ -417,10 +422,7 @@ public final class Position {
    */
   public List<Square> checkers() {
     int[] out = new int[16];
-    int n;
-    synchronized (board) {
-      n = board.checkers(out);
-    }
+    int n = work().checkers(out);
     ImmutableList.Builder<Square> b = ImmutableList.builder();
     for (int i = 0; i < n; i++) {
       b.add(Square.ofIndex(out[i]));
@@ -439,9 +441,7 @@ public final class Position {
 
   boolean isAttackedKing(Color color) {
     int k = board.kingSquare(color.ordinal());
-    synchronized (board) {
-      return k >= 0 && board.isAttacked(k, color.ordinal() ^ 1);
-    }
+    return k >= 0 && work().isAttacked(k, color.ordinal() ^ 1);
   }
 
   // ---------------------------------------------------------------- conversions

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class PositionProperties {
 
   /** Moves that are not legal but look plausible: flipped promotions, pseudo moves, random ones. */
-  private static Set<Move> candidates(Position p, SplittableRandom r) {
+  static Set<Move> candidates(Position p, SplittableRandom r) {
     Set<Move> out = new LinkedHashSet<>(p.legalMoves());
     for (Move m : p.legalMoves()) {
       if (m instanceof BoardMove) {

@@ -108,15 +108,25 @@ public final class Board {
    */
   public Board copy() {
     Board b = new Board();
-    System.arraycopy(squares, 0, b.squares, 0, 81);
-    System.arraycopy(bb, 0, b.bb, 0, 32);
-    System.arraycopy(st, 0, b.st, 0, 4);
-    b.occLo = occLo;
-    b.occHi = occHi;
-    b.side = side;
-    b.ply = ply;
-    b.key = key;
+    b.copyFrom(this);
     return b;
+  }
+
+  /**
+   * Makes this board a copy of another one, without allocating (a scratch board reused for many
+   * positions). Only reads {@code source}.
+   *
+   * @param source the board to copy
+   */
+  public void copyFrom(Board source) {
+    System.arraycopy(source.squares, 0, squares, 0, 81);
+    System.arraycopy(source.bb, 0, bb, 0, 32);
+    System.arraycopy(source.st, 0, st, 0, 4);
+    occLo = source.occLo;
+    occHi = source.occHi;
+    side = source.side;
+    ply = source.ply;
+    key = source.key;
   }
 
   // ---------------------------------------------------------------- setup and accessors
@@ -285,29 +295,62 @@ public final class Board {
       xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
+      int placed = movePiece(m, from, to, moved, us);
+      key ^= ZP[moved * 81 + from] ^ ZP[placed * 81 + to];
       int captured = Moves.captured(m);
-      squares[from] = 0;
-      xorPiece(moved, from);
-      key ^= ZP[moved * 81 + from];
       if (captured != 0) {
-        xorPiece(captured, to);
-        int t = PieceCodes.unpromoted(PieceCodes.type(captured));
+        int t = PieceCodes.unpromoted(TYPE_OF[captured]);
         int h = st[us];
         int n = HandBits.count(h, t);
         key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1];
         st[us] = HandBits.add(h, t);
       }
-      int placed = Moves.isPromote(m) ? moved + 8 : moved;
+      squares[from] = 0;
       squares[to] = (byte) placed;
-      xorPiece(placed, to);
-      key ^= ZP[placed * 81 + to];
-      if (PieceCodes.type(moved) == PieceCodes.KING) {
+      if (TYPE_OF[moved] == PieceCodes.KING) {
         st[2 + us] = to;
       }
     }
     side = us ^ 1;
     key ^= Zobrist.SIDE;
     ply++;
+  }
+
+  /**
+   * Toggles the bitboards of a board move of {@code us} (not the mailbox, not the key): the piece
+   * leaves {@code from}, arrives on {@code to} (promoted or not) and the captured piece, if any,
+   * leaves {@code to}. Its own inverse, so make and unmake share it.
+   *
+   * @return the code placed on {@code to}
+   */
+  private int movePiece(int m, int from, int to, int moved, int us) {
+    int placed = Moves.isPromote(m) ? moved + 8 : moved;
+    int captured = Moves.captured(m);
+    long fLo = SQ_LO[from];
+    long fHi = SQ_HI[from];
+    long tLo = SQ_LO[to];
+    long tHi = SQ_HI[to];
+    int tm = TYPE_OF[moved];
+    int tp = TYPE_OF[placed];
+    bb[tm] ^= fLo;
+    bb[14 + tm] ^= fHi;
+    bb[tp] ^= tLo;
+    bb[14 + tp] ^= tHi;
+    bb[28 + us] ^= fLo | tLo;
+    bb[30 + us] ^= fHi | tHi;
+    occLo ^= fLo;
+    occHi ^= fHi;
+    if (captured != 0) {
+      int tc = TYPE_OF[captured];
+      bb[tc] ^= tLo;
+      bb[14 + tc] ^= tHi;
+      bb[28 + (us ^ 1)] ^= tLo;
+      bb[30 + (us ^ 1)] ^= tHi;
+    } else {
+      occLo ^= tLo;
+      occHi ^= tHi;
+    }
+    return placed;
   }
 
   /**
@@ -332,23 +375,19 @@ public final class Board {
       xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
+      int placed = movePiece(m, from, to, moved, us);
+      key ^= ZP[moved * 81 + from] ^ ZP[placed * 81 + to];
       int captured = Moves.captured(m);
-      int placed = Moves.isPromote(m) ? moved + 8 : moved;
-      key ^= ZP[placed * 81 + to];
-      xorPiece(placed, to);
-      squares[to] = (byte) captured;
       if (captured != 0) {
-        xorPiece(captured, to);
-        int t = PieceCodes.unpromoted(PieceCodes.type(captured));
+        int t = PieceCodes.unpromoted(TYPE_OF[captured]);
         int h = st[us];
         int n = HandBits.count(h, t);
         key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1];
         st[us] = HandBits.remove(h, t);
       }
+      squares[to] = (byte) captured;
       squares[from] = (byte) moved;
-      xorPiece(moved, from);
-      key ^= ZP[moved * 81 + from];
-      if (PieceCodes.type(moved) == PieceCodes.KING) {
+      if (TYPE_OF[moved] == PieceCodes.KING) {
         st[2 + us] = from;
       }
     }
@@ -356,42 +395,30 @@ public final class Board {
 
   // ---------------------------------------------------------------- attacks
 
-  /** Adds the reach of a slider along one ray from sq, stopping at (and including) the first blocker. */
+  /**
+   * Adds the reach of a slider along one ray from sq, stopping at (and including) the first blocker,
+   * without branches: toward higher indexes the reach ends at the lowest blocker ({@code b ^ (b -
+   * 1)} keeps the bits up to it, all of them when there is none); toward lower indexes at the
+   * highest one ({@code -highestOneBit(b | 1)} keeps the bits from it up, bit 0 standing in for the
+   * edge). The high word (the nearer one going down, the farther one going up) counts only when
+   * the other word holds no blocker: {@code (b - 1) >> 63} is all ones exactly for an empty b (a
+   * ray never holds bit 63).
+   */
   private void ray(int dir, int sq, long oLo, long oHi) {
     int i = dir * 81 + sq;
     long lo = RAY_LO[i];
     long hi = RAY_HI[i];
-    int b;
     if (Bitboards.decreasing(dir)) {
       long bh = hi & oHi;
-      if (bh != 0) {
-        b = 126 - Long.numberOfLeadingZeros(bh);
-      } else {
-        long bl = lo & oLo;
-        if (bl == 0) {
-          rLo |= lo;
-          rHi |= hi;
-          return;
-        }
-        b = 63 - Long.numberOfLeadingZeros(bl);
-      }
+      long none = (bh - 1) >> 63;
+      rHi |= hi & (-Long.highestOneBit(bh) | none);
+      rLo |= lo & -Long.highestOneBit((lo & oLo) | 1) & none;
     } else {
       long bl = lo & oLo;
-      if (bl != 0) {
-        b = Long.numberOfTrailingZeros(bl);
-      } else {
-        long bh = hi & oHi;
-        if (bh == 0) {
-          rLo |= lo;
-          rHi |= hi;
-          return;
-        }
-        b = 63 + Long.numberOfTrailingZeros(bh);
-      }
+      long bh = hi & oHi;
+      rLo |= lo & (bl ^ (bl - 1));
+      rHi |= hi & (bh ^ (bh - 1)) & ((bl - 1) >> 63);
     }
-    int j = dir * 81 + b;
-    rLo |= lo ^ RAY_LO[j];
-    rHi |= hi ^ RAY_HI[j];
   }
 
   /** Sets (rLo, rHi) to the squares a piece code on sq attacks, given an occupancy. */
@@ -720,22 +747,19 @@ public final class Board {
 
   /** The files holding an unpromoted pawn of the color, as a bitboard of whole files (二歩). */
   private void pawnFiles(int color) {
-    long pLo = bb[PieceCodes.PAWN] & bb[28 + color];
-    long pHi = bb[14 + PieceCodes.PAWN] & bb[30 + color];
-    long lo = 0;
-    long hi = 0;
-    for (int f = 0; f < 7; f++) {
-      if ((pLo & FILE_LO[f]) != 0) {
-        lo |= FILE_LO[f];
-      }
-    }
-    for (int f = 7; f < 9; f++) {
-      if ((pHi & FILE_HI[f]) != 0) {
-        hi |= FILE_HI[f];
-      }
-    }
-    rLo = lo;
-    rHi = hi;
+    rLo = fillFiles(bb[PieceCodes.PAWN] & bb[28 + color], RANK9_LO);
+    rHi = fillFiles(bb[14 + PieceCodes.PAWN] & bb[30 + color], RANK9_HI);
+  }
+
+  /**
+   * The whole files (9-bit lanes of one word) of the files holding a bit of x, all lanes at once:
+   * adding the lower eight bits of each lane to its set low bits carries into the lane's top bit
+   * (rank 9, the mask {@code top}) exactly when the lane is not empty, and no carry leaves a lane.
+   */
+  private static long fillFiles(long x, long top) {
+    long low = top - (top >>> 8); // the lower eight bits of each lane
+    long h = (((x & low) + low) | x) & top;
+    return h | (h - (h >>> 8));
   }
 
   /** Writes drops of every kind in hand to the targets (lo, hi), which must be empty squares. */
@@ -744,6 +768,9 @@ public final class Board {
     int hand = st[us];
     if (hand == 0) {
       return n;
+    }
+    if (buf == null) {
+      return n + countDrops(us, hand, lo, hi, checkPawnMate);
     }
     for (int t = 0; t < 7; t++) {
       if (HandBits.count(hand, t) == 0) {
@@ -757,21 +784,7 @@ public final class Board {
         pawnFiles(us);
         dLo &= ~rLo;
         dHi &= ~rHi;
-        int ek = st[2 + us ^ 1];
-        if (checkPawnMate && ek >= 0) {
-          int front = us == 0 ? ek + 1 : ek - 1; // the square from which a pawn checks the king
-          if (front >= 0 && front < 81 && front / 9 == ek / 9
-              && ((dLo & SQ_LO[front]) | (dHi & SQ_HI[front])) != 0) {
-            mateSquare = front;
-          }
-        }
-      }
-      if (buf == null) { // count only
-        n += Long.bitCount(dLo) + Long.bitCount(dHi);
-        if (mateSquare >= 0 && pawnDropMates(mateSquare)) {
-          n--;
-        }
-        continue;
+        mateSquare = checkPawnMate ? pawnCheckSquare(us, dLo, dHi) : -1;
       }
       int base = Moves.drop(t, 0, code);
       while (dLo != 0) {
@@ -790,6 +803,53 @@ public final class Board {
       }
     }
     return n;
+  }
+
+  /**
+   * The number of drops {@link #emitDrops} would write: the kinds that may go anywhere by the
+   * number of empty targets, lances and knights without the last ranks, pawns also without the
+   * files holding a pawn (二歩) and without a mating drop (打ち歩詰め).
+   */
+  private int countDrops(int us, int hand, long lo, long hi, boolean checkPawnMate) {
+    int anywhere = (HandBits.count(hand, PieceCodes.SILVER) != 0 ? 1 : 0)
+        + (HandBits.count(hand, PieceCodes.GOLD) != 0 ? 1 : 0)
+        + (HandBits.count(hand, PieceCodes.BISHOP) != 0 ? 1 : 0)
+        + (HandBits.count(hand, PieceCodes.ROOK) != 0 ? 1 : 0);
+    int n = anywhere * (Long.bitCount(lo) + Long.bitCount(hi));
+    if (HandBits.count(hand, PieceCodes.LANCE) != 0) {
+      int code = PieceCodes.code(us, PieceCodes.LANCE);
+      n += Long.bitCount(lo & LIVE_LO[code]) + Long.bitCount(hi & LIVE_HI[code]);
+    }
+    if (HandBits.count(hand, PieceCodes.KNIGHT) != 0) {
+      int code = PieceCodes.code(us, PieceCodes.KNIGHT);
+      n += Long.bitCount(lo & LIVE_LO[code]) + Long.bitCount(hi & LIVE_HI[code]);
+    }
+    if (HandBits.count(hand, PieceCodes.PAWN) != 0) {
+      int code = PieceCodes.code(us, PieceCodes.PAWN);
+      pawnFiles(us);
+      long dLo = lo & LIVE_LO[code] & ~rLo;
+      long dHi = hi & LIVE_HI[code] & ~rHi;
+      n += Long.bitCount(dLo) + Long.bitCount(dHi);
+      int front = checkPawnMate ? pawnCheckSquare(us, dLo, dHi) : -1;
+      if (front >= 0 && pawnDropMates(front)) {
+        n--;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The square right in front of the enemy king when it is among the pawn drop targets (dLo, dHi)
+   * of {@code us}: the one drop that may be a drop-pawn mate; else -1.
+   */
+  private int pawnCheckSquare(int us, long dLo, long dHi) {
+    int ek = st[2 + us ^ 1];
+    if (ek < 0) {
+      return -1;
+    }
+    int front = us == 0 ? ek + 1 : ek - 1; // the square from which a pawn checks the king
+    return front >= 0 && front < 81 && front / 9 == ek / 9
+        && ((dLo & SQ_LO[front]) | (dHi & SQ_HI[front])) != 0 ? front : -1;
   }
 
   /**
@@ -1142,33 +1202,11 @@ public final class Board {
     long pinnedHi = pinHi;
     long chkHi = rHi;
     int nChecks = Long.bitCount(chkLo) + Long.bitCount(chkHi);
-    // King moves, tested with the king lifted off the board (no hiding behind itself).
-    long kOccLo = occLo & ~SQ_LO[k];
-    long kOccHi = occHi & ~SQ_HI[k];
+    // King moves, to the squares no enemy piece attacks once the king has left its square.
     int kingCode = squares[k];
     int i = kingCode * 81 + k;
-    long kLo = STEP_LO[i] & targetLo;
-    long kHi = STEP_HI[i] & targetHi;
-    while (kLo != 0) {
-      int to = Long.numberOfTrailingZeros(kLo);
-      kLo &= kLo - 1;
-      if (!attacked(to, them, kOccLo, kOccHi)) {
-        if (buf != null) {
-          buf[n] = Moves.board(k, to, false, kingCode, squares[to]);
-        }
-        n++;
-      }
-    }
-    while (kHi != 0) {
-      int to = 63 + Long.numberOfTrailingZeros(kHi);
-      kHi &= kHi - 1;
-      if (!attacked(to, them, kOccLo, kOccHi)) {
-        if (buf != null) {
-          buf[n] = Moves.board(k, to, false, kingCode, squares[to]);
-        }
-        n++;
-      }
-    }
+    safeKingTargets(k, them, STEP_LO[i] & targetLo, STEP_HI[i] & targetHi);
+    n = emit(buf, n, k, kingCode, rLo, rHi);
     if (nChecks >= 2) {
       return n - off; // double check (両王手): only the king moves
     }
@@ -1184,6 +1222,89 @@ public final class Board {
     }
     n = pieceMoves(buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
     return emitDrops(buf, n, dropLo, dropHi, true) - off;
+  }
+
+  /**
+   * NEAR[sq]: the squares within two files and three ranks of sq: every square from which a
+   * stepping piece or a knight can attack a neighbour of sq.
+   */
+  private static final long[] NEAR_LO = new long[81];
+  private static final long[] NEAR_HI = new long[81];
+
+  static {
+    for (int a = 0; a < 81; a++) {
+      for (int b = 0; b < 81; b++) {
+        if (Math.abs(a / 9 - b / 9) <= 2 && Math.abs(a % 9 - b % 9) <= 3) {
+          NEAR_LO[a] |= SQ_LO[b];
+          NEAR_HI[a] |= SQ_HI[b];
+        }
+      }
+    }
+  }
+
+  /**
+   * Sets (rLo, rHi) to the squares of (tLo, tHi), neighbours of the king on k, that no piece of
+   * {@code them} attacks with the king lifted off k (so it cannot hide behind itself on a slider's
+   * line): the step attacks of the enemy pieces near the king all at once, then the sliders by
+   * target.
+   */
+  private void safeKingTargets(int k, int them, long tLo, long tHi) {
+    long eLo = bb[28 + them];
+    long eHi = bb[30 + them];
+    long nLo = NEAR_LO[k] & eLo;
+    long nHi = NEAR_HI[k] & eHi;
+    long aLo = 0;
+    long aHi = 0;
+    while ((nLo | nHi) != 0) {
+      int s = first(nLo, nHi);
+      nLo &= ~SQ_LO[s];
+      nHi &= ~SQ_HI[s];
+      int i = squares[s] * 81 + s;
+      aLo |= STEP_LO[i];
+      aHi |= STEP_HI[i];
+    }
+    tLo &= ~aLo;
+    tHi &= ~aHi;
+    long rookLo = (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & eLo;
+    long rookHi = (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & eHi;
+    long bishopLo = (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & eLo;
+    long bishopHi = (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & eHi;
+    long lanceLo = bb[PieceCodes.LANCE] & eLo;
+    long lanceHi = bb[14 + PieceCodes.LANCE] & eHi;
+    if ((rookLo | rookHi | bishopLo | bishopHi | lanceLo | lanceHi) != 0) {
+      long oLo = occLo & ~SQ_LO[k];
+      long oHi = occHi & ~SQ_HI[k];
+      int lanceRays = (them == 0 ? Bitboards.S : Bitboards.N) * 81;
+      long sLo = tLo;
+      long sHi = tHi;
+      while ((sLo | sHi) != 0) {
+        int to = first(sLo, sHi);
+        sLo &= ~SQ_LO[to];
+        sHi &= ~SQ_HI[to];
+        if (sliderReaches(to, oLo, oHi, (rookLo & ROOK_LO[to]) | (bishopLo & BISHOP_LO[to])
+            | (lanceLo & RAY_LO[lanceRays + to]), (rookHi & ROOK_HI[to]) | (bishopHi & BISHOP_HI[to])
+            | (lanceHi & RAY_HI[lanceRays + to]))) {
+          tLo &= ~SQ_LO[to];
+          tHi &= ~SQ_HI[to];
+        }
+      }
+    }
+    rLo = tLo;
+    rHi = tHi;
+  }
+
+  /** Whether one of the sliders (sLo, sHi), each aligned with sq, sees sq under the occupancy. */
+  private static boolean sliderReaches(int sq, long oLo, long oHi, long sLo, long sHi) {
+    while ((sLo | sHi) != 0) {
+      int from = first(sLo, sHi);
+      sLo &= ~SQ_LO[from];
+      sHi &= ~SQ_HI[from];
+      int j = sq * 81 + from;
+      if (((BETWEEN_LO[j] & oLo) | (BETWEEN_HI[j] & oHi)) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Writes the moves of every non-king piece to the targets, pinned pieces along their pin line. */
@@ -1240,9 +1361,12 @@ public final class Board {
 
   /**
    * Counts (without writing) the moves of the non-king pieces {@code (lo, hi)} of {@code us}: the
-   * unpinned ones by kind, straight from the type bitboards (pawns all at once, gold-like pieces by
-   * one table lookup each, knights and silvers without the mailbox), sliders and pinned pieces
-   * through the general attack computation. Gives the same number as the writing path.
+   * unpinned ones by kind, straight from the type bitboards (pawns all at once, the others by one
+   * table lookup or a few rays each, promotions by zone masks), pinned pieces through the general
+   * path. Gives the same number as the writing path.
+   *
+   * <p>A pawn, lance or knight only moves forward, so it may promote exactly when it arrives in the
+   * zone; the other kinds that promote may also when they leave it.
    */
   private int countPieceMoves(int us, int k, long lo, long hi, long pinLo, long pinHi, long targetLo,
       long targetHi) {
@@ -1251,119 +1375,130 @@ public final class Board {
     // Unpinned pawns all at once: one shift along the files (a file never straddles the words).
     long pawnLo = bb[PieceCodes.PAWN] & freeLo;
     long pawnHi = bb[14 + PieceCodes.PAWN] & freeHi;
-    long pLo;
-    long pHi;
+    int n;
     if (us == 0) {
-      pLo = (pawnLo >>> 1) & ~RANK9_LO & targetLo;
-      pHi = (pawnHi >>> 1) & ~RANK9_HI & targetHi;
+      n = countForward(us, PieceCodes.PAWN, (pawnLo >>> 1) & ~RANK9_LO & targetLo,
+          (pawnHi >>> 1) & ~RANK9_HI & targetHi);
     } else {
-      pLo = (pawnLo << 1) & ~RANK1_LO & targetLo;
-      pHi = (pawnHi << 1) & ~RANK1_HI & targetHi;
+      n = countForward(us, PieceCodes.PAWN, (pawnLo << 1) & ~RANK1_LO & targetLo,
+          (pawnHi << 1) & ~RANK1_HI & targetHi);
     }
-    int pawn = PieceCodes.code(us, PieceCodes.PAWN);
-    int n = Long.bitCount(pLo & LIVE_LO[pawn]) + Long.bitCount(pHi & LIVE_HI[pawn])
-        + Long.bitCount(pLo & ZONE_LO[us]) + Long.bitCount(pHi & ZONE_HI[us]);
     // Gold and the promoted minor pieces (金 and 成駒) move alike and never promote.
     int gold = PieceCodes.code(us, PieceCodes.GOLD) * 81;
-    long gLo = freeLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
-    long gHi = freeHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
-    while (gLo != 0) {
-      int i = gold + Long.numberOfTrailingZeros(gLo);
-      gLo &= gLo - 1;
-      n += Long.bitCount(STEP_LO[i] & targetLo) + Long.bitCount(STEP_HI[i] & targetHi);
-    }
-    while (gHi != 0) {
-      int i = gold + 63 + Long.numberOfTrailingZeros(gHi);
-      gHi &= gHi - 1;
-      n += Long.bitCount(STEP_LO[i] & targetLo) + Long.bitCount(STEP_HI[i] & targetHi);
-    }
-    n = countSteppers(PieceCodes.code(us, PieceCodes.KNIGHT), n, freeLo & bb[PieceCodes.KNIGHT],
-        freeHi & bb[14 + PieceCodes.KNIGHT], targetLo, targetHi);
-    n = countSteppers(PieceCodes.code(us, PieceCodes.SILVER), n, freeLo & bb[PieceCodes.SILVER],
-        freeHi & bb[14 + PieceCodes.SILVER], targetLo, targetHi);
-    // Sliders by kind: lances one ray, bishops and horses the diagonals, rooks and dragons the lines.
-    int lance = PieceCodes.code(us, PieceCodes.LANCE);
-    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S;
-    long xLo = freeLo & bb[PieceCodes.LANCE];
-    long xHi = freeHi & bb[14 + PieceCodes.LANCE];
+    long xLo = freeLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
+    long xHi = freeHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
     while ((xLo | xHi) != 0) {
-      int from;
-      if (xLo != 0) {
-        from = Long.numberOfTrailingZeros(xLo);
-        xLo &= xLo - 1;
-      } else {
-        from = 63 + Long.numberOfTrailingZeros(xHi);
-        xHi &= xHi - 1;
-      }
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      n += Long.bitCount(STEP_LO[gold + from] & targetLo) + Long.bitCount(STEP_HI[gold + from] & targetHi);
+    }
+    int knight = PieceCodes.code(us, PieceCodes.KNIGHT) * 81;
+    xLo = freeLo & bb[PieceCodes.KNIGHT];
+    xHi = freeHi & bb[14 + PieceCodes.KNIGHT];
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      n += countForward(us, PieceCodes.KNIGHT, STEP_LO[knight + from] & targetLo,
+          STEP_HI[knight + from] & targetHi);
+    }
+    int silver = PieceCodes.code(us, PieceCodes.SILVER) * 81;
+    xLo = freeLo & bb[PieceCodes.SILVER];
+    xHi = freeHi & bb[14 + PieceCodes.SILVER];
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      n += countPromoting(us, from, STEP_LO[silver + from] & targetLo, STEP_HI[silver + from] & targetHi);
+    }
+    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S;
+    xLo = freeLo & bb[PieceCodes.LANCE];
+    xHi = freeHi & bb[14 + PieceCodes.LANCE];
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
       rLo = 0;
       rHi = 0;
       ray(lanceDir, from, occLo, occHi);
-      n = emit(null, n, from, lance, rLo & targetLo, rHi & targetHi);
+      n += countForward(us, PieceCodes.LANCE, rLo & targetLo, rHi & targetHi);
     }
-    xLo = freeLo & (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]);
-    xHi = freeHi & (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]);
-    while ((xLo | xHi) != 0) {
-      int from;
-      if (xLo != 0) {
-        from = Long.numberOfTrailingZeros(xLo);
-        xLo &= xLo - 1;
-      } else {
-        from = 63 + Long.numberOfTrailingZeros(xHi);
-        xHi &= xHi - 1;
-      }
-      int code = squares[from];
-      int i = code * 81 + from;
-      rLo = STEP_LO[i];
-      rHi = STEP_HI[i];
-      ray(Bitboards.NE, from, occLo, occHi);
-      ray(Bitboards.SW, from, occLo, occHi);
-      ray(Bitboards.NW, from, occLo, occHi);
-      ray(Bitboards.SE, from, occLo, occHi);
-      n = emit(null, n, from, code, rLo & targetLo, rHi & targetHi);
-    }
-    xLo = freeLo & (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]);
-    xHi = freeHi & (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]);
-    while ((xLo | xHi) != 0) {
-      int from;
-      if (xLo != 0) {
-        from = Long.numberOfTrailingZeros(xLo);
-        xLo &= xLo - 1;
-      } else {
-        from = 63 + Long.numberOfTrailingZeros(xHi);
-        xHi &= xHi - 1;
-      }
-      int code = squares[from];
-      int i = code * 81 + from;
-      rLo = STEP_LO[i];
-      rHi = STEP_HI[i];
-      ray(Bitboards.N, from, occLo, occHi);
-      ray(Bitboards.S, from, occLo, occHi);
-      ray(Bitboards.E, from, occLo, occHi);
-      ray(Bitboards.W, from, occLo, occHi);
-      n = emit(null, n, from, code, rLo & targetLo, rHi & targetHi);
-    }
+    // Bishops and horses the diagonals, rooks and dragons the lines (the promoted ones a step more).
+    n += countSliders(us, false, freeLo & (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]),
+        freeHi & (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]), targetLo, targetHi);
+    n += countSliders(us, true, freeLo & (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]),
+        freeHi & (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]), targetLo, targetHi);
     // Pinned pieces, along their pin line, through the general attack path.
     long sLo = lo & pinLo;
     long sHi = hi & pinHi;
-    n = emitEach(null, n, sLo, sHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
+    if ((sLo | sHi) != 0) {
+      n = emitEach(null, n, sLo, sHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
+    }
     return n;
   }
 
-  /** Adds the count of the moves of the unpinned non-sliding pieces (lo, hi), all of one code. */
-  private int countSteppers(int code, int n, long lo, long hi, long targetLo, long targetHi) {
-    while (lo != 0) {
-      int from = Long.numberOfTrailingZeros(lo);
-      lo &= lo - 1;
-      int i = code * 81 + from;
-      n = emit(null, n, from, code, STEP_LO[i] & targetLo, STEP_HI[i] & targetHi);
-    }
-    while (hi != 0) {
-      int from = 63 + Long.numberOfTrailingZeros(hi);
-      hi &= hi - 1;
-      int i = code * 81 + from;
-      n = emit(null, n, from, code, STEP_LO[i] & targetLo, STEP_HI[i] & targetHi);
+  /** The lowest square of a non-empty set. */
+  private static int first(long lo, long hi) {
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 63 + Long.numberOfTrailingZeros(hi);
+  }
+
+  /**
+   * The number of moves of a pawn, lance or knight of {@code us} to (tLo, tHi). These only move
+   * forward, so they may promote exactly when they arrive in the zone, and stay unpromoted only
+   * where they can still move.
+   */
+  private static int countForward(int us, int type, long tLo, long tHi) {
+    int code = PieceCodes.code(us, type);
+    return Long.bitCount(tLo & LIVE_LO[code]) + Long.bitCount(tHi & LIVE_HI[code])
+        + Long.bitCount(tLo & ZONE_LO[us]) + Long.bitCount(tHi & ZONE_HI[us]);
+  }
+
+  /**
+   * The number of moves of the bishops and horses (or, with {@code lines}, the rooks and dragons)
+   * (xLo, xHi) of {@code us} to the targets: a promoted one adds its steps and never promotes.
+   */
+  private int countSliders(int us, boolean lines, long xLo, long xHi, long targetLo, long targetHi) {
+    int n = 0;
+    int king = PieceCodes.code(us, PieceCodes.KING) * 81; // the horse's and dragon's steps are among the king's
+    int promoted = PieceCodes.code(us, PieceCodes.KING); // codes above the king's are promoted
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      rLo = 0;
+      rHi = 0;
+      if (lines) {
+        ray(Bitboards.N, from, occLo, occHi);
+        ray(Bitboards.S, from, occLo, occHi);
+        ray(Bitboards.E, from, occLo, occHi);
+        ray(Bitboards.W, from, occLo, occHi);
+      } else {
+        ray(Bitboards.NE, from, occLo, occHi);
+        ray(Bitboards.SW, from, occLo, occHi);
+        ray(Bitboards.NW, from, occLo, occHi);
+        ray(Bitboards.SE, from, occLo, occHi);
+      }
+      if (squares[from] > promoted) {
+        n += Long.bitCount((rLo | STEP_LO[king + from]) & targetLo)
+            + Long.bitCount((rHi | STEP_HI[king + from]) & targetHi);
+      } else {
+        n += countPromoting(us, from, rLo & targetLo, rHi & targetHi);
+      }
     }
     return n;
+  }
+
+  /**
+   * The number of moves of a silver, bishop or rook (never dead) from {@code from} to (tLo, tHi):
+   * each, plus its promotion when it starts or ends in the zone.
+   */
+  private static int countPromoting(int us, int from, long tLo, long tHi) {
+    int n = Long.bitCount(tLo) + Long.bitCount(tHi);
+    if (IN_ZONE[us * 81 + from]) {
+      return n + n;
+    }
+    return n + Long.bitCount(tLo & ZONE_LO[us]) + Long.bitCount(tHi & ZONE_HI[us]);
   }
 
   /**
