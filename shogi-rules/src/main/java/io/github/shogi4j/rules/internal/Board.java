@@ -977,6 +977,215 @@ public final class Board {
   }
 
   /**
+   * Writes the pseudo-legal captures of the side to move (with and without promotion, as
+   * {@link #generatePseudo} gives them) and, when {@code promotions} is set, its promoting moves to
+   * empty squares: the first stage of a staged generation, and a quiescence search's moves. Together
+   * with {@link #generateQuiets} it gives exactly the moves of {@link #generatePseudo}, each once.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @param promotions whether to add the promotions that capture nothing
+   * @return the index after the last move written
+   */
+  public int generateNoisy(int[] buf, int off, boolean promotions) {
+    int us = side;
+    long enemyLo = bb[28 + (us ^ 1)];
+    long enemyHi = bb[30 + (us ^ 1)];
+    int ek = st[2 + us ^ 1];
+    if (ek >= 0) {
+      enemyLo &= ~SQ_LO[ek];
+      enemyHi &= ~SQ_HI[ek];
+    }
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      boolean promoting = promotions && TYPE_OF[code] <= PieceCodes.ROOK;
+      long wantLo = enemyLo;
+      long wantHi = enemyHi;
+      if (promoting) {
+        boolean fromZone = IN_ZONE[us * 81 + from];
+        wantLo |= emptyLo & (fromZone ? -1L : ZONE_LO[us]);
+        wantHi |= emptyHi & (fromZone ? -1L : ZONE_HI[us]);
+      }
+      int r = code * 81 + from;
+      if (((Reach.LO[r] & wantLo) | (Reach.HI[r] & wantHi)) == 0) {
+        continue; // nothing to capture nor a promotion within reach, even on an empty board
+      }
+      attacksOf(code, from, occLo, occHi);
+      long aLo = rLo;
+      long aHi = rHi;
+      n = emit(buf, n, from, code, aLo & enemyLo, aHi & enemyHi);
+      if (promoting) {
+        long pLo = aLo & emptyLo;
+        long pHi = aHi & emptyHi;
+        if (!IN_ZONE[us * 81 + from]) {
+          pLo &= ZONE_LO[us];
+          pHi &= ZONE_HI[us];
+        }
+        while ((pLo | pHi) != 0) {
+          int to;
+          if (pLo != 0) {
+            to = Long.numberOfTrailingZeros(pLo);
+            pLo &= pLo - 1;
+          } else {
+            to = 63 + Long.numberOfTrailingZeros(pHi);
+            pHi &= pHi - 1;
+          }
+          buf[n++] = Moves.board(from, to, true, code, 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The squares each piece code reaches from each square on an empty board. */
+  private static final class Reach {
+    static final long[] LO = new long[29 * 81];
+    static final long[] HI = new long[29 * 81];
+
+    static {
+      Board empty = new Board();
+      for (int code = 1; code < 29; code++) {
+        for (int sq = 0; sq < 81; sq++) {
+          empty.attacksOf(code, sq, 0, 0);
+          LO[code * 81 + sq] = empty.rLo;
+          HI[code * 81 + sq] = empty.rHi;
+        }
+      }
+    }
+  }
+
+  /**
+   * Writes the pseudo-legal quiet moves of the side to move: its moves to empty squares that do
+   * not promote, and its drops: the last stage of a staged generation, the complement of
+   * {@link #generateNoisy} with promotions within {@link #generatePseudo}.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @return the index after the last move written
+   */
+  public int generateQuiets(int[] buf, int off) {
+    int us = side;
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & emptyLo & LIVE_LO[code];
+      long tHi = rHi & emptyHi & LIVE_HI[code];
+      while ((tLo | tHi) != 0) {
+        int to;
+        if (tLo != 0) {
+          to = Long.numberOfTrailingZeros(tLo);
+          tLo &= tLo - 1;
+        } else {
+          to = 63 + Long.numberOfTrailingZeros(tHi);
+          tHi &= tHi - 1;
+        }
+        buf[n++] = Moves.board(from, to, false, code, 0);
+      }
+    }
+    return emitDrops(buf, n, emptyLo, emptyHi, false);
+  }
+
+  /**
+   * Whether a pseudo-legal move is legal, as {@link #isLegalPseudo(int)}, told whether the side to
+   * move is in check: when it is not, a drop and a move of a piece off its king's lines cannot
+   * expose the king, nor can a move along such a line, and a move off a line is tested without
+   * being played.
+   *
+   * @param m a move from {@link #generatePseudo}, {@link #generateNoisy} or {@link #generateQuiets}
+   * @param inCheck whether the side to move is in check ({@link #inCheck()})
+   * @return true if legal
+   */
+  public boolean isLegalPseudo(int m, boolean inCheck) {
+    int us = side;
+    int k = st[2 + us];
+    if (inCheck || k < 0) {
+      return isLegalPseudo(m);
+    }
+    int to = Moves.to(m);
+    if (Moves.isDrop(m)) {
+      if (Moves.dropType(m) != PieceCodes.PAWN) {
+        return true;
+      }
+      int ek = st[2 + us ^ 1];
+      int front = us == 0 ? ek + 1 : ek - 1;
+      return ek < 0 || to != front || front / 9 != ek / 9 || !pawnDropMates(to);
+    }
+    int from = Moves.from(m);
+    if (from == k) {
+      return isLegalPseudo(m);
+    }
+    int df = from / 9 - k / 9;
+    int dr = from % 9 - k % 9;
+    if (df != 0 && dr != 0 && df != dr && df != -dr) {
+      return true; // not on a line through the king
+    }
+    int j = k * 81 + from;
+    long lineLo = LINE_LO[j];
+    long lineHi = LINE_HI[j];
+    if ((lineLo | lineHi) == 0 || ((lineLo & SQ_LO[to]) | (lineHi & SQ_HI[to])) != 0
+        || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
+      return true;
+    }
+    // the piece stands next to its king on a line: legal unless a slider then sees the king (no
+    // other attacker does, the king not being in check)
+    return !attacked(k, us ^ 1, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to]);
+  }
+
+  /**
+   * The number of empty squares next to a square (a king's step away), for an evaluation.
+   *
+   * @param sq square index
+   * @return 0 to 8
+   */
+  public int emptyNeighbors(int sq) {
+    int i = PieceCodes.code(0, PieceCodes.KING) * 81 + sq;
+    return Long.bitCount(STEP_LO[i] & ~occLo) + Long.bitCount(STEP_HI[i] & ~occHi);
+  }
+
+  /**
+   * Passes the move to the opponent without moving (a null move, for null-move pruning in a
+   * search; not a shogi move). Take it back with {@link #undoNullMove}.
+   */
+  public void doNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply++;
+  }
+
+  /** Takes back {@link #doNullMove}. */
+  public void undoNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply--;
+  }
+
+  /**
    * Writes every legal move of the side to move.
    *
    * @param buf receives packed moves; needs room for {@link Moves#MAX_LEGAL} from {@code off}
