@@ -675,6 +675,38 @@ public final class Board {
     return ((rLo & SQ_LO[to]) | (rHi & SQ_HI[to])) != 0;
   }
 
+  // ---------------------------------------------------------------- for MateMoveGen
+
+  /** The occupied squares 0-62 (package-private, for {@link MateMoveGen}). */
+  long occupiedLo() {
+    return occLo;
+  }
+
+  /** The occupied squares 63-80, from bit 0 (package-private, for {@link MateMoveGen}). */
+  long occupiedHi() {
+    return occHi;
+  }
+
+  /** The squares of one color's pieces: low word at 0, high word at 1 (for {@link MateMoveGen}). */
+  long colorLo(int color) {
+    return bb[28 + color];
+  }
+
+  long colorHi(int color) {
+    return bb[30 + color];
+  }
+
+  /**
+   * The pieces of {@code by} standing alone between {@code sq} and a slider of {@code by} into
+   * {@code out[0..1]}: with {@code sq} the enemy king, the pieces whose move may uncover a check
+   * (for {@link MateMoveGen}).
+   */
+  void blockersOf(int sq, int by, long[] out) {
+    checkersAndPins(sq, by, occLo, occHi, bb[28 + by], bb[30 + by]);
+    out[0] = pinLo;
+    out[1] = pinHi;
+  }
+
   // ---------------------------------------------------------------- rules of movement
 
   /**
