@@ -520,8 +520,18 @@ public final class JkfReader implements KifuReader {
         if (!c.isTextual()) {
           throw error(where + "/" + i, OptionalInt.empty(), "a comment is not a string");
         }
-        for (String line : c.asText().split("\r\n|\r|\n", -1)) {
-          out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+        String text = c.asText();
+        int start = 0;
+        for (int k = 0; k <= text.length(); k++) {
+          char ch = k < text.length() ? text.charAt(k) : '\n';
+          if (ch == '\n' || ch == '\r') { // lines end with CRLF, CR or LF
+            String line = text.substring(start, k);
+            out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+            if (ch == '\r' && k + 1 < text.length() && text.charAt(k + 1) == '\n') {
+              k++;
+            }
+            start = k + 1;
+          }
         }
       }
     }

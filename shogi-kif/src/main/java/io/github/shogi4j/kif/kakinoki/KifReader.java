@@ -276,6 +276,17 @@ public final class KifReader implements KifuReader {
     }
 
     private void line(String line, int lineNo) {
+      int first = 0;
+      while (first < line.length() && KakinokiText.isBlank(line.charAt(first))) {
+        first++;
+      }
+      if (first < line.length() && isArabic(line.charAt(first))) {
+        Numbered m = numbered(line); // the usual move line: no other kind starts with a digit
+        if (isMoveLine(m)) {
+          move(m, lineNo);
+          return;
+        }
+      }
       String t = line.strip();
       if (t.isEmpty() || t.startsWith("#")) {
         return;
