@@ -77,7 +77,7 @@ public final class KifReader implements KifuReader {
   }
 
   /** A line that starts with a move number: the number, where it is, and the rest. */
-  private static final class Numbered {
+  static final class Numbered {
     final int number;
     final int numberStart;
     final String body; // null when the line is only a number
