@@ -74,9 +74,12 @@ public final class Bench {
     }
     // stop latency: from stop() until the result is in the caller's hands, searches started at
     // different moments of their iterations
+    // (one searcher, as a game uses: a new 32 MB table per search would measure the collector)
     long[] latencies = new long[20];
+    AlphaBetaSearcher hard = Level.HARD.searcher();
     for (int i = 0; i < latencies.length; i++) {
-      SearchHandle h = Level.HARD.searcher().start(SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
+      hard.newGame();
+      SearchHandle h = hard.start(SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
           SearchLimits.infinite(), SearchListener.NONE);
       try {
         Thread.sleep(200 + 37 * i);
