@@ -1180,6 +1180,34 @@ public final class Board {
   }
 
   /**
+   * Whether a pseudo-legal move of the side to move may give check: false only when it surely does
+   * not, because the piece it places does not reach the enemy king's square even on an empty board
+   * and, for a board move, its square of departure is on no line through that king (so nothing is
+   * discovered). Lets a search skip playing moves it would prune unless they checked.
+   *
+   * @param m a pseudo-legal packed move
+   * @return false if the move cannot give check
+   */
+  public boolean mayGiveCheck(int m) {
+    int ek = st[2 + (side ^ 1)];
+    if (ek < 0) {
+      return false;
+    }
+    int moved = Moves.moved(m);
+    int r = (Moves.isPromote(m) ? moved + 8 : moved) * 81 + Moves.to(m);
+    if (((Reach.LO[r] & SQ_LO[ek]) | (Reach.HI[r] & SQ_HI[ek])) != 0) {
+      return true;
+    }
+    if (Moves.isDrop(m)) {
+      return false;
+    }
+    int from = Moves.from(m);
+    int df = from / 9 - ek / 9;
+    int dr = from % 9 - ek % 9;
+    return df == 0 || dr == 0 || df == dr || df == -dr;
+  }
+
+  /**
    * The number of empty squares next to a square (a king's step away), for an evaluation.
    *
    * @param sq square index

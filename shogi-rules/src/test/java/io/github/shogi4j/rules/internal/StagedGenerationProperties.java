@@ -63,6 +63,20 @@ class StagedGenerationProperties {
   }
 
   @Test
+  void aMoveThatGivesCheckMayGiveCheck() {
+    RandomGames.checkPositions(150_000, 1_500, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[Moves.MAX_LEGAL];
+      int n = b.generateLegal(buf, 0);
+      for (int i = 0; i < n; i++) {
+        if (b.givesCheck(buf[i])) {
+          assertTrue(b.mayGiveCheck(buf[i]), Moves.toUsi(buf[i]));
+        }
+      }
+    });
+  }
+
+  @Test
   void nullMovePassesTheTurnAndIsTakenBackExactly() {
     RandomGames.checkPositions(130_000, 500, p -> {
       Board b = Positions.board(p);

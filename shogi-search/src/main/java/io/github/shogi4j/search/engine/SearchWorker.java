@@ -518,12 +518,16 @@ final class SearchWorker {
       if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
-      board.doMove(m);
       legal++;
+      // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks
+      boolean futile = depth <= 2 && !inCheck && quiet && legal > 1
+          && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND;
+      if (futile && !board.mayGiveCheck(m)) {
+        continue;
+      }
+      board.doMove(m);
       boolean givesCheck = board.inCheck();
-      // futility: a quiet move at the frontier that cannot lift the score to alpha
-      if (depth <= 2 && !inCheck && !givesCheck && quiet && legal > 1
-          && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND) {
+      if (futile && !givesCheck) {
         board.undoMove(m);
         continue;
       }
