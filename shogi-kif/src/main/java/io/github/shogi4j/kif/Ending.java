@@ -7,13 +7,15 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * How a line of a record ends (終局): a special move such as 投了, 詰み, 千日手, 中断 or
  * {@code %TORYO}, with the winner it implies and the text as written.
  *
- * <p>A value: immutable and thread-safe.
+ * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
+ * which only says where the ending was read.
  *
  * @param termination why the line ended; {@link Termination#UNKNOWN} for a word this library does
  *     not know (the text keeps it)
@@ -24,6 +26,8 @@ import java.util.Optional;
  * @param totalTime the total time of the side to move, when recorded
  * @param comments comments written after the special move
  * @param bookmarks bookmarks written after the special move
+ * @param source where the ending was read (line and column of the special move or summary line);
+ *     empty when the record was not read from text. Not part of {@link #equals}.
  */
 public record Ending(
     Termination termination,
@@ -32,7 +36,8 @@ public record Ending(
     Optional<Duration> time,
     Optional<Duration> totalTime,
     List<Comment> comments,
-    List<String> bookmarks) {
+    List<String> bookmarks,
+    Optional<SourceLocation> source) {
 
   /**
    * Checks the fields.
@@ -44,8 +49,10 @@ public record Ending(
    * @param totalTime total time or empty
    * @param comments comments
    * @param bookmarks bookmarks
+   * @param source where it was read, or empty
    */
   public Ending {
+    Preconditions.checkNotNull(source, "source");
     Preconditions.checkNotNull(termination, "termination");
     Preconditions.checkNotNull(winner, "winner");
     Preconditions.checkNotNull(text, "text");
@@ -53,6 +60,56 @@ public record Ending(
     Preconditions.checkNotNull(totalTime, "totalTime");
     comments = ImmutableList.copyOf(comments);
     bookmarks = ImmutableList.copyOf(bookmarks);
+  }
+
+  /**
+   * An ending not read from text (no {@link #source()}).
+   *
+   * @param termination the reason
+   * @param winner the winner or empty
+   * @param text the original text
+   * @param time time spent or empty
+   * @param totalTime total time or empty
+   * @param comments comments
+   * @param bookmarks bookmarks
+   */
+  public Ending(Termination termination, Optional<Color> winner, String text,
+      Optional<Duration> time, Optional<Duration> totalTime, List<Comment> comments,
+      List<String> bookmarks) {
+    this(termination, winner, text, time, totalTime, comments, bookmarks, Optional.empty());
+  }
+
+  /**
+   * Equality over every field except {@link #source()}.
+   *
+   * @param o another object
+   * @return whether it is an ending with the same fields
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Ending e && termination == e.termination && winner.equals(e.winner)
+        && text.equals(e.text) && time.equals(e.time) && totalTime.equals(e.totalTime)
+        && comments.equals(e.comments) && bookmarks.equals(e.bookmarks);
+  }
+
+  /**
+   * A hash over the fields {@link #equals} compares.
+   *
+   * @return the hash
+   */
+  @Override
+  public int hashCode() {
+    return Objects.hash(termination, winner, text, time, totalTime, comments, bookmarks);
+  }
+
+  /**
+   * This ending with the place it was read from.
+   *
+   * @param newSource the location, or empty
+   * @return a copy
+   */
+  public Ending withSource(Optional<SourceLocation> newSource) {
+    return new Ending(termination, winner, text, time, totalTime, comments, bookmarks, newSource);
   }
 
   /**
@@ -82,7 +139,7 @@ public record Ending(
    * @return a copy
    */
   public Ending withComments(List<Comment> newComments) {
-    return new Ending(termination, winner, text, time, totalTime, newComments, bookmarks);
+    return new Ending(termination, winner, text, time, totalTime, newComments, bookmarks, source);
   }
 
   /**
@@ -92,6 +149,6 @@ public record Ending(
    * @return a copy
    */
   public Ending withBookmarks(List<String> newBookmarks) {
-    return new Ending(termination, winner, text, time, totalTime, comments, newBookmarks);
+    return new Ending(termination, winner, text, time, totalTime, comments, newBookmarks, source);
   }
 }

@@ -43,6 +43,7 @@ public final class GameRecord {
   private final Line mainLine;
   private final Optional<Outcome> result;
   private final Optional<String> resultText;
+  private final Optional<String> formatVersion;
 
   private GameRecord(Builder b) {
     this.headers = b.headers;
@@ -52,6 +53,7 @@ public final class GameRecord {
     this.mainLine = b.mainLine;
     this.result = b.result;
     this.resultText = b.resultText;
+    this.formatVersion = b.formatVersion;
   }
 
   /**
@@ -77,6 +79,7 @@ public final class GameRecord {
     b.mainLine = mainLine;
     b.result = result;
     b.resultText = resultText;
+    b.formatVersion = formatVersion;
     return b;
   }
 
@@ -151,6 +154,18 @@ public final class GameRecord {
    */
   public Optional<String> resultText() {
     return resultText;
+  }
+
+  /**
+   * The version of the format the record was read from, as its source declared it: the CSA
+   * version line ({@code V2.2}, {@code V3.0}). Writers of that format write the same version back
+   * unless told otherwise ({@link io.github.shogi4j.kif.csa.CsaWriter#asRead()}). Not part of
+   * {@link #equals}: it says how the record was written, not what it holds.
+   *
+   * @return the version, or empty when the source declared none or the record was not read
+   */
+  public Optional<String> formatVersion() {
+    return formatVersion;
   }
 
   /**
@@ -334,6 +349,7 @@ public final class GameRecord {
     private Line mainLine = Line.empty();
     private Optional<Outcome> result = Optional.empty();
     private Optional<String> resultText = Optional.empty();
+    private Optional<String> formatVersion = Optional.empty();
 
     private Builder() {}
 
@@ -400,6 +416,17 @@ public final class GameRecord {
      */
     public Builder result(Optional<Outcome> value) {
       this.result = Preconditions.checkNotNull(value, "result");
+      return this;
+    }
+
+    /**
+     * Sets the version of the format the record was read from ({@link GameRecord#formatVersion()}).
+     *
+     * @param value the version as declared, or empty
+     * @return this builder
+     */
+    public Builder formatVersion(Optional<String> value) {
+      this.formatVersion = Preconditions.checkNotNull(value, "formatVersion");
       return this;
     }
 

@@ -35,10 +35,6 @@ import java.util.regex.Pattern;
  * <p>Stateless and thread-safe.
  */
 public final class Kifu {
-  private static final Pattern KIF_MOVE_LINE =
-      Pattern.compile("(?m)^[ \\t　]*[0-9０-９]+[ \\t　]+(?:[１-９1-9][一二三四五六七八九1-9１-９]|同)");
-  private static final Pattern KI2_MOVE =
-      Pattern.compile("[▲△▽☗☖](?:[１-９1-9][一二三四五六七八九1-9１-９]|同)");
   private static final Pattern CSA_LINE =
       Pattern.compile("(?m)^(?:V[123]|PI|P[1-9+\\-]|N[+\\-]|[+\\-][0-9]{4}[A-Z]{2}|'CSA)");
   private static final Pattern USI_LINE = Pattern.compile("(?m)^\\s*(?:position\\s+)?(?:startpos|sfen\\s)");
@@ -105,7 +101,7 @@ public final class Kifu {
       case KI2U:
         return Ki2Writer.of(format);
       case CSA:
-        return io.github.shogi4j.kif.csa.CsaWriter.v22();
+        return io.github.shogi4j.kif.csa.CsaWriter.asRead();
       case JKF:
         return io.github.shogi4j.kif.jkf.JkfWriter.instance();
       case SFEN:
@@ -293,10 +289,10 @@ public final class Kifu {
     if (t.startsWith("{")) {
       return Optional.of(KifuFormat.JKF);
     }
-    if (KIF_MOVE_LINE.matcher(t).find() || t.contains("手数----")) {
+    if (t.contains("手数----") || hasKifMoveLine(t)) {
       return Optional.of(KifuFormat.KIF);
     }
-    if (KI2_MOVE.matcher(t).find()) {
+    if (hasKi2Move(t)) {
       return Optional.of(KifuFormat.KI2);
     }
     if (SFEN_LINE.matcher(t).matches()) {
@@ -313,6 +309,71 @@ public final class Kifu {
       return Optional.of(KifuFormat.KIF); // headers or a diagram without moves
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a line starts with a numbered KIF move: blanks, a move number, blanks, then a square
+   * or 同 (regex {@code (?m)^[ \t　]*[0-9０-９]+[ \t　]+(?:[１-９1-9][一二三四五六七八九1-9１-９]|同)}).
+   */
+  private static boolean hasKifMoveLine(String t) {
+    int n = t.length();
+    for (int start = 0; start < n; start++) {
+      if (start > 0 && !isLineTerminator(t.charAt(start - 1))) {
+        continue;
+      }
+      int i = start;
+      while (i < n && isBlank(t.charAt(i))) {
+        i++;
+      }
+      int d = i;
+      while (i < n && (isDigit(t.charAt(i)) || t.charAt(i) == '0' || t.charAt(i) == '０')) {
+        i++;
+      }
+      int b = i;
+      while (i < n && isBlank(t.charAt(i))) {
+        i++;
+      }
+      if (i > b && b > d && startsSquareOrSame(t, i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a turn mark followed by a square or 同 occurs (a KI2 move). */
+  private static boolean hasKi2Move(String t) {
+    for (int i = 0; i + 1 < t.length(); i++) {
+      char c = t.charAt(i);
+      if ((c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖') && startsSquareOrSame(t, i + 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean startsSquareOrSame(String t, int i) {
+    if (i < t.length() && t.charAt(i) == '同') {
+      return true;
+    }
+    if (i + 1 >= t.length() || !isDigit(t.charAt(i))) {
+      return false;
+    }
+    char r = t.charAt(i + 1);
+    return isDigit(r) || "一二三四五六七八九".indexOf(r) >= 0;
+  }
+
+  /** 1 to 9, half- or full-width. */
+  private static boolean isDigit(char c) {
+    return (c >= '1' && c <= '9') || (c >= '１' && c <= '９');
+  }
+
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '　';
+  }
+
+  /** A line terminator as a regular expression's {@code (?m)^} sees it. */
+  private static boolean isLineTerminator(char c) {
+    return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
   }
 
   // ---------------------------------------------------------------- writing

@@ -3,9 +3,13 @@ package io.github.shogi4j.kif;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Validation;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,6 +26,22 @@ import java.util.Optional;
  *     drawing a board; empty for a custom position
  */
 public record StartPosition(Setup setup, Optional<Handicap> handicap) {
+  // The standard starts, parsed once: of(Handicap) shares them, position() reuses their positions.
+  private static final Map<Handicap, Setup> STANDARD = new EnumMap<>(Handicap.class);
+  private static final Map<Handicap, Position> STANDARD_POSITION = new EnumMap<>(Handicap.class);
+  private static final Map<Handicap, StartPosition> STANDARD_START = new EnumMap<>(Handicap.class);
+
+  static {
+    for (Handicap h : Handicap.values()) {
+      Setup s = Sfen.parse(h.sfen());
+      STANDARD.put(h, s);
+      STANDARD_POSITION.put(h, s.validate(Validation.LENIENT));
+    }
+    for (Handicap h : Handicap.values()) {
+      STANDARD_START.put(h, new StartPosition(STANDARD.get(h), Optional.of(h)));
+    }
+  }
+
   private static final StartPosition EVEN = of(Handicap.EVEN);
 
   /**
@@ -33,8 +53,8 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
   public StartPosition {
     Preconditions.checkNotNull(setup, "setup");
     Preconditions.checkNotNull(handicap, "handicap");
-    Preconditions.checkArgument(handicap.isEmpty()
-            || Sfen.parse(handicap.get().sfen()).toBuilder().moveNumber(setup.moveNumber()).build()
+    Preconditions.checkArgument(handicap.isEmpty() || setup == STANDARD.get(handicap.get())
+            || STANDARD.get(handicap.get()).toBuilder().moveNumber(setup.moveNumber()).build()
                 .equals(setup),
         "the setup is not the start of %s", handicap);
   }
@@ -56,7 +76,7 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
    */
   public static StartPosition of(Handicap handicap) {
     Preconditions.checkNotNull(handicap, "handicap");
-    return new StartPosition(Sfen.parse(handicap.sfen()), Optional.of(handicap));
+    return STANDARD_START.get(handicap);
   }
 
   /**
@@ -80,7 +100,7 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
     }
     Setup one = setup.toBuilder().moveNumber(1).build();
     for (Handicap h : Handicap.values()) {
-      if (Sfen.parse(h.sfen()).equals(one)) {
+      if (STANDARD.get(h).equals(one)) {
         return Optional.of(h);
       }
     }
@@ -96,7 +116,26 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
    *     of one color)
    */
   public Position position() {
+    if (isStandard()) {
+      return STANDARD_POSITION.get(handicap.get());
+    }
     return setup.validate(Validation.LENIENT);
+  }
+
+  /** Whether this is a named standard start with the standard setup (move number 1). */
+  private boolean isStandard() {
+    return handicap.isPresent() && setup == STANDARD.get(handicap.get());
+  }
+
+  /**
+   * What keeps the setup from being a position at a validation level (none for a standard start).
+   *
+   * @param validation how strict
+   * @return the problems, empty when the setup passes
+   */
+  public List<PositionProblem> problems(Validation validation) {
+    Preconditions.checkNotNull(validation, "validation");
+    return isStandard() ? List.of() : setup.problems(validation);
   }
 
   /**

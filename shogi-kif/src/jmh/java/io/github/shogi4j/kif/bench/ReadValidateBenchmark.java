@@ -1,9 +1,10 @@
 package io.github.shogi4j.kif.bench;
 
-import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.validate.RecordValidator;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -29,10 +31,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Reading and validating every KIF, KIFU, KI2 and KI2U file of the conformance corpus from memory
- * as MANIFEST.tsv lists them (the bytes are loaded once in setup): one operation is one main-line move read, replayed and
- * validated, so the score is moves per second on one thread. The corpus folder is the
- * {@code shogi4j.shared} system property (default {@code ../shared}) plus
+ * Reading and validating every record of the conformance corpus (KIF, KIFU, KI2, KI2U, CSA, JKF,
+ * USI, as MANIFEST.tsv lists the files) from bytes in memory, as {@link Kifu#read(java.nio.file.Path)}
+ * reads a file: the format from the file name, the encoding detected from the bytes; each record
+ * is parsed, replayed and then validated by {@link RecordValidator}. The bytes are loaded once in
+ * setup. One operation is one main-line move read, replayed and validated, so the score is moves
+ * per second on one thread; files without moves (diagrams, headers) are read too. Files that the
+ * corpus keeps as unreadable (refused strictly and leniently) are left out, and so are failed
+ * records of multi-record files. The corpus folder is
+ * the {@code shogi4j.shared} system property (default {@code ../shared}) plus
  * {@code conformance/corpus}.
  */
 @State(Scope.Benchmark)
@@ -51,38 +58,43 @@ public class ReadValidateBenchmark {
   private int moves;
 
   /**
-   * Loads the files and counts their main-line moves, failing on a file that does not read.
+   * Loads the files and counts the main-line moves of their readable records, failing when the
+   * count is not {@link #MOVES}.
    *
    * @throws IOException when the corpus cannot be read
    */
   @Setup(Level.Trial)
   public void load() throws IOException {
     Path conformance = Paths.get(System.getProperty("shogi4j.shared", shared), "conformance");
-    List<Path> paths = new ArrayList<>();
     for (String line : Files.readAllLines(conformance.resolve("MANIFEST.tsv"))) {
       String[] row = line.split("\t");
-      if (row.length > 1 && (row[1].equals("KIF") || row[1].equals("KI2"))) {
-        paths.add(conformance.resolve("corpus").resolve(row[0]));
+      if (row.length < 2 || row[0].equals("path")) {
+        continue;
       }
-    }
-    for (Path p : paths) {
+      Path p = conformance.resolve("corpus").resolve(row[0]);
       byte[] bytes = Files.readAllBytes(p);
-      ReadResult r;
-      ReadOptions o = ReadOptions.defaults();
-      try {
-        if (!Kifu.read(bytes, o).results().get(0).isOk()) {
-          o = ReadOptions.lenient();
-        }
-        r = Kifu.read(bytes, o).results().get(0);
-      } catch (KifuParseException e) {
-        continue; // format not told from content alone (tiny fragments): not part of the score
+      ReadOptions strict = ReadOptions.defaults();
+      Optional<KifuFormat> byName = KifuFormat.fromFileName(p.getFileName().toString());
+      if (byName.isPresent()) {
+        strict = strict.withFormat(byName.get());
       }
-      if (!r.isOk()) {
+      ReadOptions o = strict;
+      int n;
+      try {
+        n = mainLineMoves(Kifu.read(bytes, o));
+        if (n < 0) {
+          o = strict.withMode(ReadMode.LENIENT);
+          n = mainLineMoves(Kifu.read(bytes, o));
+        }
+      } catch (KifuParseException e) {
+        continue; // format not told from name or content (tiny fragments): not part of the score
+      }
+      if (n < 0) {
         continue; // a file the corpus keeps as unreadable (fork-test.kif): not part of the score
       }
       files.add(bytes);
       options.add(o);
-      moves += r.record().moves().size();
+      moves += n;
     }
     if (moves != MOVES) {
       throw new IllegalStateException(files.size() + " files with " + moves
@@ -90,8 +102,22 @@ public class ReadValidateBenchmark {
     }
   }
 
-  /** The main-line moves of the readable KIF/KI2 files of the corpus. */
-  static final int MOVES = 3982;
+  /** The main-line moves of the readable records, or -1 when the first record failed. */
+  private static int mainLineMoves(KifuFile kf) {
+    if (!kf.results().get(0).isOk()) {
+      return -1;
+    }
+    int n = 0;
+    for (ReadResult r : kf.results()) {
+      if (r.isOk()) {
+        n += r.record().moves().size();
+      }
+    }
+    return n;
+  }
+
+  /** The main-line moves of the readable records of the corpus. */
+  static final int MOVES = 6185;
 
   /**
    * Reads, replays and validates every file once.
@@ -103,9 +129,11 @@ public class ReadValidateBenchmark {
   public int readAndValidate() {
     int problems = 0;
     for (int i = 0; i < files.size(); i++) {
-      KifuFile kf = Kifu.read(files.get(i), options.get(i));
-      GameRecord g = kf.results().get(0).record();
-      problems += RecordValidator.validate(g).size();
+      for (ReadResult r : Kifu.read(files.get(i), options.get(i)).results()) {
+        if (r.isOk()) {
+          problems += RecordValidator.validate(r.record()).size();
+        }
+      }
     }
     return problems;
   }
@@ -113,14 +141,14 @@ public class ReadValidateBenchmark {
   /**
    * Only reads (and replays) every file once, without the validator.
    *
-   * @return the number of main-line moves read
+   * @return the number of records read
    */
   @Benchmark
   @OperationsPerInvocation(MOVES)
   public int readOnly() {
     int n = 0;
     for (int i = 0; i < files.size(); i++) {
-      n += Kifu.read(files.get(i), options.get(i)).results().get(0).record().moves().size();
+      n += Kifu.read(files.get(i), options.get(i)).results().size();
     }
     return n;
   }

@@ -16,6 +16,7 @@ import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -28,12 +29,15 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import java.math.BigDecimal;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -74,8 +78,7 @@ public final class CsaReader implements KifuReader {
 
   private static final CsaReader INSTANCE = new CsaReader();
   private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
-  private static final Pattern TIME = Pattern.compile("T(\\d{1,9})(?:\\.(\\d*))?");
-  private static final Pattern MOVE = Pattern.compile("[+-]\\d{4}[A-Z]{2}");
+  private static final Setup EVEN = Sfen.parse(Sfen.STARTPOS);
   private static final Map<Setup, Handicap> HANDICAPS = handicaps();
   private static final int[] FULL_SET = new int[PieceType.values().length];
 
@@ -219,7 +222,8 @@ public final class CsaReader implements KifuReader {
     private Optional<String> version = Optional.empty();
     // moves
     private StartPosition start;
-    private Position position;
+    private Position position; // the position of board, built on demand (null before begin)
+    private Board replay; // the moves are played here
     private final List<RecordMove> moves = new ArrayList<>();
     private Ending ending;
     private boolean endingTimed;
@@ -242,7 +246,7 @@ public final class CsaReader implements KifuReader {
       if (pendingIllegal != null) {
         throw pendingIllegal;
       }
-      if (position == null) {
+      if (replay == null) {
         int last = lines.isEmpty() ? 1 : lines.get(lines.size() - 1).number;
         if (!lenient) {
           throw new KifuParseException(last, 1, ProblemRule.SYNTAX,
@@ -255,7 +259,7 @@ public final class CsaReader implements KifuReader {
       List<RecordMove> timed = withTotals(moves); // also sets the ending's total time
       Line main = new Line(timed, Optional.ofNullable(ending), ImmutableList.of());
       return GameRecord.builder().headers(Headers.of(headers)).start(start)
-          .startComments(startComments).mainLine(main).build();
+          .startComments(startComments).mainLine(main).formatVersion(version).build();
     }
 
     /** Splits a line into statements: comma-joined ones apart, comments and headers whole. */
@@ -316,14 +320,14 @@ public final class CsaReader implements KifuReader {
         if (!VERSION.matcher(t).matches()) {
           throw error(st, 1, ProblemRule.SYNTAX, "not a version line: \"" + t + "\"");
         }
-        if (version.isPresent() || position != null) {
+        if (version.isPresent() || replay != null) {
           deviation(st, "a version line \"" + t + "\" after the start of the record");
           return;
         }
         version = Optional.of(t);
         return;
       }
-      if (position == null) {
+      if (replay == null) {
         if (c == 'P') {
           positionLine(st);
           return;
@@ -332,7 +336,7 @@ public final class CsaReader implements KifuReader {
           begin(t.equals("+") ? Color.SENTE : Color.GOTE, st.line, st.column);
           return;
         }
-        if (MOVE.matcher(t).matches() && lenient) {
+        if (isMove(t) && lenient) {
           warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
               "a move before the side-to-move line; the mover's side taken"));
           begin(t.charAt(0) == '+' ? Color.SENTE : Color.GOTE, st.line, st.column);
@@ -389,7 +393,7 @@ public final class CsaReader implements KifuReader {
           throw error(st, 1, ProblemRule.SYNTAX, "PI after another start-position line");
         }
         usedPi = true;
-        Setup even = Sfen.parse(Sfen.STARTPOS);
+        Setup even = EVEN;
         for (Square sq : Square.values()) {
           board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
         }
@@ -534,7 +538,7 @@ public final class CsaReader implements KifuReader {
       Setup.Builder b = Setup.empty().toBuilder();
       if (!usedPi && !usedRows && !usedPieces) {
         usedPi = true; // no position lines at all: take the even start (lenient only)
-        Setup even = Sfen.parse(Sfen.STARTPOS);
+        Setup even = EVEN;
         for (Square sq : Square.values()) {
           board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
         }
@@ -562,14 +566,16 @@ public final class CsaReader implements KifuReader {
         start = StartPosition.of(HANDICAPS.get(setup));
       }
       try {
-        position = setup.validate(Validation.LENIENT);
+        position = start.position();
       } catch (InvalidPositionException e) {
         throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
-      if (!setup.problems(Validation.TSUME).isEmpty()) {
+      replay = Positions.board(position);
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
+      if (!problems.isEmpty()) {
         warnings.add(Problem.warning(line, column, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: " + setup.problems(Validation.TSUME)));
+            "the start position could not arise in a game: " + problems));
       }
     }
 
@@ -586,7 +592,7 @@ public final class CsaReader implements KifuReader {
     private void move(Statement st, Statement next) {
       String t = st.text;
       int ply = moves.size() + 1;
-      if (!MOVE.matcher(t).matches()) {
+      if (!isMove(t)) {
         throw at(st, 1, ply, ProblemRule.SYNTAX, "not a CSA move: \"" + t + "\"");
       }
       if (pendingIllegal != null) {
@@ -600,7 +606,7 @@ public final class CsaReader implements KifuReader {
         throw at(st, 1, ply, ProblemRule.SYNTAX, "more than " + MAX_MOVES + " moves");
       }
       Color mover = t.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
-      if (mover != position.sideToMove()) {
+      if (mover.ordinal() != replay.sideToMove()) {
         throw at(st, 1, ply, ProblemRule.SYNTAX, "a " + (mover == Color.SENTE ? "sente" : "gote")
             + " move where " + (mover == Color.SENTE ? "gote" : "sente") + " is to move");
       }
@@ -614,12 +620,12 @@ public final class CsaReader implements KifuReader {
         m = Move.drop(after, to);
       } else {
         Square from = square(st, t, 1, false);
-        Optional<Piece> there = position.pieceAt(from);
-        if (there.isEmpty() || there.get().color() != mover) {
+        int there = replay.pieceAt(from.ordinal());
+        if (there == 0 || PieceCodes.color(there) != mover.ordinal()) {
           throw at(st, 2, ply, ProblemRule.NO_PIECE, "no " + (mover == Color.SENTE ? "sente" : "gote")
               + " piece on " + from.toCsa());
         }
-        PieceType before = there.get().type();
+        PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
         if (after == before) {
           m = Move.of(from, to);
         } else if (before.canPromote() && after == before.promoted()) {
@@ -629,7 +635,16 @@ public final class CsaReader implements KifuReader {
               + " is " + before.csa() + ", it cannot become " + after.csa());
         }
       }
-      Optional<IllegalMoveReason> why = position.whyIllegal(m);
+      int packed = Positions.packed(replay, m);
+      if (replay.isLegal(packed)) {
+        moves.add(new RecordMove(m, t, Optional.empty(), Optional.empty(), Optional.empty(),
+            ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
+        replay.doMove(packed);
+        position = null;
+        lastTimed = false;
+        return;
+      }
+      Optional<IllegalMoveReason> why = position().whyIllegal(m);
       if (why.isPresent()) {
         KifuParseException e = at(st, 1, ply, ProblemRule.of(why.get()),
             t + " is illegal (" + why.get() + ")");
@@ -639,28 +654,69 @@ public final class CsaReader implements KifuReader {
         lastTimed = false;
         return;
       }
-      moves.add(new RecordMove(m, t, Optional.empty(), Optional.empty(), Optional.empty(),
-          ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
-      position = position.play(m);
-      lastTimed = false;
+      throw new AssertionError("the board refuses " + m.toUsi() + ", which the position allows");
+    }
+
+    /** The position the moves reached (built from the board when first asked for). */
+    private Position position() {
+      if (position == null) {
+        position = Positions.position(replay);
+      }
+      return position;
+    }
+
+    /** A CSA move statement: a sign, four digits and two capital letters ({@code +7776FU}). */
+    private static boolean isMove(String t) {
+      if (t.length() != 7 || (t.charAt(0) != '+' && t.charAt(0) != '-')) {
+        return false;
+      }
+      for (int i = 1; i < 5; i++) {
+        if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+          return false;
+        }
+      }
+      return t.charAt(5) >= 'A' && t.charAt(5) <= 'Z' && t.charAt(6) >= 'A' && t.charAt(6) <= 'Z';
+    }
+
+    /**
+     * The nanoseconds of a time statement {@code T(\\d{1,9})(?:\\.(\\d*))?}, fraction digits
+     * past the ninth cut off; -1 when the statement is not a time.
+     */
+    private static long timeNanos(String t) {
+      int n = t.length();
+      int i = 1;
+      long seconds = 0;
+      while (i < n && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+        seconds = seconds * 10 + (t.charAt(i) - '0');
+        i++;
+      }
+      if (t.charAt(0) != 'T' || i == 1 || i > 10) {
+        return -1;
+      }
+      long fraction = 0;
+      if (i < n && t.charAt(i) == '.') {
+        long scale = 100_000_000L;
+        for (i++; i < n && t.charAt(i) >= '0' && t.charAt(i) <= '9'; i++) {
+          fraction += (t.charAt(i) - '0') * scale;
+          scale /= 10;
+        }
+      }
+      return i == n ? seconds * 1_000_000_000L + fraction : -1;
     }
 
     private void time(Statement st) {
-      java.util.regex.Matcher m = TIME.matcher(st.text);
-      if (!m.matches()) {
+      long nanos = timeNanos(st.text);
+      if (nanos < 0) {
         throw error(st, 1, ProblemRule.SYNTAX, "not a time: \"" + st.text + "\"");
       }
-      BigDecimal seconds = new BigDecimal(m.group(1) + (m.group(2) == null || m.group(2).isEmpty()
-          ? "" : "." + m.group(2)));
-      Duration d = Duration.ofNanos(seconds.movePointRight(9).min(BigDecimal.valueOf(Long.MAX_VALUE))
-          .longValue());
+      Duration d = Duration.ofNanos(nanos);
       if (ending != null) {
         if (endingTimed) {
           deviation(st, "a second time for the special move");
           return;
         }
         ending = new Ending(ending.termination(), ending.winner(), ending.text(), Optional.of(d),
-            ending.totalTime(), ending.comments(), ending.bookmarks());
+            ending.totalTime(), ending.comments(), ending.bookmarks(), ending.source());
         endingTimed = true;
         return;
       }
@@ -689,14 +745,16 @@ public final class CsaReader implements KifuReader {
       if (afterIllegal && !CsaTermination.isIllegal(word)) {
         throw pendingIllegal;
       }
-      Optional<Outcome> o = CsaTermination.outcome(word, position.sideToMove(), afterIllegal);
+      Color toMove = replay.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+      Optional<Outcome> o = CsaTermination.outcome(word, toMove, afterIllegal);
       if (o.isEmpty()) {
         deviation(st, "unknown special move \"" + st.text + "\"");
         o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
       }
       pendingIllegal = null;
       ending = new Ending(o.get().termination(), o.get().winner(), st.text, Optional.empty(),
-          Optional.empty(), ImmutableList.of(), ImmutableList.of());
+          Optional.empty(), ImmutableList.of(), ImmutableList.of(),
+          Optional.of(new SourceLocation(st.line, st.column)));
     }
 
     /** The moves with total times: the running sum of each side's times while all are known. */
@@ -719,7 +777,7 @@ public final class CsaReader implements KifuReader {
       if (ending != null && ending.time().isPresent() && known[side.ordinal()]) {
         ending = new Ending(ending.termination(), ending.winner(), ending.text(), ending.time(),
             Optional.of(Duration.ofNanos(total[side.ordinal()] + ending.time().get().toNanos())),
-            ending.comments(), ending.bookmarks());
+            ending.comments(), ending.bookmarks(), ending.source());
       }
       return out;
     }

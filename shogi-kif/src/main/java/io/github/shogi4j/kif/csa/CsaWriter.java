@@ -49,19 +49,33 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class CsaWriter implements KifuWriter {
-  private static final CsaWriter V22 = new CsaWriter(false);
-  private static final CsaWriter V30 = new CsaWriter(true);
+  private static final CsaWriter V22 = new CsaWriter(false, false);
+  private static final CsaWriter V30 = new CsaWriter(true, false);
+  private static final CsaWriter AS_READ = new CsaWriter(false, true);
   private static final PieceType[] HAND_ORDER = {PieceType.PAWN, PieceType.LANCE,
       PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK};
 
   private final boolean v3;
+  private final boolean asRead;
 
-  private CsaWriter(boolean v3) {
+  private CsaWriter(boolean v3, boolean asRead) {
     this.v3 = v3;
+    this.asRead = asRead;
   }
 
   /**
-   * The V2.2 writer (the format's default).
+   * The writer that keeps the version a record was read in: V3.0 for a record read from a CSA
+   * V3.0 file ({@link GameRecord#formatVersion()} {@code V3.x}), V2.2 for any other record. This
+   * is the format's default writer ({@link io.github.shogi4j.kif.Kifu#writer}).
+   *
+   * @return the writer
+   */
+  public static CsaWriter asRead() {
+    return AS_READ;
+  }
+
+  /**
+   * The V2.2 writer, whatever version the record was read in.
    *
    * @return the writer
    */
@@ -70,7 +84,8 @@ public final class CsaWriter implements KifuWriter {
   }
 
   /**
-   * The V3.0 writer: declares its encoding and writes decimal times.
+   * The V3.0 writer, whatever version the record was read in: declares its encoding and writes
+   * decimal times.
    *
    * @return the writer
    */
@@ -87,6 +102,10 @@ public final class CsaWriter implements KifuWriter {
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
+    if (asRead) {
+      boolean readV3 = record.formatVersion().map(v -> v.startsWith("V3")).orElse(false);
+      return (readV3 ? V30 : V22).write(record, options);
+    }
     List<String> out = new ArrayList<>();
     if (v3) {
       Charset cs = options.charset().orElse(KifuFormat.CSA.defaultCharset());

@@ -5,7 +5,6 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ProblemRule;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -88,22 +87,22 @@ public final class EncodingDetector {
       return new DecodedText(new String(bytes, StandardCharsets.US_ASCII), conventional,
           DecodedText.Source.ASCII);
     }
-    Optional<String> utf8 = tryStrict(bytes, StandardCharsets.UTF_8);
-    if (utf8.isPresent()) {
-      return new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
+    if (isUtf8(bytes)) {
+      return new DecodedText(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8,
+          DecodedText.Source.UTF8_VALID);
     }
     Optional<String> sjis = tryStrict(bytes, CP932);
-    Optional<String> euc = tryStrict(bytes, EUC_JP);
-    if (sjis.isPresent() && euc.isPresent()) {
-      if (halfWidthKana(sjis.get()) * 4 > sjis.get().length() / 8 + 1
-          && halfWidthKana(euc.get()) == 0) {
-        return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+    if (sjis.isPresent()) {
+      // EUC-JP wins only when the CP932 reading is full of half-width katakana and its own is not
+      if (halfWidthKana(sjis.get()) * 4 > sjis.get().length() / 8 + 1) {
+        Optional<String> euc = tryStrict(bytes, EUC_JP);
+        if (euc.isPresent() && halfWidthKana(euc.get()) == 0) {
+          return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+        }
       }
       return new DecodedText(sjis.get(), CP932, DecodedText.Source.GUESSED);
     }
-    if (sjis.isPresent()) {
-      return new DecodedText(sjis.get(), CP932, DecodedText.Source.GUESSED);
-    }
+    Optional<String> euc = tryStrict(bytes, EUC_JP);
     if (euc.isPresent()) {
       return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
     }
@@ -171,6 +170,10 @@ public final class EncodingDetector {
   }
 
   private static Optional<Charset> declared(byte[] bytes) {
+    int scan = Math.min(bytes.length, DECLARATION_SCAN);
+    if (indexOf(bytes, scan, "#KIF") < 0 && indexOf(bytes, scan, "'CSA") < 0) {
+      return Optional.empty(); // the declaration pattern needs one of them
+    }
     String head = new String(bytes, 0, Math.min(bytes.length, DECLARATION_SCAN),
         StandardCharsets.ISO_8859_1);
     Matcher m = DECLARATION.matcher(head);
@@ -184,6 +187,20 @@ public final class EncodingDetector {
           ProblemRule.ENCODING, "unknown encoding declared: " + m.group(1));
     }
     return c;
+  }
+
+  /** The first index of an ASCII word in {@code b[0, end)}, or -1. */
+  private static int indexOf(byte[] b, int end, String word) {
+    outer:
+    for (int i = 0; i + word.length() <= end; i++) {
+      for (int j = 0; j < word.length(); j++) {
+        if (b[i + j] != word.charAt(j)) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
   }
 
   private static boolean startsWith(byte[] b, int... prefix) {
@@ -218,12 +235,68 @@ public final class EncodingDetector {
     return n;
   }
 
+  /** Strict decoding, or empty when the bytes are not in that encoding (no exception thrown). */
   private static Optional<String> tryStrict(byte[] bytes, Charset cs) {
-    try {
-      return Optional.of(decoder(cs).decode(ByteBuffer.wrap(bytes)).toString());
-    } catch (CharacterCodingException e) {
+    CharsetDecoder d = decoder(cs);
+    CharBuffer out = CharBuffer.allocate((int) (bytes.length * (double) d.maxCharsPerByte()) + 1);
+    if (d.decode(ByteBuffer.wrap(bytes), out, true).isError() || d.flush(out).isError()) {
       return Optional.empty(); // not this encoding: the caller tries the next one
     }
+    out.flip();
+    return Optional.of(out.toString());
+  }
+
+  /**
+   * Whether bytes are well-formed UTF-8 (Unicode table 3-7: no overlong forms, no surrogates,
+   * nothing above U+10FFFF), exactly what a strict UTF-8 decoder accepts.
+   */
+  static boolean isUtf8(byte[] b) {
+    int n = b.length;
+    int i = 0;
+    while (i < n) {
+      int c = b[i] & 0xFF;
+      if (c < 0x80) {
+        i++;
+        continue;
+      }
+      int len;
+      int lo = 0x80;
+      int hi = 0xBF;
+      if (c >= 0xC2 && c <= 0xDF) {
+        len = 2;
+      } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        if (c == 0xE0) {
+          lo = 0xA0;
+        } else if (c == 0xED) {
+          hi = 0x9F;
+        }
+      } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        if (c == 0xF0) {
+          lo = 0x90;
+        } else if (c == 0xF4) {
+          hi = 0x8F;
+        }
+      } else {
+        return false;
+      }
+      if (i + len > n) {
+        return false;
+      }
+      int c1 = b[i + 1] & 0xFF;
+      if (c1 < lo || c1 > hi) {
+        return false;
+      }
+      for (int k = 2; k < len; k++) {
+        int ck = b[i + k] & 0xFF;
+        if (ck < 0x80 || ck > 0xBF) {
+          return false;
+        }
+      }
+      i += len;
+    }
+    return true;
   }
 
   private static CharsetDecoder decoder(Charset cs) {

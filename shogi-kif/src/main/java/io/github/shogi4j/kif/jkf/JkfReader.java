@@ -164,11 +164,11 @@ public final class JkfReader implements KifuReader {
         throw new KifuParseException(location("/initial").problem(ProblemRule.INVALID_POSITION,
             OptionalInt.empty(), "the start position cannot be played: " + e.getMessage()));
       }
-      if (!start.setup().problems(Validation.TSUME).isEmpty()) {
+      if (!start.problems(Validation.TSUME).isEmpty()) {
         Loc l = location("/initial");
         warnings.add(Problem.warning(l.line, l.column, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: "
-                + start.setup().problems(Validation.TSUME)));
+                + start.problems(Validation.TSUME)));
       }
       JsonNode moves = root.path("moves");
       List<Comment> startComments = new ArrayList<>();

@@ -4,14 +4,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Small text helpers shared by the KIF and KI2 readers and writers. */
 final class KakinokiText {
-  static final Pattern VARIATION = Pattern.compile("^変化[：:][ 　\\t]*([0-9０-９]+)[ 　\\t]*手");
-  private static final Pattern TIME = Pattern.compile(
-      "^\\(\\s*(\\d+):(\\d+)(?:\\.\\d*)?\\s*(?:/\\s*(\\d+):(\\d+):(\\d+)(?:\\.\\d*)?\\s*)?\\)");
 
   private KakinokiText() {}
 
@@ -60,7 +55,7 @@ final class KakinokiText {
     return sb.toString();
   }
 
-  /** Parsed times after a move: spent and total, and where the match ended. */
+  /** Parsed times after a move: spent and total, and where the field ended. */
   static final class Times {
     final Optional<Duration> spent;
     final Optional<Duration> total;
@@ -73,22 +68,150 @@ final class KakinokiText {
     }
   }
 
+  /** No time recorded. */
+  static final Times NO_TIMES = new Times(Optional.empty(), Optional.empty(), 0);
+
   /**
-   * Reads a time field {@code ( m:ss/h:mm:ss)} at the start of a half-width text.
-   *
-   * @return the times, or empty when no time field starts there
+   * A character with full-width digits, colon, slash, parentheses and space read as their
+   * half-width forms (as {@link #halfWidth} maps them).
    */
-  static Optional<Times> time(String s) {
-    Matcher m = TIME.matcher(s);
-    if (!m.find()) {
+  static char half(char c) {
+    if (c < 0x80) {
+      return c;
+    }
+    if (c >= '０' && c <= '９') {
+      return (char) ('0' + (c - '０'));
+    }
+    switch (c) {
+      case '：': return ':';
+      case '／': return '/';
+      case '（': return '(';
+      case '）': return ')';
+      case '　': return ' ';
+      default: return c;
+    }
+  }
+
+  /** Whether a half-width character is regex {@code \s}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+  }
+
+  private static int skipRegexSpaces(CharSequence s, int i) {
+    while (i < s.length() && isRegexSpace(half(s.charAt(i)))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** The end of a run of 1 to 9 digits (any width) at {@code i}, or -1. */
+  private static int digits(CharSequence s, int i) {
+    int j = i;
+    while (j < s.length() && half(s.charAt(j)) >= '0' && half(s.charAt(j)) <= '9') {
+      j++;
+    }
+    return j == i || j - i > 9 ? -1 : j;
+  }
+
+  private static long value(CharSequence s, int from, int to) {
+    long v = 0;
+    for (int i = from; i < to; i++) {
+      v = v * 10 + (half(s.charAt(i)) - '0');
+    }
+    return v;
+  }
+
+  /** The end of {@code digits ':' digits} at {@code i}, or -1. */
+  private static int colonPair(CharSequence s, int i) {
+    int a = digits(s, i);
+    if (a < 0 || a >= s.length() || half(s.charAt(a)) != ':') {
+      return -1;
+    }
+    return digits(s, a + 1);
+  }
+
+  /** Past an optional decimal fraction {@code .ddd} at {@code i}. */
+  private static int fraction(CharSequence s, int i) {
+    if (i < s.length() && half(s.charAt(i)) == '.') {
+      i++;
+      while (i < s.length() && half(s.charAt(i)) >= '0' && half(s.charAt(i)) <= '9') {
+        i++;
+      }
+    }
+    return i;
+  }
+
+  /**
+   * Reads a time field {@code ( m:ss/h:mm:ss)} at offset {@code i}, full-width characters read as
+   * half-width ones; each number has at most 9 digits, and seconds may have a decimal fraction.
+   *
+   * @return the times with {@link Times#end} the offset after the closing parenthesis, or empty
+   *     when no time field starts there
+   */
+  static Optional<Times> time(CharSequence s, int i) {
+    int n = s.length();
+    if (i >= n || half(s.charAt(i)) != '(') {
       return Optional.empty();
     }
-    Duration spent = Duration.ofMinutes(Long.parseLong(m.group(1)))
-        .plusSeconds(Long.parseLong(m.group(2)));
-    Optional<Duration> total = m.group(3) == null ? Optional.empty()
-        : Optional.of(Duration.ofHours(Long.parseLong(m.group(3)))
-            .plusMinutes(Long.parseLong(m.group(4))).plusSeconds(Long.parseLong(m.group(5))));
-    return Optional.of(new Times(Optional.of(spent), total, m.end()));
+    int m = skipRegexSpaces(s, i + 1);
+    int sec = colonPair(s, m);
+    if (sec < 0) {
+      return Optional.empty();
+    }
+    int colon = digits(s, m);
+    Duration spent = Duration.ofMinutes(value(s, m, colon)).plusSeconds(value(s, colon + 1, sec));
+    int j = skipRegexSpaces(s, fraction(s, sec));
+    Optional<Duration> total = Optional.empty();
+    if (j < n && half(s.charAt(j)) == '/') {
+      int h = skipRegexSpaces(s, j + 1);
+      int min = colonPair(s, h);
+      if (min < 0 || min >= n || half(s.charAt(min)) != ':') {
+        return Optional.empty();
+      }
+      int secEnd = digits(s, min + 1);
+      if (secEnd < 0) {
+        return Optional.empty();
+      }
+      int hEnd = digits(s, h);
+      total = Optional.of(Duration.ofHours(value(s, h, hEnd))
+          .plusMinutes(value(s, hEnd + 1, min)).plusSeconds(value(s, min + 1, secEnd)));
+      j = skipRegexSpaces(s, fraction(s, secEnd));
+    }
+    if (j >= n || half(s.charAt(j)) != ')') {
+      return Optional.empty();
+    }
+    return Optional.of(new Times(Optional.of(spent), total, j + 1));
+  }
+
+  /**
+   * The move number of a variation line {@code 変化：N手} (any width, spaces or tabs around N).
+   *
+   * @param t the stripped line
+   * @return N, or -1 when the line is not a variation line
+   */
+  static int variation(String t) {
+    if (t.length() < 4 || t.charAt(0) != '変' || t.charAt(1) != '化'
+        || (t.charAt(2) != '：' && t.charAt(2) != ':')) {
+      return -1;
+    }
+    int i = 3;
+    while (i < t.length() && isBlank(t.charAt(i))) {
+      i++;
+    }
+    int end = digits(t, i);
+    if (end < 0) {
+      return -1;
+    }
+    int j = end;
+    while (j < t.length() && isBlank(t.charAt(j))) {
+      j++;
+    }
+    return j < t.length() && t.charAt(j) == '手' ? (int) value(t, i, end) : -1;
+  }
+
+  /** A space, full-width space or tab: the blanks of KIF move and variation lines. */
+  static boolean isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '　';
   }
 
   /** Formats a time field: {@code ( 0:16/00:00:16)}. */

@@ -17,6 +17,7 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.ResolvedMove;
+import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
@@ -25,10 +26,11 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
 
 /**
  * Reads KI2 (.ki2, .ki2u): the KIF headers and diagram, then moves without numbers or from-squares
@@ -97,7 +99,7 @@ public final class Ki2Reader implements KifuReader {
       int n = lines.size();
       for (; i < n; i++) {
         String t = lines.get(i).strip();
-        if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.VARIATION.matcher(t).find()) {
+        if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.variation(t) >= 0) {
           break;
         }
         if (!header.accept(lines.get(i), i + 1)) {
@@ -116,7 +118,7 @@ public final class Ki2Reader implements KifuReader {
         throw new KifuParseException(i + 1, 1, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
-      List<PositionProblem> problems = start.setup().problems(Validation.TSUME);
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
         warnings.add(Problem.warning(i + 1, 1, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: " + problems));
@@ -164,12 +166,11 @@ public final class Ki2Reader implements KifuReader {
         }
         return;
       }
-      Matcher v = KakinokiText.VARIATION.matcher(t);
-      if (v.find()) {
+      int ply = KakinokiText.variation(t);
+      if (ply >= 0) {
         if (pendingIllegal != null) {
           throw pendingIllegal;
         }
-        int ply = Integer.parseInt(KakinokiText.halfWidth(v.group(1)));
         summarySeen = false;
         if (!builder.fork(ply)) {
           throw new KifuParseException(lineNo, 1, ProblemRule.SYNTAX,
@@ -178,7 +179,7 @@ public final class Ki2Reader implements KifuReader {
         return;
       }
       if (t.startsWith("まで")) {
-        summary(t, lineNo);
+        summary(t, lineNo, line.length() - line.stripLeading().length() + 1);
         return;
       }
       int first = 0;
@@ -219,12 +220,13 @@ public final class Ki2Reader implements KifuReader {
       int start = markAt + 1;
       String word = inlineWord(line, start);
       if (!word.isEmpty()) {
-        Color toMove = builder.endsWithIllegalMove() ? builder.position().sideToMove().opposite()
-            : builder.position().sideToMove();
+        Color toMove = builder.endsWithIllegalMove() ? builder.sideToMove().opposite()
+            : builder.sideToMove();
         Optional<Outcome> o = Terminations.ofWord(word, toMove);
         if (o.isPresent() && !builder.hasEnding()) {
           builder.end(new Ending(o.get().termination(), o.get().winner(), word, Optional.empty(),
-              Optional.empty(), ImmutableList.of(), ImmutableList.of()));
+              Optional.empty(), ImmutableList.of(), ImmutableList.of(),
+              Optional.of(new SourceLocation(lineNo, markAt + 1))));
           return start + word.length();
         }
       }
@@ -235,7 +237,7 @@ public final class Ki2Reader implements KifuReader {
         deviation(lineNo, markAt + 1, "a move after the end of its line");
         return line.length();
       }
-      if (mark != builder.position().sideToMove()) {
+      if (mark != builder.sideToMove()) {
         String msg = "the mark " + line.charAt(markAt) + " is not the side to move";
         if (!lenient) {
           throw at(lineNo, markAt + 1, ply, ProblemRule.SYNTAX, msg);
@@ -249,6 +251,12 @@ public final class Ki2Reader implements KifuReader {
         throw at(lineNo, e.offset() + 1, ply, e.rule(), e.getMessage());
       }
       String text = line.substring(markAt, parsed.end());
+      int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
+      if (fast != Moves.NONE) {
+        builder.playLegal(fast, Positions.move(fast), text, Optional.empty(), Optional.empty(),
+            Optional.of(new SourceLocation(lineNo, markAt + 1)));
+        return parsed.end();
+      }
       ResolvedMove r;
       try {
         r = JapaneseNotation.resolve(builder.position(), parsed.text(), builder.previousTo(),
@@ -280,7 +288,7 @@ public final class Ki2Reader implements KifuReader {
       return w.isEmpty() || JapaneseNotation.digit(w.charAt(0)) > 0 || w.charAt(0) == '同' ? "" : w;
     }
 
-    private void summary(String t, int lineNo) {
+    private void summary(String t, int lineNo, int column) {
       if (summarySeen) {
         deviation(lineNo, 1, "a second summary line for one line is ignored: \"" + t + "\"");
         return;
@@ -309,7 +317,8 @@ public final class Ki2Reader implements KifuReader {
       if (!builder.hasEnding()) {
         String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";
         builder.end(new Ending(o.termination(), o.winner(), text, Optional.empty(),
-            Optional.empty(), ImmutableList.of(), ImmutableList.of()));
+            Optional.empty(), ImmutableList.of(), ImmutableList.of(),
+            Optional.of(new SourceLocation(lineNo, column))));
       }
     }
 

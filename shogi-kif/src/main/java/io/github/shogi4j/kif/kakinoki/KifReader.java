@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.KifuReader;
+import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
@@ -17,6 +18,7 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.ResolvedMove;
+import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
@@ -25,6 +27,8 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -72,6 +76,77 @@ public final class KifReader implements KifuReader {
     return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
   }
 
+  /** A line that starts with a move number: the number, where it is, and the rest. */
+  private static final class Numbered {
+    final int number;
+    final int numberStart;
+    final String body; // null when the line is only a number
+    final int bodyStart;
+
+    Numbered(int number, int numberStart, String body, int bodyStart) {
+      this.number = number;
+      this.numberStart = numberStart;
+      this.body = body;
+      this.bodyStart = bodyStart;
+    }
+  }
+
+  /**
+   * The line read as {@link #MOVE_LINE} reads it: scanned by hand in the usual case, by the
+   * regular expression when the line holds anything unusual (line separators, a long number).
+   *
+   * @return the parts, or null when the line is not numbered
+   */
+  static Numbered numbered(String line) {
+    int n = line.length();
+    int i = 0;
+    while (i < n && KakinokiText.isBlank(line.charAt(i))) {
+      i++;
+    }
+    int d = i;
+    int number = 0;
+    while (i < n && isArabic(line.charAt(i))) {
+      number = number * 10 + (KakinokiText.half(line.charAt(i)) - '0');
+      i++;
+    }
+    if (i == d) {
+      return null;
+    }
+    int digitsEnd = i;
+    while (i < n && KakinokiText.isBlank(line.charAt(i))) {
+      i++;
+    }
+    if (digitsEnd - d <= 9) {
+      if (i == n) {
+        return new Numbered(number, d, null, n);
+      }
+      char c = line.charAt(i);
+      if (!Character.isWhitespace(c) && !hasLineSeparator(line, i)) {
+        return new Numbered(number, d, line.substring(i), i);
+      }
+    }
+    Matcher m = MOVE_LINE.matcher(line);
+    if (!m.matches()) {
+      return null;
+    }
+    return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1),
+        m.group(2), m.group(2) == null ? n : m.start(2));
+  }
+
+  private static boolean isArabic(char c) {
+    return (c >= '0' && c <= '9') || (c >= '０' && c <= '９');
+  }
+
+  private static boolean hasLineSeparator(String s, int from) {
+    for (int i = from; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** One parse of one text. */
   private static final class Parser {
     private final List<String> lines;
@@ -97,17 +172,18 @@ public final class KifReader implements KifuReader {
       int n = lines.size();
       for (; i < n; i++) {
         String line = lines.get(i);
-        if (MOVE_SECTION.matcher(line.strip()).find()) {
+        String stripped = line.strip();
+        if (stripped.startsWith("手数-") && MOVE_SECTION.matcher(stripped).find()) {
           i++;
           break;
         }
-        if (isMoveLine(line) || line.strip().startsWith("まで")) {
+        if (isMoveLine(line) || stripped.startsWith("まで")) {
           break;
         }
         if (header.accept(line, i + 1)) {
           continue;
         }
-        if (KakinokiText.VARIATION.matcher(line.strip()).find()) {
+        if (KakinokiText.variation(stripped) >= 0) {
           deviation(i + 1, 1, "変化 before any move ignored");
           continue;
         }
@@ -129,14 +205,15 @@ public final class KifReader implements KifuReader {
           .addAll(header.comments()).addAll(builder.startComments()).build();
       List<String> startBookmarks = ImmutableList.<String>builder()
           .addAll(header.bookmarks()).addAll(builder.startBookmarks()).build();
+      Line mainLine = builder.mainLine();
       GameRecord.Builder rb = GameRecord.builder()
           .headers(Headers.of(header.headers()))
           .start(start)
           .startComments(startComments)
           .startBookmarks(startBookmarks)
-          .mainLine(builder.mainLine())
+          .mainLine(mainLine)
           .resultText(resultText);
-      if (builder.mainLine().ending().isEmpty()) {
+      if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
       return rb.build();
@@ -144,11 +221,11 @@ public final class KifReader implements KifuReader {
 
     private int firstMoveNumber(int from) {
       for (int j = from; j < lines.size(); j++) {
-        Matcher m = MOVE_LINE.matcher(lines.get(j));
+        Numbered m = numbered(lines.get(j));
         if (isMoveLine(m)) {
-          return Math.max(1, Integer.parseInt(KakinokiText.halfWidth(m.group(1))));
+          return Math.max(1, m.number);
         }
-        if (KakinokiText.VARIATION.matcher(lines.get(j).strip()).find()) {
+        if (KakinokiText.variation(lines.get(j).strip()) >= 0) {
           break;
         }
       }
@@ -163,7 +240,7 @@ public final class KifReader implements KifuReader {
         throw new KifuParseException(line, 1, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
-      List<PositionProblem> problems = start.setup().problems(Validation.TSUME);
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
         warnings.add(Problem.warning(line, 1, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: " + problems));
@@ -172,15 +249,15 @@ public final class KifReader implements KifuReader {
     }
 
     private static boolean isMoveLine(String line) {
-      return isMoveLine(MOVE_LINE.matcher(line));
+      return isMoveLine(numbered(line));
     }
 
     /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
-    private static boolean isMoveLine(Matcher m) {
-      if (!m.matches() || m.group(2) == null) {
+    private static boolean isMoveLine(Numbered m) {
+      if (m == null || m.body == null) {
         return false;
       }
-      String body = m.group(2);
+      String body = m.body;
       return !(JapaneseNotation.digit(body.charAt(0)) > 0
           && (body.length() < 2 || body.charAt(1) == ' ' || body.charAt(1) == '　'));
     }
@@ -214,10 +291,9 @@ public final class KifReader implements KifuReader {
         }
         return;
       }
-      Matcher v = KakinokiText.VARIATION.matcher(t);
-      if (v.find()) {
+      int ply = KakinokiText.variation(t);
+      if (ply >= 0) {
         checkPendingIllegal();
-        int ply = Integer.parseInt(KakinokiText.halfWidth(v.group(1)));
         if (!builder.fork(ply)) {
           throw new KifuParseException(lineNo, 1, ProblemRule.SYNTAX,
               "変化：" + ply + "手 fits no line of the record");
@@ -228,9 +304,9 @@ public final class KifReader implements KifuReader {
         summary(t, lineNo);
         return;
       }
-      Matcher m = MOVE_LINE.matcher(line);
+      Numbered m = numbered(line);
       if (isMoveLine(m)) {
-        move(line, m, lineNo);
+        move(m, lineNo);
         return;
       }
       if (header.accept(line, lineNo)) {
@@ -266,22 +342,22 @@ public final class KifReader implements KifuReader {
       return (ply - firstPly) % 2 == 0 ? startSide : startSide.opposite();
     }
 
-    private void move(String line, Matcher m, int lineNo) {
-      int number = Integer.parseInt(KakinokiText.halfWidth(m.group(1)));
-      int bodyStart = m.start(2);
-      String body = m.group(2);
+    private void move(Numbered m, int lineNo) {
+      int number = m.number;
+      int bodyStart = m.bodyStart;
+      String body = m.body;
       if (number != builder.nextPly()) {
         String msg = "move number " + number + " where " + builder.nextPly() + " was expected";
         if (lenient && number < builder.nextPly() && pendingIllegal == null && builder.fork(number)) {
           // tsshogi places moves by their number: a smaller number starts a variation there
-          warnings.add(Problem.warning(lineNo, m.start(1) + 1, ProblemRule.SYNTAX,
+          warnings.add(Problem.warning(lineNo, m.numberStart + 1, ProblemRule.SYNTAX,
               msg + "; read as a variation (変化) from move " + number).atMove(number));
         } else if (!lenient) {
           throw new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-              OptionalInt.of(lineNo), OptionalInt.of(m.start(1) + 1), OptionalInt.of(number),
+              OptionalInt.of(lineNo), OptionalInt.of(m.numberStart + 1), OptionalInt.of(number),
               ProblemRule.SYNTAX, msg));
         } else {
-          warnings.add(Problem.warning(lineNo, m.start(1) + 1, ProblemRule.SYNTAX, msg)
+          warnings.add(Problem.warning(lineNo, m.numberStart + 1, ProblemRule.SYNTAX, msg)
               .atMove(number));
         }
       }
@@ -304,6 +380,13 @@ public final class KifReader implements KifuReader {
         throw at(lineNo, bodyStart + e.offset() + 1, ply, e.rule(), e.getMessage());
       }
       String moveText = body.substring(0, parsed.end());
+      int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
+      if (fast != Moves.NONE) {
+        KakinokiText.Times times = times(body, parsed.end(), bodyStart, lineNo);
+        builder.playLegal(fast, Positions.move(fast), moveText, times.spent, times.total,
+            Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
+        return;
+      }
       ResolvedMove r;
       try {
         r = JapaneseNotation.resolve(builder.position(), parsed.text(), builder.previousTo(),
@@ -315,7 +398,7 @@ public final class KifReader implements KifuReader {
         warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
             moveText + ": " + r.warning().get()).atMove(ply));
       }
-      KakinokiText.Times times = times(body.substring(parsed.end()), bodyStart + parsed.end(), lineNo);
+      KakinokiText.Times times = times(body, parsed.end(), bodyStart, lineNo);
       builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
           Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
       if (r.illegal().isPresent()) {
@@ -324,35 +407,37 @@ public final class KifReader implements KifuReader {
       }
     }
 
-    private KakinokiText.Times times(String rest, int offset, int lineNo) {
-      String h = KakinokiText.halfWidth(rest);
-      int i = skipSpaces(h, 0);
+    /** The time fields after the move text, which ends at {@code from} in the body. */
+    private KakinokiText.Times times(String body, int from, int bodyStart, int lineNo) {
+      int i = skipSpaces(body, from);
       Optional<KakinokiText.Times> t = Optional.empty();
-      if (i < h.length() && h.charAt(i) == '(') {
-        t = KakinokiText.time(h.substring(i));
+      if (i < body.length() && KakinokiText.half(body.charAt(i)) == '(') {
+        t = KakinokiText.time(body, i);
         if (t.isEmpty()) {
-          deviation(lineNo, offset + i + 1, "unreadable time field \"" + rest.strip() + "\"");
-          return new KakinokiText.Times(Optional.empty(), Optional.empty(), h.length());
+          deviation(lineNo, bodyStart + i + 1, "unreadable time field \""
+              + body.substring(from).strip() + "\"");
+          return KakinokiText.NO_TIMES;
         }
-        i = skipSpaces(h, i + t.get().end);
-        if (i < h.length() && h.charAt(i) == '(' && KakinokiText.time(h.substring(i)).isPresent()) {
-          KakinokiText.Times again = KakinokiText.time(h.substring(i)).get();
-          warnings.add(Problem.warning(lineNo, offset + i + 1, ProblemRule.SYNTAX,
+        i = skipSpaces(body, t.get().end);
+        Optional<KakinokiText.Times> again = KakinokiText.time(body, i);
+        if (again.isPresent()) {
+          warnings.add(Problem.warning(lineNo, bodyStart + i + 1, ProblemRule.SYNTAX,
               "a repeated time field is ignored"));
-          i = skipSpaces(h, i + again.end);
+          i = skipSpaces(body, again.get().end);
         }
       }
-      if (i < h.length() && h.charAt(i) == '+') {
-        i = skipSpaces(h, i + 1); // a variation branches here; 変化 blocks say where
+      if (i < body.length() && body.charAt(i) == '+') {
+        i = skipSpaces(body, i + 1); // a variation branches here; 変化 blocks say where
       }
-      if (i < h.length()) {
-        deviation(lineNo, offset + i + 1, "unexpected text \"" + h.substring(i) + "\"");
+      if (i < body.length()) {
+        deviation(lineNo, bodyStart + i + 1, "unexpected text \""
+            + KakinokiText.halfWidth(body.substring(i)) + "\"");
       }
-      return t.orElse(new KakinokiText.Times(Optional.empty(), Optional.empty(), 0));
+      return t.orElse(KakinokiText.NO_TIMES);
     }
 
     private static int skipSpaces(String s, int i) {
-      while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+      while (i < s.length() && Character.isWhitespace(KakinokiText.half(s.charAt(i)))) {
         i++;
       }
       return i;
@@ -372,8 +457,7 @@ public final class KifReader implements KifuReader {
       }
       boolean afterIllegal = builder.endsWithIllegalMove();
       // an illegal move is recorded but not played: the side to move is then its opponent
-      Color toMove = afterIllegal ? builder.position().sideToMove().opposite()
-          : builder.position().sideToMove();
+      Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
       Optional<Outcome> o = Terminations.ofWord(word, toMove);
       if (afterIllegal) {
         if (!word.equals("反則勝ち") && !word.equals("反則負け")) {
@@ -389,9 +473,10 @@ public final class KifReader implements KifuReader {
         pendingIllegal = null;
       }
       Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
-      KakinokiText.Times times = times(body.substring(end), bodyStart + end, lineNo);
+      KakinokiText.Times times = times(body, end, bodyStart, lineNo);
       builder.end(new Ending(outcome.termination(), outcome.winner(), word, times.spent,
-          times.total, ImmutableList.of(), ImmutableList.of()));
+          times.total, ImmutableList.of(), ImmutableList.of(),
+          Optional.of(new SourceLocation(lineNo, bodyStart + 1))));
     }
 
     private static KifuParseException at(int line, int column, int ply, ProblemRule rule,

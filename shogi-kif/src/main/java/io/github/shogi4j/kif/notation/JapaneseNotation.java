@@ -479,10 +479,29 @@ public final class JapaneseNotation {
     if (board.isEmpty()) {
       return drop != null && modifiers.isEmpty() ? List.of(drop) : List.of();
     }
-    Color us = position.sideToMove();
-    List<Move> out = new ArrayList<>(board.size());
-    for (Move m : board) {
-      if (matches(us, piece, (BoardMove) m, modifiers, board)) {
+    return select(position.sideToMove(), piece, modifiers, board);
+  }
+
+  /**
+   * The board moves among legal candidates that relative modifiers select (the KI2 reading rule):
+   * movement modifiers (上 引 寄 直) filter first, then 右 and 左 pick the rightmost and leftmost of
+   * what remains.
+   *
+   * @param us the side to move
+   * @param piece the kind that moves, before the move
+   * @param modifiers the modifiers written
+   * @param candidates the legal board moves of that kind to one square
+   * @return the moves the text selects, in the order given: one when the text is exact
+   */
+  public static List<Move> select(Color us, PieceType piece, Set<Modifier> modifiers,
+      List<? extends Move> candidates) {
+    Preconditions.checkNotNull(us, "us");
+    Preconditions.checkNotNull(piece, "piece");
+    Preconditions.checkNotNull(modifiers, "modifiers");
+    List<Move> all = List.copyOf(candidates);
+    List<Move> out = new ArrayList<>(all.size());
+    for (Move m : all) {
+      if (matches(us, piece, (BoardMove) m, modifiers, all)) {
         out.add(m);
       }
     }

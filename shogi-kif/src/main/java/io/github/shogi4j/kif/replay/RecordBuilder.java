@@ -7,10 +7,14 @@ import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,8 +29,9 @@ import java.util.Optional;
  * current path that has a move N or ends just before it); comments and bookmarks attach to the last
  * move of the current line, or to the start when there is none.
  *
- * <p>Each line keeps the position before each of its moves, so a variation starts from any ply
- * without replaying. Legal moves are generated once per position (by {@link Position}).
+ * <p>Each line replays its moves on one mutable {@link Board} (no position object per move); the
+ * immutable {@link Position} at a line's end is built only when asked for. A variation that starts
+ * at ply N replays its parent line's first moves from the parent's start.
  *
  * <p>Not thread-safe: one builder per record being read.
  */
@@ -45,7 +50,8 @@ public final class RecordBuilder {
   public RecordBuilder(Position start, int firstPly) {
     Preconditions.checkNotNull(start, "start");
     Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
-    this.main = new LineBuilder(null, null, firstPly, start, Optional.empty());
+    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty());
+    main.lastPosition = start;
     path.push(main);
   }
 
@@ -61,6 +67,26 @@ public final class RecordBuilder {
   }
 
   /**
+   * The side to move at the end of the current line (an illegal last move is not played).
+   *
+   * @return the side
+   */
+  public Color sideToMove() {
+    return current().board.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+  }
+
+  /**
+   * The board at the end of the current line, for resolving moves without building a
+   * {@link Position}. The caller must not change it (it may call methods that restore it, such as
+   * {@link Board#isLegal}).
+   *
+   * @return the builder's own board
+   */
+  public Board board() {
+    return current().board;
+  }
+
+  /**
    * The destination of the current line's last move (or of the move before its start), for
    * {@code 同}.
    *
@@ -69,6 +95,19 @@ public final class RecordBuilder {
   public Optional<Square> previousTo() {
     LineBuilder l = current();
     return l.moves.isEmpty() ? l.previousTo : Optional.of(l.moves.get(l.moves.size() - 1).move.to());
+  }
+
+  /**
+   * The board index of {@link #previousTo()}.
+   *
+   * @return the square index, or -1 at the start of the record
+   */
+  public int previousToIndex() {
+    LineBuilder l = current();
+    if (l.moves.isEmpty()) {
+      return l.previousTo.isPresent() ? l.previousTo.get().ordinal() : -1;
+    }
+    return l.moves.get(l.moves.size() - 1).move.to().ordinal();
   }
 
   /**
@@ -160,11 +199,43 @@ public final class RecordBuilder {
     Preconditions.checkNotNull(source, "source");
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
-    Position before = l.last();
-    Position after = illegal.isPresent() ? before : before.play(move);
-    Node n = new Node(move, illegal, text, time, totalTime, source);
-    l.moves.add(n);
-    l.positions.add(after);
+    int m = Moves.NONE;
+    if (illegal.isEmpty()) {
+      m = Positions.packed(l.board, move);
+      if (!l.board.isLegal(m)) {
+        l.last().play(move); // throws the IllegalMoveException with the rule broken
+        throw new AssertionError("Position.play accepted a move the board refuses: " + move);
+      }
+    }
+    add(l, m, move, illegal, text, time, totalTime, source);
+  }
+
+  /**
+   * Appends a legal move, already resolved on {@link #board()}, to the current line.
+   *
+   * @param packed the packed move, legal on {@link #board()}
+   * @param move the same move as a value
+   * @param text the original text
+   * @param time time spent, or empty
+   * @param totalTime total time, or empty
+   * @param source the line and column of the move's text, or empty
+   * @throws IllegalStateException if the line is closed
+   */
+  public void playLegal(int packed, Move move, String text, Optional<Duration> time,
+      Optional<Duration> totalTime, Optional<SourceLocation> source) {
+    LineBuilder l = current();
+    Preconditions.checkState(!isClosed(), "the line is closed");
+    add(l, packed, move, Optional.empty(), text, time, totalTime, source);
+  }
+
+  private static void add(LineBuilder l, int packed, Move move,
+      Optional<IllegalMoveReason> illegal, String text, Optional<Duration> time,
+      Optional<Duration> totalTime, Optional<SourceLocation> source) {
+    if (packed != Moves.NONE) {
+      l.board.doMove(packed);
+      l.lastPosition = null;
+    }
+    l.moves.add(new Node(move, packed, illegal, text, time, totalTime, source));
   }
 
   /**
@@ -244,7 +315,7 @@ public final class RecordBuilder {
     for (LineBuilder l : path) {
       int end = l.startPly + l.moves.size();
       if (l != main && ply == l.startPly) {
-        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.positions.get(0), l.previousTo);
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.start.copy(), l.previousTo);
         l.parentList.add(v);
         for (int i = 0; i <= popped.size(); i++) {
           path.pop();
@@ -258,7 +329,7 @@ public final class RecordBuilder {
             : Optional.of(l.moves.get(index - 1).move.to());
         List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations
             : l.endVariations;
-        LineBuilder v = new LineBuilder(l, target, ply, l.positions.get(index), prev);
+        LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev);
         target.add(v);
         for (int i = 0; i < popped.size(); i++) {
           path.pop();
@@ -320,6 +391,7 @@ public final class RecordBuilder {
 
   private static final class Node {
     final Move move;
+    final int packed; // Moves.NONE for an illegal move (not played)
     final Optional<IllegalMoveReason> illegal;
     final String text;
     final Optional<Duration> time;
@@ -329,9 +401,10 @@ public final class RecordBuilder {
     final List<String> bookmarks = new ArrayList<>(0);
     final List<LineBuilder> variations = new ArrayList<>(0);
 
-    Node(Move move, Optional<IllegalMoveReason> illegal, String text, Optional<Duration> time,
-        Optional<Duration> totalTime, Optional<SourceLocation> source) {
+    Node(Move move, int packed, Optional<IllegalMoveReason> illegal, String text,
+        Optional<Duration> time, Optional<Duration> totalTime, Optional<SourceLocation> source) {
       this.move = move;
+      this.packed = packed;
       this.source = source;
       this.illegal = illegal;
       this.text = text;
@@ -355,21 +428,39 @@ public final class RecordBuilder {
     final int startPly;
     final Optional<Square> previousTo;
     final List<Node> moves = new ArrayList<>();
-    final List<Position> positions = new ArrayList<>(); // positions.get(i) is before move i
+    final Board start; // the board before the first move; never changed
+    final Board board; // the board after the last move played
+    Position lastPosition; // the position of board, built on demand
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
 
-    LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Position start,
+    LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
         Optional<Square> previousTo) {
       this.parent = parent;
       this.parentList = parentList;
       this.startPly = startPly;
       this.previousTo = previousTo;
-      positions.add(start);
+      this.start = start;
+      this.board = start.copy();
     }
 
     Position last() {
-      return positions.get(positions.size() - 1);
+      if (lastPosition == null) {
+        lastPosition = Positions.position(board);
+      }
+      return lastPosition;
+    }
+
+    /** A new board with the position before move {@code index} of this line. */
+    Board boardAt(int index) {
+      Board b = start.copy();
+      for (int i = 0; i < index; i++) {
+        int m = moves.get(i).packed;
+        if (m != Moves.NONE) {
+          b.doMove(m);
+        }
+      }
+      return b;
     }
 
     boolean endsIllegal() {

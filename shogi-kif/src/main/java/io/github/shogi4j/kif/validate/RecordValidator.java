@@ -18,6 +18,8 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -38,7 +40,12 @@ import java.util.OptionalInt;
  * <p>Records read by this library's readers are already replayed; this also serves records built
  * by hand or converted.
  *
- * <p>Problems carry the move number but no line: a record does not keep where its text was.
+ * <p>Problems carry the move number, and the line and column of the move or ending when the
+ * record was read from text ({@link RecordMove#source()}, {@link Ending#source()}).
+ *
+ * <p>A record is first replayed on one mutable board, undoing each variation after it; only when
+ * that finds something to report (an illegal move, a repetition, a move limit, a 千日手 ending)
+ * is it replayed again as {@link Game}s, which describe the problem.
  *
  * <p>Stateless and thread-safe.
  */
@@ -81,9 +88,102 @@ public final class RecordValidator {
       return ImmutableList.of(problem(ProblemRule.INVALID_POSITION, OptionalInt.empty(),
           "the start position cannot be played: " + e.getMessage()));
     }
-    line(record.mainLine(), Game.start(start, rules), record.start().setup().moveNumber(),
-        impasseRules, out);
+    int firstPly = record.start().setup().moveNumber();
+    if (!rules.tryRule()) {
+      FastReplay fast = new FastReplay(start, rules, impasseRules);
+      if (fast.line(record.mainLine(), firstPly)) {
+        return fast.problems.build();
+      }
+    }
+    line(record.mainLine(), Game.start(start, rules), firstPly, impasseRules, out);
     return out.build();
+  }
+
+  /**
+   * The fast replay: every line on one board, checking what {@link Game} would report. It gives
+   * up (returns false, reporting nothing) on anything that needs the full replay to describe.
+   */
+  private static final class FastReplay {
+    private final Board board;
+    private final List<ImpasseRule> impasseRules;
+    private final int moveLimit;
+    private long[] keys = new long[256]; // keys[d]: the position after d moves from the start
+    private int depth;
+    final ImmutableList.Builder<Problem> problems = ImmutableList.builder();
+
+    FastReplay(Position start, Rules rules, List<ImpasseRule> impasseRules) {
+      this.board = Positions.board(start);
+      this.impasseRules = impasseRules;
+      this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
+      keys[0] = board.key();
+    }
+
+    /** Replays a line and its variations from the board, then restores the board. */
+    boolean line(Line line, int firstPly) {
+      int[] played = new int[line.size()];
+      int n = 0;
+      boolean ok = true;
+      int ply = firstPly;
+      for (int i = 0; i < line.size() && ok; i++) {
+        RecordMove m = line.moves().get(i);
+        for (Line v : m.variations()) {
+          if (!line(v, ply)) {
+            ok = false;
+          }
+        }
+        int packed = Positions.packed(board, m.move());
+        if (!ok || m.isIllegal() || !board.isLegal(packed)) {
+          ok = false;
+          break;
+        }
+        board.doMove(packed);
+        played[n++] = packed;
+        push(board.key());
+        ply++;
+        ok = depth < moveLimit && !fourthOccurrence();
+      }
+      if (ok) {
+        for (Line v : line.endVariations()) {
+          if (!line(v, ply)) {
+            ok = false;
+            break;
+          }
+        }
+      }
+      if (ok && line.ending().isPresent()) {
+        Termination t = line.ending().get().termination();
+        if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
+          ok = false;
+        } else {
+          ending(line.ending().get(), Positions.position(board), Optional.empty(), ply,
+              impasseRules, problems);
+        }
+      }
+      while (n > 0) {
+        board.undoMove(played[--n]);
+        depth--;
+      }
+      return ok;
+    }
+
+    private void push(long key) {
+      if (++depth == keys.length) {
+        keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+      }
+      keys[depth] = key;
+    }
+
+    /** Whether the last key occurs a fourth time on the path (or the key space collides). */
+    private boolean fourthOccurrence() {
+      long k = keys[depth];
+      int count = 1;
+      for (int d = depth - 2; d >= 0; d -= 2) {
+        if (keys[d] == k && ++count >= 4) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   private static void line(Line line, Game start, int firstPly, List<ImpasseRule> impasseRules,
@@ -131,46 +231,51 @@ public final class RecordValidator {
           "the game ended after move " + at + " (" + first.termination() + ") and went on"));
     }
     if (line.ending().isPresent() && !illegalSeen) {
-      ending(line.ending().get(), g, ply, impasseRules, out);
+      ending(line.ending().get(), g.position(), Optional.of(g), ply, impasseRules, out);
     }
   }
 
-  private static void ending(Ending e, Game g, int ply, List<ImpasseRule> impasseRules,
-      ImmutableList.Builder<Problem> out) {
-    Position p = g.position();
-    Optional<Outcome> reached = g.outcome();
+  /**
+   * The problems of a line's ending in the position the line reached; {@code game} is the line
+   * replayed as a game, needed (and given) for 千日手 endings.
+   */
+  private static void ending(Ending e, Position p, Optional<Game> game, int ply,
+      List<ImpasseRule> impasseRules, ImmutableList.Builder<Problem> out) {
     switch (e.termination()) {
       case CHECKMATE:
         if (!p.isCheckmate() && !tsumeMate(p)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
               "the record says 詰み (checkmate) but the side to move "
                   + (p.isCheck() ? "has a legal move" : "is not in check")));
         } else if (e.winner().isPresent() && e.winner().get() == p.sideToMove()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
               "the mated side is named the winner"));
         }
         break;
       case NO_LEGAL_MOVES:
         if (p.hasLegalMoves()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
               "the record says the side to move has no legal move, but it has "
                   + p.legalMoveCount()));
         }
         break;
       case SENNICHITE:
-      case PERPETUAL_CHECK:
+      case PERPETUAL_CHECK: {
+        Game g = game.orElseThrow();
+        Optional<Outcome> reached = g.outcome();
         if (reached.isEmpty() || (reached.get().termination() != Termination.SENNICHITE
             && reached.get().termination() != Termination.PERPETUAL_CHECK)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
               "the record says 千日手 but the position has occurred " + g.occurrences()
                   + " time(s), not 4"));
         } else if (!reached.get().equals(e.outcome())
             && (e.termination() == Termination.PERPETUAL_CHECK
                 || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
               "the record says " + e.outcome() + " but the repetition is " + reached.get()));
         }
         break;
+      }
       case IMPASSE_DECLARATION:
         if (e.winner().equals(Optional.of(p.sideToMove()))) {
           boolean wins = false;
@@ -182,7 +287,7 @@ public final class RecordValidator {
             }
           }
           if (!wins) {
-            out.add(problem(ProblemRule.INCONSISTENT_ENDING, OptionalInt.of(ply),
+            out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
                 "the record says 入玉勝ち but the declaration does not win"
                     + (last == null ? " (no declaration rule)" : ": " + last)));
           }
@@ -211,7 +316,16 @@ public final class RecordValidator {
 
   /** A problem with a move, at the line and column the move was read from when known. */
   private static Problem problem(ProblemRule rule, int ply, RecordMove m, String message) {
-    Optional<SourceLocation> at = m.source();
+    return located(rule, ply, m.source(), message);
+  }
+
+  /** A problem with an ending, at the line and column the ending was read from when known. */
+  private static Problem problem(ProblemRule rule, int ply, Ending e, String message) {
+    return located(rule, ply, e.source(), message);
+  }
+
+  private static Problem located(ProblemRule rule, int ply, Optional<SourceLocation> at,
+      String message) {
     return new Problem(Problem.Severity.ERROR, Optional.empty(),
         at.isPresent() ? OptionalInt.of(at.get().line()) : OptionalInt.empty(),
         at.isPresent() ? OptionalInt.of(at.get().column()) : OptionalInt.empty(),

@@ -175,4 +175,39 @@ class CsaReaderTest {
     assertTrue(CsaWriter.v22().write(g, WriteOptions.defaults()).contains("\nT1\n"),
         "V2.2 writes whole seconds");
   }
+
+  @Test
+  void theVersionReadIsWrittenBackByDefault() {
+    GameRecord v3 = read("'CSA encoding=UTF-8\nV3.0\nPI\n+\n+7776FU\nT1.25\n%TORYO\n");
+    assertEquals(Optional.of("V3.0"), v3.formatVersion());
+    String again = Kifu.write(v3, KifuFormat.CSA);
+    assertTrue(again.startsWith("'CSA encoding=SHIFT_JIS\nV3.0\n"), again);
+    assertTrue(again.contains("\nT1.25\n"), "V3.0 keeps decimal times: " + again);
+    assertEquals(Optional.of("V3.0"), read(again).formatVersion(), "and reads back as V3.0");
+    byte[] bytes = Kifu.toBytes(v3, KifuFormat.CSA, WriteOptions.defaults());
+    assertEquals(Optional.of("V3.0"), Kifu.read(bytes, ReadOptions.defaults()).record()
+        .formatVersion());
+
+    GameRecord v22 = read("V2.2\nPI\n+\n+7776FU\nT1\n");
+    assertEquals(Optional.of("V2.2"), v22.formatVersion());
+    assertTrue(Kifu.write(v22, KifuFormat.CSA).startsWith("V2.2\n"));
+    GameRecord none = read("PI\n+\n+7776FU\n");
+    assertEquals(Optional.empty(), none.formatVersion());
+    assertTrue(Kifu.write(none, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 when none was read");
+    GameRecord kif = Kifu.parse("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n",
+        KifuFormat.KIF);
+    assertTrue(Kifu.write(kif, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 from other formats");
+  }
+
+  @Test
+  void anExplicitVersionWinsOverTheVersionRead() {
+    GameRecord v3 = read("V3.0\nPI\n+\n+7776FU\nT1.25\n");
+    String v22 = CsaWriter.v22().write(v3, WriteOptions.defaults());
+    assertTrue(v22.startsWith("V2.2\n") && v22.contains("\nT1\n"), v22);
+    GameRecord old = read("V2.2\nPI\n+\n+7776FU\n");
+    assertTrue(CsaWriter.v30().write(old, WriteOptions.defaults()).contains("\nV3.0\n"));
+    GameRecord plain = read("V3.0\nPI\n+\n+7776FU\n%TORYO\n");
+    assertEquals(plain, read(CsaWriter.v22().write(plain, WriteOptions.defaults())),
+        "the version is not part of a record's identity");
+  }
 }

@@ -91,4 +91,45 @@ class RecordValidatorTest {
     assertEquals(a.hashCode(), b.hashCode());
     assertEquals(Optional.of(new SourceLocation(3, 2)), b.withText("x").source());
   }
+
+  /** The one problem of a record: an INCONSISTENT_ENDING at a move number, line and column. */
+  private static void endingProblemAt(GameRecord r, int move, int line, int column) {
+    List<Problem> p = RecordValidator.validate(r);
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(ProblemRule.INCONSISTENT_ENDING, p.get(0).rule());
+    assertEquals(move, p.get(0).moveNumber().getAsInt(), p.toString());
+    assertEquals(line, p.get(0).line().getAsInt(), p.toString());
+    assertEquals(column, p.get(0).column().getAsInt(), p.toString());
+  }
+
+  @Test
+  void anInconsistentEndingCarriesTheLineAndColumnOfTheEnding() {
+    // 詰み that is not mate, on line 4; the word starts at column 5
+    endingProblemAt(Kifu.parse("手数----指手--\n  1 ７六歩(77)\n  2 ５二玉(51)\n  3 詰み\n",
+        KifuFormat.KIFU), 3, 4, 5);
+    // 千日手 after three occurrences only: the ending is on line 10 (replayed as a game)
+    endingProblemAt(Kifu.parse(shuffle(2, "千日手"), KifuFormat.KIFU), 9, 10, 3);
+    // 入玉勝ち with no points at all, on line 2
+    endingProblemAt(Kifu.parse("手数----指手--\n1 入玉勝ち\n", KifuFormat.KIFU), 1, 2, 3);
+    // CSA: %TSUMI on line 5, column 1
+    endingProblemAt(Kifu.parse("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", KifuFormat.CSA), 2, 5, 1);
+    // KI2: the summary line (indented by two spaces) is the ending
+    GameRecord ki2 = Kifu.parse("▲７六歩 △５二玉\n  まで2手で詰み\n", KifuFormat.KI2);
+    assertEquals(io.github.shogi4j.rules.Termination.CHECKMATE,
+        ki2.mainLine().ending().get().termination());
+    endingProblemAt(ki2, 3, 2, 3);
+  }
+
+  @Test
+  void anEndingBuiltByHandHasNoLine() {
+    GameRecord r = GameRecord.builder().mainLine(new Line(List.of(
+        RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6)))),
+        Optional.of(io.github.shogi4j.kif.Ending.of(io.github.shogi4j.rules.Outcome.win(
+            io.github.shogi4j.rules.Color.SENTE, io.github.shogi4j.rules.Termination.CHECKMATE))),
+        List.of())).build();
+    List<Problem> p = RecordValidator.validate(r);
+    assertEquals(1, p.size(), p.toString());
+    assertTrue(p.get(0).line().isEmpty());
+    assertEquals(2, p.get(0).moveNumber().getAsInt());
+  }
 }

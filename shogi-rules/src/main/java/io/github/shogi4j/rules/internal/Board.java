@@ -282,28 +282,56 @@ public final class Board {
    * @param m packed move
    */
   public void doMove(int m) {
+    key ^= keyChange(m, side, st[side]);
+    make(m);
+    ply++;
+  }
+
+  /**
+   * The change of the Zobrist key a move makes, given the mover and the mover's hand before it.
+   *
+   * @param m packed move
+   * @param us the mover
+   * @param hand the mover's packed hand before the move
+   * @return the bits to flip in the key
+   */
+  private static long keyChange(int m, int us, int hand) {
+    int to = Moves.to(m);
+    int moved = Moves.moved(m);
+    if (Moves.isDrop(m)) {
+      int t = Moves.dropType(m);
+      int n = HandBits.count(hand, t);
+      return Zobrist.SIDE ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1] ^ ZP[moved * 81 + to];
+    }
+    int placed = Moves.isPromote(m) ? moved + 8 : moved;
+    long k = Zobrist.SIDE ^ ZP[moved * 81 + Moves.from(m)] ^ ZP[placed * 81 + to];
+    int captured = Moves.captured(m);
+    if (captured != 0) {
+      int t = PieceCodes.unpromoted(TYPE_OF[captured]);
+      int n = HandBits.count(hand, t);
+      k ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1];
+    }
+    return k;
+  }
+
+  /**
+   * Plays a move on the bitboards, mailbox, hands and king squares and passes the turn: {@link
+   * #doMove} without the key and the ply, for perft and the legality tests, which read neither.
+   */
+  private void make(int m) {
     int to = Moves.to(m);
     int moved = Moves.moved(m);
     int us = side;
     if (Moves.isDrop(m)) {
-      int t = Moves.dropType(m);
-      int h = st[us];
-      int n = HandBits.count(h, t);
-      key ^= ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1] ^ ZP[moved * 81 + to];
-      st[us] = HandBits.remove(h, t);
+      st[us] = HandBits.remove(st[us], Moves.dropType(m));
       squares[to] = (byte) moved;
       xorPiece(moved, to);
     } else {
       int from = Moves.from(m);
       int placed = movePiece(m, from, to, moved, us);
-      key ^= ZP[moved * 81 + from] ^ ZP[placed * 81 + to];
       int captured = Moves.captured(m);
       if (captured != 0) {
-        int t = PieceCodes.unpromoted(TYPE_OF[captured]);
-        int h = st[us];
-        int n = HandBits.count(h, t);
-        key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1];
-        st[us] = HandBits.add(h, t);
+        st[us] = HandBits.add(st[us], PieceCodes.unpromoted(TYPE_OF[captured]));
       }
       squares[from] = 0;
       squares[to] = (byte) placed;
@@ -312,8 +340,31 @@ public final class Board {
       }
     }
     side = us ^ 1;
-    key ^= Zobrist.SIDE;
-    ply++;
+  }
+
+  /** Takes back a move played with {@link #make}. */
+  private void unmake(int m) {
+    int to = Moves.to(m);
+    int moved = Moves.moved(m);
+    int us = side ^ 1;
+    side = us;
+    if (Moves.isDrop(m)) {
+      st[us] = HandBits.add(st[us], Moves.dropType(m));
+      squares[to] = 0;
+      xorPiece(moved, to);
+    } else {
+      int from = Moves.from(m);
+      movePiece(m, from, to, moved, us);
+      int captured = Moves.captured(m);
+      if (captured != 0) {
+        st[us] = HandBits.remove(st[us], PieceCodes.unpromoted(TYPE_OF[captured]));
+      }
+      squares[to] = (byte) captured;
+      squares[from] = (byte) moved;
+      if (TYPE_OF[moved] == PieceCodes.KING) {
+        st[2 + us] = from;
+      }
+    }
   }
 
   /**
@@ -359,38 +410,9 @@ public final class Board {
    * @param m the same packed move
    */
   public void undoMove(int m) {
-    int to = Moves.to(m);
-    int moved = Moves.moved(m);
+    unmake(m);
+    key ^= keyChange(m, side, st[side]);
     ply--;
-    key ^= Zobrist.SIDE;
-    int us = side ^ 1;
-    side = us;
-    if (Moves.isDrop(m)) {
-      int t = Moves.dropType(m);
-      int h = st[us];
-      int n = HandBits.count(h, t);
-      key ^= ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n + 1] ^ ZP[moved * 81 + to];
-      st[us] = HandBits.add(h, t);
-      squares[to] = 0;
-      xorPiece(moved, to);
-    } else {
-      int from = Moves.from(m);
-      int placed = movePiece(m, from, to, moved, us);
-      key ^= ZP[moved * 81 + from] ^ ZP[placed * 81 + to];
-      int captured = Moves.captured(m);
-      if (captured != 0) {
-        int t = PieceCodes.unpromoted(TYPE_OF[captured]);
-        int h = st[us];
-        int n = HandBits.count(h, t);
-        key ^= ZP[captured * 81 + to] ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1];
-        st[us] = HandBits.remove(h, t);
-      }
-      squares[to] = (byte) captured;
-      squares[from] = (byte) moved;
-      if (TYPE_OF[moved] == PieceCodes.KING) {
-        st[2 + us] = from;
-      }
-    }
   }
 
   // ---------------------------------------------------------------- attacks
@@ -653,6 +675,38 @@ public final class Board {
     return ((rLo & SQ_LO[to]) | (rHi & SQ_HI[to])) != 0;
   }
 
+  // ---------------------------------------------------------------- for MateMoveGen
+
+  /** The occupied squares 0-62 (package-private, for {@link MateMoveGen}). */
+  long occupiedLo() {
+    return occLo;
+  }
+
+  /** The occupied squares 63-80, from bit 0 (package-private, for {@link MateMoveGen}). */
+  long occupiedHi() {
+    return occHi;
+  }
+
+  /** The squares of one color's pieces: low word at 0, high word at 1 (for {@link MateMoveGen}). */
+  long colorLo(int color) {
+    return bb[28 + color];
+  }
+
+  long colorHi(int color) {
+    return bb[30 + color];
+  }
+
+  /**
+   * The pieces of {@code by} standing alone between {@code sq} and a slider of {@code by} into
+   * {@code out[0..1]}: with {@code sq} the enemy king, the pieces whose move may uncover a check
+   * (for {@link MateMoveGen}).
+   */
+  void blockersOf(int sq, int by, long[] out) {
+    checkersAndPins(sq, by, occLo, occHi, bb[28 + by], bb[30 + by]);
+    out[0] = pinLo;
+    out[1] = pinHi;
+  }
+
   // ---------------------------------------------------------------- rules of movement
 
   /**
@@ -896,15 +950,15 @@ public final class Board {
     int[] caps = new int[16];
     int nc = squaresOf(capLo, capHi, caps, 0);
     int drop = Moves.drop(PieceCodes.PAWN, to, PieceCodes.code(us, PieceCodes.PAWN));
-    doMove(drop);
+    make(drop);
     boolean escaped = false;
     for (int k = 0; k < nc && !escaped; k++) {
       int capture = Moves.board(caps[k], to, false, squares[caps[k]], squares[to]);
-      doMove(capture);
+      make(capture);
       escaped = !isAttacked(ek, us);
-      undoMove(capture);
+      unmake(capture);
     }
-    undoMove(drop);
+    unmake(drop);
     return !escaped;
   }
 
@@ -945,6 +999,215 @@ public final class Board {
   }
 
   /**
+   * Writes the pseudo-legal captures of the side to move (with and without promotion, as
+   * {@link #generatePseudo} gives them) and, when {@code promotions} is set, its promoting moves to
+   * empty squares: the first stage of a staged generation, and a quiescence search's moves. Together
+   * with {@link #generateQuiets} it gives exactly the moves of {@link #generatePseudo}, each once.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @param promotions whether to add the promotions that capture nothing
+   * @return the index after the last move written
+   */
+  public int generateNoisy(int[] buf, int off, boolean promotions) {
+    int us = side;
+    long enemyLo = bb[28 + (us ^ 1)];
+    long enemyHi = bb[30 + (us ^ 1)];
+    int ek = st[2 + us ^ 1];
+    if (ek >= 0) {
+      enemyLo &= ~SQ_LO[ek];
+      enemyHi &= ~SQ_HI[ek];
+    }
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      boolean promoting = promotions && TYPE_OF[code] <= PieceCodes.ROOK;
+      long wantLo = enemyLo;
+      long wantHi = enemyHi;
+      if (promoting) {
+        boolean fromZone = IN_ZONE[us * 81 + from];
+        wantLo |= emptyLo & (fromZone ? -1L : ZONE_LO[us]);
+        wantHi |= emptyHi & (fromZone ? -1L : ZONE_HI[us]);
+      }
+      int r = code * 81 + from;
+      if (((Reach.LO[r] & wantLo) | (Reach.HI[r] & wantHi)) == 0) {
+        continue; // nothing to capture nor a promotion within reach, even on an empty board
+      }
+      attacksOf(code, from, occLo, occHi);
+      long aLo = rLo;
+      long aHi = rHi;
+      n = emit(buf, n, from, code, aLo & enemyLo, aHi & enemyHi);
+      if (promoting) {
+        long pLo = aLo & emptyLo;
+        long pHi = aHi & emptyHi;
+        if (!IN_ZONE[us * 81 + from]) {
+          pLo &= ZONE_LO[us];
+          pHi &= ZONE_HI[us];
+        }
+        while ((pLo | pHi) != 0) {
+          int to;
+          if (pLo != 0) {
+            to = Long.numberOfTrailingZeros(pLo);
+            pLo &= pLo - 1;
+          } else {
+            to = 63 + Long.numberOfTrailingZeros(pHi);
+            pHi &= pHi - 1;
+          }
+          buf[n++] = Moves.board(from, to, true, code, 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The squares each piece code reaches from each square on an empty board. */
+  private static final class Reach {
+    static final long[] LO = new long[29 * 81];
+    static final long[] HI = new long[29 * 81];
+
+    static {
+      Board empty = new Board();
+      for (int code = 1; code < 29; code++) {
+        for (int sq = 0; sq < 81; sq++) {
+          empty.attacksOf(code, sq, 0, 0);
+          LO[code * 81 + sq] = empty.rLo;
+          HI[code * 81 + sq] = empty.rHi;
+        }
+      }
+    }
+  }
+
+  /**
+   * Writes the pseudo-legal quiet moves of the side to move: its moves to empty squares that do
+   * not promote, and its drops: the last stage of a staged generation, the complement of
+   * {@link #generateNoisy} with promotions within {@link #generatePseudo}.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @return the index after the last move written
+   */
+  public int generateQuiets(int[] buf, int off) {
+    int us = side;
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      attacksOf(code, from, occLo, occHi);
+      long tLo = rLo & emptyLo & LIVE_LO[code];
+      long tHi = rHi & emptyHi & LIVE_HI[code];
+      while ((tLo | tHi) != 0) {
+        int to;
+        if (tLo != 0) {
+          to = Long.numberOfTrailingZeros(tLo);
+          tLo &= tLo - 1;
+        } else {
+          to = 63 + Long.numberOfTrailingZeros(tHi);
+          tHi &= tHi - 1;
+        }
+        buf[n++] = Moves.board(from, to, false, code, 0);
+      }
+    }
+    return emitDrops(buf, n, emptyLo, emptyHi, false);
+  }
+
+  /**
+   * Whether a pseudo-legal move is legal, as {@link #isLegalPseudo(int)}, told whether the side to
+   * move is in check: when it is not, a drop and a move of a piece off its king's lines cannot
+   * expose the king, nor can a move along such a line, and a move off a line is tested without
+   * being played.
+   *
+   * @param m a move from {@link #generatePseudo}, {@link #generateNoisy} or {@link #generateQuiets}
+   * @param inCheck whether the side to move is in check ({@link #inCheck()})
+   * @return true if legal
+   */
+  public boolean isLegalPseudo(int m, boolean inCheck) {
+    int us = side;
+    int k = st[2 + us];
+    if (inCheck || k < 0) {
+      return isLegalPseudo(m);
+    }
+    int to = Moves.to(m);
+    if (Moves.isDrop(m)) {
+      if (Moves.dropType(m) != PieceCodes.PAWN) {
+        return true;
+      }
+      int ek = st[2 + us ^ 1];
+      int front = us == 0 ? ek + 1 : ek - 1;
+      return ek < 0 || to != front || front / 9 != ek / 9 || !pawnDropMates(to);
+    }
+    int from = Moves.from(m);
+    if (from == k) {
+      return isLegalPseudo(m);
+    }
+    int df = from / 9 - k / 9;
+    int dr = from % 9 - k % 9;
+    if (df != 0 && dr != 0 && df != dr && df != -dr) {
+      return true; // not on a line through the king
+    }
+    int j = k * 81 + from;
+    long lineLo = LINE_LO[j];
+    long lineHi = LINE_HI[j];
+    if ((lineLo | lineHi) == 0 || ((lineLo & SQ_LO[to]) | (lineHi & SQ_HI[to])) != 0
+        || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
+      return true;
+    }
+    // the piece stands next to its king on a line: legal unless a slider then sees the king (no
+    // other attacker does, the king not being in check)
+    return !attacked(k, us ^ 1, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to]);
+  }
+
+  /**
+   * The number of empty squares next to a square (a king's step away), for an evaluation.
+   *
+   * @param sq square index
+   * @return 0 to 8
+   */
+  public int emptyNeighbors(int sq) {
+    int i = PieceCodes.code(0, PieceCodes.KING) * 81 + sq;
+    return Long.bitCount(STEP_LO[i] & ~occLo) + Long.bitCount(STEP_HI[i] & ~occHi);
+  }
+
+  /**
+   * Passes the move to the opponent without moving (a null move, for null-move pruning in a
+   * search; not a shogi move). Take it back with {@link #undoNullMove}.
+   */
+  public void doNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply++;
+  }
+
+  /** Takes back {@link #doNullMove}. */
+  public void undoNullMove() {
+    side ^= 1;
+    key ^= Zobrist.SIDE;
+    ply--;
+  }
+
+  /**
    * Writes every legal move of the side to move.
    *
    * @param buf receives packed moves; needs room for {@link Moves#MAX_LEGAL} from {@code off}
@@ -952,7 +1215,7 @@ public final class Board {
    * @return the number of legal moves written
    */
   public int generateLegal(int[] buf, int off) {
-    return legal(buf, off);
+    return legal(buf, off, false);
   }
 
   /**
@@ -962,11 +1225,16 @@ public final class Board {
    * @return the size of {@link #generateLegal}'s output
    */
   public int countLegal() {
-    return legal(null, 0);
+    return legal(null, 0, false);
   }
 
-  /** Legal moves into buf, or only their count when buf is null. */
-  private int legal(int[] buf, int off) {
+  /**
+   * Legal moves into buf, or only their count when buf is null. With {@code reuse} (counting only),
+   * the counts kept by {@link #keepCounts} for the side to move stand in for its pieces' moves when
+   * it is not in check: the caller guarantees that the move played since then captured nothing and
+   * was not a king move.
+   */
+  private int legal(int[] buf, int off, boolean reuse) {
     int us = side;
     int them = us ^ 1;
     int k = st[2 + us];
@@ -1011,7 +1279,11 @@ public final class Board {
       targetLo &= dropLo | chkLo;
       targetHi &= dropHi | chkHi;
     }
-    n = pieceMoves(buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
+    if (reuse && nChecks == 0) {
+      n += countKept(us, k, pinnedLo, pinnedHi, targetLo, targetHi);
+    } else {
+      n = pieceMoves(buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
+    }
     return emitDrops(buf, n, dropLo, dropHi, true) - off;
   }
 
@@ -1022,12 +1294,29 @@ public final class Board {
   private static final long[] NEAR_LO = new long[81];
   private static final long[] NEAR_HI = new long[81];
 
+  /**
+   * AROUND[kind * 81 + sq], kinds rook, bishop, lance: the squares from which such a slider could
+   * reach sq or a neighbour of it on an empty board (for the lance in either direction).
+   */
+  private static final long[] AROUND_LO = new long[3 * 81];
+  private static final long[] AROUND_HI = new long[3 * 81];
+
   static {
     for (int a = 0; a < 81; a++) {
       for (int b = 0; b < 81; b++) {
-        if (Math.abs(a / 9 - b / 9) <= 2 && Math.abs(a % 9 - b % 9) <= 3) {
+        int df = Math.abs(a / 9 - b / 9);
+        int dr = Math.abs(a % 9 - b % 9);
+        if (df <= 2 && dr <= 3) {
           NEAR_LO[a] |= SQ_LO[b];
           NEAR_HI[a] |= SQ_HI[b];
+        }
+        if (df <= 1 && dr <= 1) {
+          AROUND_LO[a] |= ROOK_LO[b];
+          AROUND_HI[a] |= ROOK_HI[b];
+          AROUND_LO[81 + a] |= BISHOP_LO[b];
+          AROUND_HI[81 + a] |= BISHOP_HI[b];
+          AROUND_LO[162 + a] |= FILE_LO[b / 9];
+          AROUND_HI[162 + a] |= FILE_HI[b / 9];
         }
       }
     }
@@ -1056,12 +1345,13 @@ public final class Board {
     }
     tLo &= ~aLo;
     tHi &= ~aHi;
-    long rookLo = (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & eLo;
-    long rookHi = (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & eHi;
-    long bishopLo = (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & eLo;
-    long bishopHi = (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & eHi;
-    long lanceLo = bb[PieceCodes.LANCE] & eLo;
-    long lanceHi = bb[14 + PieceCodes.LANCE] & eHi;
+    // The enemy sliders that could reach the king's neighbourhood at all.
+    long rookLo = (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & eLo & AROUND_LO[k];
+    long rookHi = (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & eHi & AROUND_HI[k];
+    long bishopLo = (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & eLo & AROUND_LO[81 + k];
+    long bishopHi = (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & eHi & AROUND_HI[81 + k];
+    long lanceLo = bb[PieceCodes.LANCE] & eLo & AROUND_LO[162 + k];
+    long lanceHi = bb[14 + PieceCodes.LANCE] & eHi & AROUND_HI[162 + k];
     if ((rookLo | rookHi | bishopLo | bishopHi | lanceLo | lanceHi) != 0) {
       long oLo = occLo & ~SQ_LO[k];
       long oHi = occHi & ~SQ_HI[k];
@@ -1155,19 +1445,52 @@ public final class Board {
    * unpinned ones by kind, straight from the type bitboards (pawns all at once, the others by one
    * table lookup or a few rays each, promotions by zone masks), pinned pieces through the general
    * path. Gives the same number as the writing path.
-   *
-   * <p>A pawn, lance or knight only moves forward, so it may promote exactly when it arrives in the
-   * zone; the other kinds that promote may also when they leave it.
    */
   private int countPieceMoves(int us, int k, long lo, long hi, long pinLo, long pinHi, long targetLo,
       long targetHi) {
     long freeLo = lo & ~pinLo;
     long freeHi = hi & ~pinHi;
-    // Unpinned pawns all at once: one shift along the files (a file never straddles the words).
-    long pawnLo = bb[PieceCodes.PAWN] & freeLo;
-    long pawnHi = bb[14 + PieceCodes.PAWN] & freeHi;
+    int n = countSteppers(us, freeLo, freeHi, targetLo, targetHi);
+    long xLo = freeLo & sliderLo();
+    long xHi = freeHi & sliderHi();
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      n += countSlider(us, from, targetLo, targetHi);
+    }
+    // Pinned pieces, along their pin line, through the general attack path.
+    long sLo = lo & pinLo;
+    long sHi = hi & pinHi;
+    if ((sLo | sHi) != 0) {
+      n = emitEach(null, n, sLo, sHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
+    }
+    return n;
+  }
+
+  /** The squares of the sliders of both colors (lances, bishops, rooks, horses, dragons): low word. */
+  private long sliderLo() {
+    return bb[PieceCodes.LANCE] | bb[PieceCodes.BISHOP] | bb[PieceCodes.ROOK] | bb[PieceCodes.HORSE]
+        | bb[PieceCodes.DRAGON];
+  }
+
+  /** The high word of {@link #sliderLo}. */
+  private long sliderHi() {
+    return bb[14 + PieceCodes.LANCE] | bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.ROOK]
+        | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON];
+  }
+
+  /**
+   * The number of moves of the non-sliding pieces among (xLo, xHi) of {@code us} (pawns, knights,
+   * silvers, golds and the promoted minor pieces; not the king) to the targets, by kind: pawns all
+   * at once by one shift along the files, the others by one table lookup each. Additive over
+   * pieces, and independent of the occupancy.
+   */
+  private int countSteppers(int us, long xLo, long xHi, long targetLo, long targetHi) {
+    long pawnLo = bb[PieceCodes.PAWN] & xLo;
+    long pawnHi = bb[14 + PieceCodes.PAWN] & xHi;
     int n;
-    if (us == 0) {
+    if (us == 0) { // a file never straddles the words
       n = countForward(us, PieceCodes.PAWN, (pawnLo >>> 1) & ~RANK9_LO & targetLo,
           (pawnHi >>> 1) & ~RANK9_HI & targetHi);
     } else {
@@ -1176,55 +1499,32 @@ public final class Board {
     }
     // Gold and the promoted minor pieces (金 and 成駒) move alike and never promote.
     int gold = PieceCodes.code(us, PieceCodes.GOLD) * 81;
-    long xLo = freeLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
-    long xHi = freeHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
-    while ((xLo | xHi) != 0) {
-      int from = first(xLo, xHi);
-      xLo &= ~SQ_LO[from];
-      xHi &= ~SQ_HI[from];
+    long sLo = xLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
+    long sHi = xHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
+    while ((sLo | sHi) != 0) {
+      int from = first(sLo, sHi);
+      sLo &= ~SQ_LO[from];
+      sHi &= ~SQ_HI[from];
       n += Long.bitCount(STEP_LO[gold + from] & targetLo) + Long.bitCount(STEP_HI[gold + from] & targetHi);
     }
     int knight = PieceCodes.code(us, PieceCodes.KNIGHT) * 81;
-    xLo = freeLo & bb[PieceCodes.KNIGHT];
-    xHi = freeHi & bb[14 + PieceCodes.KNIGHT];
-    while ((xLo | xHi) != 0) {
-      int from = first(xLo, xHi);
-      xLo &= ~SQ_LO[from];
-      xHi &= ~SQ_HI[from];
+    sLo = xLo & bb[PieceCodes.KNIGHT];
+    sHi = xHi & bb[14 + PieceCodes.KNIGHT];
+    while ((sLo | sHi) != 0) {
+      int from = first(sLo, sHi);
+      sLo &= ~SQ_LO[from];
+      sHi &= ~SQ_HI[from];
       n += countForward(us, PieceCodes.KNIGHT, STEP_LO[knight + from] & targetLo,
           STEP_HI[knight + from] & targetHi);
     }
     int silver = PieceCodes.code(us, PieceCodes.SILVER) * 81;
-    xLo = freeLo & bb[PieceCodes.SILVER];
-    xHi = freeHi & bb[14 + PieceCodes.SILVER];
-    while ((xLo | xHi) != 0) {
-      int from = first(xLo, xHi);
-      xLo &= ~SQ_LO[from];
-      xHi &= ~SQ_HI[from];
+    sLo = xLo & bb[PieceCodes.SILVER];
+    sHi = xHi & bb[14 + PieceCodes.SILVER];
+    while ((sLo | sHi) != 0) {
+      int from = first(sLo, sHi);
+      sLo &= ~SQ_LO[from];
+      sHi &= ~SQ_HI[from];
       n += countPromoting(us, from, STEP_LO[silver + from] & targetLo, STEP_HI[silver + from] & targetHi);
-    }
-    int lanceDir = us == 0 ? Bitboards.N : Bitboards.S;
-    xLo = freeLo & bb[PieceCodes.LANCE];
-    xHi = freeHi & bb[14 + PieceCodes.LANCE];
-    while ((xLo | xHi) != 0) {
-      int from = first(xLo, xHi);
-      xLo &= ~SQ_LO[from];
-      xHi &= ~SQ_HI[from];
-      rLo = 0;
-      rHi = 0;
-      ray(lanceDir, from, occLo, occHi);
-      n += countForward(us, PieceCodes.LANCE, rLo & targetLo, rHi & targetHi);
-    }
-    // Bishops and horses the diagonals, rooks and dragons the lines (the promoted ones a step more).
-    n += countSliders(us, false, freeLo & (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]),
-        freeHi & (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]), targetLo, targetHi);
-    n += countSliders(us, true, freeLo & (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]),
-        freeHi & (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]), targetLo, targetHi);
-    // Pinned pieces, along their pin line, through the general attack path.
-    long sLo = lo & pinLo;
-    long sHi = hi & pinHi;
-    if ((sLo | sHi) != 0) {
-      n = emitEach(null, n, sLo, sHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
     }
     return n;
   }
@@ -1246,37 +1546,43 @@ public final class Board {
   }
 
   /**
-   * The number of moves of the bishops and horses (or, with {@code lines}, the rooks and dragons)
-   * (xLo, xHi) of {@code us} to the targets: a promoted one adds its steps and never promotes.
+   * The number of moves of the slider (lance, bishop, rook, horse or dragon) of {@code us} on
+   * {@code from} to the targets: a promoted one adds its steps and never promotes. Leaves its
+   * reach on an empty board in (rLo, rHi): its count changes only with the occupancy there.
    */
-  private int countSliders(int us, boolean lines, long xLo, long xHi, long targetLo, long targetHi) {
-    int n = 0;
-    int king = PieceCodes.code(us, PieceCodes.KING) * 81; // the horse's and dragon's steps are among the king's
-    int promoted = PieceCodes.code(us, PieceCodes.KING); // codes above the king's are promoted
-    while ((xLo | xHi) != 0) {
-      int from = first(xLo, xHi);
-      xLo &= ~SQ_LO[from];
-      xHi &= ~SQ_HI[from];
-      rLo = 0;
-      rHi = 0;
-      if (lines) {
-        ray(Bitboards.N, from, occLo, occHi);
-        ray(Bitboards.S, from, occLo, occHi);
-        ray(Bitboards.E, from, occLo, occHi);
-        ray(Bitboards.W, from, occLo, occHi);
-      } else {
-        ray(Bitboards.NE, from, occLo, occHi);
-        ray(Bitboards.SW, from, occLo, occHi);
-        ray(Bitboards.NW, from, occLo, occHi);
-        ray(Bitboards.SE, from, occLo, occHi);
-      }
-      if (squares[from] > promoted) {
-        n += Long.bitCount((rLo | STEP_LO[king + from]) & targetLo)
-            + Long.bitCount((rHi | STEP_HI[king + from]) & targetHi);
-      } else {
-        n += countPromoting(us, from, rLo & targetLo, rHi & targetHi);
-      }
+  private int countSlider(int us, int from, long targetLo, long targetHi) {
+    int type = TYPE_OF[squares[from]];
+    rLo = 0;
+    rHi = 0;
+    int n;
+    if (type == PieceCodes.LANCE) {
+      int dir = us == 0 ? Bitboards.N : Bitboards.S;
+      ray(dir, from, occLo, occHi);
+      n = countForward(us, PieceCodes.LANCE, rLo & targetLo, rHi & targetHi);
+      rLo = RAY_LO[dir * 81 + from];
+      rHi = RAY_HI[dir * 81 + from];
+      return n;
     }
+    boolean lines = type == PieceCodes.ROOK || type == PieceCodes.DRAGON;
+    if (lines) {
+      ray(Bitboards.N, from, occLo, occHi);
+      ray(Bitboards.S, from, occLo, occHi);
+      ray(Bitboards.E, from, occLo, occHi);
+      ray(Bitboards.W, from, occLo, occHi);
+    } else {
+      ray(Bitboards.NE, from, occLo, occHi);
+      ray(Bitboards.SW, from, occLo, occHi);
+      ray(Bitboards.NW, from, occLo, occHi);
+      ray(Bitboards.SE, from, occLo, occHi);
+    }
+    if (type >= 8) { // the horse's and dragon's steps are among the king's
+      int i = PieceCodes.code(us, PieceCodes.KING) * 81 + from;
+      n = Long.bitCount((rLo | STEP_LO[i]) & targetLo) + Long.bitCount((rHi | STEP_HI[i]) & targetHi);
+    } else {
+      n = countPromoting(us, from, rLo & targetLo, rHi & targetHi);
+    }
+    rLo = lines ? ROOK_LO[from] : BISHOP_LO[from];
+    rHi = lines ? ROOK_HI[from] : BISHOP_HI[from];
     return n;
   }
 
@@ -1309,9 +1615,9 @@ public final class Board {
         return false;
       }
     }
-    doMove(m);
+    make(m);
     boolean legal = st[2 + us] < 0 || !isAttacked(st[2 + us], us ^ 1);
-    undoMove(m);
+    unmake(m);
     return legal;
   }
 
@@ -1443,6 +1749,83 @@ public final class Board {
     return Moves.board(from, to, Moves.isPromote(raw), squares[from], squares[to]);
   }
 
+  // Perft's last two plies: the counts keepCounts took of one side's non-king pieces, and the
+  // squares whose occupancy the move played since then changed (see countKept).
+  private int keptSteppers;
+  private int keptSliders;
+  private int[] keptSquare;
+  private int[] keptCount;
+  private long[] keptReach; // the slider's empty-board reach: low word at 2i, high at 2i + 1
+  private long changedLo;
+  private long changedHi;
+
+  /**
+   * Counts the moves of every non-king piece of {@code color} (the side not to move), to be reused
+   * after any move of the side to move that captures nothing and is not a king move: such a move
+   * changes neither the pieces of {@code color} nor its target squares, so the steppers' counts
+   * stay as they are and a slider's count changes only when the move changed the occupancy within
+   * its reach. Pins and checks are not taken here: {@link #countKept} handles them.
+   */
+  private void keepCounts(int color) {
+    int k = st[2 + color];
+    int ek = st[2 + (color ^ 1)];
+    long targetLo = ~bb[28 + color] & Bitboards.ALL_LO;
+    long targetHi = ~bb[30 + color] & Bitboards.ALL_HI;
+    long lo = bb[28 + color];
+    long hi = bb[30 + color];
+    if (ek >= 0) {
+      targetLo &= ~SQ_LO[ek];
+      targetHi &= ~SQ_HI[ek];
+    }
+    if (k >= 0) {
+      lo &= ~SQ_LO[k];
+      hi &= ~SQ_HI[k];
+    }
+    keptSteppers = countSteppers(color, lo, hi, targetLo, targetHi);
+    int n = 0;
+    long xLo = lo & sliderLo();
+    long xHi = hi & sliderHi();
+    while ((xLo | xHi) != 0) {
+      int from = first(xLo, xHi);
+      xLo &= ~SQ_LO[from];
+      xHi &= ~SQ_HI[from];
+      keptSquare[n] = from;
+      keptCount[n] = countSlider(color, from, targetLo, targetHi);
+      keptReach[2 * n] = rLo;
+      keptReach[2 * n + 1] = rHi;
+      n++;
+    }
+    keptSliders = n;
+  }
+
+  /**
+   * The number of moves of the non-king pieces of {@code us}, not in check, from the counts {@link
+   * #keepCounts} kept: pinned pieces are taken out and counted along their pin line, sliders whose
+   * reach holds a changed square are counted again.
+   */
+  private int countKept(int us, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
+    int n = keptSteppers;
+    boolean pins = (pinLo | pinHi) != 0;
+    if (pins) {
+      n -= countSteppers(us, pinLo, pinHi, targetLo, targetHi);
+    }
+    for (int i = 0; i < keptSliders; i++) {
+      int from = keptSquare[i];
+      if (((pinLo & SQ_LO[from]) | (pinHi & SQ_HI[from])) != 0) {
+        continue;
+      }
+      if (((keptReach[2 * i] & changedLo) | (keptReach[2 * i + 1] & changedHi)) == 0) {
+        n += keptCount[i];
+      } else {
+        n += countSlider(us, from, targetLo, targetHi);
+      }
+    }
+    if (pins) {
+      n = emitEach(null, n, pinLo, pinHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
+    }
+    return n;
+  }
+
   /**
    * The number of leaf nodes of the legal move tree (perft), counting the last ply in bulk.
    * Allocation-free after the first call: moves go to one preallocated stack.
@@ -1460,6 +1843,11 @@ public final class Board {
     if (stack == null || stack.length < depth * Moves.MAX_LEGAL) {
       stack = new int[Math.max(depth, 8) * Moves.MAX_LEGAL];
     }
+    if (keptSquare == null) {
+      keptSquare = new int[81];
+      keptCount = new int[81];
+      keptReach = new long[2 * 81];
+    }
     return perft(depth, 0);
   }
 
@@ -1469,12 +1857,30 @@ public final class Board {
     }
     int n = generateLegal(stack, off);
     long total = 0;
+    if (depth == 2) { // the replies to most moves are counted from counts kept before them
+      keepCounts(side ^ 1);
+      for (int i = off; i < off + n; i++) {
+        int m = stack[i];
+        int to = Moves.to(m);
+        boolean kept = Moves.captured(m) == 0 && TYPE_OF[Moves.moved(m)] != PieceCodes.KING;
+        changedLo = SQ_LO[to];
+        changedHi = SQ_HI[to];
+        if (!Moves.isDrop(m)) {
+          changedLo |= SQ_LO[Moves.from(m)];
+          changedHi |= SQ_HI[Moves.from(m)];
+        }
+        make(m);
+        total += legal(null, 0, kept);
+        unmake(m);
+      }
+      return total;
+    }
     int next = off + Moves.MAX_LEGAL;
     for (int i = off; i < off + n; i++) {
       int m = stack[i];
-      doMove(m);
+      make(m);
       total += perft(depth - 1, next);
-      undoMove(m);
+      unmake(m);
     }
     return total;
   }

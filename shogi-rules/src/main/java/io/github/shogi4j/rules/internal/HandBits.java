@@ -68,6 +68,9 @@ public final class HandBits {
     return (hand & ~(MASK[type] << SHIFT[type])) | (count << SHIFT[type]);
   }
 
+  /** The top bit of each four-bit field (lance to gold), free while every count is below 8. */
+  private static final int SPARE = (1 << 8) | (1 << 12) | (1 << 16) | (1 << 20) | (1 << 24) | (1 << 28);
+
   /**
    * Whether hand {@code a} holds at least as many of every kind as hand {@code b} (used for
    * superior and inferior positions, 優等局面 / 劣等局面).
@@ -77,6 +80,10 @@ public final class HandBits {
    * @return true if a dominates b
    */
   public static boolean dominates(int a, int b) {
+    if (((a | b) & SPARE) == 0) {
+      // Every four-bit field below 8: a borrow out of a field shows in its top bit.
+      return (a & 31) >= (b & 31) && ((((a | SPARE) - (b & ~31)) & SPARE) == SPARE);
+    }
     for (int t = 0; t < 7; t++) {
       if (count(a, t) < count(b, t)) {
         return false;

@@ -11,8 +11,11 @@ import io.github.shogi4j.search.Searcher;
 
 /**
  * The alpha-beta engine: iterative deepening, principal variation search, quiescence over captures
- * and promotions, a transposition table (置換表), move ordering (hash move, good captures by
- * MVV-LVA with a cheap exchange test, killers, history), check extensions (王手延長), mate scores,
+ * and promotions, a transposition table (置換表), moves generated in stages in the order they are
+ * tried (hash move, good captures by MVV-LVA with a cheap exchange test and promotions, killers,
+ * losing captures, quiet moves and drops by history) and checked for legality only when tried,
+ * null-move pruning, late-move reductions, futility pruning at the frontier, an evaluation updated
+ * move by move, check extensions (王手延長), mate scores,
  * time management for byoyomi (秒読み) and increments, and repetition handling: the first repetition
  * of a position inside the search or with the game's history counts as sennichite (千日手, a draw),
  * or as a loss for the side that gave check on every move of the cycle (連続王手の千日手); a

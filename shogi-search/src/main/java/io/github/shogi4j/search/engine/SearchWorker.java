@@ -18,6 +18,7 @@ import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.eval.PieceValues;
 import io.github.shogi4j.search.internal.BoardEvaluator;
+import io.github.shogi4j.search.internal.EvalTracker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -52,8 +53,7 @@ final class SearchWorker {
   private final SearchListener listener;
   private final SearchControl control;
   private final Board board;
-  private final BoardEvaluator fastEval;
-  private final Evaluator slowEval;
+  private final EvalTracker eval;
 
   // the game history followed by the search path, for the search-grade repetition check
   private final RepetitionTable reps;
@@ -66,6 +66,9 @@ final class SearchWorker {
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[][] killers = new int[MAX_PLY + 1][2];
   private final int[][] history = new int[29][81];
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
+  /** The ply of the node reached by the null move on the current path, -1 when there is none. */
+  private int nullChildPly = -1;
 
   private long nodes;
   private int selDepth;
@@ -88,11 +91,13 @@ final class SearchWorker {
     this.listener = listener;
     this.control = control;
     Evaluator e = config.evaluator();
-    this.fastEval = e instanceof BoardEvaluator be ? be : null;
-    this.slowEval = e;
     this.reps = RepetitionTable.of(request.positions());
     this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
+    this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
+    for (int i = 0; i <= MAX_PLY; i++) {
+      pickers[i] = new MovePicker(board, history);
+    }
     this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     setUpTime();
   }
@@ -393,16 +398,12 @@ final class SearchWorker {
   // ------------------------------------------------------------------ tree
 
   /**
-   * Plays a move, searches the child and takes it back. Returns -INF-1 (not a score) when the move
-   * is not legal.
+   * Plays a legal root move, searches the child and takes it back.
    */
   private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
       boolean pvNode) {
-    board.doMove(m);
-    if (!legalAfter(m, us)) {
-      board.undoMove(m);
-      return -INF - 1;
-    }
+    board.doMove(m); // root moves are legal
+    eval.afterDoMove(m);
     boolean givesCheck = board.inCheck();
     push(ply + 1, givesCheck);
     int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
@@ -417,24 +418,8 @@ final class SearchWorker {
       }
     }
     reps.pop();
-    board.undoMove(m);
+    takeBack(m);
     return score;
-  }
-
-  /** After doMove(m) by {@code us}: the mover's king is safe and it is not a drop-pawn mate. */
-  private boolean legalAfter(int m, int us) {
-    int k = board.kingSquare(us);
-    if (k >= 0 && board.isAttacked(k, us ^ 1)) {
-      return false;
-    }
-    if (Moves.isDrop(m) && Moves.dropType(m) == PieceCodes.PAWN) {
-      int to = Moves.to(m);
-      int enemyKing = board.kingSquare(us ^ 1);
-      if (enemyKing >= 0 && enemyKing == (us == 0 ? to - 1 : to + 1) && !board.hasLegalMove()) {
-        return false; // 打ち歩詰め
-      }
-    }
-    return true;
   }
 
   private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
@@ -488,22 +473,39 @@ final class SearchWorker {
       return MATE - ply - 1;
     }
     int us = board.sideToMove();
-    int staticEval = inCheck || depth > 2 ? 0 : evaluate();
-    int off = ply * MOVE_BUF;
-    int end = board.generatePseudo(moves, off);
-    scoreMoves(off, end, hashMove, ply, us);
+    int staticEval = inCheck ? 0 : evaluate();
+    // null-move pruning: if passing still holds beta, a real move will (no zugzwang to speak of in
+    // shogi, where a piece in hand can always be dropped)
+    if (!pvNode && !inCheck && depth >= 3 && nullChildPly != ply && staticEval >= beta
+        && beta < MATE_BOUND && beta > -MATE_BOUND) {
+      int r = depth >= 7 ? 3 : 2;
+      board.doNullMove();
+      push(ply + 1, false);
+      int outerNull = nullChildPly;
+      nullChildPly = ply + 1;
+      int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+      nullChildPly = outerNull;
+      reps.pop();
+      board.undoNullMove();
+      if (aborted) {
+        return 0;
+      }
+      if (score >= beta) {
+        return score >= MATE_BOUND ? beta : score;
+      }
+    }
+    MovePicker picker = pickers[ply];
+    picker.init(hashMove, killers[ply][0], killers[ply][1]);
     int best = -INF;
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
-    for (int i = off; i < end; i++) {
-      int m = pick(i, end);
+    for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      board.doMove(m);
-      if (!legalAfter(m, us)) {
-        board.undoMove(m);
+      if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
+      board.doMove(m);
       legal++;
       boolean givesCheck = board.inCheck();
       // futility: a quiet move at the frontier that cannot lift the score to alpha
@@ -512,6 +514,7 @@ final class SearchWorker {
         board.undoMove(m);
         continue;
       }
+      eval.afterDoMove(m);
       push(ply + 1, givesCheck);
       int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + ext;
@@ -533,7 +536,7 @@ final class SearchWorker {
         }
       }
       reps.pop();
-      board.undoMove(m);
+      takeBack(m);
       if (aborted) {
         return 0;
       }
@@ -603,18 +606,12 @@ final class SearchWorker {
       }
       best = standPat;
       alpha = Math.max(alpha, standPat);
-      // captures and promotions only: generate with the hand hidden, so no drops
-      int hand = board.hand(us);
-      board.setHand(us, 0);
-      end = board.generatePseudo(moves, off);
-      board.setHand(us, hand);
+      // captures, and promotions at the first quiescence ply
+      end = board.generateNoisy(moves, off, qdepth == 0);
       int k = off;
       for (int i = off; i < end; i++) {
         int m = moves[i];
         int captured = Moves.captured(m);
-        if (captured == 0 && !(Moves.isPromote(m) && qdepth == 0)) {
-          continue;
-        }
         int gain = captured == 0 ? 0 : VALUE[PieceCodes.type(captured)];
         if (Moves.isPromote(m)) {
           gain += VALUE[PieceCodes.type(Moves.moved(m)) + 8] - VALUE[PieceCodes.type(Moves.moved(m))];
@@ -634,15 +631,15 @@ final class SearchWorker {
     int legal = 0;
     for (int i = off; i < end; i++) {
       int m = pick(i, end);
-      board.doMove(m);
-      if (!legalAfter(m, us)) {
-        board.undoMove(m);
+      if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
+      board.doMove(m);
+      eval.afterDoMove(m);
       legal++;
       checked[ply + 1] = board.inCheck(); // no repetition inside quiescence: captures change hands
       int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
-      board.undoMove(m);
+      takeBack(m);
       if (aborted) {
         return 0;
       }
@@ -668,6 +665,11 @@ final class SearchWorker {
     int victim = VALUE[PieceCodes.type(Moves.captured(m))];
     int attacker = VALUE[PieceCodes.type(Moves.moved(m))];
     return victim >= attacker || !board.isAttacked(Moves.to(m), us ^ 1);
+  }
+
+  /** The value of a piece type for move ordering and pruning (the king's is large). */
+  static int value(int type) {
+    return VALUE[type];
   }
 
   private int staticOrder(int m, int ply, int us) {
@@ -722,8 +724,30 @@ final class SearchWorker {
     pvLength[ply] = len + 1;
   }
 
+  /** Takes back a move played and followed by the evaluation. */
+  private void takeBack(int m) {
+    board.undoMove(m);
+    eval.afterUndoMove();
+  }
+
+  /** An evaluator of another library, called on a {@code Position} made at every evaluation. */
+  private static EvalTracker slowTracker(Evaluator e, Board board) {
+    return new EvalTracker() {
+      @Override
+      public void afterDoMove(int m) {}
+
+      @Override
+      public void afterUndoMove() {}
+
+      @Override
+      public int evaluate() {
+        return e.evaluate(Positions.position(board));
+      }
+    };
+  }
+
   private int evaluate() {
-    int v = fastEval != null ? fastEval.evaluate(board) : slowEval.evaluate(Positions.position(board));
+    int v = eval.evaluate();
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v));
   }
 
@@ -747,7 +771,8 @@ final class SearchWorker {
     if (ply == 0) {
       return NO_REPETITION;
     }
-    return switch (reps.probe(REPETITION_SCAN)) {
+    int scan = nullChildPly < 0 ? REPETITION_SCAN : Math.min(REPETITION_SCAN, ply - nullChildPly);
+    return switch (reps.probe(scan)) {
       case NONE -> NO_REPETITION;
       case DRAW -> 0;
       case WIN -> REPETITION_WIN;

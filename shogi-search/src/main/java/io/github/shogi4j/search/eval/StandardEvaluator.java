@@ -3,11 +3,11 @@ package io.github.shogi4j.search.eval;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.internal.BoardEvaluator;
+import io.github.shogi4j.search.internal.EvalTracker;
 
 /**
  * The default evaluator: material ({@link PieceValues}) plus placement, king safety and the worth
@@ -43,21 +43,31 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
-  /** The squares adjacent to each square. */
-  private static final int[][] NEIGHBORS = new int[81][];
+  /**
+   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
+   * bonus; 0 for kings and for code 0 (an empty square).
+   */
+  private static final int[] BASE = new int[29 * 81];
+  /**
+   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
+   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
+   */
+  private static final int[][] NEAR = new int[2][29 * 5];
+  /** The squares within distance 3 of each square, where the placement terms are not 0. */
+  private static final int[][] BOX = new int[81][];
 
   static {
     for (int a = 0; a < 81; a++) {
-      int[] ns = new int[8];
+      int[] box = new int[81];
       int k = 0;
       for (int b = 0; b < 81; b++) {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
         DIST[a * 81 + b] = (byte) Math.min(d, 4);
-        if (d == 1) {
-          ns[k++] = b;
+        if (d <= 3) {
+          box[k++] = b;
         }
       }
-      NEIGHBORS[a] = java.util.Arrays.copyOf(ns, k);
+      BOX[a] = java.util.Arrays.copyOf(box, k);
     }
     int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
     for (int t : goldish) {
@@ -74,6 +84,22 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     ATTACK[PieceCodes.PAWN] = new int[] {0, 10, 5, 0};
     ATTACK[PieceCodes.LANCE] = new int[] {0, 10, 5, 0};
     DEFEND[PieceCodes.HORSE] = new int[] {0, 30, 20, 0};
+    for (int p = 1; p < 29; p++) {
+      int t = PieceCodes.type(p);
+      if (t == PieceCodes.KING) {
+        continue;
+      }
+      int c = PieceCodes.color(p);
+      int sign = c == 0 ? 1 : -1;
+      for (int sq = 0; sq < 81; sq++) {
+        boolean fourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
+        BASE[p * 81 + sq] = sign * (PieceValues.ofOrdinal(t) + (fourth ? 15 : 0));
+      }
+      for (int d = 0; d <= 3; d++) {
+        NEAR[c][p * 5 + d] = sign * DEFEND[t][d];
+        NEAR[c ^ 1][p * 5 + d] = sign * ATTACK[t][d];
+      }
+    }
   }
 
   private StandardEvaluator() {}
@@ -95,51 +121,74 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   @Override
   public int evaluate(Board board) {
-    int k0 = board.kingSquare(0);
-    int k1 = board.kingSquare(1);
-    int s0 = 0;
-    int s1 = 0;
+    int base = 0;
     int promoted = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
       if (p == 0) {
         continue;
       }
-      int c = PieceCodes.color(p);
-      int t = PieceCodes.type(p);
-      if (t >= 8) {
+      if (PieceCodes.type(p) >= 8) {
         promoted++;
       }
-      int v = PieceValues.ofOrdinal(t);
-      if (t == PieceCodes.KING) {
-        continue;
-      }
-      int own = c == 0 ? k0 : k1;
-      if (own >= 0) {
-        int d = DIST[s * 81 + own];
-        if (d <= 3) {
-          v += DEFEND[t][d];
-        }
-      }
-      int enemy = c == 0 ? k1 : k0;
-      if (enemy >= 0) {
-        int d = DIST[s * 81 + enemy];
-        if (d <= 3) {
-          v += ATTACK[t][d];
-        }
-      }
-      if (t == PieceCodes.PAWN && relativeRank(c, s) == 3) {
-        v += 15;
-      }
-      if (c == 0) {
-        s0 += v;
-      } else {
-        s1 += v;
-      }
+      base += baseTerm(p, s);
     }
+    int placement = kingTerms(board, 0) + kingTerms(board, 1);
+    return combine(board, base + placement, promoted);
+  }
+
+  /**
+   * A tracker that keeps the per-piece terms (material, placement near the kings, pawns on the
+   * fourth rank) up to date move by move; its evaluation equals {@link #evaluate(Board)}.
+   */
+  @Override
+  public EvalTracker tracker(Board board) {
+    return new StandardTracker(board);
+  }
+
+  /**
+   * The value of the piece of code p (0 for none) on square s plus the fourth-rank pawn bonus, for
+   * sente (gote's pieces count negative). Kings contribute nothing.
+   */
+  static int baseTerm(int p, int s) {
+    return BASE[p * 81 + s];
+  }
+
+  /**
+   * The placement term of the piece of code p (0 for none) on square s measured from the king of
+   * color c on square k: its defence of that king if it is its own, its attack on it if not, for
+   * sente (gote's pieces count negative).
+   */
+  static int kingTerm(int p, int s, int c, int k) {
+    return NEAR[c][p * 5 + DIST[s * 81 + k]];
+  }
+
+  /** The sum of the placement terms measured from the king of color c (0 without that king). */
+  static int kingTerms(Board board, int c) {
+    int k = board.kingSquare(c);
+    if (k < 0) {
+      return 0;
+    }
+    int[] near = NEAR[c];
+    int v = 0;
+    for (int s : BOX[k]) {
+      v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+    }
+    return v;
+  }
+
+  /**
+   * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces
+   * on the board: adds the hands, king safety and the tempo.
+   */
+  static int combine(Board board, int pieces, int promoted) {
+    int s0 = pieces;
+    int s1 = 0;
+    int k0 = board.kingSquare(0);
+    int k1 = board.kingSquare(1);
     int h0 = board.hand(0);
     int h1 = board.hand(1);
-    int phase = Math.min(PHASE_FULL, HandBits.total(h0) + HandBits.total(h1) + promoted);
+    int phase = Math.min(PHASE_FULL, handTotal(h0) + handTotal(h1) + promoted);
     s0 += handValue(h0, phase) - kingSafety(board, k0, 0, h1, phase);
     s1 += handValue(h1, phase) - kingSafety(board, k1, 1, h0, phase);
     int sente = s0 - s1;
@@ -147,16 +196,29 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     return (side == 0 ? sente : -sente) + TEMPO;
   }
 
-  private static int handValue(int hand, int phase) {
-    int v = 0;
-    for (int t = 0; t < 7; t++) {
-      int n = HandBits.count(hand, t);
-      if (n != 0) {
-        int bonus = t == PieceCodes.PAWN ? phase : phase * 5;
-        v += n * (PieceValues.ofOrdinal(t) + bonus);
-      }
-    }
-    return v;
+  private static final int V_PAWN = PieceValues.ofOrdinal(PieceCodes.PAWN);
+  private static final int V_LANCE = PieceValues.ofOrdinal(PieceCodes.LANCE);
+  private static final int V_KNIGHT = PieceValues.ofOrdinal(PieceCodes.KNIGHT);
+  private static final int V_SILVER = PieceValues.ofOrdinal(PieceCodes.SILVER);
+  private static final int V_BISHOP = PieceValues.ofOrdinal(PieceCodes.BISHOP);
+  private static final int V_ROOK = PieceValues.ofOrdinal(PieceCodes.ROOK);
+  private static final int V_GOLD = PieceValues.ofOrdinal(PieceCodes.GOLD);
+
+  // The packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind).
+
+  /** The number of pieces in a packed hand. */
+  private static int handTotal(int h) {
+    return (h & 31) + ((h >>> 5) & 15) + ((h >>> 9) & 15) + ((h >>> 13) & 15) + ((h >>> 17) & 15)
+        + ((h >>> 21) & 15) + ((h >>> 25) & 15);
+  }
+
+  /** The hand's material, pawns gaining the phase and other pieces five times the phase each. */
+  private static int handValue(int h, int phase) {
+    int pawns = h & 31;
+    int material = V_PAWN * pawns + V_LANCE * ((h >>> 5) & 15) + V_KNIGHT * ((h >>> 9) & 15)
+        + V_SILVER * ((h >>> 13) & 15) + V_BISHOP * ((h >>> 17) & 15) + V_ROOK * ((h >>> 21) & 15)
+        + V_GOLD * ((h >>> 25) & 15);
+    return material + phase * (pawns + 5 * (handTotal(h) - pawns));
   }
 
   /** What a king lacks in safety: drop danger, and leaving its camp early. */
@@ -172,7 +234,6 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     if (enemyHand == 0) {
       return 0;
     }
-    // the packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind)
     int h = enemyHand;
     int weight = DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
         + DROP_DANGER[PieceCodes.LANCE] * ((h >>> 5) & 15)
@@ -181,12 +242,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
         + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
         + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
-    int empty = 0;
-    for (int n : NEIGHBORS[king]) {
-      if (board.pieceAt(n) == 0) {
-        empty++;
-      }
-    }
+    int empty = board.emptyNeighbors(king);
     return weight * empty * 2;
   }
 

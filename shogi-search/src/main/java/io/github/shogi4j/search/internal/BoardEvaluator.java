@@ -15,4 +15,26 @@ public interface BoardEvaluator {
    * @return centipawns from the side to move's point of view, within +-25000
    */
   int evaluate(Board board);
+
+  /**
+   * A tracker following the board through a search. This default evaluates from scratch at every
+   * call; an evaluator with incremental terms returns one that updates them move by move.
+   *
+   * @param board the board the search plays on, in its starting position
+   * @return a new tracker for that board
+   */
+  default EvalTracker tracker(Board board) {
+    return new EvalTracker() {
+      @Override
+      public void afterDoMove(int m) {}
+
+      @Override
+      public void afterUndoMove() {}
+
+      @Override
+      public int evaluate() {
+        return BoardEvaluator.this.evaluate(board);
+      }
+    };
+  }
 }

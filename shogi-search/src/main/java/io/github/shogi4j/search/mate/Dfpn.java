@@ -90,6 +90,42 @@ final class Dfpn {
     return b.key() ^ Zobrist.hand(0, b.hand(0)) ^ Zobrist.hand(1, b.hand(1));
   }
 
+  private static final long[][] PIECE_KEYS = Zobrist.PIECE;
+
+  /**
+   * The board key after a move, from the board key before it (without playing it).
+   *
+   * @param key the board key ({@link #boardKey})
+   * @param m a move of the side to move
+   * @return the board key of the position after it
+   */
+  static long keyAfter(long key, int m) {
+    int to = Moves.to(m);
+    int moved = Moves.moved(m);
+    long k = key ^ Zobrist.SIDE;
+    if (Moves.isDrop(m)) {
+      return k ^ PIECE_KEYS[moved][to];
+    }
+    int captured = Moves.captured(m);
+    k ^= PIECE_KEYS[moved][Moves.from(m)] ^ PIECE_KEYS[Moves.isPromote(m) ? moved + 8 : moved][to];
+    return captured == 0 ? k : k ^ PIECE_KEYS[captured][to];
+  }
+
+  /**
+   * The mover's hand after its move.
+   *
+   * @param hand the mover's packed hand
+   * @param m its move
+   * @return the hand after the drop or capture
+   */
+  static int handAfter(int hand, int m) {
+    if (Moves.isDrop(m)) {
+      return HandBits.remove(hand, Moves.dropType(m));
+    }
+    int captured = Moves.captured(m);
+    return captured == 0 ? hand : HandBits.add(hand, PieceCodes.unpromoted(PieceCodes.type(captured)));
+  }
+
   private static long mixPath(long parent, long key, int hand) {
     long h = (parent * 0x9E3779B97F4A7C15L) ^ key ^ (hand * 0xC2B2AE3D27D4EB4FL);
     return h == 0 ? 1 : h;
@@ -293,10 +329,9 @@ final class Dfpn {
     int[] ch = childHands[ply];
     boolean[] loop = childLoops[ply];
     for (int i = 0; i < n; i++) {
-      board.doMove(buf[i]);
-      ck[i] = boardKey(board);
-      ch[i] = board.hand(attacker);
-      board.undoMove(buf[i]);
+      int m = buf[i];
+      ck[i] = keyAfter(key, m);
+      ch[i] = or ? handAfter(hand, m) : hand;
       loop[i] = onPath(ck[i], ch[i], ply + 1);
     }
     if (or) {

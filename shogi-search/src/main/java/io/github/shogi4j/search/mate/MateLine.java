@@ -4,6 +4,7 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,8 +17,9 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Values are mate lengths in plies. At the attacker's nodes only checks whose result the table
  * holds as proved are tried, and the value is the least; at the defender's nodes every legal move is
- * tried and the value is the greatest, except that an interposition worth at most two plies more than
- * the best other defence is futile (無駄合) and not counted. The minimax is bounded (a value
+ * tried and the value is the greatest, except that an interposition whose piece the attacker captures
+ * with a mate at most two plies longer than the best other defence is futile (無駄合) and not
+ * counted. The minimax is bounded (a value
  * above the bound is only known to be above it), so cycles cost plies and end; memoised bounds make
  * each position's work count once per bound.
  *
@@ -31,6 +33,7 @@ final class MateLine {
   private final MateTable table;
   private final MateMoves gen;
   private final BooleanSupplier aborted;
+  private final BooleanSupplier reprover;
   private final List<int[]> buffers = new ArrayList<>();
   private final int[] checkerBuf = new int[16];
   private final Map<NodeKey, int[]> memo = new HashMap<>();
@@ -41,8 +44,17 @@ final class MateLine {
   /** A position in the memo: board key (with side to move) and attacker hand. */
   private record NodeKey(long key, int hand) {}
 
-  MateLine(Board b, int attacker, MateTable table, MateMoves gen, BooleanSupplier aborted) {
+  /**
+   * A line extractor over a proof in the table.
+   *
+   * @param aborted whether to stop (then {@link Aborted} is thrown)
+   * @param reprover proves the board's current position (attacker to move) again into the table;
+   *     false when it cannot
+   */
+  MateLine(Board b, int attacker, MateTable table, MateMoves gen, BooleanSupplier aborted,
+      BooleanSupplier reprover) {
     this.b = b;
+    this.reprover = reprover;
     this.attacker = attacker;
     this.table = table;
     this.gen = gen;
@@ -128,13 +140,17 @@ final class MateLine {
     level++;
     try {
       int n = gen.checks(b, buf, 0);
+      // Short mates (up to three plies) are looked for among all checks, longer ones among the
+      // checks the proof holds as mating.
+      boolean all = cap <= 3;
+      if (!all && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+        reprove();
+      }
       int best = cap + 1;
       for (int i = 0; i < n && best > 1; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        // Short mates (up to three plies) are looked for among all checks, longer ones among
-        // the checks the proof holds as mating.
-        if (cap <= 3 || table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+        if (all || table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
           int v = 1 + value(false, best - 2);
           best = Math.min(best, v);
         }
@@ -143,6 +159,30 @@ final class MateLine {
       return best;
     } finally {
       level--;
+    }
+  }
+
+  /** Whether the table holds one of the checks {@code buf[0..n)} as mating. */
+  private boolean anyProven(int[] buf, int n) {
+    long key = Dfpn.boardKey(b);
+    int hand = b.hand(attacker);
+    for (int i = 0; i < n; i++) {
+      if (table.isProven(Dfpn.keyAfter(key, buf[i]), Dfpn.handAfter(hand, buf[i]))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Proves the current position (attacker to move) again, when the table holds it as proved but
+   * has lost the proofs of all its checks to replacement: a fresh search puts a proof of one of its
+   * checks back in the table.
+   */
+  private void reprove() {
+    if (!reprover.getAsBoolean()) {
+      throw new IllegalStateException("a position of the proof could not be proved again: "
+          + Positions.position(b).toSfen());
     }
   }
 
@@ -166,14 +206,15 @@ final class MateLine {
           base = Math.max(base, v);
         }
       }
-      // An interposition worth at most base + 2 is futile (無駄合) and does not count.
+      // An interposition that is captured with a mate in at most base + 2 is futile (無駄合) and
+      // does not count.
       int best = base;
       for (int i = 0; i < n; i++) {
         if (isInterposition(buf[i], between)) {
-          int v = counted(buf[i], Math.max(cap, base + 2));
-          if (v <= base + 2) {
+          if (futile(buf[i], base)) {
             continue;
           }
+          int v = counted(buf[i], cap);
           if (v > cap) {
             return cap + 1;
           }
@@ -183,6 +224,37 @@ final class MateLine {
       return best;
     } finally {
       level--;
+    }
+  }
+
+  /**
+   * Whether an interposition is futile (無駄合): the attacker captures the interposed piece with a
+   * check after which the mate takes at most {@code base} more plies, so that the interposition adds
+   * only itself and the capture to the best other defence.
+   */
+  private boolean futile(int e, int base) {
+    b.doMove(e);
+    int[] buf = buffer();
+    level++;
+    try {
+      int n = gen.checks(b, buf, 0);
+      int square = Moves.to(e);
+      for (int i = 0; i < n; i++) {
+        int c = buf[i];
+        if (Moves.to(c) != square) {
+          continue;
+        }
+        b.doMove(c);
+        int v = value(false, base);
+        b.undoMove(c);
+        if (v <= base) {
+          return true;
+        }
+      }
+      return false;
+    } finally {
+      level--;
+      b.undoMove(e);
     }
   }
 
@@ -290,6 +362,9 @@ final class MateLine {
     level++;
     try {
       int n = gen.checks(b, buf, 0);
+      if (v > 3 && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+        reprove();
+      }
       int best = 0;
       long bestSurplus = Long.MAX_VALUE;
       for (int i = 0; i < n; i++) {
@@ -340,8 +415,10 @@ final class MateLine {
           base = Math.max(base, values[i]);
         }
       }
+      boolean[] futile = new boolean[n];
       for (int i = 0; i < n; i++) {
         if (inter[i]) {
+          futile[i] = futile(buf[i], base);
           values[i] = counted(buf[i], Math.max(v, base + 2));
         }
       }
@@ -349,11 +426,10 @@ final class MateLine {
       long bestSurplus = Long.MAX_VALUE;
       int bestRank = Integer.MAX_VALUE;
       for (int i = 0; i < n; i++) {
-        boolean futile = inter[i] && values[i] <= base + 2;
         int next;
-        if (!futile && values[i] == v) {
+        if (!futile[i] && values[i] == v) {
           next = v - 1;
-        } else if (futile && !anyPlain && v == 0) {
+        } else if (futile[i] && !anyPlain && v == 0) {
           next = values[i] - 1; // nothing but futile interpositions: the shortest one
         } else {
           continue;
@@ -361,7 +437,7 @@ final class MateLine {
         b.doMove(buf[i]);
         long s = walk(true, next, null, false);
         b.undoMove(buf[i]);
-        int rank = futile ? values[i] : -1;
+        int rank = futile[i] ? values[i] : -1;
         if (rank < bestRank || (rank == bestRank && s < bestSurplus)) {
           bestRank = rank;
           bestSurplus = s;

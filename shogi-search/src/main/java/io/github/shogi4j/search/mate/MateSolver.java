@@ -40,9 +40,12 @@ import java.util.concurrent.CompletableFuture;
  *       with at least one empty square between it and the king, and drops a piece or moves a piece
  *       other than the king onto a square between them (an interposition, 合駒); let V0 be the
  *       longest resistance (in plies, counting the defender's move) among the defender's other
- *       moves, 0 when it has none. An interposition whose resistance is at most V0 + 2 only adds
- *       itself and one reply to the mate: it is futile and the node's value stays V0. An
- *       interposition that resists longer counts in full (a valid interposition, 有効合).
+ *       moves, 0 when it has none. An interposition is futile when the attacker can capture the
+ *       interposed piece on its square with a check after which the mate takes at most V0 more
+ *       plies: it only adds itself and the capture to the mate, and the node's value stays V0. Every
+ *       other interposition counts in full (a valid interposition, 有効合), also one that the
+ *       attacker answers with a mate that does not capture the piece (as in the published
+ *       solution of the nine-pawn problem, 九歩, whose last interposition is counted).
  *       {@link MateResult#plies()} counts the mate this way; the line in {@link MateResult#pv()}
  *       shows a futile interposition only where the defender has nothing else (then the
  *       shortest one), so that it always ends in checkmate on the board.
@@ -118,7 +121,13 @@ public final class MateSolver {
       return MateResult.of(status, dfpn.nodes, millisSince(start));
     }
     MateLine line = new MateLine(board, board.sideToMove(), dfpn.table, dfpn.gen,
-        () -> dfpn.interruption() != null);
+        () -> dfpn.interruption() != null, () -> {
+          boolean again = dfpn.solve();
+          if (dfpn.stopped()) {
+            throw new MateLine.Aborted();
+          }
+          return again;
+        });
     int[] moves;
     int plies;
     try {
@@ -129,7 +138,8 @@ public final class MateSolver {
       }
       moves = line.line(plies);
     } catch (MateLine.Aborted e) {
-      return MateResult.of(dfpn.interruption(), dfpn.nodes, millisSince(start));
+      MateStatus why = dfpn.stopped() ? dfpn.abort : dfpn.interruption();
+      return MateResult.of(why, dfpn.nodes, millisSince(start));
     }
     ImmutableList.Builder<Move> pv = ImmutableList.builder();
     for (int m : moves) {

@@ -19,30 +19,30 @@ import io.github.shogi4j.rules.internal.HandBits;
  * stored with a hash of the path and only used again on exactly that path, which keeps them from
  * turning into false disproofs elsewhere (the graph-history-interaction problem).
  *
- * <p>Entries live in buckets; a full bucket gives up the entry with the least work behind it. Not
- * thread-safe.
+ * <p>Entries live in buckets of a few neighbouring slots of one {@code long} array (a bucket spans
+ * one or two cache lines, and nothing is allocated per node); a full bucket gives up the entry with
+ * the least work behind it (in the solved part, disproofs before proofs). Not thread-safe.
  */
 final class MateTable {
-  private static final int WAYS = 8;
   /** The proof and disproof number that stands for infinity. */
   static final int INF = 1 << 28;
-  /** Bytes an entry costs (both parts alike). */
-  static final int ENTRY_BYTES = 8 + 8 + 4 * 4;
 
-  // Working part: unsolved numbers and path-dependent disproofs, keyed by board and hand.
-  private final long[] keys;
-  private final long[] paths;
-  private final int[] hands;
-  private final int[] pns;
-  private final int[] dns;
-  private final int[] work;
-  private final int mask;
+  private static final int SOLVED_WAYS = 16;
+  private static final int WORK_WAYS = 4;
+  private static final long PROOF_BIT = 1L << 32;
+  private static final int WORK_SHIFT = 33;
+  private static final long LOW = 0xffff_ffffL;
 
-  // Solved part: proofs (pn 0, with the proof hand) and absolute disproofs, keyed by the board.
-  private final long[] solvedKeys;
-  private final int[] solvedHands;
-  private final boolean[] solvedProofs;
-  private final int[] solvedWork;
+  /**
+   * Working part, four words a slot: key; path hash (path-dependent disproofs, else 0); attacker
+   * hand (high half) and proof number (low half); disproof number (high half) and work (low half).
+   */
+  private final long[] work;
+  private final int workMask;
+  /**
+   * Solved part, two words a slot: key; hand (low half), proof flag (bit 32) and work (above it).
+   */
+  private final long[] solved;
   private final int solvedMask;
 
   // The result of the last lookup.
@@ -56,19 +56,12 @@ final class MateTable {
   int proofHand;
 
   MateTable(long bytes) {
-    long entries = Math.max(WAYS * 16L, bytes / ENTRY_BYTES / 2);
-    int size = Integer.highestOneBit((int) Math.min(entries, 1 << 27));
-    keys = new long[size];
-    paths = new long[size];
-    hands = new int[size];
-    pns = new int[size];
-    dns = new int[size];
-    work = new int[size];
-    mask = size - 1;
-    solvedKeys = new long[size];
-    solvedHands = new int[size];
-    solvedProofs = new boolean[size];
-    solvedWork = new int[size];
+    // Two thirds of the memory to the working part (32-byte slots), a third to the solved part.
+    long slots = Math.max(64, bytes / 48);
+    int size = Integer.highestOneBit((int) Math.min(slots, 1 << 26));
+    work = new long[size * 4];
+    workMask = size - 1;
+    solved = new long[size * 2];
     solvedMask = size - 1;
   }
 
@@ -77,12 +70,14 @@ final class MateTable {
     return (int) (h ^ (h >>> 32));
   }
 
+  /** The first word of the working bucket of a board and hand. */
   private int bucket(long key, int hand) {
-    return mix(key ^ (hand * 0xC2B2AE3D27D4EB4FL)) & mask & ~(WAYS - 1);
+    return (mix(key ^ (hand * 0xC2B2AE3D27D4EB4FL)) & workMask & ~(WORK_WAYS - 1)) << 2;
   }
 
+  /** The first word of the solved bucket of a board. */
   private int solvedBucket(long key) {
-    return mix(key) & solvedMask & ~(WAYS - 1);
+    return (mix(key) & solvedMask & ~(SOLVED_WAYS - 1)) << 1;
   }
 
   private static long nonZero(long key) {
@@ -101,13 +96,15 @@ final class MateTable {
     long key = nonZero(boardKey);
     pathDependent = false;
     found = true;
+    long[] t = solved;
     int sb = solvedBucket(key);
-    for (int i = sb; i < sb + WAYS; i++) {
-      if (solvedKeys[i] != key) {
+    for (int i = sb; i < sb + 2 * SOLVED_WAYS; i += 2) {
+      if (t[i] != key) {
         continue;
       }
-      int h = solvedHands[i];
-      if (solvedProofs[i]) {
+      long meta = t[i + 1];
+      int h = (int) meta;
+      if ((meta & PROOF_BIT) != 0) {
         if (HandBits.dominates(hand, h)) {
           pn = 0;
           dn = INF;
@@ -120,17 +117,19 @@ final class MateTable {
         return;
       }
     }
+    long[] w = work;
     int b = bucket(key, hand);
-    for (int i = b; i < b + WAYS; i++) {
-      if (keys[i] == key && hands[i] == hand) {
-        if (dns[i] == 0) {
-          if (paths[i] != path) {
+    for (int i = b; i < b + 4 * WORK_WAYS; i += 4) {
+      if (w[i] == key && (int) (w[i + 2] >>> 32) == hand) {
+        int d = (int) (w[i + 3] >>> 32);
+        if (d == 0) {
+          if (w[i + 1] != path) {
             break;
           }
           pathDependent = true;
         }
-        pn = pns[i];
-        dn = dns[i];
+        pn = (int) w[i + 2];
+        dn = d;
         return;
       }
     }
@@ -148,9 +147,10 @@ final class MateTable {
    */
   boolean isProven(long boardKey, int hand) {
     long key = nonZero(boardKey);
+    long[] t = solved;
     int sb = solvedBucket(key);
-    for (int i = sb; i < sb + WAYS; i++) {
-      if (solvedKeys[i] == key && solvedProofs[i] && HandBits.dominates(hand, solvedHands[i])) {
+    for (int i = sb; i < sb + 2 * SOLVED_WAYS; i += 2) {
+      if (t[i] == key && (t[i + 1] & PROOF_BIT) != 0 && HandBits.dominates(hand, (int) t[i + 1])) {
         return true;
       }
     }
@@ -169,76 +169,73 @@ final class MateTable {
    */
   void store(long boardKey, int hand, int pn, int dn, long path, long amount) {
     long key = nonZero(boardKey);
-    int w = (int) Math.min(Integer.MAX_VALUE, amount);
+    int amt = (int) Math.min(Integer.MAX_VALUE >> 1, amount);
     if (pn == 0 || (dn == 0 && path == 0)) {
-      storeSolved(key, hand, pn == 0, w);
+      storeSolved(key, hand, pn == 0, amt);
       return;
     }
+    long[] w = work;
     int b = bucket(key, hand);
     int slot = -1;
     int victim = b;
-    for (int i = b; i < b + WAYS; i++) {
-      if (keys[i] == key && hands[i] == hand) {
+    for (int i = b; i < b + 4 * WORK_WAYS; i += 4) {
+      if (w[i] == key && (int) (w[i + 2] >>> 32) == hand) {
         slot = i;
         break;
       }
-      if (keys[i] == 0) {
+      if (w[i] == 0) {
         if (slot < 0) {
           slot = i;
         }
-      } else if (work[i] < work[victim]) {
+      } else if ((int) w[i + 3] < (int) w[victim + 3]) {
         victim = i;
       }
     }
     if (slot < 0) {
       slot = victim;
     }
-    keys[slot] = key;
-    hands[slot] = hand;
-    pns[slot] = pn;
-    dns[slot] = dn;
-    paths[slot] = dn == 0 ? path : 0;
-    work[slot] = w;
+    w[slot] = key;
+    w[slot + 1] = dn == 0 ? path : 0;
+    w[slot + 2] = ((long) hand << 32) | (pn & LOW);
+    w[slot + 3] = ((long) dn << 32) | (amt & LOW);
   }
 
-  private void storeSolved(long key, int hand, boolean proof, int w) {
+  private void storeSolved(long key, int hand, boolean proof, int amt) {
+    long[] t = solved;
     int b = solvedBucket(key);
     int slot = -1;
     int victim = b;
-    for (int i = b; i < b + WAYS; i++) {
-      if (solvedKeys[i] == key && solvedProofs[i] == proof) {
+    for (int i = b; i < b + 2 * SOLVED_WAYS; i += 2) {
+      if (t[i] == key && ((t[i + 1] & PROOF_BIT) != 0) == proof) {
         // Keep the set of hands an antichain: a proof with a smaller hand, or a disproof with a
         // larger one, makes the other entry redundant.
-        boolean covered = proof ? HandBits.dominates(hand, solvedHands[i])
-            : HandBits.dominates(solvedHands[i], hand);
+        int h = (int) t[i + 1];
+        boolean covered = proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand);
         if (covered) {
           return;
         }
-        boolean covers = proof ? HandBits.dominates(solvedHands[i], hand)
-            : HandBits.dominates(hand, solvedHands[i]);
+        boolean covers = proof ? HandBits.dominates(h, hand) : HandBits.dominates(hand, h);
         if (covers) {
-          solvedKeys[i] = 0;
+          t[i] = 0;
         }
       }
-      if (solvedKeys[i] == 0) {
+      if (t[i] == 0) {
         if (slot < 0) {
           slot = i;
         }
-      } else if (score(i) < score(victim)) {
+      } else if (score(t[i + 1]) < score(t[victim + 1])) {
         victim = i;
       }
     }
     if (slot < 0) {
       slot = victim;
     }
-    solvedKeys[slot] = key;
-    solvedHands[slot] = hand;
-    solvedProofs[slot] = proof;
-    solvedWork[slot] = w;
+    t[slot] = key;
+    t[slot + 1] = (hand & LOW) | (proof ? PROOF_BIT : 0) | ((long) amt << WORK_SHIFT);
   }
 
   /** Replacement order in the solved part: disproofs go before proofs, then by work. */
-  private long score(int i) {
-    return solvedWork[i] + (solvedProofs[i] ? 1L << 32 : 0);
+  private static long score(long meta) {
+    return (meta >>> WORK_SHIFT) + ((meta & PROOF_BIT) != 0 ? 1L << 32 : 0);
   }
 }

@@ -46,18 +46,26 @@ public final class Bench {
     long nodes = 0;
     long time = 0;
     long cpu0 = processCpuNanos();
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    long threadCpu = 0;
     for (String p : MIDDLEGAMES) {
+      long t0 = threads.getCurrentThreadCpuTime();
       SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
           .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
+      long cpu = threads.getCurrentThreadCpuTime() - t0;
+      threadCpu += cpu;
       nodes += r.nodes();
       time += r.timeMillis();
-      System.out.printf(Locale.ROOT, "%-90s depth %2d nodes %9d nps %8d%n", p, r.depth(), r.nodes(),
-          r.nodes() * 1000 / Math.max(1, r.timeMillis()));
+      System.out.printf(Locale.ROOT, "%-90s depth %2d nodes %9d nps %8d wall, %8d per CPU second%n",
+          p, r.depth(), r.nodes(), r.nodes() * 1000 / Math.max(1, r.timeMillis()),
+          r.nodes() * 1_000_000_000L / Math.max(1, cpu));
     }
     long cpuMs = (processCpuNanos() - cpu0) / 1_000_000L;
     System.out.printf(Locale.ROOT,
-        "middlegame nps: %d wall (%d nodes in %d ms), %d per CPU second of the process (%d ms)%n",
-        nodes * 1000 / Math.max(1, time), nodes, time, nodes * 1000 / Math.max(1, cpuMs), cpuMs);
+        "middlegame nps: %d wall (%d nodes in %d ms), %d per CPU second of the process (%d ms),"
+            + " %d per CPU second of the searching thread (%d ms)%n",
+        nodes * 1000 / Math.max(1, time), nodes, time, nodes * 1000 / Math.max(1, cpuMs), cpuMs,
+        nodes * 1_000_000_000L / Math.max(1, threadCpu), threadCpu / 1_000_000L);
     for (int i = 0; i < 3; i++) {
       SearchResult r = Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"),
           SearchLimits.none());

@@ -1,0 +1,109 @@
+package io.github.shogi4j.kif.replay;
+
+import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.notation.MoveText;
+import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fast path of {@link JapaneseNotation#resolve}: finds the legal move that parsed Japanese
+ * move text denotes directly on a mutable {@link Board}, without building a position. It answers
+ * only the common case (exactly one legal move fits, as written, without any lenient reading);
+ * anything else ({@link Moves#NONE}) goes to {@code JapaneseNotation.resolve}, which decides
+ * ambiguity, illegal moves and their rules, and lenient readings.
+ *
+ * <p>Stateless and thread-safe (the board is the caller's).
+ */
+public final class BoardResolver {
+  private BoardResolver() {}
+
+  /**
+   * The legal move a text denotes, when that is exactly one move read as written.
+   *
+   * @param b the board before the move (not changed)
+   * @param text the parsed move text
+   * @param previousTo the square index of the previous move's destination, for {@code 同}, or -1
+   * @return the packed legal move, or {@link Moves#NONE} when the slow path must decide
+   */
+  public static int resolve(Board b, MoveText text, int previousTo) {
+    int to = text.to().isPresent() ? text.to().get().ordinal() : previousTo;
+    if (to < 0) {
+      return Moves.NONE;
+    }
+    int us = b.sideToMove();
+    PieceType piece = text.piece();
+    int type = piece.ordinal();
+    if (text.isDrop() && text.from().isEmpty()) {
+      if (!piece.isHandType()) {
+        return Moves.NONE;
+      }
+      return legalOrNone(b, Moves.drop(type, to, PieceCodes.code(us, type)));
+    }
+    boolean promote = text.promotion() == Promotion.PROMOTE;
+    if (text.from().isPresent()) {
+      int from = text.from().get().ordinal();
+      int p = b.pieceAt(from);
+      if (p == 0 || from == to || PieceCodes.type(p) != type) {
+        return Moves.NONE; // wrong piece (an error or a lenient warning): the slow path says which
+      }
+      return legalOrNone(b, Moves.board(from, to, promote, p, b.pieceAt(to)));
+    }
+    int code = PieceCodes.code(us, type);
+    int captured = b.pieceAt(to);
+    int first = Moves.NONE;
+    int count = 0;
+    List<Move> several = null;
+    if (!text.drop()) {
+      for (int from = 0; from < 81; from++) {
+        if (from == to || b.pieceAt(from) != code) {
+          continue;
+        }
+        int m = Moves.board(from, to, promote, code, captured);
+        if (!b.isLegal(m)) {
+          continue;
+        }
+        if (count == 0) {
+          first = m;
+        } else {
+          if (several == null) {
+            several = new ArrayList<>(4);
+            several.add(Positions.move(first));
+          }
+          several.add(Positions.move(m));
+        }
+        count++;
+      }
+    }
+    if (count == 0) {
+      if (piece.isHandType() && text.promotion() == Promotion.UNSPECIFIED
+          && text.modifiers().isEmpty()) {
+        return legalOrNone(b, Moves.drop(type, to, code));
+      }
+      return Moves.NONE;
+    }
+    if (count == 1 && text.modifiers().isEmpty()) {
+      return first;
+    }
+    List<Move> candidates = several != null ? several : List.of(Positions.move(first));
+    List<Move> chosen = JapaneseNotation.select(us == 0 ? Color.SENTE : Color.GOTE, piece,
+        text.modifiers(), candidates);
+    if (chosen.size() != 1) {
+      return Moves.NONE;
+    }
+    BoardMove c = (BoardMove) chosen.get(0);
+    return Moves.board(c.from().ordinal(), to, promote, code, captured);
+  }
+
+  private static int legalOrNone(Board b, int m) {
+    return b.isLegal(m) ? m : Moves.NONE;
+  }
+}

@@ -1,0 +1,80 @@
+package io.github.shogi4j.rules.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.rules.testkit.RandomGames;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The staged generators (noisy moves, then quiet ones) split the pseudo-legal moves exactly, and
+ * the null move is taken back exactly.
+ */
+class StagedGenerationProperties {
+
+  private static List<Integer> sorted(int[] buf, int from, int to) {
+    List<Integer> out = new ArrayList<>();
+    for (int i = from; i < to; i++) {
+      out.add(buf[i]);
+    }
+    Collections.sort(out);
+    return out;
+  }
+
+  @Test
+  void noisyAndQuietMovesSplitThePseudoLegalMoves() {
+    RandomGames.checkPositions(120_000, 3_000, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      List<Integer> pseudo = sorted(buf, 0, b.generatePseudo(buf, 0));
+      int noisyEnd = b.generateNoisy(buf, 0, true);
+      int end = b.generateQuiets(buf, noisyEnd);
+      for (int i = 0; i < noisyEnd; i++) {
+        assertTrue(Moves.captured(buf[i]) != 0 || Moves.isPromote(buf[i]), Moves.toUsi(buf[i]));
+      }
+      for (int i = noisyEnd; i < end; i++) {
+        assertTrue(Moves.captured(buf[i]) == 0 && !Moves.isPromote(buf[i]), Moves.toUsi(buf[i]));
+      }
+      assertEquals(pseudo, sorted(buf, 0, end));
+      List<Integer> captures = new ArrayList<>();
+      for (int m : pseudo) {
+        if (Moves.captured(m) != 0) {
+          captures.add(m);
+        }
+      }
+      assertEquals(captures, sorted(buf, 0, b.generateNoisy(buf, 0, false)));
+    });
+  }
+
+  @Test
+  void quickLegalityTestAgreesWithPlayingTheMove() {
+    RandomGames.checkPositions(140_000, 2_000, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      int n = b.generatePseudo(buf, 0);
+      boolean inCheck = b.inCheck();
+      for (int i = 0; i < n; i++) {
+        assertEquals(b.isLegalPseudo(buf[i]), b.isLegalPseudo(buf[i], inCheck), Moves.toUsi(buf[i]));
+      }
+    });
+  }
+
+  @Test
+  void nullMovePassesTheTurnAndIsTakenBackExactly() {
+    RandomGames.checkPositions(130_000, 500, p -> {
+      Board b = Positions.board(p);
+      long key = b.key();
+      int side = b.sideToMove();
+      b.doNullMove();
+      assertEquals(side ^ 1, b.sideToMove());
+      assertEquals(b.computeKey(), b.key());
+      b.undoNullMove();
+      assertEquals(side, b.sideToMove());
+      assertEquals(key, b.key());
+      assertEquals(p.toSfen(), Positions.position(b).toSfen());
+    });
+  }
+}

@@ -1,0 +1,184 @@
+package io.github.shogi4j.search.engine;
+
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
+
+/**
+ * The moves of one node of the main search, generated in stages so that a cut-off early in the
+ * list spares the generation of the rest: the hash move (checked with {@link Board#isLegal}), the
+ * good captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
+ * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
+ * material, and last the quiet moves and drops by history. Moves of the generated stages are
+ * pseudo-legal: the search checks them after playing them. Each move comes once. One per ply of a
+ * search; not thread-safe.
+ */
+final class MovePicker {
+  private static final int HASH = 0;
+  private static final int NOISY_GEN = 1;
+  private static final int NOISY = 2;
+  private static final int KILLER1 = 3;
+  private static final int KILLER2 = 4;
+  private static final int BAD = 5;
+  private static final int QUIET_GEN = 6;
+  private static final int QUIET = 7;
+  private static final int DONE = 8;
+  /** Quiet moves picked best first by history; the rest come in generation order. */
+  private static final int SORTED_QUIETS = 12;
+
+  private final Board board;
+  private final int[][] history;
+  private final int[] moves = new int[1024];
+  private final int[] scores = new int[1024];
+  private final int[] bad = new int[256];
+  private int stage;
+  private int hashMove;
+  private int killer1;
+  private int killer2;
+  private int cur;
+  private int end;
+  private int badEnd;
+  private int badCur;
+  private int sortedEnd;
+
+  MovePicker(Board board, int[][] history) {
+    this.board = board;
+    this.history = history;
+  }
+
+  /** Starts the node's moves; killer moves must be quiet moves (0 for none). */
+  void init(int hashMove, int killer1, int killer2) {
+    this.stage = HASH;
+    this.hashMove = hashMove;
+    this.killer1 = killer1;
+    this.killer2 = killer2;
+  }
+
+  /**
+   * The next move.
+   *
+   * @return a packed move, or 0 when none is left
+   */
+  int next() {
+    switch (stage) {
+      case HASH:
+        stage = NOISY_GEN;
+        if (hashMove != 0 && board.isLegal(hashMove)) {
+          return hashMove;
+        }
+        hashMove = 0;
+        // fall through
+      case NOISY_GEN:
+        generateNoisy();
+        stage = NOISY;
+        // fall through
+      case NOISY:
+        if (cur < end) {
+          return pick(cur++, end);
+        }
+        stage = KILLER1;
+        // fall through
+      case KILLER1:
+        stage = KILLER2;
+        if (killer1 != 0 && killer1 != hashMove && board.isLegal(killer1)) {
+          return killer1;
+        }
+        killer1 = 0;
+        // fall through
+      case KILLER2:
+        stage = BAD;
+        if (killer2 != 0 && killer2 != hashMove && killer2 != killer1 && board.isLegal(killer2)) {
+          return killer2;
+        }
+        killer2 = 0;
+        // fall through
+      case BAD:
+        if (badCur < badEnd) {
+          return bad[badCur++];
+        }
+        stage = QUIET_GEN;
+        // fall through
+      case QUIET_GEN:
+        generateQuiets();
+        stage = QUIET;
+        // fall through
+      case QUIET:
+        if (cur < end) {
+          return cur < sortedEnd ? pick(cur++, end) : moves[cur++];
+        }
+        stage = DONE;
+        // fall through
+      default:
+        return 0;
+    }
+  }
+
+  private void generateNoisy() {
+    int n = board.generateNoisy(moves, 0, true);
+    int us = board.sideToMove();
+    int k = 0;
+    badEnd = 0;
+    badCur = 0;
+    for (int i = 0; i < n; i++) {
+      int m = moves[i];
+      if (m == hashMove) {
+        continue;
+      }
+      int captured = Moves.captured(m);
+      int s;
+      if (captured != 0) {
+        int victim = SearchWorker.value(PieceCodes.type(captured));
+        int attacker = SearchWorker.value(PieceCodes.type(Moves.moved(m)));
+        if (victim < attacker && board.isAttacked(Moves.to(m), us ^ 1)) {
+          if (badEnd < bad.length) {
+            bad[badEnd++] = m;
+            continue;
+          }
+        }
+        s = (1 << 28) + victim * 16 - attacker / 16 + (Moves.isPromote(m) ? 1000 : 0);
+      } else {
+        s = (1 << 27) + SearchWorker.value(PieceCodes.type(Moves.moved(m)));
+      }
+      moves[k] = m;
+      scores[k] = s;
+      k++;
+    }
+    cur = 0;
+    end = k;
+  }
+
+  private void generateQuiets() {
+    int n = board.generateQuiets(moves, 0);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      int m = moves[i];
+      if (m == hashMove || m == killer1 || m == killer2) {
+        continue;
+      }
+      moves[k] = m;
+      scores[k] = history[Moves.moved(m)][Moves.to(m)];
+      k++;
+    }
+    cur = 0;
+    end = k;
+    sortedEnd = Math.min(k, SORTED_QUIETS);
+  }
+
+  /** Selection: swaps the best remaining move into place i and returns it. */
+  private int pick(int i, int end) {
+    int bi = i;
+    int bs = scores[i];
+    for (int j = i + 1; j < end; j++) {
+      if (scores[j] > bs) {
+        bs = scores[j];
+        bi = j;
+      }
+    }
+    int m = moves[bi];
+    moves[bi] = moves[i];
+    scores[bi] = scores[i];
+    moves[i] = m;
+    scores[i] = bs;
+    return m;
+  }
+}

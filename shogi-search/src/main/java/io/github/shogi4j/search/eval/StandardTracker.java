@@ -1,0 +1,110 @@
+package io.github.shogi4j.search.eval;
+
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.search.internal.EvalTracker;
+
+/**
+ * The {@link StandardEvaluator} followed move by move. It keeps, for sente, the sum of the piece
+ * values (with the pawn bonus), the sums of the placement terms measured from each king, and the
+ * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and
+ * a king move recomputes the terms measured from that king over the squares near it. The hand,
+ * king-safety and tempo terms are computed at each evaluation, as they are cheap. Not
+ * thread-safe: one per search.
+ */
+final class StandardTracker implements EvalTracker {
+  private final Board board;
+  private int base;
+  private int near0;
+  private int near1;
+  private int promoted;
+  /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
+  private int[] saved = new int[4 * 256];
+  private int top;
+
+  StandardTracker(Board board) {
+    this.board = board;
+    int b = 0;
+    int n = 0;
+    for (int s = 0; s < 81; s++) {
+      int p = board.pieceAt(s);
+      if (p != 0) {
+        b += StandardEvaluator.baseTerm(p, s);
+        n += PieceCodes.type(p) >= 8 ? 1 : 0;
+      }
+    }
+    base = b;
+    promoted = n;
+    near0 = StandardEvaluator.kingTerms(board, 0);
+    near1 = StandardEvaluator.kingTerms(board, 1);
+  }
+
+  @Override
+  public void afterDoMove(int m) {
+    if (top == saved.length) {
+      saved = java.util.Arrays.copyOf(saved, saved.length * 2);
+    }
+    saved[top] = base;
+    saved[top + 1] = near0;
+    saved[top + 2] = near1;
+    saved[top + 3] = promoted;
+    top += 4;
+    int moved = Moves.moved(m);
+    int to = Moves.to(m);
+    int k0 = board.kingSquare(0);
+    int k1 = board.kingSquare(1);
+    if (Moves.isDrop(m)) {
+      base += StandardEvaluator.baseTerm(moved, to);
+      near0 += k0 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 0, k0);
+      near1 += k1 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 1, k1);
+      return;
+    }
+    int from = Moves.from(m);
+    int captured = Moves.captured(m);
+    int placed = moved;
+    if (Moves.isPromote(m)) {
+      placed += 8;
+      promoted++;
+    }
+    base += StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from)
+        - StandardEvaluator.baseTerm(captured, to);
+    if (captured != 0 && PieceCodes.type(captured) >= 8) {
+      promoted--;
+    }
+    if (PieceCodes.type(moved) == PieceCodes.KING) {
+      if (PieceCodes.color(moved) == 0) {
+        near0 = StandardEvaluator.kingTerms(board, 0);
+        near1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      } else {
+        near1 = StandardEvaluator.kingTerms(board, 1);
+        near0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+      }
+      return;
+    }
+    if (k0 >= 0) {
+      near0 += StandardEvaluator.kingTerm(placed, to, 0, k0)
+          - StandardEvaluator.kingTerm(moved, from, 0, k0)
+          - StandardEvaluator.kingTerm(captured, to, 0, k0);
+    }
+    if (k1 >= 0) {
+      near1 += StandardEvaluator.kingTerm(placed, to, 1, k1)
+          - StandardEvaluator.kingTerm(moved, from, 1, k1)
+          - StandardEvaluator.kingTerm(captured, to, 1, k1);
+    }
+  }
+
+  @Override
+  public void afterUndoMove() {
+    top -= 4;
+    base = saved[top];
+    near0 = saved[top + 1];
+    near1 = saved[top + 2];
+    promoted = saved[top + 3];
+  }
+
+  @Override
+  public int evaluate() {
+    return StandardEvaluator.combine(board, base + near0 + near1, promoted);
+  }
+}
