@@ -171,8 +171,8 @@ public final class EncodingDetector {
 
   private static Optional<Charset> declared(byte[] bytes) {
     int scan = Math.min(bytes.length, DECLARATION_SCAN);
-    if (indexOf(bytes, scan, "#KIF") < 0 && indexOf(bytes, scan, "'CSA") < 0) {
-      return Optional.empty(); // the declaration pattern needs one of them
+    if (!mayDeclare(bytes, scan)) {
+      return Optional.empty(); // the declaration pattern needs #KIF or 'CSA
     }
     String head = new String(bytes, 0, Math.min(bytes.length, DECLARATION_SCAN),
         StandardCharsets.ISO_8859_1);
@@ -189,18 +189,16 @@ public final class EncodingDetector {
     return c;
   }
 
-  /** The first index of an ASCII word in {@code b[0, end)}, or -1. */
-  private static int indexOf(byte[] b, int end, String word) {
-    outer:
-    for (int i = 0; i + word.length() <= end; i++) {
-      for (int j = 0; j < word.length(); j++) {
-        if (b[i + j] != word.charAt(j)) {
-          continue outer;
-        }
+  /** Whether {@code #KIF} or {@code 'CSA} occurs in {@code b[0, end)}. */
+  private static boolean mayDeclare(byte[] b, int end) {
+    for (int i = 0; i + 4 <= end; i++) {
+      byte c = b[i];
+      if ((c == '#' && b[i + 1] == 'K' && b[i + 2] == 'I' && b[i + 3] == 'F')
+          || (c == '\'' && b[i + 1] == 'C' && b[i + 2] == 'S' && b[i + 3] == 'A')) {
+        return true;
       }
-      return i;
     }
-    return -1;
+    return false;
   }
 
   private static boolean startsWith(byte[] b, int... prefix) {

@@ -24,6 +24,7 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
@@ -39,6 +40,9 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
@@ -190,7 +194,8 @@ public final class JkfReader implements KifuReader {
             deviation("/moves/0", "the first element of moves should hold the start comments only");
           }
         }
-        main = line(moves, from, "/moves", p, Optional.empty(), start.setup().moveNumber());
+        main = line(moves, from, "/moves", Positions.board(p), Optional.empty(),
+            start.setup().moveNumber());
       }
       return GameRecord.builder().headers(Headers.of(headers)).start(start)
           .startComments(startComments).mainLine(main).build();
@@ -270,12 +275,12 @@ public final class JkfReader implements KifuReader {
       return StartPosition.of(b.moveNumber(1).build());
     }
 
-    private Line line(JsonNode arr, int from, String path, Position start,
+    /** Reads a line, replaying it on {@code b}, which the line owns. */
+    private Line line(JsonNode arr, int from, String path, Board b,
         Optional<Square> previousTo, int firstPly) {
       List<RecordMove> moves = new ArrayList<>();
       List<Line> endVariations = new ArrayList<>();
       Optional<Ending> ending = Optional.empty();
-      Position p = start;
       Optional<Square> prev = previousTo;
       int ply = firstPly;
       for (int i = from; i < arr.size(); i++) {
@@ -284,7 +289,7 @@ public final class JkfReader implements KifuReader {
         if (!el.isObject()) {
           throw error(where, OptionalInt.of(ply), "a move element is not an object");
         }
-        List<Line> forks = forks(el.path("forks"), where + "/forks", p, prev, ply);
+        List<Line> forks = forks(el.path("forks"), where, b, prev, ply);
         List<Comment> comments = new ArrayList<>();
         comments(el.path("comments"), where + "/comments", comments);
         Optional<Duration> now = time(el.path("time"), "now", where + "/time/now");
@@ -302,7 +307,7 @@ public final class JkfReader implements KifuReader {
           if (afterIllegal && !CsaTermination.isIllegal(word)) {
             throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
           }
-          Optional<Outcome> o = CsaTermination.outcome(word, p.sideToMove(), afterIllegal);
+          Optional<Outcome> o = CsaTermination.outcome(word, side(b), afterIllegal);
           if (o.isEmpty()) {
             deviation(where + "/special", "unknown special \"" + word + "\"");
             o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
@@ -326,12 +331,12 @@ public final class JkfReader implements KifuReader {
           }
           throw error(where, OptionalInt.of(ply), "an element with neither move nor special");
         }
-        ResolvedMove r = move(el.get("move"), where + "/move", p, prev, ply);
+        ResolvedMove r = move(el.get("move"), where, b, prev, ply);
         RecordMove rm = new RecordMove(r.move(), "", r.illegal(), now, total, comments,
             ImmutableList.of(), forks);
         moves.add(rm);
         if (r.illegal().isEmpty()) {
-          p = p.play(r.move());
+          b.doMove(Positions.packed(b, r.move()));
         } else {
           JsonNode next = i + 1 < arr.size() ? arr.get(i + 1) : null;
           if (next == null || !CsaTermination.isIllegal(next.path("special").asText(""))) {
@@ -350,11 +355,13 @@ public final class JkfReader implements KifuReader {
           m.move().toUsi() + " is illegal (" + m.illegal().get() + ")"));
     }
 
-    private List<Line> forks(JsonNode forks, String where, Position p, Optional<Square> prev,
+    /** The forks of an element at {@code at}, each replayed on its own copy of {@code b}. */
+    private List<Line> forks(JsonNode forks, String at, Board b, Optional<Square> prev,
         int ply) {
       if (forks.isMissingNode() || forks.isNull()) {
         return ImmutableList.of();
       }
+      String where = at + "/forks";
       if (!forks.isArray()) {
         throw error(where, OptionalInt.of(ply), "forks is not an array");
       }
@@ -368,17 +375,19 @@ public final class JkfReader implements KifuReader {
           deviation(where + "/" + k, "an empty fork is ignored");
           continue;
         }
-        out.add(line(f, 0, where + "/" + k, p, prev, ply));
+        out.add(line(f, 0, where + "/" + k, b.copy(), prev, ply));
       }
       return out;
     }
 
-    private ResolvedMove move(JsonNode m, String where, Position p, Optional<Square> prev,
+    /** The move of an element at {@code at}, resolved on {@code b} (which is not changed). */
+    private ResolvedMove move(JsonNode m, String at, Board b, Optional<Square> prev,
         int ply) {
+      String where = at + "/move";
       if (!m.isObject()) {
         throw error(where, OptionalInt.of(ply), "move is not an object");
       }
-      Color side = p.sideToMove();
+      Color side = side(b);
       if (present(m, "color")) {
         int c = intIn(m.get("color"), where + "/color", 0, 1);
         if ((c == 0 ? Color.SENTE : Color.GOTE) != side) {
@@ -405,7 +414,7 @@ public final class JkfReader implements KifuReader {
       boolean promote = promoteNode.asBoolean(false);
       if (present(m, "from")) {
         Square from = square(m.get("from"), where + "/from", ply);
-        Optional<Piece> there = p.pieceAt(from);
+        Optional<Piece> there = pieceAt(b, from);
         if (there.isEmpty() || there.get().color() != side) {
           throw error(where + "/from", OptionalInt.of(ply), ProblemRule.NO_PIECE,
               "no piece of the side to move on " + from.toCsa());
@@ -419,7 +428,10 @@ public final class JkfReader implements KifuReader {
               there.get().type().csa() + " cannot promote");
         }
         Move mv = promote ? Move.promoting(from, to.get()) : Move.of(from, to.get());
-        return new ResolvedMove(mv, p.whyIllegal(mv), Optional.empty());
+        if (b.isLegal(Positions.packed(b, mv))) {
+          return new ResolvedMove(mv, Optional.empty(), Optional.empty());
+        }
+        return new ResolvedMove(mv, Positions.position(b).whyIllegal(mv), Optional.empty());
       }
       Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
       boolean drop = false;
@@ -438,11 +450,24 @@ public final class JkfReader implements KifuReader {
       Promotion pr = promoteNode.isBoolean()
           ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION) : Promotion.UNSPECIFIED;
       MoveText mt = new MoveText(to, piece, mods, pr, drop, Optional.empty(), false);
+      int fast = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
+      if (fast != Moves.NONE) {
+        return new ResolvedMove(Positions.move(fast), Optional.empty(), Optional.empty());
+      }
       try {
-        return JapaneseNotation.resolve(p, mt, prev, true, true);
+        return JapaneseNotation.resolve(Positions.position(b), mt, prev, true, true);
       } catch (NotationException e) {
         throw error(where, OptionalInt.of(ply), e.rule(), e.getMessage());
       }
+    }
+
+    private static Color side(Board b) {
+      return b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+    }
+
+    private static Optional<Piece> pieceAt(Board b, Square sq) {
+      int code = b.pieceAt(sq.ordinal());
+      return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
     }
 
     private static Modifier modifier(char c) {
@@ -520,8 +545,18 @@ public final class JkfReader implements KifuReader {
         if (!c.isTextual()) {
           throw error(where + "/" + i, OptionalInt.empty(), "a comment is not a string");
         }
-        for (String line : c.asText().split("\r\n|\r|\n", -1)) {
-          out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+        String text = c.asText();
+        int start = 0;
+        for (int k = 0; k <= text.length(); k++) {
+          char ch = k < text.length() ? text.charAt(k) : '\n';
+          if (ch == '\n' || ch == '\r') { // lines end with CRLF, CR or LF
+            String line = text.substring(start, k);
+            out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+            if (ch == '\r' && k + 1 < text.length() && text.charAt(k + 1) == '\n') {
+              k++;
+            }
+            start = k + 1;
+          }
         }
       }
     }

@@ -84,7 +84,7 @@ final class KakinokiHeader {
       rank++;
       return true;
     }
-    if (COLUMNS.matcher(t).matches()) {
+    if ((t.startsWith("９") || t.startsWith("9")) && COLUMNS.matcher(t).matches()) {
       return true; // the column numbers above the diagram
     }
     if (t.equals("先手番") || t.equals("下手番")) {
@@ -100,7 +100,7 @@ final class KakinokiHeader {
       return true;
     }
     Matcher caption = CAPTION.matcher(t);
-    if (caption.matches()) {
+    if (t.startsWith("手数") && caption.matches()) {
       headers.add(new Header("手数＝", caption.group(1)));
       Matcher n = CAPTION_MOVES.matcher(caption.group(1));
       if (n.find()) {
@@ -108,10 +108,10 @@ final class KakinokiHeader {
       }
       return true;
     }
-    Matcher m = HEADER.matcher(line);
-    if (m.matches() && !m.group(1).startsWith("変化")) {
-      String key = m.group(1).strip();
-      String value = m.group(2);
+    int colon = headerColon(line);
+    if (colon > 0 && !line.startsWith("変化")) {
+      String key = line.substring(0, colon).strip();
+      String value = line.substring(colon + 1);
       if (key.endsWith("の持駒") || key.endsWith("持駒")) {
         if (bod == null) {
           bod = Setup.builder();
@@ -121,7 +121,7 @@ final class KakinokiHeader {
         try {
           bod.hand(c, Bod.parseHand(value));
         } catch (IllegalArgumentException e) {
-          throw error(lineNo, m.start(2) + 1, key + ": " + e.getMessage());
+          throw error(lineNo, colon + 2, key + ": " + e.getMessage());
         }
         return true;
       }
@@ -129,6 +129,40 @@ final class KakinokiHeader {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Where a header line ({@link #HEADER}: a key of 1 to 31 characters that starts with no space,
+   * {@code *}, {@code #} or {@code &}, then a colon) has its colon: found by hand, by the regular
+   * expression when the line holds a line separator.
+   *
+   * @return the index of the colon, or -1 when the line is no header line
+   */
+  static int headerColon(String line) {
+    int colon = -1;
+    for (int i = 0; i < line.length() && i <= 31; i++) {
+      char c = line.charAt(i);
+      if (c == '：' || c == ':') {
+        colon = i;
+        break;
+      }
+    }
+    if (colon <= 0) {
+      return -1;
+    }
+    char first = line.charAt(0);
+    if (first == '*' || first == '#' || first == '&' || first == ' ' || first == '\t'
+        || first == '\n' || first == '\u000B' || first == '\f' || first == '\r') {
+      return -1;
+    }
+    for (int i = colon + 1; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        Matcher m = HEADER.matcher(line);
+        return m.matches() ? m.end(1) : -1;
+      }
+    }
+    return colon;
   }
 
   private KifuParseException error(int line, int column, String message) {

@@ -279,6 +279,9 @@ public final class Ki2Reader implements KifuReader {
 
     /** A special-move word written like a move ({@code ▲投了}, Shogi DB2), or empty. */
     private static String inlineWord(String line, int i) {
+      if (i < line.length() && (JapaneseNotation.digit(line.charAt(i)) > 0 || line.charAt(i) == '同')) {
+        return ""; // a move, the usual case
+      }
       int end = i;
       while (end < line.length() && !Character.isWhitespace(line.charAt(end))
           && line.charAt(end) != '　' && JapaneseNotation.colorOfMark(line.charAt(end)).isEmpty()) {

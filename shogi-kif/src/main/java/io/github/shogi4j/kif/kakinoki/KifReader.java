@@ -77,7 +77,7 @@ public final class KifReader implements KifuReader {
   }
 
   /** A line that starts with a move number: the number, where it is, and the rest. */
-  private static final class Numbered {
+  static final class Numbered {
     final int number;
     final int numberStart;
     final String body; // null when the line is only a number
@@ -276,6 +276,17 @@ public final class KifReader implements KifuReader {
     }
 
     private void line(String line, int lineNo) {
+      int first = 0;
+      while (first < line.length() && KakinokiText.isBlank(line.charAt(first))) {
+        first++;
+      }
+      if (first < line.length() && isArabic(line.charAt(first))) {
+        Numbered m = numbered(line); // the usual move line: no other kind starts with a digit
+        if (isMoveLine(m)) {
+          move(m, lineNo);
+          return;
+        }
+      }
       String t = line.strip();
       if (t.isEmpty() || t.startsWith("#")) {
         return;

@@ -226,19 +226,19 @@ public final class JapaneseNotation {
     while (i < n && s.charAt(i) == '　' && i + 1 < n && isMoveSuffix(s.charAt(i + 1))) {
       i++; // a full-width space after the piece (Kifu for Android)
     }
-    Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
+    Set<Modifier> mods = NO_MODIFIERS; // replaced by an EnumSet at the first modifier
     Promotion promotion = Promotion.UNSPECIFIED;
     boolean drop = false;
     loop:
     while (i < n) {
       char c = s.charAt(i);
       switch (c) {
-        case '右': mods.add(Modifier.RIGHT); break;
-        case '左': mods.add(Modifier.LEFT); break;
-        case '直': mods.add(Modifier.STRAIGHT); break;
-        case '上': case '行': mods.add(Modifier.UP); break;
-        case '引': mods.add(Modifier.DOWN); break;
-        case '寄': mods.add(Modifier.SIDEWAYS); break;
+        case '右': mods = with(mods, Modifier.RIGHT); break;
+        case '左': mods = with(mods, Modifier.LEFT); break;
+        case '直': mods = with(mods, Modifier.STRAIGHT); break;
+        case '上': case '行': mods = with(mods, Modifier.UP); break;
+        case '引': mods = with(mods, Modifier.DOWN); break;
+        case '寄': mods = with(mods, Modifier.SIDEWAYS); break;
         case '打': drop = true; break;
         case '成': promotion = Promotion.PROMOTE; break;
         case '生': promotion = Promotion.NO_PROMOTION; break;
@@ -278,6 +278,14 @@ public final class JapaneseNotation {
       i = close + 1;
     }
     return new Parsed(new MoveText(to, piece, mods, promotion, drop, from, zero), i);
+  }
+
+  private static final Set<Modifier> NO_MODIFIERS = Set.of();
+
+  private static Set<Modifier> with(Set<Modifier> mods, Modifier m) {
+    Set<Modifier> out = mods == NO_MODIFIERS ? EnumSet.noneOf(Modifier.class) : mods;
+    out.add(m);
+    return out;
   }
 
   private static boolean isMoveSuffix(char c) {

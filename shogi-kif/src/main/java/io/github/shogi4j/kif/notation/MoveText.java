@@ -1,10 +1,10 @@
 package io.github.shogi4j.kif.notation;
 
 import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
-import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 
@@ -47,7 +47,7 @@ public record MoveText(
     Preconditions.checkNotNull(piece, "piece");
     Preconditions.checkNotNull(promotion, "promotion");
     Preconditions.checkNotNull(from, "from");
-    modifiers = Sets.immutableEnumSet(modifiers.isEmpty() ? EnumSet.noneOf(Modifier.class) : modifiers);
+    modifiers = modifiers.isEmpty() ? ImmutableSet.of() : Sets.immutableEnumSet(modifiers);
   }
 
   /**

@@ -20,6 +20,9 @@ import java.util.Arrays;
  * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound because
  * every path-dependent disproof used refers to the actual path from the root.
  *
+ * <p>A node looks its children up once when it is entered and afterwards only the child it has just
+ * searched (the others' numbers change only through transpositions, which the next visit sees).
+ *
  * <p>Not thread-safe: one instance per search, on the thread that runs it. {@link #stop()} may be
  * called from any thread.
  */
@@ -41,6 +44,12 @@ final class Dfpn {
   private final boolean[][] childLoops = new boolean[MAX_PLY + 2][];
   /** The first proof numbers of the attacker's children not yet in the table (kept off the table). */
   private final int[][] childInit = new int[MAX_PLY + 2][];
+  // The children's numbers as last looked up: proof number, disproof number, proof hand, and
+  // whether a disproof holds only on this path.
+  private final int[][] childPn = new int[MAX_PLY + 2][];
+  private final int[][] childDn = new int[MAX_PLY + 2][];
+  private final int[][] childProofHand = new int[MAX_PLY + 2][];
+  private final boolean[][] childDependent = new boolean[MAX_PLY + 2][];
   private final long[] pathKeys = new long[MAX_PLY + 2];
   private final int[] pathHands = new int[MAX_PLY + 2];
   private final long[] pathHashes = new long[MAX_PLY + 2];
@@ -186,39 +195,32 @@ final class Dfpn {
   /**
    * Gives the unknown children of an attacker's node their first numbers: a child whose defender has
    * no legal move is checkmate (proved at once, so a mate in one is never missed); otherwise its
-   * proof number starts at the number of the defender's moves (df-pn+ style).
+   * proof number starts at the number of the defender's moves (df-pn+ style), and at four times that
+   * plus four for a check that leaves a pawn, bishop or rook unpromoted where it could promote.
+   * Children already in the table (marked known by the caller) keep their numbers.
    */
   private void initialise(int ply, int[] buf, int n, long[] ck, int[] ch, boolean[] loop) {
     int[] init = childInit[ply];
-    Arrays.fill(init, 0, n, 1);
-    int[] scratch = moves[ply + 1];
-    if (scratch == null) {
-      scratch = moves[ply + 1] = new int[MateMoves.BUFFER];
-      childKeys[ply + 1] = new long[MateMoves.BUFFER];
-      childHands[ply + 1] = new int[MateMoves.BUFFER];
-      childLoops[ply + 1] = new boolean[MateMoves.BUFFER];
-      childInit[ply + 1] = new int[MateMoves.BUFFER];
-    }
+    boolean[] known = childKnown;
     for (int i = 0; i < n; i++) {
-      if (loop[i]) {
-        continue;
-      }
-      table.lookup(ck[i], ch[i], 0);
-      if (table.found || table.pn == 0 || table.dn == 0) {
+      if (loop[i] || known[i]) {
         continue;
       }
       board.doMove(buf[i]);
-      int replies = gen.evasions(board, scratch, 0);
+      int replies = board.countLegal();
+      int proofHand = replies == 0 ? proofHandAtMate() : 0;
       board.undoMove(buf[i]);
       if (replies == 0) {
-        board.doMove(buf[i]);
-        int proofHand = proofHandAtMate();
-        board.undoMove(buf[i]);
         table.store(ck[i], proofHand, 0, INF, 0, 1);
+        childPn[ply][i] = 0;
+        childDn[ply][i] = INF;
+        childProofHand[ply][i] = proofHand;
         return;
       }
-      init[i] = replies;
-      table.store(ck[i], ch[i], Math.min(replies, INF - 1), 1, 0, 0);
+      int h = unpromotedMajor(buf[i]) ? 4 * replies + 4 : replies;
+      init[i] = h;
+      childPn[ply][i] = Math.min(h, INF - 1);
+      table.store(ck[i], ch[i], Math.min(h, INF - 1), 1, 0, 0);
     }
   }
 
@@ -291,6 +293,57 @@ final class Dfpn {
     return (int) Math.min(INF, Math.max(second + 1L, second + (second >> 2)));
   }
 
+  /**
+   * Whether a move leaves a pawn, bishop or rook unpromoted where it could promote: such a check
+   * rarely beats its promoted twin, so its first proof number is raised to try the twin first.
+   */
+  private boolean unpromotedMajor(int m) {
+    if (Moves.isDrop(m) || Moves.isPromote(m)) {
+      return false;
+    }
+    int t = PieceCodes.type(Moves.moved(m));
+    return (t == PieceCodes.PAWN || t == PieceCodes.BISHOP || t == PieceCodes.ROOK)
+        && (Board.inZone(attacker, Moves.from(m)) || Board.inZone(attacker, Moves.to(m)));
+  }
+
+  private final boolean[] childKnown = new boolean[MateMoves.BUFFER];
+
+  private int[] allocate(int ply) {
+    childKeys[ply] = new long[MateMoves.BUFFER];
+    childHands[ply] = new int[MateMoves.BUFFER];
+    childLoops[ply] = new boolean[MateMoves.BUFFER];
+    childInit[ply] = new int[MateMoves.BUFFER];
+    childPn[ply] = new int[MateMoves.BUFFER];
+    childDn[ply] = new int[MateMoves.BUFFER];
+    childProofHand[ply] = new int[MateMoves.BUFFER];
+    childDependent[ply] = new boolean[MateMoves.BUFFER];
+    return moves[ply] = new int[MateMoves.BUFFER];
+  }
+
+  /** Looks child i of the node at ply up again (its numbers may have changed by its search). */
+  private void refresh(int ply, int i, long path) {
+    int cpn;
+    int cdn;
+    boolean cdep;
+    if (childLoops[ply][i]) {
+      cpn = INF;
+      cdn = 0;
+      cdep = true;
+    } else {
+      long ck = childKeys[ply][i];
+      int ch = childHands[ply][i];
+      table.lookup(ck, ch, mixPath(path, ck, ch));
+      boolean or = (ply & 1) == 0;
+      cpn = or && !table.found ? childInit[ply][i] : table.pn;
+      cdn = table.dn;
+      cdep = table.pathDependent;
+      childProofHand[ply][i] = table.proofHand;
+    }
+    childPn[ply][i] = cpn;
+    childDn[ply][i] = cdn;
+    childDependent[ply][i] = cdep;
+  }
+
   private void mid(int ply, int thpn, int thdn) {
     nodes++;
     checkLimits();
@@ -312,11 +365,7 @@ final class Dfpn {
     boolean or = (ply & 1) == 0;
     int[] buf = moves[ply];
     if (buf == null) {
-      buf = moves[ply] = new int[MateMoves.BUFFER];
-      childKeys[ply] = new long[MateMoves.BUFFER];
-      childHands[ply] = new int[MateMoves.BUFFER];
-      childLoops[ply] = new boolean[MateMoves.BUFFER];
-      childInit[ply] = new int[MateMoves.BUFFER];
+      buf = allocate(ply);
     }
     int n = or ? gen.checks(board, buf, 0) : gen.evasions(board, buf, 0);
     if (n == 0) {
@@ -334,10 +383,19 @@ final class Dfpn {
       ch[i] = or ? handAfter(hand, m) : hand;
       loop[i] = onPath(ck[i], ch[i], ply + 1);
     }
+    Arrays.fill(childInit[ply], 0, n, 1);
+    for (int i = 0; i < n; i++) {
+      refresh(ply, i, path);
+      childKnown[i] = loop[i] || table.found;
+    }
     if (or) {
       initialise(ply, buf, n, ck, ch, loop);
     }
     long startNodes = nodes;
+    int[] cPn = childPn[ply];
+    int[] cDn = childDn[ply];
+    int[] cPh = childProofHand[ply];
+    boolean[] cDep = childDependent[ply];
     int pn;
     int dn;
     int proofHand = hand;
@@ -355,21 +413,11 @@ final class Dfpn {
       boolean bestDependent = false;
       boolean anyDependent = false;
       for (int i = 0; i < n; i++) {
-        int cpn;
-        int cdn;
-        boolean cdep;
-        if (loop[i]) {
-          cpn = INF;
-          cdn = 0;
-          cdep = true;
-        } else {
-          table.lookup(ck[i], ch[i], mixPath(path, ck[i], ch[i]));
-          cpn = or && !table.found && table.pn != 0 && table.dn != 0 ? childInit[ply][i] : table.pn;
-          cdn = table.dn;
-          cdep = table.pathDependent;
-        }
+        int cpn = cPn[i];
+        int cdn = cDn[i];
+        boolean cdep = cDep[i];
         if (cpn == 0) {
-          int ph = table.proofHand;
+          int ph = cPh[i];
           maxProofHand = maxHand(maxProofHand, ph);
           if (firstProofHand < 0) {
             firstProofHand = ph;
@@ -423,6 +471,7 @@ final class Dfpn {
       pathHashes[ply + 1] = mixPath(path, ck[best], ch[best]);
       mid(ply + 1, cthpn, cthdn);
       board.undoMove(m);
+      refresh(ply, best, path);
     }
     if (abort == null || pn == 0 || dn == 0) {
       table.store(key, pn == 0 ? proofHand : hand, pn, dn, dependent ? path : 0,

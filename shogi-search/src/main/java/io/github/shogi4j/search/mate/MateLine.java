@@ -16,7 +16,7 @@ import java.util.function.BooleanSupplier;
  * tsume conventions documented on {@link MateSolver}.
  *
  * <p>Values are mate lengths in plies. At the attacker's nodes only checks whose result the table
- * holds as proved are tried, and the value is the least; at the defender's nodes every legal move is
+ * holds as proved (or all of whose replies it holds as proved) are tried, and the value is the least; at the defender's nodes every legal move is
  * tried and the value is the greatest, except that an interposition whose piece the attacker captures
  * with a mate at most two plies longer than the best other defence is futile (無駄合) and not
  * counted. The minimax is bounded (a value
@@ -150,13 +150,39 @@ final class MateLine {
       for (int i = 0; i < n && best > 1; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        if (all || table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+        if (all || mating()) {
           int v = 1 + value(false, best - 2);
           best = Math.min(best, v);
         }
         b.undoMove(mv);
       }
       return best;
+    } finally {
+      level--;
+    }
+  }
+
+  /**
+   * Whether the defender's position on the board (after a check) is known to be mated: proved in
+   * the table, or every reply leads to a position proved in the table (which finds mates that the
+   * proof reached by another route, so that the line is not longer than it needs to be).
+   */
+  private boolean mating() {
+    if (table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+      return true;
+    }
+    int[] buf = buffer();
+    level++;
+    try {
+      int n = gen.evasions(b, buf, 0);
+      long key = Dfpn.boardKey(b);
+      int hand = b.hand(attacker);
+      for (int i = 0; i < n; i++) {
+        if (!table.isProven(Dfpn.keyAfter(key, buf[i]), hand)) {
+          return false;
+        }
+      }
+      return true;
     } finally {
       level--;
     }
@@ -370,8 +396,7 @@ final class MateLine {
       for (int i = 0; i < n; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        if ((v <= 3 || table.isProven(Dfpn.boardKey(b), b.hand(attacker)))
-            && value(false, v - 1) == v - 1) {
+        if ((v <= 3 || mating()) && value(false, v - 1) == v - 1) {
           long s = walk(false, v - 1, null, false);
           if (s < bestSurplus) {
             bestSurplus = s;

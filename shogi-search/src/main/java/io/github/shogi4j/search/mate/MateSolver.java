@@ -53,8 +53,8 @@ import java.util.concurrent.CompletableFuture;
  *       the attacker's hand (駒余り), fewer surplus pieces being better; the defender prefers a
  *       counted move to a futile interposition.
  * </ol>
- * The attacker's fastest mate is sought among the checks that the proof contains; a shorter mate
- * outside the proved tree can be missed, in which case the reported length is the length of the
+ * The attacker's fastest mate is sought among the checks that the proof contains, and those whose
+ * every reply leads to a position the proof contains; a shorter mate outside that set can be missed, in which case the reported length is the length of the
  * proved mate (still a forced mate, verified move by move).
  *
  * <h2>Threads</h2>

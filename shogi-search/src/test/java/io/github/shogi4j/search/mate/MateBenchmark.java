@@ -29,13 +29,25 @@ public final class MateBenchmark {
         continue;
       }
       Duration limit = Duration.ofSeconds(pr.plies() <= 31 ? 10 : 60);
+      long cpu0 = processCpuNanos();
       MateResult r = MateSolver.solve(Position.fromSfen(pr.sfen(), io.github.shogi4j.rules.Validation.LENIENT),
           MateLimits.ofTime(limit).withTableMegabytes(256));
-      System.out.printf("%-28s published %3d  %-9s plies %3d  pv %3d  nodes %9d  %6d ms%s%n",
+      long cpuMillis = (processCpuNanos() - cpu0) / 1_000_000;
+      System.out.printf("%-28s published %3d  %-9s plies %3d  pv %3d  nodes %9d  %6d ms  cpu %6d ms"
+          + "  %7.0f nodes/s cpu%s%n",
           pr.name(), pr.plies(), r.status(), r.plies(), r.pv().size(), r.nodes(), r.millis(),
+          cpuMillis, r.nodes() * 1000.0 / Math.max(1, cpuMillis),
           r.isMate() && r.plies() != pr.plies() ? "  LENGTH DIFFERS" : "");
     }
     stopLatency();
+  }
+
+  /**
+   * The CPU time of the whole process (the solver thread plus the JIT and the collector), which on a
+   * shared machine says more than the wall time.
+   */
+  private static long processCpuNanos() {
+    return ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
   }
 
   /** How long a running search takes to answer after stop() (the goal is under 20 ms). */

@@ -1,0 +1,105 @@
+package io.github.shogi4j.kif.kakinoki;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.lists;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/**
+ * The hand-written scanners of the KIF reader read exactly what the regular expressions that
+ * specify them match, on lines built from the characters that matter to them.
+ */
+class ScannerProperties {
+  private static final String ALPHABET = "0123456789０１２３４５ 　\t:：/／()（）.+*#&変化手数"
+      + "七六歩同\u2028\u0085\f\u000Bxa";
+  private static final Pattern TIME = Pattern.compile(
+      "^\\(\\s*(\\d{1,9}):(\\d{1,9})(?:\\.\\d*)?\\s*(?:/\\s*(\\d{1,9}):(\\d{1,9}):(\\d{1,9})"
+          + "(?:\\.\\d*)?\\s*)?\\)");
+  private static final Pattern VARIATION =
+      Pattern.compile("^変化[：:][ 　\\t]*([0-9０-９]{1,9})[ 　\\t]*手");
+
+  private static Gen<String> lines() {
+    Gen<Character> c = Generate.pick(ALPHABET.chars().mapToObj(i -> (char) i).toList());
+    return lists().of(c).ofSizeBetween(0, 24).map(ScannerProperties::join);
+  }
+
+  /** Lines that look like the real thing more often: a prefix from real lines, then noise. */
+  private static Gen<String> likely(List<String> prefixes) {
+    return Generate.pick(prefixes).zip(lines(), (a, b) -> a + b);
+  }
+
+  private static String join(List<Character> cs) {
+    StringBuilder sb = new StringBuilder();
+    cs.forEach(sb::append);
+    return sb.toString();
+  }
+
+  @Test
+  void headerColonIsTheHeaderPattern() {
+    Pattern header = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
+    qt().withFixedSeed(1L).withExamples(10_000)
+        .forAll(likely(List.of("", "先手：", "開始日時:", "*", " 手合割：", "変化：")))
+        .checkAssert(line -> {
+          Matcher m = header.matcher(line);
+          assertEquals(m.matches() ? m.end(1) : -1, KakinokiHeader.headerColon(line), line);
+        });
+  }
+
+  @Test
+  void numberedLinesAreTheMoveLinePattern() {
+    qt().withFixedSeed(2L).withExamples(10_000)
+        .forAll(likely(List.of("", "   1 ", "12 ７六歩(77)", "１２　同　歩(23)", "9 ")))
+        .checkAssert(line -> {
+          Matcher m = KifReader.MOVE_LINE.matcher(line);
+          KifReader.Numbered n = KifReader.numbered(line);
+          if (!m.matches() || m.group(1).length() > 9) {
+            if (m.matches()) {
+              return; // a number too long for an int: only the regex path reads it
+            }
+            assertEquals(null, n, line);
+            return;
+          }
+          assertEquals(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), n.number, line);
+          assertEquals(m.start(1), n.numberStart, line);
+          assertEquals(m.group(2), n.body, line);
+          if (m.group(2) != null) {
+            assertEquals(m.start(2), n.bodyStart, line);
+          }
+        });
+  }
+
+  @Test
+  void timeFieldsAreTheTimePattern() {
+    qt().withFixedSeed(3L).withExamples(10_000)
+        .forAll(likely(List.of("(", "( 0:16/00:00:16)", "(1:02/1:2:3", "（１：２／")))
+        .checkAssert(line -> {
+          Matcher m = TIME.matcher(KakinokiText.halfWidth(line));
+          Optional<KakinokiText.Times> t = KakinokiText.time(line, 0);
+          assertEquals(m.find(), t.isPresent(), line);
+          if (t.isPresent()) {
+            assertEquals(m.end(), t.get().end, line);
+            long spent = Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2));
+            assertEquals(spent, t.get().spent.get().getSeconds(), line);
+            assertEquals(m.group(3) != null, t.get().total.isPresent(), line);
+          }
+        });
+  }
+
+  @Test
+  void variationLinesAreTheVariationPattern() {
+    qt().withFixedSeed(4L).withExamples(10_000)
+        .forAll(likely(List.of("変化：", "変化:", "変化：１２手", "変化： 3 手")))
+        .checkAssert(line -> {
+          Matcher m = VARIATION.matcher(line);
+          int expected = m.find() ? Integer.parseInt(KakinokiText.halfWidth(m.group(1))) : -1;
+          assertEquals(expected, KakinokiText.variation(line), line);
+        });
+  }
+}
