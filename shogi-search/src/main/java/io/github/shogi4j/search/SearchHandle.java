@@ -9,6 +9,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * A search running on another thread, as {@link Searcher#start} returns it: stop it, tell it of a
@@ -36,6 +37,33 @@ public final class SearchHandle {
     this.future = Preconditions.checkNotNull(future, "future");
     this.searcher = Preconditions.checkNotNull(searcher, "searcher");
     this.request = Preconditions.checkNotNull(request, "request").toString();
+  }
+
+  /**
+   * Runs a search on a new daemon thread (named after the searcher) that completes the future with
+   * its result or its failure, and returns the handle at once.
+   *
+   * @param control the control the search polls
+   * @param future the future to complete (which a stop action may complete earlier)
+   * @param searcher the searcher's name, for the thread and error messages
+   * @param request the request, for error messages
+   * @param search the search to run
+   * @return the handle
+   */
+  public static SearchHandle onNewThread(SearchControl control, CompletableFuture<SearchResult> future,
+      String searcher, SearchRequest request, Supplier<SearchResult> search) {
+    Preconditions.checkNotNull(search, "search");
+    SearchHandle handle = new SearchHandle(control, future, searcher, request);
+    Thread t = new Thread(() -> {
+      try {
+        future.complete(search.get());
+      } catch (RuntimeException | Error e) {
+        future.completeExceptionally(e);
+      }
+    }, "shogi4j-search-" + searcher);
+    t.setDaemon(true);
+    t.start();
+    return handle;
   }
 
   /**

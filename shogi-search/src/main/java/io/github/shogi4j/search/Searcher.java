@@ -73,17 +73,8 @@ public interface Searcher {
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");
     SearchControl control = new SearchControl();
-    CompletableFuture<SearchResult> future = new CompletableFuture<>();
-    Thread t = new Thread(() -> {
-      try {
-        future.complete(search(request, limits, listener, control));
-      } catch (RuntimeException | Error e) {
-        future.completeExceptionally(e);
-      }
-    }, "shogi4j-search-" + name());
-    t.setDaemon(true);
-    t.start();
-    return new SearchHandle(control, future, name(), request);
+    return SearchHandle.onNewThread(control, new CompletableFuture<>(), name(), request,
+        () -> search(request, limits, listener, control));
   }
 
   /**

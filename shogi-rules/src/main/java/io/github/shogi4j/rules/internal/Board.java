@@ -1215,7 +1215,7 @@ public final class Board {
    * @return the number of legal moves written
    */
   public int generateLegal(int[] buf, int off) {
-    return legal(buf, off, false);
+    return legal(buf, off, REUSE_NONE);
   }
 
   /**
@@ -1225,16 +1225,18 @@ public final class Board {
    * @return the size of {@link #generateLegal}'s output
    */
   public int countLegal() {
-    return legal(null, 0, false);
+    return legal(null, 0, REUSE_NONE);
   }
 
   /**
-   * Legal moves into buf, or only their count when buf is null. With {@code reuse} (counting only),
-   * the counts kept by {@link #keepCounts} for the side to move stand in for its pieces' moves when
-   * it is not in check: the caller guarantees that the move played since then captured nothing and
-   * was not a king move.
+   * Legal moves into buf, or only their count when buf is null. With {@code reuse} (counting only)
+   * {@link #REUSE_COUNTS}, the counts kept by {@link #keepCounts} for the side to move stand in for
+   * its pieces' moves when it is not in check: the caller guarantees that the move played since
+   * then captured nothing and was not a king move; with {@link #REUSE_PINS} also the pins kept
+   * there, and no check: the caller guarantees in addition that the move touched no line through
+   * the king and gives no check by a step.
    */
-  private int legal(int[] buf, int off, boolean reuse) {
+  private int legal(int[] buf, int off, int reuse) {
     int us = side;
     int them = us ^ 1;
     int k = st[2 + us];
@@ -1255,11 +1257,17 @@ public final class Board {
       n = pieceMoves(buf, n, -1, 0, 0, targetLo, targetHi);
       return emitDrops(buf, n, emptyLo, emptyHi, true) - off;
     }
-    checkersAndPins(k, them, occLo, occHi, ownLo, ownHi);
-    long chkLo = rLo;
-    long pinnedLo = pinLo;
-    long pinnedHi = pinHi;
-    long chkHi = rHi;
+    long chkLo = 0;
+    long chkHi = 0;
+    long pinnedLo = keptPinLo;
+    long pinnedHi = keptPinHi;
+    if (reuse != REUSE_PINS) {
+      checkersAndPins(k, them, occLo, occHi, ownLo, ownHi);
+      chkLo = rLo;
+      chkHi = rHi;
+      pinnedLo = pinLo;
+      pinnedHi = pinHi;
+    }
     int nChecks = Long.bitCount(chkLo) + Long.bitCount(chkHi);
     // King moves, to the squares no enemy piece attacks once the king has left its square.
     int kingCode = squares[k];
@@ -1279,7 +1287,7 @@ public final class Board {
       targetLo &= dropLo | chkLo;
       targetHi &= dropHi | chkHi;
     }
-    if (reuse && nChecks == 0) {
+    if (reuse != REUSE_NONE && nChecks == 0) {
       n += countKept(us, k, pinnedLo, pinnedHi, targetLo, targetHi);
     } else {
       n = pieceMoves(buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
@@ -1758,6 +1766,14 @@ public final class Board {
   private long[] keptReach; // the slider's empty-board reach: low word at 2i, high at 2i + 1
   private long changedLo;
   private long changedHi;
+  // The pieces of that side pinned to its king, valid while keptPins (see REUSE_PINS).
+  private boolean keptPins;
+  private long keptPinLo;
+  private long keptPinHi;
+  /** Modes of {@link #legal}: compute everything, reuse the kept counts, reuse counts and pins. */
+  private static final int REUSE_NONE = 0;
+  private static final int REUSE_COUNTS = 1;
+  private static final int REUSE_PINS = 2;
 
   /**
    * Counts the moves of every non-king piece of {@code color} (the side not to move), to be reused
@@ -1796,6 +1812,13 @@ public final class Board {
       n++;
     }
     keptSliders = n;
+    keptPins = false;
+    if (k >= 0) {
+      checkersAndPins(k, color ^ 1, occLo, occHi, bb[28 + color], bb[30 + color]);
+      keptPins = (rLo | rHi) == 0; // not in check now (in a valid position it never is)
+      keptPinLo = pinLo;
+      keptPinHi = pinHi;
+    }
   }
 
   /**
@@ -1809,20 +1832,64 @@ public final class Board {
     if (pins) {
       n -= countSteppers(us, pinLo, pinHi, targetLo, targetHi);
     }
+    long cLo = changedLo;
+    long cHi = changedHi;
     for (int i = 0; i < keptSliders; i++) {
-      int from = keptSquare[i];
-      if (((pinLo & SQ_LO[from]) | (pinHi & SQ_HI[from])) != 0) {
-        continue;
-      }
-      if (((keptReach[2 * i] & changedLo) | (keptReach[2 * i + 1] & changedHi)) == 0) {
+      if (((keptReach[2 * i] & cLo) | (keptReach[2 * i + 1] & cHi)) == 0) {
         n += keptCount[i];
       } else {
-        n += countSlider(us, from, targetLo, targetHi);
+        n += countSlider(us, keptSquare[i], targetLo, targetHi);
       }
     }
     if (pins) {
+      // The pinned sliders were counted as free above: take them out again.
+      long xLo = pinLo & sliderLo();
+      long xHi = pinHi & sliderHi();
+      while ((xLo | xHi) != 0) {
+        int from = first(xLo, xHi);
+        xLo &= ~SQ_LO[from];
+        xHi &= ~SQ_HI[from];
+        n -= countSlider(us, from, targetLo, targetHi);
+      }
       n = emitEach(null, n, pinLo, pinHi, k, pinLo, pinHi, targetLo, targetHi, occLo, occHi);
     }
+    return n;
+  }
+
+  // The lines through the enemy king, and its square (for countAfter).
+  private long aroundLo;
+  private long aroundHi;
+
+  /**
+   * The number of legal replies to a legal move of the side to move, after {@link #keepCounts} of
+   * the other side: from the kept counts when the move captures nothing and is not a king move,
+   * also from the kept pins when it touches no line through the enemy king and checks by no step.
+   */
+  private int countAfter(int m) {
+    int to = Moves.to(m);
+    int moved = Moves.moved(m);
+    int reuse = REUSE_NONE;
+    if (Moves.captured(m) == 0 && TYPE_OF[moved] != PieceCodes.KING) {
+      long cLo = SQ_LO[to];
+      long cHi = SQ_HI[to];
+      if (!Moves.isDrop(m)) {
+        cLo |= SQ_LO[Moves.from(m)];
+        cHi |= SQ_HI[Moves.from(m)];
+      }
+      changedLo = cLo;
+      changedHi = cHi;
+      reuse = REUSE_COUNTS;
+      int ek = st[2 + (side ^ 1)];
+      if (keptPins && ek >= 0 && ((aroundLo & cLo) | (aroundHi & cHi)) == 0) {
+        int i = (Moves.isPromote(m) ? moved + 8 : moved) * 81 + to;
+        if (((STEP_LO[i] & SQ_LO[ek]) | (STEP_HI[i] & SQ_HI[ek])) == 0) {
+          reuse = REUSE_PINS;
+        }
+      }
+    }
+    make(m);
+    int n = legal(null, 0, reuse);
+    unmake(m);
     return n;
   }
 
@@ -1859,19 +1926,14 @@ public final class Board {
     long total = 0;
     if (depth == 2) { // the replies to most moves are counted from counts kept before them
       keepCounts(side ^ 1);
+      int ek = st[2 + (side ^ 1)];
+      if (ek >= 0) {
+        aroundLo = ROOK_LO[ek] | BISHOP_LO[ek] | SQ_LO[ek];
+        aroundHi = ROOK_HI[ek] | BISHOP_HI[ek] | SQ_HI[ek];
+      }
       for (int i = off; i < off + n; i++) {
         int m = stack[i];
-        int to = Moves.to(m);
-        boolean kept = Moves.captured(m) == 0 && TYPE_OF[Moves.moved(m)] != PieceCodes.KING;
-        changedLo = SQ_LO[to];
-        changedHi = SQ_HI[to];
-        if (!Moves.isDrop(m)) {
-          changedLo |= SQ_LO[Moves.from(m)];
-          changedHi |= SQ_HI[Moves.from(m)];
-        }
-        make(m);
-        total += legal(null, 0, kept);
-        unmake(m);
+        total += countAfter(m);
       }
       return total;
     }

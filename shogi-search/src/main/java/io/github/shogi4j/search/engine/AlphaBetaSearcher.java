@@ -3,11 +3,13 @@ package io.github.shogi4j.search.engine;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchException;
+import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The alpha-beta engine: iterative deepening, principal variation search, quiescence over captures
@@ -29,7 +31,9 @@ import io.github.shogi4j.search.Searcher;
  * <h2>Thread safety</h2>
  * Several searches may run at once on one searcher: each has its own board, move lists and
  * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
- * requests are answered within a few milliseconds (the search polls every 256 nodes).
+ * requests are answered at once by a search started with {@link #start} (with the last completed
+ * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it
+ * polls every 256 nodes).
  */
 public final class AlphaBetaSearcher implements Searcher {
   /** The deepest nominal depth a search goes to. */
@@ -88,8 +92,44 @@ public final class AlphaBetaSearcher implements Searcher {
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");
     Preconditions.checkNotNull(control, "control");
+    return run(worker(request, limits, listener, control), request);
+  }
+
+  /**
+   * Starts a search on a new daemon thread and returns at once. A stop is answered at once, on the
+   * stopping thread, with the result of the last iteration the search completed (when one has):
+   * the answer does not wait for the searching thread to be scheduled and unwind, which it then
+   * does by itself within a few hundred nodes.
+   *
+   * @param request the game to move in
+   * @param limits when to stop
+   * @param listener receives progress reports on the searching thread
+   * @return the handle to stop it and get its result
+   */
+  @Override
+  public SearchHandle start(SearchRequest request, SearchLimits limits, SearchListener listener) {
+    Preconditions.checkNotNull(request, "request");
+    Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(listener, "listener");
+    SearchControl control = new SearchControl();
+    CompletableFuture<SearchResult> future = new CompletableFuture<>();
+    SearchWorker worker = worker(request, limits, listener, control);
+    control.whenStopped(() -> worker.resultSoFar().ifPresent(future::complete));
+    return SearchHandle.onNewThread(control, future, name(), request, () -> run(worker, request));
+  }
+
+  private SearchWorker worker(SearchRequest request, SearchLimits limits, SearchListener listener,
+      SearchControl control) {
     try {
-      return new SearchWorker(config, table, request, limits, listener, control).run();
+      return new SearchWorker(config, table, request, limits, listener, control);
+    } catch (RuntimeException e) {
+      throw new SearchException(name(), request.toString(), "search failed: " + e, e);
+    }
+  }
+
+  private SearchResult run(SearchWorker worker, SearchRequest request) {
+    try {
+      return worker.run();
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
     }

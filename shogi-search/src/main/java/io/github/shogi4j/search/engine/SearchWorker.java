@@ -71,6 +71,8 @@ final class SearchWorker {
   private int nullChildPly = -1;
 
   private long nodes;
+  /** The result of the last completed iteration, for a stop answered from another thread. */
+  private volatile SearchResult published;
   private int selDepth;
   private int rootDepth;
   private boolean aborted;
@@ -179,6 +181,15 @@ final class SearchWorker {
     }
   }
 
+  /**
+   * The result of the last completed iteration, readable from any thread while the search runs.
+   *
+   * @return the result, empty before the first iteration completes
+   */
+  java.util.Optional<SearchResult> resultSoFar() {
+    return java.util.Optional.ofNullable(published);
+  }
+
   // ------------------------------------------------------------------ root
 
   SearchResult run() {
@@ -236,6 +247,8 @@ final class SearchWorker {
         break;
       }
       report(depth, bestScore, bestPv);
+      published = SearchResult.move(Positions.move(bestMove), toScore(bestScore), toMoves(bestPv),
+          completedDepth, Math.max(selDepth, completedDepth), nodes, millis());
       if (Math.abs(bestScore) > MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 1
           && !limits.isInfinite() && !limits.ponder()) {
         break; // a proven mate

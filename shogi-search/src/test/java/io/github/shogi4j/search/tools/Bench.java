@@ -72,8 +72,10 @@ public final class Bench {
       System.out.printf(Locale.ROOT, "hard level from startpos in %d ms: depth %d, %d nodes, %s%n",
           r.timeMillis(), r.depth(), r.nodes(), r.toUsi());
     }
-    long worst = 0;
-    for (int i = 0; i < 10; i++) {
+    // stop latency: from stop() until the result is in the caller's hands, searches started at
+    // different moments of their iterations
+    long[] latencies = new long[20];
+    for (int i = 0; i < latencies.length; i++) {
       SearchHandle h = Level.HARD.searcher().start(SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
           SearchLimits.infinite(), SearchListener.NONE);
       try {
@@ -84,8 +86,11 @@ public final class Bench {
       }
       long t0 = System.nanoTime();
       h.stopAndAwait();
-      worst = Math.max(worst, (System.nanoTime() - t0) / 1000);
+      latencies[i] = (System.nanoTime() - t0) / 1000;
     }
-    System.out.printf(Locale.ROOT, "stop answered within %.1f ms (worst of 10)%n", worst / 1000.0);
+    java.util.Arrays.sort(latencies);
+    System.out.printf(Locale.ROOT, "stop answered within %.2f ms (worst of %d), median %.2f ms%n",
+        latencies[latencies.length - 1] / 1000.0, latencies.length,
+        latencies[latencies.length / 2] / 1000.0);
   }
 }
