@@ -2,9 +2,11 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -141,10 +143,30 @@ public final class GameRecord {
    * The result: the main line's ending, or what a summary line said ({@code まで64手で先手の勝ち})
    * when the record has no ending move (KI2).
    *
+   * <p>When the main line ends with an illegal move (反則) and the result is the mover's loss by
+   * {@link Termination#ILLEGAL_MOVE}, the outcome's {@link Outcome#brokenRule()} names the rule that
+   * move broke ({@link RecordMove#illegal()}).
+   *
    * @return the outcome, or empty when the record states none
    */
   public Optional<Outcome> result() {
-    return result.isPresent() ? result : mainLine.ending().map(Ending::outcome);
+    Optional<Outcome> stated = result.isPresent() ? result : mainLine.ending().map(Ending::outcome);
+    return stated.map(this::withBrokenRule);
+  }
+
+  private Outcome withBrokenRule(Outcome o) {
+    List<RecordMove> moves = mainLine.moves();
+    if (o.termination() != Termination.ILLEGAL_MOVE || moves.isEmpty()
+        || o.brokenRule().isPresent()) {
+      return o;
+    }
+    RecordMove last = moves.get(moves.size() - 1);
+    Color first = start.position().sideToMove();
+    Color mover = moves.size() % 2 == 1 ? first : first.opposite();
+    if (last.illegal().isEmpty() || !o.winner().equals(Optional.of(mover.opposite()))) {
+      return o;
+    }
+    return new Outcome(o.winner(), Termination.ILLEGAL_MOVE, last.illegal());
   }
 
   /**

@@ -27,7 +27,11 @@ import java.util.OptionalInt;
  * matter which side was to move at the first occurrence or whether the cycle began in check.
  * Otherwise the game is drawn ({@link Termination#SENNICHITE}). <b>Our decision:</b> when BOTH
  * sides gave check with every move of the span, the game is a draw ({@link Termination#SENNICHITE});
- * the JSA rules do not define this case.
+ * the JSA rules do not define this case. No legal cycle of that kind is known, and problem
+ * composers believe none exists: in one, no king could ever move (a king gives check only by
+ * opening a line through the square it leaves, and two such squares of consecutive king moves would
+ * have to be adjacent squares on two different lines from one king, at least two squares away,
+ * which the board's geometry forbids). The rule is kept so that the adjudication is total.
  *
  * <h2>Resignation, declarations and other endings</h2>
  * {@link #declareImpasse()} judges an impasse declaration (入玉宣言) by the rules'

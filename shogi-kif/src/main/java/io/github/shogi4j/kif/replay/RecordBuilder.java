@@ -413,6 +413,11 @@ public final class RecordBuilder {
     }
 
     RecordMove build() {
+      if (comments.isEmpty() && bookmarks.isEmpty() && variations.isEmpty()) {
+        // the usual move: shared empty lists, which the record copies for free
+        return new RecordMove(move, text, illegal, time, totalTime, ImmutableList.of(),
+            ImmutableList.of(), ImmutableList.of(), source);
+      }
       List<Line> vs = new ArrayList<>(variations.size());
       for (LineBuilder v : variations) {
         vs.add(v.build());

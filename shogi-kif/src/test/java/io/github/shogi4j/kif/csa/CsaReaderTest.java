@@ -137,7 +137,8 @@ class CsaReaderTest {
     GameRecord g = read("PI\n+\n+7776FU\n-3334FU\n+2824HI\n%ILLEGAL_MOVE\n");
     assertEquals(3, g.moves().size());
     assertEquals(Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT), g.moves().get(2).illegal());
-    assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.ILLEGAL_MOVE)), g.result());
+    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
+        g.result());
     KifuParseException e = error("PI\n+\n+7776FU\n-3334FU\n+2824HI\n-4132KI\n");
     assertEquals(5, e.line().getAsInt());
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());

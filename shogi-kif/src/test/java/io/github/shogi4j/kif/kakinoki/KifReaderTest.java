@@ -17,6 +17,7 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
@@ -226,6 +227,8 @@ class KifReaderTest {
     assertEquals(List.of("二歩の反則"), last.normalComments());
     assertEquals(Termination.ILLEGAL_MOVE, r.mainLine().ending().orElseThrow().termination());
     assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
+    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)), r.result(),
+        "the result names the rule the losing move broke");
     assertEquals(io.github.shogi4j.kif.validate.RecordValidator.validate(r), List.of());
 
     KifuParseException e = refused(String.join("\n",
