@@ -126,7 +126,7 @@ public final class KifReader implements KifuReader {
       }
     }
     Matcher m = MOVE_LINE.matcher(line);
-    if (!m.matches()) {
+    if (!m.matches() || m.group(1).length() > 9) { // no move number has ten digits
       return null;
     }
     return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1),

@@ -258,6 +258,17 @@ class KifReaderTest {
   }
 
   @Test
+  void aTenDigitMoveNumberIsReportedWhereItIs() {
+    String text = "手数----指手--\n12345678901 ７六歩(77)\n";
+    KifuParseException e = refused(text);
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(2, e.line().getAsInt());
+    ReadResult lenient = READER.read(text, ReadOptions.lenient());
+    assertEquals(0, lenient.record().moves().size(), "no move is guessed from the line");
+    assertEquals(2, lenient.warnings().get(0).line().getAsInt());
+  }
+
+  @Test
   void strictRefusesWhatLenientAcceptsWithAWarning() {
     String text = "1 ７六歩(77)\n3 ３四歩(33)\n";
     KifuParseException e = refused(text);
