@@ -473,20 +473,15 @@ public final class RecordBuilder {
     }
 
     Line build() {
-      // immutable lists of the exact size, which Line keeps without copying them again
-      ImmutableList.Builder<RecordMove> ms = ImmutableList.builderWithExpectedSize(moves.size());
+      List<RecordMove> ms = new ArrayList<>(moves.size());
       for (Node n : moves) {
         ms.add(n.build());
       }
-      if (endVariations.isEmpty()) {
-        return new Line(ms.build(), ending, ImmutableList.of());
-      }
-      ImmutableList.Builder<Line> ends =
-          ImmutableList.builderWithExpectedSize(endVariations.size());
+      List<Line> ends = new ArrayList<>(endVariations.size());
       for (LineBuilder v : endVariations) {
         ends.add(v.build());
       }
-      return new Line(ms.build(), ending, ends.build());
+      return new Line(ms, ending, ends);
     }
   }
 }
