@@ -508,6 +508,9 @@ public final class JkfReader implements KifuReader {
       return n.intValue();
     }
 
+    private static final long[] TIME_FACTORS = {3600, 60, 1};
+    private static final String[] TIME_KEYS = {"h", "m", "s"};
+
     private Optional<Duration> time(JsonNode time, String field, String where) {
       JsonNode t = time.path(field);
       if (t.isMissingNode() || t.isNull()) {
@@ -516,9 +519,25 @@ public final class JkfReader implements KifuReader {
       if (!t.isObject()) {
         throw error(where, OptionalInt.empty(), "a time is an object {h, m, s}");
       }
+      long whole = 0; // the usual time: whole amounts, summed exactly in seconds
+      for (int i = 0; i < 3; i++) {
+        JsonNode v = t.get(TIME_KEYS[i]);
+        if (v == null) {
+          continue;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.longValue() < 0
+            || v.longValue() > 1_000_000_000L) {
+          whole = -1; // a fraction, or an error the exact loop below reports
+          break;
+        }
+        whole += v.longValue() * TIME_FACTORS[i];
+      }
+      if (whole >= 0 && whole <= Long.MAX_VALUE / 1_000_000_000L) {
+        return Optional.of(Duration.ofSeconds(whole)); // the same as the exact sum's nanoseconds
+      }
       BigDecimal seconds = BigDecimal.ZERO;
-      long[] factor = {3600, 60, 1};
-      String[] keys = {"h", "m", "s"};
+      long[] factor = TIME_FACTORS;
+      String[] keys = TIME_KEYS;
       for (int i = 0; i < 3; i++) {
         JsonNode v = t.path(keys[i]);
         if (v.isMissingNode()) {

@@ -34,7 +34,6 @@ import java.util.Set;
 public final class JapaneseNotation {
   private static final String FULL_DIGITS = "１２３４５６７８９";
   private static final String KANJI_DIGITS = "一二三四五六七八九";
-  private static final String HALF_DIGITS = "123456789";
 
   private JapaneseNotation() {}
 
@@ -109,14 +108,24 @@ public final class JapaneseNotation {
    * @return 1 to 9, or 0 when not a digit
    */
   public static int digit(char c) {
-    int i = FULL_DIGITS.indexOf(c);
-    if (i < 0) {
-      i = KANJI_DIGITS.indexOf(c);
+    if (c >= '１' && c <= '９') { // full- and half-width digits are contiguous code points
+      return c - '１' + 1;
     }
-    if (i < 0) {
-      i = HALF_DIGITS.indexOf(c);
+    if (c >= '1' && c <= '9') {
+      return c - '1' + 1;
     }
-    return i + 1;
+    switch (c) { // KANJI_DIGITS are not
+      case '一': return 1;
+      case '二': return 2;
+      case '三': return 3;
+      case '四': return 4;
+      case '五': return 5;
+      case '六': return 6;
+      case '七': return 7;
+      case '八': return 8;
+      case '九': return 9;
+      default: return 0;
+    }
   }
 
   /**

@@ -120,4 +120,31 @@ class JkfReaderTest {
     assertEquals(2, error("{\"moves\": []}\n}").line().getAsInt(), "trailing text");
     assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
   }
+
+  /** The first move with a given "now" time object. */
+  private static String timed(String now) {
+    return "{\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
+        + "\"piece\":\"FU\"},\"time\":{\"now\":" + now + "}}]}";
+  }
+
+  @Test
+  void timesAreSummedExactlyAndCheckedPerAmount() {
+    assertEquals(Optional.of(Duration.ofSeconds(2 * 3600 + 3 * 60 + 4)),
+        Kifu.parse(timed("{\"h\":2,\"m\":3,\"s\":4}"), KifuFormat.JKF).moves().get(0).time());
+    assertEquals(Optional.of(Duration.ofMillis(1500)),
+        Kifu.parse(timed("{\"s\":1.5}"), KifuFormat.JKF).moves().get(0).time(), "a fraction");
+    assertEquals(Optional.of(Duration.ofMillis(90_250)),
+        Kifu.parse(timed("{\"m\":1,\"s\":30.25}"), KifuFormat.JKF).moves().get(0).time());
+    assertEquals(Optional.of(Duration.ZERO),
+        Kifu.parse(timed("{}"), KifuFormat.JKF).moves().get(0).time(), "no amount");
+    assertEquals(Optional.of(Duration.ofSeconds(1_000_000_000L)),
+        Kifu.parse(timed("{\"s\":1000000000}"), KifuFormat.JKF).moves().get(0).time());
+    for (String bad : List.of("{\"m\":-1}", "{\"s\":1000000001}", "{\"h\":\"1\"}",
+        "{\"m\":null}", "{\"s\":-0.5}")) {
+      KifuParseException e = error(timed(bad));
+      assertEquals(ProblemRule.SYNTAX, e.problem().rule(), bad);
+      assertTrue(e.getMessage().contains("not a time amount"), bad + ": " + e.getMessage());
+      assertTrue(e.getMessage().contains("/moves/1/time/now/"), bad + ": " + e.getMessage());
+    }
+  }
 }

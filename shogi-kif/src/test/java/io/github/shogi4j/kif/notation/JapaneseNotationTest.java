@@ -155,4 +155,25 @@ class JapaneseNotationTest {
       }
     });
   }
+
+  @Test
+  void digitReadsTheThreeSpellingsAndNothingElse() {
+    String[] spellings = {"１２３４５６７８９", "一二三四五六七八九", "123456789"};
+    for (String digits : spellings) {
+      for (int k = 0; k < 9; k++) {
+        assertEquals(k + 1, JapaneseNotation.digit(digits.charAt(k)), digits + " " + k);
+      }
+    }
+    for (char c : "０0十〇零：:a同 ".toCharArray()) {
+      assertEquals(0, JapaneseNotation.digit(c), "not a digit: " + c);
+    }
+    // every other character of the BMP is not a digit either
+    int digitsSeen = 0;
+    for (char c = 0; c < Character.MAX_VALUE; c++) {
+      if (JapaneseNotation.digit(c) != 0) {
+        digitsSeen++;
+      }
+    }
+    assertEquals(27, digitsSeen);
+  }
 }

@@ -677,13 +677,22 @@ public final class Board {
 
   // ---------------------------------------------------------------- for MateMoveGen
 
-  /** The occupied squares 0-62 (package-private, for {@link MateMoveGen}). */
-  long occupiedLo() {
+  /**
+   * The occupied squares 0-62 (bit i for square i), for {@link MateMoveGen} and an evaluation
+   * that visits only the occupied squares of a region.
+   *
+   * @return the low word of the occupancy
+   */
+  public long occupiedLo() {
     return occLo;
   }
 
-  /** The occupied squares 63-80, from bit 0 (package-private, for {@link MateMoveGen}). */
-  long occupiedHi() {
+  /**
+   * The occupied squares 63-80, from bit 0 (bit i for square 63 + i).
+   *
+   * @return the high word of the occupancy
+   */
+  public long occupiedHi() {
     return occHi;
   }
 
@@ -1665,6 +1674,23 @@ public final class Board {
    * @return true if m is a legal move of this position
    */
   public boolean isLegal(int m) {
+    return isLegal(m, false, false);
+  }
+
+  /**
+   * {@link #isLegal(int)} for a side to move whose check status is known: the last test is the
+   * cheaper {@link #isLegalPseudo(int, boolean)}.
+   *
+   * @param m any int
+   * @param inCheck whether the side to move is in check ({@link #inCheck()})
+   * @return true if m is a legal move of this position
+   */
+  public boolean isLegal(int m, boolean inCheck) {
+    return isLegal(m, inCheck, true);
+  }
+
+  /** isLegal: the last test by make/unmake, or the cheaper one when the check status is known. */
+  private boolean isLegal(int m, boolean inCheck, boolean known) {
     if ((m & ~0x1ff_ffff) != 0 || m == 0) {
       return false;
     }
@@ -1687,7 +1713,7 @@ public final class Board {
           return false; // 二歩
         }
       }
-      return isLegalPseudo(m);
+      return known ? isLegalPseudo(m, inCheck) : isLegalPseudo(m);
     }
     int captured = Moves.captured(m);
     int type = PieceCodes.type(moved);
@@ -1700,7 +1726,7 @@ public final class Board {
         : !canLive(us, type, to)) {
       return false;
     }
-    return attacks(from, to) && isLegalPseudo(m);
+    return attacks(from, to) && (known ? isLegalPseudo(m, inCheck) : isLegalPseudo(m));
   }
 
   /**

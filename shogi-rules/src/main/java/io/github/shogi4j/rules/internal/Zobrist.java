@@ -15,6 +15,8 @@ public final class Zobrist {
   public static final long[][][] HAND = new long[2][7][32];
   /** Mixed in when gote is to move. */
   public static final long SIDE;
+  /** {@link #HAND} flattened: color * 224 + kind * 32 + count (one load per kind). */
+  private static final long[] HAND_FLAT = new long[2 * 7 * 32];
 
   static {
     SplittableRandom r = new SplittableRandom(0x5106_1A4B_2024L);
@@ -31,6 +33,11 @@ public final class Zobrist {
       }
     }
     SIDE = r.nextLong();
+    for (int c = 0; c < 2; c++) {
+      for (int t = 0; t < 7; t++) {
+        System.arraycopy(HAND[c][t], 0, HAND_FLAT, c * 224 + t * 32, 32);
+      }
+    }
   }
 
   /**
@@ -41,10 +48,11 @@ public final class Zobrist {
    * @return the XOR of the count entries
    */
   public static long hand(int color, int hand) {
-    long k = 0;
-    for (int t = 0; t < 7; t++) {
-      k ^= HAND[color][t][HandBits.count(hand, t)];
-    }
-    return k;
+    // the HandBits layout read directly: pawns in 5 bits, then 4 bits a kind
+    int b = color * 224;
+    return HAND_FLAT[b + (hand & 31)] ^ HAND_FLAT[b + 32 + ((hand >>> 5) & 15)]
+        ^ HAND_FLAT[b + 64 + ((hand >>> 9) & 15)] ^ HAND_FLAT[b + 96 + ((hand >>> 13) & 15)]
+        ^ HAND_FLAT[b + 128 + ((hand >>> 17) & 15)] ^ HAND_FLAT[b + 160 + ((hand >>> 21) & 15)]
+        ^ HAND_FLAT[b + 192 + ((hand >>> 25) & 15)];
   }
 }

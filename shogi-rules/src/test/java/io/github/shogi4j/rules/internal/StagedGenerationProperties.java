@@ -63,6 +63,32 @@ class StagedGenerationProperties {
   }
 
   @Test
+  void legalityWithAKnownCheckStatusAgreesWithIsLegal() {
+    int[] previous = new int[Moves.MAX_LEGAL]; // moves of the previous position: stale hash moves
+    int[] previousCount = {0};
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(160_000);
+    RandomGames.checkPositions(160_000, 1_500, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      int n = b.generatePseudo(buf, 0);
+      boolean inCheck = b.inCheck();
+      for (int i = 0; i < n; i++) {
+        assertEquals(b.isLegal(buf[i]), b.isLegal(buf[i], inCheck), Moves.toUsi(buf[i]));
+      }
+      for (int i = 0; i < previousCount[0]; i++) {
+        assertEquals(b.isLegal(previous[i]), b.isLegal(previous[i], inCheck),
+            Moves.toUsi(previous[i]));
+      }
+      for (int i = 0; i < 20; i++) {
+        int m = rng.nextInt(1 << 25);
+        assertEquals(b.isLegal(m), b.isLegal(m, inCheck), Integer.toString(m));
+      }
+      previousCount[0] = Math.min(n, previous.length);
+      System.arraycopy(buf, 0, previous, 0, previousCount[0]);
+    });
+  }
+
+  @Test
   void aMoveThatGivesCheckMayGiveCheck() {
     RandomGames.checkPositions(150_000, 1_500, p -> {
       Board b = Positions.board(p);

@@ -40,15 +40,27 @@ final class MovePicker {
   private int badEnd;
   private int badCur;
   private int sortedEnd;
+  /**
+   * The quiet moves not yet picked whose history score is not 0: once none is left, picking best
+   * first (history scores are never negative) would take each move in place, so it is skipped.
+   */
+  private int scoredLeft;
+  private boolean inCheck;
 
   MovePicker(Board board, int[][] history) {
     this.board = board;
     this.history = history;
   }
 
-  /** Starts the node's moves; killer moves must be quiet moves (0 for none). */
-  void init(int hashMove, int killer1, int killer2) {
+  /**
+   * Starts the node's moves; killer moves must be quiet moves (0 for none).
+   *
+   * @param inCheck whether the side to move is in check (for the legality tests of the hash move
+   *     and the killers)
+   */
+  void init(int hashMove, int killer1, int killer2, boolean inCheck) {
     this.stage = HASH;
+    this.inCheck = inCheck;
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
@@ -63,7 +75,7 @@ final class MovePicker {
     switch (stage) {
       case HASH:
         stage = NOISY_GEN;
-        if (hashMove != 0 && board.isLegal(hashMove)) {
+        if (hashMove != 0 && board.isLegal(hashMove, inCheck)) {
           return hashMove;
         }
         hashMove = 0;
@@ -80,14 +92,15 @@ final class MovePicker {
         // fall through
       case KILLER1:
         stage = KILLER2;
-        if (killer1 != 0 && killer1 != hashMove && board.isLegal(killer1)) {
+        if (killer1 != 0 && killer1 != hashMove && board.isLegal(killer1, inCheck)) {
           return killer1;
         }
         killer1 = 0;
         // fall through
       case KILLER2:
         stage = BAD;
-        if (killer2 != 0 && killer2 != hashMove && killer2 != killer1 && board.isLegal(killer2)) {
+        if (killer2 != 0 && killer2 != hashMove && killer2 != killer1
+            && board.isLegal(killer2, inCheck)) {
           return killer2;
         }
         killer2 = 0;
@@ -104,7 +117,15 @@ final class MovePicker {
         // fall through
       case QUIET:
         if (cur < end) {
-          return cur < sortedEnd ? pick(cur++, end) : moves[cur++];
+          if (cur < sortedEnd && scoredLeft > 0) {
+            int i = cur++;
+            int m = pick(i, end);
+            if (scores[i] != 0) {
+              scoredLeft--;
+            }
+            return m;
+          }
+          return moves[cur++];
         }
         stage = DONE;
         // fall through
@@ -150,18 +171,22 @@ final class MovePicker {
   private void generateQuiets() {
     int n = board.generateQuiets(moves, 0);
     int k = 0;
+    int scored = 0;
     for (int i = 0; i < n; i++) {
       int m = moves[i];
       if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
       moves[k] = m;
-      scores[k] = history[Moves.moved(m)][Moves.to(m)];
+      int h = history[Moves.moved(m)][Moves.to(m)];
+      scores[k] = h;
+      scored += h != 0 ? 1 : 0;
       k++;
     }
     cur = 0;
     end = k;
     sortedEnd = Math.min(k, SORTED_QUIETS);
+    scoredLeft = scored;
   }
 
   /** Selection: swaps the best remaining move into place i and returns it. */

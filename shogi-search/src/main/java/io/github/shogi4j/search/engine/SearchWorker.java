@@ -415,9 +415,10 @@ final class SearchWorker {
    */
   private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
       boolean pvNode) {
+    boolean mayCheck = board.mayGiveCheck(m);
     board.doMove(m); // root moves are legal
     eval.afterDoMove(m);
-    boolean givesCheck = board.inCheck();
+    boolean givesCheck = mayCheck && board.inCheck();
     push(ply + 1, givesCheck);
     int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
     int newDepth = depth - 1 + ext;
@@ -508,7 +509,7 @@ final class SearchWorker {
       }
     }
     MovePicker picker = pickers[ply];
-    picker.init(hashMove, killers[ply][0], killers[ply][1]);
+    picker.init(hashMove, killers[ply][0], killers[ply][1], inCheck);
     int best = -INF;
     int bestMove = 0;
     int legal = 0;
@@ -522,11 +523,13 @@ final class SearchWorker {
       // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks
       boolean futile = depth <= 2 && !inCheck && quiet && legal > 1
           && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND;
-      if (futile && !board.mayGiveCheck(m)) {
+      // a move that surely does not check leaves the child out of check without an attack test
+      boolean mayCheck = board.mayGiveCheck(m);
+      if (futile && !mayCheck) {
         continue;
       }
       board.doMove(m);
-      boolean givesCheck = board.inCheck();
+      boolean givesCheck = mayCheck && board.inCheck();
       if (futile && !givesCheck) {
         board.undoMove(m);
         continue;
@@ -651,10 +654,12 @@ final class SearchWorker {
       if (!board.isLegalPseudo(m, inCheck)) {
         continue;
       }
+      boolean mayCheck = board.mayGiveCheck(m);
       board.doMove(m);
       eval.afterDoMove(m);
       legal++;
-      checked[ply + 1] = board.inCheck(); // no repetition inside quiescence: captures change hands
+      // no repetition inside quiescence: captures change hands
+      checked[ply + 1] = mayCheck && board.inCheck();
       int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
       takeBack(m);
       if (aborted) {

@@ -53,21 +53,26 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
    */
   private static final int[][] NEAR = new int[2][29 * 5];
-  /** The squares within distance 3 of each square, where the placement terms are not 0. */
-  private static final int[][] BOX = new int[81][];
+  /**
+   * The squares within distance 3 of each square, where the placement terms are not 0, as a
+   * bitboard (low word squares 0-62, high word 63-80).
+   */
+  private static final long[] BOX_LO = new long[81];
+  private static final long[] BOX_HI = new long[81];
 
   static {
     for (int a = 0; a < 81; a++) {
-      int[] box = new int[81];
-      int k = 0;
       for (int b = 0; b < 81; b++) {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
         DIST[a * 81 + b] = (byte) Math.min(d, 4);
         if (d <= 3) {
-          box[k++] = b;
+          if (b < 63) {
+            BOX_LO[a] |= 1L << b;
+          } else {
+            BOX_HI[a] |= 1L << (b - 63);
+          }
         }
       }
-      BOX[a] = java.util.Arrays.copyOf(box, k);
     }
     int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
     for (int t : goldish) {
@@ -171,7 +176,17 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     }
     int[] near = NEAR[c];
     int v = 0;
-    for (int s : BOX[k]) {
+    // only occupied squares count (the term of code 0 is 0)
+    long lo = BOX_LO[k] & board.occupiedLo();
+    long hi = BOX_HI[k] & board.occupiedHi();
+    while (lo != 0) {
+      int s = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+    }
+    while (hi != 0) {
+      int s = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
       v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     return v;
