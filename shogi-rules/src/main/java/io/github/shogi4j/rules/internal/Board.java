@@ -1155,10 +1155,18 @@ public final class Board {
   public boolean isLegalPseudo(int m, boolean inCheck) {
     int us = side;
     int k = st[2 + us];
-    if (inCheck || k < 0) {
+    if (k < 0) {
       return isLegalPseudo(m);
     }
     int to = Moves.to(m);
+    if (Moves.from(m) == k) {
+      // a king move, in check or not: legal unless its square is attacked once the king has left
+      // its own (no piece attacks the square it stands on, so a captured piece does not count)
+      return !attacked(to, us ^ 1, occLo & ~SQ_LO[k], occHi & ~SQ_HI[k]);
+    }
+    if (inCheck) {
+      return isLegalPseudo(m);
+    }
     if (Moves.isDrop(m)) {
       if (Moves.dropType(m) != PieceCodes.PAWN) {
         return true;
@@ -1168,9 +1176,6 @@ public final class Board {
       return ek < 0 || to != front || front / 9 != ek / 9 || !pawnDropMates(to);
     }
     int from = Moves.from(m);
-    if (from == k) {
-      return isLegalPseudo(m);
-    }
     int df = from / 9 - k / 9;
     int dr = from % 9 - k % 9;
     if (df != 0 && dr != 0 && df != dr && df != -dr) {
