@@ -650,6 +650,37 @@ public final class Board {
     return squaresOf(rLo, rHi, out, 0);
   }
 
+  /**
+   * For the side to move in check (王手): the squares a move other than a king move must reach to
+   * answer the check, that is the checker's square and the squares between it and the king, as
+   * the (low, high) words of a bitboard (squares 0-62 in bits 0-62 of the low word, 63-80 in bits
+   * 0-17 of the high one). No square in double check; every square when not in check or without a
+   * king. Lets a search reject most pseudo-legal moves of a checked side without playing them.
+   *
+   * @param out receives the low word in {@code out[off]} and the high word in {@code out[off + 1]}
+   * @param off where to write
+   */
+  public void evasionTargets(long[] out, int off) {
+    long lo = -1L;
+    long hi = -1L;
+    int k = st[2 + side];
+    if (k >= 0) {
+      attackersTo(k, side ^ 1, occLo, occHi);
+      int n = Long.bitCount(rLo) + Long.bitCount(rHi);
+      if (n > 1) {
+        lo = 0;
+        hi = 0;
+      } else if (n == 1) {
+        int c = rLo != 0 ? Long.numberOfTrailingZeros(rLo) : 63 + Long.numberOfTrailingZeros(rHi);
+        int j = k * 81 + c;
+        lo = SQ_LO[c] | BETWEEN_LO[j];
+        hi = SQ_HI[c] | BETWEEN_HI[j];
+      }
+    }
+    out[off] = lo;
+    out[off + 1] = hi;
+  }
+
   private static int squaresOf(long lo, long hi, int[] out, int n) {
     while (lo != 0) {
       out[n++] = Long.numberOfTrailingZeros(lo);

@@ -1,6 +1,7 @@
 package io.github.shogi4j.rules.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.testkit.RandomGames;
@@ -60,6 +61,33 @@ class StagedGenerationProperties {
         assertEquals(b.isLegalPseudo(buf[i]), b.isLegalPseudo(buf[i], inCheck), Moves.toUsi(buf[i]));
       }
     });
+  }
+
+  @Test
+  void everyLegalMoveButAKingMoveLandsOnAnEvasionTarget() {
+    int[] checked = {0};
+    RandomGames.checkPositions(170_000, 2_000, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      int n = b.generatePseudo(buf, 0);
+      long[] targets = new long[2];
+      b.evasionTargets(targets, 0);
+      if (!b.inCheck()) {
+        assertEquals(-1L, targets[0]);
+        assertEquals(-1L, targets[1]);
+        return;
+      }
+      checked[0]++;
+      int king = b.kingSquare(b.sideToMove());
+      for (int i = 0; i < n; i++) {
+        int to = Moves.to(buf[i]);
+        boolean inTargets = to < 63 ? ((targets[0] >>> to) & 1) != 0 : ((targets[1] >>> (to - 63)) & 1) != 0;
+        if (Moves.from(buf[i]) != king && !inTargets) {
+          assertFalse(b.isLegalPseudo(buf[i]), Moves.toUsi(buf[i]));
+        }
+      }
+    });
+    assertTrue(checked[0] > 20, "too few positions in check: " + checked[0]);
   }
 
   @Test

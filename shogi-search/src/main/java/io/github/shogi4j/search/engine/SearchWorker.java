@@ -59,6 +59,8 @@ final class SearchWorker {
   private final RepetitionTable reps;
   /** Whether the side to move at each ply of the path is in check. */
   private final boolean[] checked = new boolean[MAX_PLY + 2];
+  /** The {@link Board#evasionTargets} of each ply of the path in check, two words a ply. */
+  private final long[] evasion = new long[2 * (MAX_PLY + 2)];
 
   private final int[] moves = new int[MAX_PLY * MOVE_BUF];
   private final int[] orderScores = new int[MAX_PLY * MOVE_BUF];
@@ -514,9 +516,13 @@ final class SearchWorker {
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
+    if (inCheck) {
+      board.evasionTargets(evasion, 2 * ply);
+    }
     for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      if (!board.isLegalPseudo(m, inCheck)) {
+      if ((inCheck && cannotEvade(m, ply))
+          || !board.isLegalPseudo(m, inCheck)) {
         continue;
       }
       legal++;
@@ -649,9 +655,13 @@ final class SearchWorker {
       end = k;
     }
     int legal = 0;
+    if (inCheck) {
+      board.evasionTargets(evasion, 2 * ply);
+    }
     for (int i = off; i < end; i++) {
       int m = pick(i, end);
-      if (!board.isLegalPseudo(m, inCheck)) {
+      if ((inCheck && cannotEvade(m, ply))
+          || !board.isLegalPseudo(m, inCheck)) {
         continue;
       }
       boolean mayCheck = board.mayGiveCheck(m);
@@ -680,6 +690,20 @@ final class SearchWorker {
       return -MATE + ply;
     }
     return best;
+  }
+
+  /**
+   * At a node in check: whether a pseudo-legal move surely leaves the check unanswered, being no
+   * king move and landing outside the node's {@link Board#evasionTargets} (such a move is illegal,
+   * so skipping it before the legality test changes nothing).
+   */
+  private boolean cannotEvade(int m, int ply) {
+    if (Moves.from(m) == board.kingSquare(board.sideToMove())) {
+      return false;
+    }
+    int sq = Moves.to(m);
+    return sq < 63 ? ((evasion[2 * ply] >>> sq) & 1) == 0
+        : ((evasion[2 * ply + 1] >>> (sq - 63)) & 1) == 0;
   }
 
   /** MVV-LVA plus a cheap exchange test: worth it if the victim is worth more or is undefended. */
