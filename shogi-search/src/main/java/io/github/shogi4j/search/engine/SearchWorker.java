@@ -447,18 +447,8 @@ final class SearchWorker {
     if (depth <= 0) {
       return qsearch(alpha, beta, ply, 0);
     }
-    nodes++;
-    if ((nodes & 255) == 0) {
-      poll();
-    }
-    if (nodes >= nodeLimit) {
-      aborted = true;
-    }
-    if (aborted) {
+    if (enterNode(ply)) {
       return 0;
-    }
-    if (ply > selDepth) {
-      selDepth = ply;
     }
     // mate distance pruning
     alpha = Math.max(alpha, -MATE + ply);
@@ -598,8 +588,14 @@ final class SearchWorker {
     return best;
   }
 
-  private int qsearch(int alpha, int beta, int ply, int qdepth) {
-    pvLength[ply] = 0;
+  /**
+   * Counts a node of the main search or quiescence: polls the stop flag and clock every 256 nodes,
+   * enforces the node limit and records the selective depth.
+   *
+   * @param ply the node's distance from the root
+   * @return true when the search is aborted and the node must return at once
+   */
+  private boolean enterNode(int ply) {
     nodes++;
     if ((nodes & 255) == 0) {
       poll();
@@ -608,10 +604,18 @@ final class SearchWorker {
       aborted = true;
     }
     if (aborted) {
-      return 0;
+      return true;
     }
     if (ply > selDepth) {
       selDepth = ply;
+    }
+    return false;
+  }
+
+  private int qsearch(int alpha, int beta, int ply, int qdepth) {
+    pvLength[ply] = 0;
+    if (enterNode(ply)) {
+      return 0;
     }
     boolean inCheck = checked[ply];
     if (ply >= MAX_PLY - 2) {
