@@ -511,19 +511,22 @@ final class SearchWorker {
     }
     for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      if ((inCheck && cannotEvade(m, ply))
-          || !board.isLegalPseudo(m, inCheck)) {
-        continue;
-      }
-      legal++;
-      // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks
-      boolean futile = depth <= 2 && !inCheck && quiet && legal > 1
+      // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it
+      // checks. Tested before legality: once a legal move was searched (legal >= 1), whether an
+      // illegal move also counts changes nothing at depth <= 2, where no reduction looks at the
+      // count.
+      boolean futile = depth <= 2 && !inCheck && quiet && legal >= 1
           && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND;
       // a move that surely does not check leaves the child out of check without an attack test
       boolean mayCheck = board.mayGiveCheck(m);
       if (futile && !mayCheck) {
         continue;
       }
+      if ((inCheck && cannotEvade(m, ply))
+          || !board.isLegalPseudo(m, inCheck)) {
+        continue;
+      }
+      legal++;
       board.doMove(m);
       boolean givesCheck = mayCheck && board.inCheck();
       if (futile && !givesCheck) {

@@ -27,6 +27,34 @@ public final class Bench {
       "sfen l6nl/1r2gkg2/2n1ppsp1/p1pp2p1p/1p5P1/P1PPP1P1P/1PS2PN2/1KG1G2R1/LN6L b BSbsp 41",
       "sfen ln5nl/2r2kg2/p2pppsp1/2p3p1p/1p3P3/2P1P1P1P/PPSP2N2/2G1GK1R1/LN6L w BSbgsp 40");
 
+  /**
+   * Searches every middlegame to a fixed node count, {@code repeats} times, and prints the best
+   * (least) CPU time of the searching thread per round and the nodes per CPU second it gives.
+   */
+  private static void fixedNodes(long limit, int repeats) {
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    new AlphaBetaSearcher(EngineConfig.builder().build())
+        .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
+    long best = Long.MAX_VALUE;
+    long nodes = 0;
+    for (int round = 0; round < repeats; round++) {
+      long cpu = 0;
+      nodes = 0;
+      for (String p : MIDDLEGAMES) {
+        long t0 = threads.getCurrentThreadCpuTime();
+        SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
+            .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit));
+        cpu += threads.getCurrentThreadCpuTime() - t0;
+        nodes += r.nodes();
+      }
+      best = Math.min(best, cpu);
+      System.out.printf(Locale.ROOT, "round %d: %d nodes in %d ms CPU: %d per CPU second%n",
+          round, nodes, cpu / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, cpu));
+    }
+    System.out.printf(Locale.ROOT, "best: %d nodes in %d ms CPU: %d per CPU second%n",
+        nodes, best / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, best));
+  }
+
   /** The CPU time of this process (all its threads, JIT and GC included), for a loaded machine. */
   private static long processCpuNanos() {
     return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos)
@@ -36,9 +64,16 @@ public final class Bench {
   /**
    * Runs it.
    *
-   * @param args optional: milliseconds per position for the nps run (default 3000)
+   * @param args optional: milliseconds per position for the nps run (default 3000); or
+   *     {@code nodes N [repeats]}: only the middlegames, each searched to exactly N nodes, reporting
+   *     the CPU time of the searching thread (the same tree every run, so two builds compare
+   *     directly)
    */
   public static void main(String[] args) {
+    if (args.length > 0 && args[0].equals("nodes")) {
+      fixedNodes(Long.parseLong(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 3);
+      return;
+    }
     long ms = args.length > 0 ? Long.parseLong(args[0]) : 3000;
     // warm up the JIT
     new AlphaBetaSearcher(EngineConfig.builder().build())
