@@ -415,6 +415,19 @@ public final class Board {
     ply--;
   }
 
+  /**
+   * Takes back the move last played with {@link #doMove}, given the key the board had before it: a
+   * search that kept that key spares recomputing the key's change.
+   *
+   * @param m the same packed move
+   * @param keyBefore {@link #key()} before the move was played
+   */
+  public void undoMove(int m, long keyBefore) {
+    unmake(m);
+    key = keyBefore;
+    ply--;
+  }
+
   // ---------------------------------------------------------------- attacks
 
   /**

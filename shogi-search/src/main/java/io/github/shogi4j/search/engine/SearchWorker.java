@@ -418,6 +418,7 @@ final class SearchWorker {
   private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
       boolean pvNode) {
     boolean mayCheck = board.mayGiveCheck(m);
+    long key = board.key();
     board.doMove(m); // root moves are legal
     eval.afterDoMove(m);
     boolean givesCheck = mayCheck && board.inCheck();
@@ -434,7 +435,7 @@ final class SearchWorker {
       }
     }
     reps.pop();
-    takeBack(m);
+    takeBack(m, key);
     return score;
   }
 
@@ -530,7 +531,7 @@ final class SearchWorker {
       board.doMove(m);
       boolean givesCheck = mayCheck && board.inCheck();
       if (futile && !givesCheck) {
-        board.undoMove(m);
+        board.undoMove(m, key);
         continue;
       }
       eval.afterDoMove(m);
@@ -555,7 +556,7 @@ final class SearchWorker {
         }
       }
       reps.pop();
-      takeBack(m);
+      takeBack(m, key);
       if (aborted) {
         return 0;
       }
@@ -624,6 +625,7 @@ final class SearchWorker {
     if (ply >= MAX_PLY - 2) {
       return evaluate();
     }
+    long key = board.key();
     int us = board.sideToMove();
     int best = -INF;
     int standPat = 0;
@@ -678,7 +680,7 @@ final class SearchWorker {
       // no repetition inside quiescence: captures change hands
       checked[ply + 1] = mayCheck && board.inCheck();
       int score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
-      takeBack(m);
+      takeBack(m, key);
       if (aborted) {
         return 0;
       }
@@ -777,9 +779,9 @@ final class SearchWorker {
     pvLength[ply] = len + 1;
   }
 
-  /** Takes back a move played and followed by the evaluation. */
-  private void takeBack(int m) {
-    board.undoMove(m);
+  /** Takes back a move played and followed by the evaluation, given the key before it. */
+  private void takeBack(int m, long keyBefore) {
+    board.undoMove(m, keyBefore);
     eval.afterUndoMove();
   }
 

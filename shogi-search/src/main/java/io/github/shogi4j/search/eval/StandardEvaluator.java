@@ -52,7 +52,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
    * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
    */
-  private static final int[][] NEAR = new int[2][29 * 5];
+  private static final int[] NEAR = new int[2 * 29 * 5];
   /**
    * The squares within distance 3 of each square, where the placement terms are not 0, as a
    * bitboard (low word squares 0-62, high word 63-80).
@@ -101,8 +101,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         BASE[p * 81 + sq] = sign * (PieceValues.ofOrdinal(t) + (fourth ? 15 : 0));
       }
       for (int d = 0; d <= 3; d++) {
-        NEAR[c][p * 5 + d] = sign * DEFEND[t][d];
-        NEAR[c ^ 1][p * 5 + d] = sign * ATTACK[t][d];
+        NEAR[c * 145 + p * 5 + d] = sign * DEFEND[t][d];
+        NEAR[(c ^ 1) * 145 + p * 5 + d] = sign * ATTACK[t][d];
       }
     }
   }
@@ -165,7 +165,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * sente (gote's pieces count negative).
    */
   static int kingTerm(int p, int s, int c, int k) {
-    return NEAR[c][p * 5 + DIST[s * 81 + k]];
+    return NEAR[c * 145 + p * 5 + DIST[s * 81 + k]];
   }
 
   /** The sum of the placement terms measured from the king of color c (0 without that king). */
@@ -174,7 +174,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     if (k < 0) {
       return 0;
     }
-    int[] near = NEAR[c];
+    int near = c * 145;
     int v = 0;
     // only occupied squares count (the term of code 0 is 0)
     long lo = BOX_LO[k] & board.occupiedLo();
@@ -182,12 +182,12 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     while (lo != 0) {
       int s = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
-      v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += NEAR[near + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     while (hi != 0) {
       int s = 63 + Long.numberOfTrailingZeros(hi);
       hi &= hi - 1;
-      v += near[board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += NEAR[near + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     return v;
   }
@@ -203,9 +203,11 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     int k1 = board.kingSquare(1);
     int h0 = board.hand(0);
     int h1 = board.hand(1);
-    int phase = Math.min(PHASE_FULL, handTotal(h0) + handTotal(h1) + promoted);
-    s0 += handValue(h0, phase) - kingSafety(board, k0, 0, h1, phase);
-    s1 += handValue(h1, phase) - kingSafety(board, k1, 1, h0, phase);
+    int t0 = handTotal(h0);
+    int t1 = handTotal(h1);
+    int phase = Math.min(PHASE_FULL, t0 + t1 + promoted);
+    s0 += handValue(h0, t0, phase) - kingSafety(board, k0, 0, h1, phase);
+    s1 += handValue(h1, t1, phase) - kingSafety(board, k1, 1, h0, phase);
     int sente = s0 - s1;
     int side = board.sideToMove();
     return (side == 0 ? sente : -sente) + TEMPO;
@@ -227,13 +229,16 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         + ((h >>> 21) & 15) + ((h >>> 25) & 15);
   }
 
-  /** The hand's material, pawns gaining the phase and other pieces five times the phase each. */
-  private static int handValue(int h, int phase) {
+  /**
+   * The hand's material, pawns gaining the phase and other pieces five times the phase each, given
+   * the number of pieces in it.
+   */
+  private static int handValue(int h, int total, int phase) {
     int pawns = h & 31;
     int material = V_PAWN * pawns + V_LANCE * ((h >>> 5) & 15) + V_KNIGHT * ((h >>> 9) & 15)
         + V_SILVER * ((h >>> 13) & 15) + V_BISHOP * ((h >>> 17) & 15) + V_ROOK * ((h >>> 21) & 15)
         + V_GOLD * ((h >>> 25) & 15);
-    return material + phase * (pawns + 5 * (handTotal(h) - pawns));
+    return material + phase * (pawns + 5 * (total - pawns));
   }
 
   /** What a king lacks in safety: drop danger, and leaving its camp early. */
