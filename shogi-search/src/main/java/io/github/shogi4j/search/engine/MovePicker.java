@@ -10,7 +10,8 @@ import io.github.shogi4j.rules.internal.PieceCodes;
  * good captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
  * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
  * material, and last the quiet moves and drops by history. Moves of the generated stages are
- * pseudo-legal: the search checks them after playing them. Each move comes once. One per ply of a
+ * pseudo-legal: the search checks them after playing them. Each move comes once (in check, some
+ * quiet moves that cannot answer it are left out, see {@link #init(int, int, int, long, long)}). One per ply of a
  * search; not thread-safe.
  */
 final class MovePicker {
@@ -31,6 +32,13 @@ final class MovePicker {
   private final int[] moves = new int[1024];
   private final int[] scores = new int[1024];
   private final int[] bad = new int[256];
+  /**
+   * The positions in {@link #moves} of the quiet moves not yet picked whose history score is not 0,
+   * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
+   */
+  private final int[] scored = new int[1024];
+  private int scoredHead;
+  private int scoredEnd;
   private int stage;
   private int hashMove;
   private int killer1;
@@ -40,12 +48,9 @@ final class MovePicker {
   private int badEnd;
   private int badCur;
   private int sortedEnd;
-  /**
-   * The quiet moves not yet picked whose history score is not 0: once none is left, picking best
-   * first (history scores are never negative) would take each move in place, so it is skipped.
-   */
-  private int scoredLeft;
   private boolean inCheck;
+  private long evasionLo;
+  private long evasionHi;
 
   MovePicker(Board board, int[][] history) {
     this.board = board;
@@ -53,17 +58,28 @@ final class MovePicker {
   }
 
   /**
-   * Starts the node's moves; killer moves must be quiet moves (0 for none).
-   *
-   * @param inCheck whether the side to move is in check (for the legality tests of the hash move
-   *     and the killers)
+   * Starts the moves of a node not in check; killer moves must be quiet moves (0 for none).
    */
-  void init(int hashMove, int killer1, int killer2, boolean inCheck) {
+  void init(int hashMove, int killer1, int killer2) {
     this.stage = HASH;
-    this.inCheck = inCheck;
+    this.inCheck = false;
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
+  }
+
+  /**
+   * Starts the moves of a node in check, given its {@link Board#evasionTargets}: the quiet moves
+   * that surely leave the check unanswered (no king move, landing outside the targets) and that
+   * would come after the sorted ones with no history score are left out, as the search would skip
+   * them. Those moves are never picked nor moved by a swap, so leaving them out changes neither
+   * the order of the others nor the search.
+   */
+  void init(int hashMove, int killer1, int killer2, long evasionLo, long evasionHi) {
+    init(hashMove, killer1, killer2);
+    this.inCheck = true;
+    this.evasionLo = evasionLo;
+    this.evasionHi = evasionHi;
   }
 
   /**
@@ -117,13 +133,8 @@ final class MovePicker {
         // fall through
       case QUIET:
         if (cur < end) {
-          if (cur < sortedEnd && scoredLeft > 0) {
-            int i = cur++;
-            int m = pick(i, end);
-            if (scores[i] != 0) {
-              scoredLeft--;
-            }
-            return m;
+          if (cur < sortedEnd && scoredHead < scoredEnd) {
+            return pickScored(cur++);
           }
           return moves[cur++];
         }
@@ -171,22 +182,65 @@ final class MovePicker {
   private void generateQuiets() {
     int n = board.generateQuiets(moves, 0);
     int k = 0;
-    int scored = 0;
+    int nScored = 0;
+    int king = inCheck ? board.kingSquare(board.sideToMove()) : -1;
     for (int i = 0; i < n; i++) {
       int m = moves[i];
       if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
-      moves[k] = m;
       int h = history[Moves.moved(m)][Moves.to(m)];
+      if (inCheck && h == 0 && k >= SORTED_QUIETS && Moves.from(m) != king) {
+        int to = Moves.to(m);
+        if ((to < 63 ? (evasionLo >>> to) & 1 : (evasionHi >>> (to - 63)) & 1) == 0) {
+          continue; // cannot answer the check; would come in place, unpicked
+        }
+      }
+      moves[k] = m;
       scores[k] = h;
-      scored += h != 0 ? 1 : 0;
+      if (h != 0) {
+        scored[nScored++] = k;
+      }
       k++;
     }
     cur = 0;
     end = k;
     sortedEnd = Math.min(k, SORTED_QUIETS);
-    scoredLeft = scored;
+    scoredHead = 0;
+    scoredEnd = nScored;
+  }
+
+  /**
+   * {@link #pick} among the quiet moves, looking only at those with a history score: the best
+   * remaining move has one while any is left (history scores are never negative), and a move
+   * without one is never picked, only moved by a swap. So the result, and the order left behind,
+   * are those of {@link #pick} over the whole list. Once no scored move is left, picking would
+   * take each move in place, so it stops.
+   */
+  private int pickScored(int i) {
+    int best = scoredHead;
+    int bs = scores[scored[best]];
+    for (int j = best + 1; j < scoredEnd; j++) {
+      int s = scores[scored[j]];
+      if (s > bs) {
+        bs = s;
+        best = j;
+      }
+    }
+    int bi = scored[best];
+    int m = moves[bi];
+    if (scores[i] != 0) {
+      // the scored move at i (the first scored position left) takes the picked one's place
+      scoredHead++;
+    } else {
+      System.arraycopy(scored, best + 1, scored, best, scoredEnd - best - 1);
+      scoredEnd--;
+    }
+    moves[bi] = moves[i];
+    scores[bi] = scores[i];
+    moves[i] = m;
+    scores[i] = bs;
+    return m;
   }
 
   /** Selection: swaps the best remaining move into place i and returns it. */

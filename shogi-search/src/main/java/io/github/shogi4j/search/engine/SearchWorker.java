@@ -502,14 +502,17 @@ final class SearchWorker {
       }
     }
     MovePicker picker = pickers[ply];
-    picker.init(hashMove, killers[ply][0], killers[ply][1], inCheck);
+    if (inCheck) {
+      board.evasionTargets(evasion, 2 * ply);
+      picker.init(hashMove, killers[ply][0], killers[ply][1], evasion[2 * ply],
+          evasion[2 * ply + 1]);
+    } else {
+      picker.init(hashMove, killers[ply][0], killers[ply][1]);
+    }
     int best = -INF;
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
-    if (inCheck) {
-      board.evasionTargets(evasion, 2 * ply);
-    }
     for (int m = picker.next(); m != 0; m = picker.next()) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
       // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it
