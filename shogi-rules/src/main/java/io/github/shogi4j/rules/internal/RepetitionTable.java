@@ -44,6 +44,18 @@ public final class RepetitionTable {
   private int[] runs; // two per entry: consecutive checking moves by sente, by gote
   private byte[] sides;
   private int size;
+  /**
+   * How many entries have a board key in each bucket (by its top bits): a probe whose bucket holds
+   * only the top entry knows at once that no earlier position has the same board, without looking
+   * back.
+   */
+  private final int[] bucketCounts = new int[1 << BUCKET_BITS];
+
+  private static final int BUCKET_BITS = 11;
+
+  private static int bucket(long boardKey) {
+    return (int) (boardKey >>> (64 - BUCKET_BITS));
+  }
 
   /** An empty table. */
   public RepetitionTable() {
@@ -122,6 +134,7 @@ public final class RepetitionTable {
     int i = size;
     keys[i] = key;
     boardKeys[i] = boardKey(key, hand0, hand1);
+    bucketCounts[bucket(boardKeys[i])]++;
     hands[2 * i] = hand0;
     hands[2 * i + 1] = hand1;
     sides[i] = (byte) sideToMove;
@@ -142,6 +155,7 @@ public final class RepetitionTable {
       throw new IllegalStateException("pop on an empty repetition table");
     }
     size--;
+    bucketCounts[bucket(boardKeys[size])]--;
   }
 
   /**
@@ -178,6 +192,9 @@ public final class RepetitionTable {
     int stm = sides[top];
     int limit = Math.min(maxDistance, top);
     long bk = boardKeys[top];
+    if (bucketCounts[bucket(bk)] == 1) {
+      return Result.NONE; // no other entry has this board
+    }
     // A position cannot recur two plies later: the mover's change cannot be undone by the reply.
     for (int d = 4; d <= limit; d += 2) {
       int j = top - d;

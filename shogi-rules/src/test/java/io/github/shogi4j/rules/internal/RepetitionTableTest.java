@@ -113,4 +113,47 @@ class RepetitionTableTest {
     assertThrows(IllegalStateException.class, () -> new RepetitionTable().pop());
     assertEquals(Result.NONE, new RepetitionTable().probe());
   }
+
+  /**
+   * A random walk of two lone kings from the corners, moves taken back at random:
+   * positions recur often. At every step the table, worked by
+   * pushes and pops, answers each probe as a table built afresh from the same path does.
+   */
+  @Test
+  void probesAfterPushesAndPopsAgreeWithAFreshTable() {
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
+    Position start = Position.fromSfen("8k/9/9/9/9/9/9/9/K8 b - 1", Validation.LENIENT);
+    Board b = Positions.board(start);
+    RepetitionTable t = RepetitionTable.of(List.of(start));
+    List<Integer> path = new ArrayList<>();
+    List<Board> boards = new ArrayList<>(List.of(b.copy()));
+    int[] buf = new int[Moves.MAX_LEGAL];
+    int repeats = 0;
+    for (int step = 0; step < 4000; step++) {
+      if (!path.isEmpty() && (rng.nextInt(3) == 0 || path.size() > 60)) {
+        b.undoMove(path.remove(path.size() - 1));
+        boards.remove(boards.size() - 1);
+        t.pop();
+      } else {
+        int n = b.generateLegal(buf, 0);
+        if (n == 0) {
+          continue;
+        }
+        int m = buf[rng.nextInt(n)];
+        b.doMove(m);
+        t.push(b);
+        path.add(m);
+        boards.add(b.copy());
+      }
+      RepetitionTable fresh = new RepetitionTable();
+      for (Board x : boards) {
+        fresh.push(x);
+      }
+      for (int reach : new int[] {8, 32, Integer.MAX_VALUE}) {
+        assertEquals(fresh.probe(reach), t.probe(reach), "step " + step + " reach " + reach);
+      }
+      repeats += t.probe() != Result.NONE ? 1 : 0;
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(repeats > 100, "the walk repeats: " + repeats);
+  }
 }
