@@ -1074,8 +1074,21 @@ public final class Board {
     long emptyLo = ~occLo & Bitboards.ALL_LO;
     long emptyHi = ~occHi & Bitboards.ALL_HI;
     int n = off;
-    long lo = bb[28 + us];
-    long hi = bb[30 + us];
+    // Pawns whose square ahead holds nothing to capture nor (with promotions) a square of the zone
+    // are left out at once, all together: they would write nothing.
+    long aheadLo = enemyLo | (promotions ? emptyLo & ZONE_LO[us] : 0);
+    long aheadHi = enemyHi | (promotions ? emptyHi & ZONE_HI[us] : 0);
+    long activeLo;
+    long activeHi;
+    if (us == 0) { // a sente pawn on sq looks at sq - 1
+      activeLo = (aheadLo << 1) & Bitboards.ALL_LO;
+      activeHi = ((aheadHi << 1) | (aheadLo >>> 62)) & Bitboards.ALL_HI;
+    } else { // a gote pawn on sq looks at sq + 1
+      activeLo = (aheadLo >>> 1) | ((aheadHi & 1) << 62);
+      activeHi = aheadHi >>> 1;
+    }
+    long lo = bb[28 + us] & ~(bb[PieceCodes.PAWN] & ~activeLo);
+    long hi = bb[30 + us] & ~(bb[14 + PieceCodes.PAWN] & ~activeHi);
     while ((lo | hi) != 0) {
       int from;
       if (lo != 0) {
