@@ -15,19 +15,13 @@ import java.util.function.BooleanSupplier;
  * Extracts the mating line from a proof: an exact minimax over the proved part of the tree with the
  * tsume conventions documented on {@link MateSolver}.
  *
- * <p>Values are mate lengths in plies. At the attacker's nodes the candidate checks are those whose
- * result the table holds as proved (or all of whose replies it holds as proved) and those after
- * which the defender is mated within two plies; the value is the least. At the defender's nodes every
- * legal move is tried and the value is the greatest, except that an interposition whose piece the
- * attacker captures with a mate at most two plies longer than the best other defence is futile
- * (無駄合) and not counted.
- *
- * <p>The value is found by bound tests ({@link #atMost}: is the value at most c?), which stop at the
- * first check that succeeds and at the first defence that fails, and a binary search over the bound.
- * Each position keeps the bounds its tests established, so the work of one test serves the next. A
- * test looks only as deep as its bound, so cycles cost plies and end, and since the candidate checks
- * do not depend on the bound every answer holds for the position whatever the path and the order of
- * the tests.
+ * <p>Values are mate lengths in plies. At the attacker's nodes only checks whose result the table
+ * holds as proved (or all of whose replies it holds as proved) are tried, and the value is the least; at the defender's nodes every legal move is
+ * tried and the value is the greatest, except that an interposition whose piece the attacker captures
+ * with a mate at most two plies longer than the best other defence is futile (無駄合) and not
+ * counted. The minimax is bounded (a value
+ * above the bound is only known to be above it), so cycles cost plies and end; memoised bounds make
+ * each position's work count once per bound.
  *
  * <p>Not thread-safe: one instance per search.
  */
@@ -100,109 +94,72 @@ final class MateLine {
    * @return the length, or {@code max + 1} when none up to {@code max} was found
    */
   int rootValue(int max) {
-    // An upper bound by doubling, then a binary search below it (mate lengths are odd).
-    int low = 1;
-    int cap = 1;
-    while (!atMost(true, cap)) {
-      if (cap >= max) {
-        return max + 1;
+    for (int cap = 1; ; cap = Math.min(max, cap * 2 + 1)) {
+      int v = value(true, cap);
+      if (v <= cap || cap >= max) {
+        return v;
       }
-      low = cap + 2;
-      cap = Math.min(max, cap * 2 + 1);
     }
-    return exact(true, low, cap);
   }
 
   /**
-   * The exact value of the current position, known to lie in {@code [low, high]}, by a binary
-   * search (an attacker's value is odd, a defender's even).
-   *
-   * @param or whether the attacker is to move
-   * @param low a lower bound of the value, of its parity
-   * @param high an upper bound of the value, of its parity
-   * @return the value
-   */
-  private int exact(boolean or, int low, int high) {
-    while (low < high) {
-      int mid = low + ((high - low) / 4) * 2; // the middle, of the same parity
-      if (atMost(or, mid)) {
-        high = mid;
-      } else {
-        low = mid + 2;
-      }
-    }
-    return high;
-  }
-
-  /**
-   * Whether the value of the current position (the mate length in plies under the conventions) is
-   * at most {@code cap}. Answers are memoised as bounds per position; a test only looks as deep as
-   * its bound, so cycles end and every answer holds for the position whatever the path.
+   * The value of the current position if at most {@code cap}, else {@code cap + 1}.
    *
    * @param or whether the attacker is to move
    * @param cap the bound
-   * @return true when the value is at most {@code cap}
+   * @return the exact value or {@code cap + 1}
    */
-  boolean atMost(boolean or, int cap) {
+  int value(boolean or, int cap) {
     tick();
     if (cap < 0 || (or && cap < 1)) {
-      return false;
+      return cap + 1;
     }
     NodeKey k = nodeKey();
     int[] m = memo.get(k);
     if (m == null) {
-      m = new int[] {0, Integer.MAX_VALUE}; // the value lies in [m[0], m[1]]
+      m = new int[] {UNKNOWN, 0}; // exact value, lower bound
       memo.put(k, m);
     }
-    if (m[1] <= cap) {
-      return true;
+    if (m[0] != UNKNOWN) {
+      return Math.min(m[0], cap + 1);
     }
-    if (m[0] > cap) {
-      return false;
+    if (m[1] > cap) {
+      return cap + 1;
     }
-    boolean yes = or ? orAtMost(cap) : andAtMost(cap);
-    if (yes) {
-      m[1] = cap;
+    int v = or ? orValue(cap) : andValue(cap);
+    if (v <= cap) {
+      m[0] = v;
     } else {
-      m[0] = cap + 1;
+      m[1] = Math.max(m[1], cap + 1);
     }
-    return yes;
+    return v;
   }
 
-  private boolean orAtMost(int cap) {
+  private int orValue(int cap) {
     int[] buf = buffer();
     level++;
     try {
       int n = gen.checks(b, buf, 0);
-      if (cap > 3 && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
+      // Short mates (up to three plies) are looked for among all checks, longer ones among the
+      // checks the proof holds as mating.
+      boolean all = cap <= 3;
+      if (!all && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
         reprove();
       }
-      for (int i = 0; i < n; i++) {
+      int best = cap + 1;
+      for (int i = 0; i < n && best > 1; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        boolean yes = candidate(cap) && atMost(false, cap - 1);
-        b.undoMove(mv);
-        if (yes) {
-          return true;
+        if (all || mating()) {
+          int v = 1 + value(false, best - 2);
+          best = Math.min(best, v);
         }
+        b.undoMove(mv);
       }
-      return false;
+      return best;
     } finally {
       level--;
     }
-  }
-
-  /**
-   * Whether the check just played is one of those the line looks at: a check the proof holds as
-   * mating, or one after which the defender is mated within two plies. The set does not depend on
-   * the bound, so that the value of a position is one number whatever order its bounds are tested
-   * in.
-   *
-   * @param cap the bound of the test at the attacker's node (for checks after which the defender
-   *     is mated in two plies or less, a larger bound answers without the test)
-   */
-  private boolean candidate(int cap) {
-    return cap <= 3 || mating() || atMost(false, 2);
   }
 
   /**
@@ -255,75 +212,45 @@ final class MateLine {
     }
   }
 
-  /**
-   * At the defender's node: whether every counted defence is mated within {@code cap} plies. Every
-   * move other than an interposition must be; an interposition that is not may still be futile
-   * (無駄合), which needs the best other defence (the base) to be exactly {@code cap}: a futile
-   * interposition adds at most two plies to the base.
-   */
-  private boolean andAtMost(int cap) {
+  private int andValue(int cap) {
     int[] buf = buffer();
     level++;
     try {
       int n = gen.evasions(b, buf, 0);
       if (n == 0) {
-        return true;
+        return 0;
       }
       long between = interpositionInfo();
-      boolean anyInterposition = false;
+      // First the moves that are not interpositions: their greatest value is the base.
+      int base = 0;
+      for (int i = 0; i < n; i++) {
+        if (!isInterposition(buf[i], between)) {
+          int v = counted(buf[i], cap);
+          if (v > cap) {
+            return cap + 1;
+          }
+          base = Math.max(base, v);
+        }
+      }
+      // An interposition that is captured with a mate in at most base + 2 is futile (無駄合) and
+      // does not count.
+      int best = base;
       for (int i = 0; i < n; i++) {
         if (isInterposition(buf[i], between)) {
-          anyInterposition = true;
-        } else if (!countedAtMost(buf[i], cap)) {
-          return false;
+          if (futile(buf[i], base)) {
+            continue;
+          }
+          int v = counted(buf[i], cap);
+          if (v > cap) {
+            return cap + 1;
+          }
+          best = Math.max(best, v);
         }
       }
-      if (!anyInterposition) {
-        return true;
-      }
-      Boolean baseAtCap = null; // whether the best other defence takes exactly cap plies
-      for (int i = 0; i < n; i++) {
-        int e = buf[i];
-        if (!isInterposition(e, between) || countedAtMost(e, cap)) {
-          continue;
-        }
-        if (baseAtCap == null) {
-          baseAtCap = cap == 0 || baseReaches(buf, n, between, cap);
-        }
-        if (!baseAtCap || !futile(e, cap)) {
-          return false;
-        }
-      }
-      return true;
+      return best;
     } finally {
       level--;
     }
-  }
-
-  /** Whether some evasion other than an interposition takes at least {@code cap} plies. */
-  private boolean baseReaches(int[] buf, int n, long between, int cap) {
-    for (int i = 0; i < n; i++) {
-      if (!isInterposition(buf[i], between) && !countedAtMost(buf[i], cap - 2)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether a defender move's counted value (one ply plus the attacker's) is at most {@code cap}. */
-  private boolean countedAtMost(int e, int cap) {
-    b.doMove(e);
-    boolean yes = atMost(true, cap - 1);
-    b.undoMove(e);
-    return yes;
-  }
-
-  /** The exact counted value of a defender move, known to be at most {@code high}. */
-  private int counted(int e, int high) {
-    b.doMove(e);
-    int v = 1 + exact(true, 1, high - 1);
-    b.undoMove(e);
-    return v;
   }
 
   /**
@@ -344,9 +271,9 @@ final class MateLine {
           continue;
         }
         b.doMove(c);
-        boolean mates = atMost(false, base);
+        int v = value(false, base);
         b.undoMove(c);
-        if (mates) {
+        if (v <= base) {
           return true;
         }
       }
@@ -355,6 +282,14 @@ final class MateLine {
       level--;
       b.undoMove(e);
     }
+  }
+
+  /** The counted value of a defender move: one ply plus the attacker's value after it. */
+  private int counted(int e, int cap) {
+    b.doMove(e);
+    int v = 1 + value(true, cap - 1);
+    b.undoMove(e);
+    return v;
   }
 
   /**
@@ -461,7 +396,7 @@ final class MateLine {
       for (int i = 0; i < n; i++) {
         int mv = buf[i];
         b.doMove(mv);
-        if (candidate(v) && atMost(false, v - 1)) {
+        if ((v <= 3 || mating()) && value(false, v - 1) == v - 1) {
           long s = walk(false, v - 1, null, false);
           if (s < bestSurplus) {
             bestSurplus = s;
@@ -493,36 +428,23 @@ final class MateLine {
         return 0;
       }
       long between = interpositionInfo();
-      // Every counted defence takes at most v plies; which take exactly v, and the best other
-      // defence (the base) that decides which interpositions are futile.
+      int[] values = new int[n];
       boolean[] inter = new boolean[n];
-      boolean[] atV = new boolean[n];
       boolean anyPlain = false;
-      boolean baseAtV = false;
+      int base = 0;
       for (int i = 0; i < n; i++) {
         inter[i] = isInterposition(buf[i], between);
         if (!inter[i]) {
           anyPlain = true;
-          atV[i] = v >= 2 && !countedAtMost(buf[i], v - 2);
-          baseAtV |= atV[i];
-        }
-      }
-      int base = baseAtV ? v : 0;
-      for (int i = 0; i < n && !baseAtV; i++) {
-        if (!inter[i]) {
-          base = Math.max(base, counted(buf[i], v - 2));
+          values[i] = counted(buf[i], v);
+          base = Math.max(base, values[i]);
         }
       }
       boolean[] futile = new boolean[n];
-      int[] values = new int[n];
       for (int i = 0; i < n; i++) {
         if (inter[i]) {
           futile[i] = futile(buf[i], base);
-          if (futile[i]) {
-            values[i] = counted(buf[i], base + 2);
-          } else {
-            atV[i] = v >= 2 && !countedAtMost(buf[i], v - 2);
-          }
+          values[i] = counted(buf[i], Math.max(v, base + 2));
         }
       }
       long best = 0;
@@ -530,7 +452,7 @@ final class MateLine {
       int bestRank = Integer.MAX_VALUE;
       for (int i = 0; i < n; i++) {
         int next;
-        if (!futile[i] && atV[i]) {
+        if (!futile[i] && values[i] == v) {
           next = v - 1;
         } else if (futile[i] && !anyPlain && v == 0) {
           next = values[i] - 1; // nothing but futile interpositions: the shortest one

@@ -31,8 +31,7 @@ import java.util.concurrent.CompletableFuture;
  * {@code NO_MATE}. A mate whose line could not be extracted in time reports the limit, not a guess.
  *
  * <h2>Conventions of the mating line</h2>
- * After the proof, an exact minimax over the proved part of the tree (bound tests with a binary
- * search over the length) fixes the line:
+ * After the proof, an exact bounded minimax over the proved part of the tree fixes the line:
  * <ol>
  *   <li>The attacker mates as fast as possible, among the checks the proof holds as mating.
  *   <li>The defender resists as long as possible, over all its legal moves.
@@ -54,10 +53,9 @@ import java.util.concurrent.CompletableFuture;
  *       the attacker's hand (駒余り), fewer surplus pieces being better; the defender prefers a
  *       counted move to a futile interposition.
  * </ol>
- * The attacker's fastest mate is sought among the checks that the proof contains, those whose every
- * reply leads to a position the proof contains, and those after which the defender is mated within
- * two plies; a shorter mate outside that set can be missed, in which case the reported length is the
- * length of the proved mate (still a forced mate, verified move by move).
+ * The attacker's fastest mate is sought among the checks that the proof contains, and those whose
+ * every reply leads to a position the proof contains; a shorter mate outside that set can be missed, in which case the reported length is the length of the
+ * proved mate (still a forced mate, verified move by move).
  *
  * <h2>Threads</h2>
  * The class is stateless and thread-safe; each search has its own table and board and runs on its
