@@ -101,9 +101,9 @@ public final class JkfReader implements KifuReader {
   public List<ReadResult> readAll(String text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    Optional<GameRecord> fast = JkfStreamReader.read(text);
+    Optional<ReadResult> fast = JkfStreamReader.read(text);
     if (fast.isPresent()) {
-      return ImmutableList.of(ReadResult.of(fast.get(), ImmutableList.of()));
+      return ImmutableList.of(fast.get());
     }
     return readTree(text, options);
   }

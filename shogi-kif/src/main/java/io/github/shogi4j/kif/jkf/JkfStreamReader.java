@@ -1,5 +1,6 @@
 package io.github.shogi4j.kif.jkf;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -13,6 +14,9 @@ import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
@@ -26,6 +30,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Board;
@@ -43,10 +48,10 @@ import java.util.Set;
  * The fast path of {@link JkfReader}: reads a JKF document that holds nothing unusual in one pass
  * of Jackson's streaming parser, replaying the moves as they come, without building a JSON tree.
  *
- * <p>It answers only when the tree reader would read the document without a single warning, and
- * then with the same record. It gives up (empty) on anything else: invalid JSON, a null or a value
- * of an unexpected type, anything the tree reader reports as a deviation or an error, a start
- * position with problems, an illegal move, a relative move that the fast resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text
+ * <p>It answers only when the tree reader would read the document with no warning but the one on
+ * a start no game reaches (a tsume), and then with the same record and warning. It gives up
+ * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
+ * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text
  * again and describes the problem with its JSON pointer. A custom start ({@code initial}) is small
  * and read as a tree by the tree reader's own code. The moves are replayed as they come; when
  * they come before {@code initial}, from the even start first, and when that fails from the start
@@ -65,6 +70,10 @@ final class JkfStreamReader {
   private final StartPosition assumed;
   /** Whether the moves came before {@code initial}. */
   private boolean movesFirst;
+  /** The start {@code initial} gives, once read. */
+  private Optional<StartPosition> given = Optional.empty();
+  /** Where the value of {@code initial} starts, once read. */
+  private JsonLocation initialAt;
 
   private JkfStreamReader(String text, StartPosition assumed) throws IOException {
     this.text = text;
@@ -76,17 +85,18 @@ final class JkfStreamReader {
    * The record of a document that holds nothing unusual.
    *
    * @param text the JKF text
-   * @return the record the tree reader reads without warnings, or empty when the tree reader must
-   *     decide
+   * @return the record and warnings that the tree reader reads, or empty when the tree reader
+   *     must decide
    */
-  static Optional<GameRecord> read(String text) {
+  static Optional<ReadResult> read(String text) {
     try {
       // Writers often put initial after the moves, which are then replayed from the even start;
       // when that fails, the start is looked up first and the moves read again.
       JkfStreamReader first = new JkfStreamReader(text, StartPosition.even());
-      Optional<GameRecord> r = first.read();
+      Optional<ReadResult> r = first.read();
       if (r.isEmpty() && first.movesFirst) {
-        Optional<StartPosition> start = new JkfStreamReader(text, StartPosition.even()).startAhead();
+        Optional<StartPosition> start = first.given.isPresent() ? first.given
+            : new JkfStreamReader(text, StartPosition.even()).startAhead();
         if (start.isPresent() && !start.get().equals(StartPosition.even())) {
           r = new JkfStreamReader(text, start.get()).read();
         }
@@ -98,7 +108,7 @@ final class JkfStreamReader {
   }
 
   /** The record, or empty when the tree reader must decide. */
-  private Optional<GameRecord> read() {
+  private Optional<ReadResult> read() {
     try (jp) {
       return Optional.of(record());
     } catch (GiveUp | IOException e) {
@@ -141,10 +151,9 @@ final class JkfStreamReader {
     }
   }
 
-  private GameRecord record() throws IOException {
+  private ReadResult record() throws IOException {
     expect(jp.nextToken() == JsonToken.START_OBJECT);
     List<Header> headers = ImmutableList.of();
-    Optional<StartPosition> start = Optional.empty();
     List<Comment> startComments = new ArrayList<>();
     Line main = Line.empty();
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
@@ -155,22 +164,30 @@ final class JkfStreamReader {
           headers = headers(value);
           break;
         case "initial":
-          start = Optional.of(initial(value));
+          given = Optional.of(initial(value));
           break;
         case "moves":
-          movesFirst = start.isEmpty();
-          main = moves(value, start.orElse(assumed), startComments);
+          movesFirst = given.isEmpty();
+          main = moves(value, given.orElse(assumed), startComments);
           break;
         default:
           jp.skipChildren();
       }
     }
     expect(jp.nextToken() == null); // nothing after the document
-    StartPosition s = start.orElse(StartPosition.even());
+    StartPosition s = given.orElse(StartPosition.even());
     expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
     board(s);
-    return GameRecord.builder().headers(Headers.of(headers)).start(s)
+    GameRecord r = GameRecord.builder().headers(Headers.of(headers)).start(s)
         .startComments(startComments).mainLine(main).build();
+    List<PositionProblem> problems = s.problems(Validation.TSUME);
+    if (problems.isEmpty()) {
+      return ReadResult.of(r, ImmutableList.of());
+    }
+    // only a start given by initial can have problems: the warning is at its value
+    return ReadResult.of(r, ImmutableList.of(Problem.warning(
+        Math.max(1, initialAt.getLineNr()), Math.max(1, initialAt.getColumnNr()),
+        ProblemRule.INVALID_POSITION, "the start position could not arise in a game: " + problems)));
   }
 
   private List<Header> headers(JsonToken value) throws IOException {
@@ -188,6 +205,7 @@ final class JkfStreamReader {
     if (value == JsonToken.VALUE_NULL) {
       return StartPosition.even();
     }
+    initialAt = jp.currentTokenLocation();
     JsonNode init = SUBTREE.readTree(jp);
     try {
       return new JkfReader.Parser(text, false, new ArrayList<>()).initial(init);
@@ -196,12 +214,10 @@ final class JkfStreamReader {
     }
   }
 
-  /** The board of a start that has no problems at all. */
+  /** The board of a start. */
   private static Board board(StartPosition start) {
     try {
-      Board b = Positions.board(start.position());
-      expect(start.problems(Validation.TSUME).isEmpty());
-      return b;
+      return Positions.board(start.position());
     } catch (InvalidPositionException e) {
       throw GiveUp.INSTANCE;
     }
