@@ -41,6 +41,7 @@ public final class EncodingDetector {
       Pattern.compile("(?:^#KIF|^'CSA)[^\\r\\n]*?encoding\\s*=\\s*([A-Za-z0-9_\\-]+)",
           Pattern.MULTILINE);
   private static final int DECLARATION_SCAN = 1024;
+  private static final int UTF8_PROBE = 1024;
 
   private EncodingDetector() {}
 
@@ -83,13 +84,12 @@ public final class EncodingDetector {
   }
 
   private static DecodedText detect(byte[] bytes, Charset conventional) {
-    if (isAscii(bytes)) {
-      return new DecodedText(new String(bytes, StandardCharsets.US_ASCII), conventional,
-          DecodedText.Source.ASCII);
-    }
-    if (isUtf8(bytes)) {
-      return new DecodedText(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8,
-          DecodedText.Source.UTF8_VALID);
+    Optional<String> utf8 = tryUtf8(bytes);
+    if (utf8.isPresent()) {
+      // valid UTF-8 decodes to one char per byte exactly when every byte is ASCII
+      return utf8.get().length() == bytes.length
+          ? new DecodedText(utf8.get(), conventional, DecodedText.Source.ASCII)
+          : new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
     }
     Optional<String> sjis = tryStrict(bytes, CP932);
     if (sjis.isPresent()) {
@@ -213,14 +213,6 @@ public final class EncodingDetector {
     return true;
   }
 
-  private static boolean isAscii(byte[] b) {
-    for (byte x : b) {
-      if (x < 0) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   private static int halfWidthKana(String s) {
     int n = 0;
@@ -245,11 +237,31 @@ public final class EncodingDetector {
   }
 
   /**
+   * The bytes decoded as strict UTF-8, or empty when they are not UTF-8. The JDK's own decoding
+   * (fast) replaces malformed input with U+FFFD, so only a text holding U+FFFD needs the check
+   * byte by byte; bytes whose first {@value #UTF8_PROBE} are not UTF-8 are not decoded at all.
+   */
+  static Optional<String> tryUtf8(byte[] bytes) {
+    if (!isUtf8(bytes, Math.min(bytes.length, UTF8_PROBE), true)) {
+      return Optional.empty();
+    }
+    String s = new String(bytes, StandardCharsets.UTF_8);
+    return s.indexOf('\uFFFD') < 0 || isUtf8(bytes) ? Optional.of(s) : Optional.empty();
+  }
+
+  /**
    * Whether bytes are well-formed UTF-8 (Unicode table 3-7: no overlong forms, no surrogates,
    * nothing above U+10FFFF), exactly what a strict UTF-8 decoder accepts.
    */
   static boolean isUtf8(byte[] b) {
-    int n = b.length;
+    return isUtf8(b, b.length, false);
+  }
+
+  /**
+   * Whether {@code b[0, n)} is well-formed UTF-8; a sequence cut at {@code n} counts as
+   * well-formed when {@code cutOk} (a prefix of longer bytes).
+   */
+  private static boolean isUtf8(byte[] b, int n, boolean cutOk) {
     int i = 0;
     while (i < n) {
       int c = b[i] & 0xFF;
@@ -280,7 +292,7 @@ public final class EncodingDetector {
         return false;
       }
       if (i + len > n) {
-        return false;
+        return cutOk; // the probe's end: the full check decides
       }
       int c1 = b[i + 1] & 0xFF;
       if (c1 < lo || c1 > hi) {

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableBiMap;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.rules.Handicap;
+import java.util.List;
 
 /** What the JKF reader and writer share: the JSON mapper and the preset names. */
 final class Jkf {
@@ -53,4 +56,35 @@ final class Jkf {
   static final String RELATIVE_KANJI = "左右直上寄引打";
 
   private Jkf() {}
+
+  /** The modifier of a JKF relative letter other than {@code H} (打). */
+  static Modifier modifier(char c) {
+    switch (c) {
+      case 'L': return Modifier.LEFT;
+      case 'R': return Modifier.RIGHT;
+      case 'C': return Modifier.STRAIGHT;
+      case 'U': return Modifier.UP;
+      case 'M': return Modifier.SIDEWAYS;
+      default: return Modifier.DOWN;
+    }
+  }
+
+  /**
+   * Adds the lines of a JKF comment string (ending with CRLF, CR or LF), a line starting with
+   * {@code *} as an engine comment (KIF {@code **}).
+   */
+  static void commentLines(String text, List<Comment> out) {
+    int start = 0;
+    for (int k = 0; k <= text.length(); k++) {
+      char ch = k < text.length() ? text.charAt(k) : '\n';
+      if (ch == '\n' || ch == '\r') {
+        String line = text.substring(start, k);
+        out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+        if (ch == '\r' && k + 1 < text.length() && text.charAt(k + 1) == '\n') {
+          k++;
+        }
+        start = k + 1;
+      }
+    }
+  }
 }

@@ -73,7 +73,8 @@ import java.util.Set;
  * refuse is an error, unless the next element is an illegal-move special: then it is kept as an
  * illegal move. Errors carry the line and column of the JSON value at fault and its JSON pointer.
  * JSON is parsed by Jackson with limits on nesting, string and document length, so that huge
- * input fails early with an error.
+ * input fails early with an error. A document with nothing unusual is read in one streaming pass
+ * ({@code JkfStreamReader}); any other is read through a JSON tree.
  *
  * <p>Stateless and thread-safe.
  */
@@ -100,6 +101,18 @@ public final class JkfReader implements KifuReader {
   public List<ReadResult> readAll(String text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
+    Optional<ReadResult> fast = JkfStreamReader.read(text);
+    if (fast.isPresent()) {
+      return ImmutableList.of(fast.get());
+    }
+    return readTree(text, options);
+  }
+
+  /**
+   * Reads through a JSON tree, reporting every deviation and error with its JSON pointer: the
+   * reading that {@link JkfStreamReader} must agree with whenever it answers.
+   */
+  static List<ReadResult> readTree(String text, ReadOptions options) {
     List<Problem> warnings = new ArrayList<>();
     try {
       JsonNode root;
@@ -122,8 +135,8 @@ public final class JkfReader implements KifuReader {
     }
   }
 
-  /** The parse of one document. */
-  private static final class Parser {
+  /** The parse of one document from its JSON tree. */
+  static final class Parser {
     private final String text;
     private final boolean lenient;
     private final List<Problem> warnings;
@@ -201,7 +214,8 @@ public final class JkfReader implements KifuReader {
           .startComments(startComments).mainLine(main).build();
     }
 
-    private StartPosition initial(JsonNode init) {
+    /** The start of {@code initial}, or the even start when it is absent or null. */
+    StartPosition initial(JsonNode init) {
       if (init.isMissingNode() || init.isNull()) {
         return StartPosition.even();
       }
@@ -444,7 +458,7 @@ public final class JkfReader implements KifuReader {
         if (c == 'H') {
           drop = true;
         } else {
-          mods.add(modifier(c));
+          mods.add(Jkf.modifier(c));
         }
       }
       Promotion pr = promoteNode.isBoolean()
@@ -468,17 +482,6 @@ public final class JkfReader implements KifuReader {
     private static Optional<Piece> pieceAt(Board b, Square sq) {
       int code = b.pieceAt(sq.ordinal());
       return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
-    }
-
-    private static Modifier modifier(char c) {
-      switch (c) {
-        case 'L': return Modifier.LEFT;
-        case 'R': return Modifier.RIGHT;
-        case 'C': return Modifier.STRAIGHT;
-        case 'U': return Modifier.UP;
-        case 'M': return Modifier.SIDEWAYS;
-        default: return Modifier.DOWN;
-      }
     }
 
     private Square square(JsonNode sq, String where, int ply) {
@@ -564,19 +567,7 @@ public final class JkfReader implements KifuReader {
         if (!c.isTextual()) {
           throw error(where + "/" + i, OptionalInt.empty(), "a comment is not a string");
         }
-        String text = c.asText();
-        int start = 0;
-        for (int k = 0; k <= text.length(); k++) {
-          char ch = k < text.length() ? text.charAt(k) : '\n';
-          if (ch == '\n' || ch == '\r') { // lines end with CRLF, CR or LF
-            String line = text.substring(start, k);
-            out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
-            if (ch == '\r' && k + 1 < text.length() && text.charAt(k + 1) == '\n') {
-              k++;
-            }
-            start = k + 1;
-          }
-        }
+        Jkf.commentLines(c.asText(), out);
       }
     }
 

@@ -97,13 +97,6 @@ final class KakinokiText {
     return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
   }
 
-  private static int skipRegexSpaces(CharSequence s, int i) {
-    while (i < s.length() && isRegexSpace(half(s.charAt(i)))) {
-      i++;
-    }
-    return i;
-  }
-
   /** The end of a run of 1 to 9 digits (any width) at {@code i}, or -1. */
   private static int digits(CharSequence s, int i) {
     int j = i;
@@ -121,26 +114,6 @@ final class KakinokiText {
     return v;
   }
 
-  /** The end of {@code digits ':' digits} at {@code i}, or -1. */
-  private static int colonPair(CharSequence s, int i) {
-    int a = digits(s, i);
-    if (a < 0 || a >= s.length() || half(s.charAt(a)) != ':') {
-      return -1;
-    }
-    return digits(s, a + 1);
-  }
-
-  /** Past an optional decimal fraction {@code .ddd} at {@code i}. */
-  private static int fraction(CharSequence s, int i) {
-    if (i < s.length() && half(s.charAt(i)) == '.') {
-      i++;
-      while (i < s.length() && half(s.charAt(i)) >= '0' && half(s.charAt(i)) <= '9') {
-        i++;
-      }
-    }
-    return i;
-  }
-
   /**
    * Reads a time field {@code ( m:ss/h:mm:ss)} at offset {@code i}, full-width characters read as
    * half-width ones; each number has at most 9 digits, and seconds may have a decimal fraction.
@@ -149,38 +122,86 @@ final class KakinokiText {
    *     when no time field starts there
    */
   static Optional<Times> time(CharSequence s, int i) {
-    int n = s.length();
-    if (i >= n || half(s.charAt(i)) != '(') {
+    TimeScanner t = new TimeScanner(s, i);
+    if (!t.take('(')) {
       return Optional.empty();
     }
-    int m = skipRegexSpaces(s, i + 1);
-    int sec = colonPair(s, m);
-    if (sec < 0) {
+    t.skipSpaces();
+    long minutes = t.number();
+    long seconds = t.take(':') ? t.number() : -1;
+    if (minutes < 0 || seconds < 0) {
       return Optional.empty();
     }
-    int colon = digits(s, m);
-    Duration spent = Duration.ofMinutes(value(s, m, colon)).plusSeconds(value(s, colon + 1, sec));
-    int j = skipRegexSpaces(s, fraction(s, sec));
+    t.fractionAndSpaces();
+    // at most 9 digits per number: the sums below cannot overflow a long
+    Duration spent = Duration.ofSeconds(minutes * 60 + seconds);
     Optional<Duration> total = Optional.empty();
-    if (j < n && half(s.charAt(j)) == '/') {
-      int h = skipRegexSpaces(s, j + 1);
-      int min = colonPair(s, h);
-      if (min < 0 || min >= n || half(s.charAt(min)) != ':') {
+    if (t.take('/')) {
+      t.skipSpaces();
+      long h = t.number();
+      long m = h >= 0 && t.take(':') ? t.number() : -1;
+      long sec = m >= 0 && t.take(':') ? t.number() : -1;
+      if (sec < 0) {
         return Optional.empty();
       }
-      int secEnd = digits(s, min + 1);
-      if (secEnd < 0) {
-        return Optional.empty();
+      total = Optional.of(Duration.ofSeconds(h * 3600 + m * 60 + sec));
+      t.fractionAndSpaces();
+    }
+    return t.take(')') ? Optional.of(new Times(Optional.of(spent), total, t.at))
+        : Optional.empty();
+  }
+
+  /** A cursor over a time field, reading each character once, as {@link #half} maps it. */
+  private static final class TimeScanner {
+    private final CharSequence s;
+    int at;
+
+    TimeScanner(CharSequence s, int at) {
+      this.s = s;
+      this.at = at;
+    }
+
+    /** The half-width character at the cursor, or 0 at the end. */
+    private char peek() {
+      return at < s.length() ? half(s.charAt(at)) : 0;
+    }
+
+    /** Steps over {@code c} when it is next. */
+    boolean take(char c) {
+      if (peek() == c) {
+        at++;
+        return true;
       }
-      int hEnd = digits(s, h);
-      total = Optional.of(Duration.ofHours(value(s, h, hEnd))
-          .plusMinutes(value(s, hEnd + 1, min)).plusSeconds(value(s, min + 1, secEnd)));
-      j = skipRegexSpaces(s, fraction(s, secEnd));
+      return false;
     }
-    if (j >= n || half(s.charAt(j)) != ')') {
-      return Optional.empty();
+
+    /** Skips regex {@code \s} characters. */
+    void skipSpaces() {
+      while (isRegexSpace(peek())) {
+        at++;
+      }
     }
-    return Optional.of(new Times(Optional.of(spent), total, j + 1));
+
+    /** A run of 1 to 9 digits and its value, or -1 (the cursor then means nothing). */
+    long number() {
+      int from = at;
+      long v = 0;
+      for (char c = peek(); c >= '0' && c <= '9'; c = peek()) {
+        v = v * 10 + (c - '0');
+        at++;
+      }
+      return at == from || at - from > 9 ? -1 : v;
+    }
+
+    /** Skips an optional decimal fraction {@code .ddd}, then spaces. */
+    void fractionAndSpaces() {
+      if (take('.')) {
+        while (peek() >= '0' && peek() <= '9') {
+          at++;
+        }
+      }
+      skipSpaces();
+    }
   }
 
   /**

@@ -273,9 +273,9 @@ public final class RecordBuilder {
     if (!l.moves.isEmpty()) {
       Node n = l.moves.get(l.moves.size() - 1);
       if (c != null) {
-        n.comments.add(c);
+        n.comment(c);
       } else {
-        n.bookmarks.add(b);
+        n.bookmark(b);
       }
       return true;
     }
@@ -327,7 +327,7 @@ public final class RecordBuilder {
         int index = ply - l.startPly;
         Optional<Square> prev = index == 0 ? l.previousTo
             : Optional.of(l.moves.get(index - 1).move.to());
-        List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations
+        List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations()
             : l.endVariations;
         LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev);
         target.add(v);
@@ -397,9 +397,11 @@ public final class RecordBuilder {
     final Optional<Duration> time;
     final Optional<Duration> totalTime;
     final Optional<SourceLocation> source;
-    final List<Comment> comments = new ArrayList<>(0);
-    final List<String> bookmarks = new ArrayList<>(0);
-    final List<LineBuilder> variations = new ArrayList<>(0);
+    // Most moves have no comment, bookmark or variation: each list stays the shared empty
+    // ImmutableList until its first element.
+    private List<Comment> comments = ImmutableList.of();
+    private List<String> bookmarks = ImmutableList.of();
+    private List<LineBuilder> variations = ImmutableList.of();
 
     Node(Move move, int packed, Optional<IllegalMoveReason> illegal, String text,
         Optional<Duration> time, Optional<Duration> totalTime, Optional<SourceLocation> source) {
@@ -412,11 +414,32 @@ public final class RecordBuilder {
       this.totalTime = totalTime;
     }
 
+    void comment(Comment c) {
+      comments = growable(comments);
+      comments.add(c);
+    }
+
+    void bookmark(String b) {
+      bookmarks = growable(bookmarks);
+      bookmarks.add(b);
+    }
+
+    /** The variations replacing this move, as a list that {@link RecordBuilder#fork} adds to. */
+    List<LineBuilder> variations() {
+      variations = growable(variations);
+      return variations;
+    }
+
+    /** {@code l} itself once it is a growable list, else a new empty one in its place. */
+    private static <T> List<T> growable(List<T> l) {
+      return l instanceof ImmutableList ? new ArrayList<>(2) : l;
+    }
+
     RecordMove build() {
       if (comments.isEmpty() && bookmarks.isEmpty() && variations.isEmpty()) {
         // the usual move: shared empty lists, which the record copies for free
-        return new RecordMove(move, text, illegal, time, totalTime, ImmutableList.of(),
-            ImmutableList.of(), ImmutableList.of(), source);
+        return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
+            ImmutableList.of(), source);
       }
       List<Line> vs = new ArrayList<>(variations.size());
       for (LineBuilder v : variations) {

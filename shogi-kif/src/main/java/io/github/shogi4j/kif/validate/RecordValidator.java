@@ -90,7 +90,8 @@ public final class RecordValidator {
     }
     int firstPly = record.start().setup().moveNumber();
     if (!rules.tryRule()) {
-      FastReplay fast = new FastReplay(start, rules, impasseRules);
+      FastReplay fast = new FastReplay(start, rules, impasseRules,
+          record.mainLine().size());
       if (fast.line(record.mainLine(), firstPly)) {
         return fast.problems.build();
       }
@@ -107,12 +108,14 @@ public final class RecordValidator {
     private final Board board;
     private final List<ImpasseRule> impasseRules;
     private final int moveLimit;
-    private long[] keys = new long[256]; // keys[d]: the position after d moves from the start
+    private long[] keys; // keys[d]: the position after d moves from the start (grows)
     private int depth;
     final ImmutableList.Builder<Problem> problems = ImmutableList.builder();
 
-    FastReplay(Position start, Rules rules, List<ImpasseRule> impasseRules) {
+    /** A replay from {@code start}; {@code depth} is the usual longest line (the main line's). */
+    FastReplay(Position start, Rules rules, List<ImpasseRule> impasseRules, int depth) {
       this.board = Positions.board(start);
+      this.keys = new long[depth + 8];
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
       keys[0] = board.key();

@@ -88,6 +88,11 @@ class ScannerProperties {
             long spent = Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2));
             assertEquals(spent, t.get().spent.get().getSeconds(), line);
             assertEquals(m.group(3) != null, t.get().total.isPresent(), line);
+            if (m.group(3) != null) {
+              long total = Long.parseLong(m.group(3)) * 3600 + Long.parseLong(m.group(4)) * 60
+                  + Long.parseLong(m.group(5));
+              assertEquals(total, t.get().total.get().getSeconds(), line);
+            }
           }
         });
   }

@@ -55,6 +55,8 @@ final class Dfpn {
   private final long[] pathHashes = new long[MAX_PLY + 2];
 
   long nodes;
+  /** Keeps the table's memory touches from being optimised away. */
+  long sink;
   /** Why the search stopped early, or null while it has not. */
   MateStatus abort;
   /** Whether a node at {@link #MAX_PLY} was cut off. */
@@ -383,6 +385,11 @@ final class Dfpn {
       ch[i] = or ? handAfter(hand, m) : hand;
       loop[i] = onPath(ck[i], ch[i], ply + 1);
     }
+    long touched = 0;
+    for (int i = 0; i < n; i++) {
+      touched ^= table.touch(ck[i], ch[i]);
+    }
+    sink ^= touched;
     Arrays.fill(childInit[ply], 0, n, 1);
     for (int i = 0; i < n; i++) {
       refresh(ply, i, path);

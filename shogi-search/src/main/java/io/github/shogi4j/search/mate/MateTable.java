@@ -139,6 +139,20 @@ final class MateTable {
   }
 
   /**
+   * Touches the table's memory for a node that is looked up soon: issuing the loads of several
+   * nodes one after another lets the processor wait for their cache misses together.
+   *
+   * @param boardKey the board key
+   * @param hand the attacker's hand
+   * @return a value that depends on the memory read (for the caller to keep, so that the loads are
+   *     not left out)
+   */
+  long touch(long boardKey, int hand) {
+    long key = nonZero(boardKey);
+    return solved[solvedBucket(key)] ^ work[bucket(key, hand)];
+  }
+
+  /**
    * Whether a node is proven (by an entry whose proof hand this hand dominates).
    *
    * @param boardKey the board key

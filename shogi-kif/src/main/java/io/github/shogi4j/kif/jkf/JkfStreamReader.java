@@ -1,0 +1,504 @@
+package io.github.shogi4j.kif.jkf;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.Headers;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.csa.CsaTermination;
+import io.github.shogi4j.kif.notation.Modifier;
+import io.github.shogi4j.kif.notation.MoveText;
+import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.kif.replay.BoardResolver;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.PositionProblem;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The fast path of {@link JkfReader}: reads a JKF document that holds nothing unusual in one pass
+ * of Jackson's streaming parser, replaying the moves as they come, without building a JSON tree.
+ *
+ * <p>It answers only when the tree reader would read the document with no warning but the one on
+ * a start no game reaches (a tsume), and then with the same record and warning. It gives up
+ * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
+ * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text
+ * again and describes the problem with its JSON pointer. A custom start ({@code initial}) is small
+ * and read as a tree by the tree reader's own code. The moves are replayed as they come; when
+ * they come before {@code initial}, from the even start first, and when that fails from the start
+ * looked up by a second pass.
+ *
+ * <p>Not thread-safe: one instance per document.
+ */
+final class JkfStreamReader {
+  /** Reads a subtree at the parser's position (no trailing-token check inside a document). */
+  private static final ObjectReader SUBTREE =
+      Jkf.MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+  private final String text;
+  private final JsonParser jp;
+  /** The start the moves are replayed from when they come before {@code initial}. */
+  private final StartPosition assumed;
+  /** Whether the moves came before {@code initial}. */
+  private boolean movesFirst;
+  /** The start {@code initial} gives, once read. */
+  private Optional<StartPosition> given = Optional.empty();
+  /** Where the value of {@code initial} starts, once read. */
+  private JsonLocation initialAt;
+
+  private JkfStreamReader(String text, StartPosition assumed) throws IOException {
+    this.text = text;
+    this.jp = Jkf.MAPPER.getFactory().createParser(text);
+    this.assumed = assumed;
+  }
+
+  /**
+   * The record of a document that holds nothing unusual.
+   *
+   * @param text the JKF text
+   * @return the record and warnings that the tree reader reads, or empty when the tree reader
+   *     must decide
+   */
+  static Optional<ReadResult> read(String text) {
+    try {
+      // Writers often put initial after the moves, which are then replayed from the even start;
+      // when that fails, the start is looked up first and the moves read again.
+      JkfStreamReader first = new JkfStreamReader(text, StartPosition.even());
+      Optional<ReadResult> r = first.read();
+      if (r.isEmpty() && first.movesFirst) {
+        Optional<StartPosition> start = first.given.isPresent() ? first.given
+            : new JkfStreamReader(text, StartPosition.even()).startAhead();
+        if (start.isPresent() && !start.get().equals(StartPosition.even())) {
+          r = new JkfStreamReader(text, start.get()).read();
+        }
+      }
+      return r;
+    } catch (IOException e) {
+      return Optional.empty(); // cannot happen for a string: the tree reader would say why
+    }
+  }
+
+  /** The record, or empty when the tree reader must decide. */
+  private Optional<ReadResult> read() {
+    try (jp) {
+      return Optional.of(record());
+    } catch (GiveUp | IOException e) {
+      return Optional.empty(); // invalid JSON or something unusual: the tree reader says what
+    }
+  }
+
+  /** The start of a document with the usual shape, found without reading the moves. */
+  private Optional<StartPosition> startAhead() {
+    try (jp) {
+      expect(jp.nextToken() == JsonToken.START_OBJECT);
+      while (jp.nextToken() == JsonToken.FIELD_NAME) {
+        String name = jp.currentName();
+        JsonToken value = jp.nextToken();
+        if (name.equals("initial")) {
+          return Optional.of(initial(value));
+        }
+        jp.skipChildren();
+      }
+      return Optional.of(StartPosition.even());
+    } catch (GiveUp | IOException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Stops the fast path; carries no stack trace, as it is expected now and then. */
+  private static final class GiveUp extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final GiveUp INSTANCE = new GiveUp();
+
+    private GiveUp() {
+      super("the tree reader decides", null, false, false);
+    }
+  }
+
+  /** Gives up unless {@code usual}. */
+  private static void expect(boolean usual) {
+    if (!usual) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private ReadResult record() throws IOException {
+    expect(jp.nextToken() == JsonToken.START_OBJECT);
+    List<Header> headers = ImmutableList.of();
+    List<Comment> startComments = new ArrayList<>();
+    Line main = Line.empty();
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      JsonToken value = jp.nextToken();
+      switch (name) {
+        case "header":
+          headers = headers(value);
+          break;
+        case "initial":
+          given = Optional.of(initial(value));
+          break;
+        case "moves":
+          movesFirst = given.isEmpty();
+          main = moves(value, given.orElse(assumed), startComments);
+          break;
+        default:
+          jp.skipChildren();
+      }
+    }
+    expect(jp.nextToken() == null); // nothing after the document
+    StartPosition s = given.orElse(StartPosition.even());
+    expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
+    board(s);
+    GameRecord r = GameRecord.builder().headers(Headers.of(headers)).start(s)
+        .startComments(startComments).mainLine(main).build();
+    List<PositionProblem> problems = s.problems(Validation.TSUME);
+    if (problems.isEmpty()) {
+      return ReadResult.of(r, ImmutableList.of());
+    }
+    // only a start given by initial can have problems: the warning is at its value
+    return ReadResult.of(r, ImmutableList.of(Problem.warning(
+        Math.max(1, initialAt.getLineNr()), Math.max(1, initialAt.getColumnNr()),
+        ProblemRule.INVALID_POSITION, "the start position could not arise in a game: " + problems)));
+  }
+
+  private List<Header> headers(JsonToken value) throws IOException {
+    expect(value == JsonToken.START_OBJECT);
+    List<Header> out = new ArrayList<>();
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String key = jp.currentName();
+      expect(!key.isEmpty() && jp.nextToken() == JsonToken.VALUE_STRING);
+      out.add(new Header(key, jp.getText()));
+    }
+    return out;
+  }
+
+  private StartPosition initial(JsonToken value) throws IOException {
+    if (value == JsonToken.VALUE_NULL) {
+      return StartPosition.even();
+    }
+    initialAt = jp.currentTokenLocation();
+    JsonNode init = SUBTREE.readTree(jp);
+    try {
+      return new JkfReader.Parser(text, false, new ArrayList<>()).initial(init);
+    } catch (KifuParseException e) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  /** The board of a start. */
+  private static Board board(StartPosition start) {
+    try {
+      return Positions.board(start.position());
+    } catch (InvalidPositionException e) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
+  private Line moves(JsonToken value, StartPosition start, List<Comment> startComments)
+      throws IOException {
+    Board b = board(start);
+    expect(value == JsonToken.START_ARRAY);
+    JsonToken first = jp.nextToken();
+    if (first == JsonToken.END_ARRAY) {
+      return Line.empty();
+    }
+    expect(first == JsonToken.START_OBJECT);
+    while (jp.nextToken() == JsonToken.FIELD_NAME) { // the start: comments only
+      String name = jp.currentName();
+      JsonToken v = jp.nextToken();
+      if (name.equals("comments")) {
+        comments(v, startComments);
+      } else if (name.equals("move") || name.equals("special") || name.equals("forks")
+          || name.equals("time")) {
+        expect(v == JsonToken.VALUE_NULL);
+      } else {
+        jp.skipChildren();
+      }
+    }
+    return line(b, Optional.empty());
+  }
+
+  /** The elements up to the end of the array, replayed on {@code b}, which the line owns. */
+  private Line line(Board b, Optional<Square> previousTo) throws IOException {
+    List<RecordMove> moves = new ArrayList<>();
+    Optional<Ending> ending = Optional.empty();
+    List<Line> endVariations = ImmutableList.of();
+    Optional<Square> prev = previousTo;
+    for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
+      expect(t == JsonToken.START_OBJECT && ending.isEmpty());
+      Element e = element(b, prev);
+      if (e.special != null) {
+        expect(e.packed == Moves.NONE);
+        Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+        Outcome o = CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
+        ending = Optional.of(new Ending(o.termination(), o.winner(), "%" + e.special, e.now,
+            e.total, e.comments, ImmutableList.of()));
+        endVariations = e.forks;
+        continue;
+      }
+      expect(e.packed != Moves.NONE);
+      Move m = Positions.move(e.packed);
+      moves.add(new RecordMove(m, "", Optional.empty(), e.now, e.total, e.comments,
+          ImmutableList.of(), e.forks));
+      b.doMove(e.packed);
+      prev = Optional.of(m.to());
+    }
+    return new Line(moves, ending, endVariations);
+  }
+
+  /** What one element of a moves array holds. */
+  private static final class Element {
+    int packed = Moves.NONE;
+    String special;
+    List<Line> forks = ImmutableList.of();
+    List<Comment> comments = new ArrayList<>();
+    Optional<Duration> now = Optional.empty();
+    Optional<Duration> total = Optional.empty();
+  }
+
+  /** An element; {@code b} is the board before its move and is not changed. */
+  private Element element(Board b, Optional<Square> prev) throws IOException {
+    Element e = new Element();
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      JsonToken v = jp.nextToken();
+      if (v == JsonToken.VALUE_NULL && !name.equals("time")) {
+        continue; // a null move, special, forks or comments is absent
+      }
+      switch (name) {
+        case "move":
+          expect(v == JsonToken.START_OBJECT);
+          e.packed = move(b, prev);
+          break;
+        case "special":
+          e.special = string(v);
+          break;
+        case "forks":
+          e.forks = forks(v, b, prev);
+          break;
+        case "comments":
+          comments(v, e.comments);
+          break;
+        case "time":
+          time(v, e);
+          break;
+        default:
+          jp.skipChildren();
+      }
+    }
+    return e;
+  }
+
+  private List<Line> forks(JsonToken value, Board b, Optional<Square> prev) throws IOException {
+    expect(value == JsonToken.START_ARRAY);
+    List<Line> out = new ArrayList<>();
+    for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
+      expect(t == JsonToken.START_ARRAY);
+      Line fork = line(b.copy(), prev);
+      expect(fork.size() > 0 || fork.ending().isPresent()); // an empty fork is a deviation
+      out.add(fork);
+    }
+    return out;
+  }
+
+  private void comments(JsonToken value, List<Comment> out) throws IOException {
+    if (value == JsonToken.VALUE_NULL) {
+      return;
+    }
+    expect(value == JsonToken.START_ARRAY);
+    for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
+      expect(t == JsonToken.VALUE_STRING);
+      Jkf.commentLines(jp.getText(), out);
+    }
+  }
+
+  private void time(JsonToken value, Element e) throws IOException {
+    if (value == JsonToken.VALUE_NULL) {
+      return;
+    }
+    expect(value == JsonToken.START_OBJECT);
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      JsonToken v = jp.nextToken();
+      if (name.equals("now")) {
+        e.now = duration(v);
+      } else if (name.equals("total")) {
+        e.total = duration(v);
+      } else {
+        jp.skipChildren();
+      }
+    }
+  }
+
+  /** A time {h, m, s} of whole amounts up to 10^9 each (anything else: the tree reader). */
+  private Optional<Duration> duration(JsonToken value) throws IOException {
+    if (value == JsonToken.VALUE_NULL) {
+      return Optional.empty();
+    }
+    expect(value == JsonToken.START_OBJECT);
+    long seconds = 0;
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      int factor = name.equals("h") ? 3600 : name.equals("m") ? 60 : name.equals("s") ? 1 : 0;
+      jp.nextToken();
+      if (factor == 0) {
+        jp.skipChildren();
+        continue;
+      }
+      seconds += factor * (long) number(0, 1_000_000_000);
+    }
+    return Optional.of(Duration.ofSeconds(seconds));
+  }
+
+  private static boolean bool(JsonToken value) {
+    expect(value.isBoolean());
+    return value == JsonToken.VALUE_TRUE;
+  }
+
+  private String string(JsonToken value) throws IOException {
+    expect(value == JsonToken.VALUE_STRING);
+    return jp.getText();
+  }
+
+  /** The int at the current token, from {@code min} to {@code max}. */
+  private int number(int min, int max) throws IOException {
+    expect(jp.currentToken() == JsonToken.VALUE_NUMBER_INT
+        && jp.getNumberType() == JsonParser.NumberType.INT);
+    int v = jp.getIntValue();
+    expect(v >= min && v <= max);
+    return v;
+  }
+
+  /** A square {x, y}. */
+  private Square square(JsonToken value) throws IOException {
+    expect(value == JsonToken.START_OBJECT);
+    int x = 0;
+    int y = 0;
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      jp.nextToken();
+      if (name.equals("x")) {
+        x = number(1, 9);
+      } else if (name.equals("y")) {
+        y = number(1, 9);
+      } else {
+        jp.skipChildren();
+      }
+    }
+    expect(x > 0 && y > 0);
+    return Square.of(x, y);
+  }
+
+  /** The packed legal move of a move object, resolved on {@code b} (not changed). */
+  private int move(Board b, Optional<Square> prev) throws IOException {
+    int color = -1;
+    boolean same = false;
+    Square to = null;
+    Square from = null;
+    PieceType piece = null;
+    Boolean promote = null; // null: not written
+    String relative = "";
+    while (jp.nextToken() == JsonToken.FIELD_NAME) {
+      String name = jp.currentName();
+      JsonToken v = jp.nextToken();
+      if (v == JsonToken.VALUE_NULL && !name.equals("piece")) {
+        continue; // a null field is absent (JKF writers write "from": null)
+      }
+      switch (name) {
+        case "color":
+          color = number(0, 1);
+          break;
+        case "same":
+          same = bool(v);
+          break;
+        case "to":
+          to = square(v);
+          break;
+        case "from":
+          from = square(v);
+          break;
+        case "piece":
+          piece = PieceType.fromCsa(string(v)).orElseThrow(() -> GiveUp.INSTANCE);
+          break;
+        case "promote":
+          promote = bool(v);
+          break;
+        case "relative":
+          relative = string(v);
+          break;
+        default:
+          jp.skipChildren();
+      }
+    }
+    expect(piece != null && (color == -1 || color == b.sideToMove()));
+    if (to == null) {
+      expect(same && prev.isPresent());
+      to = prev.get();
+    } else {
+      expect(!same || prev.equals(Optional.of(to)));
+    }
+    if (from != null) {
+      return boardMove(b, from, to, piece, promote != null && promote);
+    }
+    Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
+    boolean drop = false;
+    for (int i = 0; i < relative.length(); i++) {
+      char c = relative.charAt(i);
+      expect(Jkf.RELATIVE_LETTERS.indexOf(c) >= 0);
+      if (c == 'H') {
+        drop = true;
+      } else {
+        mods.add(Jkf.modifier(c));
+      }
+    }
+    Promotion pr = promote == null ? Promotion.UNSPECIFIED
+        : promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION;
+    MoveText mt = new MoveText(Optional.of(to), piece, mods, pr, drop, Optional.empty(), false);
+    int m = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
+    expect(m != Moves.NONE);
+    return m;
+  }
+
+  /** A move with its from-square: the side's own piece as written, legal as written. */
+  private static int boardMove(Board b, Square from, Square to, PieceType piece,
+      boolean promote) {
+    int code = b.pieceAt(from.ordinal());
+    expect(code != 0);
+    Piece there = Piece.ofOrdinal(code - 1);
+    expect(there.color().ordinal() == b.sideToMove() && there.type() == piece
+        && (!promote || there.type().canPromote()));
+    Move mv = promote ? Move.promoting(from, to) : Move.of(from, to);
+    int m = Positions.packed(b, mv);
+    expect(b.isLegal(m));
+    return m;
+  }
+}

@@ -1,0 +1,141 @@
+package io.github.shogi4j.kif.jkf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.rules.testkit.SharedData;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The streaming fast path of the JKF reader ({@link JkfStreamReader}) agrees with the tree reader
+ * ({@link JkfReader#readTree}) whenever it answers: the tree reader then reads the document
+ * strictly and leniently to the same record with the same warnings. Checked on the JKF files of the
+ * conformance corpus, and on them with JSON values replaced, removed or added here and there.
+ * Skipped visibly when the shared folder is absent.
+ */
+class JkfStreamReaderProperties {
+  private static final List<String> NAMES = new ArrayList<>();
+  private static final List<String> TEXTS = new ArrayList<>();
+
+  @BeforeAll
+  static void corpus() throws IOException {
+    Path manifest = SharedData.require("conformance/MANIFEST.tsv");
+    for (String[] row : SharedData.tsv(manifest)) {
+      if (row[1].equals("JKF")) {
+        byte[] b = Files.readAllBytes(manifest.getParent().resolve("corpus").resolve(row[0]));
+        NAMES.add(row[0]);
+        TEXTS.add(EncodingDetector.decode(b, StandardCharsets.UTF_8).text());
+      }
+    }
+  }
+
+  /** Checks the agreement; returns whether the fast path answered. */
+  private static boolean agrees(String text, String what) {
+    Optional<ReadResult> fast = JkfStreamReader.read(text);
+    if (fast.isEmpty()) {
+      return false;
+    }
+    for (ReadMode mode : ReadMode.values()) {
+      List<ReadResult> tree = JkfReader.readTree(text, ReadOptions.defaults().withMode(mode));
+      assertEquals(1, tree.size(), what);
+      assertTrue(tree.get(0).isOk(), () -> what + ": the tree reader fails: " + tree.get(0));
+      assertEquals(tree.get(0).warnings(), fast.get().warnings(), what);
+      assertEquals(tree.get(0).record(), fast.get().record(), what);
+    }
+    return true;
+  }
+
+  @Test
+  void theFastPathReadsTheUsualCorpusFilesAsTheTreeReaderDoes() {
+    List<String> gaveUp = new ArrayList<>();
+    for (int i = 0; i < TEXTS.size(); i++) {
+      if (!agrees(TEXTS.get(i), NAMES.get(i))) {
+        gaveUp.add(NAMES.get(i));
+      }
+    }
+    assertEquals(17, TEXTS.size(), "the 17 JKF rows of the manifest");
+    assertEquals(List.of(), gaveUp, "files the fast path leaves to the tree reader");
+  }
+
+  /** Edits that make documents unusual: values of other types or ranges, fields gone or added. */
+  private static final Pattern NUMBER = Pattern.compile("(?<=:\\s{0,3})-?\\d+(?:\\.\\d+)?");
+  private static final Pattern STRING = Pattern.compile("(?<=:\\s{0,3})\"[^\"\\\\]*\"");
+  private static final Pattern FIELD =
+      Pattern.compile("\"\\w+\"\\s*:\\s*(?:-?\\d+|true|false|null|\"[^\"\\\\]*\"|\\{[^{}]*\\})\\s*,?");
+  private static final Pattern MOVE = Pattern.compile("\"move\"\\s*:\\s*\\{");
+  private static final String[] VALUES = {"0", "1", "2", "5", "9", "10", "-1", "1.5", "null",
+      "true", "false", "\"7\"", "\"FU\"", "\"TO\"", "\"\"", "\"TORYO\"", "\"CHUDAN\"", "\"LH\"",
+      "\"U\"", "\"HIRATE\"", "\"KA\"", "\"OTHER\"", "[]", "{}", "{\"x\": 5, \"y\": 5}", "\"a\\nb\""};
+  private static final String[] ADDED = {"\"same\": true, ", "\"promote\": false, ",
+      "\"promote\": true, ", "\"relative\": \"C\", ", "\"from\": null, ", "\"capture\": \"FU\", ",
+      "\"color\": 1, ", "\"special\": \"TORYO\", ", "\"extra\": [1, {\"a\": null}], "};
+
+  static String mutate(String text, SplittableRandom r) {
+    String t = text;
+    for (int k = r.nextInt(1, 4); k > 0; k--) {
+      switch (r.nextInt(4)) {
+        case 0:
+          t = replaceOne(t, NUMBER, VALUES[r.nextInt(VALUES.length)], r);
+          break;
+        case 1:
+          t = replaceOne(t, STRING, VALUES[r.nextInt(VALUES.length)], r);
+          break;
+        case 2:
+          t = replaceOne(t, FIELD, "", r);
+          break;
+        default:
+          t = replaceOne(t, MOVE, "\"move\": {" + ADDED[r.nextInt(ADDED.length)], r);
+      }
+    }
+    return t;
+  }
+
+  private static String replaceOne(String t, Pattern p, String with, SplittableRandom r) {
+    List<int[]> at = new ArrayList<>();
+    for (Matcher m = p.matcher(t); m.find(); ) {
+      at.add(new int[] {m.start(), m.end()});
+    }
+    if (at.isEmpty()) {
+      return t;
+    }
+    int[] one = at.get(r.nextInt(at.size()));
+    return t.substring(0, one[0]) + with + t.substring(one[1]);
+  }
+
+  @Test
+  void theFastPathAgreesOnEditedDocumentsOrLeavesThemToTheTreeReader() {
+    AtomicInteger answered = new AtomicInteger();
+    AtomicInteger tried = new AtomicInteger();
+    qt().withFixedSeed(11L).withExamples(1500)
+        .forAll(integers().between(0, TEXTS.size() - 1), longs().all())
+        .checkAssert((file, seed) -> {
+          String t = mutate(TEXTS.get(file), new SplittableRandom(seed));
+          tried.incrementAndGet();
+          if (agrees(t, NAMES.get(file) + " edited:\n" + t)) {
+            answered.incrementAndGet();
+          }
+        });
+    // both ways are taken often: the edits reach the fast path's checks, not only JSON syntax
+    assertTrue(answered.get() > tried.get() / 10, answered + " of " + tried + " answered");
+    assertTrue(answered.get() < tried.get() * 9 / 10, answered + " of " + tried + " answered");
+  }
+}
