@@ -102,7 +102,7 @@ final class MovePicker {
         // fall through
       case NOISY:
         if (cur < end) {
-          return pick(cur++, end);
+          return pick(moves, scores, cur++, end);
         }
         stage = KILLER1;
         // fall through
@@ -228,7 +228,6 @@ final class MovePicker {
       }
     }
     int bi = scored[best];
-    int m = moves[bi];
     if (scores[i] != 0) {
       // the scored move at i (the first scored position left) takes the picked one's place
       scoredHead++;
@@ -236,15 +235,14 @@ final class MovePicker {
       System.arraycopy(scored, best + 1, scored, best, scoredEnd - best - 1);
       scoredEnd--;
     }
-    moves[bi] = moves[i];
-    scores[bi] = scores[i];
-    moves[i] = m;
-    scores[i] = bs;
-    return m;
+    return swapInto(moves, scores, i, bi);
   }
 
-  /** Selection: swaps the best remaining move into place i and returns it. */
-  private int pick(int i, int end) {
+  /**
+   * Selection: swaps the best of {@code moves[i..end)} by score (the first of equals) into place i,
+   * with its score, and returns it.
+   */
+  static int pick(int[] moves, int[] scores, int i, int end) {
     int bi = i;
     int bs = scores[i];
     for (int j = i + 1; j < end; j++) {
@@ -253,11 +251,17 @@ final class MovePicker {
         bi = j;
       }
     }
+    return swapInto(moves, scores, i, bi);
+  }
+
+  /** Swaps the move at {@code bi} and its score with those at {@code i}; returns the move now at i. */
+  private static int swapInto(int[] moves, int[] scores, int i, int bi) {
     int m = moves[bi];
+    int s = scores[bi];
     moves[bi] = moves[i];
     scores[bi] = scores[i];
     moves[i] = m;
-    scores[i] = bs;
+    scores[i] = s;
     return m;
   }
 }

@@ -671,7 +671,7 @@ final class SearchWorker {
       board.evasionTargets(evasion, 2 * ply);
     }
     for (int i = off; i < end; i++) {
-      int m = pick(i, end);
+      int m = MovePicker.pick(moves, orderScores, i, end);
       if ((inCheck && cannotEvade(m, ply))
           || !board.isLegalPseudo(m, inCheck)) {
         continue;
@@ -757,24 +757,6 @@ final class SearchWorker {
     }
   }
 
-  /** Selection: swaps the best remaining move into place i and returns it. */
-  private int pick(int i, int end) {
-    int bi = i;
-    int bs = orderScores[i];
-    for (int j = i + 1; j < end; j++) {
-      if (orderScores[j] > bs) {
-        bs = orderScores[j];
-        bi = j;
-      }
-    }
-    int m = moves[bi];
-    moves[bi] = moves[i];
-    orderScores[bi] = orderScores[i];
-    moves[i] = m;
-    orderScores[i] = bs;
-    return m;
-  }
-
   private void updatePv(int ply, int m) {
     pv[ply][0] = m;
     int len = pvLength[ply + 1];
@@ -790,18 +772,7 @@ final class SearchWorker {
 
   /** An evaluator of another library, called on a {@code Position} made at every evaluation. */
   private static EvalTracker slowTracker(Evaluator e, Board board) {
-    return new EvalTracker() {
-      @Override
-      public void afterDoMove(int m) {}
-
-      @Override
-      public void afterUndoMove() {}
-
-      @Override
-      public int evaluate() {
-        return e.evaluate(Positions.position(board));
-      }
-    };
+    return EvalTracker.fromScratch(() -> e.evaluate(Positions.position(board)));
   }
 
   private int evaluate() {

@@ -24,17 +24,6 @@ public interface BoardEvaluator {
    * @return a new tracker for that board
    */
   default EvalTracker tracker(Board board) {
-    return new EvalTracker() {
-      @Override
-      public void afterDoMove(int m) {}
-
-      @Override
-      public void afterUndoMove() {}
-
-      @Override
-      public int evaluate() {
-        return BoardEvaluator.this.evaluate(board);
-      }
-    };
+    return EvalTracker.fromScratch(() -> evaluate(board));
   }
 }

@@ -24,4 +24,25 @@ public interface EvalTracker {
    * @return centipawns from the side to move's point of view, equal to the evaluator's own result
    */
   int evaluate();
+
+  /**
+   * A tracker that follows nothing and computes the evaluation from scratch at every call.
+   *
+   * @param evaluation computes the evaluation of the board as it stands
+   * @return the tracker
+   */
+  static EvalTracker fromScratch(java.util.function.IntSupplier evaluation) {
+    return new EvalTracker() {
+      @Override
+      public void afterDoMove(int m) {}
+
+      @Override
+      public void afterUndoMove() {}
+
+      @Override
+      public int evaluate() {
+        return evaluation.getAsInt();
+      }
+    };
+  }
 }
