@@ -51,8 +51,9 @@ import java.util.Set;
  * <p>It answers only when the tree reader would read the document with no warning but the one on
  * a start no game reaches (a tsume), and then with the same record and warning. It gives up
  * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
- * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text
- * again and describes the problem with its JSON pointer. A custom start ({@code initial}) is small
+ * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast
+ * resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text again and
+ * describes the problem with its JSON pointer. A custom start ({@code initial}) is small
  * and read as a tree by the tree reader's own code. The moves are replayed as they come; when
  * they come before {@code initial}, from the even start first, and when that fails from the start
  * looked up by a second pass.

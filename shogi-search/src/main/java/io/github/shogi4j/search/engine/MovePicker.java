@@ -11,8 +11,8 @@ import io.github.shogi4j.rules.internal.PieceCodes;
  * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
  * material, and last the quiet moves and drops by history. Moves of the generated stages are
  * pseudo-legal: the search checks them after playing them. Each move comes once (in check, some
- * quiet moves that cannot answer it are left out, see {@link #init(int, int, int, long, long)}). One per ply of a
- * search; not thread-safe.
+ * quiet moves that cannot answer it are left out, see {@link #init(int, int, int, long, long)}).
+ * One per ply of a search; not thread-safe.
  */
 final class MovePicker {
   private static final int HASH = 0;
@@ -254,7 +254,10 @@ final class MovePicker {
     return swapInto(moves, scores, i, bi);
   }
 
-  /** Swaps the move at {@code bi} and its score with those at {@code i}; returns the move now at i. */
+  /**
+   * Swaps the move at {@code bi} and its score with those at {@code i};
+   * returns the move now at i.
+   */
   private static int swapInto(int[] moves, int[] scores, int i, int bi) {
     int m = moves[bi];
     int s = scores[bi];
