@@ -8,6 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableBiMap;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.notation.Modifier;
+import io.github.shogi4j.kif.notation.MoveText;
+import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Square;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
 import io.github.shogi4j.rules.Handicap;
 import java.util.List;
 
@@ -57,8 +64,41 @@ final class Jkf {
 
   private Jkf() {}
 
+  /**
+   * Where the first letter of a JKF {@code relative} that is not one of {@link #RELATIVE_LETTERS}
+   * stands, or -1 when they all are.
+   */
+  static int unknownRelative(String relative) {
+    for (int i = 0; i < relative.length(); i++) {
+      if (RELATIVE_LETTERS.indexOf(relative.charAt(i)) < 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The move text of a JKF move written without its from-square, to be resolved as KI2 is: its
+   * {@code relative} letters (all known, see {@link #unknownRelative}) give the modifiers, and
+   * {@code H} a drop (打).
+   */
+  static MoveText moveText(Optional<Square> to, PieceType piece, String relative,
+      Promotion promotion) {
+    Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
+    boolean drop = false;
+    for (int i = 0; i < relative.length(); i++) {
+      char c = relative.charAt(i);
+      if (c == 'H') {
+        drop = true;
+      } else {
+        mods.add(modifier(c));
+      }
+    }
+    return new MoveText(to, piece, mods, promotion, drop, Optional.empty(), false);
+  }
+
   /** The modifier of a JKF relative letter other than {@code H} (打). */
-  static Modifier modifier(char c) {
+  private static Modifier modifier(char c) {
     switch (c) {
       case 'L': return Modifier.LEFT;
       case 'R': return Modifier.RIGHT;

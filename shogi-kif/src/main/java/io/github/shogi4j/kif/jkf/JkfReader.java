@@ -25,7 +25,6 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.replay.BoardResolver;
-import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
@@ -51,13 +50,11 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 
 /**
  * Reads JKF, the JSON Kifu Format (json-kifu-format): {@code header} (kept in file order),
@@ -447,23 +444,15 @@ public final class JkfReader implements KifuReader {
         }
         return new ResolvedMove(mv, Positions.position(b).whyIllegal(mv), Optional.empty());
       }
-      Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
-      boolean drop = false;
       String rel = m.path("relative").asText("");
-      for (char c : rel.toCharArray()) {
-        int k = Jkf.RELATIVE_LETTERS.indexOf(c);
-        if (k < 0) {
-          throw error(where + "/relative", OptionalInt.of(ply), "unknown relative \"" + c + "\"");
-        }
-        if (c == 'H') {
-          drop = true;
-        } else {
-          mods.add(Jkf.modifier(c));
-        }
+      int unknown = Jkf.unknownRelative(rel);
+      if (unknown >= 0) {
+        throw error(where + "/relative", OptionalInt.of(ply),
+            "unknown relative \"" + rel.charAt(unknown) + "\"");
       }
       Promotion pr = promoteNode.isBoolean()
           ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION) : Promotion.UNSPECIFIED;
-      MoveText mt = new MoveText(to, piece, mods, pr, drop, Optional.empty(), false);
+      MoveText mt = Jkf.moveText(to, piece, rel, pr);
       int fast = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
       if (fast != Moves.NONE) {
         return new ResolvedMove(Positions.move(fast), Optional.empty(), Optional.empty());

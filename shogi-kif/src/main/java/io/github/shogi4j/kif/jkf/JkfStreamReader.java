@@ -20,7 +20,6 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
-import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
@@ -39,10 +38,8 @@ import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The fast path of {@link JkfReader}: reads a JKF document that holds nothing unusual in one pass
@@ -470,20 +467,10 @@ final class JkfStreamReader {
     if (from != null) {
       return boardMove(b, from, to, piece, promote != null && promote);
     }
-    Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
-    boolean drop = false;
-    for (int i = 0; i < relative.length(); i++) {
-      char c = relative.charAt(i);
-      expect(Jkf.RELATIVE_LETTERS.indexOf(c) >= 0);
-      if (c == 'H') {
-        drop = true;
-      } else {
-        mods.add(Jkf.modifier(c));
-      }
-    }
+    expect(Jkf.unknownRelative(relative) < 0);
     Promotion pr = promote == null ? Promotion.UNSPECIFIED
         : promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION;
-    MoveText mt = new MoveText(Optional.of(to), piece, mods, pr, drop, Optional.empty(), false);
+    MoveText mt = Jkf.moveText(Optional.of(to), piece, relative, pr);
     int m = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
     expect(m != Moves.NONE);
     return m;
