@@ -334,7 +334,7 @@ final class JkfStreamReader {
     int packed = Moves.NONE;
     String special;
     List<Line> forks = ImmutableList.of();
-    List<Comment> comments = new ArrayList<>();
+    List<Comment> comments = ImmutableList.of(); // a list of its own once there are comments
     Optional<Duration> now = Optional.empty();
     Optional<Duration> total = Optional.empty();
   }
@@ -368,6 +368,7 @@ final class JkfStreamReader {
           e.forks = forks(v, b, prev);
           break;
         case "comments":
+          e.comments = new ArrayList<>(); // "comments" comes once: names are checked above
           comments(v, e.comments);
           break;
         default: // time
