@@ -99,8 +99,8 @@ final class KakinokiHeader {
       headers.add(new Header(t, ""));
       return true;
     }
-    Matcher caption = CAPTION.matcher(t);
-    if (t.startsWith("手数") && caption.matches()) {
+    Matcher caption = t.startsWith("手数") ? CAPTION.matcher(t) : null; // made for captions only
+    if (caption != null && caption.matches()) {
       headers.add(new Header("手数＝", caption.group(1)));
       Matcher n = CAPTION_MOVES.matcher(caption.group(1));
       if (n.find()) {
