@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Outcome;
@@ -46,6 +47,22 @@ public final class GameRecord {
   private final Optional<Outcome> result;
   private final Optional<String> resultText;
   private final Optional<String> formatVersion;
+  /** What a reader knows of the main line's moves (not part of the value); empty if nothing. */
+  private final Optional<Replayed> replayed;
+
+  static {
+    Replayed.install(new Replayed.Access() {
+      @Override
+      public Optional<Replayed> of(GameRecord record) {
+        return record.replayed;
+      }
+
+      @Override
+      public void attach(Builder builder, Replayed value) {
+        builder.replayed = Optional.of(value);
+      }
+    });
+  }
 
   private GameRecord(Builder b) {
     this.headers = b.headers;
@@ -56,6 +73,7 @@ public final class GameRecord {
     this.result = b.result;
     this.resultText = b.resultText;
     this.formatVersion = b.formatVersion;
+    this.replayed = b.replayed;
   }
 
   /**
@@ -82,6 +100,7 @@ public final class GameRecord {
     b.result = result;
     b.resultText = resultText;
     b.formatVersion = formatVersion;
+    b.replayed = replayed; // holds only while the main line and start stay the same objects
     return b;
   }
 
@@ -372,6 +391,7 @@ public final class GameRecord {
     private Optional<Outcome> result = Optional.empty();
     private Optional<String> resultText = Optional.empty();
     private Optional<String> formatVersion = Optional.empty();
+    private Optional<Replayed> replayed = Optional.empty();
 
     private Builder() {}
 

@@ -18,6 +18,7 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
@@ -37,6 +38,7 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -213,13 +215,15 @@ public final class CsaReader implements KifuReader {
     final Move move;
     final String text;
     final Optional<IllegalMoveReason> illegal;
+    final int packed; // as played, Moves.NONE when illegal (not played)
     Optional<Duration> time = Optional.empty();
     List<Comment> comments = ImmutableList.of();
 
-    ReadMove(Move move, String text, Optional<IllegalMoveReason> illegal) {
+    ReadMove(Move move, String text, Optional<IllegalMoveReason> illegal, int packed) {
       this.move = move;
       this.text = text;
       this.illegal = illegal;
+      this.packed = packed;
     }
   }
 
@@ -276,8 +280,14 @@ public final class CsaReader implements KifuReader {
       }
       List<RecordMove> timed = withTotals(moves); // also sets the ending's total time
       Line main = new Line(timed, Optional.ofNullable(ending), ImmutableList.of());
-      return GameRecord.builder().headers(Headers.of(headers)).start(start)
-          .startComments(startComments).mainLine(main).formatVersion(version).build();
+      GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(start)
+          .startComments(startComments).mainLine(main).formatVersion(version);
+      int[] packed = new int[moves.size()];
+      for (int i = 0; i < packed.length; i++) {
+        packed[i] = moves.get(i).packed;
+      }
+      Replayed.attach(rb, main, start, packed);
+      return rb.build();
     }
 
     /** Splits a line into statements: comma-joined ones apart, comments and headers whole. */
@@ -655,7 +665,7 @@ public final class CsaReader implements KifuReader {
       }
       int packed = Positions.packed(replay, m);
       if (replay.isLegal(packed)) {
-        moves.add(new ReadMove(m, t, Optional.empty()));
+        moves.add(new ReadMove(m, t, Optional.empty(), packed));
         replay.doMove(packed);
         position = null;
         lastTimed = false;
@@ -665,7 +675,7 @@ public final class CsaReader implements KifuReader {
       if (why.isPresent()) {
         KifuParseException e = at(st, 1, ply, ProblemRule.of(why.get()),
             t + " is illegal (" + why.get() + ")");
-        moves.add(new ReadMove(m, t, why));
+        moves.add(new ReadMove(m, t, why, Moves.NONE));
         pendingIllegal = e;
         lastTimed = false;
         return;

@@ -23,6 +23,7 @@ import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
@@ -38,6 +39,7 @@ import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -74,6 +76,10 @@ final class JkfStreamReader {
   private Optional<StartPosition> given = Optional.empty();
   /** Where the value of {@code initial} starts, once read. */
   private JsonLocation initialAt;
+  /** The packed moves of the line {@link #line} read last (when it returns, the main line's). */
+  private int[] linePacked;
+  /** The packed moves of the main line, once read (null before). */
+  private int[] mainPacked;
 
   private JkfStreamReader(String text, StartPosition assumed) throws IOException {
     this.text = text;
@@ -205,6 +211,7 @@ final class JkfStreamReader {
           seen = once(seen, 4);
           movesFirst = given.isEmpty();
           main = moves(value, given.orElse(assumed), startComments);
+          mainPacked = main.size() == 0 ? new int[0] : linePacked;
           break;
         default:
           others = other(name, value, others);
@@ -214,8 +221,12 @@ final class JkfStreamReader {
     StartPosition s = given.orElse(StartPosition.even());
     expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
     board(s);
-    GameRecord r = GameRecord.builder().headers(Headers.of(headers)).start(s)
-        .startComments(startComments).mainLine(main).build();
+    GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(s)
+        .startComments(startComments).mainLine(main);
+    if (mainPacked != null && mainPacked.length == main.size()) {
+      Replayed.attach(rb, main, s, mainPacked); // replayed from s, or from a start equal to it
+    }
+    GameRecord r = rb.build();
     List<PositionProblem> problems = s.problems(Validation.TSUME);
     if (problems.isEmpty()) {
       return ReadResult.of(r, ImmutableList.of());
@@ -304,6 +315,7 @@ final class JkfStreamReader {
   /** The elements up to the end of the array, replayed on {@code b}, which the line owns. */
   private Line line(Board b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
+    int[] packed = new int[16];
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
@@ -323,9 +335,14 @@ final class JkfStreamReader {
       Move m = Positions.move(e.packed);
       moves.add(new RecordMove(m, "", Optional.empty(), e.now, e.total, e.comments,
           ImmutableList.of(), e.forks));
+      if (moves.size() > packed.length) {
+        packed = Arrays.copyOf(packed, packed.length * 2);
+      }
+      packed[moves.size() - 1] = e.packed;
       b.doMove(e.packed);
       prev = Optional.of(m.to());
     }
+    linePacked = Arrays.copyOf(packed, moves.size());
     return new Line(moves, ending, endVariations);
   }
 

@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.KifuReader;
+import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
@@ -19,6 +20,7 @@ import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Outcome;
@@ -131,16 +133,18 @@ public final class Ki2Reader implements KifuReader {
       if (pendingIllegal != null) {
         throw pendingIllegal;
       }
-      return GameRecord.builder()
+      Line mainLine = builder.mainLine();
+      GameRecord.Builder rb = GameRecord.builder()
           .headers(Headers.of(header.headers()))
           .start(start)
           .startComments(ImmutableList.<Comment>builder().addAll(header.comments())
               .addAll(builder.startComments()).build())
           .startBookmarks(ImmutableList.<String>builder().addAll(header.bookmarks())
               .addAll(builder.startBookmarks()).build())
-          .mainLine(builder.mainLine())
-          .resultText(resultText)
-          .build();
+          .mainLine(mainLine)
+          .resultText(resultText);
+      Replayed.attach(rb, mainLine, start, builder.mainLinePacked());
+      return rb.build();
     }
 
     private void deviation(int line, int column, String message) {

@@ -20,6 +20,7 @@ import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Outcome;
@@ -227,6 +228,7 @@ public final class KifReader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
+      Replayed.attach(rb, mainLine, start, builder.mainLinePacked());
       return rb.build();
     }
 

@@ -372,6 +372,20 @@ public final class RecordBuilder {
   }
 
   /**
+   * The packed move of each move of the main line ({@link Moves#NONE} for one recorded as
+   * illegal), as played on the builder's boards.
+   *
+   * @return a new array
+   */
+  public int[] mainLinePacked() {
+    int[] out = new int[main.moves.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = main.moves.get(i).packed;
+    }
+    return out;
+  }
+
+  /**
    * The position after the main line's moves (an illegal final move is not played).
    *
    * @return the position

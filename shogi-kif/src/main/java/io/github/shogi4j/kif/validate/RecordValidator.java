@@ -9,6 +9,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Impasse;
@@ -19,6 +20,7 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
@@ -92,7 +94,7 @@ public final class RecordValidator {
     if (!rules.tryRule()) {
       FastReplay fast = new FastReplay(start, rules, impasseRules,
           record.mainLine().size());
-      if (fast.line(record.mainLine(), firstPly)) {
+      if (fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
         return fast.problems.build();
       }
     }
@@ -143,8 +145,12 @@ public final class RecordValidator {
       return (int) key & (BUCKETS - 1);
     }
 
-    /** Replays a line and its variations from the board, then restores the board. */
-    boolean line(Line line, int firstPly) {
+    /**
+     * Replays a line and its variations from the board, then restores the board. {@code known}
+     * holds the line's packed legal moves when a reader replayed it (then not tested again), else
+     * null.
+     */
+    boolean line(Line line, int firstPly, int[] known) {
       int[] played = new int[line.size()];
       int n = 0;
       boolean ok = true;
@@ -152,12 +158,17 @@ public final class RecordValidator {
       for (int i = 0; i < line.size() && ok; i++) {
         RecordMove m = line.moves().get(i);
         for (Line v : m.variations()) {
-          if (!line(v, ply)) {
+          if (!line(v, ply, null)) {
             ok = false;
           }
         }
-        int packed = Positions.packed(board, m.move());
-        if (!ok || m.isIllegal() || !board.isLegal(packed)) {
+        if (!ok || m.isIllegal()) {
+          ok = false;
+          break;
+        }
+        boolean tested = known != null && known[i] != Moves.NONE; // by the reader, on this board
+        int packed = tested ? known[i] : Positions.packed(board, m.move());
+        if (!tested && !board.isLegal(packed)) {
           ok = false;
           break;
         }
@@ -169,7 +180,7 @@ public final class RecordValidator {
       }
       if (ok) {
         for (Line v : line.endVariations()) {
-          if (!line(v, ply)) {
+          if (!line(v, ply, null)) {
             ok = false;
             break;
           }

@@ -1,0 +1,85 @@
+package io.github.shogi4j.kif.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.testkit.SharedData;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The validator plays a main line that a reader replayed with the packed moves the reader found
+ * (without testing them again); it must report exactly what it reports for the same record whose
+ * main line it has to look up and test move by move, and must not trust moves that are no longer
+ * the ones the reader replayed.
+ */
+class KnownMovesTest {
+  /** The same record with a main line equal to its own but not the same object. */
+  private static GameRecord unknown(GameRecord r) {
+    Line l = r.mainLine();
+    return r.toBuilder().mainLine(new Line(new ArrayList<>(l.moves()), l.ending(),
+        l.endVariations())).build();
+  }
+
+  @Test
+  void everyCorpusRecordValidatesAsWhenItsMovesAreLookedUp() throws IOException {
+    Path manifest = SharedData.require("conformance/MANIFEST.tsv");
+    int records = 0;
+    for (String[] row : SharedData.tsv(manifest)) {
+      if (row[0].equals("path")) {
+        continue; // the header row
+      }
+      Path p = manifest.getParent().resolve("corpus").resolve(row[0]);
+      for (ReadMode mode : ReadMode.values()) {
+        List<ReadResult> results;
+        try {
+          results = Kifu.read(p, ReadOptions.defaults().withMode(mode)).results();
+        } catch (KifuParseException e) {
+          continue; // format not told: nothing to validate
+        }
+        for (ReadResult r : results) {
+          if (r.isOk()) {
+            assertEquals(RecordValidator.validate(unknown(r.record())),
+                RecordValidator.validate(r.record()), row[0] + " " + mode);
+            records++;
+          }
+        }
+      }
+    }
+    assertTrue(records > 400, records + " records compared");
+  }
+
+  @Test
+  void aMainLineReplacedAfterReadingIsTestedAgain() {
+    GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIFU);
+    assertEquals(List.of(), RecordValidator.validate(read));
+    // the same start, another main line: its second move is illegal and must be found
+    GameRecord edited = read.toBuilder().mainLine(Line.of(List.of(read.moves().get(0),
+        RecordMove.of(Move.of(Square.of(3, 3), Square.of(3, 5)))))).build();
+    List<Problem> p = RecordValidator.validate(edited);
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(ProblemRule.ILLEGAL_MOVEMENT, p.get(0).rule());
+    // the same main line from another start (gote to move): its first move is not sente's
+    GameRecord moved = read.toBuilder().start(io.github.shogi4j.kif.StartPosition.of(
+        read.start().setup().toBuilder().sideToMove(io.github.shogi4j.rules.Color.GOTE).build()))
+        .build();
+    assertEquals(1, RecordValidator.validate(moved).size(), RecordValidator.validate(moved)
+        .toString());
+  }
+}
