@@ -20,6 +20,11 @@ import java.util.Arrays;
  * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound because
  * every path-dependent disproof used refers to the actual path from the root.
  *
+ * <p>At the defender's node, drops on one square (interpositions of different pieces, 合駒) add the
+ * largest of their proof numbers once to the node's proof number instead of each of theirs: they
+ * mostly stand or fall together, and counting each one made checks from a distance look far harder
+ * to prove than they are.
+ *
  * <p>A node looks its children up once when it is entered and afterwards only the child it has just
  * searched (the others' numbers change only through transpositions, which the next visit sees).
  *
@@ -55,6 +60,10 @@ final class Dfpn {
   private final long[] pathHashes = new long[MAX_PLY + 2];
 
   long nodes;
+  /** The node count at which {@link #proveCheck} gives up. */
+  private long budgetEnd = Long.MAX_VALUE;
+  /** Whether the abort was only {@link #proveCheck}'s budget. */
+  private boolean overBudget;
   /** Keeps the table's memory touches from being optimised away. */
   long sink;
   /** Why the search stopped early, or null while it has not. */
@@ -167,6 +176,45 @@ final class Dfpn {
   }
 
   /**
+   * Tries to prove that a check of the attacker (to move on the board) mates, within a number of
+   * nodes. The board is left as it was; running out of the budget is not an abort.
+   *
+   * @param move a legal check
+   * @param budget the most nodes to spend
+   * @return true when proved; false when disproved, out of budget or stopped (see {@link #abort})
+   */
+  boolean proveCheck(int move, long budget) {
+    long key = boardKey(board);
+    int hand = board.hand(attacker);
+    pathKeys[0] = key;
+    pathHands[0] = hand;
+    pathHashes[0] = mixPath(0x51ED27L, key, hand);
+    long childKey = keyAfter(key, move);
+    int childHand = handAfter(hand, move);
+    pathKeys[1] = childKey;
+    pathHands[1] = childHand;
+    pathHashes[1] = mixPath(pathHashes[0], childKey, childHand);
+    budgetEnd = nodes + budget;
+    board.doMove(move);
+    try {
+      while (abort == null) {
+        mid(1, INF, INF);
+        if (resultPn == 0 || resultDn == 0) {
+          return resultPn == 0;
+        }
+      }
+      return false;
+    } finally {
+      board.undoMove(move);
+      budgetEnd = Long.MAX_VALUE;
+      if (overBudget) {
+        overBudget = false;
+        abort = null;
+      }
+    }
+  }
+
+  /**
    * Whether the search was stopped by a limit or a request rather than finishing.
    *
    * @return true when stopped early
@@ -180,6 +228,9 @@ final class Dfpn {
       abort = MateStatus.STOPPED;
     } else if (nodes >= maxNodes) {
       abort = MateStatus.NODE_LIMIT;
+    } else if (nodes >= budgetEnd) {
+      abort = MateStatus.NODE_LIMIT;
+      overBudget = true;
     } else if ((nodes & 255) == 0 && System.nanoTime() - deadlineNanos > 0) {
       abort = MateStatus.TIMEOUT;
     }
@@ -309,6 +360,8 @@ final class Dfpn {
   }
 
   private final boolean[] childKnown = new boolean[MateMoves.BUFFER];
+  /** Per square, the largest proof number of a drop there seen so far (zero between uses). */
+  private final int[] sqMax = new int[81];
 
   private int[] allocate(int ply) {
     childKeys[ply] = new long[MateMoves.BUFFER];
@@ -444,8 +497,25 @@ final class Dfpn {
         } else if (v < second) {
           second = v;
         }
-        sum += or ? cdn : cpn;
+        if (!or && Moves.isDrop(buf[i])) {
+          // Drops on one square (interpositions, 合駒, of different pieces) mostly stand or fall
+          // together: they add their largest proof number once, not each of theirs.
+          int sq = Moves.to(buf[i]);
+          if (cpn > sqMax[sq]) {
+            sum += cpn - sqMax[sq];
+            sqMax[sq] = cpn;
+          }
+        } else {
+          sum += or ? cdn : cpn;
+        }
         anyDependent |= cdep;
+      }
+      if (!or) {
+        for (int i = 0; i < n; i++) {
+          if (Moves.isDrop(buf[i])) {
+            sqMax[Moves.to(buf[i])] = 0;
+          }
+        }
       }
       if (or) {
         pn = first;

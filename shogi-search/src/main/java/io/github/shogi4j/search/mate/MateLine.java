@@ -7,9 +7,12 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 
 /**
  * Extracts the mating line from a proof: an exact minimax over the proved part of the tree with the
@@ -23,6 +26,10 @@ import java.util.function.BooleanSupplier;
  * above the bound is only known to be above it), so cycles cost plies and end; memoised bounds make
  * each position's work count once per bound.
  *
+ * <p>Which checks the proof holds as mating is asked of the table once per position and then kept,
+ * so that re-proofs (of positions whose proofs the table has lost) do not change values already
+ * found. {@link #widen} proves further checks along a line and then starts the values afresh.
+ *
  * <p>Not thread-safe: one instance per search.
  */
 final class MateLine {
@@ -34,6 +41,10 @@ final class MateLine {
   private final MateMoves gen;
   private final BooleanSupplier aborted;
   private final BooleanSupplier reprover;
+  private final IntPredicate checkProver;
+  /** The positions after the checks that {@link #widen} has tried to prove already. */
+  private final Set<NodeKey> tried = new HashSet<>();
+  private final Map<NodeKey, Boolean> matingMemo = new HashMap<>();
   private final List<int[]> buffers = new ArrayList<>();
   private final int[] checkerBuf = new int[16];
   private final Map<NodeKey, int[]> memo = new HashMap<>();
@@ -50,11 +61,14 @@ final class MateLine {
    * @param aborted whether to stop (then {@link Aborted} is thrown)
    * @param reprover proves the board's current position (attacker to move) again into the table;
    *     false when it cannot
+   * @param checkProver tries to prove into the table that a check of the attacker (to move on the
+   *     board) mates, within some budget; true when it did
    */
   MateLine(Board b, int attacker, MateTable table, MateMoves gen, BooleanSupplier aborted,
-      BooleanSupplier reprover) {
+      BooleanSupplier reprover, IntPredicate checkProver) {
     this.b = b;
     this.reprover = reprover;
+    this.checkProver = checkProver;
     this.attacker = attacker;
     this.table = table;
     this.gen = gen;
@@ -144,7 +158,7 @@ final class MateLine {
       // checks the proof holds as mating.
       boolean all = cap <= 3;
       if (!all && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
-        reprove();
+        reprove(buf, n);
       }
       int best = cap + 1;
       for (int i = 0; i < n && best > 1; i++) {
@@ -168,6 +182,11 @@ final class MateLine {
    * proof reached by another route, so that the line is not longer than it needs to be).
    */
   private boolean mating() {
+    // The first answer stays: re-proofs change the table, and the value must stay one function.
+    return matingMemo.computeIfAbsent(nodeKey(), k -> matingInTable());
+  }
+
+  private boolean matingInTable() {
     if (table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
       return true;
     }
@@ -205,10 +224,16 @@ final class MateLine {
    * has lost the proofs of all its checks to replacement: a fresh search puts a proof of one of its
    * checks back in the table.
    */
-  private void reprove() {
+  private void reprove(int[] checks, int n) {
     if (!reprover.getAsBoolean()) {
       throw new IllegalStateException("a position of the proof could not be proved again: "
           + Positions.position(b).toSfen());
+    }
+    // The checks' answers are asked again of the table, which now proves one of them.
+    for (int i = 0; i < n; i++) {
+      b.doMove(checks[i]);
+      matingMemo.remove(nodeKey());
+      b.undoMove(checks[i]);
     }
   }
 
@@ -319,6 +344,66 @@ final class MateLine {
     return to < 64 ? (mask[0] & (1L << to)) != 0 : (mask[1] & (1L << (to - 64))) != 0;
   }
 
+  // ---------------------------------------------------------------- widening the proof
+
+  /**
+   * Tries to prove, at each of the attacker's nodes of a line (from the current position, which it
+   * leaves as it was), the checks that are not yet candidates, so that a shorter mate that the proof
+   * did not contain can be found. Each such check is tried once per extractor.
+   *
+   * @param moves the line
+   * @return whether some check was newly proved; then the memoised bounds are dropped and the value
+   *     must be found again
+   */
+  boolean widen(int[] moves) {
+    boolean proved = false;
+    for (int i = 0; i < moves.length; i++) {
+      if (i % 2 == 0 && moves.length - i > 3) {
+        proved |= proveOtherChecks();
+      }
+      b.doMove(moves[i]);
+    }
+    for (int i = moves.length - 1; i >= 0; i--) {
+      b.undoMove(moves[i]);
+    }
+    if (proved) {
+      memo.clear();
+      surplusMemo.clear();
+      matingMemo.clear();
+    }
+    return proved;
+  }
+
+  /** At the attacker's node: tries to prove each check that is neither a candidate nor disproved. */
+  private boolean proveOtherChecks() {
+    int[] buf = buffer();
+    level++;
+    try {
+      int n = gen.checks(b, buf, 0);
+      boolean proved = false;
+      for (int i = 0; i < n; i++) {
+        int mv = buf[i];
+        b.doMove(mv);
+        NodeKey child = nodeKey();
+        boolean open = !tried.contains(child) && !disproved() && !mating();
+        b.undoMove(mv);
+        if (open) {
+          tried.add(child);
+          proved |= checkProver.test(mv);
+        }
+      }
+      return proved;
+    } finally {
+      level--;
+    }
+  }
+
+  /** Whether the table holds the position on the board as disproved on every path. */
+  private boolean disproved() {
+    table.lookup(Dfpn.boardKey(b), b.hand(attacker), 0);
+    return table.dn == 0;
+  }
+
   // ---------------------------------------------------------------- the line
 
   /**
@@ -389,7 +474,7 @@ final class MateLine {
     try {
       int n = gen.checks(b, buf, 0);
       if (v > 3 && !anyProven(buf, n) && table.isProven(Dfpn.boardKey(b), b.hand(attacker))) {
-        reprove();
+        reprove(buf, n);
       }
       int best = 0;
       long bestSurplus = Long.MAX_VALUE;
