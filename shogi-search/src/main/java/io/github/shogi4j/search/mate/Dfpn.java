@@ -54,6 +54,8 @@ final class Dfpn {
   private final int[][] childPn = new int[MAX_PLY + 2][];
   private final int[][] childDn = new int[MAX_PLY + 2][];
   private final int[][] childProofHand = new int[MAX_PLY + 2][];
+  /** The mate lengths of the children proved (see {@link MateTable#proofLength}). */
+  private final int[][] childLength = new int[MAX_PLY + 2][];
   private final boolean[][] childDependent = new boolean[MAX_PLY + 2][];
   private final long[] pathKeys = new long[MAX_PLY + 2];
   private final int[] pathHands = new int[MAX_PLY + 2];
@@ -264,16 +266,17 @@ final class Dfpn {
       int proofHand = replies == 0 ? proofHandAtMate() : 0;
       board.undoMove(buf[i]);
       if (replies == 0) {
-        table.store(ck[i], proofHand, 0, INF, 0, 1);
+        table.store(ck[i], proofHand, 0, INF, 0, 1, 0);
         childPn[ply][i] = 0;
         childDn[ply][i] = INF;
         childProofHand[ply][i] = proofHand;
+        childLength[ply][i] = 0;
         return;
       }
       int h = unpromotedMajor(buf[i]) ? 4 * replies + 4 : replies;
       init[i] = h;
       childPn[ply][i] = Math.min(h, INF - 1);
-      table.store(ck[i], ch[i], Math.min(h, INF - 1), 1, 0, 0);
+      table.store(ck[i], ch[i], Math.min(h, INF - 1), 1, 0, 0, 0);
     }
   }
 
@@ -371,6 +374,7 @@ final class Dfpn {
     childPn[ply] = new int[MateMoves.BUFFER];
     childDn[ply] = new int[MateMoves.BUFFER];
     childProofHand[ply] = new int[MateMoves.BUFFER];
+    childLength[ply] = new int[MateMoves.BUFFER];
     childDependent[ply] = new boolean[MateMoves.BUFFER];
     return moves[ply] = new int[MateMoves.BUFFER];
   }
@@ -393,6 +397,7 @@ final class Dfpn {
       cdn = table.dn;
       cdep = table.pathDependent;
       childProofHand[ply][i] = table.proofHand;
+      childLength[ply][i] = table.proofLength;
     }
     childPn[ply][i] = cpn;
     childDn[ply][i] = cdn;
@@ -412,7 +417,7 @@ final class Dfpn {
     }
     if (ply >= MAX_PLY) {
       depthCut = true;
-      table.store(key, hand, INF, 0, path, 1);
+      table.store(key, hand, INF, 0, path, 1, 0);
       resultPn = INF;
       resultDn = 0;
       return;
@@ -426,7 +431,7 @@ final class Dfpn {
     if (n == 0) {
       resultPn = or ? INF : 0;
       resultDn = or ? 0 : INF;
-      table.store(key, or ? hand : proofHandAtMate(), resultPn, resultDn, 0, 1);
+      table.store(key, or ? hand : proofHandAtMate(), resultPn, resultDn, 0, 1, 0);
       return;
     }
     long[] ck = childKeys[ply];
@@ -455,10 +460,12 @@ final class Dfpn {
     int[] cPn = childPn[ply];
     int[] cDn = childDn[ply];
     int[] cPh = childProofHand[ply];
+    int[] cLen = childLength[ply];
     boolean[] cDep = childDependent[ply];
     int pn;
     int dn;
     int proofHand = hand;
+    int length = 0;
     boolean dependent;
     while (true) {
       int best = -1;
@@ -469,6 +476,8 @@ final class Dfpn {
       long sum = 0;
       int maxProofHand = 0;
       int firstProofHand = -1;
+      int minLength = Integer.MAX_VALUE;
+      int maxLength = 0;
       int provingMove = 0;
       boolean bestDependent = false;
       boolean anyDependent = false;
@@ -479,7 +488,10 @@ final class Dfpn {
         if (cpn == 0) {
           int ph = cPh[i];
           maxProofHand = maxHand(maxProofHand, ph);
-          if (firstProofHand < 0) {
+          maxLength = Math.max(maxLength, cLen[i]);
+          if (cLen[i] < minLength) {
+            // The attacker's proving move: the proved check with the shortest mate.
+            minLength = cLen[i];
             firstProofHand = ph;
             provingMove = buf[i];
           }
@@ -528,6 +540,7 @@ final class Dfpn {
       }
       if (pn == 0) {
         proofHand = or ? orProofHand(provingMove, firstProofHand) : andProofHand(maxProofHand);
+        length = 1 + (or ? minLength : maxLength);
       }
       if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || abort != null) {
         break;
@@ -552,7 +565,7 @@ final class Dfpn {
     }
     if (abort == null || pn == 0 || dn == 0) {
       table.store(key, pn == 0 ? proofHand : hand, pn, dn, dependent ? path : 0,
-          nodes - startNodes + 1);
+          nodes - startNodes + 1, length);
     }
     resultPn = pn;
     resultDn = dn;

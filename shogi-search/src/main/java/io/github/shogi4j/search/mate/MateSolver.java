@@ -32,7 +32,10 @@ import java.util.concurrent.CompletableFuture;
  * a search stopped while it widens the proof (below) reports the line found so far.
  *
  * <h2>Conventions of the mating line</h2>
- * After the proof, an exact bounded minimax over the proved part of the tree fixes the line:
+ * The proof keeps with each proved position the length of the mate it found there (the
+ * attacker's shortest proved check, the defender's longest reply). After the proof, an exact
+ * bounded minimax over the proved part of the tree, ordered and bounded by those lengths, fixes the
+ * line:
  * <ol>
  *   <li>The attacker mates as fast as possible, among the checks the proof holds as mating.
  *   <li>The defender resists as long as possible, over all its legal moves.
