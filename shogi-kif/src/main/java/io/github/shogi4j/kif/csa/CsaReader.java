@@ -205,6 +205,24 @@ public final class CsaReader implements KifuReader {
     }
   }
 
+  /**
+   * A move as read so far: its {@link RecordMove} is made once, at the end, with its time, the
+   * total time and its comments.
+   */
+  private static final class ReadMove {
+    final Move move;
+    final String text;
+    final Optional<IllegalMoveReason> illegal;
+    Optional<Duration> time = Optional.empty();
+    List<Comment> comments = ImmutableList.of();
+
+    ReadMove(Move move, String text, Optional<IllegalMoveReason> illegal) {
+      this.move = move;
+      this.text = text;
+      this.illegal = illegal;
+    }
+  }
+
   /** The parse of one record. */
   private static final class Parser {
     private final boolean lenient;
@@ -224,7 +242,7 @@ public final class CsaReader implements KifuReader {
     private StartPosition start;
     private Position position; // the position of board, built on demand (null before begin)
     private Board replay; // the moves are played here
-    private final List<RecordMove> moves = new ArrayList<>();
+    private final List<ReadMove> moves = new ArrayList<>();
     private Ending ending;
     private boolean endingTimed;
     private boolean lastTimed;
@@ -373,8 +391,8 @@ public final class CsaReader implements KifuReader {
       if (ending != null) {
         ending = ending.withComments(append(ending.comments(), cm));
       } else if (!moves.isEmpty()) {
-        RecordMove m = moves.get(moves.size() - 1);
-        moves.set(moves.size() - 1, m.withComments(append(m.comments(), cm)));
+        ReadMove m = moves.get(moves.size() - 1);
+        m.comments = append(m.comments, cm);
       } else {
         startComments.add(cm);
       }
@@ -598,7 +616,7 @@ public final class CsaReader implements KifuReader {
       if (pendingIllegal != null) {
         throw pendingIllegal;
       }
-      if (ending != null || (!moves.isEmpty() && moves.get(moves.size() - 1).isIllegal())) {
+      if (ending != null || (!moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent())) {
         deviation(st, "a move after the end of the record: \"" + t + "\"");
         return;
       }
@@ -637,8 +655,7 @@ public final class CsaReader implements KifuReader {
       }
       int packed = Positions.packed(replay, m);
       if (replay.isLegal(packed)) {
-        moves.add(new RecordMove(m, t, Optional.empty(), Optional.empty(), Optional.empty(),
-            ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
+        moves.add(new ReadMove(m, t, Optional.empty()));
         replay.doMove(packed);
         position = null;
         lastTimed = false;
@@ -648,8 +665,7 @@ public final class CsaReader implements KifuReader {
       if (why.isPresent()) {
         KifuParseException e = at(st, 1, ply, ProblemRule.of(why.get()),
             t + " is illegal (" + why.get() + ")");
-        moves.add(new RecordMove(m, t, why, Optional.empty(), Optional.empty(),
-            ImmutableList.of(), ImmutableList.of(), ImmutableList.of()));
+        moves.add(new ReadMove(m, t, why));
         pendingIllegal = e;
         lastTimed = false;
         return;
@@ -729,14 +745,13 @@ public final class CsaReader implements KifuReader {
         deviation(st, "a second time for one move");
         return;
       }
-      RecordMove last = moves.get(moves.size() - 1);
-      moves.set(moves.size() - 1, last.withTimes(Optional.of(d), Optional.empty()));
+      moves.get(moves.size() - 1).time = Optional.of(d);
       lastTimed = true;
     }
 
     private void special(Statement st) {
       String word = st.text.substring(1);
-      boolean afterIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+      boolean afterIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent();
       if (ending != null) {
         warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
             "a second special move \"" + st.text + "\" is ignored"));
@@ -758,20 +773,22 @@ public final class CsaReader implements KifuReader {
     }
 
     /** The moves with total times: the running sum of each side's times while all are known. */
-    private List<RecordMove> withTotals(List<RecordMove> list) {
-      List<RecordMove> out = new ArrayList<>(list.size());
+    private List<RecordMove> withTotals(List<ReadMove> list) {
+      ImmutableList.Builder<RecordMove> out = ImmutableList.builderWithExpectedSize(list.size());
       long[] total = new long[2];
       boolean[] known = {true, true};
       Color side = start.setup().sideToMove();
-      for (RecordMove m : list) {
+      for (ReadMove m : list) {
         int s = side.ordinal();
-        if (m.time().isPresent() && known[s]) {
-          total[s] += m.time().get().toNanos();
-          out.add(m.withTimes(m.time(), Optional.of(Duration.ofNanos(total[s]))));
+        Optional<Duration> sum = Optional.empty();
+        if (m.time.isPresent() && known[s]) {
+          total[s] += m.time.get().toNanos();
+          sum = Optional.of(Duration.ofNanos(total[s]));
         } else {
           known[s] = false;
-          out.add(m);
         }
+        out.add(new RecordMove(m.move, m.text, m.illegal, m.time, sum, m.comments,
+            ImmutableList.of(), ImmutableList.of()));
         side = side.opposite();
       }
       if (ending != null && ending.time().isPresent() && known[side.ordinal()]) {
@@ -779,7 +796,7 @@ public final class CsaReader implements KifuReader {
             Optional.of(Duration.ofNanos(total[side.ordinal()] + ending.time().get().toNanos())),
             ending.comments(), ending.bookmarks(), ending.source());
       }
-      return out;
+      return out.build();
     }
 
     private void deviation(Statement st, String message) {

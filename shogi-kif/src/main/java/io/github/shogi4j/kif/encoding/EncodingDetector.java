@@ -91,16 +91,16 @@ public final class EncodingDetector {
           ? new DecodedText(utf8.get(), conventional, DecodedText.Source.ASCII)
           : new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
     }
-    Optional<String> sjis = tryStrict(bytes, CP932);
-    if (sjis.isPresent()) {
+    CharBuffer sjis = strictOrNull(bytes, CP932);
+    if (sjis != null) {
       // EUC-JP wins only when the CP932 reading is full of half-width katakana and its own is not
-      if (halfWidthKana(sjis.get()) * 4 > sjis.get().length() / 8 + 1) {
+      if (halfWidthKana(sjis) * 4 > sjis.remaining() / 8 + 1) {
         Optional<String> euc = tryStrict(bytes, EUC_JP);
         if (euc.isPresent() && halfWidthKana(euc.get()) == 0) {
           return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
         }
       }
-      return new DecodedText(sjis.get(), CP932, DecodedText.Source.GUESSED);
+      return new DecodedText(sjis.toString(), CP932, DecodedText.Source.GUESSED);
     }
     Optional<String> euc = tryStrict(bytes, EUC_JP);
     if (euc.isPresent()) {
@@ -214,6 +214,19 @@ public final class EncodingDetector {
   }
 
 
+  /** {@link #halfWidthKana(String)} of a decoded buffer, read from its array. */
+  private static int halfWidthKana(CharBuffer b) {
+    char[] a = b.array();
+    int n = 0;
+    for (int i = b.arrayOffset() + b.position(), end = b.arrayOffset() + b.limit(); i < end; i++) {
+      char c = a[i];
+      if (c >= '\uFF61' && c <= '\uFF9F') {
+        n++;
+      }
+    }
+    return n;
+  }
+
   private static int halfWidthKana(String s) {
     int n = 0;
     for (int i = 0; i < s.length(); i++) {
@@ -227,13 +240,19 @@ public final class EncodingDetector {
 
   /** Strict decoding, or empty when the bytes are not in that encoding (no exception thrown). */
   private static Optional<String> tryStrict(byte[] bytes, Charset cs) {
+    CharBuffer out = strictOrNull(bytes, cs);
+    return out == null ? Optional.empty() : Optional.of(out.toString());
+  }
+
+  /** Strict decoding into a heap buffer (flipped, backed by an array), or null. */
+  private static CharBuffer strictOrNull(byte[] bytes, Charset cs) {
     CharsetDecoder d = decoder(cs);
     CharBuffer out = CharBuffer.allocate((int) (bytes.length * (double) d.maxCharsPerByte()) + 1);
     if (d.decode(ByteBuffer.wrap(bytes), out, true).isError() || d.flush(out).isError()) {
-      return Optional.empty(); // not this encoding: the caller tries the next one
+      return null; // not this encoding: the caller tries the next one
     }
     out.flip();
-    return Optional.of(out.toString());
+    return out;
   }
 
   /**

@@ -27,16 +27,26 @@ final class Jkf {
   /** The longest JSON document read, in characters. */
   static final long MAX_DOCUMENT = 64L << 20;
 
+  private static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+      .maxNestingDepth(MAX_NESTING)
+      .maxStringLength(MAX_STRING)
+      .maxNumberLength(64)
+      .maxDocumentLength(MAX_DOCUMENT)
+      .build();
+
   static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-      .streamReadConstraints(StreamReadConstraints.builder()
-          .maxNestingDepth(MAX_NESTING)
-          .maxStringLength(MAX_STRING)
-          .maxNumberLength(64)
-          .maxDocumentLength(MAX_DOCUMENT)
-          .build())
+      .streamReadConstraints(LIMITS)
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
       .build())
       .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+  /**
+   * The parsers of the streaming fast path: the same limits, without Jackson's duplicate-name
+   * detection (a set of names per object), since the fast path tells a name that comes twice in
+   * an object itself and re-reads the one subtree it does not walk ({@code initial}) with
+   * {@link #MAPPER}.
+   */
+  static final JsonFactory STREAM = JsonFactory.builder().streamReadConstraints(LIMITS).build();
 
   /** JKF preset names (手合割) and the handicaps they name; OTHER is a custom start. */
   static final ImmutableBiMap<String, Handicap> PRESETS = ImmutableBiMap.<String, Handicap>builder()

@@ -38,8 +38,10 @@ import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The fast path of {@link JkfReader}: reads a JKF document that holds nothing unusual in one pass
@@ -75,7 +77,7 @@ final class JkfStreamReader {
 
   private JkfStreamReader(String text, StartPosition assumed) throws IOException {
     this.text = text;
-    this.jp = Jkf.MAPPER.getFactory().createParser(text);
+    this.jp = Jkf.STREAM.createParser(text);
     this.assumed = assumed;
   }
 
@@ -149,27 +151,63 @@ final class JkfStreamReader {
     }
   }
 
+  /** The fields of a moves element, by bit number (see {@link #once}). */
+  private static final List<String> ELEMENT_FIELDS =
+      List.of("move", "special", "forks", "comments", "time");
+  /** The fields of a move object, by bit number. */
+  private static final List<String> MOVE_FIELDS =
+      List.of("color", "same", "to", "from", "piece", "promote", "relative", "capture");
+
+  /**
+   * Adds the bit of a known field name to those seen in an object so far, giving up when it was
+   * seen: a name twice in one object is an error the tree reader reports (the parser does not
+   * look for duplicates, see {@link Jkf#STREAM}).
+   */
+  private static long once(long seen, long bit) {
+    expect((seen & bit) == 0);
+    return seen | bit;
+  }
+
+  /**
+   * Passes over a field the fast path does not read: its value must be a scalar (in a container,
+   * names that come twice would go unnoticed), and its name new among the other names of the
+   * object ({@code others}, null before the first).
+   *
+   * @return the other names of the object, with this one
+   */
+  private static List<String> other(String name, JsonToken value, List<String> others) {
+    expect(!value.isStructStart() && (others == null || !others.contains(name)));
+    List<String> out = others == null ? new ArrayList<>(2) : others;
+    out.add(name);
+    return out;
+  }
+
   private ReadResult record() throws IOException {
     expect(jp.nextToken() == JsonToken.START_OBJECT);
     List<Header> headers = ImmutableList.of();
     List<Comment> startComments = new ArrayList<>();
     Line main = Line.empty();
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
       JsonToken value = jp.nextToken();
       switch (name) {
         case "header":
+          seen = once(seen, 1);
           headers = headers(value);
           break;
         case "initial":
+          seen = once(seen, 2);
           given = Optional.of(initial(value));
           break;
         case "moves":
+          seen = once(seen, 4);
           movesFirst = given.isEmpty();
           main = moves(value, given.orElse(assumed), startComments);
           break;
         default:
-          jp.skipChildren();
+          others = other(name, value, others);
       }
     }
     expect(jp.nextToken() == null); // nothing after the document
@@ -191,9 +229,10 @@ final class JkfStreamReader {
   private List<Header> headers(JsonToken value) throws IOException {
     expect(value == JsonToken.START_OBJECT);
     List<Header> out = new ArrayList<>();
+    Set<String> keys = new HashSet<>();
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String key = jp.currentName();
-      expect(!key.isEmpty() && jp.nextToken() == JsonToken.VALUE_STRING);
+      expect(!key.isEmpty() && keys.add(key) && jp.nextToken() == JsonToken.VALUE_STRING);
       out.add(new Header(key, jp.getText()));
     }
     return out;
@@ -204,7 +243,19 @@ final class JkfStreamReader {
       return StartPosition.even();
     }
     initialAt = jp.currentTokenLocation();
-    JsonNode init = SUBTREE.readTree(jp);
+    JsonNode init;
+    if (value.isStructStart()) {
+      // read again from its text by the mapper, which tells names that come twice
+      int from = (int) initialAt.getCharOffset();
+      jp.skipChildren();
+      int to = (int) jp.currentTokenLocation().getCharOffset() + 1;
+      boolean object = value == JsonToken.START_OBJECT;
+      expect(from >= 0 && from < to && to <= text.length()
+          && text.charAt(from) == (object ? '{' : '[') && text.charAt(to - 1) == (object ? '}' : ']'));
+      init = Jkf.MAPPER.readTree(text.substring(from, to));
+    } else {
+      init = SUBTREE.readTree(jp);
+    }
     try {
       return new JkfReader.Parser(text, false, new ArrayList<>()).initial(init);
     } catch (KifuParseException e) {
@@ -230,16 +281,21 @@ final class JkfStreamReader {
       return Line.empty();
     }
     expect(first == JsonToken.START_OBJECT);
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) { // the start: comments only
       String name = jp.currentName();
       JsonToken v = jp.nextToken();
+      int bit = ELEMENT_FIELDS.indexOf(name);
+      if (bit < 0) {
+        others = other(name, v, others);
+        continue;
+      }
+      seen = once(seen, 1L << bit);
       if (name.equals("comments")) {
         comments(v, startComments);
-      } else if (name.equals("move") || name.equals("special") || name.equals("forks")
-          || name.equals("time")) {
-        expect(v == JsonToken.VALUE_NULL);
       } else {
-        jp.skipChildren();
+        expect(v == JsonToken.VALUE_NULL);
       }
     }
     return line(b, Optional.empty());
@@ -278,7 +334,7 @@ final class JkfStreamReader {
     int packed = Moves.NONE;
     String special;
     List<Line> forks = ImmutableList.of();
-    List<Comment> comments = new ArrayList<>();
+    List<Comment> comments = ImmutableList.of(); // a list of its own once there are comments
     Optional<Duration> now = Optional.empty();
     Optional<Duration> total = Optional.empty();
   }
@@ -286,9 +342,17 @@ final class JkfStreamReader {
   /** An element; {@code b} is the board before its move and is not changed. */
   private Element element(Board b, Optional<Square> prev) throws IOException {
     Element e = new Element();
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
       JsonToken v = jp.nextToken();
+      int bit = ELEMENT_FIELDS.indexOf(name);
+      if (bit < 0) {
+        others = other(name, v, others);
+        continue;
+      }
+      seen = once(seen, 1L << bit);
       if (v == JsonToken.VALUE_NULL && !name.equals("time")) {
         continue; // a null move, special, forks or comments is absent
       }
@@ -304,13 +368,11 @@ final class JkfStreamReader {
           e.forks = forks(v, b, prev);
           break;
         case "comments":
+          e.comments = new ArrayList<>(); // "comments" comes once: names are checked above
           comments(v, e.comments);
           break;
-        case "time":
+        default: // time
           time(v, e);
-          break;
-        default:
-          jp.skipChildren();
       }
     }
     return e;
@@ -344,15 +406,19 @@ final class JkfStreamReader {
       return;
     }
     expect(value == JsonToken.START_OBJECT);
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
       JsonToken v = jp.nextToken();
       if (name.equals("now")) {
+        seen = once(seen, 1);
         e.now = duration(v);
       } else if (name.equals("total")) {
+        seen = once(seen, 2);
         e.total = duration(v);
       } else {
-        jp.skipChildren();
+        others = other(name, v, others);
       }
     }
   }
@@ -364,14 +430,17 @@ final class JkfStreamReader {
     }
     expect(value == JsonToken.START_OBJECT);
     long seconds = 0;
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
       int factor = name.equals("h") ? 3600 : name.equals("m") ? 60 : name.equals("s") ? 1 : 0;
-      jp.nextToken();
+      JsonToken v = jp.nextToken();
       if (factor == 0) {
-        jp.skipChildren();
+        others = other(name, v, others);
         continue;
       }
+      seen = once(seen, factor == 3600 ? 1 : factor == 60 ? 2 : 4);
       seconds += factor * (long) number(0, 1_000_000_000);
     }
     return Optional.of(Duration.ofSeconds(seconds));
@@ -401,15 +470,18 @@ final class JkfStreamReader {
     expect(value == JsonToken.START_OBJECT);
     int x = 0;
     int y = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
-      jp.nextToken();
+      JsonToken v = jp.nextToken();
       if (name.equals("x")) {
+        expect(x == 0); // else a name twice
         x = number(1, 9);
       } else if (name.equals("y")) {
+        expect(y == 0);
         y = number(1, 9);
       } else {
-        jp.skipChildren();
+        others = other(name, v, others);
       }
     }
     expect(x > 0 && y > 0);
@@ -425,9 +497,17 @@ final class JkfStreamReader {
     PieceType piece = null;
     Boolean promote = null; // null: not written
     String relative = "";
+    long seen = 0;
+    List<String> others = null;
     while (jp.nextToken() == JsonToken.FIELD_NAME) {
       String name = jp.currentName();
       JsonToken v = jp.nextToken();
+      int bit = MOVE_FIELDS.indexOf(name);
+      if (bit < 0) {
+        others = other(name, v, others);
+        continue;
+      }
+      seen = once(seen, 1L << bit);
       if (v == JsonToken.VALUE_NULL && !name.equals("piece")) {
         continue; // a null field is absent (JKF writers write "from": null)
       }
@@ -453,8 +533,8 @@ final class JkfStreamReader {
         case "relative":
           relative = string(v);
           break;
-        default:
-          jp.skipChildren();
+        default: // capture: not read
+          expect(!v.isStructStart());
       }
     }
     expect(piece != null && (color == -1 || color == b.sideToMove()));

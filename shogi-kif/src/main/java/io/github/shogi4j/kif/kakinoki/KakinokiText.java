@@ -10,19 +10,29 @@ final class KakinokiText {
 
   private KakinokiText() {}
 
-  /** Splits text into lines, accepting LF, CRLF and CR. */
+  /**
+   * Splits text into lines, accepting LF, CRLF and CR. The line ends are found by
+   * {@link String#indexOf(int, int)} (which the JVM scans fast), keeping the next CR and the next
+   * LF at hand.
+   */
   static List<String> lines(String text) {
     List<String> out = new ArrayList<>();
     int start = 0;
     int n = text.length();
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (c == '\n' || c == '\r') {
-        out.add(text.substring(start, i));
-        if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
-          i++;
-        }
-        start = i + 1;
+    int lf = text.indexOf('\n');
+    int cr = text.indexOf('\r');
+    while (lf >= 0 || cr >= 0) {
+      int i = lf < 0 || (cr >= 0 && cr < lf) ? cr : lf; // the first line end
+      out.add(text.substring(start, i));
+      if (i == cr && lf == i + 1) {
+        i++; // CRLF: one line end
+      }
+      start = i + 1;
+      if (lf >= 0 && lf < start) {
+        lf = text.indexOf('\n', start);
+      }
+      if (cr >= 0 && cr < start) {
+        cr = text.indexOf('\r', start);
       }
     }
     if (start < n) {

@@ -76,18 +76,29 @@ public final class KifReader implements KifuReader {
     return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
   }
 
-  /** A line that starts with a move number: the number, where it is, and the rest. */
+  /**
+   * A line that starts with a move number: the number, where it is, and the rest (the body), which
+   * is {@code text} from {@code from} to its end: the line itself in the usual case (no copy), the
+   * body alone when the regular expression read the line.
+   */
   static final class Numbered {
     final int number;
     final int numberStart;
-    final String body; // null when the line is only a number
+    final String text; // null when the line is only a number
+    final int from;
     final int bodyStart;
 
-    Numbered(int number, int numberStart, String body, int bodyStart) {
+    Numbered(int number, int numberStart, String text, int from, int bodyStart) {
       this.number = number;
       this.numberStart = numberStart;
-      this.body = body;
+      this.text = text;
+      this.from = from;
       this.bodyStart = bodyStart;
+    }
+
+    /** The body, as a string of its own (for tests and messages). */
+    String body() {
+      return text == null ? null : text.substring(from);
     }
   }
 
@@ -118,11 +129,11 @@ public final class KifReader implements KifuReader {
     }
     if (digitsEnd - d <= 9) {
       if (i == n) {
-        return new Numbered(number, d, null, n);
+        return new Numbered(number, d, null, 0, n);
       }
       char c = line.charAt(i);
       if (!Character.isWhitespace(c) && !hasLineSeparator(line, i)) {
-        return new Numbered(number, d, line.substring(i), i);
+        return new Numbered(number, d, line, i, i);
       }
     }
     Matcher m = MOVE_LINE.matcher(line);
@@ -130,7 +141,7 @@ public final class KifReader implements KifuReader {
       return null;
     }
     return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1),
-        m.group(2), m.group(2) == null ? n : m.start(2));
+        m.group(2), 0, m.group(2) == null ? n : m.start(2));
   }
 
   private static boolean isArabic(char c) {
@@ -254,12 +265,13 @@ public final class KifReader implements KifuReader {
 
     /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
     private static boolean isMoveLine(Numbered m) {
-      if (m == null || m.body == null) {
+      if (m == null || m.text == null) {
         return false;
       }
-      String body = m.body;
-      return !(JapaneseNotation.digit(body.charAt(0)) > 0
-          && (body.length() < 2 || body.charAt(1) == ' ' || body.charAt(1) == '　'));
+      String t = m.text;
+      int f = m.from;
+      return !(JapaneseNotation.digit(t.charAt(f)) > 0
+          && (t.length() - f < 2 || t.charAt(f + 1) == ' ' || t.charAt(f + 1) == '　'));
     }
 
     private void deviation(int line, int column, String message) {
@@ -356,7 +368,9 @@ public final class KifReader implements KifuReader {
     private void move(Numbered m, int lineNo) {
       int number = m.number;
       int bodyStart = m.bodyStart;
-      String body = m.body;
+      String body = m.text; // the body is body[from, end): offsets below are into body
+      int from = m.from;
+      int shift = bodyStart - from; // the column of offset i is shift + i + 1
       if (number != builder.nextPly()) {
         String msg = "move number " + number + " where " + builder.nextPly() + " was expected";
         if (lenient && number < builder.nextPly() && pendingIllegal == null && builder.fork(number)) {
@@ -372,10 +386,10 @@ public final class KifReader implements KifuReader {
               .atMove(number));
         }
       }
-      char c0 = body.charAt(0);
+      char c0 = body.charAt(from);
       boolean looksLikeMove = c0 == '同' || JapaneseNotation.digit(c0) > 0;
       if (!looksLikeMove) {
-        special(body, bodyStart, lineNo);
+        special(body, from, shift, lineNo);
         return;
       }
       checkPendingIllegal();
@@ -386,14 +400,14 @@ public final class KifReader implements KifuReader {
       int ply = builder.nextPly();
       JapaneseNotation.Parsed parsed;
       try {
-        parsed = JapaneseNotation.parse(body, 0);
+        parsed = JapaneseNotation.parse(body, from);
       } catch (NotationException e) {
-        throw at(lineNo, bodyStart + e.offset() + 1, ply, e.rule(), e.getMessage());
+        throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
       }
-      String moveText = body.substring(0, parsed.end());
+      String moveText = body.substring(from, parsed.end());
       int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
       if (fast != Moves.NONE) {
-        KakinokiText.Times times = times(body, parsed.end(), bodyStart, lineNo);
+        KakinokiText.Times times = times(body, parsed.end(), shift, lineNo);
         builder.playLegal(fast, Positions.move(fast), moveText, times.spent, times.total,
             Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
         return;
@@ -409,7 +423,7 @@ public final class KifReader implements KifuReader {
         warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
             moveText + ": " + r.warning().get()).atMove(ply));
       }
-      KakinokiText.Times times = times(body, parsed.end(), bodyStart, lineNo);
+      KakinokiText.Times times = times(body, parsed.end(), shift, lineNo);
       builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
           Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
       if (r.illegal().isPresent()) {
@@ -418,21 +432,24 @@ public final class KifReader implements KifuReader {
       }
     }
 
-    /** The time fields after the move text, which ends at {@code from} in the body. */
-    private KakinokiText.Times times(String body, int from, int bodyStart, int lineNo) {
+    /**
+     * The time fields after the move text, which ends at {@code from} in the body (which goes on
+     * to the end of {@code body}); the column of offset i is {@code shift + i + 1}.
+     */
+    private KakinokiText.Times times(String body, int from, int shift, int lineNo) {
       int i = skipSpaces(body, from);
       Optional<KakinokiText.Times> t = Optional.empty();
       if (i < body.length() && KakinokiText.half(body.charAt(i)) == '(') {
         t = KakinokiText.time(body, i);
         if (t.isEmpty()) {
-          deviation(lineNo, bodyStart + i + 1, "unreadable time field \""
+          deviation(lineNo, shift + i + 1, "unreadable time field \""
               + body.substring(from).strip() + "\"");
           return KakinokiText.NO_TIMES;
         }
         i = skipSpaces(body, t.get().end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i);
         if (again.isPresent()) {
-          warnings.add(Problem.warning(lineNo, bodyStart + i + 1, ProblemRule.SYNTAX,
+          warnings.add(Problem.warning(lineNo, shift + i + 1, ProblemRule.SYNTAX,
               "a repeated time field is ignored"));
           i = skipSpaces(body, again.get().end);
         }
@@ -441,7 +458,7 @@ public final class KifReader implements KifuReader {
         i = skipSpaces(body, i + 1); // a variation branches here; 変化 blocks say where
       }
       if (i < body.length()) {
-        deviation(lineNo, bodyStart + i + 1, "unexpected text \""
+        deviation(lineNo, shift + i + 1, "unexpected text \""
             + KakinokiText.halfWidth(body.substring(i)) + "\"");
       }
       return t.orElse(KakinokiText.NO_TIMES);
@@ -454,13 +471,15 @@ public final class KifReader implements KifuReader {
       return i;
     }
 
-    private void special(String body, int bodyStart, int lineNo) {
-      int end = 0;
+    /** An ending word: the body is {@code body} from {@code from}, columns as in {@link #times}. */
+    private void special(String body, int from, int shift, int lineNo) {
+      int bodyStart = shift + from;
+      int end = from;
       while (end < body.length() && !Character.isWhitespace(body.charAt(end))
           && body.charAt(end) != '　' && body.charAt(end) != '(' && body.charAt(end) != '（') {
         end++;
       }
-      String word = body.substring(0, end);
+      String word = body.substring(from, end);
       int ply = builder.nextPly();
       if (builder.hasEnding()) {
         deviation(lineNo, bodyStart + 1, "a second ending \"" + word + "\" for one line");
@@ -484,7 +503,7 @@ public final class KifReader implements KifuReader {
         pendingIllegal = null;
       }
       Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
-      KakinokiText.Times times = times(body, end, bodyStart, lineNo);
+      KakinokiText.Times times = times(body, end, shift, lineNo);
       builder.end(new Ending(outcome.termination(), outcome.winner(), word, times.spent,
           times.total, ImmutableList.of(), ImmutableList.of(),
           Optional.of(new SourceLocation(lineNo, bodyStart + 1))));

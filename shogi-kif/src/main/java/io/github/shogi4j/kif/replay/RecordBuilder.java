@@ -496,15 +496,19 @@ public final class RecordBuilder {
     }
 
     Line build() {
-      List<RecordMove> ms = new ArrayList<>(moves.size());
+      // immutable lists of the exact size, which the line takes without copying them again
+      ImmutableList.Builder<RecordMove> ms = ImmutableList.builderWithExpectedSize(moves.size());
       for (Node n : moves) {
         ms.add(n.build());
       }
-      List<Line> ends = new ArrayList<>(endVariations.size());
+      if (endVariations.isEmpty()) {
+        return new Line(ms.build(), ending, ImmutableList.of());
+      }
+      ImmutableList.Builder<Line> ends = ImmutableList.builderWithExpectedSize(endVariations.size());
       for (LineBuilder v : endVariations) {
         ends.add(v.build());
       }
-      return new Line(ms, ending, ends);
+      return new Line(ms.build(), ending, ends.build());
     }
   }
 }

@@ -110,6 +110,15 @@ public final class RecordValidator {
     private final int moveLimit;
     private long[] keys; // keys[d]: the position after d moves from the start (grows)
     private int depth;
+    /**
+     * How many keys on the path fall in each bucket (the low bits of the key): a key whose bucket
+     * holds fewer than four cannot occur a fourth time, so the path is scanned only otherwise.
+     * Null for a record with a short main line, whose paths are scanned at once.
+     */
+    private final int[] bucketCounts;
+    private static final int BUCKETS = 1 << 10;
+    /** The main-line length from which the repetition test first looks at the buckets. */
+    private static final int LONG_LINE = 64;
     final ImmutableList.Builder<Problem> problems = ImmutableList.builder();
 
     /** A replay from {@code start}; {@code depth} is the usual longest line (the main line's). */
@@ -119,6 +128,19 @@ public final class RecordValidator {
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
       keys[0] = board.key();
+      bucketCounts = depth < LONG_LINE ? null : new int[BUCKETS];
+      count(keys[0], 1);
+    }
+
+    /** Adds {@code delta} to the bucket count of a key (when buckets are kept). */
+    private void count(long key, int delta) {
+      if (bucketCounts != null) {
+        bucketCounts[bucket(key)] += delta;
+      }
+    }
+
+    private static int bucket(long key) {
+      return (int) key & (BUCKETS - 1);
     }
 
     /** Replays a line and its variations from the board, then restores the board. */
@@ -157,13 +179,15 @@ public final class RecordValidator {
         Termination t = line.ending().get().termination();
         if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
           ok = false;
-        } else {
+        } else if (t == Termination.CHECKMATE || t == Termination.NO_LEGAL_MOVES
+            || t == Termination.IMPASSE_DECLARATION) { // the only endings the position may deny
           ending(line.ending().get(), Positions.position(board), Optional.empty(), ply,
               impasseRules, problems);
         }
       }
       while (n > 0) {
         board.undoMove(played[--n]);
+        count(keys[depth], -1);
         depth--;
       }
       return ok;
@@ -174,11 +198,15 @@ public final class RecordValidator {
         keys = java.util.Arrays.copyOf(keys, keys.length * 2);
       }
       keys[depth] = key;
+      count(key, 1);
     }
 
     /** Whether the last key occurs a fourth time on the path (or the key space collides). */
     private boolean fourthOccurrence() {
       long k = keys[depth];
+      if (bucketCounts != null && bucketCounts[bucket(k)] < 4) {
+        return false; // fewer than four keys of the path share its bucket, so fewer than four equal it
+      }
       int count = 1;
       for (int d = depth - 2; d >= 0; d -= 2) {
         if (keys[d] == k && ++count >= 4) {

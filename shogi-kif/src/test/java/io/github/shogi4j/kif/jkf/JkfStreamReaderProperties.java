@@ -92,7 +92,7 @@ class JkfStreamReaderProperties {
   static String mutate(String text, SplittableRandom r) {
     String t = text;
     for (int k = r.nextInt(1, 4); k > 0; k--) {
-      switch (r.nextInt(4)) {
+      switch (r.nextInt(5)) {
         case 0:
           t = replaceOne(t, NUMBER, VALUES[r.nextInt(VALUES.length)], r);
           break;
@@ -102,11 +102,35 @@ class JkfStreamReaderProperties {
         case 2:
           t = replaceOne(t, FIELD, "", r);
           break;
+        case 3:
+          t = twice(t, r);
+          break;
         default:
           t = replaceOne(t, MOVE, "\"move\": {" + ADDED[r.nextInt(ADDED.length)], r);
       }
     }
     return t;
+  }
+
+  /**
+   * A field written twice in its object ({@code "x": 7, "x": 7}), a JSON error that the tree
+   * reader reports: in a header, a square, a time, a move, an element, {@code initial}.
+   */
+  private static String twice(String t, SplittableRandom r) {
+    List<String> fields = new ArrayList<>();
+    List<Integer> ends = new ArrayList<>();
+    for (Matcher m = FIELD.matcher(t); m.find(); ) {
+      fields.add(m.group());
+      ends.add(m.end());
+    }
+    if (fields.isEmpty()) {
+      return t;
+    }
+    int k = r.nextInt(fields.size());
+    String f = fields.get(k).strip();
+    String once = f.endsWith(",") ? f.substring(0, f.length() - 1) : f;
+    return t.substring(0, ends.get(k) - fields.get(k).length()) + once + ", " + fields.get(k)
+        + t.substring(ends.get(k));
   }
 
   private static String replaceOne(String t, Pattern p, String with, SplittableRandom r) {

@@ -41,6 +41,40 @@ class ScannerProperties {
     return sb.toString();
   }
 
+  /**
+   * Text split into lines as the KIF and KI2 readers must split it: at LF, CR and CRLF (one line
+   * end), with no empty line after a final line end.
+   */
+  private static List<String> splitAtLineEnds(String text) {
+    List<String> out = new java.util.ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\r' || c == '\n') {
+        out.add(line.toString());
+        line.setLength(0);
+        if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+      } else {
+        line.append(c);
+      }
+    }
+    if (line.length() > 0) {
+      out.add(line.toString());
+    }
+    return out;
+  }
+
+  @Test
+  void linesEndAtLfCrAndCrlf() {
+    Gen<Character> c = Generate.pick(List.of('a', 'あ', ' ', '\r', '\n', '\u2028'));
+    qt().withFixedSeed(3L).withExamples(10_000)
+        .forAll(lists().of(c).ofSizeBetween(0, 30).map(ScannerProperties::join))
+        .checkAssert(text -> assertEquals(splitAtLineEnds(text), KakinokiText.lines(text),
+            text.replace("\r", "<CR>").replace("\n", "<LF>")));
+  }
+
   @Test
   void headerColonIsTheHeaderPattern() {
     Pattern header = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
@@ -68,7 +102,7 @@ class ScannerProperties {
           }
           assertEquals(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), n.number, line);
           assertEquals(m.start(1), n.numberStart, line);
-          assertEquals(m.group(2), n.body, line);
+          assertEquals(m.group(2), n.body(), line);
           if (m.group(2) != null) {
             assertEquals(m.start(2), n.bodyStart, line);
           }

@@ -40,10 +40,21 @@ class RecordValidatorTest {
 
   @Test
   void aGameThatGoesOnAfterItsEndIsWarned() {
-    List<Problem> p = RecordValidator.validate(Kifu.parse(shuffle(4, "中断"), KifuFormat.KIFU));
-    assertEquals(1, p.size(), p.toString());
-    assertEquals(Problem.Severity.WARNING, p.get(0).severity());
-    assertEquals(12, p.get(0).moveNumber().getAsInt());
+    // 20 cycles: a long main line (80 moves), whose repetition test counts keys by bucket first
+    for (int cycles : new int[] {4, 20}) {
+      List<Problem> p = RecordValidator.validate(Kifu.parse(shuffle(cycles, "中断"), KifuFormat.KIFU));
+      assertEquals(1, p.size(), p.toString());
+      assertEquals(Problem.Severity.WARNING, p.get(0).severity());
+      assertEquals(12, p.get(0).moveNumber().getAsInt());
+    }
+  }
+
+  @Test
+  void aSennichiteFoundInALongLineIsConsistent() {
+    // 64 moves: a long main line, whose repetition test counts keys by bucket first
+    List<Problem> p = RecordValidator.validate(Kifu.parse(shuffle(16, "千日手"), KifuFormat.KIFU));
+    assertEquals(1, p.size(), p.toString()); // the game went on after its 千日手 at move 12 only
+    assertEquals(12, p.get(0).moveNumber().getAsInt(), p.toString());
   }
 
   @Test
