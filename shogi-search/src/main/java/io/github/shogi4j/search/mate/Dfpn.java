@@ -20,6 +20,11 @@ import java.util.Arrays;
  * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound because
  * every path-dependent disproof used refers to the actual path from the root.
  *
+ * <p>At the defender's node, drops on one square (interpositions of different pieces, 合駒) add the
+ * largest of their proof numbers once to the node's proof number instead of each of theirs: they
+ * mostly stand or fall together, and counting each one made checks from a distance look far harder
+ * to prove than they are.
+ *
  * <p>A node looks its children up once when it is entered and afterwards only the child it has just
  * searched (the others' numbers change only through transpositions, which the next visit sees).
  *
@@ -49,12 +54,18 @@ final class Dfpn {
   private final int[][] childPn = new int[MAX_PLY + 2][];
   private final int[][] childDn = new int[MAX_PLY + 2][];
   private final int[][] childProofHand = new int[MAX_PLY + 2][];
+  /** The mate lengths of the children proved (see {@link MateTable#proofLength}). */
+  private final int[][] childLength = new int[MAX_PLY + 2][];
   private final boolean[][] childDependent = new boolean[MAX_PLY + 2][];
   private final long[] pathKeys = new long[MAX_PLY + 2];
   private final int[] pathHands = new int[MAX_PLY + 2];
   private final long[] pathHashes = new long[MAX_PLY + 2];
 
   long nodes;
+  /** The node count at which {@link #proveCheck} gives up. */
+  private long budgetEnd = Long.MAX_VALUE;
+  /** Whether the abort was only {@link #proveCheck}'s budget. */
+  private boolean overBudget;
   /** Keeps the table's memory touches from being optimised away. */
   long sink;
   /** Why the search stopped early, or null while it has not. */
@@ -167,6 +178,45 @@ final class Dfpn {
   }
 
   /**
+   * Tries to prove that a check of the attacker (to move on the board) mates, within a number of
+   * nodes. The board is left as it was; running out of the budget is not an abort.
+   *
+   * @param move a legal check
+   * @param budget the most nodes to spend
+   * @return true when proved; false when disproved, out of budget or stopped (see {@link #abort})
+   */
+  boolean proveCheck(int move, long budget) {
+    long key = boardKey(board);
+    int hand = board.hand(attacker);
+    pathKeys[0] = key;
+    pathHands[0] = hand;
+    pathHashes[0] = mixPath(0x51ED27L, key, hand);
+    long childKey = keyAfter(key, move);
+    int childHand = handAfter(hand, move);
+    pathKeys[1] = childKey;
+    pathHands[1] = childHand;
+    pathHashes[1] = mixPath(pathHashes[0], childKey, childHand);
+    budgetEnd = nodes + budget;
+    board.doMove(move);
+    try {
+      while (abort == null) {
+        mid(1, INF, INF);
+        if (resultPn == 0 || resultDn == 0) {
+          return resultPn == 0;
+        }
+      }
+      return false;
+    } finally {
+      board.undoMove(move);
+      budgetEnd = Long.MAX_VALUE;
+      if (overBudget) {
+        overBudget = false;
+        abort = null;
+      }
+    }
+  }
+
+  /**
    * Whether the search was stopped by a limit or a request rather than finishing.
    *
    * @return true when stopped early
@@ -180,6 +230,9 @@ final class Dfpn {
       abort = MateStatus.STOPPED;
     } else if (nodes >= maxNodes) {
       abort = MateStatus.NODE_LIMIT;
+    } else if (nodes >= budgetEnd) {
+      abort = MateStatus.NODE_LIMIT;
+      overBudget = true;
     } else if ((nodes & 255) == 0 && System.nanoTime() - deadlineNanos > 0) {
       abort = MateStatus.TIMEOUT;
     }
@@ -213,16 +266,17 @@ final class Dfpn {
       int proofHand = replies == 0 ? proofHandAtMate() : 0;
       board.undoMove(buf[i]);
       if (replies == 0) {
-        table.store(ck[i], proofHand, 0, INF, 0, 1);
+        table.store(ck[i], proofHand, 0, INF, 0, 1, 0);
         childPn[ply][i] = 0;
         childDn[ply][i] = INF;
         childProofHand[ply][i] = proofHand;
+        childLength[ply][i] = 0;
         return;
       }
       int h = unpromotedMajor(buf[i]) ? 4 * replies + 4 : replies;
       init[i] = h;
       childPn[ply][i] = Math.min(h, INF - 1);
-      table.store(ck[i], ch[i], Math.min(h, INF - 1), 1, 0, 0);
+      table.store(ck[i], ch[i], Math.min(h, INF - 1), 1, 0, 0, 0);
     }
   }
 
@@ -309,6 +363,8 @@ final class Dfpn {
   }
 
   private final boolean[] childKnown = new boolean[MateMoves.BUFFER];
+  /** Per square, the largest proof number of a drop there seen so far (zero between uses). */
+  private final int[] sqMax = new int[81];
 
   private int[] allocate(int ply) {
     childKeys[ply] = new long[MateMoves.BUFFER];
@@ -318,6 +374,7 @@ final class Dfpn {
     childPn[ply] = new int[MateMoves.BUFFER];
     childDn[ply] = new int[MateMoves.BUFFER];
     childProofHand[ply] = new int[MateMoves.BUFFER];
+    childLength[ply] = new int[MateMoves.BUFFER];
     childDependent[ply] = new boolean[MateMoves.BUFFER];
     return moves[ply] = new int[MateMoves.BUFFER];
   }
@@ -340,6 +397,7 @@ final class Dfpn {
       cdn = table.dn;
       cdep = table.pathDependent;
       childProofHand[ply][i] = table.proofHand;
+      childLength[ply][i] = table.proofLength;
     }
     childPn[ply][i] = cpn;
     childDn[ply][i] = cdn;
@@ -359,7 +417,7 @@ final class Dfpn {
     }
     if (ply >= MAX_PLY) {
       depthCut = true;
-      table.store(key, hand, INF, 0, path, 1);
+      table.store(key, hand, INF, 0, path, 1, 0);
       resultPn = INF;
       resultDn = 0;
       return;
@@ -373,7 +431,7 @@ final class Dfpn {
     if (n == 0) {
       resultPn = or ? INF : 0;
       resultDn = or ? 0 : INF;
-      table.store(key, or ? hand : proofHandAtMate(), resultPn, resultDn, 0, 1);
+      table.store(key, or ? hand : proofHandAtMate(), resultPn, resultDn, 0, 1, 0);
       return;
     }
     long[] ck = childKeys[ply];
@@ -402,10 +460,12 @@ final class Dfpn {
     int[] cPn = childPn[ply];
     int[] cDn = childDn[ply];
     int[] cPh = childProofHand[ply];
+    int[] cLen = childLength[ply];
     boolean[] cDep = childDependent[ply];
     int pn;
     int dn;
     int proofHand = hand;
+    int length = 0;
     boolean dependent;
     while (true) {
       int best = -1;
@@ -416,6 +476,8 @@ final class Dfpn {
       long sum = 0;
       int maxProofHand = 0;
       int firstProofHand = -1;
+      int minLength = Integer.MAX_VALUE;
+      int maxLength = 0;
       int provingMove = 0;
       boolean bestDependent = false;
       boolean anyDependent = false;
@@ -426,7 +488,10 @@ final class Dfpn {
         if (cpn == 0) {
           int ph = cPh[i];
           maxProofHand = maxHand(maxProofHand, ph);
-          if (firstProofHand < 0) {
+          maxLength = Math.max(maxLength, cLen[i]);
+          if (cLen[i] < minLength) {
+            // The attacker's proving move: the proved check with the shortest mate.
+            minLength = cLen[i];
             firstProofHand = ph;
             provingMove = buf[i];
           }
@@ -444,8 +509,25 @@ final class Dfpn {
         } else if (v < second) {
           second = v;
         }
-        sum += or ? cdn : cpn;
+        if (!or && Moves.isDrop(buf[i])) {
+          // Drops on one square (interpositions, 合駒, of different pieces) mostly stand or fall
+          // together: they add their largest proof number once, not each of theirs.
+          int sq = Moves.to(buf[i]);
+          if (cpn > sqMax[sq]) {
+            sum += cpn - sqMax[sq];
+            sqMax[sq] = cpn;
+          }
+        } else {
+          sum += or ? cdn : cpn;
+        }
         anyDependent |= cdep;
+      }
+      if (!or) {
+        for (int i = 0; i < n; i++) {
+          if (Moves.isDrop(buf[i])) {
+            sqMax[Moves.to(buf[i])] = 0;
+          }
+        }
       }
       if (or) {
         pn = first;
@@ -458,6 +540,7 @@ final class Dfpn {
       }
       if (pn == 0) {
         proofHand = or ? orProofHand(provingMove, firstProofHand) : andProofHand(maxProofHand);
+        length = 1 + (or ? minLength : maxLength);
       }
       if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || abort != null) {
         break;
@@ -482,7 +565,7 @@ final class Dfpn {
     }
     if (abort == null || pn == 0 || dn == 0) {
       table.store(key, pn == 0 ? proofHand : hand, pn, dn, dependent ? path : 0,
-          nodes - startNodes + 1);
+          nodes - startNodes + 1, length);
     }
     resultPn = pn;
     resultDn = dn;

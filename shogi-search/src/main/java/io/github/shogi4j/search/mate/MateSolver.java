@@ -28,10 +28,14 @@ import java.util.concurrent.CompletableFuture;
  * {@link MateStatus#MATE} with the line, {@link MateStatus#NO_MATE} when proved, and otherwise an
  * unknown status ({@link MateStatus#TIMEOUT}, {@link MateStatus#NODE_LIMIT},
  * {@link MateStatus#STOPPED}): never a guess. A position whose defender has no king is
- * {@code NO_MATE}. A mate whose line could not be extracted in time reports the limit, not a guess.
+ * {@code NO_MATE}. A mate whose line could not be extracted in time reports the limit, not a guess;
+ * a search stopped while it widens the proof (below) reports the line found so far.
  *
  * <h2>Conventions of the mating line</h2>
- * After the proof, an exact bounded minimax over the proved part of the tree fixes the line:
+ * The proof keeps with each proved position the length of the mate it found there (the
+ * attacker's shortest proved check, the defender's longest reply). After the proof, an exact
+ * bounded minimax over the proved part of the tree, ordered and bounded by those lengths, fixes the
+ * line:
  * <ol>
  *   <li>The attacker mates as fast as possible, among the checks the proof holds as mating.
  *   <li>The defender resists as long as possible, over all its legal moves.
@@ -54,8 +58,13 @@ import java.util.concurrent.CompletableFuture;
  *       counted move to a futile interposition.
  * </ol>
  * The attacker's fastest mate is sought among the checks that the proof contains, and those whose
- * every reply leads to a position the proof contains; a shorter mate outside that set can be missed, in which case the reported length is the length of the
- * proved mate (still a forced mate, verified move by move).
+ * every reply leads to a position the proof contains (for a mate in three or less, among all
+ * checks). Since the proof holds one mating check per attacker's node, not the fastest, the solver
+ * then widens it along the line: at each attacker's node of the line it tries to prove each other
+ * check with a small search (a thousand nodes), and extracts the line again while that proves
+ * something new. A shorter mate that such searches do not prove can still be missed, in which case
+ * the reported length is the length of the proved mate (still a forced mate, verified move by
+ * move).
  *
  * <h2>Threads</h2>
  * The class is stateless and thread-safe; each search has its own table and board and runs on its
@@ -64,6 +73,10 @@ import java.util.concurrent.CompletableFuture;
 public final class MateSolver {
   private static final long STACK_BYTES = 512L << 20;
   private static final int MAX_LENGTH = 2 * Dfpn.MAX_PLY;
+  /** The most nodes spent on proving one check that the proof left open (see MateLine.widen). */
+  private static final long WIDEN_BUDGET = 1000;
+  /** The most rounds of proving open checks along the line and extracting it again. */
+  private static final int WIDEN_ROUNDS = 50;
 
   private MateSolver() {}
 
@@ -127,6 +140,12 @@ public final class MateSolver {
             throw new MateLine.Aborted();
           }
           return again;
+        }, mv -> {
+          boolean mates = dfpn.proveCheck(mv, WIDEN_BUDGET);
+          if (dfpn.stopped()) {
+            throw new MateLine.Aborted();
+          }
+          return mates;
         });
     int[] moves;
     int plies;
@@ -140,6 +159,19 @@ public final class MateSolver {
     } catch (MateLine.Aborted e) {
       MateStatus why = dfpn.stopped() ? dfpn.abort : dfpn.interruption();
       return MateResult.of(why, dfpn.nodes, millisSince(start));
+    }
+    try {
+      for (int round = 0; round < WIDEN_ROUNDS && line.widen(moves); round++) {
+        int again = line.rootValue(plies);
+        if (again > plies) {
+          break; // proofs lost to the table: keep the line found before
+        }
+        int[] shorter = line.line(again);
+        plies = again;
+        moves = shorter;
+      }
+    } catch (MateLine.Aborted e) {
+      // Stopped while widening: the line found so far is a mate all the same.
     }
     ImmutableList.Builder<Move> pv = ImmutableList.builder();
     for (int m : moves) {

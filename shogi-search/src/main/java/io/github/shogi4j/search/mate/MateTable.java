@@ -30,7 +30,12 @@ final class MateTable {
   private static final int SOLVED_WAYS = 16;
   private static final int WORK_WAYS = 4;
   private static final long PROOF_BIT = 1L << 32;
-  private static final int WORK_SHIFT = 33;
+  private static final int LENGTH_SHIFT = 33;
+  private static final int LENGTH_BITS = 11;
+  /** The longest mate length a proof entry holds; longer ones are stored as this. */
+  static final int MAX_LENGTH = (1 << LENGTH_BITS) - 1;
+  private static final int WORK_SHIFT = LENGTH_SHIFT + LENGTH_BITS;
+  private static final int MAX_WORK = (1 << (64 - WORK_SHIFT)) - 1;
   private static final long LOW = 0xffff_ffffL;
 
   /**
@@ -40,7 +45,8 @@ final class MateTable {
   private final long[] work;
   private final int workMask;
   /**
-   * Solved part, two words a slot: key; hand (low half), proof flag (bit 32) and work (above it).
+   * Solved part, two words a slot: key; hand (low half), proof flag (bit 32), for a proof the length
+   * of its mate in plies (11 bits above it) and the work (above that).
    */
   private final long[] solved;
   private final int solvedMask;
@@ -54,6 +60,12 @@ final class MateTable {
   boolean found;
   /** The proof hand (証明駒) of the entry that proved the last lookup. */
   int proofHand;
+  /**
+   * The length in plies of the mate of the entry that proved the last lookup: the longest line of
+   * the proof it stands for (the attacker's quickest proved check, the defender's longest reply,
+   * every reply counted), so an upper bound of the position's mate length.
+   */
+  int proofLength;
 
   MateTable(long bytes) {
     // Two thirds of the memory to the working part (32-byte slots), a third to the solved part.
@@ -109,6 +121,7 @@ final class MateTable {
           pn = 0;
           dn = INF;
           proofHand = h;
+          proofLength = length(meta);
           return;
         }
       } else if (HandBits.dominates(h, hand)) {
@@ -160,15 +173,36 @@ final class MateTable {
    * @return true if proven
    */
   boolean isProven(long boardKey, int hand) {
+    return provenLength(boardKey, hand) >= 0;
+  }
+
+  /**
+   * The mate length of a proven node (the shortest of the entries whose proof hand this hand
+   * dominates; see {@link #proofLength}), or -1 when it is not proven.
+   *
+   * @param boardKey the board key
+   * @param hand the attacker's hand
+   * @return the length in plies, or -1
+   */
+  int provenLength(long boardKey, int hand) {
     long key = nonZero(boardKey);
     long[] t = solved;
     int sb = solvedBucket(key);
+    int best = -1;
     for (int i = sb; i < sb + 2 * SOLVED_WAYS; i += 2) {
-      if (t[i] == key && (t[i + 1] & PROOF_BIT) != 0 && HandBits.dominates(hand, (int) t[i + 1])) {
-        return true;
+      long meta = t[i + 1];
+      if (t[i] == key && (meta & PROOF_BIT) != 0 && HandBits.dominates(hand, (int) meta)) {
+        int len = length(meta);
+        if (best < 0 || len < best) {
+          best = len;
+        }
       }
     }
-    return false;
+    return best;
+  }
+
+  private static int length(long meta) {
+    return (int) (meta >>> LENGTH_SHIFT) & MAX_LENGTH;
   }
 
   /**
@@ -180,12 +214,13 @@ final class MateTable {
    * @param dn disproof number
    * @param path 0 for a result that holds on every path, else the path hash it holds on
    * @param amount the work done under the node, for replacement
+   * @param length for a proof, the length of its mate in plies (see {@link #proofLength})
    */
-  void store(long boardKey, int hand, int pn, int dn, long path, long amount) {
+  void store(long boardKey, int hand, int pn, int dn, long path, long amount, int length) {
     long key = nonZero(boardKey);
     int amt = (int) Math.min(Integer.MAX_VALUE >> 1, amount);
     if (pn == 0 || (dn == 0 && path == 0)) {
-      storeSolved(key, hand, pn == 0, amt);
+      storeSolved(key, hand, pn == 0, (int) Math.min(amt, MAX_WORK), Math.min(length, MAX_LENGTH));
       return;
     }
     long[] w = work;
@@ -214,7 +249,7 @@ final class MateTable {
     w[slot + 3] = ((long) dn << 32) | (amt & LOW);
   }
 
-  private void storeSolved(long key, int hand, boolean proof, int amt) {
+  private void storeSolved(long key, int hand, boolean proof, int amt, int length) {
     long[] t = solved;
     int b = solvedBucket(key);
     int slot = -1;
@@ -223,12 +258,16 @@ final class MateTable {
       if (t[i] == key && ((t[i + 1] & PROOF_BIT) != 0) == proof) {
         // Keep the set of hands an antichain: a proof with a smaller hand, or a disproof with a
         // larger one, makes the other entry redundant.
+        // A proof of the same hand with a shorter mate replaces the longer one.
         int h = (int) t[i + 1];
-        boolean covered = proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand);
+        boolean shorter = proof && h == hand && length < length(t[i + 1]);
+        boolean covered = !shorter
+            && (proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand));
         if (covered) {
           return;
         }
-        boolean covers = proof ? HandBits.dominates(h, hand) : HandBits.dominates(hand, h);
+        boolean covers = shorter
+            || (proof ? HandBits.dominates(h, hand) : HandBits.dominates(hand, h));
         if (covers) {
           t[i] = 0;
         }
@@ -245,7 +284,8 @@ final class MateTable {
       slot = victim;
     }
     t[slot] = key;
-    t[slot + 1] = (hand & LOW) | (proof ? PROOF_BIT : 0) | ((long) amt << WORK_SHIFT);
+    t[slot + 1] = (hand & LOW) | (proof ? PROOF_BIT | ((long) length << LENGTH_SHIFT) : 0)
+        | ((long) amt << WORK_SHIFT);
   }
 
   /** Replacement order in the solved part: disproofs go before proofs, then by work. */
