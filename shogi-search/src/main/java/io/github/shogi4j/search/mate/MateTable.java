@@ -29,6 +29,14 @@ final class MateTable {
 
   private static final int SOLVED_WAYS = 16;
   private static final int WORK_WAYS = 4;
+  /** The words of one 64-byte cache line. */
+  private static final int LINE_WORDS = 8;
+  /**
+   * Where the buckets start in their arrays. A long array's elements start 16 bytes after the
+   * array, and large arrays start on a cache-line boundary in the usual heap layouts, so starting
+   * six words in puts every bucket on a line boundary (nothing depends on it but speed).
+   */
+  private static final int ALIGN = 6;
   private static final long PROOF_BIT = 1L << 32;
   private static final int LENGTH_SHIFT = 33;
   private static final int LENGTH_BITS = 11;
@@ -45,8 +53,9 @@ final class MateTable {
   private final long[] work;
   private final int workMask;
   /**
-   * Solved part, two words a slot: key; hand (low half), proof flag (bit 32), for a proof the length
-   * of its mate in plies (11 bits above it) and the work (above that).
+   * Solved part, two words a slot, a bucket's keys first and then their data (so a lookup that
+   * finds nothing reads only the keys' two cache lines): key; hand (low half), proof flag (bit 32),
+   * for a proof the length of its mate in plies (11 bits above it) and the work (above that).
    */
   private final long[] solved;
   private final int solvedMask;
@@ -71,9 +80,9 @@ final class MateTable {
     // Two thirds of the memory to the working part (32-byte slots), a third to the solved part.
     long slots = Math.max(64, bytes / 48);
     int size = Integer.highestOneBit((int) Math.min(slots, 1 << 26));
-    work = new long[size * 4];
+    work = new long[size * 4 + ALIGN + 2];
     workMask = size - 1;
-    solved = new long[size * 2];
+    solved = new long[size * 2 + ALIGN + 2];
     solvedMask = size - 1;
   }
 
@@ -84,12 +93,12 @@ final class MateTable {
 
   /** The first word of the working bucket of a board and hand. */
   private int bucket(long key, int hand) {
-    return (mix(key ^ (hand * 0xC2B2AE3D27D4EB4FL)) & workMask & ~(WORK_WAYS - 1)) << 2;
+    return ((mix(key ^ (hand * 0xC2B2AE3D27D4EB4FL)) & workMask & ~(WORK_WAYS - 1)) << 2) + ALIGN;
   }
 
   /** The first word of the solved bucket of a board. */
   private int solvedBucket(long key) {
-    return (mix(key) & solvedMask & ~(SOLVED_WAYS - 1)) << 1;
+    return ((mix(key) & solvedMask & ~(SOLVED_WAYS - 1)) << 1) + ALIGN;
   }
 
   private static long nonZero(long key) {
@@ -110,11 +119,11 @@ final class MateTable {
     found = true;
     long[] t = solved;
     int sb = solvedBucket(key);
-    for (int i = sb; i < sb + 2 * SOLVED_WAYS; i += 2) {
+    for (int i = sb; i < sb + SOLVED_WAYS; i++) {
       if (t[i] != key) {
         continue;
       }
-      long meta = t[i + 1];
+      long meta = t[i + SOLVED_WAYS];
       int h = (int) meta;
       if ((meta & PROOF_BIT) != 0) {
         if (HandBits.dominates(hand, h)) {
@@ -162,7 +171,9 @@ final class MateTable {
    */
   long touch(long boardKey, int hand) {
     long key = nonZero(boardKey);
-    return solved[solvedBucket(key)] ^ work[bucket(key, hand)];
+    int sb = solvedBucket(key);
+    int b = bucket(key, hand);
+    return solved[sb] ^ solved[sb + LINE_WORDS] ^ work[b] ^ work[b + LINE_WORDS];
   }
 
   /**
@@ -189,8 +200,8 @@ final class MateTable {
     long[] t = solved;
     int sb = solvedBucket(key);
     int best = -1;
-    for (int i = sb; i < sb + 2 * SOLVED_WAYS; i += 2) {
-      long meta = t[i + 1];
+    for (int i = sb; i < sb + SOLVED_WAYS; i++) {
+      long meta = t[i + SOLVED_WAYS];
       if (t[i] == key && (meta & PROOF_BIT) != 0 && HandBits.dominates(hand, (int) meta)) {
         int len = length(meta);
         if (best < 0 || len < best) {
@@ -254,13 +265,13 @@ final class MateTable {
     int b = solvedBucket(key);
     int slot = -1;
     int victim = b;
-    for (int i = b; i < b + 2 * SOLVED_WAYS; i += 2) {
-      if (t[i] == key && ((t[i + 1] & PROOF_BIT) != 0) == proof) {
+    for (int i = b; i < b + SOLVED_WAYS; i++) {
+      if (t[i] == key && ((t[i + SOLVED_WAYS] & PROOF_BIT) != 0) == proof) {
         // Keep the set of hands an antichain: a proof with a smaller hand, or a disproof with a
         // larger one, makes the other entry redundant.
         // A proof of the same hand with a shorter mate replaces the longer one.
-        int h = (int) t[i + 1];
-        boolean shorter = proof && h == hand && length < length(t[i + 1]);
+        int h = (int) t[i + SOLVED_WAYS];
+        boolean shorter = proof && h == hand && length < length(t[i + SOLVED_WAYS]);
         boolean covered = !shorter
             && (proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand));
         if (covered) {
@@ -276,7 +287,7 @@ final class MateTable {
         if (slot < 0) {
           slot = i;
         }
-      } else if (score(t[i + 1]) < score(t[victim + 1])) {
+      } else if (score(t[i + SOLVED_WAYS]) < score(t[victim + SOLVED_WAYS])) {
         victim = i;
       }
     }
@@ -284,7 +295,7 @@ final class MateTable {
       slot = victim;
     }
     t[slot] = key;
-    t[slot + 1] = (hand & LOW) | (proof ? PROOF_BIT | ((long) length << LENGTH_SHIFT) : 0)
+    t[slot + SOLVED_WAYS] = (hand & LOW) | (proof ? PROOF_BIT | ((long) length << LENGTH_SHIFT) : 0)
         | ((long) amt << WORK_SHIFT);
   }
 
