@@ -165,16 +165,21 @@ final class Dfpn {
     pathKeys[0] = key;
     pathHands[0] = hand;
     pathHashes[0] = mixPath(0x51ED27L, key, hand);
-    while (abort == null) {
-      mid(0, INF, INF);
-      if (resultPn == 0) {
-        return true;
+    enterPath(0);
+    try {
+      while (abort == null) {
+        mid(0, INF, INF);
+        if (resultPn == 0) {
+          return true;
+        }
+        if (resultDn == 0) {
+          return false;
+        }
       }
-      if (resultDn == 0) {
-        return false;
-      }
+      return false;
+    } finally {
+      leavePath(0);
     }
-    return false;
   }
 
   /**
@@ -198,6 +203,8 @@ final class Dfpn {
     pathHashes[1] = mixPath(pathHashes[0], childKey, childHand);
     budgetEnd = nodes + budget;
     board.doMove(move);
+    enterPath(0);
+    enterPath(1);
     try {
       while (abort == null) {
         mid(1, INF, INF);
@@ -207,6 +214,8 @@ final class Dfpn {
       }
       return false;
     } finally {
+      leavePath(1);
+      leavePath(0);
       board.undoMove(move);
       budgetEnd = Long.MAX_VALUE;
       if (overBudget) {
@@ -238,7 +247,30 @@ final class Dfpn {
     }
   }
 
+  /**
+   * How many positions of the current path fall in each slot (a filter that lets {@link #onPath}
+   * skip its scan for almost every position that is not on the path).
+   */
+  private final int[] pathSlots = new int[1 << 12];
+
+  private static int pathSlot(long key, int hand) {
+    return (int) (key ^ (key >>> 32) ^ hand) & ((1 << 12) - 1);
+  }
+
+  /** Counts the position at {@code ply} of the path (set just before) in the filter. */
+  private void enterPath(int ply) {
+    pathSlots[pathSlot(pathKeys[ply], pathHands[ply])]++;
+  }
+
+  /** Takes the position at {@code ply} of the path out of the filter. */
+  private void leavePath(int ply) {
+    pathSlots[pathSlot(pathKeys[ply], pathHands[ply])]--;
+  }
+
   private boolean onPath(long key, int hand, int ply) {
+    if (pathSlots[pathSlot(key, hand)] == 0) {
+      return false;
+    }
     for (int j = ply - 2; j >= 0; j -= 2) {
       if (pathKeys[j] == key && pathHands[j] == hand) {
         return true;
@@ -487,7 +519,9 @@ final class Dfpn {
         boolean cdep = cDep[i];
         if (cpn == 0) {
           int ph = cPh[i];
-          maxProofHand = maxHand(maxProofHand, ph);
+          if (!or) {
+            maxProofHand = maxHand(maxProofHand, ph);
+          }
           maxLength = Math.max(maxLength, cLen[i]);
           if (cLen[i] < minLength) {
             // The attacker's proving move: the proved check with the shortest mate.
@@ -559,7 +593,9 @@ final class Dfpn {
       pathKeys[ply + 1] = ck[best];
       pathHands[ply + 1] = ch[best];
       pathHashes[ply + 1] = mixPath(path, ck[best], ch[best]);
+      enterPath(ply + 1);
       mid(ply + 1, cthpn, cthdn);
+      leavePath(ply + 1);
       board.undoMove(m);
       refresh(ply, best, path);
     }
