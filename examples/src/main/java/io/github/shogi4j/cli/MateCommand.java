@@ -31,6 +31,11 @@ public final class MateCommand extends PositionCommand {
       description = "Give up after this many nodes per position.")
   Long nodes;
 
+  @Option(names = "--hash", paramLabel = "MB", defaultValue = "256",
+      description = "The solver's table in MiB, 1 to 16384. Long problems need a large one: with "
+          + "too small a table a shorter mate can be missed. Default: ${DEFAULT-VALUE}.")
+  long hashMegabytes;
+
   private MateLimits limits;
 
   /** Creates the command; picocli fills in the options. */
@@ -42,7 +47,12 @@ public final class MateCommand extends PositionCommand {
       throw new ParameterException(spec.commandLine(), "--time must be a positive number of "
           + "seconds, not " + seconds);
     }
-    limits = MateLimits.ofTime(Duration.ofNanos(Math.max(1, Math.round(seconds * 1e9))));
+    if (hashMegabytes < 1 || hashMegabytes > 16384) {
+      throw new ParameterException(spec.commandLine(), "--hash must be 1 to 16384 MiB, not "
+          + hashMegabytes);
+    }
+    limits = MateLimits.ofTime(Duration.ofNanos(Math.max(1, Math.round(seconds * 1e9))))
+        .withTableMegabytes(hashMegabytes);
     if (nodes != null) {
       if (nodes < 1) {
         throw new ParameterException(spec.commandLine(), "--nodes must be 1 or more, not " + nodes);

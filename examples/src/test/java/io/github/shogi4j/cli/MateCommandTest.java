@@ -59,4 +59,16 @@ class MateCommandTest {
     Cli.Result bad = Cli.run("mate", "--time", "0");
     assertEquals(2, bad.code(), bad::toString);
   }
+
+  @Test
+  void tableSize() {
+    Cli.Result small = Cli.run("mate", "--hash", "1", "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assertEquals(0, small.code(), small::toString);
+    assertTrue(small.out().startsWith("mate in 1"), small::toString);
+    for (String bad : new String[] {"0", "16385"}) {
+      Cli.Result r = Cli.run("mate", "--hash", bad, "--sfen", "4k4/9/4P4/9/9/9/9/9/9 b G 1");
+      assertEquals(2, r.code(), r::toString);
+      assertTrue(r.err().contains("--hash must be 1 to 16384 MiB"), r::toString);
+    }
+  }
 }
