@@ -163,6 +163,10 @@ final class JkfStreamReader {
   /** The fields of a move object, by bit number. */
   private static final List<String> MOVE_FIELDS =
       List.of("color", "same", "to", "from", "piece", "promote", "relative", "capture");
+  private static final List<String> RECORD_FIELDS = List.of("header", "initial", "moves");
+  private static final List<String> TIME_FIELDS = List.of("now", "total");
+  private static final List<String> DURATION_FIELDS = List.of("h", "m", "s");
+  private static final List<String> SQUARE_FIELDS = List.of("x", "y");
 
   /**
    * Adds the bit of a known field name to those seen in an object so far, giving up when it was
@@ -188,33 +192,61 @@ final class JkfStreamReader {
     return out;
   }
 
+  /**
+   * The fields of one JSON object, read in order: each of the known names at most once (see
+   * {@link #once}), any other name only with a scalar value and at most once (see {@link #other}).
+   */
+  private final class Fields {
+    private final List<String> known;
+    private long seen;
+    private List<String> others;
+    /** The name of the field {@link #next} found. */
+    String name;
+    /** The value token of the field {@link #next} found. */
+    JsonToken value;
+
+    Fields(List<String> known) {
+      this.known = known;
+    }
+
+    /**
+     * Moves to the next field with a known name, passing over the others.
+     *
+     * @return false at the end of the object
+     */
+    boolean next() throws IOException {
+      while (jp.nextToken() == JsonToken.FIELD_NAME) {
+        name = jp.currentName();
+        value = jp.nextToken();
+        int bit = known.indexOf(name);
+        if (bit >= 0) {
+          seen = once(seen, 1L << bit);
+          return true;
+        }
+        others = other(name, value, others);
+      }
+      return false;
+    }
+  }
+
   private ReadResult record() throws IOException {
     expect(jp.nextToken() == JsonToken.START_OBJECT);
     List<Header> headers = ImmutableList.of();
     List<Comment> startComments = new ArrayList<>();
     Line main = Line.empty();
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      JsonToken value = jp.nextToken();
-      switch (name) {
+    Fields f = new Fields(RECORD_FIELDS);
+    while (f.next()) {
+      switch (f.name) {
         case "header":
-          seen = once(seen, 1);
-          headers = headers(value);
+          headers = headers(f.value);
           break;
         case "initial":
-          seen = once(seen, 2);
-          given = Optional.of(initial(value));
+          given = Optional.of(initial(f.value));
           break;
-        case "moves":
-          seen = once(seen, 4);
+        default: // moves
           movesFirst = given.isEmpty();
-          main = moves(value, given.orElse(assumed), startComments);
+          main = moves(f.value, given.orElse(assumed), startComments);
           mainPacked = main.size() == 0 ? new int[0] : linePacked;
-          break;
-        default:
-          others = other(name, value, others);
       }
     }
     expect(jp.nextToken() == null); // nothing after the document
@@ -292,21 +324,12 @@ final class JkfStreamReader {
       return Line.empty();
     }
     expect(first == JsonToken.START_OBJECT);
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) { // the start: comments only
-      String name = jp.currentName();
-      JsonToken v = jp.nextToken();
-      int bit = ELEMENT_FIELDS.indexOf(name);
-      if (bit < 0) {
-        others = other(name, v, others);
-        continue;
-      }
-      seen = once(seen, 1L << bit);
-      if (name.equals("comments")) {
-        comments(v, startComments);
+    Fields f = new Fields(ELEMENT_FIELDS);
+    while (f.next()) { // the start: comments only
+      if (f.name.equals("comments")) {
+        comments(f.value, startComments);
       } else {
-        expect(v == JsonToken.VALUE_NULL);
+        expect(f.value == JsonToken.VALUE_NULL);
       }
     }
     return line(b, Optional.empty());
@@ -359,17 +382,10 @@ final class JkfStreamReader {
   /** An element; {@code b} is the board before its move and is not changed. */
   private Element element(Board b, Optional<Square> prev) throws IOException {
     Element e = new Element();
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      JsonToken v = jp.nextToken();
-      int bit = ELEMENT_FIELDS.indexOf(name);
-      if (bit < 0) {
-        others = other(name, v, others);
-        continue;
-      }
-      seen = once(seen, 1L << bit);
+    Fields f = new Fields(ELEMENT_FIELDS);
+    while (f.next()) {
+      String name = f.name;
+      JsonToken v = f.value;
       if (v == JsonToken.VALUE_NULL && !name.equals("time")) {
         continue; // a null move, special, forks or comments is absent
       }
@@ -423,19 +439,12 @@ final class JkfStreamReader {
       return;
     }
     expect(value == JsonToken.START_OBJECT);
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      JsonToken v = jp.nextToken();
-      if (name.equals("now")) {
-        seen = once(seen, 1);
-        e.now = duration(v);
-      } else if (name.equals("total")) {
-        seen = once(seen, 2);
-        e.total = duration(v);
+    Fields f = new Fields(TIME_FIELDS);
+    while (f.next()) {
+      if (f.name.equals("now")) {
+        e.now = duration(f.value);
       } else {
-        others = other(name, v, others);
+        e.total = duration(f.value);
       }
     }
   }
@@ -447,17 +456,9 @@ final class JkfStreamReader {
     }
     expect(value == JsonToken.START_OBJECT);
     long seconds = 0;
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      int factor = name.equals("h") ? 3600 : name.equals("m") ? 60 : name.equals("s") ? 1 : 0;
-      JsonToken v = jp.nextToken();
-      if (factor == 0) {
-        others = other(name, v, others);
-        continue;
-      }
-      seen = once(seen, factor == 3600 ? 1 : factor == 60 ? 2 : 4);
+    Fields f = new Fields(DURATION_FIELDS);
+    while (f.next()) {
+      int factor = f.name.equals("h") ? 3600 : f.name.equals("m") ? 60 : 1;
       seconds += factor * (long) number(0, 1_000_000_000);
     }
     return Optional.of(Duration.ofSeconds(seconds));
@@ -487,18 +488,12 @@ final class JkfStreamReader {
     expect(value == JsonToken.START_OBJECT);
     int x = 0;
     int y = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      JsonToken v = jp.nextToken();
-      if (name.equals("x")) {
-        expect(x == 0); // else a name twice
+    Fields f = new Fields(SQUARE_FIELDS);
+    while (f.next()) {
+      if (f.name.equals("x")) {
         x = number(1, 9);
-      } else if (name.equals("y")) {
-        expect(y == 0);
-        y = number(1, 9);
       } else {
-        others = other(name, v, others);
+        y = number(1, 9);
       }
     }
     expect(x > 0 && y > 0);
@@ -514,17 +509,10 @@ final class JkfStreamReader {
     PieceType piece = null;
     Boolean promote = null; // null: not written
     String relative = "";
-    long seen = 0;
-    List<String> others = null;
-    while (jp.nextToken() == JsonToken.FIELD_NAME) {
-      String name = jp.currentName();
-      JsonToken v = jp.nextToken();
-      int bit = MOVE_FIELDS.indexOf(name);
-      if (bit < 0) {
-        others = other(name, v, others);
-        continue;
-      }
-      seen = once(seen, 1L << bit);
+    Fields f = new Fields(MOVE_FIELDS);
+    while (f.next()) {
+      String name = f.name;
+      JsonToken v = f.value;
       if (v == JsonToken.VALUE_NULL && !name.equals("piece")) {
         continue; // a null field is absent (JKF writers write "from": null)
       }
