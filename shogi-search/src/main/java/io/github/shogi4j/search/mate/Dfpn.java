@@ -202,6 +202,7 @@ final class Dfpn {
     pathHands[1] = childHand;
     pathHashes[1] = mixPath(pathHashes[0], childKey, childHand);
     budgetEnd = nodes + budget;
+    table.protectProofs = true;
     board.doMove(move);
     enterPath(0);
     enterPath(1);
@@ -217,6 +218,7 @@ final class Dfpn {
       leavePath(1);
       leavePath(0);
       board.undoMove(move);
+      table.protectProofs = false;
       budgetEnd = Long.MAX_VALUE;
       if (overBudget) {
         overBudget = false;

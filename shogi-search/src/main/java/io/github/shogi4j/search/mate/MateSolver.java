@@ -62,9 +62,9 @@ import java.util.concurrent.CompletableFuture;
  * checks). Since the proof holds one mating check per attacker's node, not the fastest, the solver
  * then widens it along the line: at each attacker's node of the line it tries to prove each other
  * check with a small search (a thousand nodes), and extracts the line again while that proves
- * something new. A shorter mate that such searches do not prove can still be missed, in which case
- * the reported length is the length of the proved mate (still a forced mate, verified move by
- * move).
+ * something new; these searches never take the proof's own entries out of the table. A shorter
+ * mate that such searches do not prove can still be missed, in which case the reported length is
+ * the length of the proved mate (still a forced mate, verified move by move).
  *
  * <h2>Threads</h2>
  * The class is stateless and thread-safe; each search has its own table and board and runs on its

@@ -65,6 +65,11 @@ final class MateTable {
   int dn;
   /** Whether the last lookup found a path-dependent disproof. */
   boolean pathDependent;
+  /**
+   * While set, a full solved bucket gives up no proof for a new entry (the entry is dropped
+   * instead): the searches that widen a finished proof must not take its proofs away.
+   */
+  boolean protectProofs;
   /** Whether the last lookup found anything (else its numbers are the defaults). */
   boolean found;
   /** The proof hand (証明駒) of the entry that proved the last lookup. */
@@ -292,6 +297,9 @@ final class MateTable {
       }
     }
     if (slot < 0) {
+      if (protectProofs && (t[victim + SOLVED_WAYS] & PROOF_BIT) != 0) {
+        return;
+      }
       slot = victim;
     }
     t[slot] = key;
