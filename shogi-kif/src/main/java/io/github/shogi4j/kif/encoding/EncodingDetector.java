@@ -71,9 +71,10 @@ public final class EncodingDetector {
     }
     Optional<Charset> declared = declared(bytes);
     if (declared.isPresent()) {
-      Optional<String> asDeclared = tryStrict(bytes, declared.get());
+      Optional<CharBuffer> asDeclared = tryStrict(bytes, declared.get());
       if (asDeclared.isPresent()) {
-        return new DecodedText(asDeclared.get(), declared.get(), DecodedText.Source.DECLARED);
+        return new DecodedText(asDeclared.get().toString(), declared.get(),
+            DecodedText.Source.DECLARED);
       }
       DecodedText guessed = detect(bytes, conventional);
       return guessed.withWarning("the file declares " + displayName(declared.get())
@@ -91,20 +92,20 @@ public final class EncodingDetector {
           ? new DecodedText(utf8.get(), conventional, DecodedText.Source.ASCII)
           : new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
     }
-    CharBuffer sjis = strictOrNull(bytes, CP932);
-    if (sjis != null) {
+    Optional<CharBuffer> sjis = tryStrict(bytes, CP932);
+    if (sjis.isPresent()) {
       // EUC-JP wins only when the CP932 reading is full of half-width katakana and its own is not
-      if (halfWidthKana(sjis) * 4 > sjis.remaining() / 8 + 1) {
-        Optional<String> euc = tryStrict(bytes, EUC_JP);
+      if (halfWidthKana(sjis.get()) * 4 > sjis.get().remaining() / 8 + 1) {
+        Optional<CharBuffer> euc = tryStrict(bytes, EUC_JP);
         if (euc.isPresent() && halfWidthKana(euc.get()) == 0) {
-          return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+          return new DecodedText(euc.get().toString(), EUC_JP, DecodedText.Source.GUESSED);
         }
       }
-      return new DecodedText(sjis.toString(), CP932, DecodedText.Source.GUESSED);
+      return new DecodedText(sjis.get().toString(), CP932, DecodedText.Source.GUESSED);
     }
-    Optional<String> euc = tryStrict(bytes, EUC_JP);
+    Optional<CharBuffer> euc = tryStrict(bytes, EUC_JP);
     if (euc.isPresent()) {
-      return new DecodedText(euc.get(), EUC_JP, DecodedText.Source.GUESSED);
+      return new DecodedText(euc.get().toString(), EUC_JP, DecodedText.Source.GUESSED);
     }
     // Report where UTF-8 (the modern convention) first fails.
     strict(bytes, 0, conventional);
@@ -213,8 +214,7 @@ public final class EncodingDetector {
     return true;
   }
 
-
-  /** {@link #halfWidthKana(String)} of a decoded buffer, read from its array. */
+  /** How many half-width katakana a decoded buffer holds, read from its array. */
   private static int halfWidthKana(CharBuffer b) {
     char[] a = b.array();
     int n = 0;
@@ -227,32 +227,18 @@ public final class EncodingDetector {
     return n;
   }
 
-  private static int halfWidthKana(String s) {
-    int n = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c >= '\uFF61' && c <= '\uFF9F') {
-        n++;
-      }
-    }
-    return n;
-  }
-
-  /** Strict decoding, or empty when the bytes are not in that encoding (no exception thrown). */
-  private static Optional<String> tryStrict(byte[] bytes, Charset cs) {
-    CharBuffer out = strictOrNull(bytes, cs);
-    return out == null ? Optional.empty() : Optional.of(out.toString());
-  }
-
-  /** Strict decoding into a heap buffer (flipped, backed by an array), or null. */
-  private static CharBuffer strictOrNull(byte[] bytes, Charset cs) {
+  /**
+   * Strict decoding into a heap buffer (flipped, backed by an array), or empty when the bytes are
+   * not in that encoding (no exception thrown).
+   */
+  private static Optional<CharBuffer> tryStrict(byte[] bytes, Charset cs) {
     CharsetDecoder d = decoder(cs);
     CharBuffer out = CharBuffer.allocate((int) (bytes.length * (double) d.maxCharsPerByte()) + 1);
     if (d.decode(ByteBuffer.wrap(bytes), out, true).isError() || d.flush(out).isError()) {
-      return null; // not this encoding: the caller tries the next one
+      return Optional.empty(); // not this encoding: the caller tries the next one
     }
     out.flip();
-    return out;
+    return Optional.of(out);
   }
 
   /**

@@ -97,9 +97,9 @@ public final class KifReader implements KifuReader {
       this.bodyStart = bodyStart;
     }
 
-    /** The body, as a string of its own (for tests and messages). */
-    String body() {
-      return text == null ? null : text.substring(from);
+    /** The body, as a string of its own (for tests), empty when the line is only a number. */
+    Optional<String> body() {
+      return text == null ? Optional.empty() : Optional.of(text.substring(from));
     }
   }
 

@@ -102,7 +102,7 @@ class ScannerProperties {
           }
           assertEquals(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), n.number, line);
           assertEquals(m.start(1), n.numberStart, line);
-          assertEquals(m.group(2), n.body(), line);
+          assertEquals(Optional.ofNullable(m.group(2)), n.body(), line);
           if (m.group(2) != null) {
             assertEquals(m.start(2), n.bodyStart, line);
           }

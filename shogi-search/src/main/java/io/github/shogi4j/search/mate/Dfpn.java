@@ -162,10 +162,7 @@ final class Dfpn {
   boolean solve() {
     long key = boardKey(board);
     int hand = board.hand(attacker);
-    pathKeys[0] = key;
-    pathHands[0] = hand;
-    pathHashes[0] = mixPath(0x51ED27L, key, hand);
-    enterPath(0);
+    enterPath(0, key, hand, ROOT_PATH);
     try {
       while (abort == null) {
         mid(0, INF, INF);
@@ -193,19 +190,11 @@ final class Dfpn {
   boolean proveCheck(int move, long budget) {
     long key = boardKey(board);
     int hand = board.hand(attacker);
-    pathKeys[0] = key;
-    pathHands[0] = hand;
-    pathHashes[0] = mixPath(0x51ED27L, key, hand);
-    long childKey = keyAfter(key, move);
-    int childHand = handAfter(hand, move);
-    pathKeys[1] = childKey;
-    pathHands[1] = childHand;
-    pathHashes[1] = mixPath(pathHashes[0], childKey, childHand);
     budgetEnd = nodes + budget;
     table.protectProofs = true;
     board.doMove(move);
-    enterPath(0);
-    enterPath(1);
+    enterPath(0, key, hand, ROOT_PATH);
+    enterPath(1, keyAfter(key, move), handAfter(hand, move), pathHashes[0]);
     try {
       while (abort == null) {
         mid(1, INF, INF);
@@ -259,9 +248,18 @@ final class Dfpn {
     return (int) (key ^ (key >>> 32) ^ hand) & ((1 << 12) - 1);
   }
 
-  /** Counts the position at {@code ply} of the path (set just before) in the filter. */
-  private void enterPath(int ply) {
-    pathSlots[pathSlot(pathKeys[ply], pathHands[ply])]++;
+  /** The path hash the root's is mixed from. */
+  private static final long ROOT_PATH = 0x51ED27L;
+
+  /**
+   * Makes a position the path's entry at {@code ply} (key, hand and the path's hash, mixed from
+   * the parent's) and counts it in the filter.
+   */
+  private void enterPath(int ply, long key, int hand, long parentHash) {
+    pathKeys[ply] = key;
+    pathHands[ply] = hand;
+    pathHashes[ply] = mixPath(parentHash, key, hand);
+    pathSlots[pathSlot(key, hand)]++;
   }
 
   /** Takes the position at {@code ply} of the path out of the filter. */
@@ -592,10 +590,7 @@ final class Dfpn {
       }
       int m = buf[best];
       board.doMove(m);
-      pathKeys[ply + 1] = ck[best];
-      pathHands[ply + 1] = ch[best];
-      pathHashes[ply + 1] = mixPath(path, ck[best], ch[best]);
-      enterPath(ply + 1);
+      enterPath(ply + 1, ck[best], ch[best], path);
       mid(ply + 1, cthpn, cthdn);
       leavePath(ply + 1);
       board.undoMove(m);

@@ -60,7 +60,6 @@ final class MateLine {
   private int level;
   private long steps;
 
-
   /**
    * A line extractor over a proof in the table.
    *
@@ -110,7 +109,6 @@ final class MateLine {
   private static final int INDEX_MASK = (1 << INDEX_BITS) - 1;
   /** The sort key of a move whose mate length the table does not know. */
   private static final int NO_LENGTH = MateTable.MAX_LENGTH + 1;
-
 
   private void tick() {
     if ((++steps & 255) == 0 && aborted.getAsBoolean()) {
@@ -246,14 +244,12 @@ final class MateLine {
     if (known != NodeMap.ABSENT) {
       return (int) known;
     }
-    int len = matingLengthInTable();
+    int len = matingLengthInTable(key, hand);
     matingMemo.put(key, hand, len);
     return len;
   }
 
-  private int matingLengthInTable() {
-    long key = Dfpn.boardKey(b);
-    int hand = b.hand(attacker);
+  private int matingLengthInTable(long key, int hand) {
     int own = table.provenLength(key, hand);
     if (own >= 0) {
       return own;
@@ -317,10 +313,10 @@ final class MateLine {
       long between = interpositionInfo();
       // First the moves that are not interpositions: their greatest value is the base. The
       // longest proofs go first, since one value above the bound ends the node.
-      int[] order = orderBuffer();
-      int count = longestProofFirst(buf, n, between, order);
       long key = Dfpn.boardKey(b);
       int hand = b.hand(attacker);
+      int[] order = orderBuffer();
+      int count = longestProofFirst(buf, n, between, key, hand, order);
       // A reply whose proof is no longer than the greatest value found cannot raise it: the proof
       // bounds the value from above (see MateTable.proofLength). The rest are in falling order.
       int base = 0;
@@ -359,13 +355,12 @@ final class MateLine {
 
   /**
    * Writes to {@code order} the defender's replies other than interpositions, packed with their
-   * proof lengths so that the longest proof (or an unknown one) comes first.
+   * proof lengths so that the longest proof (or an unknown one) comes first; {@code key} and
+   * {@code hand} are the board's.
    *
    * @return how many were written
    */
-  private int longestProofFirst(int[] buf, int n, long between, int[] order) {
-    long key = Dfpn.boardKey(b);
-    int hand = b.hand(attacker);
+  private int longestProofFirst(int[] buf, int n, long between, long key, int hand, int[] order) {
     int count = 0;
     for (int i = 0; i < n; i++) {
       if (!isInterposition(buf[i], between)) {
@@ -631,7 +626,7 @@ final class MateLine {
       // As in andValue: replies whose proofs bound them below both the greatest value found and
       // the node's value neither raise the base nor continue the line.
       int[] order = orderBuffer();
-      int count = longestProofFirst(buf, n, between, order);
+      int count = longestProofFirst(buf, n, between, key, hand, order);
       int base = 0;
       for (int j = 0; j < count; j++) {
         int len = proofLengthOf(order[j]);
