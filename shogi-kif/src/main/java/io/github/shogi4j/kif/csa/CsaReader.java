@@ -18,6 +18,7 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -245,6 +246,7 @@ public final class CsaReader implements KifuReader {
     // moves
     private StartPosition start;
     private Position position; // the position of board, built on demand (null before begin)
+    private Position startPosition; // the start's position (null before begin)
     private Board replay; // the moves are played here
     private final List<ReadMove> moves = new ArrayList<>();
     private Ending ending;
@@ -286,7 +288,7 @@ public final class CsaReader implements KifuReader {
       for (int i = 0; i < packed.length; i++) {
         packed[i] = moves.get(i).packed;
       }
-      Replayed.attach(rb, main, start, packed);
+      Replayed.attach(rb, main, start, startPosition, packed);
       return rb.build();
     }
 
@@ -595,6 +597,7 @@ public final class CsaReader implements KifuReader {
       }
       try {
         position = start.position();
+        startPosition = position;
       } catch (InvalidPositionException e) {
         throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
@@ -664,7 +667,7 @@ public final class CsaReader implements KifuReader {
         }
       }
       int packed = Positions.packed(replay, m);
-      if (replay.isLegal(packed)) {
+      if (replay.isLegal(packed, replay.inCheck())) { // the cheaper test (same answer)
         moves.add(new ReadMove(m, t, Optional.empty(), packed));
         replay.doMove(packed);
         position = null;
@@ -735,13 +738,13 @@ public final class CsaReader implements KifuReader {
       if (nanos < 0) {
         throw error(st, 1, ProblemRule.SYNTAX, "not a time: \"" + st.text + "\"");
       }
-      Duration d = Duration.ofNanos(nanos);
+      Optional<Duration> d = Durations.nanos(nanos);
       if (ending != null) {
         if (endingTimed) {
           deviation(st, "a second time for the special move");
           return;
         }
-        ending = new Ending(ending.termination(), ending.winner(), ending.text(), Optional.of(d),
+        ending = new Ending(ending.termination(), ending.winner(), ending.text(), d,
             ending.totalTime(), ending.comments(), ending.bookmarks(), ending.source());
         endingTimed = true;
         return;
@@ -755,7 +758,7 @@ public final class CsaReader implements KifuReader {
         deviation(st, "a second time for one move");
         return;
       }
-      moves.get(moves.size() - 1).time = Optional.of(d);
+      moves.get(moves.size() - 1).time = d;
       lastTimed = true;
     }
 
@@ -793,7 +796,7 @@ public final class CsaReader implements KifuReader {
         Optional<Duration> sum = Optional.empty();
         if (m.time.isPresent() && known[s]) {
           total[s] += m.time.get().toNanos();
-          sum = Optional.of(Duration.ofNanos(total[s]));
+          sum = Durations.nanos(total[s]);
         } else {
           known[s] = false;
         }

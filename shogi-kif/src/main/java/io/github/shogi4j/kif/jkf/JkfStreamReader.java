@@ -23,6 +23,7 @@ import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
+import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
@@ -30,6 +31,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
@@ -252,11 +254,12 @@ final class JkfStreamReader {
     expect(jp.nextToken() == null); // nothing after the document
     StartPosition s = given.orElse(StartPosition.even());
     expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
-    board(s);
+    Position position = position(s);
     GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(s)
         .startComments(startComments).mainLine(main);
     if (mainPacked != null && mainPacked.length == main.size()) {
-      Replayed.attach(rb, main, s, mainPacked); // replayed from s, or from a start equal to it
+      // replayed from s, or from a start equal to it (and so from an equal position)
+      Replayed.attach(rb, main, s, position, mainPacked);
     }
     GameRecord r = rb.build();
     List<PositionProblem> problems = s.problems(Validation.TSUME);
@@ -306,10 +309,10 @@ final class JkfStreamReader {
     }
   }
 
-  /** The board of a start. */
-  private static Board board(StartPosition start) {
+  /** The position of a start. */
+  private static Position position(StartPosition start) {
     try {
-      return Positions.board(start.position());
+      return start.position();
     } catch (InvalidPositionException e) {
       throw GiveUp.INSTANCE;
     }
@@ -317,7 +320,7 @@ final class JkfStreamReader {
 
   private Line moves(JsonToken value, StartPosition start, List<Comment> startComments)
       throws IOException {
-    Board b = board(start);
+    Board b = Positions.board(position(start));
     expect(value == JsonToken.START_ARRAY);
     JsonToken first = jp.nextToken();
     if (first == JsonToken.END_ARRAY) {
@@ -461,7 +464,7 @@ final class JkfStreamReader {
       int factor = f.name.equals("h") ? 3600 : f.name.equals("m") ? 60 : 1;
       seconds += factor * (long) number(0, 1_000_000_000);
     }
-    return Optional.of(Duration.ofSeconds(seconds));
+    return Durations.seconds(seconds);
   }
 
   private static boolean bool(JsonToken value) {
@@ -571,7 +574,7 @@ final class JkfStreamReader {
         && (!promote || there.type().canPromote()));
     Move mv = promote ? Move.promoting(from, to) : Move.of(from, to);
     int m = Positions.packed(b, mv);
-    expect(b.isLegal(m));
+    expect(b.isLegal(m, b.inCheck())); // the cheaper test (same answer)
     return m;
   }
 }

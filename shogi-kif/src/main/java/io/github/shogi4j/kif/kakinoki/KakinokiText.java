@@ -1,5 +1,6 @@
 package io.github.shogi4j.kif.kakinoki;
 
+import io.github.shogi4j.kif.replay.Durations;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,7 +145,7 @@ final class KakinokiText {
     }
     t.fractionAndSpaces();
     // at most 9 digits per number: the sums below cannot overflow a long
-    Duration spent = Duration.ofSeconds(minutes * 60 + seconds);
+    Optional<Duration> spent = Durations.seconds(minutes * 60 + seconds);
     Optional<Duration> total = Optional.empty();
     if (t.take('/')) {
       t.skipSpaces();
@@ -154,10 +155,10 @@ final class KakinokiText {
       if (sec < 0) {
         return Optional.empty();
       }
-      total = Optional.of(Duration.ofSeconds(h * 3600 + m * 60 + sec));
+      total = Durations.seconds(h * 3600 + m * 60 + sec);
       t.fractionAndSpaces();
     }
-    return t.take(')') ? Optional.of(new Times(Optional.of(spent), total, t.at))
+    return t.take(')') ? Optional.of(new Times(spent, total, t.at))
         : Optional.empty();
   }
 

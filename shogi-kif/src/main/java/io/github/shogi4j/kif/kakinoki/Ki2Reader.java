@@ -143,7 +143,7 @@ public final class Ki2Reader implements KifuReader {
               .addAll(builder.startBookmarks()).build())
           .mainLine(mainLine)
           .resultText(resultText);
-      Replayed.attach(rb, mainLine, start, builder.mainLinePacked());
+      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked());
       return rb.build();
     }
 

@@ -228,7 +228,7 @@ public final class KifReader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(rb, mainLine, start, builder.mainLinePacked());
+      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked());
       return rb.build();
     }
 

@@ -34,6 +34,11 @@ import java.util.Set;
 public final class JapaneseNotation {
   private static final String FULL_DIGITS = "１２３４５６７８９";
   private static final String KANJI_DIGITS = "一二三四五六七八九";
+  /** {@code Optional.of} each kind and each square, made once (parsing asks for them per move). */
+  private static final List<Optional<PieceType>> PIECE_LIST =
+      java.util.Arrays.stream(PieceType.values()).map(Optional::of).toList();
+  private static final List<Optional<Square>> SQUARE_LIST =
+      java.util.Arrays.stream(Square.values()).map(Optional::of).toList();
 
   private JapaneseNotation() {}
 
@@ -83,20 +88,20 @@ public final class JapaneseNotation {
    */
   public static Optional<PieceType> pieceOfChar(char c) {
     switch (c) {
-      case '歩': return Optional.of(PieceType.PAWN);
-      case '香': return Optional.of(PieceType.LANCE);
-      case '桂': return Optional.of(PieceType.KNIGHT);
-      case '銀': return Optional.of(PieceType.SILVER);
-      case '金': return Optional.of(PieceType.GOLD);
-      case '角': return Optional.of(PieceType.BISHOP);
-      case '飛': return Optional.of(PieceType.ROOK);
-      case '玉': case '王': return Optional.of(PieceType.KING);
-      case 'と': return Optional.of(PieceType.PRO_PAWN);
-      case '杏': return Optional.of(PieceType.PRO_LANCE);
-      case '圭': return Optional.of(PieceType.PRO_KNIGHT);
-      case '全': return Optional.of(PieceType.PRO_SILVER);
-      case '馬': return Optional.of(PieceType.HORSE);
-      case '龍': case '竜': return Optional.of(PieceType.DRAGON);
+      case '歩': return PIECE_LIST.get(PieceType.PAWN.ordinal());
+      case '香': return PIECE_LIST.get(PieceType.LANCE.ordinal());
+      case '桂': return PIECE_LIST.get(PieceType.KNIGHT.ordinal());
+      case '銀': return PIECE_LIST.get(PieceType.SILVER.ordinal());
+      case '金': return PIECE_LIST.get(PieceType.GOLD.ordinal());
+      case '角': return PIECE_LIST.get(PieceType.BISHOP.ordinal());
+      case '飛': return PIECE_LIST.get(PieceType.ROOK.ordinal());
+      case '玉': case '王': return PIECE_LIST.get(PieceType.KING.ordinal());
+      case 'と': return PIECE_LIST.get(PieceType.PRO_PAWN.ordinal());
+      case '杏': return PIECE_LIST.get(PieceType.PRO_LANCE.ordinal());
+      case '圭': return PIECE_LIST.get(PieceType.PRO_KNIGHT.ordinal());
+      case '全': return PIECE_LIST.get(PieceType.PRO_SILVER.ordinal());
+      case '馬': return PIECE_LIST.get(PieceType.HORSE.ordinal());
+      case '龍': case '竜': return PIECE_LIST.get(PieceType.DRAGON.ordinal());
       default: return Optional.empty();
     }
   }
@@ -215,7 +220,7 @@ public final class JapaneseNotation {
         throw new NotationException(i, ProblemRule.SYNTAX,
             "expected a square or 同 at \"" + excerpt(s, i) + "\"");
       }
-      to = Optional.of(Square.of(f, r));
+      to = SQUARE_LIST.get(Square.of(f, r).ordinal());
       i += 2;
     }
     PieceType piece;
@@ -282,7 +287,7 @@ public final class JapaneseNotation {
           throw new NotationException(i + 1, ProblemRule.SYNTAX,
               "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
         }
-        from = Optional.of(Square.of(f, r));
+        from = SQUARE_LIST.get(Square.of(f, r).ordinal());
       }
       i = close + 1;
     }

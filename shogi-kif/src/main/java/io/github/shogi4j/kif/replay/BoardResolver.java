@@ -40,13 +40,14 @@ public final class BoardResolver {
       return Moves.NONE;
     }
     int us = b.sideToMove();
+    boolean check = b.inCheck(); // once: each legality test below is then the cheaper one
     PieceType piece = text.piece();
     int type = piece.ordinal();
     if (text.isDrop() && text.from().isEmpty()) {
       if (!piece.isHandType()) {
         return Moves.NONE;
       }
-      return legalOrNone(b, Moves.drop(type, to, PieceCodes.code(us, type)));
+      return legalOrNone(b, Moves.drop(type, to, PieceCodes.code(us, type)), check);
     }
     boolean promote = text.promotion() == Promotion.PROMOTE;
     if (text.from().isPresent()) {
@@ -55,7 +56,7 @@ public final class BoardResolver {
       if (p == 0 || from == to || PieceCodes.type(p) != type) {
         return Moves.NONE; // wrong piece (an error or a lenient warning): the slow path says which
       }
-      return legalOrNone(b, Moves.board(from, to, promote, p, b.pieceAt(to)));
+      return legalOrNone(b, Moves.board(from, to, promote, p, b.pieceAt(to)), check);
     }
     int code = PieceCodes.code(us, type);
     int captured = b.pieceAt(to);
@@ -68,7 +69,7 @@ public final class BoardResolver {
           continue;
         }
         int m = Moves.board(from, to, promote, code, captured);
-        if (!b.isLegal(m)) {
+        if (!b.isLegal(m, check)) {
           continue;
         }
         if (count == 0) {
@@ -86,7 +87,7 @@ public final class BoardResolver {
     if (count == 0) {
       if (piece.isHandType() && text.promotion() == Promotion.UNSPECIFIED
           && text.modifiers().isEmpty()) {
-        return legalOrNone(b, Moves.drop(type, to, code));
+        return legalOrNone(b, Moves.drop(type, to, code), check);
       }
       return Moves.NONE;
     }
@@ -103,7 +104,8 @@ public final class BoardResolver {
     return Moves.board(c.from().ordinal(), to, promote, code, captured);
   }
 
-  private static int legalOrNone(Board b, int m) {
-    return b.isLegal(m) ? m : Moves.NONE;
+  /** {@code m} when legal on {@code b}, whose side to move is in check when {@code check}. */
+  private static int legalOrNone(Board b, int m, boolean check) {
+    return b.isLegal(m, check) ? m : Moves.NONE;
   }
 }

@@ -202,7 +202,7 @@ public final class RecordBuilder {
     int m = Moves.NONE;
     if (illegal.isEmpty()) {
       m = Positions.packed(l.board, move);
-      if (!l.board.isLegal(m)) {
+      if (!l.board.isLegal(m, l.board.inCheck())) { // the cheaper test (same answer)
         l.last().play(move); // throws the IllegalMoveException with the rule broken
         throw new AssertionError("Position.play accepted a move the board refuses: " + move);
       }

@@ -4,12 +4,14 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.rules.Position;
 import java.util.Optional;
 
 /**
- * What a reader knows after replaying a record's main line: its moves as packed legal moves
- * ({@code io.github.shogi4j.rules.internal.Moves}) from the start, so that the validator plays
- * them again without looking each one up and testing it. A record carries it invisibly (it is not
+ * What a reader knows after replaying a record's main line: the start's position and the moves as
+ * packed legal moves ({@code io.github.shogi4j.rules.internal.Moves}) from it, so that the
+ * validator plays them again without validating the start again, looking each move up and
+ * testing it. A record carries it invisibly (it is not
  * part of its value); it holds only for the very main line and start objects it was made for,
  * which the record keeps while nothing replaces them.
  *
@@ -40,11 +42,13 @@ public final class Replayed {
 
   private final Line line;
   private final StartPosition start;
+  private final Position position;
   private final int[] packed;
 
-  private Replayed(Line line, StartPosition start, int[] packed) {
+  private Replayed(Line line, StartPosition start, Position position, int[] packed) {
     this.line = line;
     this.start = start;
+    this.position = position;
     this.packed = packed;
   }
 
@@ -73,13 +77,15 @@ public final class Replayed {
    * @param builder the builder, whose main line and start must be {@code line} and {@code start}
    * @param line the main line (the same object the record gets)
    * @param start the start (the same object)
+   * @param position the start's position ({@link StartPosition#position()}), from which the line
+   *     was replayed
    * @param packed the packed move of each move of the line, {@code Moves.NONE} for one recorded
    *     as illegal (and not played)
    */
   public static void attach(GameRecord.Builder builder, Line line, StartPosition start,
-      int[] packed) {
+      Position position, int[] packed) {
     Preconditions.checkArgument(packed.length == line.size(), "one packed move per move");
-    access().attach(builder, new Replayed(line, start, packed));
+    access().attach(builder, new Replayed(line, start, position, packed));
   }
 
   /**
@@ -95,5 +101,18 @@ public final class Replayed {
       return null;
     }
     return r.get().packed;
+  }
+
+  /**
+   * The position of a record's start ({@link StartPosition#position()}), when a reader replayed
+   * the record from that very start object.
+   *
+   * @param record the record
+   * @return the position, or empty when it is not known
+   */
+  public static Optional<Position> startPosition(GameRecord record) {
+    Optional<Replayed> r = access().of(record);
+    return r.isPresent() && r.get().start == record.start() ? Optional.of(r.get().position)
+        : Optional.empty();
   }
 }

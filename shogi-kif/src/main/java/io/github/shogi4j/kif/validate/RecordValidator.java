@@ -85,7 +85,8 @@ public final class RecordValidator {
     ImmutableList.Builder<Problem> out = ImmutableList.builder();
     Position start;
     try {
-      start = record.start().position();
+      // the reader's position of this very start, when it replayed the record
+      start = Replayed.startPosition(record).orElseGet(() -> record.start().position());
     } catch (InvalidPositionException e) {
       return ImmutableList.of(problem(ProblemRule.INVALID_POSITION, OptionalInt.empty(),
           "the start position cannot be played: " + e.getMessage()));
@@ -157,8 +158,9 @@ public final class RecordValidator {
       int ply = firstPly;
       for (int i = 0; i < line.size() && ok; i++) {
         RecordMove m = line.moves().get(i);
-        for (Line v : m.variations()) {
-          if (!line(v, ply, null)) {
+        List<Line> vs = m.variations();
+        for (int k = 0; k < vs.size(); k++) { // by index: no iterator for the usual empty list
+          if (!line(vs.get(k), ply, null)) {
             ok = false;
           }
         }

@@ -25,9 +25,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The validator plays a main line that a reader replayed with the packed moves the reader found
- * (without testing them again); it must report exactly what it reports for the same record whose
- * main line it has to look up and test move by move, and must not trust moves that are no longer
- * the ones the reader replayed.
+ * (without testing them again), from the start position the reader found; it must report exactly
+ * what it reports for the same record whose main line it has to look up and test move by move, or
+ * whose start it has to validate again, and must not trust moves that are no longer the ones the
+ * reader replayed.
  */
 class KnownMovesTest {
   /** The same record with a main line equal to its own but not the same object. */
@@ -35,6 +36,12 @@ class KnownMovesTest {
     Line l = r.mainLine();
     return r.toBuilder().mainLine(new Line(new ArrayList<>(l.moves()), l.ending(),
         l.endVariations())).build();
+  }
+
+  /** The same record with a start equal to its own but not the same object. */
+  private static GameRecord unknownStart(GameRecord r) {
+    return r.toBuilder().start(new io.github.shogi4j.kif.StartPosition(r.start().setup(),
+        r.start().handicap())).build();
   }
 
   @Test
@@ -55,8 +62,10 @@ class KnownMovesTest {
         }
         for (ReadResult r : results) {
           if (r.isOk()) {
-            assertEquals(RecordValidator.validate(unknown(r.record())),
-                RecordValidator.validate(r.record()), row[0] + " " + mode);
+            List<Problem> known = RecordValidator.validate(r.record());
+            assertEquals(RecordValidator.validate(unknown(r.record())), known, row[0] + " " + mode);
+            assertEquals(RecordValidator.validate(unknownStart(r.record())), known,
+                row[0] + " " + mode + ", start validated again");
             records++;
           }
         }
