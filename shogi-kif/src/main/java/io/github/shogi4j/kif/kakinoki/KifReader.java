@@ -49,7 +49,7 @@ public final class KifReader implements KifuReader {
   private static final KifReader KIF = new KifReader(KifuFormat.KIF);
   private static final KifReader KIFU = new KifReader(KifuFormat.KIFU);
   static final Pattern MOVE_LINE = Pattern.compile("^[ \\t　]*([0-9０-９]+)[ \\t　]*(\\S.*)?$");
-  private static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
+  static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
 
   private final KifuFormat format;
 
@@ -145,6 +145,21 @@ public final class KifReader implements KifuReader {
         m.group(2), 0, m.group(2) == null ? n : m.start(2));
   }
 
+  /**
+   * Whether a stripped line starts the moves ({@code 手数----指手----}), as {@link #MOVE_SECTION}
+   * finds, without a matcher: 手数, dashes, 指手, a dash.
+   */
+  static boolean isMoveSection(String t) {
+    if (!t.startsWith("手数-")) {
+      return false;
+    }
+    int i = 3;
+    while (i < t.length() && t.charAt(i) == '-') {
+      i++;
+    }
+    return t.startsWith("指手-", i);
+  }
+
   private static boolean isArabic(char c) {
     return (c >= '0' && c <= '9') || (c >= '０' && c <= '９');
   }
@@ -185,7 +200,7 @@ public final class KifReader implements KifuReader {
       for (; i < n; i++) {
         String line = lines.get(i);
         String stripped = line.strip();
-        if (stripped.startsWith("手数-") && MOVE_SECTION.matcher(stripped).find()) {
+        if (isMoveSection(stripped)) {
           i++;
           break;
         }

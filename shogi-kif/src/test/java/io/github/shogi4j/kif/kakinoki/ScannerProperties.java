@@ -132,6 +132,16 @@ class ScannerProperties {
   }
 
   @Test
+  void moveSectionLinesAreTheMoveSectionPattern() {
+    Gen<Character> c = Generate.pick(List.of('手', '数', '指', '-', '－', ' ', 'a'));
+    qt().withFixedSeed(5L).withExamples(10_000)
+        .forAll(Generate.pick(List.of("", "手数", "手数-", "手数----指手", "手数----指手--"))
+            .zip(lists().of(c).ofSizeBetween(0, 12).map(ScannerProperties::join), (a, b) -> a + b))
+        .checkAssert(line -> assertEquals(KifReader.MOVE_SECTION.matcher(line).find(),
+            KifReader.isMoveSection(line), line));
+  }
+
+  @Test
   void variationLinesAreTheVariationPattern() {
     qt().withFixedSeed(4L).withExamples(10_000)
         .forAll(likely(List.of("変化：", "変化:", "変化：１２手", "変化： 3 手")))
