@@ -17,7 +17,7 @@ final class KakinokiText {
    * LF at hand.
    */
   static List<String> lines(String text) {
-    List<String> out = new ArrayList<>();
+    List<String> out = new ArrayList<>(text.length() / 24 + 8); // about one line per 24 characters
     int start = 0;
     int n = text.length();
     int lf = text.indexOf('\n');
@@ -132,7 +132,7 @@ final class KakinokiText {
    * @return the times with {@link Times#end} the offset after the closing parenthesis, or empty
    *     when no time field starts there
    */
-  static Optional<Times> time(CharSequence s, int i) {
+  static Optional<Times> time(String s, int i) {
     TimeScanner t = new TimeScanner(s, i);
     if (!t.take('(')) {
       return Optional.empty();
@@ -164,10 +164,10 @@ final class KakinokiText {
 
   /** A cursor over a time field, reading each character once, as {@link #half} maps it. */
   private static final class TimeScanner {
-    private final CharSequence s;
+    private final String s;
     int at;
 
-    TimeScanner(CharSequence s, int at) {
+    TimeScanner(String s, int at) {
       this.s = s;
       this.at = at;
     }

@@ -110,6 +110,14 @@ public final class KifReader implements KifuReader {
    * @return the parts, or null when the line is not numbered
    */
   static Numbered numbered(String line) {
+    return numbered(line, true);
+  }
+
+  /**
+   * {@link #numbered(String)} for a line of a text that holds a line separator (U+0085, U+2028,
+   * U+2029) somewhere only when {@code separators}: without any, no line needs the check for one.
+   */
+  static Numbered numbered(String line, boolean separators) {
     int n = line.length();
     int i = 0;
     while (i < n && KakinokiText.isBlank(line.charAt(i))) {
@@ -133,7 +141,7 @@ public final class KifReader implements KifuReader {
         return new Numbered(number, d, null, 0, n);
       }
       char c = line.charAt(i);
-      if (!Character.isWhitespace(c) && !hasLineSeparator(line, i)) {
+      if (!Character.isWhitespace(c) && !(separators && hasLineSeparator(line, i))) {
         return new Numbered(number, d, line, i, i);
       }
     }
@@ -174,9 +182,16 @@ public final class KifReader implements KifuReader {
     return false;
   }
 
+  /** Whether a text holds a line separator that regular expressions see (U+0085, U+2028, U+2029). */
+  static boolean hasLineSeparator(String s) {
+    return s.indexOf('\u0085') >= 0 || s.indexOf('\u2028') >= 0 || s.indexOf('\u2029') >= 0;
+  }
+
   /** One parse of one text. */
   private static final class Parser {
     private final List<String> lines;
+    /** Whether the text holds a line separator (see {@link KifReader#numbered(String, boolean)}). */
+    private final boolean separators;
     private final boolean lenient;
     private final List<Problem> warnings;
     private final KakinokiHeader header;
@@ -189,6 +204,7 @@ public final class KifReader implements KifuReader {
 
     Parser(String text, boolean lenient, List<Problem> warnings) {
       this.lines = KakinokiText.lines(text);
+      this.separators = hasLineSeparator(text);
       this.lenient = lenient;
       this.warnings = warnings;
       this.header = new KakinokiHeader(lenient, warnings);
@@ -249,7 +265,7 @@ public final class KifReader implements KifuReader {
 
     private int firstMoveNumber(int from) {
       for (int j = from; j < lines.size(); j++) {
-        Numbered m = numbered(lines.get(j));
+        Numbered m = numbered(lines.get(j), separators);
         if (isMoveLine(m)) {
           return Math.max(1, m.number);
         }
@@ -276,8 +292,8 @@ public final class KifReader implements KifuReader {
       return p;
     }
 
-    private static boolean isMoveLine(String line) {
-      return isMoveLine(numbered(line));
+    private boolean isMoveLine(String line) {
+      return isMoveLine(numbered(line, separators));
     }
 
     /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
@@ -310,7 +326,8 @@ public final class KifReader implements KifuReader {
         first++;
       }
       if (first < line.length() && isArabic(line.charAt(first))) {
-        Numbered m = numbered(line); // the usual move line: no other kind starts with a digit
+        // the usual move line: no other kind starts with a digit
+        Numbered m = numbered(line, separators);
         if (isMoveLine(m)) {
           move(m, lineNo);
           return;
@@ -344,7 +361,7 @@ public final class KifReader implements KifuReader {
         summary(t, lineNo);
         return;
       }
-      Numbered m = numbered(line);
+      Numbered m = numbered(line, separators);
       if (isMoveLine(m)) {
         move(m, lineNo);
         return;

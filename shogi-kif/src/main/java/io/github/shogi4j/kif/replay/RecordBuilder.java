@@ -444,9 +444,12 @@ public final class RecordBuilder {
       return variations;
     }
 
-    /** {@code l} itself once it is a growable list, else a new empty one in its place. */
+    /**
+     * {@code l} itself once it is a growable list, else a new empty one in its place (of the
+     * default capacity: moves with comments often have several).
+     */
     private static <T> List<T> growable(List<T> l) {
-      return l instanceof ImmutableList ? new ArrayList<>(2) : l;
+      return l instanceof ImmutableList ? new ArrayList<>() : l;
     }
 
     RecordMove build() {

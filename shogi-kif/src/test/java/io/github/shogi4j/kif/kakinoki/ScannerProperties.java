@@ -110,6 +110,21 @@ class ScannerProperties {
   }
 
   @Test
+  void numberedLinesOfTextsWithoutSeparatorsSkipTheirCheck() {
+    qt().withFixedSeed(6L).withExamples(10_000)
+        .forAll(likely(List.of("", "   1 ", "12 ７六歩(77)", "１２　同　歩(23)", "9 ")))
+        .checkAssert(line -> {
+          KifReader.Numbered all = KifReader.numbered(line);
+          KifReader.Numbered n = KifReader.numbered(line, KifReader.hasLineSeparator(line));
+          assertEquals(all == null, n == null, line);
+          if (all != null) {
+            assertEquals(List.of(all.number, all.numberStart, all.bodyStart, all.body()),
+                List.of(n.number, n.numberStart, n.bodyStart, n.body()), line);
+          }
+        });
+  }
+
+  @Test
   void timeFieldsAreTheTimePattern() {
     qt().withFixedSeed(3L).withExamples(10_000)
         .forAll(likely(List.of("(", "( 0:16/00:00:16)", "(1:02/1:2:3", "（１：２／")))
