@@ -247,6 +247,8 @@ public final class CsaReader implements KifuReader {
     private StartPosition start;
     private Position position; // the position of board, built on demand (null before begin)
     private Position startPosition; // the start's position (null before begin)
+    private long[] keys = new long[64]; // the position key after each move played
+    private int keyCount;
     private Board replay; // the moves are played here
     private final List<ReadMove> moves = new ArrayList<>();
     private Ending ending;
@@ -288,7 +290,8 @@ public final class CsaReader implements KifuReader {
       for (int i = 0; i < packed.length; i++) {
         packed[i] = moves.get(i).packed;
       }
-      Replayed.attach(rb, main, start, startPosition, packed);
+      Replayed.attach(rb, main, start, startPosition, packed,
+          java.util.Arrays.copyOf(keys, keyCount), this::position);
       return rb.build();
     }
 
@@ -670,6 +673,10 @@ public final class CsaReader implements KifuReader {
       if (replay.isLegal(packed, replay.inCheck())) { // the cheaper test (same answer)
         moves.add(new ReadMove(m, t, Optional.empty(), packed));
         replay.doMove(packed);
+        if (keyCount == keys.length) {
+          keys = java.util.Arrays.copyOf(keys, keyCount * 2);
+        }
+        keys[keyCount++] = replay.key();
         position = null;
         lastTimed = false;
         return;

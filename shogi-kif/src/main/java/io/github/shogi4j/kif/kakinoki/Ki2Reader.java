@@ -143,7 +143,8 @@ public final class Ki2Reader implements KifuReader {
               .addAll(builder.startBookmarks()).build())
           .mainLine(mainLine)
           .resultText(resultText);
-      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked());
+      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked(),
+          builder.mainLineKeys(), builder::mainLinePosition);
       return rb.build();
     }
 

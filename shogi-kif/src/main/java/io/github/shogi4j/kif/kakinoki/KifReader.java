@@ -259,7 +259,8 @@ public final class KifReader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked());
+      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked(),
+          builder.mainLineKeys(), builder::mainLinePosition);
       return rb.build();
     }
 

@@ -5,7 +5,10 @@ import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.internal.Moves;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What a reader knows after replaying a record's main line: the start's position and the moves as
@@ -44,12 +47,43 @@ public final class Replayed {
   private final StartPosition start;
   private final Position position;
   private final int[] packed;
+  private final Optional<Played> played;
 
-  private Replayed(Line line, StartPosition start, Position position, int[] packed) {
+  private Replayed(Line line, StartPosition start, Position position, int[] packed,
+      Optional<Played> played) {
     this.line = line;
     this.start = start;
     this.position = position;
     this.packed = packed;
+    this.played = played;
+  }
+
+  /**
+   * What a reader saw while playing a main line whose moves are all legal: the position key
+   * ({@code Board.key()}) after each move, and the position at the end when the line's ending is
+   * one the position may deny (詰み, no legal move, 入玉宣言), so that the validator need not
+   * play the line again.
+   *
+   * @param keys the key after each move (not to be changed)
+   * @param end the position after the last move, present when the ending needs it
+   */
+  public record Played(long[] keys, Optional<Position> end) {}
+
+  /**
+   * Whether the position at the end of a line may deny an ending's claim: 詰み (checkmate), no
+   * legal move, 入玉宣言 (impasse declaration); the validator checks only these against it.
+   *
+   * @param t the ending's termination
+   * @return true for those three
+   */
+  public static boolean positionMayDeny(Termination t) {
+    return t == Termination.CHECKMATE || t == Termination.NO_LEGAL_MOVES
+        || t == Termination.IMPASSE_DECLARATION;
+  }
+
+  /** Whether the line's ending needs the position after the line. */
+  private static boolean needsEnd(Line line) {
+    return line.ending().isPresent() && positionMayDeny(line.ending().get().termination());
   }
 
   /**
@@ -85,7 +119,45 @@ public final class Replayed {
   public static void attach(GameRecord.Builder builder, Line line, StartPosition start,
       Position position, int[] packed) {
     Preconditions.checkArgument(packed.length == line.size(), "one packed move per move");
-    access().attach(builder, new Replayed(line, start, position, packed));
+    access().attach(builder, new Replayed(line, start, position, packed, Optional.empty()));
+  }
+
+  /**
+   * {@link #attach(GameRecord.Builder, Line, StartPosition, Position, int[])} with what the reader
+   * saw while playing the line: kept only when every move of the line is legal (and played).
+   *
+   * @param builder the builder, whose main line and start must be {@code line} and {@code start}
+   * @param line the main line (the same object the record gets)
+   * @param start the start (the same object)
+   * @param position the start's position
+   * @param packed the packed move of each move of the line
+   * @param keys the position key after each move played ({@code Board.key()})
+   * @param end the position after the line (asked for only when the ending needs it)
+   */
+  public static void attach(GameRecord.Builder builder, Line line, StartPosition start,
+      Position position, int[] packed, long[] keys, Supplier<Position> end) {
+    Preconditions.checkArgument(packed.length == line.size(), "one packed move per move");
+    boolean allPlayed = keys.length == packed.length;
+    for (int i = 0; i < packed.length && allPlayed; i++) {
+      allPlayed = packed[i] != Moves.NONE;
+    }
+    Optional<Played> played = allPlayed
+        ? Optional.of(new Played(keys, needsEnd(line) ? Optional.of(end.get()) : Optional.empty()))
+        : Optional.empty();
+    access().attach(builder, new Replayed(line, start, position, packed, played));
+  }
+
+  /**
+   * What the reader saw while playing a record's main line, when it played that very line from
+   * that very start and every move is legal.
+   *
+   * @param record the record
+   * @return the keys and end position, or empty
+   */
+  public static Optional<Played> played(GameRecord record) {
+    Optional<Replayed> r = access().of(record);
+    return r.isPresent() && r.get().line == record.mainLine() && r.get().start == record.start()
+        ? r.get().played : Optional.empty();
   }
 
   /**

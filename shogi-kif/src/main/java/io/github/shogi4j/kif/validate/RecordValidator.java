@@ -25,6 +25,7 @@ import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * Checks a record against the rules by replaying every line, main line and variations: each
@@ -95,12 +96,28 @@ public final class RecordValidator {
     if (!rules.tryRule()) {
       FastReplay fast = new FastReplay(start, rules, impasseRules,
           record.mainLine().size());
-      if (fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
+      Optional<Replayed.Played> played = Replayed.played(record);
+      if (played.isPresent() && isPlain(record.mainLine())
+          ? fast.played(record.mainLine(), firstPly, played.get())
+          : fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
         return fast.problems.build();
       }
     }
     line(record.mainLine(), Game.start(start, rules), firstPly, impasseRules, out);
     return out.build();
+  }
+
+  /** Whether a line has no variation (変化) anywhere. */
+  private static boolean isPlain(Line line) {
+    if (!line.endVariations().isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < line.size(); i++) {
+      if (!line.moves().get(i).variations().isEmpty()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -188,15 +205,8 @@ public final class RecordValidator {
           }
         }
       }
-      if (ok && line.ending().isPresent()) {
-        Termination t = line.ending().get().termination();
-        if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
-          ok = false;
-        } else if (t == Termination.CHECKMATE || t == Termination.NO_LEGAL_MOVES
-            || t == Termination.IMPASSE_DECLARATION) { // the only endings the position may deny
-          ending(line.ending().get(), Positions.position(board), Optional.empty(), ply,
-              impasseRules, problems);
-        }
+      if (ok) {
+        ok = endingChecked(line, ply, () -> Positions.position(board));
       }
       while (n > 0) {
         board.undoMove(played[--n]);
@@ -204,6 +214,50 @@ public final class RecordValidator {
         depth--;
       }
       return ok;
+    }
+
+    /**
+     * {@link #line} for a main line without variations that a reader played with every move
+     * legal: the same checks on the keys and end position the reader saw, without playing the
+     * moves again.
+     */
+    boolean played(Line line, int firstPly, Replayed.Played played) {
+      long[] lineKeys = played.keys();
+      boolean ok = true;
+      int ply = firstPly;
+      int n = 0;
+      for (int i = 0; i < line.size() && ok; i++) {
+        push(lineKeys[i]);
+        n++;
+        ply++;
+        ok = depth < moveLimit && !fourthOccurrence();
+      }
+      if (ok) {
+        ok = endingChecked(line, ply, () -> played.end().orElseThrow());
+      }
+      while (n-- > 0) {
+        count(keys[depth], -1);
+        depth--;
+      }
+      return ok;
+    }
+
+    /**
+     * Checks a line's ending against the position at its end (asked for only when the ending is
+     * one the position may deny); false for a 千日手 ending, which only the full replay judges.
+     */
+    private boolean endingChecked(Line line, int ply, Supplier<Position> end) {
+      if (line.ending().isEmpty()) {
+        return true;
+      }
+      Termination t = line.ending().get().termination();
+      if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
+        return false;
+      }
+      if (Replayed.positionMayDeny(t)) {
+        ending(line.ending().get(), end.get(), Optional.empty(), ply, impasseRules, problems);
+      }
+      return true;
     }
 
     private void push(long key) {

@@ -75,6 +75,23 @@ class KnownMovesTest {
   }
 
   @Test
+  void aRepetitionIsFoundOnTheKeysTheReaderSaw() {
+    StringBuilder kif = new StringBuilder("手数----指手--\n");
+    String[] shuffle = {"５八玉(59)", "５二玉(51)", "５九玉(58)", "５一玉(52)"};
+    for (int i = 0; i < 12; i++) {
+      kif.append(i + 1).append(' ').append(shuffle[i % 4]).append('\n');
+    }
+    kif.append("13 ７六歩(77)\n14 ３四歩(33)\n15 投了\n");
+    GameRecord read = Kifu.parse(kif.toString(), KifuFormat.KIFU);
+    List<Problem> p = RecordValidator.validate(read);
+    assertEquals(RecordValidator.validate(unknown(read)), p);
+    // the start occurs a fourth time after move 12: the game ended there (千日手) and went on
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(ProblemRule.INCONSISTENT_ENDING, p.get(0).rule());
+    assertEquals(java.util.OptionalInt.of(12), p.get(0).moveNumber());
+  }
+
+  @Test
   void aMainLineReplacedAfterReadingIsTestedAgain() {
     GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIFU);
     assertEquals(List.of(), RecordValidator.validate(read));
