@@ -133,7 +133,10 @@ public final class RepetitionTable {
     }
     int i = size;
     keys[i] = key;
-    boardKeys[i] = boardKey(key, hand0, hand1);
+    // with the hands of the entry below (most moves), the board key changes as the key does
+    boardKeys[i] = i > 0 && hands[2 * i - 2] == hand0 && hands[2 * i - 1] == hand1
+        ? boardKeys[i - 1] ^ keys[i - 1] ^ key
+        : boardKey(key, hand0, hand1);
     bucketCounts[bucket(boardKeys[i])]++;
     hands[2 * i] = hand0;
     hands[2 * i + 1] = hand1;

@@ -531,6 +531,9 @@ final class SearchWorker {
         continue;
       }
       legal++;
+      if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
+        tt.prefetch(board.keyAfter(m));
+      }
       board.doMove(m);
       boolean givesCheck = mayCheck && board.inCheck();
       if (futile && !givesCheck) {

@@ -41,6 +41,9 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   // How dangerous a hand piece is when dropped next to a king, by hand kind (in sixths).
   private static final int[] DROP_DANGER = {1, 3, 4, 6, 8, 10, 7};
 
+  /** The types whose defence term is not 0 (gold, silver, the promoted minor pieces, horse). */
+  private static final int[] DEFENDERS;
+
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
   /**
@@ -89,6 +92,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     ATTACK[PieceCodes.PAWN] = new int[] {0, 10, 5, 0};
     ATTACK[PieceCodes.LANCE] = new int[] {0, 10, 5, 0};
     DEFEND[PieceCodes.HORSE] = new int[] {0, 30, 20, 0};
+    DEFENDERS = java.util.stream.IntStream.range(0, 14)
+        .filter(t -> java.util.Arrays.stream(DEFEND[t]).anyMatch(v -> v != 0)).toArray();
     for (int p = 1; p < 29; p++) {
       int t = PieceCodes.type(p);
       if (t == PieceCodes.KING) {
@@ -176,9 +181,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     }
     int near = c * 145;
     int v = 0;
-    // only occupied squares count (the term of code 0 is 0)
-    long lo = BOX_LO[k] & board.occupiedLo();
-    long hi = BOX_HI[k] & board.occupiedHi();
+    // only the enemy's pieces and the own defenders count (the other terms are 0)
+    long dLo = 0;
+    long dHi = 0;
+    for (int t : DEFENDERS) {
+      dLo |= board.typeLo(t);
+      dHi |= board.typeHi(t);
+    }
+    long lo = BOX_LO[k] & (board.occupiedLo(c ^ 1) | (board.occupiedLo(c) & dLo));
+    long hi = BOX_HI[k] & (board.occupiedHi(c ^ 1) | (board.occupiedHi(c) & dHi));
     while (lo != 0) {
       int s = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
