@@ -289,7 +289,8 @@ public final class Board {
 
   /**
    * The Zobrist key the board will have once a move is played, without playing it (a search that
-   * prefetches the hash table entry of the position a move leads to).
+   * prefetches the hash table entry of the position a move leads to, or that scores a leaf
+   * without playing its move).
    *
    * @param m packed move, as generated for the side to move
    * @return {@link #key()} after {@link #doMove doMove(m)}
