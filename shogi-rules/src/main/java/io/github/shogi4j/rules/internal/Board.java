@@ -288,6 +288,18 @@ public final class Board {
   }
 
   /**
+   * The Zobrist key the board will have once a move is played, without playing it (a search that
+   * prefetches the hash table entry of the position a move leads to, or that scores a leaf
+   * without playing its move).
+   *
+   * @param m packed move, as generated for the side to move
+   * @return {@link #key()} after {@link #doMove doMove(m)}
+   */
+  public long keyAfter(int m) {
+    return key ^ keyChange(m, side, st[side]);
+  }
+
+  /**
    * The change of the Zobrist key a move makes, given the mover and the mover's hand before it.
    *
    * @param m packed move
@@ -383,10 +395,15 @@ public final class Board {
     long tHi = SQ_HI[to];
     int tm = TYPE_OF[moved];
     int tp = TYPE_OF[placed];
-    bb[tm] ^= fLo;
-    bb[14 + tm] ^= fHi;
-    bb[tp] ^= tLo;
-    bb[14 + tp] ^= tHi;
+    if (tm == tp) { // one update of the type's words instead of two in a row
+      bb[tm] ^= fLo | tLo;
+      bb[14 + tm] ^= fHi | tHi;
+    } else {
+      bb[tm] ^= fLo;
+      bb[14 + tm] ^= fHi;
+      bb[tp] ^= tLo;
+      bb[14 + tp] ^= tHi;
+    }
     bb[28 + us] ^= fLo | tLo;
     bb[30 + us] ^= fHi | tHi;
     occLo ^= fLo;
@@ -738,6 +755,47 @@ public final class Board {
    */
   public long occupiedHi() {
     return occHi;
+  }
+
+  /**
+   * The squares 0-62 of one color's pieces (bit i for square i), for an evaluation.
+   *
+   * @param color 0 or 1
+   * @return the low word of that color's occupancy
+   */
+  public long occupiedLo(int color) {
+    return bb[28 + color];
+  }
+
+  /**
+   * The squares 63-80 of one color's pieces, from bit 0 (bit i for square 63 + i).
+   *
+   * @param color 0 or 1
+   * @return the high word of that color's occupancy
+   */
+  public long occupiedHi(int color) {
+    return bb[30 + color];
+  }
+
+  /**
+   * The squares 0-62 of the pieces of one type, both colors (bit i for square i), for an
+   * evaluation.
+   *
+   * @param type type ordinal 0..13
+   * @return the low word of that type's occupancy
+   */
+  public long typeLo(int type) {
+    return bb[type];
+  }
+
+  /**
+   * The squares 63-80 of the pieces of one type, both colors, from bit 0 (bit i for square 63 + i).
+   *
+   * @param type type ordinal 0..13
+   * @return the high word of that type's occupancy
+   */
+  public long typeHi(int type) {
+    return bb[14 + type];
   }
 
   /** The squares of one color's pieces: low word at 0, high word at 1 (for {@link MateMoveGen}). */

@@ -68,6 +68,22 @@ public final class HandBits {
     return (hand & ~(MASK[type] << SHIFT[type])) | (count << SHIFT[type]);
   }
 
+  /**
+   * The mover's hand once a packed move is played: less the dropped piece, plus the captured one
+   * (unpromoted), as it was for any other move.
+   *
+   * @param hand the mover's packed hand before the move
+   * @param m packed move with its piece fields
+   * @return the packed hand after it
+   */
+  public static int afterMove(int hand, int m) {
+    if (Moves.isDrop(m)) {
+      return remove(hand, Moves.dropType(m));
+    }
+    int captured = Moves.captured(m);
+    return captured == 0 ? hand : add(hand, PieceCodes.unpromoted(PieceCodes.type(captured)));
+  }
+
   /** The top bit of each four-bit field (lance to gold), free while every count is below 8. */
   private static final int SPARE = (1 << 8) | (1 << 12) | (1 << 16) | (1 << 20) | (1 << 24) | (1 << 28);
 

@@ -132,8 +132,8 @@ public final class RepetitionTable {
       sides = Arrays.copyOf(sides, c);
     }
     int i = size;
+    boardKeys[i] = nextBoardKey(key, hand0, hand1);
     keys[i] = key;
-    boardKeys[i] = boardKey(key, hand0, hand1);
     bucketCounts[bucket(boardKeys[i])]++;
     hands[2 * i] = hand0;
     hands[2 * i + 1] = hand1;
@@ -147,6 +147,31 @@ public final class RepetitionTable {
       runs[2 * i + sideToMove] = runs[2 * (i - 1) + sideToMove];
     }
     size++;
+  }
+
+  /**
+   * The board key of a position to push: with the hands of the top entry (most moves), the board
+   * key changes as the key does.
+   */
+  private long nextBoardKey(long key, int hand0, int hand1) {
+    int i = size;
+    return i > 0 && hands[2 * i - 2] == hand0 && hands[2 * i - 1] == hand1
+        ? boardKeys[i - 1] ^ keys[i - 1] ^ key
+        : boardKey(key, hand0, hand1);
+  }
+
+  /**
+   * Whether a position, once pushed, might find a repetition or a superior or inferior position:
+   * false when no position held has a board key like its own, and then {@link #probe(int)} after
+   * pushing it would surely answer {@link Result#NONE}. A quick test that spares the push.
+   *
+   * @param key the full Zobrist key of the position
+   * @param hand0 sente's packed hand
+   * @param hand1 gote's packed hand
+   * @return false if a probe would find nothing
+   */
+  public boolean mayRepeat(long key, int hand0, int hand1) {
+    return bucketCounts[bucket(nextBoardKey(key, hand0, hand1))] != 0;
   }
 
   /** Removes the top position (after an {@code undoMove}). */

@@ -105,15 +105,38 @@ class BoardProperties {
       int[] before = snapshot(b);
       int[] buf = new int[Moves.MAX_LEGAL];
       int n = b.generateLegal(buf, 0);
+      assertOccupancyAccessorsAgreeWithTheSquares(b);
       for (int i = 0; i < n; i++) {
+        int us = b.sideToMove();
+        long keyAfter = b.keyAfter(buf[i]);
+        int handAfter = HandBits.afterMove(b.hand(us), buf[i]);
         b.doMove(buf[i]);
         assertEquals(b.computeKey(), b.key(), "incremental key after " + Moves.toUsi(buf[i]));
+        assertEquals(keyAfter, b.key(), "keyAfter " + Moves.toUsi(buf[i]));
+        assertEquals(handAfter, b.hand(us), "HandBits.afterMove " + Moves.toUsi(buf[i]));
         Board fresh = Positions.board(Positions.position(b));
         assertEquals(fresh.countLegal(), b.countLegal(), "bitboards after " + Moves.toUsi(buf[i]));
         b.undoMove(buf[i]);
         assertArrayEquals(before, snapshot(b));
       }
     });
+  }
+
+  /** occupiedLo/Hi by color and typeLo/Hi hold exactly the squares of those pieces. */
+  private static void assertOccupancyAccessorsAgreeWithTheSquares(Board b) {
+    for (int sq = 0; sq < 81; sq++) {
+      int p = b.pieceAt(sq);
+      for (int c = 0; c < 2; c++) {
+        long word = sq < 63 ? b.occupiedLo(c) : b.occupiedHi(c);
+        assertEquals(p != 0 && PieceCodes.color(p) == c, ((word >>> (sq % 63)) & 1) != 0,
+            "color " + c + " on square " + sq);
+      }
+      for (int t = 0; t < 14; t++) {
+        long word = sq < 63 ? b.typeLo(t) : b.typeHi(t);
+        assertEquals(p != 0 && PieceCodes.type(p) == t, ((word >>> (sq % 63)) & 1) != 0,
+            "type " + t + " on square " + sq);
+      }
+    }
   }
 
   private static int[] snapshot(Board b) {

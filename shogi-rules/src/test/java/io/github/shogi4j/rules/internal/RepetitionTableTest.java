@@ -2,6 +2,7 @@ package io.github.shogi4j.rules.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
@@ -129,6 +130,7 @@ class RepetitionTableTest {
     List<Board> boards = new ArrayList<>(List.of(b.copy()));
     int[] buf = new int[Moves.MAX_LEGAL];
     int repeats = 0;
+    int seen = 0;
     for (int step = 0; step < 4000; step++) {
       if (!path.isEmpty() && (rng.nextInt(3) == 0 || path.size() > 60)) {
         b.undoMove(path.remove(path.size() - 1));
@@ -141,7 +143,15 @@ class RepetitionTableTest {
         }
         int m = buf[rng.nextInt(n)];
         b.doMove(m);
+        boolean may = t.mayRepeat(b.key(), b.hand(0), b.hand(1));
         t.push(b);
+        if (!may) {
+          assertEquals(Result.NONE, t.probe(), "mayRepeat ruled out a repetition at step " + step);
+        }
+        if (t.probe() != Result.NONE) {
+          assertTrue(may, "mayRepeat missed a repetition at step " + step);
+          seen++;
+        }
         path.add(m);
         boards.add(b.copy());
       }
@@ -154,6 +164,40 @@ class RepetitionTableTest {
       }
       repeats += t.probe() != Result.NONE ? 1 : 0;
     }
-    org.junit.jupiter.api.Assertions.assertTrue(repeats > 100, "the walk repeats: " + repeats);
+    assertTrue(repeats > 100, "the walk repeats: " + repeats);
+    assertTrue(seen > 50, "mayRepeat saw repetitions: " + seen);
+  }
+
+  /**
+   * Along random games, where captures and drops change the hands: a position whose board and
+   * side to move are those of an earlier one is never ruled out by mayRepeat (the board key kept
+   * from the entry below is the one computed from scratch).
+   */
+  @Test
+  void mayRepeatNeverMissesAnEarlierBoard() {
+    int repeated = 0;
+    for (long seed = 1; seed <= 40; seed++) {
+      io.github.shogi4j.rules.testkit.RandomGame g =
+          io.github.shogi4j.rules.testkit.RandomGames.game(seed, 200);
+      Board b = Positions.board(g.start());
+      RepetitionTable t = RepetitionTable.of(List.of(g.start()));
+      java.util.Set<Long> earlier = new java.util.HashSet<>();
+      earlier.add(RepetitionTable.boardKey(b.key(), b.hand(0), b.hand(1)));
+      for (Move move : g.moves()) {
+        b.doMove(Positions.packed(b, move));
+        long boardKey = RepetitionTable.boardKey(b.key(), b.hand(0), b.hand(1));
+        boolean may = t.mayRepeat(b.key(), b.hand(0), b.hand(1));
+        if (earlier.contains(boardKey)) {
+          assertTrue(may, "seed " + seed + ": mayRepeat missed an earlier board");
+          repeated++;
+        }
+        t.push(b);
+        if (!may) {
+          assertEquals(Result.NONE, t.probe(), "seed " + seed);
+        }
+        earlier.add(boardKey);
+      }
+    }
+    assertTrue(repeated > 0, "the games repeat a board: " + repeated);
   }
 }

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
@@ -531,35 +532,42 @@ final class SearchWorker {
         continue;
       }
       legal++;
-      board.doMove(m);
-      boolean givesCheck = mayCheck && board.inCheck();
-      if (futile && !givesCheck) {
-        board.undoMove(m, key);
-        continue;
+      // at the frontier, a move that gives no check leads to a quiescence node, which often
+      // stands pat at once: then its score comes without playing the move (the same node)
+      int score = depth == 1 && !mayCheck ? leafWithoutMoving(m, ply + 1, -alpha) : NO_SCORE;
+      if (score == NO_SCORE) {
+        if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
+          tt.prefetch(board.keyAfter(m));
+        }
+        board.doMove(m);
+        boolean givesCheck = mayCheck && board.inCheck();
+        if (futile && !givesCheck) {
+          board.undoMove(m, key);
+          continue;
+        }
+        eval.afterDoMove(m);
+        push(ply + 1, givesCheck);
+        int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+        int newDepth = depth - 1 + ext;
+        if (legal == 1) {
+          score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+        } else {
+          int r = 0;
+          if (depth >= 3 && quiet && !inCheck && !givesCheck && legal > 3 && m != killers[ply][0]
+              && m != killers[ply][1]) {
+            r = legal > 12 && depth >= 5 ? 2 : 1;
+          }
+          score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
+          if (score > alpha && r > 0 && !aborted) {
+            score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+          }
+          if (score > alpha && score < beta && !aborted) {
+            score = -search(newDepth, -beta, -alpha, ply + 1, true);
+          }
+        }
+        reps.pop();
+        takeBack(m, key);
       }
-      eval.afterDoMove(m);
-      push(ply + 1, givesCheck);
-      int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
-      int newDepth = depth - 1 + ext;
-      int score;
-      if (legal == 1) {
-        score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
-      } else {
-        int r = 0;
-        if (depth >= 3 && quiet && !inCheck && !givesCheck && legal > 3 && m != killers[ply][0]
-            && m != killers[ply][1]) {
-          r = legal > 12 && depth >= 5 ? 2 : 1;
-        }
-        score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
-        if (score > alpha && r > 0 && !aborted) {
-          score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
-        }
-        if (score > alpha && score < beta && !aborted) {
-          score = -search(newDepth, -beta, -alpha, ply + 1, true);
-        }
-      }
-      reps.pop();
-      takeBack(m, key);
       if (aborted) {
         return 0;
       }
@@ -593,6 +601,44 @@ final class SearchWorker {
         : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
     tt.store(key, bestMove, toTt(best, ply), depth, bound);
     return best;
+  }
+
+  /** No score: the move must be played and searched. */
+  private static final int NO_SCORE = Integer.MIN_VALUE;
+
+  /**
+   * The score, for the side to move, of a legal move that gives no check and leads to a node of
+   * depth 0 with the given beta, when that node would end at once: its evaluation is at least beta,
+   * so it stands pat at the start of {@link #qsearch}, unless {@link #search} finds a repetition
+   * first (that score then). The node is entered (counted, polled) exactly as search and qsearch
+   * would, but the move is not played: the child's key, hands and evaluation are computed from the
+   * board before it. Otherwise returns {@link #NO_SCORE}, having changed nothing that matters, and
+   * the move must be played and searched.
+   */
+  private int leafWithoutMoving(int m, int childPly, int childBeta) {
+    if (childPly >= MAX_PLY - 2 || !eval.evaluatesAfter(m)) {
+      return NO_SCORE;
+    }
+    int standPat = clamp(eval.evaluateAfter(m));
+    if (standPat < childBeta) {
+      return NO_SCORE; // the node would search its captures (or end on a repetition)
+    }
+    int us = board.sideToMove();
+    int hand = HandBits.afterMove(board.hand(us), m);
+    long childKey = board.keyAfter(m);
+    int hand0 = us == 0 ? hand : board.hand(0);
+    int hand1 = us == 1 ? hand : board.hand(1);
+    checked[childPly] = false;
+    pvLength[childPly] = 0;
+    if (reps.mayRepeat(childKey, hand0, hand1)) {
+      reps.push(childKey, hand0, hand1, us ^ 1, false);
+      int rep = repetition(childPly);
+      reps.pop();
+      if (rep != NO_REPETITION) {
+        return -rep;
+      }
+    }
+    return enterNode(childPly) ? 0 : -standPat;
   }
 
   /**
@@ -776,7 +822,11 @@ final class SearchWorker {
   }
 
   private int evaluate() {
-    int v = eval.evaluate();
+    return clamp(eval.evaluate());
+  }
+
+  /** An evaluation within +-{@link #EVAL_LIMIT}. */
+  private static int clamp(int v) {
     return Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, v));
   }
 

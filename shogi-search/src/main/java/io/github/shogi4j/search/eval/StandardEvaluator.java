@@ -41,6 +41,9 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   // How dangerous a hand piece is when dropped next to a king, by hand kind (in sixths).
   private static final int[] DROP_DANGER = {1, 3, 4, 6, 8, 10, 7};
 
+  /** The types whose defence term is not 0 (gold, silver, the promoted minor pieces, horse). */
+  private static final int[] DEFENDERS;
+
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
   /**
@@ -59,6 +62,9 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    */
   private static final long[] BOX_LO = new long[81];
   private static final long[] BOX_HI = new long[81];
+  /** The squares next to each square (a king's step away), as {@link #BOX_LO} and BOX_HI. */
+  private static final long[] NEXT_LO = new long[81];
+  private static final long[] NEXT_HI = new long[81];
 
   static {
     for (int a = 0; a < 81; a++) {
@@ -66,11 +72,10 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
         DIST[a * 81 + b] = (byte) Math.min(d, 4);
         if (d <= 3) {
-          if (b < 63) {
-            BOX_LO[a] |= 1L << b;
-          } else {
-            BOX_HI[a] |= 1L << (b - 63);
-          }
+          addSquare(BOX_LO, BOX_HI, a, b);
+        }
+        if (d == 1) {
+          addSquare(NEXT_LO, NEXT_HI, a, b);
         }
       }
     }
@@ -89,6 +94,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     ATTACK[PieceCodes.PAWN] = new int[] {0, 10, 5, 0};
     ATTACK[PieceCodes.LANCE] = new int[] {0, 10, 5, 0};
     DEFEND[PieceCodes.HORSE] = new int[] {0, 30, 20, 0};
+    DEFENDERS = java.util.stream.IntStream.range(0, 14)
+        .filter(t -> java.util.Arrays.stream(DEFEND[t]).anyMatch(v -> v != 0)).toArray();
     for (int p = 1; p < 29; p++) {
       int t = PieceCodes.type(p);
       if (t == PieceCodes.KING) {
@@ -108,6 +115,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   private StandardEvaluator() {}
+
+  /** Adds square b to the bitboard at index a of the (lo, hi) tables. */
+  private static void addSquare(long[] lo, long[] hi, int a, int b) {
+    if (b < 63) {
+      lo[a] |= 1L << b;
+    } else {
+      hi[a] |= 1L << (b - 63);
+    }
+  }
 
   /**
    * The standard evaluator.
@@ -176,9 +192,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     }
     int near = c * 145;
     int v = 0;
-    // only occupied squares count (the term of code 0 is 0)
-    long lo = BOX_LO[k] & board.occupiedLo();
-    long hi = BOX_HI[k] & board.occupiedHi();
+    // only the enemy's pieces and the own defenders count (the other terms are 0)
+    long dLo = 0;
+    long dHi = 0;
+    for (int t : DEFENDERS) {
+      dLo |= board.typeLo(t);
+      dHi |= board.typeHi(t);
+    }
+    long lo = BOX_LO[k] & (board.occupiedLo(c ^ 1) | (board.occupiedLo(c) & dLo));
+    long hi = BOX_HI[k] & (board.occupiedHi(c ^ 1) | (board.occupiedHi(c) & dHi));
     while (lo != 0) {
       int s = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
@@ -197,19 +219,25 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * on the board: adds the hands, king safety and the tempo.
    */
   static int combine(Board board, int pieces, int promoted) {
+    return combine(pieces, promoted, board.sideToMove(), board.hand(0), board.hand(1),
+        board.kingSquare(0), board.kingSquare(1), board.occupiedLo(), board.occupiedHi());
+  }
+
+  /**
+   * {@link #combine(Board, int, int)} given what it reads of the board: the side to move, the
+   * packed hands, the king squares (-1 for none) and the occupancy (low word squares 0-62, high
+   * word 63-80), so that a position not yet on the board can be evaluated.
+   */
+  static int combine(int pieces, int promoted, int side, int h0, int h1, int k0, int k1,
+      long occLo, long occHi) {
     int s0 = pieces;
     int s1 = 0;
-    int k0 = board.kingSquare(0);
-    int k1 = board.kingSquare(1);
-    int h0 = board.hand(0);
-    int h1 = board.hand(1);
     int t0 = handTotal(h0);
     int t1 = handTotal(h1);
     int phase = Math.min(PHASE_FULL, t0 + t1 + promoted);
-    s0 += handValue(h0, t0, phase) - kingSafety(board, k0, 0, h1, phase);
-    s1 += handValue(h1, t1, phase) - kingSafety(board, k1, 1, h0, phase);
+    s0 += handValue(h0, t0, phase) - kingSafety(k0, 0, h1, phase, occLo, occHi);
+    s1 += handValue(h1, t1, phase) - kingSafety(k1, 1, h0, phase, occLo, occHi);
     int sente = s0 - s1;
-    int side = board.sideToMove();
     return (side == 0 ? sente : -sente) + TEMPO;
   }
 
@@ -242,15 +270,16 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /** What a king lacks in safety: drop danger, and leaving its camp early. */
-  private static int kingSafety(Board board, int king, int color, int enemyHand, int phase) {
+  private static int kingSafety(int king, int color, int enemyHand, int phase, long occLo,
+      long occHi) {
     if (king < 0) {
       return 0;
     }
     int penalty = relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2 ? 50 : 0;
-    return penalty + kingDanger(board, king, enemyHand);
+    return penalty + kingDanger(king, enemyHand, occLo, occHi);
   }
 
-  private static int kingDanger(Board board, int king, int enemyHand) {
+  private static int kingDanger(int king, int enemyHand, long occLo, long occHi) {
     if (enemyHand == 0) {
       return 0;
     }
@@ -262,7 +291,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
         + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
         + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
-    int empty = board.emptyNeighbors(king);
+    // the empty squares next to the king
+    int empty = Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
     return weight * empty * 2;
   }
 

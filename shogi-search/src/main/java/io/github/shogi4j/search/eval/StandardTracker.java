@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.eval;
 
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.search.internal.EvalTracker;
@@ -51,47 +52,105 @@ final class StandardTracker implements EvalTracker {
     saved[top + 3] = promoted;
     top += 4;
     int moved = Moves.moved(m);
+    if (PieceCodes.type(moved) != PieceCodes.KING) {
+      termsAfter(m);
+      base = nextBase;
+      near0 = nextNear0;
+      near1 = nextNear1;
+      promoted = nextPromoted;
+      return;
+    }
+    // a king move: the terms measured from that king over again
+    int to = Moves.to(m);
+    int captured = Moves.captured(m);
+    base += StandardEvaluator.baseTerm(moved, to) - StandardEvaluator.baseTerm(moved, Moves.from(m))
+        - StandardEvaluator.baseTerm(captured, to);
+    if (captured != 0 && PieceCodes.type(captured) >= 8) {
+      promoted--;
+    }
+    if (PieceCodes.color(moved) == 0) {
+      int k1 = board.kingSquare(1);
+      near0 = StandardEvaluator.kingTerms(board, 0);
+      near1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+    } else {
+      int k0 = board.kingSquare(0);
+      near1 = StandardEvaluator.kingTerms(board, 1);
+      near0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+    }
+  }
+
+  // The terms after a move, from termsAfter.
+  private int nextBase;
+  private int nextNear0;
+  private int nextNear1;
+  private int nextPromoted;
+
+  /**
+   * Sets the next* fields to the terms after a move that is not a king move, from the terms now:
+   * the pieces it lifts, places and captures. Reads only the king squares of the board, which such
+   * a move leaves as they are, so it serves before the move is played and after.
+   */
+  private void termsAfter(int m) {
+    int moved = Moves.moved(m);
     int to = Moves.to(m);
     int k0 = board.kingSquare(0);
     int k1 = board.kingSquare(1);
     if (Moves.isDrop(m)) {
-      base += StandardEvaluator.baseTerm(moved, to);
-      near0 += k0 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 0, k0);
-      near1 += k1 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 1, k1);
+      nextBase = base + StandardEvaluator.baseTerm(moved, to);
+      nextNear0 = near0 + (k0 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 0, k0));
+      nextNear1 = near1 + (k1 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 1, k1));
+      nextPromoted = promoted;
       return;
     }
     int from = Moves.from(m);
     int captured = Moves.captured(m);
     int placed = moved;
+    int p = promoted;
     if (Moves.isPromote(m)) {
       placed += 8;
-      promoted++;
+      p++;
     }
-    base += StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from)
-        - StandardEvaluator.baseTerm(captured, to);
+    nextBase = base + StandardEvaluator.baseTerm(placed, to)
+        - StandardEvaluator.baseTerm(moved, from) - StandardEvaluator.baseTerm(captured, to);
     if (captured != 0 && PieceCodes.type(captured) >= 8) {
-      promoted--;
+      p--;
     }
-    if (PieceCodes.type(moved) == PieceCodes.KING) {
-      if (PieceCodes.color(moved) == 0) {
-        near0 = StandardEvaluator.kingTerms(board, 0);
-        near1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
-      } else {
-        near1 = StandardEvaluator.kingTerms(board, 1);
-        near0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
-      }
-      return;
+    nextPromoted = p;
+    nextNear0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
+        - StandardEvaluator.kingTerm(moved, from, 0, k0)
+        - StandardEvaluator.kingTerm(captured, to, 0, k0);
+    nextNear1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
+        - StandardEvaluator.kingTerm(moved, from, 1, k1)
+        - StandardEvaluator.kingTerm(captured, to, 1, k1);
+  }
+
+  /** Any move but a king move: those recompute terms over the squares near the king. */
+  @Override
+  public boolean evaluatesAfter(int m) {
+    return PieceCodes.type(Moves.moved(m)) != PieceCodes.KING;
+  }
+
+  @Override
+  public int evaluateAfter(int m) {
+    if (!evaluatesAfter(m)) {
+      throw new UnsupportedOperationException("a king move is evaluated once played");
     }
-    if (k0 >= 0) {
-      near0 += StandardEvaluator.kingTerm(placed, to, 0, k0)
-          - StandardEvaluator.kingTerm(moved, from, 0, k0)
-          - StandardEvaluator.kingTerm(captured, to, 0, k0);
+    termsAfter(m);
+    int us = board.sideToMove();
+    int hand = HandBits.afterMove(board.hand(us), m);
+    int to = Moves.to(m);
+    long occLo = board.occupiedLo();
+    long occHi = board.occupiedHi();
+    if (!Moves.isDrop(m)) { // the square left (to was either empty or stays occupied)
+      int from = Moves.from(m);
+      occLo &= from < 63 ? ~(1L << from) : -1L;
+      occHi &= from < 63 ? -1L : ~(1L << (from - 63));
     }
-    if (k1 >= 0) {
-      near1 += StandardEvaluator.kingTerm(placed, to, 1, k1)
-          - StandardEvaluator.kingTerm(moved, from, 1, k1)
-          - StandardEvaluator.kingTerm(captured, to, 1, k1);
-    }
+    occLo |= to < 63 ? 1L << to : 0;
+    occHi |= to < 63 ? 0 : 1L << (to - 63);
+    return StandardEvaluator.combine(nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
+        us == 0 ? hand : board.hand(0), us == 1 ? hand : board.hand(1), board.kingSquare(0),
+        board.kingSquare(1), occLo, occHi);
   }
 
   @Override

@@ -26,6 +26,32 @@ public interface EvalTracker {
   int evaluate();
 
   /**
+   * Whether {@link #evaluateAfter} can evaluate the position a move leads to without the move
+   * being played. This default says no to every move.
+   *
+   * @param m a packed move of the side to move
+   * @return true if {@link #evaluateAfter evaluateAfter(m)} may be called
+   */
+  default boolean evaluatesAfter(int m) {
+    return false;
+  }
+
+  /**
+   * The evaluation the board would have once a move is played, without playing it: what {@link
+   * #evaluate()} would return after {@code Board.doMove(m)} and {@link #afterDoMove(int)
+   * afterDoMove(m)}. Lets a search score a leaf that needs no more than its evaluation without
+   * making and unmaking its move. Only for moves {@link #evaluatesAfter} accepts; this default
+   * accepts none and throws.
+   *
+   * @param m a pseudo-legal packed move of the side to move
+   * @return centipawns from the point of view of the side to move after m (the opponent)
+   * @throws UnsupportedOperationException when {@link #evaluatesAfter evaluatesAfter(m)} is false
+   */
+  default int evaluateAfter(int m) {
+    throw new UnsupportedOperationException("this tracker does not evaluate unplayed moves");
+  }
+
+  /**
    * A tracker that follows nothing and computes the evaluation from scratch at every call.
    *
    * @param evaluation computes the evaluation of the board as it stands

@@ -1,9 +1,12 @@
 package io.github.shogi4j.search.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
@@ -12,7 +15,10 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import org.junit.jupiter.api.Test;
 
-/** The incremental evaluation equals the evaluation from scratch, forwards and backwards. */
+/**
+ * The incremental evaluation equals the evaluation from scratch, forwards and backwards, and ahead
+ * of a move not yet played.
+ */
 class StandardTrackerTest {
 
   @Test
@@ -29,6 +35,7 @@ class StandardTrackerTest {
       assertEquals(e.evaluate(board), t.evaluate(), "seed " + seed + " at the start");
       Position p = start;
       for (int i = 0; i < g.moves().size(); i++) {
+        assertEvaluatesEveryMoveAhead(e, board, t, "seed " + seed + " after " + g.toUsi(i));
         int m = Positions.packed(board, g.moves().get(i));
         board.doMove(m);
         t.afterDoMove(m);
@@ -44,5 +51,33 @@ class StandardTrackerTest {
         assertEquals(expected.pop(), t.evaluate(), "seed " + seed + " taking back");
       }
     }
+  }
+
+  /**
+   * For every legal move: the tracker evaluates the position it leads to without playing it
+   * exactly as the evaluation from scratch after playing it, and leaves the board and itself as
+   * they were; king moves are the ones it declines.
+   */
+  private static void assertEvaluatesEveryMoveAhead(StandardEvaluator e, Board board,
+      EvalTracker t, String where) {
+    int[] moves = new int[Moves.MAX_LEGAL];
+    int n = board.generateLegal(moves, 0);
+    long key = board.key();
+    int now = t.evaluate();
+    for (int i = 0; i < n; i++) {
+      int m = moves[i];
+      boolean king = PieceCodes.type(Moves.moved(m)) == PieceCodes.KING;
+      assertEquals(!king, t.evaluatesAfter(m), where + ": " + Moves.toUsi(m));
+      if (king) {
+        assertThrows(UnsupportedOperationException.class, () -> t.evaluateAfter(m));
+        continue;
+      }
+      int ahead = t.evaluateAfter(m);
+      board.doMove(m);
+      assertEquals(e.evaluate(board), ahead, where + ": " + Moves.toUsi(m));
+      board.undoMove(m);
+    }
+    assertEquals(key, board.key(), where);
+    assertEquals(now, t.evaluate(), where);
   }
 }
