@@ -82,6 +82,12 @@ final class JkfStreamReader {
   private int[] linePacked;
   /** The packed moves of the main line, once read (null before). */
   private int[] mainPacked;
+  /** The key after each move, and the board at its end, of the line {@link #line} read last. */
+  private long[] lineKeys;
+  private Board lineEnd;
+  /** The main line's keys and end board, once read (null before). */
+  private long[] mainKeys;
+  private Board mainEnd;
 
   private JkfStreamReader(String text, StartPosition assumed) throws IOException {
     this.text = text;
@@ -249,6 +255,8 @@ final class JkfStreamReader {
           movesFirst = given.isEmpty();
           main = moves(f.value, given.orElse(assumed), startComments);
           mainPacked = main.size() == 0 ? new int[0] : linePacked;
+          mainKeys = main.size() == 0 ? new long[0] : lineKeys;
+          mainEnd = main.size() == 0 ? null : lineEnd;
       }
     }
     expect(jp.nextToken() == null); // nothing after the document
@@ -259,7 +267,8 @@ final class JkfStreamReader {
         .startComments(startComments).mainLine(main);
     if (mainPacked != null && mainPacked.length == main.size()) {
       // replayed from s, or from a start equal to it (and so from an equal position)
-      Replayed.attach(rb, main, s, position, mainPacked);
+      Replayed.attach(rb, main, s, position, mainPacked, mainKeys,
+          () -> mainEnd == null ? position : Positions.position(mainEnd));
     }
     GameRecord r = rb.build();
     List<PositionProblem> problems = s.problems(Validation.TSUME);
@@ -342,6 +351,7 @@ final class JkfStreamReader {
   private Line line(Board b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
     int[] packed = new int[16];
+    long[] keys = new long[16];
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
@@ -363,12 +373,16 @@ final class JkfStreamReader {
           ImmutableList.of(), e.forks));
       if (moves.size() > packed.length) {
         packed = Arrays.copyOf(packed, packed.length * 2);
+        keys = Arrays.copyOf(keys, keys.length * 2);
       }
       packed[moves.size() - 1] = e.packed;
       b.doMove(e.packed);
+      keys[moves.size() - 1] = b.key();
       prev = Optional.of(m.to());
     }
     linePacked = Arrays.copyOf(packed, moves.size());
+    lineKeys = Arrays.copyOf(keys, moves.size());
+    lineEnd = b;
     return new Line(moves, ending, endVariations);
   }
 

@@ -125,7 +125,9 @@ public final class RecordValidator {
    * up (returns false, reporting nothing) on anything that needs the full replay to describe.
    */
   private static final class FastReplay {
-    private final Board board;
+    private final Position start;
+    /** The board the lines are played on, made by the first {@link #line} (null before). */
+    private Board board;
     private final List<ImpasseRule> impasseRules;
     private final int moveLimit;
     private long[] keys; // keys[d]: the position after d moves from the start (grows)
@@ -143,11 +145,11 @@ public final class RecordValidator {
 
     /** A replay from {@code start}; {@code depth} is the usual longest line (the main line's). */
     FastReplay(Position start, Rules rules, List<ImpasseRule> impasseRules, int depth) {
-      this.board = Positions.board(start);
+      this.start = start;
       this.keys = new long[depth + 8];
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
-      keys[0] = board.key();
+      keys[0] = start.zobristKey(); // the key of Positions.board(start)
       bucketCounts = depth < LONG_LINE ? null : new int[BUCKETS];
       count(keys[0], 1);
     }
@@ -169,6 +171,9 @@ public final class RecordValidator {
      * null.
      */
     boolean line(Line line, int firstPly, int[] known) {
+      if (board == null) {
+        board = Positions.board(start);
+      }
       int[] played = new int[line.size()];
       int n = 0;
       boolean ok = true;

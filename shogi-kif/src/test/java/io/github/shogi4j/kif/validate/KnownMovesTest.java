@@ -85,10 +85,55 @@ class KnownMovesTest {
     GameRecord read = Kifu.parse(kif.toString(), KifuFormat.KIFU);
     List<Problem> p = RecordValidator.validate(read);
     assertEquals(RecordValidator.validate(unknown(read)), p);
+    for (KifuFormat f : List.of(KifuFormat.JKF, KifuFormat.CSA)) { // their readers' keys too
+      GameRecord again = Kifu.parse(Kifu.write(read, f), f);
+      assertEquals(p, RecordValidator.validate(again), f.toString());
+    }
     // the start occurs a fourth time after move 12: the game ended there (千日手) and went on
     assertEquals(1, p.size(), p.toString());
     assertEquals(ProblemRule.INCONSISTENT_ENDING, p.get(0).rule());
     assertEquals(java.util.OptionalInt.of(12), p.get(0).moveNumber());
+  }
+
+  /**
+   * Records whose validation looks at the position after the main line (詰み, 入玉宣言, ...) or
+   * at its repetitions, written as JKF and CSA and read again: each reader's keys and end
+   * position give what playing the line again gives.
+   */
+  @Test
+  void everyReadersKeysAndEndPositionAreTheReplayedOnes() throws IOException {
+    Path manifest = SharedData.require("conformance/MANIFEST.tsv");
+    List<GameRecord> records = new ArrayList<>();
+    for (String[] row : SharedData.tsv(manifest)) {
+      Path p = manifest.getParent().resolve("corpus").resolve(row[0]);
+      if (row[0].equals("path") || !(row[1].equals("KIF") || row[1].equals("KI2"))) {
+        continue;
+      }
+      for (ReadResult r : Kifu.read(p, ReadOptions.defaults().withMode(ReadMode.LENIENT))
+          .results()) {
+        if (r.isOk() && r.record().mainLine().ending().isPresent()
+            && io.github.shogi4j.kif.replay.Replayed.positionMayDeny(
+                r.record().mainLine().ending().get().termination())) {
+          records.add(r.record());
+        }
+      }
+    }
+    assertTrue(records.size() >= 3, records.size() + " records end on 詰み or the like");
+    int compared = 0;
+    for (GameRecord g : records) {
+      for (KifuFormat f : List.of(KifuFormat.JKF, KifuFormat.CSA)) {
+        GameRecord read;
+        try {
+          read = Kifu.parse(Kifu.write(g, f), f);
+        } catch (RuntimeException e) {
+          continue; // not expressible in that format (variations in CSA, say)
+        }
+        assertEquals(RecordValidator.validate(unknown(read)), RecordValidator.validate(read),
+            f + ": " + g.headers());
+        compared++;
+      }
+    }
+    assertTrue(compared >= 3, compared + " records compared");
   }
 
   @Test
