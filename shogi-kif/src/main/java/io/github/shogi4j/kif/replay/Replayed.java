@@ -106,31 +106,17 @@ public final class Replayed {
   }
 
   /**
-   * Makes the records of a builder carry the packed moves of a main line read from a start.
+   * Makes the records of a builder carry what a reader knows after playing their main line: the
+   * start's position and the packed moves, and, when every move of the line is legal (and was
+   * played), the key after each move and the end position.
    *
    * @param builder the builder, whose main line and start must be {@code line} and {@code start}
    * @param line the main line (the same object the record gets)
    * @param start the start (the same object)
    * @param position the start's position ({@link StartPosition#position()}), from which the line
-   *     was replayed
+   *     was played
    * @param packed the packed move of each move of the line, {@code Moves.NONE} for one recorded
    *     as illegal (and not played)
-   */
-  public static void attach(GameRecord.Builder builder, Line line, StartPosition start,
-      Position position, int[] packed) {
-    Preconditions.checkArgument(packed.length == line.size(), "one packed move per move");
-    access().attach(builder, new Replayed(line, start, position, packed, Optional.empty()));
-  }
-
-  /**
-   * {@link #attach(GameRecord.Builder, Line, StartPosition, Position, int[])} with what the reader
-   * saw while playing the line: kept only when every move of the line is legal (and played).
-   *
-   * @param builder the builder, whose main line and start must be {@code line} and {@code start}
-   * @param line the main line (the same object the record gets)
-   * @param start the start (the same object)
-   * @param position the start's position
-   * @param packed the packed move of each move of the line
    * @param keys the position key after each move played ({@code Board.key()})
    * @param end the position after the line (asked for only when the ending needs it)
    */
