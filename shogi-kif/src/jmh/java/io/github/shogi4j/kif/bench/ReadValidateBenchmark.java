@@ -46,8 +46,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+// One operation runs most of the readers' code, which the JIT compiles over some 20 seconds:
+// shorter warm-ups measure the compilation, not the code (rising scores in the first iterations).
+@Warmup(iterations = 15, time = 2)
+@Measurement(iterations = 10, time = 2)
 public class ReadValidateBenchmark {
   /** The shared reference folder; the corpus is {@code conformance/corpus} under it. */
   @Param("../shared")
