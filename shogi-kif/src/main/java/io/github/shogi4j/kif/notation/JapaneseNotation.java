@@ -42,6 +42,16 @@ public final class JapaneseNotation {
 
   private JapaneseNotation() {}
 
+  /** The shared {@code Optional.of(t)}. */
+  private static Optional<PieceType> some(PieceType t) {
+    return PIECE_LIST.get(t.ordinal());
+  }
+
+  /** The shared {@code Optional.of(sq)}. */
+  private static Optional<Square> some(Square sq) {
+    return SQUARE_LIST.get(sq.ordinal());
+  }
+
   // ---------------------------------------------------------------- names
 
   /**
@@ -88,20 +98,20 @@ public final class JapaneseNotation {
    */
   public static Optional<PieceType> pieceOfChar(char c) {
     switch (c) {
-      case '歩': return PIECE_LIST.get(PieceType.PAWN.ordinal());
-      case '香': return PIECE_LIST.get(PieceType.LANCE.ordinal());
-      case '桂': return PIECE_LIST.get(PieceType.KNIGHT.ordinal());
-      case '銀': return PIECE_LIST.get(PieceType.SILVER.ordinal());
-      case '金': return PIECE_LIST.get(PieceType.GOLD.ordinal());
-      case '角': return PIECE_LIST.get(PieceType.BISHOP.ordinal());
-      case '飛': return PIECE_LIST.get(PieceType.ROOK.ordinal());
-      case '玉': case '王': return PIECE_LIST.get(PieceType.KING.ordinal());
-      case 'と': return PIECE_LIST.get(PieceType.PRO_PAWN.ordinal());
-      case '杏': return PIECE_LIST.get(PieceType.PRO_LANCE.ordinal());
-      case '圭': return PIECE_LIST.get(PieceType.PRO_KNIGHT.ordinal());
-      case '全': return PIECE_LIST.get(PieceType.PRO_SILVER.ordinal());
-      case '馬': return PIECE_LIST.get(PieceType.HORSE.ordinal());
-      case '龍': case '竜': return PIECE_LIST.get(PieceType.DRAGON.ordinal());
+      case '歩': return some(PieceType.PAWN);
+      case '香': return some(PieceType.LANCE);
+      case '桂': return some(PieceType.KNIGHT);
+      case '銀': return some(PieceType.SILVER);
+      case '金': return some(PieceType.GOLD);
+      case '角': return some(PieceType.BISHOP);
+      case '飛': return some(PieceType.ROOK);
+      case '玉': case '王': return some(PieceType.KING);
+      case 'と': return some(PieceType.PRO_PAWN);
+      case '杏': return some(PieceType.PRO_LANCE);
+      case '圭': return some(PieceType.PRO_KNIGHT);
+      case '全': return some(PieceType.PRO_SILVER);
+      case '馬': return some(PieceType.HORSE);
+      case '龍': case '竜': return some(PieceType.DRAGON);
       default: return Optional.empty();
     }
   }
@@ -220,7 +230,7 @@ public final class JapaneseNotation {
         throw new NotationException(i, ProblemRule.SYNTAX,
             "expected a square or 同 at \"" + excerpt(s, i) + "\"");
       }
-      to = SQUARE_LIST.get(Square.of(f, r).ordinal());
+      to = some(Square.of(f, r));
       i += 2;
     }
     PieceType piece;
@@ -287,7 +297,7 @@ public final class JapaneseNotation {
           throw new NotationException(i + 1, ProblemRule.SYNTAX,
               "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
         }
-        from = SQUARE_LIST.get(Square.of(f, r).ordinal());
+        from = some(Square.of(f, r));
       }
       i = close + 1;
     }

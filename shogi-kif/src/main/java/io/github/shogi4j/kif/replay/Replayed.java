@@ -151,14 +151,12 @@ public final class Replayed {
    * very start.
    *
    * @param record the record
-   * @return the moves (not to be changed), or null when they are not known
+   * @return the moves (not to be changed), or empty when they are not known
    */
-  public static int[] packedMainLine(GameRecord record) {
+  public static Optional<int[]> packedMainLine(GameRecord record) {
     Optional<Replayed> r = access().of(record);
-    if (r.isEmpty() || r.get().line != record.mainLine() || r.get().start != record.start()) {
-      return null;
-    }
-    return r.get().packed;
+    return r.isPresent() && r.get().line == record.mainLine() && r.get().start == record.start()
+        ? Optional.of(r.get().packed) : Optional.empty();
   }
 
   /**

@@ -125,6 +125,8 @@ public final class RecordValidator {
    * up (returns false, reporting nothing) on anything that needs the full replay to describe.
    */
   private static final class FastReplay {
+    /** No move known: a line that no reader replayed. */
+    private static final int[] NONE_KNOWN = new int[0];
     private final Position start;
     /** The board the lines are played on, made by the first {@link #line} (null before). */
     private Board board;
@@ -167,10 +169,10 @@ public final class RecordValidator {
 
     /**
      * Replays a line and its variations from the board, then restores the board. {@code known}
-     * holds the line's packed legal moves when a reader replayed it (then not tested again), else
-     * null.
+     * holds the line's packed legal moves when a reader replayed it (then not tested again).
      */
-    boolean line(Line line, int firstPly, int[] known) {
+    boolean line(Line line, int firstPly, Optional<int[]> known) {
+      int[] packedKnown = known.orElse(NONE_KNOWN);
       if (board == null) {
         board = Positions.board(start);
       }
@@ -182,7 +184,7 @@ public final class RecordValidator {
         RecordMove m = line.moves().get(i);
         List<Line> vs = m.variations();
         for (int k = 0; k < vs.size(); k++) { // by index: no iterator for the usual empty list
-          if (!line(vs.get(k), ply, null)) {
+          if (!line(vs.get(k), ply, Optional.empty())) {
             ok = false;
           }
         }
@@ -190,8 +192,9 @@ public final class RecordValidator {
           ok = false;
           break;
         }
-        boolean tested = known != null && known[i] != Moves.NONE; // by the reader, on this board
-        int packed = tested ? known[i] : Positions.packed(board, m.move());
+        // tested by the reader, on this board
+        boolean tested = i < packedKnown.length && packedKnown[i] != Moves.NONE;
+        int packed = tested ? packedKnown[i] : Positions.packed(board, m.move());
         if (!tested && !board.isLegal(packed)) {
           ok = false;
           break;
@@ -204,7 +207,7 @@ public final class RecordValidator {
       }
       if (ok) {
         for (Line v : line.endVariations()) {
-          if (!line(v, ply, null)) {
+          if (!line(v, ply, Optional.empty())) {
             ok = false;
             break;
           }
