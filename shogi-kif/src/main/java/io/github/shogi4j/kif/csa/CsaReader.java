@@ -19,6 +19,7 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.replay.Durations;
+import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -247,8 +248,7 @@ public final class CsaReader implements KifuReader {
     private StartPosition start;
     private Position position; // the position of board, built on demand (null before begin)
     private Position startPosition; // the start's position (null before begin)
-    private long[] keys = new long[64]; // the position key after each move played
-    private int keyCount;
+    private final KeyLog keys = new KeyLog(); // the position key after each move played
     private Board replay; // the moves are played here
     private final List<ReadMove> moves = new ArrayList<>();
     private Ending ending;
@@ -291,7 +291,7 @@ public final class CsaReader implements KifuReader {
         packed[i] = moves.get(i).packed;
       }
       Replayed.attach(rb, main, start, startPosition, packed,
-          java.util.Arrays.copyOf(keys, keyCount), this::position);
+          keys.toArray(), this::position);
       return rb.build();
     }
 
@@ -673,10 +673,7 @@ public final class CsaReader implements KifuReader {
       if (replay.isLegal(packed, replay.inCheck())) { // the cheaper test (same answer)
         moves.add(new ReadMove(m, t, Optional.empty(), packed));
         replay.doMove(packed);
-        if (keyCount == keys.length) {
-          keys = java.util.Arrays.copyOf(keys, keyCount * 2);
-        }
-        keys[keyCount++] = replay.key();
+        keys.add(replay.key());
         position = null;
         lastTimed = false;
         return;

@@ -24,6 +24,7 @@ import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.Durations;
+import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
@@ -351,7 +352,7 @@ final class JkfStreamReader {
   private Line line(Board b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
     int[] packed = new int[16];
-    long[] keys = new long[16];
+    KeyLog keys = new KeyLog();
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
@@ -373,15 +374,14 @@ final class JkfStreamReader {
           ImmutableList.of(), e.forks));
       if (moves.size() > packed.length) {
         packed = Arrays.copyOf(packed, packed.length * 2);
-        keys = Arrays.copyOf(keys, keys.length * 2);
       }
       packed[moves.size() - 1] = e.packed;
       b.doMove(e.packed);
-      keys[moves.size() - 1] = b.key();
+      keys.add(b.key());
       prev = Optional.of(m.to());
     }
     linePacked = Arrays.copyOf(packed, moves.size());
-    lineKeys = Arrays.copyOf(keys, moves.size());
+    lineKeys = keys.toArray();
     lineEnd = b;
     return new Line(moves, ending, endVariations);
   }

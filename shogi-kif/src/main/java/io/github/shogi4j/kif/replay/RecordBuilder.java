@@ -52,7 +52,6 @@ public final class RecordBuilder {
     Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
     this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty());
     main.lastPosition = start;
-    main.keys = new long[32];
     path.push(main);
   }
 
@@ -235,12 +234,7 @@ public final class RecordBuilder {
     if (packed != Moves.NONE) {
       l.board.doMove(packed);
       l.lastPosition = null;
-      if (l.keys != null) {
-        if (l.keyCount == l.keys.length) {
-          l.keys = java.util.Arrays.copyOf(l.keys, l.keyCount * 2);
-        }
-        l.keys[l.keyCount++] = l.board.key();
-      }
+      l.keys.add(l.board.key());
     }
     l.moves.add(new Node(move, packed, illegal, text, time, totalTime, source));
   }
@@ -399,7 +393,7 @@ public final class RecordBuilder {
    * @return a new array
    */
   public long[] mainLineKeys() {
-    return java.util.Arrays.copyOf(main.keys, main.keyCount);
+    return main.keys.toArray();
   }
 
   /**
@@ -493,8 +487,7 @@ public final class RecordBuilder {
     final Board start; // the board before the first move; never changed
     final Board board; // the board after the last move played
     Position lastPosition; // the position of board, built on demand
-    long[] keys; // the main line's: the key after each move played (null for a variation)
-    int keyCount;
+    final KeyLog keys = new KeyLog(); // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
 

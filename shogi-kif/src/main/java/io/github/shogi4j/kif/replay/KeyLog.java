@@ -1,0 +1,39 @@
+package io.github.shogi4j.kif.replay;
+
+import java.util.Arrays;
+
+/**
+ * The position keys ({@code Board.key()}) a reader sees while it plays a line, one after each move
+ * played, in order: what {@link Replayed.Played} hands on to the validator. A growable array of
+ * longs without boxing.
+ *
+ * <p>Mutable and not thread-safe: one reader fills it on its own thread.
+ */
+public final class KeyLog {
+  private long[] keys = new long[0]; // grown at the first key: most variations stay empty
+  private int size;
+
+  /** An empty log. */
+  public KeyLog() {}
+
+  /**
+   * Appends the key after a move.
+   *
+   * @param key the position key
+   */
+  public void add(long key) {
+    if (size == keys.length) {
+      keys = Arrays.copyOf(keys, Math.max(32, size * 2));
+    }
+    keys[size++] = key;
+  }
+
+  /**
+   * The keys appended so far.
+   *
+   * @return a new array of them, in order
+   */
+  public long[] toArray() {
+    return Arrays.copyOf(keys, size);
+  }
+}
