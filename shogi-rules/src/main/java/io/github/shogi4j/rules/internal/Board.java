@@ -1121,13 +1121,34 @@ public final class Board {
    * @return the index after the last move written
    */
   public int generateNoisy(int[] buf, int off, boolean promotions) {
+    return generateNoisy(buf, off, promotions, -1L, -1L);
+  }
+
+  /**
+   * {@link #generateNoisy(int[], int, boolean)} restricted to the captures of the pieces on the
+   * given squares: the moves it writes are those of the unrestricted generation that capture
+   * nothing or capture on a square of the mask, in the same order. Lets a quiescence search that
+   * would drop the captures of cheap pieces anyway (delta pruning) spare generating them.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @param promotions whether to add the promotions that capture nothing
+   * @param victimsLo the squares 0-62 whose pieces may be captured (bit i for square i)
+   * @param victimsHi the squares 63-80 whose pieces may be captured (bit i for square 63 + i)
+   * @return the index after the last move written
+   */
+  public int generateNoisy(int[] buf, int off, boolean promotions, long victimsLo,
+      long victimsHi) {
     int us = side;
-    long enemyLo = bb[28 + (us ^ 1)];
-    long enemyHi = bb[30 + (us ^ 1)];
+    long enemyLo = bb[28 + (us ^ 1)] & victimsLo;
+    long enemyHi = bb[30 + (us ^ 1)] & victimsHi;
     int ek = st[2 + us ^ 1];
     if (ek >= 0) {
       enemyLo &= ~SQ_LO[ek];
       enemyHi &= ~SQ_HI[ek];
+    }
+    if (!promotions && (enemyLo | enemyHi) == 0) {
+      return off;
     }
     long emptyLo = ~occLo & Bitboards.ALL_LO;
     long emptyHi = ~occHi & Bitboards.ALL_HI;

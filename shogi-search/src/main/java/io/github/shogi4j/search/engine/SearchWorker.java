@@ -690,8 +690,16 @@ final class SearchWorker {
       }
       best = standPat;
       alpha = Math.max(alpha, standPat);
-      // captures, and promotions at the first quiescence ply
-      end = board.generateNoisy(moves, off, qdepth == 0);
+      // captures, and promotions at the first quiescence ply; those that delta pruning would
+      // drop whatever they promote are not generated
+      int threshold = alpha - standPat - 200;
+      if (threshold < VALUE[PieceCodes.PAWN] + MAX_PROMOTION_GAIN) {
+        end = board.generateNoisy(moves, off, qdepth == 0);
+      } else {
+        victims(us ^ 1, threshold);
+        end = board.generateNoisy(moves, off, qdepth == 0 && MAX_PROMOTION_GAIN > threshold,
+            victimsLo, victimsHi);
+      }
       int k = off;
       for (int i = off; i < end; i++) {
         int m = moves[i];
@@ -748,6 +756,39 @@ final class SearchWorker {
       return -MATE + ply;
     }
     return best;
+  }
+
+  /** The largest value a promotion adds to a piece. */
+  private static final int MAX_PROMOTION_GAIN;
+
+  static {
+    int g = 0;
+    for (int t = PieceCodes.PAWN; t <= PieceCodes.ROOK; t++) {
+      g = Math.max(g, VALUE[t + 8] - VALUE[t]);
+    }
+    MAX_PROMOTION_GAIN = g;
+  }
+
+  // The result of victims: the squares of a bitboard, low and high words.
+  private long victimsLo;
+  private long victimsHi;
+
+  /**
+   * Sets (victimsLo, victimsHi) to the squares of the pieces of {@code them} whose capture gains
+   * more than the threshold when it promotes too: the only captures that quiescence's delta
+   * pruning may keep when it needs a gain above that threshold.
+   */
+  private void victims(int them, int threshold) {
+    long lo = 0;
+    long hi = 0;
+    for (int t = 0; t < 14; t++) {
+      if (t != PieceCodes.KING && VALUE[t] + MAX_PROMOTION_GAIN > threshold) {
+        lo |= board.typeLo(t);
+        hi |= board.typeHi(t);
+      }
+    }
+    victimsLo = lo & board.occupiedLo(them);
+    victimsHi = hi & board.occupiedHi(them);
   }
 
   /**

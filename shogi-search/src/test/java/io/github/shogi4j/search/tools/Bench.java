@@ -37,20 +37,34 @@ public final class Bench {
         .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
     long best = Long.MAX_VALUE;
     long nodes = 0;
+    long[] bestEach = new long[MIDDLEGAMES.size()];
+    java.util.Arrays.fill(bestEach, Long.MAX_VALUE);
     for (int round = 0; round < repeats; round++) {
       long cpu = 0;
       nodes = 0;
-      for (String p : MIDDLEGAMES) {
+      for (int i = 0; i < MIDDLEGAMES.size(); i++) {
+        String p = MIDDLEGAMES.get(i);
         long t0 = threads.getCurrentThreadCpuTime();
         SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
             .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit));
-        cpu += threads.getCurrentThreadCpuTime() - t0;
+        long t = threads.getCurrentThreadCpuTime() - t0;
+        bestEach[i] = Math.min(bestEach[i], t);
+        cpu += t;
         nodes += r.nodes();
+        if (round == 0) { // the same every round: identifies the tree searched
+          System.out.printf(Locale.ROOT, "  %s: %s %s depth %d nodes %d%n", p.substring(5, 20),
+              r.toUsi(), r.score(), r.depth(), r.nodes());
+        }
       }
       best = Math.min(best, cpu);
       System.out.printf(Locale.ROOT, "round %d: %d nodes in %d ms CPU: %d per CPU second%n",
           round, nodes, cpu / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, cpu));
     }
+    StringBuilder each = new StringBuilder("best per position (nodes per CPU second):");
+    for (long t : bestEach) {
+      each.append(' ').append(limit * 1_000_000_000L / Math.max(1, t));
+    }
+    System.out.println(each);
     System.out.printf(Locale.ROOT, "best: %d nodes in %d ms CPU: %d per CPU second%n",
         nodes, best / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, best));
   }
