@@ -88,6 +88,20 @@ final class MovePicker {
    * @return a packed move, or 0 when none is left
    */
   int next() {
+    // the picks within a stage inline; the changes of stage are out of line
+    if (cur < end) {
+      if (stage == QUIET) {
+        return cur < sortedEnd && scoredHead < scoredEnd ? pickScored(cur++) : moves[cur++];
+      }
+      if (stage == NOISY) {
+        return pick(moves, scores, cur++, end);
+      }
+    }
+    return nextStage();
+  }
+
+  /** {@link #next} at a change of stage: the stages that test single moves or generate some. */
+  private int nextStage() {
     switch (stage) {
       case HASH:
         stage = NOISY_GEN;

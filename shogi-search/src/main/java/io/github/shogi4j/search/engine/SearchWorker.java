@@ -440,6 +440,10 @@ final class SearchWorker {
     return score;
   }
 
+  // The main search is split into a short hot path and out-of-line pieces (the table cut-off, the
+  // null move, the move played and searched, the cut-off bookkeeping, the store), so that the JIT
+  // compiles and inlines each of them the same way from run to run.
+
   private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
     pvLength[ply] = 0;
     int rep = repetition(ply);
@@ -468,11 +472,8 @@ final class SearchWorker {
     if (data != 0) {
       hashMove = TranspositionTable.move(data);
       if (!pvNode && TranspositionTable.depth(data) >= depth) {
-        int v = fromTt(TranspositionTable.score(data), ply);
-        int bound = TranspositionTable.bound(data);
-        if (bound == TranspositionTable.EXACT
-            || (bound == TranspositionTable.LOWER && v >= beta)
-            || (bound == TranspositionTable.UPPER && v <= alpha)) {
+        int v = ttCutoff(data, alpha, beta, ply);
+        if (v != NO_SCORE) {
           return v;
         }
       }
@@ -480,36 +481,17 @@ final class SearchWorker {
     if (config.declareWin() && Impasse.canDeclare(board)) {
       return MATE - ply - 1;
     }
-    int us = board.sideToMove();
     int staticEval = inCheck ? 0 : evaluate();
     // null-move pruning: if passing still holds beta, a real move will (no zugzwang to speak of in
     // shogi, where a piece in hand can always be dropped)
     if (!pvNode && !inCheck && depth >= 3 && nullChildPly != ply && staticEval >= beta
         && beta < MATE_BOUND && beta > -MATE_BOUND) {
-      int r = depth >= 7 ? 3 : 2;
-      board.doNullMove();
-      push(ply + 1, false);
-      int outerNull = nullChildPly;
-      nullChildPly = ply + 1;
-      int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-      nullChildPly = outerNull;
-      reps.pop();
-      board.undoNullMove();
-      if (aborted) {
-        return 0;
-      }
-      if (score >= beta) {
-        return score >= MATE_BOUND ? beta : score;
+      int v = nullMove(depth, beta, ply);
+      if (v != NO_SCORE) {
+        return v;
       }
     }
-    MovePicker picker = pickers[ply];
-    if (inCheck) {
-      board.evasionTargets(evasion, 2 * ply);
-      picker.init(hashMove, killers[ply][0], killers[ply][1], evasion[2 * ply],
-          evasion[2 * ply + 1]);
-    } else {
-      picker.init(hashMove, killers[ply][0], killers[ply][1]);
-    }
+    MovePicker picker = picker(ply, hashMove, inCheck);
     int best = -INF;
     int bestMove = 0;
     int legal = 0;
@@ -536,37 +518,12 @@ final class SearchWorker {
       // stands pat at once: then its score comes without playing the move (the same node)
       int score = depth == 1 && !mayCheck ? leafWithoutMoving(m, ply + 1, -alpha) : NO_SCORE;
       if (score == NO_SCORE) {
-        if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
-          tt.prefetch(board.keyAfter(m));
+        score = playAndSearch(m, key, depth, alpha, beta, ply, pvNode, legal,
+            (quiet ? QUIET : 0) | (inCheck ? IN_CHECK : 0) | (mayCheck ? MAY_CHECK : 0)
+                | (futile ? FUTILE : 0));
+        if (score == NO_SCORE) {
+          continue; // futile after all: it gives no check
         }
-        board.doMove(m);
-        boolean givesCheck = mayCheck && board.inCheck();
-        if (futile && !givesCheck) {
-          board.undoMove(m, key);
-          continue;
-        }
-        eval.afterDoMove(m);
-        push(ply + 1, givesCheck);
-        int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
-        int newDepth = depth - 1 + ext;
-        if (legal == 1) {
-          score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
-        } else {
-          int r = 0;
-          if (depth >= 3 && quiet && !inCheck && !givesCheck && legal > 3 && m != killers[ply][0]
-              && m != killers[ply][1]) {
-            r = legal > 12 && depth >= 5 ? 2 : 1;
-          }
-          score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
-          if (score > alpha && r > 0 && !aborted) {
-            score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
-          }
-          if (score > alpha && score < beta && !aborted) {
-            score = -search(newDepth, -beta, -alpha, ply + 1, true);
-          }
-        }
-        reps.pop();
-        takeBack(m, key);
       }
       if (aborted) {
         return 0;
@@ -579,12 +536,7 @@ final class SearchWorker {
           updatePv(ply, m);
           if (alpha >= beta) {
             if (quiet) {
-              if (killers[ply][0] != m) {
-                killers[ply][1] = killers[ply][0];
-                killers[ply][0] = m;
-              }
-              int[] h = history[Moves.moved(m)];
-              h[Moves.to(m)] = Math.min(1 << 20, h[Moves.to(m)] + depth * depth);
+              rememberCutoff(ply, m, depth);
             }
             break;
           }
@@ -597,10 +549,128 @@ final class SearchWorker {
     if (best == -INF) {
       return alpha; // every move pruned by futility
     }
+    store(key, bestMove, best, origAlpha, beta, depth, ply);
+    return best;
+  }
+
+  /** The score a table entry deep enough gives a node at once, or {@link #NO_SCORE}. */
+  private static int ttCutoff(long data, int alpha, int beta, int ply) {
+    int v = fromTt(TranspositionTable.score(data), ply);
+    int bound = TranspositionTable.bound(data);
+    if (bound == TranspositionTable.EXACT
+        || (bound == TranspositionTable.LOWER && v >= beta)
+        || (bound == TranspositionTable.UPPER && v <= alpha)) {
+      return v;
+    }
+    return NO_SCORE;
+  }
+
+  /**
+   * Null-move pruning at a node: passes, searches the reply with a reduced depth and returns the
+   * score that cuts the node off, or {@link #NO_SCORE} when passing does not hold beta (0 when
+   * the search is aborted).
+   */
+  private int nullMove(int depth, int beta, int ply) {
+    int r = depth >= 7 ? 3 : 2;
+    board.doNullMove();
+    push(ply + 1, false);
+    int outerNull = nullChildPly;
+    nullChildPly = ply + 1;
+    int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+    nullChildPly = outerNull;
+    reps.pop();
+    board.undoNullMove();
+    if (aborted) {
+      return 0;
+    }
+    if (score >= beta) {
+      return score >= MATE_BOUND ? beta : score;
+    }
+    return NO_SCORE;
+  }
+
+  /** The move picker of a ply, started for a node. */
+  private MovePicker picker(int ply, int hashMove, boolean inCheck) {
+    MovePicker picker = pickers[ply];
+    if (inCheck) {
+      board.evasionTargets(evasion, 2 * ply);
+      picker.init(hashMove, killers[ply][0], killers[ply][1], evasion[2 * ply],
+          evasion[2 * ply + 1]);
+    } else {
+      picker.init(hashMove, killers[ply][0], killers[ply][1]);
+    }
+    return picker;
+  }
+
+  // The flags of a move for playAndSearch.
+  private static final int QUIET = 1;
+  private static final int IN_CHECK = 2;
+  private static final int MAY_CHECK = 4;
+  private static final int FUTILE = 8;
+
+  /**
+   * Plays a legal move of a node, searches the child (with a null window and late-move reductions
+   * after the first legal move, searched again as needed) and takes the move back.
+   *
+   * @param flags {@link #QUIET} for a move that neither captures nor promotes, {@link #IN_CHECK}
+   *     when the node is in check, {@link #MAY_CHECK} when the move may give check, {@link #FUTILE}
+   *     when futility prunes the move unless it gives check
+   * @return the move's score for the node's side to move, or {@link #NO_SCORE} for a futile move
+   *     that gives no check (taken back unsearched)
+   */
+  private int playAndSearch(int m, long key, int depth, int alpha, int beta, int ply,
+      boolean pvNode, int legal, int flags) {
+    if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
+      tt.prefetch(board.keyAfter(m));
+    }
+    board.doMove(m);
+    boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();
+    if ((flags & FUTILE) != 0 && !givesCheck) {
+      board.undoMove(m, key);
+      return NO_SCORE;
+    }
+    eval.afterDoMove(m);
+    push(ply + 1, givesCheck);
+    int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+    int newDepth = depth - 1 + ext;
+    int score;
+    if (legal == 1) {
+      score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+    } else {
+      int r = 0;
+      if (depth >= 3 && (flags & (QUIET | IN_CHECK)) == QUIET && !givesCheck && legal > 3
+          && m != killers[ply][0] && m != killers[ply][1]) {
+        r = legal > 12 && depth >= 5 ? 2 : 1;
+      }
+      score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && r > 0 && !aborted) {
+        score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+      }
+      if (score > alpha && score < beta && !aborted) {
+        score = -search(newDepth, -beta, -alpha, ply + 1, true);
+      }
+    }
+    reps.pop();
+    takeBack(m, key);
+    return score;
+  }
+
+  /** A quiet move cut a node off: it becomes the ply's first killer and gains history. */
+  private void rememberCutoff(int ply, int m, int depth) {
+    if (killers[ply][0] != m) {
+      killers[ply][1] = killers[ply][0];
+      killers[ply][0] = m;
+    }
+    int[] h = history[Moves.moved(m)];
+    h[Moves.to(m)] = Math.min(1 << 20, h[Moves.to(m)] + depth * depth);
+  }
+
+  /** Stores a node's result in the table, with the bound its window gives. */
+  private void store(long key, int bestMove, int best, int origAlpha, int beta, int depth,
+      int ply) {
     int bound = best >= beta ? TranspositionTable.LOWER
         : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
     tt.store(key, bestMove, toTt(best, ply), depth, bound);
-    return best;
   }
 
   /** No score: the move must be played and searched. */
@@ -690,35 +760,10 @@ final class SearchWorker {
       }
       best = standPat;
       alpha = Math.max(alpha, standPat);
-      // captures, and promotions at the first quiescence ply; those that delta pruning would
-      // drop whatever they promote are not generated
-      int threshold = alpha - standPat - 200;
-      if (threshold < VALUE[PieceCodes.PAWN] + MAX_PROMOTION_GAIN) {
-        end = board.generateNoisy(moves, off, qdepth == 0);
-      } else {
-        victims(us ^ 1, threshold);
-        end = board.generateNoisy(moves, off, qdepth == 0 && MAX_PROMOTION_GAIN > threshold,
-            victimsLo, victimsHi);
+      end = quiescenceMoves(off, standPat, alpha, qdepth, us);
+      if (end == off) {
+        return best;
       }
-      int k = off;
-      for (int i = off; i < end; i++) {
-        int m = moves[i];
-        int captured = Moves.captured(m);
-        int gain = captured == 0 ? 0 : VALUE[PieceCodes.type(captured)];
-        if (Moves.isPromote(m)) {
-          gain += VALUE[PieceCodes.type(Moves.moved(m)) + 8] - VALUE[PieceCodes.type(Moves.moved(m))];
-        }
-        if (standPat + gain + 200 <= alpha) {
-          continue; // delta pruning
-        }
-        if (captured != 0 && !goodCapture(m, us)) {
-          continue;
-        }
-        moves[k] = m;
-        orderScores[k] = gain * 16 - VALUE[PieceCodes.type(Moves.moved(m))] / 16;
-        k++;
-      }
-      end = k;
     }
     int legal = 0;
     if (inCheck) {
@@ -756,6 +801,44 @@ final class SearchWorker {
       return -MATE + ply;
     }
     return best;
+  }
+
+  /**
+   * Writes from {@code off} the moves a quiescence node not in check searches, with their order
+   * scores: the good captures, and the promotions at its first ply, that delta pruning keeps (those
+   * it would drop whatever they promote are not even generated).
+   *
+   * @return the index after the last move written
+   */
+  private int quiescenceMoves(int off, int standPat, int alpha, int qdepth, int us) {
+    int threshold = alpha - standPat - 200;
+    int end;
+    if (threshold < VALUE[PieceCodes.PAWN] + MAX_PROMOTION_GAIN) {
+      end = board.generateNoisy(moves, off, qdepth == 0);
+    } else {
+      victims(us ^ 1, threshold);
+      end = board.generateNoisy(moves, off, qdepth == 0 && MAX_PROMOTION_GAIN > threshold,
+          victimsLo, victimsHi);
+    }
+    int k = off;
+    for (int i = off; i < end; i++) {
+      int m = moves[i];
+      int captured = Moves.captured(m);
+      int gain = captured == 0 ? 0 : VALUE[PieceCodes.type(captured)];
+      if (Moves.isPromote(m)) {
+        gain += VALUE[PieceCodes.type(Moves.moved(m)) + 8] - VALUE[PieceCodes.type(Moves.moved(m))];
+      }
+      if (gain <= threshold) {
+        continue; // delta pruning
+      }
+      if (captured != 0 && !goodCapture(m, us)) {
+        continue;
+      }
+      moves[k] = m;
+      orderScores[k] = gain * 16 - VALUE[PieceCodes.type(Moves.moved(m))] / 16;
+      k++;
+    }
+    return k;
   }
 
   /** The largest value a promotion adds to a piece. */
