@@ -28,7 +28,7 @@ final class MovePicker {
   private static final int SORTED_QUIETS = 12;
 
   private final Board board;
-  private final int[][] history;
+  private final int[] history;
   private final int[] moves = new int[1024];
   private final int[] scores = new int[1024];
   private final int[] bad = new int[256];
@@ -52,7 +52,15 @@ final class MovePicker {
   private long evasionLo;
   private long evasionHi;
 
-  MovePicker(Board board, int[][] history) {
+  /** The size of a history table: one score per piece code and destination square. */
+  static final int HISTORY_SIZE = 29 * 81;
+
+  /** Where a move's score is in a history table: by the piece code moved and the destination. */
+  static int historyIndex(int m) {
+    return Moves.moved(m) * 81 + Moves.to(m);
+  }
+
+  MovePicker(Board board, int[] history) {
     this.board = board;
     this.history = history;
   }
@@ -203,7 +211,7 @@ final class MovePicker {
       if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
-      int h = history[Moves.moved(m)][Moves.to(m)];
+      int h = history[historyIndex(m)];
       if (inCheck && h == 0 && k >= SORTED_QUIETS && Moves.from(m) != king) {
         int to = Moves.to(m);
         if ((to < 63 ? (evasionLo >>> to) & 1 : (evasionHi >>> (to - 63)) & 1) == 0) {

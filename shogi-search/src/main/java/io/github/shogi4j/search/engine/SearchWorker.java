@@ -67,8 +67,10 @@ final class SearchWorker {
   private final int[] orderScores = new int[MAX_PLY * MOVE_BUF];
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
-  private final int[][] killers = new int[MAX_PLY + 1][2];
-  private final int[][] history = new int[29][81];
+  /** The two killer moves of each ply, at 2 * ply and 2 * ply + 1. */
+  private final int[] killers = new int[2 * (MAX_PLY + 1)];
+  /** History scores by {@link MovePicker#historyIndex}. */
+  private final int[] history = new int[MovePicker.HISTORY_SIZE];
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
   /** The ply of the node reached by the null move on the current path, -1 when there is none. */
   private int nullChildPly = -1;
@@ -418,26 +420,9 @@ final class SearchWorker {
    */
   private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
       boolean pvNode) {
-    boolean mayCheck = board.mayGiveCheck(m);
-    long key = board.key();
-    board.doMove(m); // root moves are legal
-    eval.afterDoMove(m);
-    boolean givesCheck = mayCheck && board.inCheck();
-    push(ply + 1, givesCheck);
-    int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
-    int newDepth = depth - 1 + ext;
-    int score;
-    if (first) {
-      score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
-    } else {
-      score = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
-      if (score > alpha && score < beta && !aborted) {
-        score = -search(newDepth, -beta, -alpha, ply + 1, true);
-      }
-    }
-    reps.pop();
-    takeBack(m, key);
-    return score;
+    // the first move with the full window, the others with a null window first, none reduced
+    return playAndSearch(m, board.key(), depth, alpha, beta, ply, pvNode, first ? 1 : 2,
+        board.mayGiveCheck(m) ? MAY_CHECK : 0);
   }
 
   // The main search is split into a short hot path and out-of-line pieces (the table cut-off, the
@@ -594,10 +579,10 @@ final class SearchWorker {
     MovePicker picker = pickers[ply];
     if (inCheck) {
       board.evasionTargets(evasion, 2 * ply);
-      picker.init(hashMove, killers[ply][0], killers[ply][1], evasion[2 * ply],
+      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1], evasion[2 * ply],
           evasion[2 * ply + 1]);
     } else {
-      picker.init(hashMove, killers[ply][0], killers[ply][1]);
+      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1]);
     }
     return picker;
   }
@@ -639,7 +624,7 @@ final class SearchWorker {
     } else {
       int r = 0;
       if (depth >= 3 && (flags & (QUIET | IN_CHECK)) == QUIET && !givesCheck && legal > 3
-          && m != killers[ply][0] && m != killers[ply][1]) {
+          && m != killers[2 * ply] && m != killers[2 * ply + 1]) {
         r = legal > 12 && depth >= 5 ? 2 : 1;
       }
       score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
@@ -657,12 +642,12 @@ final class SearchWorker {
 
   /** A quiet move cut a node off: it becomes the ply's first killer and gains history. */
   private void rememberCutoff(int ply, int m, int depth) {
-    if (killers[ply][0] != m) {
-      killers[ply][1] = killers[ply][0];
-      killers[ply][0] = m;
+    if (killers[2 * ply] != m) {
+      killers[2 * ply + 1] = killers[2 * ply];
+      killers[2 * ply] = m;
     }
-    int[] h = history[Moves.moved(m)];
-    h[Moves.to(m)] = Math.min(1 << 20, h[Moves.to(m)] + depth * depth);
+    int i = MovePicker.historyIndex(m);
+    history[i] = Math.min(1 << 20, history[i] + depth * depth);
   }
 
   /** Stores a node's result in the table, with the bound its window gives. */
@@ -911,13 +896,13 @@ final class SearchWorker {
     if (Moves.isPromote(m)) {
       return (1 << 27) + VALUE[PieceCodes.type(Moves.moved(m))];
     }
-    if (m == killers[ply][0]) {
+    if (m == killers[2 * ply]) {
       return (1 << 26) + 1;
     }
-    if (m == killers[ply][1]) {
+    if (m == killers[2 * ply + 1]) {
       return 1 << 26;
     }
-    return history[Moves.moved(m)][Moves.to(m)];
+    return history[MovePicker.historyIndex(m)];
   }
 
   private void scoreMoves(int off, int end, int hashMove, int ply, int us) {
