@@ -41,10 +41,10 @@ public final class Position {
 
   Position(Setup setup) {
     Board b = new Board();
-    for (Square sq : Square.values()) {
-      Optional<Piece> p = setup.pieceAt(sq);
-      if (p.isPresent()) {
-        b.set(sq.ordinal(), p.get().ordinal() + 1);
+    for (int i = 0; i < 81; i++) {
+      Piece p = setup.pieceAtIndex(i);
+      if (p != null) {
+        b.set(i, p.ordinal() + 1);
       }
     }
     b.setHand(0, setup.hand(Color.SENTE).packed());

@@ -22,6 +22,11 @@ public final class Setup {
   private final Hand goteHand;
   private final Color sideToMove;
   private final int moveNumber;
+  /**
+   * The position of this setup once made (made at most once per thread that races for it; a
+   * {@link Position} is immutable and publishes safely through its final field).
+   */
+  private Position position;
 
   private Setup(Piece[] board, Hand senteHand, Hand goteHand, Color sideToMove, int moveNumber) {
     this.board = board;
@@ -139,12 +144,13 @@ public final class Setup {
     List<PositionProblem> out = new ArrayList<>();
     int[] kings = new int[2];
     int[][] counts = new int[2][7];
-    for (Square sq : Square.values()) {
-      Piece p = board[sq.ordinal()];
+    for (int i = 0; i < 81; i++) {
+      Piece p = board[i];
       if (p == null) {
         continue;
       }
       if (p.type() == PieceType.KING) {
+        Square sq = Square.ofIndex(i);
         if (++kings[p.color().ordinal()] == 2) {
           out.add(new PositionProblem(PositionProblem.Kind.TWO_KINGS, Optional.of(sq),
               p.color() + " has a second king on " + sq.toUsi()));
@@ -162,9 +168,13 @@ public final class Setup {
             c + " has no king"));
       }
     }
-    for (Square sq : Square.values()) {
-      Piece p = board[sq.ordinal()];
-      if (p != null && !p.type().isPromoted() && !canLive(p, sq)) {
+    for (int i = 0; i < 81; i++) {
+      Piece p = board[i];
+      if (p == null || p.type().isPromoted()) {
+        continue;
+      }
+      Square sq = Square.ofIndex(i);
+      if (!canLive(p, sq)) {
         out.add(new PositionProblem(PositionProblem.Kind.DEAD_PIECE, Optional.of(sq),
             p.color() + " " + p.type() + " on " + sq.toUsi() + " can never move"));
       }
@@ -192,7 +202,7 @@ public final class Setup {
       }
     }
     if (kings[0] <= 1 && kings[1] <= 1) {
-      Position lenient = new Position(this);
+      Position lenient = position();
       Color other = sideToMove.opposite();
       if (lenient.isAttackedKing(other)) {
         out.add(new PositionProblem(PositionProblem.Kind.OPPONENT_IN_CHECK,
@@ -228,7 +238,22 @@ public final class Setup {
     if (!problems.isEmpty()) {
       throw new InvalidPositionException(problems);
     }
-    return new Position(this);
+    return position();
+  }
+
+  /** The position of this setup, unchecked (made once: validation and its result share it). */
+  private Position position() {
+    Position p = position;
+    if (p == null) {
+      p = new Position(this);
+      position = p;
+    }
+    return p;
+  }
+
+  /** The piece on a square index ({@link Square#ordinal()}), null when empty (for Position). */
+  Piece pieceAtIndex(int index) {
+    return board[index];
   }
 
   /**

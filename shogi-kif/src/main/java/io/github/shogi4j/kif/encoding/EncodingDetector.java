@@ -91,16 +91,16 @@ public final class EncodingDetector {
           ? new DecodedText(utf8.get(), conventional, DecodedText.Source.ASCII)
           : new DecodedText(utf8.get(), StandardCharsets.UTF_8, DecodedText.Source.UTF8_VALID);
     }
-    Optional<CharBuffer> sjis = tryStrict(bytes, CP932);
+    Optional<Cp932.Decoded> sjis = Cp932.decode(bytes);
     if (sjis.isPresent()) {
       // EUC-JP wins only when the CP932 reading is full of half-width katakana and its own is not
-      if (halfWidthKana(sjis.get()) * 4 > sjis.get().remaining() / 8 + 1) {
+      if (sjis.get().halfWidthKana() * 4 > sjis.get().text().length() / 8 + 1) {
         Optional<CharBuffer> euc = tryStrict(bytes, EUC_JP);
         if (euc.isPresent() && halfWidthKana(euc.get()) == 0) {
           return new DecodedText(euc.get().toString(), EUC_JP, DecodedText.Source.GUESSED);
         }
       }
-      return new DecodedText(sjis.get().toString(), CP932, DecodedText.Source.GUESSED);
+      return new DecodedText(sjis.get().text(), CP932, DecodedText.Source.GUESSED);
     }
     Optional<CharBuffer> euc = tryStrict(bytes, EUC_JP);
     if (euc.isPresent()) {
@@ -216,11 +216,14 @@ public final class EncodingDetector {
   /**
    * Strict decoding to a string, or empty when the bytes are not in that encoding: the same text
    * as {@code tryStrict}; UTF-8 (the usual declaration) by {@link #tryUtf8}, which makes the string
-   * in one step. (For CP932 the JDK's own decoding to a string is slower than the strict decoder.)
+   * in one step, CP932 by {@link Cp932}.
    */
   static Optional<String> tryStrictString(byte[] bytes, Charset cs) {
     if (cs.equals(StandardCharsets.UTF_8)) {
       return tryUtf8(bytes);
+    }
+    if (cs.equals(CP932)) {
+      return Cp932.decode(bytes).map(Cp932.Decoded::text);
     }
     return tryStrict(bytes, cs).map(CharBuffer::toString);
   }
