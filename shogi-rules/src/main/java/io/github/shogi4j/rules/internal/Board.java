@@ -1871,6 +1871,49 @@ public final class Board {
   }
 
   /**
+   * Whether a pseudo-legal move gives check to the opponent, found without playing it: what
+   * {@link #inCheck()} would say after {@link #doMove doMove(m)}. The piece placed is tested on
+   * its new square, the other pieces of the mover through the occupancy the move leaves (a step
+   * attacker other than the piece moved is where it was; a slider may be uncovered). Lets a search
+   * that would drop a move unless it checks spare playing it.
+   *
+   * @param m a pseudo-legal packed move of the side to move
+   * @return true if the opponent would be in check
+   */
+  public boolean checksAfter(int m) {
+    int us = side;
+    int ek = st[2 + (us ^ 1)];
+    if (ek < 0) {
+      return false;
+    }
+    int to = Moves.to(m);
+    int moved = Moves.moved(m);
+    long oLo = occLo | SQ_LO[to];
+    long oHi = occHi | SQ_HI[to];
+    long leftLo = 0;
+    long leftHi = 0;
+    if (!Moves.isDrop(m)) {
+      int from = Moves.from(m);
+      leftLo = SQ_LO[from];
+      leftHi = SQ_HI[from];
+      oLo &= ~leftLo;
+      oHi &= ~leftHi;
+    }
+    attacksOf(Moves.isPromote(m) ? moved + 8 : moved, to, oLo, oHi);
+    long kLo = SQ_LO[ek];
+    long kHi = SQ_HI[ek];
+    if (((rLo & kLo) | (rHi & kHi)) != 0) {
+      return true;
+    }
+    stepAttackersTo(ek, us);
+    if (((rLo & ~leftLo) | (rHi & ~leftHi)) != 0) {
+      return true;
+    }
+    sliders(ek, us);
+    return sliderReaches(ek, oLo, oHi, rLo & ~leftLo, rHi & ~leftHi);
+  }
+
+  /**
    * Whether a legal move gives check to the opponent.
    *
    * @param m a legal packed move

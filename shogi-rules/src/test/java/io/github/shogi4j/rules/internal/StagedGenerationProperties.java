@@ -51,6 +51,53 @@ class StagedGenerationProperties {
   }
 
   @Test
+  void noisyMovesRestrictedToVictimsAreTheOthersLeftOut() {
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(125_000);
+    RandomGames.checkPositions(125_000, 2_000, p -> {
+      Board b = Positions.board(p);
+      int[] all = new int[2_000];
+      int[] some = new int[2_000];
+      boolean promotions = rng.nextBoolean();
+      long victimsLo = rng.nextLong() & rng.nextLong();
+      long victimsHi = rng.nextLong() & rng.nextLong();
+      int n = b.generateNoisy(all, 0, promotions);
+      List<Integer> expected = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        int to = Moves.to(all[i]);
+        long bit = to < 63 ? (victimsLo >>> to) & 1 : (victimsHi >>> (to - 63)) & 1;
+        if (Moves.captured(all[i]) == 0 || bit != 0) {
+          expected.add(all[i]);
+        }
+      }
+      int k = b.generateNoisy(some, 0, promotions, victimsLo, victimsHi);
+      List<Integer> actual = new ArrayList<>();
+      for (int i = 0; i < k; i++) {
+        actual.add(some[i]);
+      }
+      assertEquals(expected, actual); // the same moves in the same order
+    });
+  }
+
+  @Test
+  void checkFoundWithoutPlayingAgreesWithPlayingTheMove() {
+    int[] checks = {0};
+    RandomGames.checkPositions(135_000, 2_000, p -> {
+      Board b = Positions.board(p);
+      int[] buf = new int[2_000];
+      int n = b.generatePseudo(buf, 0);
+      long key = b.key();
+      for (int i = 0; i < n; i++) {
+        b.doMove(buf[i]);
+        boolean check = b.inCheck();
+        b.undoMove(buf[i], key);
+        assertEquals(check, b.checksAfter(buf[i]), Moves.toUsi(buf[i]));
+        checks[0] += check ? 1 : 0;
+      }
+    });
+    assertTrue(checks[0] > 1_000, "too few checking moves: " + checks[0]);
+  }
+
+  @Test
   void quickLegalityTestAgreesWithPlayingTheMove() {
     RandomGames.checkPositions(140_000, 2_000, p -> {
       Board b = Positions.board(p);

@@ -499,16 +499,15 @@ final class SearchWorker {
         continue;
       }
       legal++;
+      if (futile && !board.checksAfter(m)) {
+        continue; // it gives no check: pruned (found without playing it)
+      }
       // at the frontier, a move that gives no check leads to a quiescence node, which often
       // stands pat at once: then its score comes without playing the move (the same node)
       int score = depth == 1 && !mayCheck ? leafWithoutMoving(m, ply + 1, -alpha) : NO_SCORE;
       if (score == NO_SCORE) {
         score = playAndSearch(m, key, depth, alpha, beta, ply, pvNode, legal,
-            (quiet ? QUIET : 0) | (inCheck ? IN_CHECK : 0) | (mayCheck ? MAY_CHECK : 0)
-                | (futile ? FUTILE : 0));
-        if (score == NO_SCORE) {
-          continue; // futile after all: it gives no check
-        }
+            (quiet ? QUIET : 0) | (inCheck ? IN_CHECK : 0) | (mayCheck ? MAY_CHECK : 0));
       }
       if (aborted) {
         return 0;
@@ -591,17 +590,14 @@ final class SearchWorker {
   private static final int QUIET = 1;
   private static final int IN_CHECK = 2;
   private static final int MAY_CHECK = 4;
-  private static final int FUTILE = 8;
 
   /**
    * Plays a legal move of a node, searches the child (with a null window and late-move reductions
    * after the first legal move, searched again as needed) and takes the move back.
    *
    * @param flags {@link #QUIET} for a move that neither captures nor promotes, {@link #IN_CHECK}
-   *     when the node is in check, {@link #MAY_CHECK} when the move may give check, {@link #FUTILE}
-   *     when futility prunes the move unless it gives check
-   * @return the move's score for the node's side to move, or {@link #NO_SCORE} for a futile move
-   *     that gives no check (taken back unsearched)
+   *     when the node is in check, {@link #MAY_CHECK} when the move may give check
+   * @return the move's score for the node's side to move
    */
   private int playAndSearch(int m, long key, int depth, int alpha, int beta, int ply,
       boolean pvNode, int legal, int flags) {
@@ -610,10 +606,6 @@ final class SearchWorker {
     }
     board.doMove(m);
     boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();
-    if ((flags & FUTILE) != 0 && !givesCheck) {
-      board.undoMove(m, key);
-      return NO_SCORE;
-    }
     eval.afterDoMove(m);
     push(ply + 1, givesCheck);
     int ext = givesCheck && ply < 2 * rootDepth ? 1 : 0;
