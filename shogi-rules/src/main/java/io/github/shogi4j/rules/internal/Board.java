@@ -1289,6 +1289,28 @@ public final class Board {
    * @return true if legal
    */
   public boolean isLegalPseudo(int m, boolean inCheck) {
+    // the common cases, short enough to be compiled into the caller: out of check, a drop of
+    // anything but a pawn and a move of a piece off its king's lines
+    int k = st[2 + side];
+    int from = Moves.from(m);
+    if (!inCheck && k >= 0 && from != k) {
+      if (from >= 81) {
+        if (from - 81 != PieceCodes.PAWN) {
+          return true;
+        }
+      } else {
+        int df = from / 9 - k / 9;
+        int dr = from % 9 - k % 9;
+        if (df != 0 && dr != 0 && df != dr && df != -dr) {
+          return true;
+        }
+      }
+    }
+    return legalAfterAll(m, inCheck);
+  }
+
+  /** {@link #isLegalPseudo(int, boolean)} in every case. */
+  private boolean legalAfterAll(int m, boolean inCheck) {
     int us = side;
     int k = st[2 + us];
     if (k < 0) {
