@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.encoding.DecodedText;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.jkf.JkfReader;
 import io.github.shogi4j.kif.kakinoki.Ki2Reader;
 import io.github.shogi4j.kif.kakinoki.Ki2Writer;
 import io.github.shogi4j.kif.kakinoki.KifReader;
@@ -75,7 +76,7 @@ public final class Kifu {
       case CSA:
         return io.github.shogi4j.kif.csa.CsaReader.instance();
       case JKF:
-        return io.github.shogi4j.kif.jkf.JkfReader.instance();
+        return JkfReader.instance();
       case SFEN:
       case USI:
         return io.github.shogi4j.kif.usi.UsiRecordReader.of(format);
@@ -197,6 +198,15 @@ public final class Kifu {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(options, "options");
     try {
+      if (options.format().equals(Optional.of(KifuFormat.JKF)) && options.charset().isEmpty()) {
+        // JSON is UTF-8: plain UTF-8 bytes are read as they are, without a decoded copy
+        Optional<List<ReadResult>> jkf = JkfReader.instance().readPlainUtf8(bytes, options);
+        if (jkf.isPresent()) {
+          return file(jkf.get(), java.nio.charset.StandardCharsets.UTF_8,
+              EncodingDetector.displayName(java.nio.charset.StandardCharsets.UTF_8),
+              KifuFormat.JKF, options);
+        }
+      }
       Charset conventional = options.format().map(KifuFormat::defaultCharset)
           .orElse(java.nio.charset.StandardCharsets.UTF_8);
       DecodedText text = options.charset().isPresent()
@@ -255,7 +265,12 @@ public final class Kifu {
 
   private static KifuFile readText(String text, Charset charset, String encodingName,
       KifuFormat format, ReadOptions options) {
-    List<ReadResult> results = reader(format).readAll(text, options);
+    return file(reader(format).readAll(text, options), charset, encodingName, format, options);
+  }
+
+  /** The file of the records read, each problem naming the source when the options give it. */
+  private static KifuFile file(List<ReadResult> results, Charset charset, String encodingName,
+      KifuFormat format, ReadOptions options) {
     if (options.source().isPresent()) {
       String src = options.source().get();
       ImmutableList.Builder<ReadResult> named = ImmutableList.builder();

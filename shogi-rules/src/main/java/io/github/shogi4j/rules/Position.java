@@ -456,12 +456,24 @@ public final class Position {
   }
 
   static Move toMove(int m) {
-    Square to = Square.ofIndex(Moves.to(m));
-    if (Moves.isDrop(m)) {
-      return new Drop(PieceType.ofOrdinal(Moves.dropType(m)), to);
+    int to = Moves.to(m);
+    int i = Moves.isDrop(m) ? 81 * 81 * 2 + Moves.dropType(m) * 81 + to
+        : (Moves.from(m) * 81 + to) * 2 + (Moves.isPromote(m) ? 1 : 0);
+    Move v = MOVE_VALUES[i];
+    if (v == null) {
+      v = Moves.isDrop(m) ? new Drop(PieceType.ofOrdinal(Moves.dropType(m)), Square.ofIndex(to))
+          : new BoardMove(Square.ofIndex(Moves.from(m)), Square.ofIndex(to), Moves.isPromote(m));
+      MOVE_VALUES[i] = v;
     }
-    return new BoardMove(Square.ofIndex(Moves.from(m)), to, Moves.isPromote(m));
+    return v;
   }
+
+  /**
+   * Each move value, made on first use and then shared: board moves at {@code (from * 81 + to) * 2
+   * + promote}, drops after them by kind and square. Threads that race for a slot may each make an
+   * equal value; moves are immutable records, which publish safely through their final fields.
+   */
+  private static final Move[] MOVE_VALUES = new Move[81 * 81 * 2 + 7 * 81];
 
   // ---------------------------------------------------------------- identity
 

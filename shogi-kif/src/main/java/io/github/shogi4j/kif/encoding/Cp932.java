@@ -82,8 +82,11 @@ final class Cp932 {
     return out.get(0);
   }
 
-  /** Where the run of ASCII bytes from {@code i} ends: eight bytes a step while they are ASCII. */
-  private static int asciiEnd(byte[] b, int i, int n) {
+  /**
+   * Where the run of ASCII bytes from {@code i} ends (at most {@code n}): eight bytes a step while
+   * they are ASCII.
+   */
+  static int asciiEnd(byte[] b, int i, int n) {
     while (i + 8 <= n && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
       i += 8;
     }

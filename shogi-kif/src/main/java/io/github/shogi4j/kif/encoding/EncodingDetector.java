@@ -169,6 +169,22 @@ public final class EncodingDetector {
     }
   }
 
+  /**
+   * Whether {@link #decode} reads bytes as UTF-8 from their content alone and without a warning:
+   * no byte order mark, no encoding declaration, well-formed UTF-8 (plain ASCII included). A
+   * reader of a UTF-8 format may then read the bytes without decoding them to a string.
+   *
+   * @param bytes the file contents
+   * @return whether the bytes are plain UTF-8
+   * @throws KifuParseException with {@link ProblemRule#ENCODING} when a declared encoding is
+   *     unknown, as {@link #decode} throws it
+   */
+  public static boolean isPlainUtf8(byte[] bytes) {
+    Preconditions.checkNotNull(bytes, "bytes");
+    return !startsWith(bytes, 0xEF, 0xBB, 0xBF) && !startsWith(bytes, 0xFF, 0xFE)
+        && !startsWith(bytes, 0xFE, 0xFF) && declared(bytes).isEmpty() && isUtf8(bytes);
+  }
+
   private static Optional<Charset> declared(byte[] bytes) {
     int scan = Math.min(bytes.length, DECLARATION_SCAN);
     if (!mayDeclare(bytes, scan)) {
@@ -285,7 +301,7 @@ public final class EncodingDetector {
     while (i < n) {
       int c = b[i] & 0xFF;
       if (c < 0x80) {
-        i++;
+        i = Cp932.asciiEnd(b, i + 1, n);
         continue;
       }
       int len;

@@ -23,6 +23,7 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.notation.MoveText;
@@ -48,6 +49,7 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -103,6 +105,33 @@ public final class JkfReader implements KifuReader {
       return ImmutableList.of(fast.get());
     }
     return readTree(text, options);
+  }
+
+  /**
+   * Reads a document from its bytes without decoding them to a string first, when they are plain
+   * UTF-8 (JSON's encoding): no byte order mark, no encoding declaration, well-formed (see
+   * {@link EncodingDetector#isPlainUtf8}). Otherwise it reads nothing: decode the bytes (as
+   * {@link io.github.shogi4j.kif.Kifu#read(byte[], ReadOptions)} does) and call
+   * {@link #readAll(String, ReadOptions)}.
+   *
+   * @param bytes the document
+   * @param options the mode
+   * @return the records as {@link #readAll(String, ReadOptions)} reads the decoded text, or empty
+   *     when the bytes are not plain UTF-8
+   * @throws KifuParseException with {@link ProblemRule#ENCODING} when the bytes declare an unknown
+   *     encoding
+   */
+  public Optional<List<ReadResult>> readPlainUtf8(byte[] bytes, ReadOptions options) {
+    Preconditions.checkNotNull(bytes, "bytes");
+    Preconditions.checkNotNull(options, "options");
+    if (!EncodingDetector.isPlainUtf8(bytes)) {
+      return Optional.empty();
+    }
+    Optional<ReadResult> fast = JkfStreamReader.read(bytes);
+    if (fast.isPresent()) {
+      return Optional.of(ImmutableList.of(fast.get()));
+    }
+    return Optional.of(readTree(new String(bytes, StandardCharsets.UTF_8), options));
   }
 
   /**

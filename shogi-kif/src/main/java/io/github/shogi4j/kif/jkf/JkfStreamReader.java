@@ -40,6 +40,7 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,7 +70,7 @@ final class JkfStreamReader {
   private static final ObjectReader SUBTREE =
       Jkf.MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-  private final String text;
+  private final Document doc;
   private final JsonParser jp;
   /** The start the moves are replayed from when they come before {@code initial}. */
   private final StartPosition assumed;
@@ -90,10 +91,116 @@ final class JkfStreamReader {
   private long[] mainKeys;
   private Board mainEnd;
 
-  private JkfStreamReader(String text, StartPosition assumed) throws IOException {
-    this.text = text;
-    this.jp = Jkf.STREAM.createParser(text);
+  private JkfStreamReader(Document doc, StartPosition assumed) throws IOException {
+    this.doc = doc;
+    this.jp = doc.parser();
     this.assumed = assumed;
+  }
+
+  /**
+   * The document read: its text, or its UTF-8 bytes, which Jackson reads without a decoded copy.
+   * Offsets are in the document's units (characters or bytes).
+   */
+  private abstract static class Document {
+    abstract JsonParser parser() throws IOException;
+
+    /** Where a location is, in the document's units. */
+    abstract long offset(JsonLocation at);
+
+    /** The column of a location, counted in characters from 1. */
+    abstract int column(JsonLocation at);
+
+    /** Whether the unit at {@code i} is the ASCII character {@code c}. */
+    abstract boolean is(int i, char c);
+
+    abstract int length();
+
+    /** The text of {@code [from, to)}. */
+    abstract String slice(int from, int to);
+  }
+
+  private static final class Text extends Document {
+    private final String text;
+
+    Text(String text) {
+      this.text = text;
+    }
+
+    @Override
+    JsonParser parser() throws IOException {
+      return Jkf.STREAM.createParser(text);
+    }
+
+    @Override
+    long offset(JsonLocation at) {
+      return at.getCharOffset();
+    }
+
+    @Override
+    int column(JsonLocation at) {
+      return at.getColumnNr();
+    }
+
+    @Override
+    boolean is(int i, char c) {
+      return text.charAt(i) == c;
+    }
+
+    @Override
+    int length() {
+      return text.length();
+    }
+
+    @Override
+    String slice(int from, int to) {
+      return text.substring(from, to);
+    }
+  }
+
+  private static final class Utf8 extends Document {
+    private final byte[] bytes;
+
+    Utf8(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    @Override
+    JsonParser parser() throws IOException {
+      return Jkf.STREAM.createParser(bytes);
+    }
+
+    @Override
+    long offset(JsonLocation at) {
+      return at.getByteOffset();
+    }
+
+    /** Jackson counts the columns of bytes in bytes: here the characters before it are counted. */
+    @Override
+    int column(JsonLocation at) {
+      int end = (int) at.getByteOffset();
+      int column = 1;
+      for (int i = end - 1; i >= 0 && bytes[i] != '\n' && bytes[i] != '\r'; i--) {
+        if ((bytes[i] & 0xC0) != 0x80) {
+          column++; // a character starts here (not a continuation byte)
+        }
+      }
+      return column;
+    }
+
+    @Override
+    boolean is(int i, char c) {
+      return bytes[i] == c;
+    }
+
+    @Override
+    int length() {
+      return bytes.length;
+    }
+
+    @Override
+    String slice(int from, int to) {
+      return new String(bytes, from, to - from, StandardCharsets.UTF_8);
+    }
   }
 
   /**
@@ -104,21 +211,36 @@ final class JkfStreamReader {
    *     must decide
    */
   static Optional<ReadResult> read(String text) {
+    return read(new Text(text));
+  }
+
+  /**
+   * {@link #read(String)} for the document's bytes, well-formed UTF-8 without a byte order mark.
+   *
+   * @param utf8 the JKF document
+   * @return the record and warnings that the tree reader reads, or empty when the tree reader
+   *     must decide
+   */
+  static Optional<ReadResult> read(byte[] utf8) {
+    return read(new Utf8(utf8));
+  }
+
+  private static Optional<ReadResult> read(Document doc) {
     try {
       // Writers often put initial after the moves, which are then replayed from the even start;
       // when that fails, the start is looked up first and the moves read again.
-      JkfStreamReader first = new JkfStreamReader(text, StartPosition.even());
+      JkfStreamReader first = new JkfStreamReader(doc, StartPosition.even());
       Optional<ReadResult> r = first.read();
       if (r.isEmpty() && first.movesFirst) {
         Optional<StartPosition> start = first.given.isPresent() ? first.given
-            : new JkfStreamReader(text, StartPosition.even()).startAhead();
+            : new JkfStreamReader(doc, StartPosition.even()).startAhead();
         if (start.isPresent() && !start.get().equals(StartPosition.even())) {
-          r = new JkfStreamReader(text, start.get()).read();
+          r = new JkfStreamReader(doc, start.get()).read();
         }
       }
       return r;
     } catch (IOException e) {
-      return Optional.empty(); // cannot happen for a string: the tree reader would say why
+      return Optional.empty(); // cannot happen for text in memory: the tree reader would say why
     }
   }
 
@@ -278,7 +400,7 @@ final class JkfStreamReader {
     }
     // only a start given by initial can have problems: the warning is at its value
     return ReadResult.of(r, ImmutableList.of(Problem.warning(
-        Math.max(1, initialAt.getLineNr()), Math.max(1, initialAt.getColumnNr()),
+        Math.max(1, initialAt.getLineNr()), Math.max(1, doc.column(initialAt)),
         ProblemRule.INVALID_POSITION, "the start position could not arise in a game: " + problems)));
   }
 
@@ -300,20 +422,23 @@ final class JkfStreamReader {
     }
     initialAt = jp.currentTokenLocation();
     JsonNode init;
+    String subtree = "";
     if (value.isStructStart()) {
       // read again from its text by the mapper, which tells names that come twice
-      int from = (int) initialAt.getCharOffset();
+      int from = (int) doc.offset(initialAt);
       jp.skipChildren();
-      int to = (int) jp.currentTokenLocation().getCharOffset() + 1;
+      int to = (int) doc.offset(jp.currentTokenLocation()) + 1;
       boolean object = value == JsonToken.START_OBJECT;
-      expect(from >= 0 && from < to && to <= text.length()
-          && text.charAt(from) == (object ? '{' : '[') && text.charAt(to - 1) == (object ? '}' : ']'));
-      init = Jkf.MAPPER.readTree(text.substring(from, to));
+      expect(from >= 0 && from < to && to <= doc.length()
+          && doc.is(from, object ? '{' : '[') && doc.is(to - 1, object ? '}' : ']'));
+      subtree = doc.slice(from, to);
+      init = Jkf.MAPPER.readTree(subtree);
     } else {
       init = SUBTREE.readTree(jp);
     }
     try {
-      return new JkfReader.Parser(text, false, new ArrayList<>()).initial(init);
+      // a problem only gives up, so the parser's text (which locates problems) is the subtree's
+      return new JkfReader.Parser(subtree, false, new ArrayList<>()).initial(init);
     } catch (KifuParseException e) {
       throw GiveUp.INSTANCE;
     }

@@ -26,6 +26,9 @@ import java.util.List;
 public final class BoardResolver {
   private BoardResolver() {}
 
+  /** A buffer of square indexes per thread, for {@link Board#attackerSquares}. */
+  private static final ThreadLocal<int[]> ATTACKERS = ThreadLocal.withInitial(() -> new int[81]);
+
   /**
    * The legal move a text denotes, when that is exactly one move read as written.
    *
@@ -64,8 +67,12 @@ public final class BoardResolver {
     int count = 0;
     List<Move> several = null;
     if (!text.drop()) {
-      for (int from = 0; from < 81; from++) {
-        if (from == to || b.pieceAt(from) != code) {
+      // only the pieces that reach the square can move there: the others are not tested
+      int[] from0 = ATTACKERS.get();
+      int n = b.attackerSquares(to, us, from0);
+      for (int a = 0; a < n; a++) {
+        int from = from0[a];
+        if (b.pieceAt(from) != code) {
           continue;
         }
         int m = Moves.board(from, to, promote, code, captured);

@@ -12,8 +12,9 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.replay.RecordBuilder;
+import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
@@ -21,11 +22,15 @@ import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.SfenParseException;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -189,14 +194,15 @@ public final class UsiRecordReader implements KifuReader {
     }
     Position p;
     try {
-      p = setup.validate(Validation.LENIENT);
+      p = start.position();
     } catch (InvalidPositionException e) {
       throw new KifuParseException(lineNo, first.at + 1, ProblemRule.INVALID_POSITION,
           "the start position cannot be played: " + e.getMessage());
     }
-    if (!setup.problems(Validation.TSUME).isEmpty()) {
+    List<PositionProblem> problems = start.problems(Validation.TSUME);
+    if (!problems.isEmpty()) {
       warnings.add(Problem.warning(lineNo, first.at + 1, ProblemRule.INVALID_POSITION,
-          "the start position could not arise in a game: " + setup.problems(Validation.TSUME)));
+          "the start position could not arise in a game: " + problems));
     }
     if (k < ts.size()) {
       if (!ts.get(k).text.equals("moves")) {
@@ -205,18 +211,19 @@ public final class UsiRecordReader implements KifuReader {
       }
       k++;
     }
-    List<RecordMove> moves = new ArrayList<>();
-    Optional<Ending> ending = Optional.empty();
-    int ply = setup.moveNumber();
+    // the moves are played on the builder's board, which keeps what the validator reuses
+    RecordBuilder b = new RecordBuilder(p, setup.moveNumber());
+    Board board = b.board();
     for (; k < ts.size(); k++) {
       Token t = ts.get(k);
-      Optional<Outcome> end = endToken(t.text, p.sideToMove());
+      int ply = b.nextPly();
+      Optional<Outcome> end = endToken(t.text, b.sideToMove());
       if (end.isPresent()) {
         if (k != ts.size() - 1) {
           throw at(lineNo, ts.get(k + 1).at, ply, ProblemRule.SYNTAX,
               "\"" + ts.get(k + 1).text + "\" after the end token \"" + t.text + "\"");
         }
-        ending = Optional.of(new Ending(end.get().termination(), end.get().winner(), t.text,
+        b.end(new Ending(end.get().termination(), end.get().winner(), t.text,
             Optional.empty(), Optional.empty(), ImmutableList.of(), ImmutableList.of()));
         break;
       }
@@ -224,20 +231,22 @@ public final class UsiRecordReader implements KifuReader {
       if (m.isEmpty()) {
         throw at(lineNo, t.at, ply, ProblemRule.SYNTAX, "\"" + t.text + "\" is not a USI move");
       }
-      Optional<IllegalMoveReason> why = p.whyIllegal(m.get());
-      if (why.isPresent()) {
-        throw at(lineNo, t.at, ply, ProblemRule.of(why.get()),
-            t.text + " is illegal (" + why.get() + ")");
+      int packed = Positions.packed(board, m.get());
+      if (packed == Moves.NONE || !board.isLegal(packed, board.inCheck())) {
+        IllegalMoveReason why = b.position().whyIllegal(m.get()).orElseThrow(
+            () -> new AssertionError("the position accepts a move the board refuses: " + t.text));
+        throw at(lineNo, t.at, ply, ProblemRule.of(why), t.text + " is illegal (" + why + ")");
       }
-      moves.add(RecordMove.of(m.get()).withText(t.text));
-      p = p.play(m.get());
-      ply++;
+      b.playLegal(packed, m.get(), t.text, Optional.empty(), Optional.empty(), Optional.empty());
     }
     if (start.handicap().isEmpty() && HANDICAPS.containsKey(setup)) {
       start = StartPosition.of(HANDICAPS.get(setup)); // a standard start's SFEN names it
     }
-    return GameRecord.builder().start(start)
-        .mainLine(new Line(moves, ending, ImmutableList.of())).build();
+    Line mainLine = b.mainLine();
+    GameRecord.Builder rb = GameRecord.builder().start(start).mainLine(mainLine);
+    Replayed.attach(rb, mainLine, start, p, b.mainLinePacked(), b.mainLineKeys(),
+        b::mainLinePosition);
+    return rb.build();
   }
 
   /**

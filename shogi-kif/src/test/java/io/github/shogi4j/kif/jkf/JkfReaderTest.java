@@ -12,6 +12,7 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Move;
@@ -19,6 +20,7 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -106,6 +108,58 @@ class JkfReaderTest {
     assertEquals(Move.drop(PieceType.GOLD, Square.SQ52), g.moves().get(0).move());
     GameRecord back = Kifu.parse(Kifu.write(g, KifuFormat.JKF), KifuFormat.JKF);
     assertEquals(g.start(), back.start());
+  }
+
+  /**
+   * A start no game reaches (five golds: a warning at initial) after Japanese text on the same
+   * line.
+   */
+  private static String tsumeAfterJapanese() {
+    StringBuilder board = new StringBuilder("[");
+    for (int x = 1; x <= 9; x++) {
+      board.append(x > 1 ? "," : "").append("[");
+      for (int y = 1; y <= 9; y++) {
+        board.append(y > 1 ? "," : "").append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}" : "{}");
+      }
+      board.append("]");
+    }
+    return "{\"header\":{\"先手\":\"羽生善治\"},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":"
+        + board + "],\"color\":0,\"hands\":[{\"KI\":5},{}]}},"
+        + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
+  }
+
+  @Test
+  void plainUtf8BytesAreReadAsTheirTextIsRead() {
+    String text = tsumeAfterJapanese();
+    ReadOptions jkf = ReadOptions.defaults().withFormat(KifuFormat.JKF);
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    List<ReadResult> fromText = Kifu.parse(text, jkf).results();
+    for (List<ReadResult> fromBytes : List.of(
+        JkfReader.instance().readPlainUtf8(utf8, jkf).orElseThrow(),
+        Kifu.read(utf8, jkf).results())) {
+      assertEquals(1, fromBytes.size());
+      assertEquals(fromText.get(0).record(), fromBytes.get(0).record());
+      assertEquals(fromText.get(0).warnings(), fromBytes.get(0).warnings());
+    }
+    // the warning's column counts characters, not the bytes of the Japanese before it
+    assertEquals(1, fromText.get(0).warnings().size(), fromText.toString());
+    assertEquals(text.indexOf("{\"preset\"") + 1,
+        fromText.get(0).warnings().get(0).column().getAsInt());
+    assertEquals(1, fromText.get(0).record().moves().size());
+  }
+
+  @Test
+  void bytesThatAreNotPlainUtf8AreLeftToTheDecoder() {
+    String text = tsumeAfterJapanese();
+    ReadOptions jkf = ReadOptions.defaults().withFormat(KifuFormat.JKF);
+    byte[] bom = ("\uFEFF" + text).getBytes(StandardCharsets.UTF_8);
+    byte[] cp932 = text.getBytes(EncodingDetector.CP932);
+    for (byte[] b : List.of(bom, cp932)) {
+      assertTrue(JkfReader.instance().readPlainUtf8(b, jkf).isEmpty());
+      assertEquals(Kifu.parse(text, jkf).results().get(0).record(),
+          Kifu.read(b, jkf).results().get(0).record());
+    }
+    assertEquals(EncodingDetector.CP932, Kifu.read(cp932, jkf).charset());
   }
 
   @Test

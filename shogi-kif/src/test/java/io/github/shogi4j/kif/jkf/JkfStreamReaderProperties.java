@@ -48,12 +48,19 @@ class JkfStreamReaderProperties {
     }
   }
 
-  /** Checks the agreement; returns whether the fast path answered. */
+  /**
+   * Checks the agreement, and that the fast path reads the text and its UTF-8 bytes alike; returns
+   * whether the fast path answered.
+   */
   private static boolean agrees(String text, String what) {
     Optional<ReadResult> fast = JkfStreamReader.read(text);
+    Optional<ReadResult> fromBytes = JkfStreamReader.read(text.getBytes(StandardCharsets.UTF_8));
+    assertEquals(fast.isPresent(), fromBytes.isPresent(), () -> what + ": text and bytes differ");
     if (fast.isEmpty()) {
       return false;
     }
+    assertEquals(fast.get().warnings(), fromBytes.get().warnings(), what);
+    assertEquals(fast.get().record(), fromBytes.get().record(), what);
     for (ReadMode mode : ReadMode.values()) {
       List<ReadResult> tree = JkfReader.readTree(text, ReadOptions.defaults().withMode(mode));
       assertEquals(1, tree.size(), what);

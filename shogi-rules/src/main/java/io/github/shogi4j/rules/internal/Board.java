@@ -681,6 +681,21 @@ public final class Board {
   }
 
   /**
+   * The squares of the pieces of one color that attack a square (reach it in one move under the
+   * current occupancy, whatever stands on it), in ascending order: the only pieces that may move
+   * there, so a reader resolving move text tests only these.
+   *
+   * @param sq the square index
+   * @param by 0 or 1, the attacking color
+   * @param out receives the square indexes (room for 81)
+   * @return how many were written
+   */
+  public int attackerSquares(int sq, int by, int[] out) {
+    attackersTo(sq, by, occLo, occHi);
+    return squaresOf(rLo, rHi, out, 0);
+  }
+
+  /**
    * For the side to move in check (王手): the squares a move other than a king move must reach to
    * answer the check, that is the checker's square and the squares between it and the king, as
    * the (low, high) words of a bitboard (squares 0-62 in bits 0-62 of the low word, 63-80 in bits

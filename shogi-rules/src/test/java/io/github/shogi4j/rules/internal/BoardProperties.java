@@ -66,6 +66,29 @@ class BoardProperties {
   }
 
   @Test
+  void attackerSquaresAreThePiecesThatReachTheSquare() {
+    int[] out = new int[81];
+    RandomGames.checkPositions(60_000, 1_500, p -> {
+      Board b = Positions.board(p);
+      for (int sq = 0; sq < 81; sq++) {
+        for (int by = 0; by < 2; by++) {
+          int n = b.attackerSquares(sq, by, out);
+          int[] expected = new int[81];
+          int k = 0;
+          for (int from = 0; from < 81; from++) {
+            int code = b.pieceAt(from);
+            if (from != sq && code != 0 && PieceCodes.color(code) == by && b.attacks(from, sq)) {
+              expected[k++] = from;
+            }
+          }
+          assertArrayEquals(Arrays.copyOf(expected, k), Arrays.copyOf(out, n),
+              "attackers of " + sq + " by " + by + " in " + p.toSfen());
+        }
+      }
+    });
+  }
+
+  @Test
   void capturesChecksAndGivesCheckAreFiltersOfTheLegalMoves() {
     RandomGames.checkPositions(90_000, 1_500, p -> {
       Board b = Positions.board(p);
