@@ -2,6 +2,8 @@ package io.github.shogi4j.kif.notation;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Sets;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -250,19 +252,19 @@ public final class JapaneseNotation {
     while (i < n && s.charAt(i) == '　' && i + 1 < n && isMoveSuffix(s.charAt(i + 1))) {
       i++; // a full-width space after the piece (Kifu for Android)
     }
-    Set<Modifier> mods = NO_MODIFIERS; // replaced by an EnumSet at the first modifier
+    int mods = 0; // bit m.ordinal() for each modifier m
     Promotion promotion = Promotion.UNSPECIFIED;
     boolean drop = false;
     loop:
     while (i < n) {
       char c = s.charAt(i);
       switch (c) {
-        case '右': mods = with(mods, Modifier.RIGHT); break;
-        case '左': mods = with(mods, Modifier.LEFT); break;
-        case '直': mods = with(mods, Modifier.STRAIGHT); break;
-        case '上': case '行': mods = with(mods, Modifier.UP); break;
-        case '引': mods = with(mods, Modifier.DOWN); break;
-        case '寄': mods = with(mods, Modifier.SIDEWAYS); break;
+        case '右': mods |= 1 << Modifier.RIGHT.ordinal(); break;
+        case '左': mods |= 1 << Modifier.LEFT.ordinal(); break;
+        case '直': mods |= 1 << Modifier.STRAIGHT.ordinal(); break;
+        case '上': case '行': mods |= 1 << Modifier.UP.ordinal(); break;
+        case '引': mods |= 1 << Modifier.DOWN.ordinal(); break;
+        case '寄': mods |= 1 << Modifier.SIDEWAYS.ordinal(); break;
         case '打': drop = true; break;
         case '成': promotion = Promotion.PROMOTE; break;
         case '生': promotion = Promotion.NO_PROMOTION; break;
@@ -301,15 +303,25 @@ public final class JapaneseNotation {
       }
       i = close + 1;
     }
-    return new Parsed(new MoveText(to, piece, mods, promotion, drop, from, zero), i);
+    return new Parsed(new MoveText(to, piece, BY_BITS.get(mods), promotion, drop, from, zero), i);
   }
 
-  private static final Set<Modifier> NO_MODIFIERS = Set.of();
+  /** The immutable set of each combination of modifiers, by bits (bit m.ordinal() for m). */
+  private static final List<Set<Modifier>> BY_BITS = setsByBits();
 
-  private static Set<Modifier> with(Set<Modifier> mods, Modifier m) {
-    Set<Modifier> out = mods == NO_MODIFIERS ? EnumSet.noneOf(Modifier.class) : mods;
-    out.add(m);
-    return out;
+  private static List<Set<Modifier>> setsByBits() {
+    Modifier[] all = Modifier.values();
+    ImmutableList.Builder<Set<Modifier>> out = ImmutableList.builder();
+    for (int bits = 0; bits < 1 << all.length; bits++) {
+      EnumSet<Modifier> set = EnumSet.noneOf(Modifier.class);
+      for (Modifier m : all) {
+        if ((bits & 1 << m.ordinal()) != 0) {
+          set.add(m);
+        }
+      }
+      out.add(set.isEmpty() ? ImmutableSet.of() : Sets.immutableEnumSet(set));
+    }
+    return out.build();
   }
 
   private static boolean isMoveSuffix(char c) {
