@@ -262,7 +262,8 @@ public final class Position {
    * @return false for checkmate and for the rare position with no move at all
    */
   public boolean hasLegalMoves() {
-    return packedLegal().length > 0;
+    int[] l = legal;
+    return l != null ? l.length > 0 : work().hasLegalMove();
   }
 
   /**

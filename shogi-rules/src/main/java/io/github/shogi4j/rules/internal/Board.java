@@ -2007,6 +2007,39 @@ public final class Board {
    * @return false for checkmate (詰み) and for a side with no move at all
    */
   public boolean hasLegalMove() {
+    int us = side;
+    int k = st[2 + us];
+    if (k >= 0 && !isAttacked(k, us ^ 1)) {
+      // Out of check, two cheap sufficient answers come first. A silver, gold, bishop or rook in
+      // hand drops legally on any empty square: a drop cannot expose the king, and these pieces
+      // have no dead squares, no nifu and no drop mate rule.
+      int hand = st[us];
+      if ((HandBits.count(hand, PieceCodes.SILVER) | HandBits.count(hand, PieceCodes.GOLD)
+          | HandBits.count(hand, PieceCodes.BISHOP) | HandBits.count(hand, PieceCodes.ROOK)) != 0
+          && Long.bitCount(occLo) + Long.bitCount(occHi) < 81) {
+        return true;
+      }
+      // A king step to a square that holds no own piece and that no enemy piece then attacks.
+      attacksOf(PieceCodes.code(us, PieceCodes.KING), k, occLo, occHi);
+      long lo = rLo & ~bb[28 + us];
+      long hi = rHi & ~bb[30 + us];
+      long oLo = occLo & ~SQ_LO[k];
+      long oHi = occHi & ~SQ_HI[k];
+      while (lo != 0) {
+        int to = Long.numberOfTrailingZeros(lo);
+        lo &= lo - 1;
+        if (!attacked(to, us ^ 1, oLo, oHi)) {
+          return true;
+        }
+      }
+      while (hi != 0) {
+        int to = 63 + Long.numberOfTrailingZeros(hi);
+        hi &= hi - 1;
+        if (!attacked(to, us ^ 1, oLo, oHi)) {
+          return true;
+        }
+      }
+    }
     if (scratch == null) {
       scratch = new int[Moves.MAX_LEGAL];
     }
