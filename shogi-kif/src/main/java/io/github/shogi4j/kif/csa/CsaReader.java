@@ -134,11 +134,16 @@ public final class CsaReader implements KifuReader {
       start = 1;
     }
     boolean tooLong = false;
+    int lf = text.indexOf('\n', start); // the next line feed and carriage return, or -1
+    int cr = text.indexOf('\r', start);
     while (start <= n && !tooLong) {
-      int end = start;
-      while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-        end++;
+      if (lf >= 0 && lf < start) {
+        lf = text.indexOf('\n', start);
       }
+      if (cr >= 0 && cr < start) {
+        cr = text.indexOf('\r', start);
+      }
+      int end = lf < 0 ? (cr < 0 ? n : cr) : (cr < 0 ? lf : Math.min(lf, cr));
       lineNo++;
       if (end - start > MAX_LINE_LENGTH) {
         tooLong = true;
@@ -149,7 +154,7 @@ public final class CsaReader implements KifuReader {
         break;
       }
       String line = text.substring(start, end);
-      if (line.strip().equals("/")) {
+      if (isSeparator(line)) {
         out.add(readRecord(record, options));
         record = new ArrayList<>();
       } else {
@@ -164,6 +169,12 @@ public final class CsaReader implements KifuReader {
       out.add(readRecord(record, options));
     }
     return ImmutableList.copyOf(out);
+  }
+
+  /** Whether a line is {@code /} (the record separator), with any whitespace around it. */
+  private static boolean isSeparator(String line) {
+    int slash = line.indexOf('/');
+    return slash >= 0 && line.strip().equals("/");
   }
 
   private static boolean hasContent(List<SourceLine> lines) {
