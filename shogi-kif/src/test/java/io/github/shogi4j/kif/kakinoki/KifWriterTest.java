@@ -52,4 +52,19 @@ class KifWriterTest {
     assertTrue(bod.contains("\n後手番\n"), bod);
     assertEquals(custom.start(), Kifu.parse(bod, KifuFormat.KIF).start());
   }
+
+  @Test
+  void aVariationWithLaterSiblingsStartsWithTheBranchMark() {
+    // two alternatives to move 3: Kakinoki's writers mark the first one's move with + as well
+    String text = String.join("\n",
+        "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 ２六歩(27)+", "   4 ８四歩(83)", "",
+        "変化：3手", "   3 ６八銀(79)+", "   4 ８四歩(83)", "",
+        "変化：3手", "   3 ６八飛(28)", "   4 ８四歩(83)", "");
+    GameRecord r = Kifu.parse(text, KifuFormat.KIFU);
+    String out = Kifu.write(r, KifuFormat.KIFU);
+    assertTrue(out.contains("\n   3 ２六歩(27)   +\n"), out);
+    assertTrue(out.contains("\n変化：3手\n   3 ６八銀(79)   +\n   4 ８四歩(83)\n"), out);
+    assertTrue(out.contains("\n変化：3手\n   3 ６八飛(28)\n"), out);
+    assertEquals(r, Kifu.parse(out, KifuFormat.KIFU));
+  }
 }
