@@ -99,4 +99,5 @@ class Ki2ReaderTest {
     assertEquals(4, ok.warnings().get(0).line().getAsInt());
     assertEquals(ProblemRule.SYNTAX, ok.warnings().get(0).rule());
   }
+
 }
