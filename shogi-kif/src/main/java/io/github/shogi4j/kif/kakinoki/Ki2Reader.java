@@ -102,7 +102,8 @@ public final class Ki2Reader implements KifuReader {
       int n = lines.size();
       for (; i < n; i++) {
         String t = lines.get(i).strip();
-        if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.variation(t) >= 0) {
+        if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.variation(t) >= 0
+            || startsUnmarkedMove(t)) {
           break;
         }
         if (!header.accept(lines.get(i), i + 1)) {
@@ -201,13 +202,52 @@ public final class Ki2Reader implements KifuReader {
         first++;
       }
       if (!startsMove(line, first)) {
+        if (startsUnmarkedMove(t)) {
+          unmarkedMove(line, first, lineNo);
+          return;
+        }
         if (header.accept(line, lineNo)) {
           return;
         }
         deviation(lineNo, 1, "not a KI2 line: \"" + t + "\"");
         return;
       }
-      moves(line, lineNo);
+      moves(line, 0, lineNo);
+    }
+
+    /**
+     * A move written without its turn mark ({@code ２六歩} on a line of its own, as some move lists
+     * are): refused in strict mode; in lenient mode taken as the side to move's, with a warning.
+     */
+    private void unmarkedMove(String line, int first, int lineNo) {
+      String msg = "a move without its turn mark (▲ or △): \"" + line.strip() + "\"";
+      if (!lenient) {
+        throw at(lineNo, first + 1, builder.nextPly(), ProblemRule.SYNTAX, msg);
+      }
+      warnings.add(Problem.warning(lineNo, first + 1, ProblemRule.SYNTAX,
+          msg + " taken as the side to move's").atMove(builder.nextPly()));
+      // the mark goes where the text starts, or in the blank before it, so columns stay right
+      char mark = builder.sideToMove() == Color.SENTE ? '▲' : '△';
+      String marked = first == 0 ? mark + line
+          : line.substring(0, first - 1) + mark + line.substring(first);
+      int markAt = first == 0 ? 0 : first - 1;
+      moves(marked, move(marked, markAt, builder.sideToMove(), lineNo), lineNo);
+    }
+
+    /**
+     * Whether a line starts with a move written without its turn mark: it reads as a move from
+     * its first character, and it has no colon (so it is no header line).
+     */
+    private static boolean startsUnmarkedMove(String t) {
+      if (t.isEmpty() || t.indexOf('：') >= 0 || t.indexOf(':') >= 0) {
+        return false;
+      }
+      try {
+        JapaneseNotation.parse(t, 0);
+        return true;
+      } catch (NotationException e) {
+        return false;
+      }
     }
 
     /**
@@ -218,8 +258,8 @@ public final class Ki2Reader implements KifuReader {
       return t.length() >= 10 && t.chars().allMatch(c -> c == '-');
     }
 
-    private void moves(String line, int lineNo) {
-      int i = 0;
+    private void moves(String line, int from, int lineNo) {
+      int i = from;
       int n = line.length();
       while (i < n) {
         char c = line.charAt(i);

@@ -2,6 +2,7 @@ package io.github.shogi4j.kif.kakinoki;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
@@ -100,4 +101,23 @@ class Ki2ReaderTest {
     assertEquals(ProblemRule.SYNTAX, ok.warnings().get(0).rule());
   }
 
+
+  @Test
+  void movesWithoutTurnMarksAreReadOnlyLenientlyAndNeverDropped() {
+    String text = "２六歩\n８四歩\n２五歩\n８五歩\n２四歩\n同歩\n";
+    KifuParseException e = READER.read(text, ReadOptions.defaults()).error().orElseThrow();
+    assertEquals(1, e.line().getAsInt());
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertTrue(e.getMessage().contains("turn mark"), e.getMessage());
+
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    assertEquals(6, r.record().moves().size());
+    assertEquals(Move.of(Square.of(2, 3), Square.of(2, 4)), r.record().moves().get(5).move());
+    assertEquals(6, r.warnings().size());
+    assertEquals(6, r.warnings().get(5).line().getAsInt());
+    // a header line is no move, and a marked move may follow an unmarked one
+    ReadResult mixed = READER.read("先手：A\n７六歩\n△３四歩\n", ReadOptions.lenient());
+    assertEquals(2, mixed.record().moves().size());
+    assertEquals(1, mixed.warnings().size());
+  }
 }
