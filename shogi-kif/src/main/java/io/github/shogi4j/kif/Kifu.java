@@ -151,13 +151,15 @@ public final class Kifu {
       throw new UncheckedIOException("cannot read " + path, e);
     }
     ReadOptions o = options.source().isPresent() ? options : options.withSource(path.toString());
+    boolean named = false;
     if (o.format().isEmpty()) {
       Optional<KifuFormat> byName = KifuFormat.fromFileName(path.getFileName().toString());
       if (byName.isPresent()) {
         o = o.withFormat(byName.get());
+        named = true;
       }
     }
-    return read(bytes, o);
+    return read(bytes, o, named);
   }
 
   /**
@@ -197,6 +199,16 @@ public final class Kifu {
   public static KifuFile read(byte[] bytes, ReadOptions options) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(options, "options");
+    return read(bytes, options, false);
+  }
+
+  /**
+   * Reads bytes; {@code named}: the format was taken from the file name, so a Kakinoki file whose
+   * content is plainly the other Kakinoki format (KI2 moves in a {@code .kif}, KIF move lines in
+   * a {@code .ki2}, as files downloaded or pasted under the wrong name are) is read as what it
+   * holds, with a warning.
+   */
+  private static KifuFile read(byte[] bytes, ReadOptions options, boolean named) {
     try {
       if (options.format().equals(Optional.of(KifuFormat.JKF)) && options.charset().isEmpty()) {
         // JSON is UTF-8: plain UTF-8 bytes are read as they are, without a decoded copy
@@ -213,16 +225,26 @@ public final class Kifu {
           ? EncodingDetector.decodeWith(bytes, options.charset().get())
           : EncodingDetector.decode(bytes, conventional);
       KifuFormat format = options.format().orElseGet(() -> detectOrFail(text.text()));
+      List<Problem> notes = new java.util.ArrayList<>(2);
+      if (text.warning().isPresent()) {
+        notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
+      }
+      if (named) {
+        Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
+        if (held.isPresent()) {
+          notes.add(firstLineWarning(options, ProblemRule.SYNTAX, "the file is named as "
+              + format + " but holds " + held.get() + " moves: read as " + held.get()));
+          format = held.get();
+        }
+      }
       KifuFile file = readText(text.text(), text.charset(), text.encodingName(), format, options);
-      if (text.warning().isEmpty()) {
+      if (notes.isEmpty()) {
         return file;
       }
-      Problem w = new Problem(Problem.Severity.WARNING, options.source(),
-          java.util.OptionalInt.of(1), java.util.OptionalInt.of(1), java.util.OptionalInt.empty(),
-          ProblemRule.ENCODING, text.warning().get());
       List<ReadResult> withWarning = new java.util.ArrayList<>();
       for (ReadResult r : file.results()) {
-        List<Problem> ws = ImmutableList.<Problem>builder().add(w).addAll(r.warnings()).build();
+        List<Problem> ws = ImmutableList.<Problem>builder().addAll(notes).addAll(r.warnings())
+            .build();
         withWarning.add(r.error().isPresent() ? ReadResult.failed(r.error().get(), ws)
             : ReadResult.of(r.record(), ws));
       }
@@ -286,6 +308,43 @@ public final class Kifu {
     return new KifuFile(options.source(), format, charset, encodingName, results);
   }
 
+  private static Problem firstLineWarning(ReadOptions options, ProblemRule rule, String message) {
+    return new Problem(Problem.Severity.WARNING, options.source(), java.util.OptionalInt.of(1),
+        java.util.OptionalInt.of(1), java.util.OptionalInt.empty(), rule, message);
+  }
+
+  /**
+   * The other Kakinoki format when the text plainly holds it instead of the named one: KI2 move
+   * lines and no KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2; the
+   * encoding variant is kept (KIFU and KI2U for UTF-8).
+   */
+  private static Optional<KifuFormat> otherKakinokiFormat(KifuFormat named, String text) {
+    boolean kif = named == KifuFormat.KIF || named == KifuFormat.KIFU;
+    boolean ki2 = named == KifuFormat.KI2 || named == KifuFormat.KI2U;
+    if (!kif && !ki2) {
+      return Optional.empty();
+    }
+    boolean kifMoves = text.contains("手数----") || hasKifMoveLine(text);
+    if (kif && !kifMoves && hasKi2MoveLine(text)) {
+      return Optional.of(named == KifuFormat.KIF ? KifuFormat.KI2 : KifuFormat.KI2U);
+    }
+    if (ki2 && kifMoves && !hasKi2MoveLine(text)) {
+      return Optional.of(named == KifuFormat.KI2 ? KifuFormat.KIF : KifuFormat.KIFU);
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a line starts (after blanks) with a KI2 move: a turn mark, then a square or 同. */
+  private static boolean hasKi2MoveLine(String t) {
+    return anyLine(t, i -> i + 1 < t.length() && isTurnMark(t.charAt(i))
+        && startsSquareOrSame(t, i + 1));
+  }
+
+
+  private static boolean isTurnMark(char c) {
+    return c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖';
+  }
+
   private static KifuFormat detectOrFail(String text) {
     return detectFormat(text).orElseThrow(() -> new KifuParseException(1, 1, ProblemRule.SYNTAX,
         "cannot tell the record format from the content"));
@@ -332,14 +391,8 @@ public final class Kifu {
    */
   private static boolean hasKifMoveLine(String t) {
     int n = t.length();
-    for (int start = 0; start < n; start++) {
-      if (start > 0 && !isLineTerminator(t.charAt(start - 1))) {
-        continue;
-      }
-      int i = start;
-      while (i < n && isBlank(t.charAt(i))) {
-        i++;
-      }
+    return anyLine(t, at -> {
+      int i = at;
       int d = i;
       while (i < n && (isDigit(t.charAt(i)) || t.charAt(i) == '0' || t.charAt(i) == '０')) {
         i++;
@@ -348,18 +401,36 @@ public final class Kifu {
       while (i < n && isBlank(t.charAt(i))) {
         i++;
       }
-      if (i > b && b > d && startsSquareOrSame(t, i)) {
+      return i > b && b > d && startsSquareOrSame(t, i);
+    });
+  }
+
+  /**
+   * Whether some line satisfies a test, given the index of its first character after leading
+   * blanks.
+   */
+  private static boolean anyLine(String t, java.util.function.IntPredicate test) {
+    int n = t.length();
+    for (int start = 0; start < n; start++) {
+      if (start > 0 && !isLineTerminator(t.charAt(start - 1))) {
+        continue;
+      }
+      int i = start;
+      while (i < n && isBlank(t.charAt(i))) {
+        i++;
+      }
+      if (test.test(i)) {
         return true;
       }
     }
     return false;
   }
 
+
   /** Whether a turn mark followed by a square or 同 occurs (a KI2 move). */
   private static boolean hasKi2Move(String t) {
     for (int i = 0; i + 1 < t.length(); i++) {
-      char c = t.charAt(i);
-      if ((c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖') && startsSquareOrSame(t, i + 1)) {
+      if (isTurnMark(t.charAt(i)) && startsSquareOrSame(t, i + 1)) {
         return true;
       }
     }

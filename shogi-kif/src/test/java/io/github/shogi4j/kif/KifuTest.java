@@ -45,6 +45,30 @@ class KifuTest {
   }
 
   @Test
+  void aKakinokiFileUnderTheOtherKakinokiNameIsReadAsWhatItHolds(@TempDir Path dir)
+      throws Exception {
+    // KI2 moves in a .kifu file (downloads and pastes under the wrong name)
+    Path ki2 = dir.resolve("game.kifu");
+    Files.writeString(ki2, "先手：A\n後手：B\n\n▲７六歩 △３四歩\n▲２六歩\nまで3手で後手の勝ち\n");
+    KifuFile kf = Kifu.read(ki2);
+    assertEquals(KifuFormat.KI2U, kf.format());
+    ReadResult r = kf.results().get(0);
+    assertEquals(3, r.record().moves().size());
+    assertEquals(ProblemRule.SYNTAX, r.warnings().get(0).rule());
+    assertTrue(r.warnings().get(0).message().contains("KI2U"), r.warnings().get(0).message());
+    // and KIF move lines in a .ki2u file
+    Path kif = dir.resolve("game.ki2u");
+    Files.writeString(kif, "手合割：平手\n手数----指手--\n   1 ７六歩(77)\n   2 投了\n");
+    KifuFile back = Kifu.read(kif);
+    assertEquals(KifuFormat.KIFU, back.format());
+    assertEquals(1, back.results().get(0).record().moves().size());
+    // a named format given by the caller is kept
+    KifuFile forced = Kifu.read(ki2, ReadOptions.defaults().withFormat(KifuFormat.KIFU));
+    assertEquals(KifuFormat.KIFU, forced.format());
+    assertTrue(forced.results().get(0).error().isPresent());
+  }
+
+  @Test
   void writingNeverProducesGarbage() {
     assertArrayEquals("▲△".getBytes(EncodingDetector.CP932), Kifu.encode("☗☖", EncodingDetector.CP932));
     assertArrayEquals("☗".getBytes(StandardCharsets.UTF_8), Kifu.encode("☗", StandardCharsets.UTF_8));
