@@ -49,6 +49,7 @@ final class MovePicker {
   private int badCur;
   private int sortedEnd;
   private boolean inCheck;
+  private boolean checksOnly;
   private long evasionLo;
   private long evasionHi;
 
@@ -71,6 +72,7 @@ final class MovePicker {
   void init(int hashMove, int killer1, int killer2) {
     this.stage = HASH;
     this.inCheck = false;
+    this.checksOnly = false;
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
@@ -88,6 +90,20 @@ final class MovePicker {
     this.inCheck = true;
     this.evasionLo = evasionLo;
     this.evasionHi = evasionHi;
+  }
+
+  /**
+   * The next move, told whether the node's search prunes, from now on, every quiet move that gives
+   * no check (futility pruning). Once told so, the quiet moves not yet generated are only those
+   * that may give check ({@link Board#generateQuietChecks}), ordered among themselves as the quiet
+   * moves are.
+   *
+   * @param quietChecksOnly whether only the quiet moves that may give check are wanted from now on
+   * @return a packed move, or 0 when none is left
+   */
+  int next(boolean quietChecksOnly) {
+    checksOnly |= quietChecksOnly;
+    return next();
   }
 
   /**
@@ -202,7 +218,7 @@ final class MovePicker {
   }
 
   private void generateQuiets() {
-    int n = board.generateQuiets(moves, 0);
+    int n = checksOnly ? board.generateQuietChecks(moves, 0) : board.generateQuiets(moves, 0);
     int k = 0;
     int nScored = 0;
     int king = inCheck ? board.kingSquare(board.sideToMove()) : -1;
