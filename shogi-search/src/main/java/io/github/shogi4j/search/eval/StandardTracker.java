@@ -23,6 +23,7 @@ final class StandardTracker implements EvalTracker {
   /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
   private int[] saved = new int[4 * 256];
   private int top;
+  private final StandardEvaluator.HandTerms hands = new StandardEvaluator.HandTerms();
 
   StandardTracker(Board board) {
     this.board = board;
@@ -148,7 +149,7 @@ final class StandardTracker implements EvalTracker {
     }
     occLo |= to < 63 ? 1L << to : 0;
     occHi |= to < 63 ? 0 : 1L << (to - 63);
-    return StandardEvaluator.combine(nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
+    return StandardEvaluator.combine(hands, nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
         us == 0 ? hand : board.hand(0), us == 1 ? hand : board.hand(1), board.kingSquare(0),
         board.kingSquare(1), occLo, occHi);
   }
@@ -164,6 +165,8 @@ final class StandardTracker implements EvalTracker {
 
   @Override
   public int evaluate() {
-    return StandardEvaluator.combine(board, base + near0 + near1, promoted);
+    return StandardEvaluator.combine(hands, base + near0 + near1, promoted, board.sideToMove(),
+        board.hand(0), board.hand(1), board.kingSquare(0), board.kingSquare(1),
+        board.occupiedLo(), board.occupiedHi());
   }
 }
