@@ -37,6 +37,8 @@ final class MovePicker {
    * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
    */
   private final int[] scored = new int[1024];
+  /** The history score of the move at each position of {@link #scored}, side by side with it. */
+  private final int[] scoredValue = new int[1024];
   private int scoredHead;
   private int scoredEnd;
   private int stage;
@@ -237,6 +239,7 @@ final class MovePicker {
       moves[k] = m;
       scores[k] = h;
       if (h != 0) {
+        scoredValue[nScored] = h;
         scored[nScored++] = k;
       }
       k++;
@@ -257,9 +260,9 @@ final class MovePicker {
    */
   private int pickScored(int i) {
     int best = scoredHead;
-    int bs = scores[scored[best]];
+    int bs = scoredValue[best];
     for (int j = best + 1; j < scoredEnd; j++) {
-      int s = scores[scored[j]];
+      int s = scoredValue[j];
       if (s > bs) {
         bs = s;
         best = j;
@@ -268,9 +271,11 @@ final class MovePicker {
     int bi = scored[best];
     if (scores[i] != 0) {
       // the scored move at i (the first scored position left) takes the picked one's place
+      scoredValue[best] = scoredValue[scoredHead];
       scoredHead++;
     } else {
       System.arraycopy(scored, best + 1, scored, best, scoredEnd - best - 1);
+      System.arraycopy(scoredValue, best + 1, scoredValue, best, scoredEnd - best - 1);
       scoredEnd--;
     }
     return swapInto(moves, scores, i, bi);
