@@ -1470,9 +1470,12 @@ public final class Board {
         || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
       return true;
     }
-    // the piece stands next to its king on a line: legal unless a slider then sees the king (no
-    // other attacker does, the king not being in check)
-    return !attacked(k, us ^ 1, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to]);
+    // the piece stands next to its king on a line: legal unless a slider then sees the king along
+    // that line (no other attacker does, the king not being in check: a piece on another line, or
+    // on this one beyond the king, would already give check, and the square reached is off the line)
+    sliders(k, us ^ 1);
+    return !sliderReaches(k, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to],
+        rLo & lineLo, rHi & lineHi);
   }
 
   /**
