@@ -111,18 +111,23 @@ final class StandardTracker implements EvalTracker {
       placed += 8;
       p++;
     }
-    nextBase = base + StandardEvaluator.baseTerm(placed, to)
-        - StandardEvaluator.baseTerm(moved, from) - StandardEvaluator.baseTerm(captured, to);
-    if (captured != 0 && PieceCodes.type(captured) >= 8) {
-      p--;
+    int b = base + StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from);
+    int n0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
+        - StandardEvaluator.kingTerm(moved, from, 0, k0);
+    int n1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
+        - StandardEvaluator.kingTerm(moved, from, 1, k1);
+    if (captured != 0) { // the terms of no piece are 0: a quiet move spares reading them
+      b -= StandardEvaluator.baseTerm(captured, to);
+      n0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+      n1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      if (PieceCodes.type(captured) >= 8) {
+        p--;
+      }
     }
+    nextBase = b;
+    nextNear0 = n0;
+    nextNear1 = n1;
     nextPromoted = p;
-    nextNear0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
-        - StandardEvaluator.kingTerm(moved, from, 0, k0)
-        - StandardEvaluator.kingTerm(captured, to, 0, k0);
-    nextNear1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
-        - StandardEvaluator.kingTerm(moved, from, 1, k1)
-        - StandardEvaluator.kingTerm(captured, to, 1, k1);
   }
 
   /** Any move but a king move: those recompute terms over the squares near the king. */
