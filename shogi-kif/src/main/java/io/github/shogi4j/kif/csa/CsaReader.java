@@ -84,6 +84,8 @@ public final class CsaReader implements KifuReader {
   private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
   private static final Setup EVEN = Sfen.parse(Sfen.STARTPOS);
   private static final Map<Setup, Handicap> HANDICAPS = handicaps();
+  /** Every kind, for reading codes in place. */
+  private static final PieceType[] PIECE_TYPES = PieceType.values();
   private static final int[] FULL_SET = new int[PieceType.values().length];
 
   static {
@@ -572,10 +574,20 @@ public final class CsaReader implements KifuReader {
       return Square.of(file, rank);
     }
 
+    /** The kind whose two-letter code is at {@code t[i, i + 2)}, compared in place. */
     private PieceType pieceType(Statement st, String t, int i) {
-      String code = t.substring(i, Math.min(t.length(), i + 2));
-      return PieceType.fromCsa(code).orElseThrow(() -> error(st, i + 1, ProblemRule.SYNTAX,
-          "not a CSA piece: \"" + code + "\""));
+      if (i + 2 <= t.length()) {
+        char first = t.charAt(i);
+        char second = t.charAt(i + 1);
+        for (PieceType type : PIECE_TYPES) {
+          String code = type.csa();
+          if (code.charAt(0) == first && code.charAt(1) == second) {
+            return type;
+          }
+        }
+      }
+      throw error(st, i + 1, ProblemRule.SYNTAX,
+          "not a CSA piece: \"" + t.substring(i, Math.min(t.length(), i + 2)) + "\"");
     }
 
     private void begin(Color side, int line, int column) {

@@ -87,13 +87,29 @@ final class Cp932 {
    * they are ASCII.
    */
   static int asciiEnd(byte[] b, int i, int n) {
-    while (i + 8 <= n && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
+    while (i + 8 <= n && (word(b, i) & 0x8080808080808080L) == 0) {
       i += 8;
     }
     while (i < n && b[i] >= 0) {
       i++;
     }
     return i;
+  }
+
+  /**
+   * Whether one of the eight bytes of {@code word} (as {@link #word} reads them) is {@code c}.
+   *
+   * @param word eight bytes
+   * @param c an ASCII byte
+   */
+  static boolean hasByte(long word, int c) {
+    long x = word ^ (c * 0x0101010101010101L); // the bytes equal to c are zero in x
+    return ((x - 0x0101010101010101L) & ~x & 0x8080808080808080L) != 0;
+  }
+
+  /** The eight bytes of {@code b} from {@code i} as one long, the first in the lowest bits. */
+  static long word(byte[] b, int i) {
+    return (long) LONGS.get(b, i);
   }
 
   /** Eight bytes of an array as one long. */

@@ -205,9 +205,22 @@ public final class EncodingDetector {
     return c;
   }
 
-  /** Whether {@code #KIF} or {@code 'CSA} occurs in {@code b[0, end)}. */
-  private static boolean mayDeclare(byte[] b, int end) {
+  /**
+   * Whether {@code #KIF} or {@code 'CSA} occurs in {@code b[0, end)}. Eight bytes at a time are
+   * passed over while none of them is {@code #} or {@code '}.
+   */
+  static boolean mayDeclare(byte[] b, int end) {
     for (int i = 0; i + 4 <= end; i++) {
+      while (i + 8 <= end) {
+        long w = Cp932.word(b, i);
+        if (Cp932.hasByte(w, '#') || Cp932.hasByte(w, '\'')) {
+          break;
+        }
+        i += 8;
+      }
+      if (i + 4 > end) {
+        break;
+      }
       byte c = b[i];
       if ((c == '#' && b[i + 1] == 'K' && b[i + 2] == 'I' && b[i + 3] == 'F')
           || (c == '\'' && b[i + 1] == 'C' && b[i + 2] == 'S' && b[i + 3] == 'A')) {

@@ -75,6 +75,19 @@ final class KakinokiHeader {
       }
       return true;
     }
+    if (t.startsWith("|") && rank == 0 && t.endsWith("一")) {
+      // the first row of a diagram whose top border is missing (seen in hand-written files)
+      String why = "a diagram row without the border line (+---------------------------+) above it";
+      if (!lenient) {
+        throw error(lineNo, 1, why);
+      }
+      warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, why + "; read as the diagram"));
+      bodUsed = true;
+      if (bod == null) {
+        bod = Setup.builder();
+      }
+      rank = 1;
+    }
     if (t.startsWith("|") && rank >= 1 && rank <= 9) {
       try {
         Bod.parseRow(t, rank, bod);

@@ -67,13 +67,32 @@ public final class Ki2Writer implements KifuWriter {
     boolean pieces = options.marks() == WriteOptions.TurnMarks.PIECES;
     boolean names = KakinokiWriting.handicapNames(record);
     Line main = record.mainLine();
-    Optional<String> mainSummary = record.resultText().isPresent() ? record.resultText()
-        : main.ending().or(() -> record.result().map(Ending::of))
-            .map(e -> summary(main, e, start, firstPly, names));
+    Optional<Ending> mainEnding = main.ending().or(() -> record.result().map(Ending::of));
+    Optional<String> mainSummary = record.resultText().isPresent()
+        && saysTheSame(record.resultText().get(), mainEnding, start, firstPly)
+        ? record.resultText()
+        : mainEnding.map(e -> summary(main, e, start, firstPly, names));
     line(main, start, firstPly, Optional.empty(), pieces, out);
     mainSummary.ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), pieces, names, out);
     return KakinokiWriting.join(out, options.lineSeparator());
+  }
+
+  /**
+   * Whether the summary line the record was read with still tells its ending. In KI2 the summary
+   * is the only place of the ending, and a summary read from KIF next to a {@code 詰み} line
+   * ({@code まで68手で後手の勝ち}) would read back as a resignation: then a summary is written
+   * from the ending instead.
+   */
+  private static boolean saysTheSame(String text, Optional<Ending> ending, Position start,
+      int firstPly) {
+    if (ending.isEmpty()) {
+      return true;
+    }
+    Optional<Terminations.Summary> s = Terminations.parseSummary(text,
+        ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
+    return s.isPresent() && s.get().outcome.termination() == ending.get().termination()
+        && s.get().outcome.winner().equals(ending.get().winner());
   }
 
   private static String summary(Line line, Ending e, Position start, int firstPly, boolean names) {

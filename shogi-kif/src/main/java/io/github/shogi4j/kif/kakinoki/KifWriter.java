@@ -61,7 +61,7 @@ public final class KifWriter implements KifuWriter {
     Position start = record.start().position();
     int firstPly = record.start().setup().moveNumber();
     Line main = record.mainLine();
-    line(main, start, firstPly, Optional.empty(), out);
+    line(main, start, firstPly, Optional.empty(), false, out);
     summary(record, start, firstPly).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), out);
     return KakinokiWriting.join(out, options.lineSeparator());
@@ -83,14 +83,19 @@ public final class KifWriter implements KifuWriter {
         KakinokiWriting.handicapNames(record)));
   }
 
+  /**
+   * Writes the moves of a line and its ending. {@code moreAlternatives}: the line is a variation
+   * with later siblings (another 変化 from the same move follows), so its first entry is marked
+   * {@code +} as Kakinoki's writers do.
+   */
   private static void line(Line line, Position start, int firstPly, Optional<Square> previousTo,
-      List<String> out) {
+      boolean moreAlternatives, List<String> out) {
     Position p = start;
     Optional<Square> prev = previousTo;
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
       String text = JapaneseNotation.kif(p, m.move(), prev);
-      boolean branches = !m.variations().isEmpty();
+      boolean branches = !m.variations().isEmpty() || (moreAlternatives && ply == firstPly);
       out.add(moveLine(ply, text, m.time(), m.totalTime(), branches));
       KakinokiWriting.notes(m.comments(), m.bookmarks(), out);
       if (!m.isIllegal()) {
@@ -105,7 +110,7 @@ public final class KifWriter implements KifuWriter {
       io.github.shogi4j.rules.Color toMove = (ply - firstPly) % 2 == 0
           ? start.sideToMove() : start.sideToMove().opposite();
       out.add(moveLine(ply, Terminations.word(e, toMove), e.time(), e.totalTime(),
-          !line.endVariations().isEmpty()));
+          !line.endVariations().isEmpty() || (moreAlternatives && line.moves().isEmpty())));
       KakinokiWriting.notes(e.comments(), e.bookmarks(), out);
     }
   }
@@ -146,10 +151,11 @@ public final class KifWriter implements KifuWriter {
 
   private static void block(List<Line> alternatives, Position p, int ply, Optional<Square> prev,
       List<String> out) {
-    for (Line v : alternatives) {
+    for (int i = 0; i < alternatives.size(); i++) {
+      Line v = alternatives.get(i);
       out.add("");
       out.add("変化：" + ply + "手");
-      line(v, p, ply, prev, out);
+      line(v, p, ply, prev, i < alternatives.size() - 1, out);
       variations(v, p, ply, prev, out);
     }
   }

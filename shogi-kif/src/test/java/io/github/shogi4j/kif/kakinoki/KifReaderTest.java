@@ -305,4 +305,26 @@ class KifReaderTest {
     assertEquals(2, fork.line().getAsInt());
     assertThrows(KifuParseException.class, () -> read("後手の持駒：王\n"));
   }
+
+  @Test
+  void aDiagramWithoutItsTopBorderIsReadOnlyLeniently() {
+    StringBuilder text = new StringBuilder("後手の持駒：なし\n");
+    String[] ranks = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+    for (int r = 0; r < 8; r++) {
+      text.append(r == 0 ? "| ・ ・ ・ ・v玉 ・ ・ ・ ・|" : "| ・ ・ ・ ・ ・ ・ ・ ・ ・|")
+          .append(ranks[r]).append('\n');
+    }
+    text.append("| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n先手の持駒：金\n   1 ５八玉(59)\n");
+    ReadResult strict = READER.read(text.toString(), ReadOptions.defaults());
+    KifuParseException e = strict.error().orElseThrow();
+    assertEquals(2, e.line().getAsInt());
+    assertTrue(e.getMessage().contains("border"), e.getMessage());
+
+    ReadResult lenient = READER.read(text.toString(), ReadOptions.lenient());
+    GameRecord r = lenient.record();
+    assertEquals("4k4/9/9/9/9/9/9/9/4K4 b G 1",
+        io.github.shogi4j.rules.Sfen.format(r.start().setup()));
+    assertEquals(1, r.moves().size());
+    assertEquals(2, lenient.warnings().get(0).line().getAsInt());
+  }
 }

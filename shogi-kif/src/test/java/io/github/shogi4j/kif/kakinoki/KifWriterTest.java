@@ -11,6 +11,7 @@ import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +52,40 @@ class KifWriterTest {
     assertTrue(bod.contains("\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"), bod);
     assertTrue(bod.contains("\n後手番\n"), bod);
     assertEquals(custom.start(), Kifu.parse(bod, KifuFormat.KIF).start());
+  }
+
+  @Test
+  void aVariationWithLaterSiblingsStartsWithTheBranchMark() {
+    // two alternatives to move 3: Kakinoki's writers mark the first one's move with + as well
+    String text = String.join("\n",
+        "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 ２六歩(27)+", "   4 ８四歩(83)", "",
+        "変化：3手", "   3 ６八銀(79)+", "   4 ８四歩(83)", "",
+        "変化：3手", "   3 ６八飛(28)", "   4 ８四歩(83)", "");
+    GameRecord r = Kifu.parse(text, KifuFormat.KIFU);
+    String out = Kifu.write(r, KifuFormat.KIFU);
+    assertTrue(out.contains("\n   3 ２六歩(27)   +\n"), out);
+    assertTrue(out.contains("\n変化：3手\n   3 ６八銀(79)   +\n   4 ８四歩(83)\n"), out);
+    assertTrue(out.contains("\n変化：3手\n   3 ６八飛(28)\n"), out);
+    assertEquals(r, Kifu.parse(out, KifuFormat.KIFU));
+  }
+
+  @Test
+  void ki2KeepsACheckmateThatTheKifSummaryLineDoesNotName() {
+    // shogi-extend writes a 詰み line and then "まで…の勝ち": in KI2 the summary is all there is
+    String empty = "| ・ ・ ・ ・ ・ ・ ・ ・ ・|";
+    String kif = String.join("\n", "後手の持駒：なし", "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+        "+---------------------------+", "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一", empty + "二",
+        "| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三", empty + "四", empty + "五", empty + "六", empty + "七",
+        empty + "八", "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九", "+---------------------------+",
+        "先手の持駒：金", "手数----指手---------消費時間--", "   1 ５二金打", "   2 詰み",
+        "まで1手で先手の勝ち", "");
+    GameRecord r = Kifu.parse(kif, KifuFormat.KIFU);
+    assertEquals(Termination.CHECKMATE, r.mainLine().ending().orElseThrow().termination());
+    String ki2 = Kifu.write(r, KifuFormat.KI2U);
+    assertTrue(ki2.endsWith("▲５二金\nまで1手で詰み\n"), ki2);
+    assertEquals(r.result(), Kifu.parse(ki2, KifuFormat.KI2U).result());
+    // a summary that tells the ending is kept as it was written
+    GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
+    assertTrue(Kifu.write(resigned, KifuFormat.KI2U).endsWith("\nまで1手で先手の勝ち\n"));
   }
 }
