@@ -953,33 +953,43 @@ public final class Board {
       return n + countDrops(us, hand, lo, hi, checkPawnMate);
     }
     for (int t = 0; t < 7; t++) {
-      if (HandBits.count(hand, t) == 0) {
-        continue;
+      if (HandBits.count(hand, t) != 0) {
+        n = emitDropsOf(buf, n, us, t, lo, hi, checkPawnMate);
       }
-      int code = PieceCodes.code(us, t);
-      long dLo = lo & LIVE_LO[code];
-      long dHi = hi & LIVE_HI[code];
-      int mateSquare = -1;
-      if (t == PieceCodes.PAWN) {
-        pawnFiles(us);
-        dLo &= ~rLo;
-        dHi &= ~rHi;
-        mateSquare = checkPawnMate ? pawnCheckSquare(us, dLo, dHi) : -1;
+    }
+    return n;
+  }
+
+  /**
+   * Writes the drops of one kind in hand to the targets (lo, hi), which must be empty squares:
+   * those where the piece can still move, for a pawn only on files without one (二歩) and, when
+   * {@code checkPawnMate} is set, without a drop-pawn mate (打ち歩詰め).
+   */
+  private int emitDropsOf(int[] buf, int n, int us, int t, long lo, long hi,
+      boolean checkPawnMate) {
+    int code = PieceCodes.code(us, t);
+    long dLo = lo & LIVE_LO[code];
+    long dHi = hi & LIVE_HI[code];
+    int mateSquare = -1;
+    if (t == PieceCodes.PAWN) {
+      pawnFiles(us);
+      dLo &= ~rLo;
+      dHi &= ~rHi;
+      mateSquare = checkPawnMate ? pawnCheckSquare(us, dLo, dHi) : -1;
+    }
+    int base = Moves.drop(t, 0, code);
+    while (dLo != 0) {
+      int to = Long.numberOfTrailingZeros(dLo);
+      dLo &= dLo - 1;
+      if (to != mateSquare || !pawnDropMates(to)) {
+        buf[n++] = base | to;
       }
-      int base = Moves.drop(t, 0, code);
-      while (dLo != 0) {
-        int to = Long.numberOfTrailingZeros(dLo);
-        dLo &= dLo - 1;
-        if (to != mateSquare || !pawnDropMates(to)) {
-          buf[n++] = base | to;
-        }
-      }
-      while (dHi != 0) {
-        int to = 63 + Long.numberOfTrailingZeros(dHi);
-        dHi &= dHi - 1;
-        if (to != mateSquare || !pawnDropMates(to)) {
-          buf[n++] = base | to;
-        }
+    }
+    while (dHi != 0) {
+      int to = 63 + Long.numberOfTrailingZeros(dHi);
+      dHi &= dHi - 1;
+      if (to != mateSquare || !pawnDropMates(to)) {
+        buf[n++] = base | to;
       }
     }
     return n;
@@ -1276,21 +1286,120 @@ public final class Board {
       }
       int code = squares[from];
       attacksOf(code, from, occLo, occHi);
-      long tLo = rLo & emptyLo & LIVE_LO[code];
-      long tHi = rHi & emptyHi & LIVE_HI[code];
-      while ((tLo | tHi) != 0) {
-        int to;
-        if (tLo != 0) {
-          to = Long.numberOfTrailingZeros(tLo);
-          tLo &= tLo - 1;
-        } else {
-          to = 63 + Long.numberOfTrailingZeros(tHi);
-          tHi &= tHi - 1;
-        }
-        buf[n++] = Moves.board(from, to, false, code, 0);
-      }
+      n = emitQuiets(buf, n, from, code, rLo & emptyLo, rHi & emptyHi);
     }
     return emitDrops(buf, n, emptyLo, emptyHi, false);
+  }
+
+  /**
+   * Writes the non-promoting moves of the piece code on {@code from} to the targets (lo, hi), which
+   * must be empty squares it reaches, leaving out those where it could not move again.
+   */
+  private static int emitQuiets(int[] buf, int n, int from, int code, long lo, long hi) {
+    long tLo = lo & LIVE_LO[code];
+    long tHi = hi & LIVE_HI[code];
+    while ((tLo | tHi) != 0) {
+      int to;
+      if (tLo != 0) {
+        to = Long.numberOfTrailingZeros(tLo);
+        tLo &= tLo - 1;
+      } else {
+        to = 63 + Long.numberOfTrailingZeros(tHi);
+        tHi &= tHi - 1;
+      }
+      buf[n++] = Moves.board(from, to, false, code, 0);
+    }
+    return n;
+  }
+
+  /**
+   * Writes the quiet moves of {@link #generateQuiets} that {@link #mayGiveCheck} does not rule out,
+   * in the same order, without generating the others: the moves and drops that place a piece on a
+   * square from which it would reach the enemy king on an empty board, and every quiet move of a
+   * piece standing on a line through that king (it may discover a check, 開き王手). Every quiet
+   * move that gives check is among them. Lets a search that would prune the quiet moves that give
+   * no check (futility pruning) spare generating most of them. Nothing when the enemy has no king.
+   *
+   * @param buf receives packed moves
+   * @param off where to start writing
+   * @return the index after the last move written
+   */
+  public int generateQuietChecks(int[] buf, int off) {
+    int us = side;
+    int ek = st[2 + (us ^ 1)];
+    if (ek < 0) {
+      return off;
+    }
+    long emptyLo = ~occLo & Bitboards.ALL_LO;
+    long emptyHi = ~occHi & Bitboards.ALL_HI;
+    long lineLo = ROOK_LO[ek] | BISHOP_LO[ek];
+    long lineHi = ROOK_HI[ek] | BISHOP_HI[ek];
+    int n = off;
+    long lo = bb[28 + us];
+    long hi = bb[30 + us];
+    while ((lo | hi) != 0) {
+      int from;
+      boolean onLine;
+      if (lo != 0) {
+        from = Long.numberOfTrailingZeros(lo);
+        onLine = ((lineLo >>> from) & 1) != 0;
+        lo &= lo - 1;
+      } else {
+        from = 63 + Long.numberOfTrailingZeros(hi);
+        onLine = ((lineHi >>> (from - 63)) & 1) != 0;
+        hi &= hi - 1;
+      }
+      int code = squares[from];
+      long wantLo = emptyLo;
+      long wantHi = emptyHi;
+      if (!onLine) {
+        int c = code * 81 + ek;
+        wantLo &= CheckSquares.LO[c];
+        wantHi &= CheckSquares.HI[c];
+        int r = code * 81 + from;
+        if (((Reach.LO[r] & wantLo) | (Reach.HI[r] & wantHi)) == 0) {
+          continue; // no square to check from within reach, even on an empty board
+        }
+      }
+      attacksOf(code, from, occLo, occHi);
+      n = emitQuiets(buf, n, from, code, rLo & wantLo, rHi & wantHi);
+    }
+    int hand = st[us];
+    if (hand == 0) {
+      return n;
+    }
+    for (int t = 0; t < 7; t++) {
+      if (HandBits.count(hand, t) != 0) {
+        int c = PieceCodes.code(us, t) * 81 + ek;
+        n = emitDropsOf(buf, n, us, t, emptyLo & CheckSquares.LO[c], emptyHi & CheckSquares.HI[c],
+            false);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The squares from which each piece code reaches each square on an empty board, at
+   * {@code code * 81 + target}: where a piece must stand to give check (王手) to a king on the
+   * target, when nothing is in between.
+   */
+  private static final class CheckSquares {
+    static final long[] LO = new long[29 * 81];
+    static final long[] HI = new long[29 * 81];
+
+    static {
+      for (int code = 1; code < 29; code++) {
+        for (int sq = 0; sq < 81; sq++) {
+          int r = code * 81 + sq;
+          for (int target = 0; target < 81; target++) {
+            if (((Reach.LO[r] & SQ_LO[target]) | (Reach.HI[r] & SQ_HI[target])) != 0) {
+              LO[code * 81 + target] |= SQ_LO[sq];
+              HI[code * 81 + target] |= SQ_HI[sq];
+            }
+          }
+        }
+      }
+    }
   }
 
   /**
@@ -1361,9 +1470,12 @@ public final class Board {
         || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
       return true;
     }
-    // the piece stands next to its king on a line: legal unless a slider then sees the king (no
-    // other attacker does, the king not being in check)
-    return !attacked(k, us ^ 1, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to]);
+    // the piece stands next to its king on a line: legal unless a slider then sees the king along
+    // that line (no other attacker does, the king not being in check: a piece on another line, or
+    // on this one beyond the king, would already give check, and the square reached is off the line)
+    sliders(k, us ^ 1);
+    return !sliderReaches(k, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to],
+        rLo & lineLo, rHi & lineHi);
   }
 
   /**

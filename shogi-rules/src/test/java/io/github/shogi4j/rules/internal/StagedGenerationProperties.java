@@ -178,6 +178,40 @@ class StagedGenerationProperties {
   }
 
   @Test
+  void quietChecksAreTheQuietMovesThatMayGiveCheckInOrder() {
+    int[] checks = {0};
+    RandomGames.checkPositions(180_000, 3_000, p -> {
+      Board b = Positions.board(p);
+      int[] quiets = new int[2_000];
+      int[] some = new int[2_000];
+      int n = b.generateQuiets(quiets, 0);
+      List<Integer> expected = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        if (b.mayGiveCheck(quiets[i])) {
+          expected.add(quiets[i]);
+        }
+      }
+      int k = b.generateQuietChecks(some, 5);
+      List<Integer> actual = new ArrayList<>();
+      for (int i = 5; i < k; i++) {
+        actual.add(some[i]);
+      }
+      assertEquals(expected, actual); // the same moves in the same order
+      // so every legal quiet move that gives check is among them
+      int[] legal = new int[Moves.MAX_LEGAL];
+      int l = b.generateLegal(legal, 0);
+      for (int i = 0; i < l; i++) {
+        int m = legal[i];
+        if (Moves.captured(m) == 0 && !Moves.isPromote(m) && b.givesCheck(m)) {
+          assertTrue(actual.contains(m), Moves.toUsi(m));
+          checks[0]++;
+        }
+      }
+    });
+    assertTrue(checks[0] > 1_000, "too few quiet checks: " + checks[0]);
+  }
+
+  @Test
   void nullMovePassesTheTurnAndIsTakenBackExactly() {
     RandomGames.checkPositions(130_000, 500, p -> {
       Board b = Positions.board(p);

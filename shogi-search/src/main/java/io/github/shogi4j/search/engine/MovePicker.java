@@ -37,6 +37,8 @@ final class MovePicker {
    * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
    */
   private final int[] scored = new int[1024];
+  /** The history score of the move at each position of {@link #scored}, side by side with it. */
+  private final int[] scoredValue = new int[1024];
   private int scoredHead;
   private int scoredEnd;
   private int stage;
@@ -49,6 +51,7 @@ final class MovePicker {
   private int badCur;
   private int sortedEnd;
   private boolean inCheck;
+  private boolean checksOnly;
   private long evasionLo;
   private long evasionHi;
 
@@ -71,6 +74,7 @@ final class MovePicker {
   void init(int hashMove, int killer1, int killer2) {
     this.stage = HASH;
     this.inCheck = false;
+    this.checksOnly = false;
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
@@ -88,6 +92,20 @@ final class MovePicker {
     this.inCheck = true;
     this.evasionLo = evasionLo;
     this.evasionHi = evasionHi;
+  }
+
+  /**
+   * The next move, told whether the node's search prunes, from now on, every quiet move that gives
+   * no check (futility pruning). Once told so, the quiet moves not yet generated are only those
+   * that may give check ({@link Board#generateQuietChecks}), ordered among themselves as the quiet
+   * moves are.
+   *
+   * @param quietChecksOnly whether only the quiet moves that may give check are wanted from now on
+   * @return a packed move, or 0 when none is left
+   */
+  int next(boolean quietChecksOnly) {
+    checksOnly |= quietChecksOnly;
+    return next();
   }
 
   /**
@@ -202,7 +220,7 @@ final class MovePicker {
   }
 
   private void generateQuiets() {
-    int n = board.generateQuiets(moves, 0);
+    int n = checksOnly ? board.generateQuietChecks(moves, 0) : board.generateQuiets(moves, 0);
     int k = 0;
     int nScored = 0;
     int king = inCheck ? board.kingSquare(board.sideToMove()) : -1;
@@ -221,6 +239,7 @@ final class MovePicker {
       moves[k] = m;
       scores[k] = h;
       if (h != 0) {
+        scoredValue[nScored] = h;
         scored[nScored++] = k;
       }
       k++;
@@ -241,9 +260,9 @@ final class MovePicker {
    */
   private int pickScored(int i) {
     int best = scoredHead;
-    int bs = scores[scored[best]];
+    int bs = scoredValue[best];
     for (int j = best + 1; j < scoredEnd; j++) {
-      int s = scores[scored[j]];
+      int s = scoredValue[j];
       if (s > bs) {
         bs = s;
         best = j;
@@ -252,9 +271,11 @@ final class MovePicker {
     int bi = scored[best];
     if (scores[i] != 0) {
       // the scored move at i (the first scored position left) takes the picked one's place
+      scoredValue[best] = scoredValue[scoredHead];
       scoredHead++;
     } else {
       System.arraycopy(scored, best + 1, scored, best, scoredEnd - best - 1);
+      System.arraycopy(scoredValue, best + 1, scoredValue, best, scoredEnd - best - 1);
       scoredEnd--;
     }
     return swapInto(moves, scores, i, bi);

@@ -481,14 +481,18 @@ final class SearchWorker {
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
-    for (int m = picker.next(); m != 0; m = picker.next()) {
+    int futilityMargin = depth == 1 ? 200 : 500;
+    // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks.
+    // Tested before legality: once a legal move was searched (legal >= 1), whether an illegal move
+    // also counts changes nothing at depth <= 2, where no reduction looks at the count. Once it
+    // holds, it holds for the rest of the node (alpha, best and legal only grow): the picker then
+    // generates only the quiet moves that may check.
+    for (int m = picker.next(); m != 0;
+        m = picker.next(depth <= 2 && !inCheck && legal >= 1
+            && staticEval + futilityMargin <= alpha && best > -MATE_BOUND)) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it
-      // checks. Tested before legality: once a legal move was searched (legal >= 1), whether an
-      // illegal move also counts changes nothing at depth <= 2, where no reduction looks at the
-      // count.
       boolean futile = depth <= 2 && !inCheck && quiet && legal >= 1
-          && staticEval + (depth == 1 ? 200 : 500) <= alpha && best > -MATE_BOUND;
+          && staticEval + futilityMargin <= alpha && best > -MATE_BOUND;
       // a move that surely does not check leaves the child out of check without an attack test
       boolean mayCheck = board.mayGiveCheck(m);
       if (futile && !mayCheck) {

@@ -219,26 +219,60 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * on the board: adds the hands, king safety and the tempo.
    */
   static int combine(Board board, int pieces, int promoted) {
-    return combine(pieces, promoted, board.sideToMove(), board.hand(0), board.hand(1),
-        board.kingSquare(0), board.kingSquare(1), board.occupiedLo(), board.occupiedHi());
+    return combine(new HandTerms(), pieces, promoted, board.sideToMove(), board.hand(0),
+        board.hand(1), board.kingSquare(0), board.kingSquare(1), board.occupiedLo(),
+        board.occupiedHi());
   }
 
   /**
    * {@link #combine(Board, int, int)} given what it reads of the board: the side to move, the
    * packed hands, the king squares (-1 for none) and the occupancy (low word squares 0-62, high
-   * word 63-80), so that a position not yet on the board can be evaluated.
+   * word 63-80), so that a position not yet on the board can be evaluated; the terms of the hands
+   * come from (and go to) {@code hands}, as the hands change less often than the rest.
    */
-  static int combine(int pieces, int promoted, int side, int h0, int h1, int k0, int k1,
-      long occLo, long occHi) {
-    int s0 = pieces;
-    int s1 = 0;
-    int t0 = handTotal(h0);
-    int t1 = handTotal(h1);
-    int phase = Math.min(PHASE_FULL, t0 + t1 + promoted);
-    s0 += handValue(h0, t0, phase) - kingSafety(k0, 0, h1, phase, occLo, occHi);
-    s1 += handValue(h1, t1, phase) - kingSafety(k1, 1, h0, phase, occLo, occHi);
-    int sente = s0 - s1;
+  static int combine(HandTerms hands, int pieces, int promoted, int side, int h0, int h1, int k0,
+      int k1, long occLo, long occHi) {
+    hands.update(h0, h1, promoted);
+    int phase = hands.phase;
+    int sente = pieces + hands.handDiff
+        - kingSafety(k0, 0, hands.danger0, phase, occLo, occHi)
+        + kingSafety(k1, 1, hands.danger1, phase, occLo, occHi);
     return (side == 0 ? sente : -sente) + TEMPO;
+  }
+
+  /**
+   * The terms of an evaluation that depend only on the two hands and the number of promoted pieces
+   * on the board (the phase, the hands' values, the weights of the drops threatening each king),
+   * kept for the last hands asked, so that evaluations of positions with the same hands (most moves
+   * capture nothing) spare computing them again. Not thread-safe: one per tracker.
+   */
+  static final class HandTerms {
+    private int h0 = -1;
+    private int h1 = -1;
+    private int promoted = -1;
+    /** The game phase: pieces in hand and promoted pieces, at most {@code PHASE_FULL}. */
+    int phase;
+    /** Sente's hand value less gote's. */
+    int handDiff;
+    /** The weight of the drops threatening sente's king (gote's hand), and gote's king. */
+    int danger0;
+    int danger1;
+
+    /** Makes the terms those of the given hands and number of promoted pieces. */
+    void update(int h0, int h1, int promoted) {
+      if (h0 == this.h0 && h1 == this.h1 && promoted == this.promoted) {
+        return;
+      }
+      this.h0 = h0;
+      this.h1 = h1;
+      this.promoted = promoted;
+      int t0 = handTotal(h0);
+      int t1 = handTotal(h1);
+      phase = Math.min(PHASE_FULL, t0 + t1 + promoted);
+      handDiff = handValue(h0, t0, phase) - handValue(h1, t1, phase);
+      danger0 = dropDanger(h1);
+      danger1 = dropDanger(h0);
+    }
   }
 
   private static final int V_PAWN = PieceValues.ofOrdinal(PieceCodes.PAWN);
@@ -269,31 +303,30 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     return material + phase * (pawns + 5 * (total - pawns));
   }
 
-  /** What a king lacks in safety: drop danger, and leaving its camp early. */
-  private static int kingSafety(int king, int color, int enemyHand, int phase, long occLo,
+  /**
+   * What a king lacks in safety: drop danger, and leaving its camp early, given the weight of the
+   * drops of the enemy's hand ({@link #dropDanger}).
+   */
+  private static int kingSafety(int king, int color, int danger, int phase, long occLo,
       long occHi) {
     if (king < 0) {
       return 0;
     }
     int penalty = relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2 ? 50 : 0;
-    return penalty + kingDanger(king, enemyHand, occLo, occHi);
+    // the drops threatening the king, by the empty squares next to it
+    int empty = Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
+    return penalty + danger * empty * 2;
   }
 
-  private static int kingDanger(int king, int enemyHand, long occLo, long occHi) {
-    if (enemyHand == 0) {
-      return 0;
-    }
-    int h = enemyHand;
-    int weight = DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
+  /** The weight of the drops an enemy hand threatens a king with (0 for an empty hand). */
+  private static int dropDanger(int h) {
+    return DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
         + DROP_DANGER[PieceCodes.LANCE] * ((h >>> 5) & 15)
         + DROP_DANGER[PieceCodes.KNIGHT] * ((h >>> 9) & 15)
         + DROP_DANGER[PieceCodes.SILVER] * ((h >>> 13) & 15)
         + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
         + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
         + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
-    // the empty squares next to the king
-    int empty = Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
-    return weight * empty * 2;
   }
 
   /** 0 for the enemy's back rank, 8 for one's own. */

@@ -23,6 +23,7 @@ final class StandardTracker implements EvalTracker {
   /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
   private int[] saved = new int[4 * 256];
   private int top;
+  private final StandardEvaluator.HandTerms hands = new StandardEvaluator.HandTerms();
 
   StandardTracker(Board board) {
     this.board = board;
@@ -110,18 +111,23 @@ final class StandardTracker implements EvalTracker {
       placed += 8;
       p++;
     }
-    nextBase = base + StandardEvaluator.baseTerm(placed, to)
-        - StandardEvaluator.baseTerm(moved, from) - StandardEvaluator.baseTerm(captured, to);
-    if (captured != 0 && PieceCodes.type(captured) >= 8) {
-      p--;
+    int b = base + StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from);
+    int n0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
+        - StandardEvaluator.kingTerm(moved, from, 0, k0);
+    int n1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
+        - StandardEvaluator.kingTerm(moved, from, 1, k1);
+    if (captured != 0) { // the terms of no piece are 0: a quiet move spares reading them
+      b -= StandardEvaluator.baseTerm(captured, to);
+      n0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+      n1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      if (PieceCodes.type(captured) >= 8) {
+        p--;
+      }
     }
+    nextBase = b;
+    nextNear0 = n0;
+    nextNear1 = n1;
     nextPromoted = p;
-    nextNear0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
-        - StandardEvaluator.kingTerm(moved, from, 0, k0)
-        - StandardEvaluator.kingTerm(captured, to, 0, k0);
-    nextNear1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
-        - StandardEvaluator.kingTerm(moved, from, 1, k1)
-        - StandardEvaluator.kingTerm(captured, to, 1, k1);
   }
 
   /** Any move but a king move: those recompute terms over the squares near the king. */
@@ -148,7 +154,7 @@ final class StandardTracker implements EvalTracker {
     }
     occLo |= to < 63 ? 1L << to : 0;
     occHi |= to < 63 ? 0 : 1L << (to - 63);
-    return StandardEvaluator.combine(nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
+    return StandardEvaluator.combine(hands, nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
         us == 0 ? hand : board.hand(0), us == 1 ? hand : board.hand(1), board.kingSquare(0),
         board.kingSquare(1), occLo, occHi);
   }
@@ -164,6 +170,8 @@ final class StandardTracker implements EvalTracker {
 
   @Override
   public int evaluate() {
-    return StandardEvaluator.combine(board, base + near0 + near1, promoted);
+    return StandardEvaluator.combine(hands, base + near0 + near1, promoted, board.sideToMove(),
+        board.hand(0), board.hand(1), board.kingSquare(0), board.kingSquare(1),
+        board.occupiedLo(), board.occupiedHi());
   }
 }
