@@ -44,7 +44,8 @@ import java.util.Optional;
  *
  * <p>CSA has no variations and no bookmarks: only the main line is written. An ending CSA has no
  * word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before V3.0) is written
- * as a plain {@code '} comment line, which readers ignore.
+ * as a plain {@code '} comment line, which readers ignore; so is a result that no ending move
+ * states ({@link GameRecord#result()} of a record whose summary line counts other moves).
  *
  * <p>Immutable and thread-safe.
  */
@@ -131,6 +132,10 @@ public final class CsaWriter implements KifuWriter {
     Optional<Ending> e = record.mainLine().ending();
     if (e.isPresent()) {
       ending(e.get(), p.sideToMove(), out);
+    } else if (record.result().isPresent()) {
+      // a result that no ending move states (the summary line of a record cut short): a special
+      // move here would name the side to move as the loser, so it is kept as a comment
+      out.add("'" + record.resultText().orElse(record.result().get().toString()));
     }
     StringBuilder sb = new StringBuilder();
     for (String l : out) {

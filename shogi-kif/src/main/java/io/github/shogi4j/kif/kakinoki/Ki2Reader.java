@@ -85,6 +85,8 @@ public final class Ki2Reader implements KifuReader {
     private RecordBuilder builder;
     private KifuParseException pendingIllegal;
     private Optional<String> resultText = Optional.empty();
+    /** The main line's outcome from a summary that counts another number of moves. */
+    private Optional<Outcome> summaryOutcome = Optional.empty();
     private Color startSide = Color.SENTE;
     private int firstPly = 1;
     private boolean summarySeen; // on the current line
@@ -145,6 +147,9 @@ public final class Ki2Reader implements KifuReader {
               .addAll(builder.startBookmarks()).build())
           .mainLine(mainLine)
           .resultText(resultText);
+      if (mainLine.ending().isEmpty()) {
+        rb.result(summaryOutcome);
+      }
       Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked(),
           builder.mainLineKeys(), builder::mainLinePosition);
       return rb.build();
@@ -367,16 +372,25 @@ public final class Ki2Reader implements KifuReader {
         return;
       }
       int last = builder.nextPly() - 1;
-      if (s.get().moves != last) {
-        warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
-            "the summary counts " + s.get().moves + " moves, the line has " + last));
-      }
       Outcome o = s.get().outcome;
       if (builder.endsWithIllegalMove()) {
         if (o.termination() != Termination.ILLEGAL_MOVE) {
           throw pendingIllegal;
         }
         pendingIllegal = null;
+      }
+      if (s.get().moves != last) {
+        // the game ended elsewhere (a record cut short): the outcome is the record's result, not
+        // an ending after this line's last move, where it would name the wrong side (投了 after
+        // move 6 is the resignation of the side to move there, whatever move 107 was)
+        warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
+            "the summary counts " + s.get().moves + " moves, the line has " + last
+                + (builder.onMainLine() ? "; kept as the record's result, not as an ending move"
+                    : "; the line is read without an ending")));
+        if (builder.onMainLine()) {
+          summaryOutcome = Optional.of(o);
+        }
+        return;
       }
       if (!builder.hasEnding()) {
         String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";

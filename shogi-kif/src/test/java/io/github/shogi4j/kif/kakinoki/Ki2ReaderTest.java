@@ -44,6 +44,30 @@ class Ki2ReaderTest {
   }
 
   @Test
+  void aSummaryCountingOtherMovesIsTheResultNotAnEndingMove() {
+    // a record cut short: six moves, then the summary of the whole 107-move game
+    ReadResult read = READER.read("▲７六歩 △３四歩 ▲２六歩 △３二金 ▲７八金 △８四歩\n"
+        + "まで107手で先手の勝ち\n", ReadOptions.defaults());
+    GameRecord r = read.record();
+    assertEquals(6, r.moves().size());
+    assertTrue(r.mainLine().ending().isEmpty());
+    assertEquals(Optional.of(Color.SENTE), r.result().orElseThrow().winner());
+    assertEquals(Termination.RESIGNATION, r.result().orElseThrow().termination());
+    assertEquals(ProblemRule.INCONSISTENT_ENDING, read.warnings().get(0).rule());
+    assertEquals(2, read.warnings().get(0).line().getAsInt());
+    // written as KIF, it is not 投了 after move 6 (sente to move there would be the loser)
+    String kif = KifWriter.of(KifuFormat.KIFU).write(r);
+    assertFalse(kif.contains("投了"), kif);
+    GameRecord back = KifReader.of(KifuFormat.KIFU).read(kif, ReadOptions.defaults()).record();
+    assertEquals(r.result(), back.result());
+    assertEquals(r.moves().size(), back.moves().size());
+    // nor %TORYO in CSA, which has no summary line: the result is kept as a comment
+    String csa = io.github.shogi4j.kif.csa.CsaWriter.v22().write(r);
+    assertFalse(csa.contains("%"), csa);
+    assertTrue(csa.contains("'まで107手で先手の勝ち"), csa);
+  }
+
+  @Test
   void ambiguityIsAnErrorWithItsLocation() {
     ReadResult r = READER.read("▲７六歩 △３四歩\n▲５八金\n", ReadOptions.defaults());
     assertFalse(r.isOk());
