@@ -340,7 +340,6 @@ public final class Kifu {
         && startsSquareOrSame(t, i + 1));
   }
 
-
   private static boolean isTurnMark(char c) {
     return c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖';
   }
@@ -425,7 +424,6 @@ public final class Kifu {
     }
     return false;
   }
-
 
   /** Whether a turn mark followed by a square or 同 occurs (a KI2 move). */
   private static boolean hasKi2Move(String t) {
