@@ -373,7 +373,8 @@ public final class Ki2Reader implements KifuReader {
       }
       int last = builder.nextPly() - 1;
       Outcome o = s.get().outcome;
-      if (builder.endsWithIllegalMove()) {
+      boolean afterIllegal = builder.endsWithIllegalMove();
+      if (afterIllegal) {
         if (o.termination() != Termination.ILLEGAL_MOVE) {
           throw pendingIllegal;
         }
@@ -382,15 +383,20 @@ public final class Ki2Reader implements KifuReader {
       if (s.get().moves != last) {
         // the game ended elsewhere (a record cut short): the outcome is the record's result, not
         // an ending after this line's last move, where it would name the wrong side (投了 after
-        // move 6 is the resignation of the side to move there, whatever move 107 was)
+        // move 6 is the resignation of the side to move there, whatever move 107 was); a 反則
+        // after an illegal move still ends the line right after that move
+        boolean asResult = !afterIllegal;
         warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
             "the summary counts " + s.get().moves + " moves, the line has " + last
-                + (builder.onMainLine() ? "; kept as the record's result, not as an ending move"
+                + (!asResult ? "" : builder.onMainLine()
+                    ? "; kept as the record's result, not as an ending move"
                     : "; the line is read without an ending")));
-        if (builder.onMainLine()) {
-          summaryOutcome = Optional.of(o);
+        if (asResult) {
+          if (builder.onMainLine()) {
+            summaryOutcome = Optional.of(o);
+          }
+          return;
         }
-        return;
       }
       if (!builder.hasEnding()) {
         String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";

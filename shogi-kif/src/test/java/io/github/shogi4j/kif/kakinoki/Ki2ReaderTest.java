@@ -105,6 +105,12 @@ class Ki2ReaderTest {
         + "まで9手で後手の反則勝ち\n");
     assertEquals(Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), ok.moves().get(8).illegal());
     assertEquals(Optional.of(Color.GOTE), ok.result().orElseThrow().winner());
+    // a summary that does not count the illegal move still ends the line right after it
+    ReadResult uncounted = READER.read("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n"
+        + "まで8手で後手の反則勝ち\n", ReadOptions.defaults());
+    assertEquals(Termination.ILLEGAL_MOVE,
+        uncounted.record().mainLine().ending().orElseThrow().termination());
+    assertEquals(ProblemRule.INCONSISTENT_ENDING, uncounted.warnings().get(0).rule());
   }
 
   @Test
