@@ -118,6 +118,10 @@ public final class ConvertCommand extends RecordsCommand {
   }
 
   private Answer write(Path file, String where, GameRecord record, Optional<Integer> number) {
+    for (String lost : Kifu.writer(format).leftOut(record)) {
+      spec.commandLine().getErr().println(spec.qualifiedName() + ": " + where + ": note: "
+          + format + " has no place for " + lost + ": left out");
+    }
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("file", file.toString());
     number.ifPresent(k -> json.put("record", k));

@@ -133,6 +133,17 @@ class RecordCommandsTest {
   }
 
   @Test
+  void convertNamesWhatTheTargetFormatLeavesOut() {
+    Cli.Result usi = Cli.run("convert", good.toString(), "--to", "usi");
+    assertEquals(0, usi.code(), usi::toString);
+    assertTrue(usi.err().contains("note: USI has no place for 5 header(s): left out"),
+        usi::toString);
+    Cli.Result kif = Cli.run("convert", good.toString(), "--to", "kif");
+    assertEquals(0, kif.code(), kif::toString);
+    assertEquals("", kif.err(), kif::toString);
+  }
+
+  @Test
   void convertRefusesWhatItCannotDo() {
     Cli.Result unknown = Cli.run("convert", good.toString(), "--to", "pdf");
     assertEquals(2, unknown.code(), unknown::toString);

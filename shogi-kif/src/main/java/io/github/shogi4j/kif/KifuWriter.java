@@ -36,4 +36,18 @@ public interface KifuWriter {
   default String write(GameRecord record) {
     return write(record, WriteOptions.defaults());
   }
+
+  /**
+   * What of a record this writer's format has no place for, and {@link #write} therefore leaves
+   * out, each described in a few words (for example {@code "3 variation(s) (変化)"} for CSA,
+   * {@code "40 time field(s) (消費時間)"} for KI2): a converter shows them so that nothing is
+   * dropped unnoticed. KIF holds everything.
+   *
+   * @param record the record
+   * @return an immutable list, empty when the format holds all of the record
+   */
+  default java.util.List<String> leftOut(GameRecord record) {
+    com.google.common.base.Preconditions.checkNotNull(record, "record");
+    return Losses.of(record, format());
+  }
 }
