@@ -486,13 +486,14 @@ final class SearchWorker {
     // Tested before legality: once a legal move was searched (legal >= 1), whether an illegal move
     // also counts changes nothing at depth <= 2, where no reduction looks at the count. Once it
     // holds, it holds for the rest of the node (alpha, best and legal only grow): the picker then
-    // generates only the quiet moves that may check.
+    // generates only the quiet moves that may check. The test is made once per move, when the
+    // next move is asked for (nothing it reads changes before that move's turn).
+    boolean futility = false; // no legal move searched yet
     for (int m = picker.next(); m != 0;
-        m = picker.next(depth <= 2 && !inCheck && legal >= 1
+        m = picker.next(futility = depth <= 2 && !inCheck && legal >= 1
             && staticEval + futilityMargin <= alpha && best > -MATE_BOUND)) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
-      boolean futile = depth <= 2 && !inCheck && quiet && legal >= 1
-          && staticEval + futilityMargin <= alpha && best > -MATE_BOUND;
+      boolean futile = futility && quiet;
       // a move that surely does not check leaves the child out of check without an attack test
       boolean mayCheck = board.mayGiveCheck(m);
       if (futile && !mayCheck) {
