@@ -4,9 +4,11 @@ import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.validate.RecordValidator;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,8 +37,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * USI, as MANIFEST.tsv lists the files) from bytes in memory, as {@link Kifu#read(java.nio.file.Path)}
  * reads a file: the format from the file name, the encoding detected from the bytes; each record
  * is parsed, replayed and then validated by {@link RecordValidator}. The bytes are loaded once in
- * setup. One operation is one main-line move read, replayed and validated, so the score is moves
- * per second on one thread; files without moves (diagrams, headers) are read too. Files that the
+ * setup. One operation is one move read, replayed and validated, in a main line or in a variation
+ * (変化) alike, so the score is moves per second on one thread; files without moves (diagrams,
+ * headers) are read too. Of the {@value #MOVES} moves, {@value #MAIN_LINE_MOVES} are on main
+ * lines: the score times {@code MAIN_LINE_MOVES / MOVES} counts those alone. Files that the
  * corpus keeps as unreadable (refused strictly and leniently) are left out, and so are failed
  * records of multi-record files. The corpus folder is
  * the {@code shogi4j.shared} system property (default {@code ../shared}) plus
@@ -58,10 +62,11 @@ public class ReadValidateBenchmark {
   private final List<byte[]> files = new ArrayList<>();
   private final List<ReadOptions> options = new ArrayList<>();
   private int moves;
+  private int mainLineMoves;
 
   /**
-   * Loads the files and counts the main-line moves of their readable records, failing when the
-   * count is not {@link #MOVES}.
+   * Loads the files and counts the moves of their readable records, failing when the counts are
+   * not {@link #MOVES} and {@link #MAIN_LINE_MOVES}.
    *
    * @throws IOException when the corpus cannot be read
    */
@@ -81,45 +86,54 @@ public class ReadValidateBenchmark {
         strict = strict.withFormat(byName.get());
       }
       ReadOptions o = strict;
-      int n;
+      KifuFile kf;
       try {
-        n = mainLineMoves(Kifu.read(bytes, o));
-        if (n < 0) {
+        kf = Kifu.read(bytes, o);
+        if (!kf.results().get(0).isOk()) {
           o = strict.withMode(ReadMode.LENIENT);
-          n = mainLineMoves(Kifu.read(bytes, o));
+          kf = Kifu.read(bytes, o);
         }
       } catch (KifuParseException e) {
         continue; // format not told from name or content (tiny fragments): not part of the score
       }
-      if (n < 0) {
+      if (!kf.results().get(0).isOk()) {
         continue; // a file the corpus keeps as unreadable (fork-test.kif): not part of the score
       }
       files.add(bytes);
       options.add(o);
-      moves += n;
+      for (ReadResult r : kf.results()) {
+        if (r.isOk()) {
+          moves += moves(r.record().mainLine());
+          mainLineMoves += r.record().moves().size();
+        }
+      }
     }
-    if (moves != MOVES) {
-      throw new IllegalStateException(files.size() + " files with " + moves
-          + " moves; update MOVES and @OperationsPerInvocation to " + moves);
+    if (moves != MOVES || mainLineMoves != MAIN_LINE_MOVES) {
+      throw new IllegalStateException(files.size() + " files with " + moves + " moves, "
+          + mainLineMoves + " on main lines; update MOVES (and @OperationsPerInvocation) and "
+          + "MAIN_LINE_MOVES");
     }
   }
 
-  /** The main-line moves of the readable records, or -1 when the first record failed. */
-  private static int mainLineMoves(KifuFile kf) {
-    if (!kf.results().get(0).isOk()) {
-      return -1;
-    }
-    int n = 0;
-    for (ReadResult r : kf.results()) {
-      if (r.isOk()) {
-        n += r.record().moves().size();
+  /** The moves of a line and of its variations. */
+  private static int moves(Line line) {
+    int n = line.size();
+    for (RecordMove m : line.moves()) {
+      for (Line v : m.variations()) {
+        n += moves(v);
       }
+    }
+    for (Line v : line.endVariations()) {
+      n += moves(v);
     }
     return n;
   }
 
-  /** The main-line moves of the readable records of the corpus. */
-  static final int MOVES = 6185;
+  /** The moves of the readable records of the corpus, on main lines and in variations. */
+  static final int MOVES = 6939;
+
+  /** The moves on the main lines of the readable records of the corpus. */
+  static final int MAIN_LINE_MOVES = 6185;
 
   /**
    * Reads, replays and validates every file once.

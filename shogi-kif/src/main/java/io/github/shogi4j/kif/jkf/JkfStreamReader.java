@@ -375,8 +375,10 @@ final class JkfStreamReader {
           given = Optional.of(initial(f.value));
           break;
         default: // moves
-          movesFirst = given.isEmpty();
           main = moves(f.value, given.orElse(assumed), startComments);
+          // a line with nothing to replay (a tsume's [{}]) fits any start given after it
+          movesFirst = given.isEmpty() && (main.size() > 0 || main.ending().isPresent()
+              || !main.endVariations().isEmpty());
           mainPacked = main.size() == 0 ? new int[0] : linePacked;
           mainKeys = main.size() == 0 ? new long[0] : lineKeys;
           mainEnd = main.size() == 0 ? null : lineEnd;

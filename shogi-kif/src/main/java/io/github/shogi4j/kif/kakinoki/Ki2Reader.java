@@ -244,8 +244,8 @@ public final class Ki2Reader implements KifuReader {
      * its first character, and it has no colon (so it is no header line).
      */
     private static boolean startsUnmarkedMove(String t) {
-      if (t.isEmpty() || t.indexOf('：') >= 0 || t.indexOf(':') >= 0) {
-        return false;
+      if (t.indexOf('：') >= 0 || t.indexOf(':') >= 0 || !JapaneseNotation.startsMove(t, 0)) {
+        return false; // most lines: no exception made
       }
       try {
         JapaneseNotation.parse(t, 0);

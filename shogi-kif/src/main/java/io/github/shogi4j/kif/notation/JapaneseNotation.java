@@ -205,6 +205,55 @@ public final class JapaneseNotation {
   }
 
   /**
+   * Whether move text starts at an offset: a destination (a square, or 同) and a piece, as
+   * {@link #parse} reads them. A line for which this is false is no move; {@code parse} can still
+   * refuse one for which it is true (a malformed from-square).
+   *
+   * @param s the text
+   * @param start where the move would start
+   * @return whether a destination and a piece start there
+   */
+  public static boolean startsMove(CharSequence s, int start) {
+    Preconditions.checkNotNull(s, "s");
+    Preconditions.checkPositionIndex(start, s.length(), "start");
+    int i = afterDestination(s, start);
+    return i >= 0 && pieceLength(s, i) > 0;
+  }
+
+  /**
+   * The offset after the destination at {@code i}: a square (two digits, the first not a kanji
+   * digit) or 同 with the spaces after it; -1 when neither starts there.
+   */
+  private static int afterDestination(CharSequence s, int i) {
+    int n = s.length();
+    if (i < n && s.charAt(i) == '同') {
+      i++;
+      while (i < n && (s.charAt(i) == '　' || s.charAt(i) == ' ')) {
+        i++;
+      }
+      return i;
+    }
+    int f = i < n ? digit(s.charAt(i)) : 0;
+    int r = i + 1 < n ? digit(s.charAt(i + 1)) : 0;
+    return f == 0 || r == 0 || KANJI_DIGITS.indexOf(s.charAt(i)) >= 0 ? -1 : i + 2;
+  }
+
+  /**
+   * The length of the piece at {@code i}: 2 for 成 and a piece that promotes (成銀), 1 for a piece
+   * character, 0 when no piece starts there.
+   */
+  private static int pieceLength(CharSequence s, int i) {
+    int n = s.length();
+    if (i + 1 < n && s.charAt(i) == '成') {
+      Optional<PieceType> p = pieceOfChar(s.charAt(i + 1));
+      if (p.isPresent() && p.get().canPromote()) {
+        return 2;
+      }
+    }
+    return i < n && pieceOfChar(s.charAt(i)).isPresent() ? 1 : 0;
+  }
+
+  /**
    * Takes apart the move text starting at an offset (after any turn mark or move number). Stops at
    * the first character that cannot continue the move.
    *
@@ -219,36 +268,24 @@ public final class JapaneseNotation {
     int i = start;
     int n = s.length();
     Optional<Square> to;
-    if (i < n && s.charAt(i) == '同') {
-      i++;
-      while (i < n && (s.charAt(i) == '　' || s.charAt(i) == ' ')) {
-        i++;
-      }
-      to = Optional.empty();
-    } else {
-      int f = i < n ? digit(s.charAt(i)) : 0;
-      int r = i + 1 < n ? digit(s.charAt(i + 1)) : 0;
-      if (f == 0 || r == 0 || KANJI_DIGITS.indexOf(s.charAt(i)) >= 0) {
-        throw new NotationException(i, ProblemRule.SYNTAX,
-            "expected a square or 同 at \"" + excerpt(s, i) + "\"");
-      }
-      to = some(Square.of(f, r));
-      i += 2;
+    int afterTo = afterDestination(s, i);
+    if (afterTo < 0) {
+      throw new NotationException(i, ProblemRule.SYNTAX,
+          "expected a square or 同 at \"" + excerpt(s, i) + "\"");
     }
-    PieceType piece;
-    if (i + 1 < n && s.charAt(i) == '成' && pieceOfChar(s.charAt(i + 1)).isPresent()
-        && pieceOfChar(s.charAt(i + 1)).get().canPromote()) {
-      piece = pieceOfChar(s.charAt(i + 1)).get().promoted();
-      i += 2;
-    } else {
-      Optional<PieceType> p = i < n ? pieceOfChar(s.charAt(i)) : Optional.empty();
-      if (p.isEmpty()) {
-        throw new NotationException(i, ProblemRule.SYNTAX,
-            "expected a piece at \"" + excerpt(s, i) + "\"");
-      }
-      piece = p.get();
-      i++;
+    to = s.charAt(i) == '同' ? Optional.empty()
+        : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
+    i = afterTo;
+    int pieceLength = pieceLength(s, i);
+    if (pieceLength == 0) {
+      throw new NotationException(i, ProblemRule.SYNTAX,
+          "expected a piece at \"" + excerpt(s, i) + "\"");
     }
+    PieceType piece = pieceOfChar(s.charAt(i + pieceLength - 1)).get();
+    if (pieceLength == 2) {
+      piece = piece.promoted(); // 成香, 成桂, 成銀
+    }
+    i += pieceLength;
     while (i < n && s.charAt(i) == '　' && i + 1 < n && isMoveSuffix(s.charAt(i + 1))) {
       i++; // a full-width space after the piece (Kifu for Android)
     }

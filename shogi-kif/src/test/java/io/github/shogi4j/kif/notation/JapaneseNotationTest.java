@@ -176,4 +176,44 @@ class JapaneseNotationTest {
     }
     assertEquals(27, digitsSeen);
   }
+
+  /**
+   * {@code startsMove} is false exactly where {@code parse} refuses the destination or the piece:
+   * over random strings of the pieces move text is made of, and of others.
+   */
+  @Test
+  void startsMoveIsFalseExactlyWhereParseFindsNoDestinationOrPiece() {
+    String[] pieces = {"同", "同　", "７六", "1三", "三六", "７", "六", "成", "銀", "歩", "不成",
+        "打", "(77)", "(7", "（７七）", "右", " ", "　", "：", "a", "先手"};
+    java.util.Random random = new java.util.Random(20261130);
+    int moves = 0;
+    int refusedLater = 0;
+    for (int k = 0; k < 200_000; k++) {
+      StringBuilder sb = new StringBuilder();
+      int length = random.nextInt(5);
+      for (int j = 0; j < length; j++) {
+        sb.append(pieces[random.nextInt(pieces.length)]);
+      }
+      String text = sb.toString();
+      int start = random.nextBoolean() ? 0 : random.nextInt(text.length() + 1);
+      boolean starts = JapaneseNotation.startsMove(text, start);
+      String refused;
+      try {
+        JapaneseNotation.parse(text, start);
+        refused = "";
+      } catch (NotationException e) {
+        refused = e.getMessage();
+      }
+      boolean noDestinationOrPiece =
+          refused.startsWith("expected a square or 同") || refused.startsWith("expected a piece");
+      assertEquals(!noDestinationOrPiece, starts, () -> "\"" + text + "\" at " + start);
+      if (starts && refused.isEmpty()) {
+        moves++;
+      } else if (starts) {
+        refusedLater++; // a malformed from-square: parse refuses what startsMove let pass
+      }
+    }
+    assertTrue(moves > 1000 && refusedLater > 20,
+        "too few move texts drawn: " + moves + " and " + refusedLater);
+  }
 }
