@@ -134,18 +134,12 @@ final class KakinokiText {
    */
   static Optional<Times> time(String s, int i) {
     TimeScanner t = new TimeScanner(s, i);
-    if (!t.take('(')) {
+    long spentSeconds = t.openingAndSpent();
+    if (spentSeconds < 0) {
       return Optional.empty();
     }
-    t.skipSpaces();
-    long minutes = t.number();
-    long seconds = t.take(':') ? t.number() : -1;
-    if (minutes < 0 || seconds < 0) {
-      return Optional.empty();
-    }
-    t.fractionAndSpaces();
     // at most 9 digits per number: the sums below cannot overflow a long
-    Optional<Duration> spent = Durations.seconds(minutes * 60 + seconds);
+    Optional<Duration> spent = Durations.seconds(spentSeconds);
     Optional<Duration> total = Optional.empty();
     if (t.take('/')) {
       t.skipSpaces();
@@ -159,6 +153,25 @@ final class KakinokiText {
       t.fractionAndSpaces();
     }
     return t.take(')') ? Optional.of(new Times(spent, total, t.at))
+        : Optional.empty();
+  }
+
+  /**
+   * Reads a time field whose total is left empty, {@code ( m:s/)}, as 81Dojo's KIF export writes
+   * it; only called where {@link #time} found no field.
+   *
+   * @return the time spent with no total, {@link Times#end} after the closing parenthesis, or
+   *     empty when no such field starts at {@code i}
+   */
+  static Optional<Times> timeWithEmptyTotal(String s, int i) {
+    TimeScanner t = new TimeScanner(s, i);
+    long spentSeconds = t.openingAndSpent();
+    if (spentSeconds < 0 || !t.take('/')) {
+      return Optional.empty();
+    }
+    t.skipSpaces();
+    return t.take(')')
+        ? Optional.of(new Times(Durations.seconds(spentSeconds), Optional.empty(), t.at))
         : Optional.empty();
   }
 
@@ -202,6 +215,25 @@ final class KakinokiText {
         at++;
       }
       return at == from || at - from > 9 ? -1 : v;
+    }
+
+    /**
+     * Reads {@code ( m:ss} and the spaces after it (a fraction of the seconds is skipped).
+     *
+     * @return the time spent in seconds, or -1 when no such opening is at the cursor
+     */
+    long openingAndSpent() {
+      if (!take('(')) {
+        return -1;
+      }
+      skipSpaces();
+      long minutes = number();
+      long seconds = minutes >= 0 && take(':') ? number() : -1;
+      if (seconds < 0) {
+        return -1;
+      }
+      fractionAndSpaces();
+      return minutes * 60 + seconds;
     }
 
     /** Skips an optional decimal fraction {@code .ddd}, then spaces. */

@@ -477,9 +477,15 @@ public final class KifReader implements KifuReader {
       if (i < body.length() && KakinokiText.half(body.charAt(i)) == '(') {
         t = KakinokiText.time(body, i);
         if (t.isEmpty()) {
-          deviation(lineNo, shift + i + 1, "unreadable time field \""
-              + body.substring(from).strip() + "\"");
-          return KakinokiText.NO_TIMES;
+          t = KakinokiText.timeWithEmptyTotal(body, i);
+          if (t.isEmpty()) {
+            deviation(lineNo, shift + i + 1, "unreadable time field \""
+                + body.substring(from).strip() + "\"");
+            return KakinokiText.NO_TIMES;
+          }
+          // 81Dojo leaves the total empty: the time spent is still read
+          deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
+              + "\" has no total time; the time spent is read");
         }
         i = skipSpaces(body, t.get().end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i);

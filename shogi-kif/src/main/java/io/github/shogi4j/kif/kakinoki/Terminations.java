@@ -36,7 +36,7 @@ final class Terminations {
       case "千日手": return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
       case "詰み": case "詰": return Optional.of(Outcome.win(other, Termination.CHECKMATE));
       case "不詰": return Optional.of(Outcome.noWinner(Termination.NO_MATE));
-      case "切れ負け": case "時間切れ": return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+      case "切れ負け": case "時間切れ": case "Time-up": return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
       case "反則勝ち": return Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
       case "反則負け": return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
       case "入玉勝ち": case "宣言勝ち": return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));

@@ -247,7 +247,8 @@ class KifReaderTest {
         {"不詰", "NO_MATE", ""}, {"切れ負け", "TIME_LOSS", "GOTE"},
         {"反則勝ち", "ILLEGAL_MOVE", "SENTE"}, {"反則負け", "ILLEGAL_MOVE", "GOTE"},
         {"入玉勝ち", "IMPASSE_DECLARATION", "SENTE"}, {"不戦勝", "FORFEIT", "SENTE"},
-        {"不戦敗", "FORFEIT", "GOTE"}, {"封じ手", "SEALED_MOVE", ""}, {"なにか", "UNKNOWN", ""}};
+        {"不戦敗", "FORFEIT", "GOTE"}, {"封じ手", "SEALED_MOVE", ""}, {"Time-up", "TIME_LOSS", "GOTE"},
+        {"なにか", "UNKNOWN", ""}};
     for (String[] c : cases) {
       GameRecord r = read("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 " + c[0] + "\n");
       var e = r.mainLine().ending().orElseThrow();
@@ -255,6 +256,32 @@ class KifReaderTest {
       assertEquals(c[2].isEmpty() ? Optional.empty() : Optional.of(Color.valueOf(c[2])), e.winner(), c[0]);
       assertEquals(c[0], e.text());
     }
+  }
+
+  @Test
+  void aTimeFieldWithAnEmptyTotalIsReadOnlyLenientlyWithItsTimeSpent() {
+    // 81Dojo writes the time spent with unpadded seconds and leaves the total empty
+    String text = "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:7/)\n"
+        + "   2 ３四歩(33)   ( 1:10/)\n   3  Time-up   ( 0:0/)\n";
+    KifuParseException e = refused(text);
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(2, e.line().getAsInt());
+    assertEquals(16, e.column().getAsInt());
+    assertTrue(e.getMessage().contains("no total time"), e.getMessage());
+
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    List<RecordMove> moves = r.record().moves();
+    assertEquals(Optional.of(Duration.ofSeconds(7)), moves.get(0).time());
+    assertEquals(Optional.empty(), moves.get(0).totalTime());
+    assertEquals(Optional.of(Duration.ofSeconds(70)), moves.get(1).time());
+    var ending = r.record().mainLine().ending().orElseThrow();
+    assertEquals(Termination.TIME_LOSS, ending.termination());
+    assertEquals(Optional.of(Color.GOTE), ending.winner(), "sente, to move, ran out of time");
+    assertEquals(List.of(2, 3, 4), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
+    // a field that is neither form stays unreadable and is not half read
+    ReadResult broken = READER.read("1 ７六歩(77) ( 0:7/ 1)\n", ReadOptions.lenient());
+    assertEquals(Optional.empty(), broken.record().moves().get(0).time());
+    assertTrue(broken.warnings().get(0).message().contains("unreadable"));
   }
 
   @Test
