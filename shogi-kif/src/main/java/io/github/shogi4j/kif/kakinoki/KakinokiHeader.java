@@ -138,10 +138,44 @@ final class KakinokiHeader {
         }
         return true;
       }
+      if ((key.equals("先手") || key.equals("下手")) && bothPlayers(key, value, lineNo)) {
+        return true;
+      }
       headers.add(new Header(key, value));
       return true;
     }
     return false;
+  }
+
+  /**
+   * Reads a line naming both players, {@code 先手: A / 後手: B} as 激指 writes it (or 下手 and
+   * 上手), into two headers, with a warning; only when the value holds one slash and the other
+   * side's key with its colon right after it.
+   *
+   * @return false when the value is no such pair (it is then one player's name)
+   */
+  private boolean bothPlayers(String key, String value, int lineNo) {
+    int slash = value.indexOf('/');
+    if (slash < 0) {
+      slash = value.indexOf('／');
+    }
+    if (slash < 0 || value.indexOf('/', slash + 1) >= 0 || value.indexOf('／', slash + 1) >= 0) {
+      return false;
+    }
+    String other = key.equals("先手") ? "後手" : "上手";
+    String rest = value.substring(slash + 1).strip();
+    if (!rest.startsWith(other) || rest.length() == other.length()
+        || (rest.charAt(other.length()) != ':' && rest.charAt(other.length()) != '：')) {
+      return false;
+    }
+    String first = value.substring(0, slash).strip();
+    String second = rest.substring(other.length() + 1).strip();
+    headers.add(new Header(key, first));
+    headers.add(new Header(other, second));
+    warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, "one header line names both "
+        + "players (\"" + key + ": A / " + other + ": B\", as 激指 writes it): read as " + key
+        + " \"" + first + "\" and " + other + " \"" + second + "\""));
+    return true;
   }
 
   /**

@@ -370,6 +370,11 @@ public final class KifReader implements KifuReader {
       if (header.accept(line, lineNo)) {
         return; // a header after the moves, such as 終了日時
       }
+      if (lenient && JapaneseNotation.colorOfMark(t.charAt(0)).isPresent()
+          && t.length() > 1 && JapaneseNotation.startsMove(t, 1)) {
+        markedMoves(line, lineNo);
+        return;
+      }
       deviation(lineNo, 1, "not a KIF line: \"" + t + "\"");
     }
 
@@ -427,10 +432,23 @@ public final class KifReader implements KifuReader {
         special(body, from, shift, lineNo);
         return;
       }
+      play(body, from, from, shift, lineNo, true);
+    }
+
+    /**
+     * Plays the move written in {@code body} at {@code from} (its text starts at {@code textFrom}:
+     * at the turn mark of a KI2-style move), reading the time fields after it when
+     * {@code withTimes}; columns as in {@link #times}.
+     *
+     * @return the offset after the move's notation, or -1 when no move was played
+     */
+    private int play(String body, int textFrom, int from, int shift, int lineNo,
+        boolean withTimes) {
+      int column = shift + textFrom + 1;
       checkPendingIllegal();
       if (builder.isClosed()) {
         deviation(lineNo, 1, "a move after the end of its line");
-        return;
+        return -1;
       }
       int ply = builder.nextPly();
       JapaneseNotation.Parsed parsed;
@@ -439,31 +457,68 @@ public final class KifReader implements KifuReader {
       } catch (NotationException e) {
         throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
       }
-      String moveText = body.substring(from, parsed.end());
+      String moveText = body.substring(textFrom, parsed.end());
       int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
       if (fast != Moves.NONE) {
-        KakinokiText.Times times = times(body, parsed.end(), shift, lineNo);
+        KakinokiText.Times times = withTimes ? times(body, parsed.end(), shift, lineNo)
+            : KakinokiText.NO_TIMES;
         builder.playLegal(fast, Positions.move(fast), moveText, times.spent, times.total,
-            Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
-        return;
+            Optional.of(new SourceLocation(lineNo, column)));
+        return parsed.end();
       }
       ResolvedMove r;
       try {
         r = JapaneseNotation.resolve(builder.position(), parsed.text(), builder.previousTo(),
             lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, bodyStart + 1, ply, e.rule(), moveText + ": " + e.getMessage());
+        throw at(lineNo, column, ply, e.rule(), moveText + ": " + e.getMessage());
       }
       if (r.warning().isPresent()) {
-        warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
+        warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
             moveText + ": " + r.warning().get()).atMove(ply));
       }
-      KakinokiText.Times times = times(body, parsed.end(), shift, lineNo);
+      KakinokiText.Times times = withTimes ? times(body, parsed.end(), shift, lineNo)
+          : KakinokiText.NO_TIMES;
       builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
-          Optional.of(new SourceLocation(lineNo, bodyStart + 1)));
+          Optional.of(new SourceLocation(lineNo, column)));
       if (r.illegal().isPresent()) {
-        pendingIllegal = at(lineNo, bodyStart + 1, ply, ProblemRule.of(r.illegal().get()),
+        pendingIllegal = at(lineNo, column, ply, ProblemRule.of(r.illegal().get()),
             moveText + " is illegal (" + r.illegal().get() + ") and no 反則 line follows");
+      }
+      return parsed.end();
+    }
+
+    /**
+     * A line of moves written KI2-style in the move section ({@code ▲７六歩 △３四歩}, turn marks
+     * and no move numbers), read in lenient mode only: each move is played as in KI2, with a
+     * warning for the line and for a mark that is not the side to move.
+     */
+    private void markedMoves(String line, int lineNo) {
+      warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX,
+          "moves written KI2-style (turn marks, no move numbers) in the KIF move section: read "
+              + "as KI2 moves").atMove(builder.nextPly()));
+      int i = 0;
+      int n = line.length();
+      while (i < n) {
+        char c = line.charAt(i);
+        if (KakinokiText.isBlank(c)) {
+          i++;
+          continue;
+        }
+        Optional<Color> mark = JapaneseNotation.colorOfMark(c);
+        if (mark.isEmpty() || i + 1 >= n || !JapaneseNotation.startsMove(line, i + 1)) {
+          deviation(lineNo, i + 1, "expected a marked move at \"" + line.substring(i) + "\"");
+          return;
+        }
+        if (mark.get() != builder.sideToMove()) {
+          warnings.add(Problem.warning(lineNo, i + 1, ProblemRule.SYNTAX, "the mark " + c
+              + " is not the side to move").atMove(builder.nextPly()));
+        }
+        int end = play(line, i, i + 1, 0, lineNo, false);
+        if (end < 0) {
+          return;
+        }
+        i = end;
       }
     }
 
@@ -485,7 +540,7 @@ public final class KifReader implements KifuReader {
           }
           // 81Dojo leaves the total empty: the time spent is still read
           deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
-              + "\" has no total time; the time spent is read");
+              + "\" has no total time (81Dojo); only the time spent is kept");
         }
         i = skipSpaces(body, t.get().end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i);

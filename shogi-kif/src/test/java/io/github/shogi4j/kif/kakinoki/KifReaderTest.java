@@ -285,6 +285,53 @@ class KifReaderTest {
   }
 
   @Test
+  void ki2StyleMovesInTheMoveSectionAreReadOnlyLeniently() {
+    String text = String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
+        "▲７六歩 △３四歩　▲２二角成", "△同　銀", "▲５八金右", "まで5手で中断", "");
+    KifuParseException e = refused(text);
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(3, e.line().getAsInt());
+
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    List<RecordMove> moves = r.record().moves();
+    assertEquals(5, moves.size());
+    assertEquals(Move.promoting(Square.of(8, 8), Square.of(2, 2)), moves.get(2).move());
+    assertEquals(Move.of(Square.of(3, 1), Square.of(2, 2)), moves.get(3).move());
+    assertEquals(Move.of(Square.of(4, 9), Square.of(5, 8)), moves.get(4).move());
+    assertEquals("△同　銀", moves.get(3).text());
+    assertEquals(List.of(3, 4, 5), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
+    // a wrong mark is read as the side to move's, with its own warning
+    ReadResult wrong = READER.read("手数----指手--\n▲７六歩 ▲３四歩\n", ReadOptions.lenient());
+    assertEquals(2, wrong.record().moves().size());
+    assertEquals(Move.of(Square.of(3, 3), Square.of(3, 4)), wrong.record().moves().get(1).move());
+    assertEquals(2, wrong.warnings().size());
+    assertEquals(6, wrong.warnings().get(1).column().getAsInt());
+    // a mark not followed by a move is no move line
+    ReadResult notMoves = READER.read("手数----指手--\n1 ７六歩(77)\n▲先手の狙い\n", ReadOptions.lenient());
+    assertEquals(1, notMoves.record().moves().size());
+    assertTrue(notMoves.warnings().get(0).message().contains("not a KIF line"));
+  }
+
+  @Test
+  void aHeaderLineNamingBothPlayersIsSplit() {
+    // 激指 writes "先手: A / 後手: B" on one line
+    ReadResult r = READER.read("先手: 羽生 善治 / 後手: 藤井 聡太\n手数----指手--\n1 ７六歩(77)\n",
+        ReadOptions.defaults());
+    assertEquals(Optional.of("羽生 善治"), r.record().headers().get("先手"));
+    assertEquals(Optional.of("藤井 聡太"), r.record().headers().get("後手"));
+    assertEquals(1, r.warnings().size());
+    assertEquals(1, r.warnings().get(0).line().getAsInt());
+    ReadResult handicap = READER.read("下手：A／上手：B\n", ReadOptions.defaults());
+    assertEquals(Optional.of("A"), handicap.record().headers().get("下手"));
+    assertEquals(Optional.of("B"), handicap.record().headers().get("上手"));
+    // a name with a slash but no second key stays one name
+    ReadResult one = READER.read("先手：AC/DC\n先手：A / B: C\n", ReadOptions.defaults());
+    assertEquals(List.of("AC/DC", "A / B: C"), one.record().headers().all().stream()
+        .filter(h -> h.key().equals("先手")).map(h -> h.value()).toList());
+    assertEquals(0, one.warnings().size());
+  }
+
+  @Test
   void aTenDigitMoveNumberIsReportedWhereItIs() {
     String text = "手数----指手--\n12345678901 ７六歩(77)\n";
     KifuParseException e = refused(text);
