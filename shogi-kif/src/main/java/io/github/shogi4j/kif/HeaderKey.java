@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The header meanings that have a typed accessor on {@link GameRecord}, with the keys each format
@@ -55,6 +56,36 @@ public enum HeaderKey {
    */
   public String csaKey() {
     return csaKey;
+  }
+
+  /**
+   * The meaning of a CSA key ({@code N+}, {@code $EVENT}, ...).
+   *
+   * @param key a key as read
+   * @return the meaning, or empty when the key is no CSA key of this enum
+   */
+  public static Optional<HeaderKey> ofCsaKey(String key) {
+    for (HeaderKey k : values()) {
+      if (!k.csaKey.isEmpty() && k.csaKey.equals(key)) {
+        return Optional.of(k);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The meaning of a key in any format.
+   *
+   * @param key a key as read
+   * @return the meaning, or empty when no constant {@link #matches} the key
+   */
+  public static Optional<HeaderKey> of(String key) {
+    for (HeaderKey k : values()) {
+      if (k.matches(key)) {
+        return Optional.of(k);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -30,6 +30,9 @@ final class Losses {
       case CSA:
         add(out, variations, "%d variation(s) (変化)");
         add(out, main.bookmarks, "%d bookmark(s)");
+        add(out, (int) record.headers().all().stream()
+            .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty()).count(),
+            "%d header(s) with no CSA key");
         break;
       case JKF:
         add(out, all.bookmarks, "%d bookmark(s)");

@@ -40,6 +40,17 @@ class LeftOutTest {
   }
 
   @Test
+  void csaNamesTheHeadersItHasNoKeyFor() {
+    GameRecord r = Kifu.parse(String.join("\n", "先手：A", "棋戦：E", "先手の戦法：四間飛車",
+        "手合割：平手", "手数----指手--", "1 ７六歩(77)", ""), KifuFormat.KIFU);
+    assertEquals(List.of("1 header(s) with no CSA key"), Kifu.writer(KifuFormat.CSA).leftOut(r));
+    GameRecord back = Kifu.parse(Kifu.write(r, KifuFormat.CSA), KifuFormat.CSA);
+    assertEquals(java.util.Optional.of("A"), back.sente());
+    assertEquals(java.util.Optional.of("E"), back.event());
+    assertEquals(java.util.Optional.empty(), back.headers().get("先手の戦法"));
+  }
+
+  @Test
   void whatIsNamedIsGoneAndTheRestIsKept() {
     for (KifuFormat f : List.of(KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF)) {
       GameRecord back = Kifu.parse(Kifu.write(RECORD, f), f);

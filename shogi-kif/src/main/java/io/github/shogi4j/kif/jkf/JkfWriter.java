@@ -72,12 +72,7 @@ public final class JkfWriter implements KifuWriter {
     ObjectNode root = Jkf.MAPPER.createObjectNode();
     ObjectNode header = root.putObject("header");
     for (Header h : record.headers().all()) {
-      String key = h.key();
-      for (HeaderKey k : HeaderKey.values()) {
-        if (!k.csaKey().isEmpty() && k.csaKey().equals(key)) {
-          key = k.kifKeys().get(0);
-        }
-      }
+      String key = HeaderKey.ofCsaKey(h.key()).map(k -> k.kifKeys().get(0)).orElse(h.key());
       if (!header.has(key)) {
         header.put(key, h.value());
       }

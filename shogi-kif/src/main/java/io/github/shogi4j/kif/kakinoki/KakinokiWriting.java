@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.kakinoki;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.rules.Handicap;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +40,7 @@ final class KakinokiWriting {
       if (h.key().equals("手数＝")) {
         continue;
       }
-      out.add(headerLine(h));
+      out.add(headerLine(record, h));
       if (h.key().equals("手合割") && !diagramDone) {
         diagram(record, caption, out);
         diagramDone = true;
@@ -61,11 +62,25 @@ final class KakinokiWriting {
     }
   }
 
-  private static String headerLine(Header h) {
+  private static String headerLine(GameRecord record, Header h) {
     if (h.value().isEmpty() && (h.key().equals("盤面回転") || h.key().equals("盤面反転"))) {
       return h.key();
     }
-    return h.key() + "：" + h.value();
+    return kifKey(record, h.key()) + "：" + h.value();
+  }
+
+  /**
+   * The KIF key of a header key: a CSA key ({@code N+}, {@code $EVENT}, ... of a record read
+   * from CSA) becomes its KIF key (下手/上手 for the players of a handicap game) unless the record
+   * also has a header under one of that meaning's KIF keys; other keys are written as they are.
+   */
+  private static String kifKey(GameRecord record, String key) {
+    Optional<HeaderKey> k = HeaderKey.ofCsaKey(key);
+    if (k.isEmpty() || k.get().kifKeys().stream().anyMatch(kk -> record.headers().get(kk).isPresent())) {
+      return key;
+    }
+    List<String> keys = k.get().kifKeys();
+    return keys.size() > 1 && handicapNames(record) ? keys.get(1) : keys.get(0);
   }
 
   /** Comment lines ({@code *} and {@code **}) then bookmark lines ({@code &}). */

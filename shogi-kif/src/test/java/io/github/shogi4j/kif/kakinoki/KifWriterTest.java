@@ -32,6 +32,23 @@ class KifWriterTest {
   }
 
   @Test
+  void csaHeaderKeysAreWrittenWithTheirKifKeys() {
+    GameRecord even = Kifu.parse(String.join("\n", "V2.2", "N+Alice", "N-Bob",
+        "$EVENT:Floodgate", "$START_TIME:2024/01/02 03:04:05", "$NOTE:n", "PI", "+",
+        "+7776FU", ""), KifuFormat.CSA);
+    String kif = Kifu.write(even, KifuFormat.KIFU);
+    assertTrue(kif.startsWith("先手：Alice\n後手：Bob\n棋戦：Floodgate\n"
+        + "開始日時：2024/01/02 03:04:05\n$NOTE：n\n"), kif);
+    assertEquals(Optional.of("Alice"), Kifu.parse(kif, KifuFormat.KIFU).sente());
+    assertTrue(Kifu.write(even, KifuFormat.KI2U).startsWith("先手：Alice\n後手：Bob\n"));
+
+    GameRecord handicap = Kifu.parse(String.join("\n", "N+Alice", "N-Bob", "PI82HI22KA", "-",
+        "-5142OU", ""), KifuFormat.CSA);
+    String twoPieces = Kifu.write(handicap, KifuFormat.KIFU);
+    assertTrue(twoPieces.startsWith("下手：Alice\n上手：Bob\n"), twoPieces);
+  }
+
+  @Test
   void ki2CannotHoldAnIllegalMove() {
     GameRecord r = Kifu.parse(NIFU_GAME, KifuFormat.KIFU);
     assertThrows(KifuWriteException.class, () -> Kifu.write(r, KifuFormat.KI2));
