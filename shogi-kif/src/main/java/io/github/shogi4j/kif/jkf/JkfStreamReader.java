@@ -289,15 +289,14 @@ final class JkfStreamReader {
   }
 
   /** The fields of a moves element, by bit number (see {@link #once}). */
-  private static final List<String> ELEMENT_FIELDS =
-      List.of("move", "special", "forks", "comments", "time");
+  private static final String[] ELEMENT_FIELDS = {"move", "special", "forks", "comments", "time"};
   /** The fields of a move object, by bit number. */
-  private static final List<String> MOVE_FIELDS =
-      List.of("color", "same", "to", "from", "piece", "promote", "relative", "capture");
-  private static final List<String> RECORD_FIELDS = List.of("header", "initial", "moves");
-  private static final List<String> TIME_FIELDS = List.of("now", "total");
-  private static final List<String> DURATION_FIELDS = List.of("h", "m", "s");
-  private static final List<String> SQUARE_FIELDS = List.of("x", "y");
+  private static final String[] MOVE_FIELDS =
+      {"color", "same", "to", "from", "piece", "promote", "relative", "capture"};
+  private static final String[] RECORD_FIELDS = {"header", "initial", "moves"};
+  private static final String[] TIME_FIELDS = {"now", "total"};
+  private static final String[] DURATION_FIELDS = {"h", "m", "s"};
+  private static final String[] SQUARE_FIELDS = {"x", "y"};
 
   /**
    * Adds the bit of a known field name to those seen in an object so far, giving up when it was
@@ -328,7 +327,7 @@ final class JkfStreamReader {
    * {@link #once}), any other name only with a scalar value and at most once (see {@link #other}).
    */
   private final class Fields {
-    private final List<String> known;
+    private final String[] known;
     private long seen;
     private List<String> others;
     /** The name of the field {@link #next} found. */
@@ -336,7 +335,7 @@ final class JkfStreamReader {
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
-    Fields(List<String> known) {
+    Fields(String[] known) {
       this.known = known;
     }
 
@@ -349,7 +348,7 @@ final class JkfStreamReader {
       while (jp.nextToken() == JsonToken.FIELD_NAME) {
         name = jp.currentName();
         value = jp.nextToken();
-        int bit = known.indexOf(name);
+        int bit = bitOf(name);
         if (bit >= 0) {
           seen = once(seen, 1L << bit);
           return true;
@@ -357,6 +356,24 @@ final class JkfStreamReader {
         others = other(name, value, others);
       }
       return false;
+    }
+
+    /**
+     * The index of a name among the known ones, or -1. The parser interns names (its default), so
+     * a known name is found by identity; {@code equals} decides for any other.
+     */
+    private int bitOf(String name) {
+      for (int i = 0; i < known.length; i++) {
+        if (known[i] == name) {
+          return i;
+        }
+      }
+      for (int i = 0; i < known.length; i++) {
+        if (known[i].equals(name)) {
+          return i;
+        }
+      }
+      return -1;
     }
   }
 
