@@ -10,6 +10,7 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.PieceType;
@@ -131,6 +132,48 @@ class Ki2ReaderTest {
     assertEquals(ProblemRule.SYNTAX, ok.warnings().get(0).rule());
   }
 
+
+  @Test
+  void aDropWrittenWithout打IsReadAsADropOnlyLenientlyWhenTheBoardReadingFailsLater() {
+    // gote holds a knight and has one on 5三 that can also go to 4五
+    String diagram = String.join("\n",
+        "後手の持駒：桂",
+        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+        "+---------------------------+",
+        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+        "| ・ ・ ・ ・v桂 ・ ・ ・ ・|三",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+        "| ・ ・ ・ ・ ・ 銀 ・ ・ ・|六",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+        "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+        "+---------------------------+",
+        "先手の持駒：なし",
+        "後手番",
+        "");
+    String text = diagram + "△４五桂 ▲同　銀 △同　桂\n";
+    KifuParseException e = READER.read(text, ReadOptions.defaults()).error().orElseThrow();
+    assertEquals(3, e.moveNumber().getAsInt(), "strict mode reads the KI2 rule: a board move");
+
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    List<RecordMove> moves = r.record().moves();
+    assertEquals(3, moves.size());
+    assertEquals(Move.drop(PieceType.KNIGHT, Square.of(4, 5)), moves.get(0).move());
+    assertEquals(Move.of(Square.of(5, 3), Square.of(4, 5)), moves.get(2).move());
+    assertEquals(1, r.warnings().size());
+    assertEquals(16, r.warnings().get(0).line().getAsInt());
+    assertTrue(r.warnings().get(0).message().contains("打"), r.warnings().get(0).message());
+
+    // the board reading stands where it goes through, and a failure no drop mends stays
+    ReadResult board = READER.read(diagram + "△４五桂 ▲同　銀\n", ReadOptions.lenient());
+    assertEquals(Move.of(Square.of(5, 3), Square.of(4, 5)), board.record().moves().get(0).move());
+    assertEquals(0, board.warnings().size());
+    KifuParseException still = READER.read(diagram + "△４五桂 ▲同　銀 △同　銀\n",
+        ReadOptions.lenient()).error().orElseThrow();
+    assertEquals(3, still.moveNumber().getAsInt());
+  }
 
   @Test
   void movesWithoutTurnMarksAreReadOnlyLenientlyAndNeverDropped() {
