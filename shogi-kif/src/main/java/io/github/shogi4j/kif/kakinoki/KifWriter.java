@@ -61,9 +61,9 @@ public final class KifWriter implements KifuWriter {
     Position start = record.start().position();
     int firstPly = record.start().setup().moveNumber();
     Line main = record.mainLine();
-    line(main, start, firstPly, Optional.empty(), false, out);
+    line(main, start, firstPly, Optional.empty(), false, new long[2], out);
     summary(record, start, firstPly).ifPresent(out::add);
-    variations(main, start, firstPly, Optional.empty(), out);
+    variations(main, start, firstPly, Optional.empty(), new long[2], out);
     return KakinokiWriting.join(out, options.lineSeparator());
   }
 
@@ -86,17 +86,20 @@ public final class KifWriter implements KifuWriter {
   /**
    * Writes the moves of a line and its ending. {@code moreAlternatives}: the line is a variation
    * with later siblings (another 変化 from the same move follows), so its first entry is marked
-   * {@code +} as Kakinoki's writers do.
+   * {@code +} as Kakinoki's writers do. {@code totals}: each side's total time so far on this path
+   * in nanoseconds, -1 once unknown (see {@link #total}); a copy is used.
    */
   private static void line(Line line, Position start, int firstPly, Optional<Square> previousTo,
-      boolean moreAlternatives, List<String> out) {
+      boolean moreAlternatives, long[] totals, List<String> out) {
+    long[] sums = totals.clone();
     Position p = start;
     Optional<Square> prev = previousTo;
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
       String text = JapaneseNotation.kif(p, m.move(), prev);
       boolean branches = !m.variations().isEmpty() || (moreAlternatives && ply == firstPly);
-      out.add(moveLine(ply, text, m.time(), m.totalTime(), branches));
+      out.add(moveLine(ply, text, m.time(),
+          total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime()), branches));
       KakinokiWriting.notes(m.comments(), m.bookmarks(), out);
       if (!m.isIllegal()) {
         p = p.play(m.move());
@@ -109,10 +112,31 @@ public final class KifWriter implements KifuWriter {
       // after an illegal final move the position was not advanced: count the side by parity
       io.github.shogi4j.rules.Color toMove = (ply - firstPly) % 2 == 0
           ? start.sideToMove() : start.sideToMove().opposite();
-      out.add(moveLine(ply, Terminations.word(e, toMove), e.time(), e.totalTime(),
+      out.add(moveLine(ply, Terminations.word(e, toMove), e.time(),
+          total(sums, toMove.ordinal(), e.time(), e.totalTime()),
           !line.endVariations().isEmpty() || (moreAlternatives && line.moves().isEmpty())));
       KakinokiWriting.notes(e.comments(), e.bookmarks(), out);
     }
+  }
+
+  /**
+   * The total time to write for a move of {@code side} and updates {@code sums}: the recorded
+   * total, else (a reader that found only the time spent, as in 81Dojo's KIF) the side's running
+   * sum of the times spent on this path while every one of them is known, else empty (then the
+   * field shows 0, as the format needs one).
+   */
+  private static Optional<java.time.Duration> total(long[] sums, int side,
+      Optional<java.time.Duration> time, Optional<java.time.Duration> recorded) {
+    if (recorded.isPresent()) {
+      sums[side] = recorded.get().toNanos();
+      return recorded;
+    }
+    if (time.isEmpty() || sums[side] < 0) {
+      sums[side] = -1;
+      return Optional.empty();
+    }
+    sums[side] += time.get().toNanos();
+    return Optional.of(java.time.Duration.ofNanos(sums[side]));
   }
 
   private static String moveLine(int ply, String text, Optional<java.time.Duration> time,
@@ -127,14 +151,18 @@ public final class KifWriter implements KifuWriter {
 
   /** Writes the variations below a line: depth-first, from its last move back to its first. */
   private static void variations(Line line, Position start, int firstPly,
-      Optional<Square> previousTo, List<String> out) {
+      Optional<Square> previousTo, long[] totals, List<String> out) {
     List<Position> before = new ArrayList<>(line.size() + 1);
     List<Optional<Square>> prevs = new ArrayList<>(line.size() + 1);
+    List<long[]> sumsBefore = new ArrayList<>(line.size() + 1);
+    long[] sums = totals.clone();
     Position p = start;
     Optional<Square> prev = previousTo;
     for (RecordMove m : line.moves()) {
       before.add(p);
       prevs.add(prev);
+      sumsBefore.add(sums.clone());
+      total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime());
       if (!m.isIllegal()) {
         p = p.play(m.move());
       }
@@ -142,21 +170,23 @@ public final class KifWriter implements KifuWriter {
     }
     before.add(p);
     prevs.add(prev);
+    sumsBefore.add(sums);
     int n = line.size();
-    block(line.endVariations(), before.get(n), firstPly + n, prevs.get(n), out);
+    block(line.endVariations(), before.get(n), firstPly + n, prevs.get(n), sumsBefore.get(n), out);
     for (int i = n - 1; i >= 0; i--) {
-      block(line.moves().get(i).variations(), before.get(i), firstPly + i, prevs.get(i), out);
+      block(line.moves().get(i).variations(), before.get(i), firstPly + i, prevs.get(i),
+          sumsBefore.get(i), out);
     }
   }
 
   private static void block(List<Line> alternatives, Position p, int ply, Optional<Square> prev,
-      List<String> out) {
+      long[] totals, List<String> out) {
     for (int i = 0; i < alternatives.size(); i++) {
       Line v = alternatives.get(i);
       out.add("");
       out.add("変化：" + ply + "手");
-      line(v, p, ply, prev, i < alternatives.size() - 1, out);
-      variations(v, p, ply, prev, out);
+      line(v, p, ply, prev, i < alternatives.size() - 1, totals, out);
+      variations(v, p, ply, prev, totals, out);
     }
   }
 }

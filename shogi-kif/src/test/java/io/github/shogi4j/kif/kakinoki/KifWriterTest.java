@@ -49,6 +49,34 @@ class KifWriterTest {
   }
 
   @Test
+  void aMissingTotalTimeIsWrittenAsTheRunningSumOfTheTimesSpent() {
+    // 81Dojo's KIF gives only the time spent: a total of 0:00:00 would be false
+    GameRecord r = KifReader.of(KifuFormat.KIFU).read(String.join("\n",
+        "手数----指手---------消費時間--",
+        "   1 ７六歩(77)   ( 0:7/)",
+        "   2 ３四歩(33)   ( 1:10/)",
+        "   3 ２六歩(27)   ( 0:5/)+",
+        "   4 ８四歩(83)",
+        "   5 ２五歩(26)   ( 0:1/)",
+        "",
+        "変化：3手",
+        "   3 ６六歩(67)   ( 0:20/)",
+        ""), io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    String text = Kifu.write(r, KifuFormat.KIFU);
+    assertTrue(text.contains("   1 ７六歩(77)   ( 0:07/00:00:07)\n"
+        + "   2 ３四歩(33)   ( 1:10/00:01:10)\n"
+        + "   3 ２六歩(27)   ( 0:05/00:00:12)+\n"
+        + "   4 ８四歩(83)\n"
+        + "   5 ２五歩(26)   ( 0:01/00:00:13)\n"), text);
+    assertTrue(text.contains("   3 ６六歩(67)   ( 0:20/00:00:27)\n"), text);
+    // a side whose time went unrecorded once gets no sum after it
+    GameRecord gap = KifReader.of(KifuFormat.KIFU).read(String.join("\n",
+        "1 ７六歩(77)", "2 ３四歩(33) ( 0:3/)", "3 ２六歩(27) ( 0:4/)", ""),
+        io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    assertTrue(Kifu.write(gap, KifuFormat.KIFU).contains("   3 ２六歩(27)   ( 0:04/00:00:00)\n"));
+  }
+
+  @Test
   void ki2CannotHoldAnIllegalMove() {
     GameRecord r = Kifu.parse(NIFU_GAME, KifuFormat.KIFU);
     assertThrows(KifuWriteException.class, () -> Kifu.write(r, KifuFormat.KI2));
