@@ -233,7 +233,8 @@ public final class Kifu {
         Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
         if (held.isPresent()) {
           notes.add(firstLineWarning(options, ProblemRule.SYNTAX, "the file is named as "
-              + format + " but holds " + held.get() + " moves: read as " + held.get()));
+              + format + " but holds " + held.get() + (held.get().name().startsWith("KI")
+                  ? " moves" : " text") + ": read as " + held.get()));
           format = held.get();
         }
       }
@@ -314,15 +315,22 @@ public final class Kifu {
   }
 
   /**
-   * The other Kakinoki format when the text plainly holds it instead of the named one: KI2 move
-   * lines and no KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2; the
-   * encoding variant is kept (KIFU and KI2U for UTF-8).
+   * The other format when a file named as Kakinoki plainly holds it instead: KI2 move lines and no
+   * KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2 (the encoding
+   * variant is kept: KIFU and KI2U for UTF-8); a USI, SFEN, JKF or CSA record with nothing of
+   * Kakinoki's in it (a {@code position startpos moves ...} line saved as {@code .kif}).
    */
   private static Optional<KifuFormat> otherKakinokiFormat(KifuFormat named, String text) {
     boolean kif = named == KifuFormat.KIF || named == KifuFormat.KIFU;
     boolean ki2 = named == KifuFormat.KI2 || named == KifuFormat.KI2U;
     if (!kif && !ki2) {
       return Optional.empty();
+    }
+    Optional<KifuFormat> content = detectFormat(text);
+    if (content.isPresent() && content.get() != KifuFormat.KIF && content.get() != KifuFormat.KI2
+        && !text.contains("手合割") && !text.contains("先手") && !text.contains("後手")
+        && !text.contains("下手") && !text.contains("上手") && !text.contains("+-----")) {
+      return content;
     }
     boolean kifMoves = text.contains("手数----") || hasKifMoveLine(text);
     if (kif && !kifMoves && hasKi2MoveLine(text)) {

@@ -69,6 +69,27 @@ class KifuTest {
   }
 
   @Test
+  void aKakinokiNamedFileHoldingAnotherFormatIsReadAsWhatItHolds(@TempDir Path dir)
+      throws Exception {
+    // a USI line saved as .kif (shogi-player's sample), and a CSA record saved as .kifu
+    Path usi = dir.resolve("opening.kif");
+    Files.writeString(usi, "position startpos moves 7g7f 3c3d 2g2f\n\n");
+    KifuFile kf = Kifu.read(usi);
+    assertEquals(KifuFormat.USI, kf.format());
+    ReadResult r = kf.results().get(0);
+    assertEquals(3, r.record().moves().size());
+    assertTrue(r.warnings().get(0).message().contains("holds USI text"),
+        r.warnings().get(0).message());
+    Path csa = dir.resolve("game.kifu");
+    Files.writeString(csa, "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+    assertEquals(KifuFormat.CSA, Kifu.read(csa).format());
+    // Kakinoki headers keep a file Kakinoki even without moves
+    Path headers = dir.resolve("empty.kifu");
+    Files.writeString(headers, "先手：A\n後手：B\n");
+    assertEquals(KifuFormat.KIFU, Kifu.read(headers).format());
+  }
+
+  @Test
   void writingNeverProducesGarbage() {
     assertArrayEquals("▲△".getBytes(EncodingDetector.CP932), Kifu.encode("☗☖", EncodingDetector.CP932));
     assertArrayEquals("☗".getBytes(StandardCharsets.UTF_8), Kifu.encode("☗", StandardCharsets.UTF_8));
