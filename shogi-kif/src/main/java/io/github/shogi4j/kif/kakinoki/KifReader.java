@@ -375,6 +375,14 @@ public final class KifReader implements KifuReader {
         markedMoves(line, lineNo);
         return;
       }
+      if (lenient && Terminations.ofWord(t, builder.sideToMove()).isPresent()) {
+        // an ending word written without its move number (hand-written files): one meaning
+        warnings.add(Problem.warning(lineNo, first + 1, ProblemRule.SYNTAX, "the ending \""
+            + t + "\" has no move number: read as the ending of the line").atMove(
+                builder.nextPly()));
+        special(line, first, 0, lineNo);
+        return;
+      }
       deviation(lineNo, 1, "not a KIF line: \"" + t + "\"");
     }
 

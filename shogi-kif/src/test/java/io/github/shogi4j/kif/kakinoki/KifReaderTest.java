@@ -313,6 +313,21 @@ class KifReaderTest {
   }
 
   @Test
+  void anEndingWordWithoutAMoveNumberIsReadOnlyLeniently() {
+    String text = "手数----指手--\n   1 ２六歩(27)\n   2 ３四歩(33)\n投了\n";
+    assertEquals(4, refused(text).line().getAsInt());
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    var e = r.record().mainLine().ending().orElseThrow();
+    assertEquals(Termination.RESIGNATION, e.termination());
+    assertEquals(Optional.of(Color.GOTE), e.winner(), "sente, to move, resigned");
+    assertEquals(1, r.warnings().size());
+    assertEquals(4, r.warnings().get(0).line().getAsInt());
+    // an unknown word stays a line that is not read
+    ReadResult other = READER.read("手数----指手--\n1 ２六歩(27)\nおしまい\n", ReadOptions.lenient());
+    assertTrue(other.record().mainLine().ending().isEmpty());
+  }
+
+  @Test
   void aHeaderLineNamingBothPlayersIsSplit() {
     // 激指 writes "先手: A / 後手: B" on one line
     ReadResult r = READER.read("先手: 羽生 善治 / 後手: 藤井 聡太\n手数----指手--\n1 ７六歩(77)\n",
