@@ -1,6 +1,8 @@
 package io.github.shogi4j.kif.kakinoki;
 
+import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.replay.Durations;
+import io.github.shogi4j.kif.replay.RecordBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -271,6 +273,40 @@ final class KakinokiText {
       j++;
     }
     return j < t.length() && t.charAt(j) == '手' ? (int) value(t, i, end) : -1;
+  }
+
+  /**
+   * Where {@link String#strip()} would start a line: the first character from {@code from} that
+   * is not whitespace, or the line's length.
+   */
+  static int markAt(String line, int from) {
+    int i = from;
+    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Whether a line whose first non-whitespace character is at {@code mark} is a comment
+   * ({@code *}, {@code **} for an engine's) or a bookmark ({@code &}).
+   */
+  static boolean isCommentOrBookmark(String line, int mark) {
+    return mark < line.length() && (line.charAt(mark) == '*' || line.charAt(mark) == '&');
+  }
+
+  /**
+   * Gives a comment or bookmark line ({@link #isCommentOrBookmark}) to the builder, the text after
+   * its mark taken without a stripped copy of the line.
+   *
+   * @return false when the builder cannot take it (before the first move of a variation)
+   */
+  static boolean commentOrBookmark(String line, int mark, RecordBuilder builder) {
+    if (line.charAt(mark) == '&') {
+      return builder.bookmark(line.substring(mark + 1));
+    }
+    return builder.comment(line.startsWith("**", mark) ? Comment.engine(line.substring(mark + 2))
+        : Comment.of(line.substring(mark + 1)));
   }
 
   /** A space, full-width space or tab: the blanks of KIF move and variation lines. */

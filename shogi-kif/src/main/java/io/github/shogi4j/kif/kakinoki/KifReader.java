@@ -334,19 +334,15 @@ public final class KifReader implements KifuReader {
           return;
         }
       }
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("#")) {
-        return;
-      }
-      if (t.startsWith("*") || t.startsWith("&")) {
-        boolean engine = t.startsWith("**");
-        boolean ok = t.startsWith("&")
-            ? builder.bookmark(line.substring(line.indexOf('&') + 1))
-            : builder.comment(engine ? Comment.engine(line.substring(line.indexOf("**") + 2))
-                : Comment.of(line.substring(line.indexOf('*') + 1)));
-        if (!ok) {
+      int mark = KakinokiText.markAt(line, first);
+      if (KakinokiText.isCommentOrBookmark(line, mark)) {
+        if (!KakinokiText.commentOrBookmark(line, mark, builder)) {
           deviation(lineNo, 1, "a comment before the first move of a variation is ignored");
         }
+        return;
+      }
+      String t = line.strip();
+      if (t.isEmpty() || t.startsWith("#")) {
         return;
       }
       int ply = KakinokiText.variation(t);
