@@ -44,10 +44,12 @@ final class KakinokiHeader {
   /**
    * Takes a header-part line.
    *
+   * @param line the line
+   * @param t the line stripped ({@code line.strip()}, which the caller has made already)
+   * @param lineNo its line number
    * @return false when the line is not a header-part line (the caller decides what it is)
    */
-  boolean accept(String line, int lineNo) {
-    String t = line.strip();
+  boolean accept(String line, String t, int lineNo) {
     if (t.isEmpty() || t.startsWith("#")) {
       return true;
     }

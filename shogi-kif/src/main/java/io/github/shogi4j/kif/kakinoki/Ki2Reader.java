@@ -202,7 +202,7 @@ public final class Ki2Reader implements KifuReader {
             || startsUnmarkedMove(t)) {
           break;
         }
-        if (!header.accept(lines.get(i), i + 1)) {
+        if (!header.accept(lines.get(i), t, i + 1)) {
           deviation(i + 1, 1, "not a KI2 header line: \"" + t + "\"");
         }
       }
@@ -304,7 +304,7 @@ public final class Ki2Reader implements KifuReader {
           unmarkedMove(line, first, lineNo);
           return;
         }
-        if (header.accept(line, lineNo)) {
+        if (header.accept(line, t, lineNo)) {
           return;
         }
         deviation(lineNo, 1, "not a KI2 line: \"" + t + "\"");

@@ -223,7 +223,7 @@ public final class KifReader implements KifuReader {
         if (isMoveLine(line) || stripped.startsWith("まで")) {
           break;
         }
-        if (header.accept(line, i + 1)) {
+        if (header.accept(line, stripped, i + 1)) {
           continue;
         }
         if (KakinokiText.variation(stripped) >= 0) {
@@ -363,7 +363,7 @@ public final class KifReader implements KifuReader {
         move(m, lineNo);
         return;
       }
-      if (header.accept(line, lineNo)) {
+      if (header.accept(line, t, lineNo)) {
         return; // a header after the moves, such as 終了日時
       }
       if (lenient && JapaneseNotation.colorOfMark(t.charAt(0)).isPresent()
