@@ -84,6 +84,8 @@ public final class CsaReader implements KifuReader {
   private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
   private static final Setup EVEN = Sfen.parse(Sfen.STARTPOS);
   private static final Map<Setup, Handicap> HANDICAPS = handicaps();
+  /** The squares in ordinal order, made once (each record reads them). */
+  private static final Square[] SQUARES = Square.values();
   /** Every kind, for reading codes in place. */
   private static final PieceType[] PIECE_TYPES = PieceType.values();
   private static final int[] FULL_SET = new int[PieceType.values().length];
@@ -440,7 +442,7 @@ public final class CsaReader implements KifuReader {
         }
         usedPi = true;
         Setup even = EVEN;
-        for (Square sq : Square.values()) {
+        for (Square sq : SQUARES) {
           board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
         }
         for (int i = 2; i < t.length(); i += 4) {
@@ -595,7 +597,7 @@ public final class CsaReader implements KifuReader {
       if (!usedPi && !usedRows && !usedPieces) {
         usedPi = true; // no position lines at all: take the even start (lenient only)
         Setup even = EVEN;
-        for (Square sq : Square.values()) {
+        for (Square sq : SQUARES) {
           board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
         }
         if (!lenient) {
@@ -605,7 +607,7 @@ public final class CsaReader implements KifuReader {
         warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX,
             "no start position before the side-to-move line; the even start taken"));
       }
-      for (Square sq : Square.values()) {
+      for (Square sq : SQUARES) {
         if (board[sq.ordinal()] != null) {
           b.put(sq, board[sq.ordinal()]);
         }
@@ -618,8 +620,9 @@ public final class CsaReader implements KifuReader {
       }
       Setup setup = b.sideToMove(side).moveNumber(1).build();
       start = StartPosition.of(setup);
-      if (usedPi && !usedPieces && HANDICAPS.containsKey(setup)) {
-        start = StartPosition.of(HANDICAPS.get(setup));
+      Handicap named = usedPi && !usedPieces ? HANDICAPS.get(setup) : null; // one lookup
+      if (named != null) {
+        start = StartPosition.of(named);
       }
       try {
         position = start.position();
