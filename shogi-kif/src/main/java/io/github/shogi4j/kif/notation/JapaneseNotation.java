@@ -37,6 +37,7 @@ public final class JapaneseNotation {
   private static final String FULL_DIGITS = "１２３４５６７８９";
   private static final String KANJI_DIGITS = "一二三四五六七八九";
   /** {@code Optional.of} each kind and each square, made once (parsing asks for them per move). */
+  private static final PieceType[] PIECE_TYPES = PieceType.values();
   private static final List<Optional<PieceType>> PIECE_LIST =
       java.util.Arrays.stream(PieceType.values()).map(Optional::of).toList();
   private static final List<Optional<Square>> SQUARE_LIST =
@@ -217,7 +218,7 @@ public final class JapaneseNotation {
     Preconditions.checkNotNull(s, "s");
     Preconditions.checkPositionIndex(start, s.length(), "start");
     int i = afterDestination(s, start);
-    return i >= 0 && pieceLength(s, i) > 0;
+    return i >= 0 && pieceAt(s, i) != 0;
   }
 
   /**
@@ -233,24 +234,33 @@ public final class JapaneseNotation {
       }
       return i;
     }
-    int f = i < n ? digit(s.charAt(i)) : 0;
-    int r = i + 1 < n ? digit(s.charAt(i + 1)) : 0;
-    return f == 0 || r == 0 || KANJI_DIGITS.indexOf(s.charAt(i)) >= 0 ? -1 : i + 2;
+    if (i + 1 >= n) {
+      return -1;
+    }
+    char file = s.charAt(i); // a full- or half-width digit, not a kanji one
+    boolean arabic = (file >= '１' && file <= '９') || (file >= '1' && file <= '9');
+    return arabic && digit(s.charAt(i + 1)) > 0 ? i + 2 : -1;
   }
 
   /**
-   * The length of the piece at {@code i}: 2 for 成 and a piece that promotes (成銀), 1 for a piece
-   * character, 0 when no piece starts there.
+   * The piece at {@code i}, packed as {@code (kind ordinal + 1) << 2 | length}: length 2 for 成 and
+   * a piece that promotes (成銀, the promoted kind), 1 for a piece character; 0 when no piece starts
+   * there.
    */
-  private static int pieceLength(CharSequence s, int i) {
+  private static int pieceAt(CharSequence s, int i) {
     int n = s.length();
-    if (i + 1 < n && s.charAt(i) == '成') {
+    if (i >= n) {
+      return 0;
+    }
+    char c = s.charAt(i);
+    if (c == '成' && i + 1 < n) {
       Optional<PieceType> p = pieceOfChar(s.charAt(i + 1));
       if (p.isPresent() && p.get().canPromote()) {
-        return 2;
+        return (p.get().promoted().ordinal() + 1) << 2 | 2;
       }
     }
-    return i < n && pieceOfChar(s.charAt(i)).isPresent() ? 1 : 0;
+    Optional<PieceType> p = pieceOfChar(c);
+    return p.isPresent() ? (p.get().ordinal() + 1) << 2 | 1 : 0;
   }
 
   /**
@@ -276,16 +286,13 @@ public final class JapaneseNotation {
     to = s.charAt(i) == '同' ? Optional.empty()
         : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
     i = afterTo;
-    int pieceLength = pieceLength(s, i);
-    if (pieceLength == 0) {
+    int packed = pieceAt(s, i);
+    if (packed == 0) {
       throw new NotationException(i, ProblemRule.SYNTAX,
           "expected a piece at \"" + excerpt(s, i) + "\"");
     }
-    PieceType piece = pieceOfChar(s.charAt(i + pieceLength - 1)).get();
-    if (pieceLength == 2) {
-      piece = piece.promoted(); // 成香, 成桂, 成銀
-    }
-    i += pieceLength;
+    PieceType piece = PIECE_TYPES[(packed >> 2) - 1]; // 成香, 成桂, 成銀 promoted already
+    i += packed & 3;
     while (i < n && s.charAt(i) == '　' && i + 1 < n && isMoveSuffix(s.charAt(i + 1))) {
       i++; // a full-width space after the piece (Kifu for Android)
     }
