@@ -22,8 +22,6 @@ public final class Setup {
   private final Hand goteHand;
   private final Color sideToMove;
   private final int moveNumber;
-  /** The hash code once computed (0 before): the fields never change, so neither does it. */
-  private int hash;
   /**
    * The position of this setup once made (made at most once per thread that races for it; a
    * {@link Position} is immutable and publishes safely through its final field).
@@ -273,9 +271,6 @@ public final class Setup {
     if (!(o instanceof Setup)) {
       return false;
     }
-    if (o == this) {
-      return true;
-    }
     Setup s = (Setup) o;
     return Arrays.equals(board, s.board) && senteHand.equals(s.senteHand)
         && goteHand.equals(s.goteHand) && sideToMove == s.sideToMove && moveNumber == s.moveNumber;
@@ -283,13 +278,8 @@ public final class Setup {
 
   @Override
   public int hashCode() {
-    int h = hash;
-    if (h == 0) { // not computed yet (or zero, then computed each time); a race computes it twice
-      h = ((Arrays.hashCode(board) * 31 + senteHand.hashCode()) * 31 + goteHand.hashCode()) * 31
-          + sideToMove.hashCode() * 7 + moveNumber;
-      hash = h;
-    }
-    return h;
+    return ((Arrays.hashCode(board) * 31 + senteHand.hashCode()) * 31 + goteHand.hashCode()) * 31
+        + sideToMove.hashCode() * 7 + moveNumber;
   }
 
   /**

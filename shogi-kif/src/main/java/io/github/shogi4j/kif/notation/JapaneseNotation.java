@@ -36,8 +36,9 @@ import java.util.Set;
 public final class JapaneseNotation {
   private static final String FULL_DIGITS = "１２３４５６７８９";
   private static final String KANJI_DIGITS = "一二三四五六七八九";
-  /** {@code Optional.of} each kind and each square, made once (parsing asks for them per move). */
+  /** The kinds by ordinal (parsing packs a kind as its ordinal). */
   private static final PieceType[] PIECE_TYPES = PieceType.values();
+  /** {@code Optional.of} each kind and each square, made once (parsing asks for them per move). */
   private static final List<Optional<PieceType>> PIECE_LIST =
       java.util.Arrays.stream(PieceType.values()).map(Optional::of).toList();
   private static final List<Optional<Square>> SQUARE_LIST =
@@ -277,13 +278,12 @@ public final class JapaneseNotation {
     Preconditions.checkPositionIndex(start, s.length(), "start");
     int i = start;
     int n = s.length();
-    Optional<Square> to;
     int afterTo = afterDestination(s, i);
     if (afterTo < 0) {
       throw new NotationException(i, ProblemRule.SYNTAX,
           "expected a square or 同 at \"" + excerpt(s, i) + "\"");
     }
-    to = s.charAt(i) == '同' ? Optional.empty()
+    Optional<Square> to = s.charAt(i) == '同' ? Optional.empty()
         : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
     i = afterTo;
     int packed = pieceAt(s, i);
