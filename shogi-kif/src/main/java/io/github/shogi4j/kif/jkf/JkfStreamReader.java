@@ -27,6 +27,7 @@ import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
@@ -339,6 +340,13 @@ final class JkfStreamReader {
       this.known = known;
     }
 
+    /** Starts over for another object. */
+    Fields reset() {
+      seen = 0;
+      others = null;
+      return this;
+    }
+
     /**
      * Moves to the next field with a known name, passing over the others.
      *
@@ -443,9 +451,17 @@ final class JkfStreamReader {
     JsonNode init;
     String subtree = "";
     if (value.isStructStart()) {
-      // read again from its text by the mapper, which tells names that come twice
       int from = (int) doc.offset(initialAt);
-      jp.skipChildren();
+      if (value == JsonToken.START_OBJECT) {
+        Handicap preset = preset();
+        if (preset != null) {
+          return StartPosition.of(preset);
+        }
+      } else {
+        jp.skipChildren();
+      }
+      // anything else is read again from its text by the mapper, which tells names that come
+      // twice, and by the tree reader's code
       int to = (int) doc.offset(jp.currentTokenLocation()) + 1;
       boolean object = value == JsonToken.START_OBJECT;
       expect(from >= 0 && from < to && to <= doc.length()
@@ -461,6 +477,29 @@ final class JkfStreamReader {
     } catch (KifuParseException e) {
       throw GiveUp.INSTANCE;
     }
+  }
+
+  /**
+   * Reads the rest of an {@code initial} object up to its end: the handicap when it holds only a
+   * {@code preset} string naming one (not OTHER), read as the tree reader reads it; else null.
+   */
+  private Handicap preset() throws IOException {
+    String preset = null;
+    boolean plain = true;
+    for (JsonToken t = jp.nextToken(); t != JsonToken.END_OBJECT; t = jp.nextToken()) {
+      expect(t == JsonToken.FIELD_NAME);
+      boolean named = jp.currentName().equals("preset");
+      JsonToken v = jp.nextToken();
+      if (v.isStructStart()) {
+        jp.skipChildren();
+        plain = false;
+      } else if (named && v == JsonToken.VALUE_STRING && preset == null) {
+        preset = jp.getText();
+      } else {
+        plain = false; // data, another field, a preset twice or not a string
+      }
+    }
+    return plain && preset != null ? Jkf.PRESETS.get(preset) : null; // OTHER is not in PRESETS
   }
 
   /** The position of a start. */
@@ -500,9 +539,10 @@ final class JkfStreamReader {
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
+    Element e = new Element();
     for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
       expect(t == JsonToken.START_OBJECT && ending.isEmpty());
-      Element e = element(b, prev);
+      element(b, prev, e);
       if (e.special != null) {
         expect(e.packed == Moves.NONE);
         Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
@@ -530,20 +570,40 @@ final class JkfStreamReader {
     return new Line(moves, ending, endVariations);
   }
 
-  /** What one element of a moves array holds. */
-  private static final class Element {
-    int packed = Moves.NONE;
+  /**
+   * What one element of a moves array holds, with the field readers of its objects: one instance
+   * serves all the elements of a line in turn.
+   */
+  private final class Element {
+    int packed;
     String special;
-    List<Line> forks = ImmutableList.of();
-    List<Comment> comments = ImmutableList.of(); // a list of its own once there are comments
-    Optional<Duration> now = Optional.empty();
-    Optional<Duration> total = Optional.empty();
+    List<Line> forks;
+    List<Comment> comments; // a list of its own once there are comments
+    Optional<Duration> now;
+    Optional<Duration> total;
+    final Fields fields = new Fields(ELEMENT_FIELDS);
+    final Fields moveFields = new Fields(MOVE_FIELDS);
+    final Fields squareFields = new Fields(SQUARE_FIELDS);
+    final Fields timeFields = new Fields(TIME_FIELDS);
+    final Fields durationFields = new Fields(DURATION_FIELDS);
+
+    /** Empties it for the next element. */
+    void reset() {
+      packed = Moves.NONE;
+      special = null;
+      forks = ImmutableList.of();
+      comments = ImmutableList.of();
+      now = Optional.empty();
+      total = Optional.empty();
+    }
   }
 
-  /** An element; {@code b} is the board before its move and is not changed. */
-  private Element element(Board b, Optional<Square> prev) throws IOException {
-    Element e = new Element();
-    Fields f = new Fields(ELEMENT_FIELDS);
+  /**
+   * Reads an element into {@code e}; {@code b} is the board before its move and is not changed.
+   */
+  private void element(Board b, Optional<Square> prev, Element e) throws IOException {
+    e.reset();
+    Fields f = e.fields.reset();
     while (f.next()) {
       String name = f.name;
       JsonToken v = f.value;
@@ -553,7 +613,7 @@ final class JkfStreamReader {
       switch (name) {
         case "move":
           expect(v == JsonToken.START_OBJECT);
-          e.packed = move(b, prev);
+          e.packed = move(b, prev, e);
           break;
         case "special":
           e.special = string(v);
@@ -569,7 +629,6 @@ final class JkfStreamReader {
           time(v, e);
       }
     }
-    return e;
   }
 
   private List<Line> forks(JsonToken value, Board b, Optional<Square> prev) throws IOException {
@@ -600,24 +659,24 @@ final class JkfStreamReader {
       return;
     }
     expect(value == JsonToken.START_OBJECT);
-    Fields f = new Fields(TIME_FIELDS);
+    Fields f = e.timeFields.reset();
     while (f.next()) {
       if (f.name.equals("now")) {
-        e.now = duration(f.value);
+        e.now = duration(f.value, e.durationFields);
       } else {
-        e.total = duration(f.value);
+        e.total = duration(f.value, e.durationFields);
       }
     }
   }
 
   /** A time {h, m, s} of whole amounts up to 10^9 each (anything else: the tree reader). */
-  private Optional<Duration> duration(JsonToken value) throws IOException {
+  private Optional<Duration> duration(JsonToken value, Fields fields) throws IOException {
     if (value == JsonToken.VALUE_NULL) {
       return Optional.empty();
     }
     expect(value == JsonToken.START_OBJECT);
     long seconds = 0;
-    Fields f = new Fields(DURATION_FIELDS);
+    Fields f = fields.reset();
     while (f.next()) {
       int factor = f.name.equals("h") ? 3600 : f.name.equals("m") ? 60 : 1;
       seconds += factor * (long) number(0, 1_000_000_000);
@@ -644,12 +703,44 @@ final class JkfStreamReader {
     return v;
   }
 
+  /** The kinds, by ordinal. */
+  private static final PieceType[] KINDS = PieceType.values();
+
+  /**
+   * The kind whose CSA name ({@link PieceType#fromCsa}) is the current string token, compared in
+   * the parser's buffer without a copy of the string.
+   */
+  private PieceType piece() throws IOException {
+    char[] chars = jp.getTextCharacters();
+    int off = jp.getTextOffset();
+    int len = jp.getTextLength();
+    for (PieceType t : KINDS) {
+      if (equal(t.csa(), chars, off, len)) {
+        return t;
+      }
+    }
+    throw GiveUp.INSTANCE;
+  }
+
+  /** Whether {@code chars[off, off + len)} is {@code s}. */
+  private static boolean equal(String s, char[] chars, int off, int len) {
+    if (s.length() != len) {
+      return false;
+    }
+    for (int i = 0; i < len; i++) {
+      if (s.charAt(i) != chars[off + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** A square {x, y}. */
-  private Square square(JsonToken value) throws IOException {
+  private Square square(JsonToken value, Fields fields) throws IOException {
     expect(value == JsonToken.START_OBJECT);
     int x = 0;
     int y = 0;
-    Fields f = new Fields(SQUARE_FIELDS);
+    Fields f = fields.reset();
     while (f.next()) {
       if (f.name.equals("x")) {
         x = number(1, 9);
@@ -661,8 +752,11 @@ final class JkfStreamReader {
     return Square.of(x, y);
   }
 
-  /** The packed legal move of a move object, resolved on {@code b} (not changed). */
-  private int move(Board b, Optional<Square> prev) throws IOException {
+  /**
+   * The packed legal move of a move object, resolved on {@code b} (not changed); {@code e} lends
+   * its field readers.
+   */
+  private int move(Board b, Optional<Square> prev, Element e) throws IOException {
     int color = -1;
     boolean same = false;
     Square to = null;
@@ -670,7 +764,7 @@ final class JkfStreamReader {
     PieceType piece = null;
     Boolean promote = null; // null: not written
     String relative = "";
-    Fields f = new Fields(MOVE_FIELDS);
+    Fields f = e.moveFields.reset();
     while (f.next()) {
       String name = f.name;
       JsonToken v = f.value;
@@ -685,13 +779,14 @@ final class JkfStreamReader {
           same = bool(v);
           break;
         case "to":
-          to = square(v);
+          to = square(v, e.squareFields);
           break;
         case "from":
-          from = square(v);
+          from = square(v, e.squareFields);
           break;
         case "piece":
-          piece = PieceType.fromCsa(string(v)).orElseThrow(() -> GiveUp.INSTANCE);
+          expect(v == JsonToken.VALUE_STRING);
+          piece = piece();
           break;
         case "promote":
           promote = bool(v);
