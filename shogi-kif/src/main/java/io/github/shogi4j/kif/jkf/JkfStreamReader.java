@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.jkf;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -91,6 +92,13 @@ final class JkfStreamReader {
   /** The main line's keys and end board, once read (null before). */
   private long[] mainKeys;
   private Board mainEnd;
+  /**
+   * The elements read into by the lines being read, by depth (a fork is one deeper than its line);
+   * they keep the order of the fields they have seen for all the lines at the same depth.
+   */
+  private final List<Element> elements = new ArrayList<>(2);
+  /** The number of lines being read (0 outside the moves). */
+  private int depth;
 
   private JkfStreamReader(Document doc, StartPosition assumed) throws IOException {
     this.doc = doc;
@@ -290,14 +298,29 @@ final class JkfStreamReader {
   }
 
   /** The fields of a moves element, by bit number (see {@link #once}). */
-  private static final String[] ELEMENT_FIELDS = {"move", "special", "forks", "comments", "time"};
+  private static final Names ELEMENT_FIELDS =
+      new Names("move", "special", "forks", "comments", "time");
   /** The fields of a move object, by bit number. */
-  private static final String[] MOVE_FIELDS =
-      {"color", "same", "to", "from", "piece", "promote", "relative", "capture"};
-  private static final String[] RECORD_FIELDS = {"header", "initial", "moves"};
-  private static final String[] TIME_FIELDS = {"now", "total"};
-  private static final String[] DURATION_FIELDS = {"h", "m", "s"};
-  private static final String[] SQUARE_FIELDS = {"x", "y"};
+  private static final Names MOVE_FIELDS =
+      new Names("color", "same", "to", "from", "piece", "promote", "relative", "capture");
+  private static final Names RECORD_FIELDS = new Names("header", "initial", "moves");
+  private static final Names TIME_FIELDS = new Names("now", "total");
+  private static final Names DURATION_FIELDS = new Names("h", "m", "s");
+  private static final Names SQUARE_FIELDS = new Names("x", "y");
+
+  /** The known field names of a kind of object, by bit number, also as the parser matches them. */
+  private static final class Names {
+    final String[] names;
+    final SerializedString[] quoted;
+
+    Names(String... names) {
+      this.names = names;
+      this.quoted = new SerializedString[names.length];
+      for (int i = 0; i < names.length; i++) {
+        quoted[i] = new SerializedString(names[i]);
+      }
+    }
+  }
 
   /**
    * Adds the bit of a known field name to those seen in an object so far, giving up when it was
@@ -326,9 +349,20 @@ final class JkfStreamReader {
   /**
    * The fields of one JSON object, read in order: each of the known names at most once (see
    * {@link #once}), any other name only with a scalar value and at most once (see {@link #other}).
+   * One instance reads the objects of one kind in turn ({@link #reset}) and expects their fields in
+   * the order the last one had: a known name that comes as expected is matched in the parser's
+   * bytes, without a look-up in its table of names.
    */
   private final class Fields {
     private final String[] known;
+    private final SerializedString[] quoted;
+    /**
+     * The bit of the known field that followed the known field {@code i - 1} last time (at 0: that
+     * came first), or -1.
+     */
+    private final int[] follows;
+    /** The bit of the last known field of the object + 1, or 0 before the first. */
+    private int last;
     private long seen;
     private List<String> others;
     /** The name of the field {@link #next} found. */
@@ -336,12 +370,16 @@ final class JkfStreamReader {
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
-    Fields(String[] known) {
-      this.known = known;
+    Fields(Names names) {
+      this.known = names.names;
+      this.quoted = names.quoted;
+      this.follows = new int[known.length + 1];
+      Arrays.fill(follows, -1);
     }
 
     /** Starts over for another object. */
     Fields reset() {
+      last = 0;
       seen = 0;
       others = null;
       return this;
@@ -353,17 +391,27 @@ final class JkfStreamReader {
      * @return false at the end of the object
      */
     boolean next() throws IOException {
-      while (jp.nextToken() == JsonToken.FIELD_NAME) {
-        name = jp.currentName();
+      while (true) {
+        int expected = follows[last];
+        int bit;
+        if (expected >= 0 && jp.nextFieldName(quoted[expected])) {
+          bit = expected;
+          name = known[bit];
+        } else if ((expected >= 0 ? jp.currentToken() : jp.nextToken()) == JsonToken.FIELD_NAME) {
+          name = jp.currentName();
+          bit = bitOf(name);
+        } else {
+          return false;
+        }
         value = jp.nextToken();
-        int bit = bitOf(name);
         if (bit >= 0) {
           seen = once(seen, 1L << bit);
+          follows[last] = bit;
+          last = bit + 1;
           return true;
         }
         others = other(name, value, others);
       }
-      return false;
     }
 
     /**
@@ -539,7 +587,10 @@ final class JkfStreamReader {
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
-    Element e = new Element();
+    if (depth == elements.size()) {
+      elements.add(new Element());
+    }
+    Element e = elements.get(depth++);
     for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
       expect(t == JsonToken.START_OBJECT && ending.isEmpty());
       element(b, prev, e);
@@ -564,6 +615,7 @@ final class JkfStreamReader {
       keys.add(b.key());
       prev = Optional.of(m.to());
     }
+    depth--;
     linePacked = Arrays.copyOf(packed, moves.size());
     lineKeys = keys.toArray();
     lineEnd = b;
@@ -572,7 +624,7 @@ final class JkfStreamReader {
 
   /**
    * What one element of a moves array holds, with the field readers of its objects: one instance
-   * serves all the elements of a line in turn.
+   * serves all the elements of the lines at one depth in turn.
    */
   private final class Element {
     int packed;
@@ -585,7 +637,8 @@ final class JkfStreamReader {
     final Fields moveFields = new Fields(MOVE_FIELDS);
     final Fields squareFields = new Fields(SQUARE_FIELDS);
     final Fields timeFields = new Fields(TIME_FIELDS);
-    final Fields durationFields = new Fields(DURATION_FIELDS);
+    final Fields nowFields = new Fields(DURATION_FIELDS);
+    final Fields totalFields = new Fields(DURATION_FIELDS);
 
     /** Empties it for the next element. */
     void reset() {
@@ -662,9 +715,9 @@ final class JkfStreamReader {
     Fields f = e.timeFields.reset();
     while (f.next()) {
       if (f.name.equals("now")) {
-        e.now = duration(f.value, e.durationFields);
+        e.now = duration(f.value, e.nowFields);
       } else {
-        e.total = duration(f.value, e.durationFields);
+        e.total = duration(f.value, e.totalFields);
       }
     }
   }
