@@ -28,6 +28,7 @@ import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
@@ -35,6 +36,7 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
@@ -60,8 +62,9 @@ import java.util.Set;
  * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
  * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast
  * resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text again and
- * describes the problem with its JSON pointer. A custom start ({@code initial}) is small
- * and read as a tree by the tree reader's own code. The moves are replayed as they come; when
+ * describes the problem with its JSON pointer. The start ({@code initial}) is read in the
+ * stream too when it is a preset or OTHER with the usual data; anything else in it is read again
+ * as a tree by the tree reader's own code. The moves are replayed as they come; when
  * they come before {@code initial}, from the even start first, and when that fails from the start
  * looked up by a second pass.
  *
@@ -367,6 +370,8 @@ final class JkfStreamReader {
     private List<String> others;
     /** The name of the field {@link #next} found. */
     String name;
+    /** Its bit: its index among the known names. */
+    int bit;
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
@@ -408,6 +413,7 @@ final class JkfStreamReader {
           seen = once(seen, 1L << bit);
           follows[last] = bit;
           last = bit + 1;
+          this.bit = bit;
           return true;
         }
         others = other(name, value, others);
@@ -501,9 +507,13 @@ final class JkfStreamReader {
     if (value.isStructStart()) {
       int from = (int) doc.offset(initialAt);
       if (value == JsonToken.START_OBJECT) {
-        Handicap preset = preset();
-        if (preset != null) {
-          return StartPosition.of(preset);
+        int depth = jp.getParsingContext().getNestingDepth();
+        try {
+          return streamedInitial();
+        } catch (GiveUp unusual) { // passes over the rest of the object, read below as a tree
+          while (jp.getParsingContext().getNestingDepth() >= depth) {
+            expect(jp.nextToken() != null);
+          }
         }
       } else {
         jp.skipChildren();
@@ -527,27 +537,117 @@ final class JkfStreamReader {
     }
   }
 
+  private static final Names INITIAL_FIELDS = new Names("preset", "data");
+  private static final Names DATA_FIELDS = new Names("board", "color", "hands");
+  private static final Names CELL_FIELDS = new Names("color", "kind");
+
   /**
-   * Reads the rest of an {@code initial} object up to its end: the handicap when it holds only a
-   * {@code preset} string naming one (not OTHER), read as the tree reader reads it; else null.
+   * Reads the rest of an {@code initial} object up to its end, as the tree reader reads it: a
+   * {@code preset} naming a handicap, or OTHER with its {@code data}. Gives up on anything else.
    */
-  private Handicap preset() throws IOException {
+  private StartPosition streamedInitial() throws IOException {
+    Fields f = new Fields(INITIAL_FIELDS);
     String preset = null;
-    boolean plain = true;
-    for (JsonToken t = jp.nextToken(); t != JsonToken.END_OBJECT; t = jp.nextToken()) {
-      expect(t == JsonToken.FIELD_NAME);
-      boolean named = jp.currentName().equals("preset");
-      JsonToken v = jp.nextToken();
-      if (v.isStructStart()) {
-        jp.skipChildren();
-        plain = false;
-      } else if (named && v == JsonToken.VALUE_STRING && preset == null) {
+    Setup data = null;
+    while (f.next()) {
+      if (f.bit == 0) {
+        expect(f.value == JsonToken.VALUE_STRING);
         preset = jp.getText();
       } else {
-        plain = false; // data, another field, a preset twice or not a string
+        expect(f.value == JsonToken.START_OBJECT);
+        data = data();
       }
     }
-    return plain && preset != null ? Jkf.PRESETS.get(preset) : null; // OTHER is not in PRESETS
+    expect(preset != null);
+    if (!preset.equals("OTHER")) {
+      Handicap h = Jkf.PRESETS.get(preset);
+      expect(h != null && data == null); // data with a preset is a deviation
+      return StartPosition.of(h);
+    }
+    expect(data != null);
+    return StartPosition.of(data);
+  }
+
+  /** The start of OTHER: {@code board}, {@code color} and {@code hands}, up to the object's end. */
+  private Setup data() throws IOException {
+    Fields f = new Fields(DATA_FIELDS);
+    Setup.Builder b = Setup.empty().toBuilder();
+    int color = -1;
+    boolean board = false;
+    Hand[] hands = null;
+    while (f.next()) {
+      switch (f.bit) {
+        case 0:
+          board(f.value, b);
+          board = true;
+          break;
+        case 1:
+          color = number(0, 1);
+          break;
+        default:
+          hands = hands(f.value);
+      }
+    }
+    expect(board && color >= 0 && hands != null);
+    b.sideToMove(color == 0 ? Color.SENTE : Color.GOTE);
+    b.hand(Color.SENTE, hands[0]).hand(Color.GOTE, hands[1]);
+    return b.moveNumber(1).build();
+  }
+
+  /** Nine columns of nine cells, {@code {}} or {@code {color, kind}}, placed on {@code b}. */
+  private void board(JsonToken value, Setup.Builder b) throws IOException {
+    expect(value == JsonToken.START_ARRAY);
+    Fields cell = new Fields(CELL_FIELDS);
+    for (int x = 0; x < 9; x++) {
+      expect(jp.nextToken() == JsonToken.START_ARRAY);
+      for (int y = 0; y < 9; y++) {
+        expect(jp.nextToken() == JsonToken.START_OBJECT);
+        cell.reset();
+        int color = -1;
+        PieceType kind = null;
+        while (cell.next()) {
+          if (cell.bit == 0) {
+            color = number(0, 1);
+          } else {
+            expect(cell.value == JsonToken.VALUE_STRING);
+            kind = piece();
+          }
+        }
+        if (color >= 0 || kind != null || cell.others != null) { // a cell with fields: a piece
+          expect(color >= 0 && kind != null);
+          b.put(Square.of(x + 1, y + 1), Piece.of(color == 0 ? Color.SENTE : Color.GOTE, kind));
+        }
+      }
+      expect(jp.nextToken() == JsonToken.END_ARRAY);
+    }
+    expect(jp.nextToken() == JsonToken.END_ARRAY);
+  }
+
+  /** Two hands, each an object of counts by hand kind. */
+  private Hand[] hands(JsonToken value) throws IOException {
+    expect(value == JsonToken.START_ARRAY);
+    Hand[] out = new Hand[2];
+    for (int c = 0; c < 2; c++) {
+      expect(jp.nextToken() == JsonToken.START_OBJECT);
+      Hand hand = Hand.EMPTY;
+      long seen = 0;
+      for (JsonToken t = jp.nextToken(); t != JsonToken.END_OBJECT; t = jp.nextToken()) {
+        expect(t == JsonToken.FIELD_NAME);
+        PieceType kind = PieceType.fromCsa(jp.currentName()).filter(PieceType::isHandType)
+            .orElseThrow(() -> GiveUp.INSTANCE);
+        seen = once(seen, 1L << kind.ordinal());
+        jp.nextToken();
+        int n = number(0, Jkf.handMax(kind));
+        try {
+          hand = hand.with(kind, n);
+        } catch (IllegalArgumentException e) {
+          throw GiveUp.INSTANCE;
+        }
+      }
+      out[c] = hand;
+    }
+    expect(jp.nextToken() == JsonToken.END_ARRAY);
+    return out;
   }
 
   /** The position of a start. */
