@@ -50,6 +50,8 @@ public final class KifReader implements KifuReader {
   private static final KifReader KIFU = new KifReader(KifuFormat.KIFU);
   static final Pattern MOVE_LINE = Pattern.compile("^[ \\t　]*([0-9０-９]+)[ \\t　]*(\\S.*)?$");
   static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
+  /** The most moves a reader sizes a main line for before reading it (more only grow it). */
+  static final int MAX_EXPECTED_MOVES = 4096;
 
   private final KifuFormat format;
 
@@ -201,6 +203,11 @@ public final class KifReader implements KifuReader {
     private Optional<Outcome> summaryOutcome = Optional.empty();
     private Color startSide = Color.SENTE;
     private int firstPly = 1;
+    /** Time fields read without their total (81Dojo), and where the second and the last were. */
+    private int emptyTotals;
+    private int moreEmptyTotalsLine;
+    private int moreEmptyTotalsColumn;
+    private int lastEmptyTotalLine;
 
     Parser(String text, boolean lenient, List<Problem> warnings) {
       this.lines = KakinokiText.lines(text);
@@ -239,11 +246,18 @@ public final class KifReader implements KifuReader {
       }
       Position position = startPosition(start, i + 1);
       startSide = position.sideToMove();
-      builder = new RecordBuilder(position, firstPly);
+      // each move takes a line of its own: the lines left bound the main line's length
+      builder = new RecordBuilder(position, firstPly, Math.min(n - i, MAX_EXPECTED_MOVES));
       for (; i < n; i++) {
         line(lines.get(i), i + 1);
       }
       checkPendingIllegal();
+      if (emptyTotals > 1) {
+        warnings.add(Problem.warning(moreEmptyTotalsLine, moreEmptyTotalsColumn,
+            ProblemRule.SYNTAX, (emptyTotals - 1) + " more time fields, on lines "
+                + moreEmptyTotalsLine + " to " + lastEmptyTotalLine
+                + ", have no total time (81Dojo); only their times spent are kept"));
+      }
       List<Comment> startComments = ImmutableList.<Comment>builder()
           .addAll(header.comments()).addAll(builder.startComments()).build();
       List<String> startBookmarks = ImmutableList.<String>builder()
@@ -542,9 +556,17 @@ public final class KifReader implements KifuReader {
                 + body.substring(from).strip() + "\"");
             return KakinokiText.NO_TIMES;
           }
-          // 81Dojo leaves the total empty: the time spent is still read
-          deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
-              + "\" has no total time (81Dojo); only the time spent is kept");
+          // 81Dojo leaves the total empty: the time spent is still read. Such a file does so on
+          // every move: the first field gets the warning, the others one warning together.
+          if (emptyTotals == 0) {
+            deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
+                + "\" has no total time (81Dojo); only the time spent is kept");
+          } else if (emptyTotals == 1) {
+            moreEmptyTotalsLine = lineNo;
+            moreEmptyTotalsColumn = shift + i + 1;
+          }
+          lastEmptyTotalLine = lineNo;
+          emptyTotals++;
         }
         i = skipSpaces(body, t.get().end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i);

@@ -48,9 +48,25 @@ public final class RecordBuilder {
    * @param firstPly the number of the first move (1 unless the record starts mid-game)
    */
   public RecordBuilder(Position start, int firstPly) {
+    this(start, firstPly, 0);
+  }
+
+  /**
+   * Starts a record whose main line will have about {@code expectedMoves} moves: its list is made
+   * that large at once instead of growing step by step.
+   *
+   * @param start the start position
+   * @param firstPly the number of the first move (1 unless the record starts mid-game)
+   * @param expectedMoves the expected length of the main line, 0 when unknown; a wrong guess
+   *     costs only memory or copies
+   */
+  public RecordBuilder(Position start, int firstPly, int expectedMoves) {
     Preconditions.checkNotNull(start, "start");
     Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
-    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty());
+    Preconditions.checkArgument(expectedMoves >= 0, "expectedMoves must not be negative: %s",
+        expectedMoves);
+    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty(),
+        expectedMoves);
     main.lastPosition = start;
     path.push(main);
   }
@@ -316,7 +332,8 @@ public final class RecordBuilder {
     for (LineBuilder l : path) {
       int end = l.startPly + l.moves.size();
       if (l != main && ply == l.startPly) {
-        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.start.copy(), l.previousTo);
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.start.copy(), l.previousTo,
+            0);
         l.parentList.add(v);
         for (int i = 0; i <= popped.size(); i++) {
           path.pop();
@@ -330,7 +347,7 @@ public final class RecordBuilder {
             : Optional.of(l.moves.get(index - 1).move.to());
         List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations()
             : l.endVariations;
-        LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev);
+        LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev, 0);
         target.add(v);
         for (int i = 0; i < popped.size(); i++) {
           path.pop();
@@ -483,7 +500,7 @@ public final class RecordBuilder {
     final List<LineBuilder> parentList;
     final int startPly;
     final Optional<Square> previousTo;
-    final List<Node> moves = new ArrayList<>();
+    final List<Node> moves;
     final Board start; // the board before the first move; never changed
     final Board board; // the board after the last move played
     Position lastPosition; // the position of board, built on demand
@@ -492,7 +509,8 @@ public final class RecordBuilder {
     Optional<Ending> ending = Optional.empty();
 
     LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
-        Optional<Square> previousTo) {
+        Optional<Square> previousTo, int expectedMoves) {
+      this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
       this.parent = parent;
       this.parentList = parentList;
       this.startPly = startPly;
