@@ -417,13 +417,20 @@ public final class RecordValidator {
     if (!p.isCheck() || p.kingSquare(p.sideToMove().opposite()).isPresent()) {
       return false;
     }
-    for (io.github.shogi4j.rules.Move m : p.legalMoves()) {
-      if (!(m instanceof io.github.shogi4j.rules.Drop)) {
+    // the legal moves as packed ints in a buffer of the thread's: no list of move objects
+    int[] legal = LEGAL.get();
+    int n = Positions.board(p).generateLegal(legal, 0);
+    for (int i = 0; i < n; i++) {
+      if (!Moves.isDrop(legal[i])) {
         return false;
       }
     }
     return true;
   }
+
+  /** A buffer per thread for the legal moves of one position. */
+  private static final ThreadLocal<int[]> LEGAL =
+      ThreadLocal.withInitial(() -> new int[Moves.MAX_LEGAL]);
 
   /** A problem with a move, at the line and column the move was read from when known. */
   private static Problem problem(ProblemRule rule, int ply, RecordMove m, String message) {
