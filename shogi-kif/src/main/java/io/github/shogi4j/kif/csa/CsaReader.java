@@ -21,7 +21,6 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
-import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Hand;
@@ -34,7 +33,6 @@ import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
-import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
@@ -44,12 +42,10 @@ import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
 
 /**
  * Reads the CSA standard record format (CSA棋譜ファイル形式), V1 (no version line) to V2.2 and
@@ -81,14 +77,18 @@ public final class CsaReader implements KifuReader {
   public static final int MAX_MOVES = 100_000;
 
   private static final CsaReader INSTANCE = new CsaReader();
-  private static final Pattern VERSION = Pattern.compile("V\\d+(?:\\.\\d+)?");
-  private static final Setup EVEN = Sfen.parse(Sfen.STARTPOS);
-  private static final Map<Setup, Handicap> HANDICAPS = handicaps();
-  /** The squares in ordinal order, made once (each record reads them). */
-  private static final Square[] SQUARES = Square.values();
   /** Every kind, for reading codes in place. */
   private static final PieceType[] PIECE_TYPES = PieceType.values();
-  private static final int[] FULL_SET = new int[PieceType.values().length];
+  /** The squares in ordinal order, made once (each record reads them). */
+  private static final Square[] SQUARES = Square.values();
+  private static final int[] FULL_SET = new int[PIECE_TYPES.length];
+  /**
+   * The even start as the reader builds it from a written-out board, with the position and
+   * problems the reader would find for it: a board row start that is the even one takes them.
+   */
+  private static final Setup EVEN;
+  private static final Position EVEN_POSITION;
+  private static final List<PositionProblem> EVEN_PROBLEMS;
 
   static {
     FULL_SET[PieceType.PAWN.ordinal()] = 18;
@@ -98,17 +98,41 @@ public final class CsaReader implements KifuReader {
     FULL_SET[PieceType.GOLD.ordinal()] = 4;
     FULL_SET[PieceType.BISHOP.ordinal()] = 2;
     FULL_SET[PieceType.ROOK.ordinal()] = 2;
+    Piece[] board = new Piece[81];
+    CsaCodes.copyEvenBoard(board);
+    EVEN = setup(board, new int[2][PIECE_TYPES.length], Color.SENTE);
+    StartPosition even = StartPosition.of(EVEN);
+    EVEN_POSITION = even.position();
+    EVEN_PROBLEMS = even.problems(Validation.TSUME);
   }
 
   private CsaReader() {}
 
-  /** The standard starts by their setups (move number 1). */
-  static Map<Setup, Handicap> handicaps() {
-    Map<Setup, Handicap> m = new java.util.HashMap<>();
-    for (Handicap h : Handicap.values()) {
-      m.put(Sfen.parse(h.sfen()), h);
+  /**
+   * The setup of a board, hands and side to move, at move number 1.
+   *
+   * @throws IllegalArgumentException when a hand holds too many pieces
+   */
+  private static Setup setup(Piece[] board, int[][] hands, Color side) {
+    Setup.Builder b = Setup.empty().toBuilder();
+    for (Square sq : SQUARES) {
+      if (board[sq.ordinal()] != null) {
+        b.put(sq, board[sq.ordinal()]);
+      }
     }
-    return java.util.Collections.unmodifiableMap(m);
+    b.hand(Color.SENTE, hand(hands[0])).hand(Color.GOTE, hand(hands[1]));
+    return b.sideToMove(side).moveNumber(1).build();
+  }
+
+  /** The hand of these counts (by kind ordinal), added kind by kind in their order. */
+  private static Hand hand(int[] counts) {
+    Hand h = Hand.EMPTY;
+    for (int t = 0; t < counts.length; t++) {
+      if (counts[t] != 0) {
+        h = h.with(PIECE_TYPES[t], counts[t]);
+      }
+    }
+    return h;
   }
 
   /**
@@ -129,18 +153,18 @@ public final class CsaReader implements KifuReader {
   public List<ReadResult> readAll(String text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    List<ReadResult> out = new ArrayList<>();
-    List<SourceLine> record = new ArrayList<>();
+    boolean lenient = options.isLenient();
+    List<ReadResult> out = new ArrayList<>(2);
+    Parser record = new Parser(text, lenient);
     int lineNo = 0;
     int start = 0;
     int n = text.length();
     if (n > 0 && text.charAt(0) == '\uFEFF') {
       start = 1;
     }
-    boolean tooLong = false;
     int lf = text.indexOf('\n', start); // the next line feed and carriage return, or -1
     int cr = text.indexOf('\r', start);
-    while (start <= n && !tooLong) {
+    while (start <= n) {
       if (lf >= 0 && lf < start) {
         lf = text.indexOf('\n', start);
       }
@@ -150,114 +174,88 @@ public final class CsaReader implements KifuReader {
       int end = lf < 0 ? (cr < 0 ? n : cr) : (cr < 0 ? lf : Math.min(lf, cr));
       lineNo++;
       if (end - start > MAX_LINE_LENGTH) {
-        tooLong = true;
         List<Problem> none = ImmutableList.of();
         out.add(ReadResult.failed(new KifuParseException(lineNo, MAX_LINE_LENGTH + 1,
             ProblemRule.SYNTAX, "line longer than " + MAX_LINE_LENGTH + " characters"), none));
-        record.clear();
-        break;
+        return ImmutableList.copyOf(out); // the record read so far is dropped
       }
-      String line = text.substring(start, end);
-      if (isSeparator(line)) {
-        out.add(readRecord(record, options));
-        record = new ArrayList<>();
+      if (isSeparator(text, start, end)) {
+        out.add(record.result());
+        record = new Parser(text, lenient);
       } else {
-        record.add(new SourceLine(lineNo, line));
+        record.line(lineNo, start, end);
       }
       if (end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n') {
         end++;
       }
       start = end + 1;
     }
-    if (!tooLong && (out.isEmpty() || hasContent(record))) {
-      out.add(readRecord(record, options));
+    if (out.isEmpty() || record.content) {
+      out.add(record.result());
     }
     return ImmutableList.copyOf(out);
   }
 
-  /** Whether a line is {@code /} (the record separator), with any whitespace around it. */
-  private static boolean isSeparator(String line) {
-    int slash = line.indexOf('/');
-    return slash >= 0 && line.strip().equals("/");
-  }
-
-  private static boolean hasContent(List<SourceLine> lines) {
-    for (SourceLine l : lines) {
-      String t = l.text.strip();
-      if (!t.isEmpty() && !(t.startsWith("'") && !t.startsWith("'*"))) {
-        return true;
+  /**
+   * Whether the line {@code text[start, end)} is {@code /} (the record separator), with any
+   * whitespace ({@link Character#isWhitespace}, as {@link String#strip}) around it.
+   */
+  private static boolean isSeparator(String text, int start, int end) {
+    int i = start;
+    while (i < end && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    if (i == end || text.charAt(i) != '/') {
+      return false;
+    }
+    for (i++; i < end; i++) {
+      if (!Character.isWhitespace(text.charAt(i))) {
+        return false;
       }
     }
-    return false;
-  }
-
-  private static ReadResult readRecord(List<SourceLine> lines, ReadOptions options) {
-    List<Problem> warnings = new ArrayList<>();
-    try {
-      return ReadResult.of(new Parser(options.isLenient(), warnings).parse(lines), warnings);
-    } catch (KifuParseException e) {
-      return ReadResult.failed(e, warnings);
-    }
-  }
-
-  /** A line of the source with its 1-based number. */
-  private static final class SourceLine {
-    final int number;
-    final String text;
-
-    SourceLine(int number, String text) {
-      this.number = number;
-      this.text = text;
-    }
-  }
-
-  /** One statement: a line, or a part of a comma-joined line, with its place. */
-  private static final class Statement {
-    final String text;
-    final int line;
-    final int column;
-
-    Statement(String text, int line, int column) {
-      this.text = text;
-      this.line = line;
-      this.column = column;
-    }
+    return true;
   }
 
   /**
-   * A move as read so far: its {@link RecordMove} is made once, at the end, with its time, the
-   * total time and its comments.
+   * Whether the line {@code text[start, end)} holds more than whitespace and plain comments (a
+   * {@code '} not followed by {@code *}): a last record of such lines only is not read.
    */
-  private static final class ReadMove {
-    final Move move;
-    final String text;
-    final Optional<IllegalMoveReason> illegal;
-    final int packed; // as played, Moves.NONE when illegal (not played)
-    Optional<Duration> time = Optional.empty();
-    List<Comment> comments = ImmutableList.of();
-
-    ReadMove(Move move, String text, Optional<IllegalMoveReason> illegal, int packed) {
-      this.move = move;
-      this.text = text;
-      this.illegal = illegal;
-      this.packed = packed;
+  private static boolean hasContent(String text, int start, int end) {
+    int i = start;
+    while (i < end && Character.isWhitespace(text.charAt(i))) {
+      i++;
     }
+    return i < end && (text.charAt(i) != '\'' || (i + 1 < end && text.charAt(i + 1) == '*'));
   }
 
-  /** The parse of one record. */
+  /**
+   * The parse of one record, fed line by line. The statement being read is
+   * {@code src[sb, se)}: it is looked at in place, and made a string only where the record keeps
+   * its text (a move, a header, a comment) or an error quotes it.
+   */
   private static final class Parser {
+    private final String src;
     private final boolean lenient;
-    private final List<Problem> warnings;
+    private final List<Problem> warnings = new ArrayList<>();
     private final List<Header> headers = new ArrayList<>();
     private final List<Comment> startComments = new ArrayList<>();
+    /** Whether a line of the record has content (see {@code CsaReader.hasContent}). */
+    boolean content;
+    private int lastLine; // the number of the last line fed, 0 before any
+    private KifuParseException failure; // the error that ended the record, or null
+    // the statement being read: src[sb, se), at line sLine and column sCol
+    private int sb;
+    private int se;
+    private int sLine;
+    private int sCol;
     // start position under construction
     private final Piece[] board = new Piece[81];
-    private final Map<PieceType, Integer> senteHand = new EnumMap<>(PieceType.class);
-    private final Map<PieceType, Integer> goteHand = new EnumMap<>(PieceType.class);
+    private final int[][] hands = new int[2][PIECE_TYPES.length]; // counts, by color and kind
     private boolean usedPi;
     private boolean usedRows;
     private boolean usedPieces;
-    private List<Square> removedByPi = new ArrayList<>();
+    private long removedLo; // the squares PI emptied, by Square ordinal (0-63, 64-80)
+    private long removedHi;
     private Optional<String> version = Optional.empty();
     // moves
     private StartPosition start;
@@ -265,30 +263,105 @@ public final class CsaReader implements KifuReader {
     private Position startPosition; // the start's position (null before begin)
     private final KeyLog keys = new KeyLog(); // the position key after each move played
     private Board replay; // the moves are played here
-    private final List<ReadMove> moves = new ArrayList<>();
-    private Ending ending;
-    private boolean endingTimed;
-    private boolean lastTimed;
+    private boolean inCheck; // whether the side to move of replay is in check
+    private boolean startChecked; // whether the side not to move is in check at the start
     private KifuParseException pendingIllegal;
+    // the moves made (all but the last) and the last one, whose time and comments may follow
+    private final ImmutableList.Builder<RecordMove> moves = ImmutableList.builder();
+    private int count; // moves read, the last one included
+    private int[] packed = new int[64]; // as played, Moves.NONE when illegal (not played)
+    private Move lastMove;
+    private String lastText;
+    private Optional<IllegalMoveReason> lastIllegal = Optional.empty();
+    private Optional<Duration> lastTime = Optional.empty();
+    private List<Comment> lastComments = ImmutableList.of();
+    private boolean lastTimed;
+    // the running total times of each side while all its moves have a time
+    private final long[] total = new long[2];
+    private final boolean[] known = {true, true};
+    // the special move (終局), once read
+    private boolean ended;
+    private Outcome outcome;
+    private String endText;
+    private SourceLocation endSource;
+    private Optional<Duration> endTime = Optional.empty();
+    private boolean endingTimed;
+    private List<Comment> endComments = ImmutableList.of();
 
-    Parser(boolean lenient, List<Problem> warnings) {
+    Parser(String src, boolean lenient) {
+      this.src = src;
       this.lenient = lenient;
-      this.warnings = warnings;
     }
 
-    GameRecord parse(List<SourceLine> lines) {
-      List<Statement> statements = new ArrayList<>();
-      for (SourceLine l : lines) {
-        split(l, statements);
+    /**
+     * Reads the line {@code src[begin, end)}, number {@code number}: splits it into statements,
+     * comma-joined ones apart, comments and headers whole. After an error, only notes whether the
+     * lines have content.
+     */
+    void line(int number, int begin, int end) {
+      if (!content) {
+        content = hasContent(src, begin, end);
       }
-      for (int i = 0; i < statements.size(); i++) {
-        statement(statements.get(i), i + 1 < statements.size() ? statements.get(i + 1) : null);
+      if (failure != null) {
+        return;
       }
+      lastLine = number;
+      try {
+        int i = begin;
+        while (i < end) {
+          while (i < end && (src.charAt(i) == ' ' || src.charAt(i) == '\t')) {
+            i++;
+          }
+          if (i >= end) {
+            return;
+          }
+          char c = src.charAt(i);
+          if (c == '\'' || c == '$' || c == 'N' || c == 'P') {
+            statement(i, stripEnd(i, end), number, i - begin + 1);
+            return;
+          }
+          int stop = i;
+          while (stop < end && src.charAt(stop) != ',') {
+            stop++;
+          }
+          int e = stripEnd(i, stop);
+          if (e > i) {
+            statement(i, e, number, i - begin + 1);
+          }
+          i = stop + 1;
+        }
+      } catch (KifuParseException e) {
+        failure = e;
+      }
+    }
+
+    /** The end of {@code src[begin, end)} without trailing spaces and tabs. */
+    private int stripEnd(int begin, int end) {
+      int e = end;
+      while (e > begin && (src.charAt(e - 1) == ' ' || src.charAt(e - 1) == '\t')) {
+        e--;
+      }
+      return e;
+    }
+
+    /** The result of the record: the record read, or the error that ended it. */
+    ReadResult result() {
+      if (failure == null) {
+        try {
+          return ReadResult.of(parse(), warnings);
+        } catch (KifuParseException e) {
+          failure = e;
+        }
+      }
+      return ReadResult.failed(failure, warnings);
+    }
+
+    private GameRecord parse() {
       if (pendingIllegal != null) {
         throw pendingIllegal;
       }
       if (replay == null) {
-        int last = lines.isEmpty() ? 1 : lines.get(lines.size() - 1).number;
+        int last = lastLine == 0 ? 1 : lastLine;
         if (!lenient) {
           throw new KifuParseException(last, 1, ProblemRule.SYNTAX,
               "no side-to-move line (+ or -): the record has no start position");
@@ -297,246 +370,271 @@ public final class CsaReader implements KifuReader {
             "no side-to-move line (+ or -); sente to move taken"));
         begin(Color.SENTE, last, 1);
       }
-      List<RecordMove> timed = withTotals(moves); // also sets the ending's total time
-      Line main = new Line(timed, Optional.ofNullable(ending), ImmutableList.of());
+      flushMove();
+      Optional<Ending> ending = Optional.empty();
+      if (ended) {
+        // the total time of the special move: the sum of its side's times while all are known
+        int side = start.setup().sideToMove().ordinal() ^ (count & 1);
+        Optional<Duration> endTotal = endTime.isPresent() && known[side]
+            ? Optional.of(Duration.ofNanos(total[side] + endTime.get().toNanos()))
+            : Optional.empty();
+        ending = Optional.of(new Ending(outcome.termination(), outcome.winner(), endText, endTime,
+            endTotal, endComments, ImmutableList.of(), Optional.of(endSource)));
+      }
+      Line main = new Line(moves.build(), ending, ImmutableList.of());
       GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(start)
           .startComments(startComments).mainLine(main).formatVersion(version);
-      int[] packed = new int[moves.size()];
-      for (int i = 0; i < packed.length; i++) {
-        packed[i] = moves.get(i).packed;
-      }
-      Replayed.attach(rb, main, start, startPosition, packed,
-          keys.toArray(), this::position);
+      Replayed.attach(rb, main, start, startPosition,
+          count == packed.length ? packed : Arrays.copyOf(packed, count), keys.toArray(),
+          this::position);
       return rb.build();
     }
 
-    /** Splits a line into statements: comma-joined ones apart, comments and headers whole. */
-    private static void split(SourceLine l, List<Statement> out) {
-      String s = l.text;
-      int i = 0;
-      while (i < s.length()) {
-        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
-          i++;
-        }
-        if (i >= s.length()) {
-          return;
-        }
-        char c = s.charAt(i);
-        if (c == '\'' || c == '$' || c == 'N' || c == 'P') {
-          out.add(new Statement(stripEnd(s.substring(i)), l.number, i + 1));
-          return;
-        }
-        int comma = s.indexOf(',', i);
-        int end = comma < 0 ? s.length() : comma;
-        String t = stripEnd(s.substring(i, end));
-        if (!t.isEmpty()) {
-          out.add(new Statement(t, l.number, i + 1));
-        }
-        i = end + 1;
-      }
+    // ------------------------------------------------------------ the statement in place
+
+    private int length() {
+      return se - sb;
     }
 
-    private static String stripEnd(String s) {
-      int e = s.length();
-      while (e > 0 && (s.charAt(e - 1) == ' ' || s.charAt(e - 1) == '\t')) {
-        e--;
-      }
-      return s.substring(0, e);
+    private char at(int i) {
+      return src.charAt(sb + i);
     }
 
-    private void statement(Statement st, Statement next) {
-      String t = st.text;
-      char c = t.charAt(0);
+    /** The statement's text. */
+    private String text() {
+      return src.substring(sb, se);
+    }
+
+    /** Whether the statement is the single character {@code c}. */
+    private boolean is(char c) {
+      return se - sb == 1 && src.charAt(sb) == c;
+    }
+
+    private void statement(int begin, int end, int line, int column) {
+      sb = begin;
+      se = end;
+      sLine = line;
+      sCol = column;
+      char c = at(0);
       if (c == '\'') {
-        comment(st);
+        comment();
         return;
       }
       if (c == '$') {
-        int colon = t.indexOf(':');
-        if (colon < 2) {
-          deviation(st, "a $ header without key and colon: \"" + t + "\"");
+        int colon = src.indexOf(':', sb);
+        if (colon < 0 || colon >= se || colon - sb < 2) {
+          deviation("a $ header without key and colon: \"" + text() + "\"");
           return;
         }
-        headers.add(new Header(t.substring(0, colon), t.substring(colon + 1)));
+        headers.add(new Header(src.substring(sb, colon), src.substring(colon + 1, se)));
         return;
       }
-      if (c == 'N' && t.length() >= 2 && (t.charAt(1) == '+' || t.charAt(1) == '-')) {
-        headers.add(new Header(t.substring(0, 2), t.substring(2)));
+      if (c == 'N' && length() >= 2 && (at(1) == '+' || at(1) == '-')) {
+        headers.add(new Header(at(1) == '+' ? "N+" : "N-", src.substring(sb + 2, se)));
         return;
       }
       if (c == 'V') {
-        if (!VERSION.matcher(t).matches()) {
-          throw error(st, 1, ProblemRule.SYNTAX, "not a version line: \"" + t + "\"");
+        if (!isVersion()) {
+          throw error(1, ProblemRule.SYNTAX, "not a version line: \"" + text() + "\"");
         }
         if (version.isPresent() || replay != null) {
-          deviation(st, "a version line \"" + t + "\" after the start of the record");
+          deviation("a version line \"" + text() + "\" after the start of the record");
           return;
         }
-        version = Optional.of(t);
+        version = Optional.of(text());
         return;
       }
+      boolean sign = is('+') || is('-');
       if (replay == null) {
         if (c == 'P') {
-          positionLine(st);
+          positionLine();
           return;
         }
-        if (t.equals("+") || t.equals("-")) {
-          begin(t.equals("+") ? Color.SENTE : Color.GOTE, st.line, st.column);
+        if (sign) {
+          begin(c == '+' ? Color.SENTE : Color.GOTE, sLine, sCol);
           return;
         }
-        if (isMove(t) && lenient) {
-          warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
+        if (isMove() && lenient) {
+          warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
               "a move before the side-to-move line; the mover's side taken"));
-          begin(t.charAt(0) == '+' ? Color.SENTE : Color.GOTE, st.line, st.column);
+          begin(c == '+' ? Color.SENTE : Color.GOTE, sLine, sCol);
         } else {
-          throw error(st, 1, ProblemRule.SYNTAX,
-              "\"" + t + "\" before the side-to-move line (+ or -)");
+          throw error(1, ProblemRule.SYNTAX,
+              "\"" + text() + "\" before the side-to-move line (+ or -)");
         }
       }
-      if (c == 'P' || t.equals("+") || t.equals("-")) {
-        deviation(st, "start-position line \"" + t + "\" after the moves began");
+      if (c == 'P' || sign) {
+        deviation("start-position line \"" + text() + "\" after the moves began");
         return;
       }
       if (c == 'T') {
-        time(st);
+        time();
         return;
       }
       if (c == '%') {
-        special(st);
+        special();
         return;
       }
       if (c == '+' || c == '-') {
-        move(st, next);
+        move();
         return;
       }
-      deviation(st, "not a CSA statement: \"" + t + "\"");
+      deviation("not a CSA statement: \"" + text() + "\"");
     }
 
-    private void comment(Statement st) {
-      String t = st.text;
-      if (!t.startsWith("'*")) {
+    /** A version line: {@code V\d+(?:\.\d+)?}. */
+    private boolean isVersion() {
+      int n = length();
+      int i = 1;
+      while (i < n && isDigit(at(i))) {
+        i++;
+      }
+      if (i == 1) {
+        return false;
+      }
+      if (i < n && at(i) == '.') {
+        int f = ++i;
+        while (i < n && isDigit(at(i))) {
+          i++;
+        }
+        if (i == f) {
+          return false;
+        }
+      }
+      return i == n;
+    }
+
+    private static boolean isDigit(char c) {
+      return c >= '0' && c <= '9';
+    }
+
+    private void comment() {
+      if (length() < 2 || at(1) != '*') {
         return; // plain comments, 'CSA encoding=..., 'summary:... are not part of the record
       }
-      Comment cm = t.startsWith("'**") ? Comment.engine(t.substring(3)) : Comment.of(t.substring(2));
-      if (ending != null) {
-        ending = ending.withComments(append(ending.comments(), cm));
-      } else if (!moves.isEmpty()) {
-        ReadMove m = moves.get(moves.size() - 1);
-        m.comments = append(m.comments, cm);
+      Comment cm = length() >= 3 && at(2) == '*' ? Comment.engine(src.substring(sb + 3, se))
+          : Comment.of(src.substring(sb + 2, se));
+      if (ended) {
+        endComments = append(endComments, cm);
+      } else if (count > 0) {
+        lastComments = append(lastComments, cm);
       } else {
         startComments.add(cm);
       }
     }
 
+    /** The comments with one more: a list of its own from the first comment on. */
     private static List<Comment> append(List<Comment> list, Comment c) {
-      return ImmutableList.<Comment>builder().addAll(list).add(c).build();
+      List<Comment> to = list instanceof ArrayList ? list : new ArrayList<>(list);
+      to.add(c);
+      return to;
     }
 
     // ------------------------------------------------------------ start position
 
-    private void positionLine(Statement st) {
-      String t = st.text;
-      if (t.startsWith("PI")) {
+    private void positionLine() {
+      int n = length();
+      if (n >= 2 && at(1) == 'I') {
         if (usedPi || usedRows || usedPieces) {
-          throw error(st, 1, ProblemRule.SYNTAX, "PI after another start-position line");
+          throw error(1, ProblemRule.SYNTAX, "PI after another start-position line");
         }
         usedPi = true;
-        Setup even = EVEN;
-        for (Square sq : SQUARES) {
-          board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
-        }
-        for (int i = 2; i < t.length(); i += 4) {
-          if (i + 4 > t.length()) {
-            throw error(st, i + 1, ProblemRule.SYNTAX, "PI: incomplete square and piece \""
-                + t.substring(i) + "\"");
+        CsaCodes.copyEvenBoard(board);
+        for (int i = 2; i < n; i += 4) {
+          if (i + 4 > n) {
+            throw error(i + 1, ProblemRule.SYNTAX, "PI: incomplete square and piece \""
+                + src.substring(sb + i, se) + "\"");
           }
-          Square sq = square(st, t, i, false);
-          PieceType type = pieceType(st, t, i + 2);
+          Square sq = square(i, false);
+          PieceType type = pieceType(i + 2);
           Piece there = board[sq.ordinal()];
           if (there == null || there.type() != type) {
-            throw error(st, i + 1, ProblemRule.SYNTAX, "PI: no " + type.csa() + " on "
+            throw error(i + 1, ProblemRule.SYNTAX, "PI: no " + type.csa() + " on "
                 + sq.toCsa() + " to remove");
           }
           board[sq.ordinal()] = null;
-          removedByPi.add(sq);
+          if (sq.ordinal() < 64) {
+            removedLo |= 1L << sq.ordinal();
+          } else {
+            removedHi |= 1L << (sq.ordinal() - 64);
+          }
         }
         return;
       }
-      if (t.length() >= 2 && t.charAt(1) >= '1' && t.charAt(1) <= '9') {
+      if (n >= 2 && at(1) >= '1' && at(1) <= '9') {
         if (usedPi) {
-          throw error(st, 1, ProblemRule.SYNTAX, "a board row after PI");
+          throw error(1, ProblemRule.SYNTAX, "a board row after PI");
         }
         usedRows = true;
-        row(st, t.charAt(1) - '0');
+        row(at(1) - '0');
         return;
       }
-      if (t.length() >= 2 && (t.charAt(1) == '+' || t.charAt(1) == '-')) {
+      if (n >= 2 && (at(1) == '+' || at(1) == '-')) {
         usedPieces = true;
-        pieces(st, t.charAt(1) == '+' ? Color.SENTE : Color.GOTE);
+        pieces(at(1) == '+' ? Color.SENTE : Color.GOTE);
         return;
       }
-      throw error(st, 1, ProblemRule.SYNTAX, "not a start-position line: \"" + t + "\"");
+      throw error(1, ProblemRule.SYNTAX, "not a start-position line: \"" + text() + "\"");
     }
 
     /** A board row: nine cells, {@code " * "} or a signed piece, spaces optional between. */
-    private void row(Statement st, int rank) {
-      String t = st.text;
+    private void row(int rank) {
+      int n = length();
       int file = 9;
       int i = 2;
-      while (i < t.length()) {
-        char c = t.charAt(i);
+      while (i < n) {
+        char c = at(i);
         if (c == ' ') {
           i++;
           continue;
         }
         if (file < 1) {
-          throw error(st, i + 1, ProblemRule.SYNTAX, "more than nine cells in row P" + rank);
+          throw error(i + 1, ProblemRule.SYNTAX, "more than nine cells in row P" + rank);
         }
         if (c == '*') {
           board[Square.of(file, rank).ordinal()] = null;
           i++;
         } else if (c == '+' || c == '-') {
-          if (i + 3 > t.length()) {
-            throw error(st, i + 1, ProblemRule.SYNTAX, "incomplete piece in row P" + rank);
+          if (i + 3 > n) {
+            throw error(i + 1, ProblemRule.SYNTAX, "incomplete piece in row P" + rank);
           }
-          PieceType type = pieceType(st, t, i + 1);
+          PieceType type = pieceType(i + 1);
           board[Square.of(file, rank).ordinal()] =
               Piece.of(c == '+' ? Color.SENTE : Color.GOTE, type);
           i += 3;
         } else {
-          throw error(st, i + 1, ProblemRule.SYNTAX, "unexpected \"" + c + "\" in row P" + rank);
+          throw error(i + 1, ProblemRule.SYNTAX, "unexpected \"" + c + "\" in row P" + rank);
         }
         file--;
       }
       if (file != 0) {
-        throw error(st, t.length() + 1, ProblemRule.SYNTAX,
+        throw error(n + 1, ProblemRule.SYNTAX,
             "row P" + rank + " has " + (9 - file) + " cells, not nine");
       }
     }
 
     /** {@code P+} / {@code P-}: pieces on squares, {@code 00} for the hand, {@code 00AL}. */
-    private void pieces(Statement st, Color color) {
-      String t = st.text;
-      for (int i = 2; i < t.length(); i += 4) {
-        if (i + 4 > t.length()) {
-          throw error(st, i + 1, ProblemRule.SYNTAX, "incomplete square and piece \""
-              + t.substring(i) + "\"");
+    private void pieces(Color color) {
+      int n = length();
+      for (int i = 2; i < n; i += 4) {
+        if (i + 4 > n) {
+          throw error(i + 1, ProblemRule.SYNTAX, "incomplete square and piece \""
+              + src.substring(sb + i, se) + "\"");
         }
-        if (t.startsWith("00AL", i)) {
-          if (i + 4 != t.length()) {
-            throw error(st, i + 5, ProblemRule.SYNTAX, "text after 00AL");
+        if (src.startsWith("00AL", sb + i)) {
+          if (i + 4 != n) {
+            throw error(i + 5, ProblemRule.SYNTAX, "text after 00AL");
           }
           allRemaining(color);
           continue;
         }
-        Square sq = square(st, t, i, true);
-        PieceType type = pieceType(st, t, i + 2);
+        Square sq = square(i, true);
+        PieceType type = pieceType(i + 2);
         if (sq == null) {
           if (!type.isHandType()) {
-            throw error(st, i + 3, ProblemRule.SYNTAX, type.csa() + " cannot be held in hand");
+            throw error(i + 3, ProblemRule.SYNTAX, type.csa() + " cannot be held in hand");
           }
-          Map<PieceType, Integer> hand = color == Color.SENTE ? senteHand : goteHand;
-          hand.merge(type, 1, Integer::sum);
+          hands[color.ordinal()][type.ordinal()]++;
         } else {
           board[sq.ordinal()] = Piece.of(color, type);
         }
@@ -550,56 +648,48 @@ public final class CsaReader implements KifuReader {
           left[p.type().unpromoted().ordinal()]--;
         }
       }
-      for (Map<PieceType, Integer> h : List.of(senteHand, goteHand)) {
-        for (Map.Entry<PieceType, Integer> e : h.entrySet()) {
-          left[e.getKey().ordinal()] -= e.getValue();
+      for (int[] h : hands) {
+        for (int t = 0; t < h.length; t++) {
+          left[t] -= h[t];
         }
       }
-      Map<PieceType, Integer> hand = color == Color.SENTE ? senteHand : goteHand;
+      int[] hand = hands[color.ordinal()];
       for (PieceType type : PieceType.handTypes()) {
         if (left[type.ordinal()] > 0) {
-          hand.merge(type, left[type.ordinal()], Integer::sum);
+          hand[type.ordinal()] += left[type.ordinal()];
         }
       }
     }
 
-    private Square square(Statement st, String t, int i, boolean handAllowed) {
-      int file = t.charAt(i) - '0';
-      int rank = t.charAt(i + 1) - '0';
+    private Square square(int i, boolean handAllowed) {
+      int file = at(i) - '0';
+      int rank = at(i + 1) - '0';
       if (handAllowed && file == 0 && rank == 0) {
         return null;
       }
       if (file < 1 || file > 9 || rank < 1 || rank > 9) {
-        throw error(st, i + 1, ProblemRule.SYNTAX, "not a square: \""
-            + t.substring(i, i + 2) + "\"");
+        throw error(i + 1, ProblemRule.SYNTAX, "not a square: \""
+            + src.substring(sb + i, sb + i + 2) + "\"");
       }
       return Square.of(file, rank);
     }
 
-    /** The kind whose two-letter code is at {@code t[i, i + 2)}, compared in place. */
-    private PieceType pieceType(Statement st, String t, int i) {
-      if (i + 2 <= t.length()) {
-        char first = t.charAt(i);
-        char second = t.charAt(i + 1);
-        for (PieceType type : PIECE_TYPES) {
-          String code = type.csa();
-          if (code.charAt(0) == first && code.charAt(1) == second) {
-            return type;
-          }
+    /** The kind whose two-letter code is at {@code [i, i + 2)} of the statement. */
+    private PieceType pieceType(int i) {
+      if (i + 2 <= length()) {
+        PieceType type = CsaCodes.pieceType(at(i), at(i + 1));
+        if (type != null) {
+          return type;
         }
       }
-      throw error(st, i + 1, ProblemRule.SYNTAX,
-          "not a CSA piece: \"" + t.substring(i, Math.min(t.length(), i + 2)) + "\"");
+      throw error(i + 1, ProblemRule.SYNTAX,
+          "not a CSA piece: \"" + src.substring(sb + i, Math.min(se, sb + i + 2)) + "\"");
     }
 
     private void begin(Color side, int line, int column) {
-      Setup.Builder b = Setup.empty().toBuilder();
       if (!usedPi && !usedRows && !usedPieces) {
         usedPi = true; // no position lines at all: take the even start (lenient only)
-        Setup even = EVEN;
-        for (Square sq : SQUARES) {
-          board[sq.ordinal()] = even.pieceAt(sq).orElse(null);
-        }
+        CsaCodes.copyEvenBoard(board);
         if (!lenient) {
           throw new KifuParseException(line, column, ProblemRule.SYNTAX,
               "no start position (PI, P1-P9 or P+/P- lines) before the side-to-move line");
@@ -607,82 +697,93 @@ public final class CsaReader implements KifuReader {
         warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX,
             "no start position before the side-to-move line; the even start taken"));
       }
-      for (Square sq : SQUARES) {
-        if (board[sq.ordinal()] != null) {
-          b.put(sq, board[sq.ordinal()]);
-        }
-      }
-      try {
-        b.hand(Color.SENTE, hand(senteHand)).hand(Color.GOTE, hand(goteHand));
-      } catch (IllegalArgumentException e) {
-        throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
-            "too many pieces in hand: " + e.getMessage());
-      }
-      Setup setup = b.sideToMove(side).moveNumber(1).build();
-      start = StartPosition.of(setup);
-      Handicap named = usedPi && !usedPieces ? HANDICAPS.get(setup) : null; // one lookup
+      // PI alone: a standard start when its removals and side to move are a handicap's
+      Handicap named = usedPi && !usedPieces ? CsaCodes.handicap(removedLo, removedHi, side)
+          : null;
+      List<PositionProblem> problems;
       if (named != null) {
         start = StartPosition.of(named);
-      }
-      try {
         position = start.position();
-        startPosition = position;
-      } catch (InvalidPositionException e) {
-        throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
-            "the start position cannot be played: " + e.getMessage());
+        problems = start.problems(Validation.TSUME);
+      } else if (side == Color.SENTE && CsaCodes.isEvenBoard(board) && noHands()) {
+        // the even start written out: its setup, position and problems are known
+        start = StartPosition.of(EVEN);
+        position = EVEN_POSITION;
+        problems = EVEN_PROBLEMS;
+      } else {
+        Setup setup;
+        try {
+          setup = setup(board, hands, side);
+        } catch (IllegalArgumentException e) {
+          throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+              "too many pieces in hand: " + e.getMessage());
+        }
+        start = StartPosition.of(setup);
+        try {
+          position = start.position();
+        } catch (InvalidPositionException e) {
+          throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+              "the start position cannot be played: " + e.getMessage());
+        }
+        problems = start.problems(Validation.TSUME);
       }
+      startPosition = position;
       replay = Positions.board(position);
-      List<PositionProblem> problems = start.problems(Validation.TSUME);
+      inCheck = replay.inCheck();
+      int theirKing = replay.kingSquare(replay.sideToMove() ^ 1);
+      startChecked = theirKing >= 0 && replay.isAttacked(theirKing, replay.sideToMove());
       if (!problems.isEmpty()) {
         warnings.add(Problem.warning(line, column, ProblemRule.INVALID_POSITION,
             "the start position could not arise in a game: " + problems));
       }
     }
 
-    private static Hand hand(Map<PieceType, Integer> counts) {
-      Hand h = Hand.EMPTY;
-      for (Map.Entry<PieceType, Integer> e : counts.entrySet()) {
-        h = h.with(e.getKey(), e.getValue());
+    private boolean noHands() {
+      for (int[] h : hands) {
+        for (int c : h) {
+          if (c != 0) {
+            return false;
+          }
+        }
       }
-      return h;
+      return true;
     }
 
     // ------------------------------------------------------------ moves
 
-    private void move(Statement st, Statement next) {
-      String t = st.text;
-      int ply = moves.size() + 1;
-      if (!isMove(t)) {
-        throw at(st, 1, ply, ProblemRule.SYNTAX, "not a CSA move: \"" + t + "\"");
+    private void move() {
+      int ply = count + 1;
+      if (!isMove()) {
+        throw at(1, ply, ProblemRule.SYNTAX, "not a CSA move: \"" + text() + "\"");
       }
       if (pendingIllegal != null) {
         throw pendingIllegal;
       }
-      if (ending != null || (!moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent())) {
-        deviation(st, "a move after the end of the record: \"" + t + "\"");
+      if (ended || lastIllegal.isPresent()) {
+        deviation("a move after the end of the record: \"" + text() + "\"");
         return;
       }
-      if (moves.size() >= MAX_MOVES) {
-        throw at(st, 1, ply, ProblemRule.SYNTAX, "more than " + MAX_MOVES + " moves");
+      if (count >= MAX_MOVES) {
+        throw at(1, ply, ProblemRule.SYNTAX, "more than " + MAX_MOVES + " moves");
       }
-      Color mover = t.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
+      Color mover = at(0) == '+' ? Color.SENTE : Color.GOTE;
       if (mover.ordinal() != replay.sideToMove()) {
-        throw at(st, 1, ply, ProblemRule.SYNTAX, "a " + (mover == Color.SENTE ? "sente" : "gote")
+        throw at(1, ply, ProblemRule.SYNTAX, "a " + (mover == Color.SENTE ? "sente" : "gote")
             + " move where " + (mover == Color.SENTE ? "gote" : "sente") + " is to move");
       }
-      Square to = square(st, t, 3, false);
-      PieceType after = pieceType(st, t, 5);
+      Square to = square(3, false);
+      PieceType after = pieceType(5);
       Move m;
-      if (t.charAt(1) == '0' && t.charAt(2) == '0') {
+      if (at(1) == '0' && at(2) == '0') {
         if (!after.isHandType()) {
-          throw at(st, 6, ply, ProblemRule.ILLEGAL_MOVEMENT, after.csa() + " cannot be dropped");
+          throw at(6, ply, ProblemRule.ILLEGAL_MOVEMENT, after.csa() + " cannot be dropped");
         }
         m = Move.drop(after, to);
       } else {
-        Square from = square(st, t, 1, false);
+        Square from = square(1, false);
         int there = replay.pieceAt(from.ordinal());
         if (there == 0 || PieceCodes.color(there) != mover.ordinal()) {
-          throw at(st, 2, ply, ProblemRule.NO_PIECE, "no " + (mover == Color.SENTE ? "sente" : "gote")
+          throw at(2, ply, ProblemRule.NO_PIECE, "no " + (mover == Color.SENTE ? "sente" : "gote")
               + " piece on " + from.toCsa());
         }
         PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
@@ -691,29 +792,68 @@ public final class CsaReader implements KifuReader {
         } else if (before.canPromote() && after == before.promoted()) {
           m = Move.promoting(from, to);
         } else {
-          throw at(st, 6, ply, ProblemRule.ILLEGAL_MOVEMENT, "the piece on " + from.toCsa()
+          throw at(6, ply, ProblemRule.ILLEGAL_MOVEMENT, "the piece on " + from.toCsa()
               + " is " + before.csa() + ", it cannot become " + after.csa());
         }
       }
-      int packed = Positions.packed(replay, m);
-      if (replay.isLegal(packed, replay.inCheck())) { // the cheaper test (same answer)
-        moves.add(new ReadMove(m, t, Optional.empty(), packed));
-        replay.doMove(packed);
+      int p = Positions.packed(replay, m);
+      if (replay.isLegal(p, inCheck)) { // the cheaper test (same answer)
+        boolean mayCheck = startChecked || replay.mayGiveCheck(p);
+        add(m, Optional.empty(), p);
+        replay.doMove(p);
         keys.add(replay.key());
+        // the side now to move is in check only if the move may give check: the mover's king
+        // is safe after a legal move, so no other piece of the mover was giving check before it
+        inCheck = mayCheck && replay.inCheck();
+        startChecked = false;
         position = null;
-        lastTimed = false;
         return;
       }
       Optional<IllegalMoveReason> why = position().whyIllegal(m);
       if (why.isPresent()) {
-        KifuParseException e = at(st, 1, ply, ProblemRule.of(why.get()),
-            t + " is illegal (" + why.get() + ")");
-        moves.add(new ReadMove(m, t, why, Moves.NONE));
+        KifuParseException e = at(1, ply, ProblemRule.of(why.get()),
+            text() + " is illegal (" + why.get() + ")");
+        add(m, why, Moves.NONE);
         pendingIllegal = e;
-        lastTimed = false;
         return;
       }
       throw new AssertionError("the board refuses " + m.toUsi() + ", which the position allows");
+    }
+
+    /** Makes the last move read a {@link RecordMove} and starts this one. */
+    private void add(Move m, Optional<IllegalMoveReason> illegal, int p) {
+      flushMove();
+      if (count == packed.length) {
+        packed = Arrays.copyOf(packed, count * 2);
+      }
+      packed[count++] = p;
+      lastMove = m;
+      lastText = text();
+      lastIllegal = illegal;
+      lastTime = Optional.empty();
+      lastComments = ImmutableList.of();
+      lastTimed = false;
+    }
+
+    /**
+     * Adds the last move read to the moves, with its time, comments and total time: the running
+     * sum of its side's times while every move of that side has one.
+     */
+    private void flushMove() {
+      if (lastMove == null) {
+        return;
+      }
+      int s = start.setup().sideToMove().ordinal() ^ ((count - 1) & 1);
+      Optional<Duration> sum = Optional.empty();
+      if (lastTime.isPresent() && known[s]) {
+        total[s] += lastTime.get().toNanos();
+        sum = Durations.nanos(total[s]);
+      } else {
+        known[s] = false;
+      }
+      moves.add(new RecordMove(lastMove, lastText, lastIllegal, lastTime, sum,
+          lastComments, ImmutableList.of(), ImmutableList.of()));
+      lastMove = null;
     }
 
     /** The position the moves reached (built from the board when first asked for). */
@@ -725,79 +865,79 @@ public final class CsaReader implements KifuReader {
     }
 
     /** A CSA move statement: a sign, four digits and two capital letters ({@code +7776FU}). */
-    private static boolean isMove(String t) {
-      if (t.length() != 7 || (t.charAt(0) != '+' && t.charAt(0) != '-')) {
+    private boolean isMove() {
+      if (length() != 7 || (at(0) != '+' && at(0) != '-')) {
         return false;
       }
       for (int i = 1; i < 5; i++) {
-        if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+        if (!isDigit(at(i))) {
           return false;
         }
       }
-      return t.charAt(5) >= 'A' && t.charAt(5) <= 'Z' && t.charAt(6) >= 'A' && t.charAt(6) <= 'Z';
+      return at(5) >= 'A' && at(5) <= 'Z' && at(6) >= 'A' && at(6) <= 'Z';
     }
 
     /**
      * The nanoseconds of a time statement {@code T(\\d{1,9})(?:\\.(\\d*))?}, fraction digits
      * past the ninth cut off; -1 when the statement is not a time.
      */
-    private static long timeNanos(String t) {
-      int n = t.length();
+    private long timeNanos() {
+      int n = length();
       int i = 1;
       long seconds = 0;
-      while (i < n && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
-        seconds = seconds * 10 + (t.charAt(i) - '0');
+      while (i < n && isDigit(at(i))) {
+        seconds = seconds * 10 + (at(i) - '0');
         i++;
       }
-      if (t.charAt(0) != 'T' || i == 1 || i > 10) {
+      if (at(0) != 'T' || i == 1 || i > 10) {
         return -1;
       }
       long fraction = 0;
-      if (i < n && t.charAt(i) == '.') {
+      if (i < n && at(i) == '.') {
         long scale = 100_000_000L;
-        for (i++; i < n && t.charAt(i) >= '0' && t.charAt(i) <= '9'; i++) {
-          fraction += (t.charAt(i) - '0') * scale;
+        for (i++; i < n && isDigit(at(i)); i++) {
+          fraction += (at(i) - '0') * scale;
           scale /= 10;
         }
       }
       return i == n ? seconds * 1_000_000_000L + fraction : -1;
     }
 
-    private void time(Statement st) {
-      long nanos = timeNanos(st.text);
+    private void time() {
+      long nanos = timeNanos();
       if (nanos < 0) {
-        throw error(st, 1, ProblemRule.SYNTAX, "not a time: \"" + st.text + "\"");
+        throw error(1, ProblemRule.SYNTAX, "not a time: \"" + text() + "\"");
       }
       Optional<Duration> d = Durations.nanos(nanos);
-      if (ending != null) {
+      if (ended) {
         if (endingTimed) {
-          deviation(st, "a second time for the special move");
+          deviation("a second time for the special move");
           return;
         }
-        ending = new Ending(ending.termination(), ending.winner(), ending.text(), d,
-            ending.totalTime(), ending.comments(), ending.bookmarks(), ending.source());
+        endTime = d;
         endingTimed = true;
         return;
       }
-      if (moves.isEmpty()) {
-        warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
-            "a time with no move before it is ignored: \"" + st.text + "\""));
+      if (count == 0) {
+        warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
+            "a time with no move before it is ignored: \"" + text() + "\""));
         return;
       }
       if (lastTimed) {
-        deviation(st, "a second time for one move");
+        deviation("a second time for one move");
         return;
       }
-      moves.get(moves.size() - 1).time = d;
+      lastTime = d;
       lastTimed = true;
     }
 
-    private void special(Statement st) {
-      String word = st.text.substring(1);
-      boolean afterIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent();
-      if (ending != null) {
-        warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX,
-            "a second special move \"" + st.text + "\" is ignored"));
+    private void special() {
+      String t = text();
+      String word = t.substring(1);
+      boolean afterIllegal = lastIllegal.isPresent();
+      if (ended) {
+        warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
+            "a second special move \"" + t + "\" is ignored"));
         return;
       }
       if (afterIllegal && !CsaTermination.isIllegal(word)) {
@@ -806,58 +946,32 @@ public final class CsaReader implements KifuReader {
       Color toMove = replay.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
       Optional<Outcome> o = CsaTermination.outcome(word, toMove, afterIllegal);
       if (o.isEmpty()) {
-        deviation(st, "unknown special move \"" + st.text + "\"");
+        deviation("unknown special move \"" + t + "\"");
         o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
       }
       pendingIllegal = null;
-      ending = new Ending(o.get().termination(), o.get().winner(), st.text, Optional.empty(),
-          Optional.empty(), ImmutableList.of(), ImmutableList.of(),
-          Optional.of(new SourceLocation(st.line, st.column)));
+      ended = true;
+      outcome = o.get();
+      endText = t;
+      endSource = new SourceLocation(sLine, sCol);
     }
 
-    /** The moves with total times: the running sum of each side's times while all are known. */
-    private List<RecordMove> withTotals(List<ReadMove> list) {
-      ImmutableList.Builder<RecordMove> out = ImmutableList.builderWithExpectedSize(list.size());
-      long[] total = new long[2];
-      boolean[] known = {true, true};
-      Color side = start.setup().sideToMove();
-      for (ReadMove m : list) {
-        int s = side.ordinal();
-        Optional<Duration> sum = Optional.empty();
-        if (m.time.isPresent() && known[s]) {
-          total[s] += m.time.get().toNanos();
-          sum = Durations.nanos(total[s]);
-        } else {
-          known[s] = false;
-        }
-        out.add(new RecordMove(m.move, m.text, m.illegal, m.time, sum, m.comments,
-            ImmutableList.of(), ImmutableList.of()));
-        side = side.opposite();
-      }
-      if (ending != null && ending.time().isPresent() && known[side.ordinal()]) {
-        ending = new Ending(ending.termination(), ending.winner(), ending.text(), ending.time(),
-            Optional.of(Duration.ofNanos(total[side.ordinal()] + ending.time().get().toNanos())),
-            ending.comments(), ending.bookmarks(), ending.source());
-      }
-      return out.build();
-    }
-
-    private void deviation(Statement st, String message) {
+    private void deviation(String message) {
       if (!lenient) {
-        throw new KifuParseException(st.line, st.column, ProblemRule.SYNTAX, message);
+        throw new KifuParseException(sLine, sCol, ProblemRule.SYNTAX, message);
       }
-      warnings.add(Problem.warning(st.line, st.column, ProblemRule.SYNTAX, message + " (ignored)"));
+      warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX, message + " (ignored)"));
     }
 
-    private static KifuParseException error(Statement st, int offset, ProblemRule rule,
-        String message) {
-      return new KifuParseException(st.line, st.column + offset - 1, rule, message);
+    /** An error at the statement's character {@code offset} (1-based). */
+    private KifuParseException error(int offset, ProblemRule rule, String message) {
+      return new KifuParseException(sLine, sCol + offset - 1, rule, message);
     }
 
-    private static KifuParseException at(Statement st, int offset, int ply, ProblemRule rule,
-        String message) {
+    /** An error at the statement's character {@code offset} (1-based), of move {@code ply}. */
+    private KifuParseException at(int offset, int ply, ProblemRule rule, String message) {
       return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-          OptionalInt.of(st.line), OptionalInt.of(st.column + offset - 1), OptionalInt.of(ply),
+          OptionalInt.of(sLine), OptionalInt.of(sCol + offset - 1), OptionalInt.of(ply),
           rule, message));
     }
   }

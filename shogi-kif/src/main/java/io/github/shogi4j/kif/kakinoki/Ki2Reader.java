@@ -224,7 +224,7 @@ public final class Ki2Reader implements KifuReader {
             "the start position could not arise in a game: " + problems));
       }
       startSide = position.sideToMove();
-      builder = new RecordBuilder(position, firstPly);
+      builder = new RecordBuilder(position, firstPly, expectedMoves(i));
       for (; i < n; i++) {
         line(lines.get(i), i + 1);
       }
@@ -353,7 +353,28 @@ public final class Ki2Reader implements KifuReader {
      * No KI2 line starts so (a diagram's frame starts with {@code +}).
      */
     private static boolean isFooterRule(String t) {
-      return t.length() >= 10 && t.chars().allMatch(c -> c == '-');
+      if (t.length() < 10) {
+        return false;
+      }
+      for (int i = 0; i < t.length(); i++) {
+        if (t.charAt(i) != '-') {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * About how many moves the lines from {@code from} hold, to size the main line: a move takes
+     * at least four characters (a mark, a square and a piece), most take five or more with
+     * the blank after them.
+     */
+    private int expectedMoves(int from) {
+      long chars = 0;
+      for (int j = from; j < lines.size(); j++) {
+        chars += lines.get(j).length();
+      }
+      return (int) Math.min(chars / 5, KifReader.MAX_EXPECTED_MOVES);
     }
 
     private void moves(String line, int from, int lineNo) {

@@ -48,9 +48,25 @@ public final class RecordBuilder {
    * @param firstPly the number of the first move (1 unless the record starts mid-game)
    */
   public RecordBuilder(Position start, int firstPly) {
+    this(start, firstPly, 0);
+  }
+
+  /**
+   * Starts a record whose main line will have about {@code expectedMoves} moves: its list is made
+   * that large at once instead of growing step by step.
+   *
+   * @param start the start position
+   * @param firstPly the number of the first move (1 unless the record starts mid-game)
+   * @param expectedMoves the expected length of the main line, 0 when unknown; a wrong guess
+   *     costs only memory or copies
+   */
+  public RecordBuilder(Position start, int firstPly, int expectedMoves) {
     Preconditions.checkNotNull(start, "start");
     Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
-    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty());
+    Preconditions.checkArgument(expectedMoves >= 0, "expectedMoves must not be negative: %s",
+        expectedMoves);
+    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty(),
+        expectedMoves);
     main.lastPosition = start;
     path.push(main);
   }
@@ -316,7 +332,8 @@ public final class RecordBuilder {
     for (LineBuilder l : path) {
       int end = l.startPly + l.moves.size();
       if (l != main && ply == l.startPly) {
-        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.start.copy(), l.previousTo);
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.boardAt(0), l.previousTo,
+            0);
         l.parentList.add(v);
         for (int i = 0; i <= popped.size(); i++) {
           path.pop();
@@ -330,7 +347,7 @@ public final class RecordBuilder {
             : Optional.of(l.moves.get(index - 1).move.to());
         List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations()
             : l.endVariations;
-        LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev);
+        LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev, 0);
         target.add(v);
         for (int i = 0; i < popped.size(); i++) {
           path.pop();
@@ -469,13 +486,21 @@ public final class RecordBuilder {
         return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
             ImmutableList.of(), source);
       }
-      List<Line> vs = new ArrayList<>(variations.size());
-      for (LineBuilder v : variations) {
-        vs.add(v.build());
-      }
-      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, vs,
-          source);
+      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
+          lines(variations), source);
     }
+  }
+
+  /** The lines built from line builders, as an immutable list (the shared empty one for none). */
+  private static List<Line> lines(List<LineBuilder> builders) {
+    if (builders.isEmpty()) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Line> out = ImmutableList.builderWithExpectedSize(builders.size());
+    for (LineBuilder b : builders) {
+      out.add(b.build());
+    }
+    return out.build();
   }
 
   private static final class LineBuilder {
@@ -483,22 +508,22 @@ public final class RecordBuilder {
     final List<LineBuilder> parentList;
     final int startPly;
     final Optional<Square> previousTo;
-    final List<Node> moves = new ArrayList<>();
-    final Board start; // the board before the first move; never changed
-    final Board board; // the board after the last move played
+    final List<Node> moves;
+    final Board board; // the board after the last move played (the line's own)
     Position lastPosition; // the position of board, built on demand
     final KeyLog keys = new KeyLog(); // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
 
+    /** A line whose moves start from {@code start}, a board it takes as its own. */
     LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
-        Optional<Square> previousTo) {
+        Optional<Square> previousTo, int expectedMoves) {
+      this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
       this.parent = parent;
       this.parentList = parentList;
       this.startPly = startPly;
       this.previousTo = previousTo;
-      this.start = start;
-      this.board = start.copy();
+      this.board = start;
     }
 
     Position last() {
@@ -508,13 +533,16 @@ public final class RecordBuilder {
       return lastPosition;
     }
 
-    /** A new board with the position before move {@code index} of this line. */
+    /**
+     * A new board with the position before move {@code index} of this line: a copy of the board
+     * at its end with the moves from {@code index} on taken back (an illegal move was not played).
+     */
     Board boardAt(int index) {
-      Board b = start.copy();
-      for (int i = 0; i < index; i++) {
+      Board b = board.copy();
+      for (int i = moves.size() - 1; i >= index; i--) {
         int m = moves.get(i).packed;
         if (m != Moves.NONE) {
-          b.doMove(m);
+          b.undoMove(m);
         }
       }
       return b;
@@ -530,14 +558,7 @@ public final class RecordBuilder {
       for (Node n : moves) {
         ms.add(n.build());
       }
-      if (endVariations.isEmpty()) {
-        return new Line(ms.build(), ending, ImmutableList.of());
-      }
-      ImmutableList.Builder<Line> ends = ImmutableList.builderWithExpectedSize(endVariations.size());
-      for (LineBuilder v : endVariations) {
-        ends.add(v.build());
-      }
-      return new Line(ms.build(), ending, ends.build());
+      return new Line(ms.build(), ending, lines(endVariations));
     }
   }
 }

@@ -277,11 +277,41 @@ class KifReaderTest {
     var ending = r.record().mainLine().ending().orElseThrow();
     assertEquals(Termination.TIME_LOSS, ending.termination());
     assertEquals(Optional.of(Color.GOTE), ending.winner(), "sente, to move, ran out of time");
-    assertEquals(List.of(2, 3, 4), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
+    // one warning for the first field, one for all the others (81Dojo writes them on every move)
+    assertEquals(List.of(2, 3), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
+    assertTrue(r.warnings().get(0).message().contains("\"( 0:7/)\" has no total time"),
+        r.warnings().get(0).message());
+    assertEquals(16, r.warnings().get(1).column().getAsInt());
+    assertTrue(r.warnings().get(1).message().startsWith("2 more time fields, on lines 3 to 4, "),
+        r.warnings().get(1).message());
     // a field that is neither form stays unreadable and is not half read
     ReadResult broken = READER.read("1 ７六歩(77) ( 0:7/ 1)\n", ReadOptions.lenient());
     assertEquals(Optional.empty(), broken.record().moves().get(0).time());
     assertTrue(broken.warnings().get(0).message().contains("unreadable"));
+  }
+
+  @Test
+  void aMoveLineIsReadToItsEndAndNoFurther() {
+    // move lines are read in place in the whole text: what the next line holds must not complete
+    // a move or a time field cut at the line end
+    String header = "手数----指手---------消費時間--\n";
+    KifuParseException cutTime = refused(header + "   1 ７六歩(77)   ( 0:01/00:00:01\n)\n");
+    assertEquals(2, cutTime.line().getAsInt());
+    assertTrue(cutTime.getMessage().contains("unreadable time field \"( 0:01/00:00:01\""),
+        cutTime.getMessage());
+    KifuParseException cutFrom = refused(header + "   1 ７六歩(7\r\n7)\r\n");
+    assertEquals(2, cutFrom.line().getAsInt());
+    assertEquals(9, cutFrom.column().getAsInt());
+    assertTrue(cutFrom.getMessage().contains("from-square like (77) at \"(7\""),
+        cutFrom.getMessage());
+    KifuParseException cutWord = refused(header + "   1 ７六歩(77)\n   2 投\n了\n");
+    assertEquals(4, cutWord.line().getAsInt(), "the ending 投 is read alone, 了 is no KIF line");
+
+    ReadResult r = READER.read(header + "   1 ７六歩(77)   ( 0:01/00:00:01)\r   2 ３四歩(33)\r",
+        ReadOptions.defaults());
+    assertEquals(2, r.record().moves().size());
+    assertEquals(Optional.of(Duration.ofSeconds(1)), r.record().moves().get(0).totalTime());
+    assertEquals("３四歩(33)", r.record().moves().get(1).text());
   }
 
   @Test
