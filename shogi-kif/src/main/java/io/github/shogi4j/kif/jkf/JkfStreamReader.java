@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
@@ -730,7 +731,9 @@ final class JkfStreamReader {
     int packed;
     String special;
     List<Line> forks;
-    List<Comment> comments; // a list of its own once there are comments
+    List<Comment> comments; // immutable, as the record move keeps it
+    /** The comments being read. */
+    final List<Comment> read = new ArrayList<>();
     Optional<Duration> now;
     Optional<Duration> total;
     final Fields fields = new Fields(ELEMENT_FIELDS);
@@ -775,8 +778,9 @@ final class JkfStreamReader {
           e.forks = forks(v, b, prev);
           break;
         case "comments":
-          e.comments = new ArrayList<>(); // "comments" comes once: names are checked above
-          comments(v, e.comments);
+          e.read.clear();
+          comments(v, e.read);
+          e.comments = ImmutableList.copyOf(e.read);
           break;
         default: // time
           time(v, e);
@@ -858,34 +862,35 @@ final class JkfStreamReader {
 
   /** The kinds, by ordinal. */
   private static final PieceType[] KINDS = PieceType.values();
+  /** The two letters of each kind's CSA name (all have two), as {@link #letters} packs them. */
+  private static final int[] CSA_LETTERS = new int[KINDS.length];
+
+  static {
+    for (PieceType t : KINDS) {
+      Preconditions.checkState(t.csa().length() == 2, "a CSA name of two letters: %s", t);
+      CSA_LETTERS[t.ordinal()] = letters(t.csa().charAt(0), t.csa().charAt(1));
+    }
+  }
+
+  private static int letters(char first, char second) {
+    return first << 16 | second;
+  }
 
   /**
    * The kind whose CSA name ({@link PieceType#fromCsa}) is the current string token, compared in
    * the parser's buffer without a copy of the string.
    */
   private PieceType piece() throws IOException {
+    expect(jp.getTextLength() == 2);
     char[] chars = jp.getTextCharacters();
     int off = jp.getTextOffset();
-    int len = jp.getTextLength();
-    for (PieceType t : KINDS) {
-      if (equal(t.csa(), chars, off, len)) {
-        return t;
+    int key = letters(chars[off], chars[off + 1]);
+    for (int i = 0; i < CSA_LETTERS.length; i++) {
+      if (CSA_LETTERS[i] == key) {
+        return KINDS[i];
       }
     }
     throw GiveUp.INSTANCE;
-  }
-
-  /** Whether {@code chars[off, off + len)} is {@code s}. */
-  private static boolean equal(String s, char[] chars, int off, int len) {
-    if (s.length() != len) {
-      return false;
-    }
-    for (int i = 0; i < len; i++) {
-      if (s.charAt(i) != chars[off + i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** A square {x, y}. */
