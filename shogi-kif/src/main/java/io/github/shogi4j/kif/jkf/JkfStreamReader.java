@@ -26,7 +26,6 @@ import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.Durations;
-import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Hand;
@@ -86,11 +85,11 @@ final class JkfStreamReader {
   private Optional<StartPosition> given = Optional.empty();
   /** Where the value of {@code initial} starts, once read. */
   private JsonLocation initialAt;
-  /** The packed moves of the line {@link #line} read last (when it returns, the main line's). */
+  /** The packed moves of the main line, once {@link #line} has read it. */
   private int[] linePacked;
   /** The packed moves of the main line, once read (null before). */
   private int[] mainPacked;
-  /** The key after each move, and the board at its end, of the line {@link #line} read last. */
+  /** The key after each move, and the board at its end, of the main line once read. */
   private long[] lineKeys;
   private Board lineEnd;
   /** The main line's keys and end board, once read (null before). */
@@ -683,8 +682,9 @@ final class JkfStreamReader {
   /** The elements up to the end of the array, replayed on {@code b}, which the line owns. */
   private Line line(Board b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
-    int[] packed = new int[16];
-    KeyLog keys = new KeyLog();
+    boolean main = depth == 0; // only the main line's packed moves and keys are kept
+    int[] packed = main ? new int[32] : null;
+    long[] keys = main ? new long[32] : null;
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
@@ -708,18 +708,24 @@ final class JkfStreamReader {
       Move m = Positions.move(e.packed);
       moves.add(new RecordMove(m, "", Optional.empty(), e.now, e.total, e.comments,
           ImmutableList.of(), e.forks));
-      if (moves.size() > packed.length) {
-        packed = Arrays.copyOf(packed, packed.length * 2);
-      }
-      packed[moves.size() - 1] = e.packed;
       b.doMove(e.packed);
-      keys.add(b.key());
-      prev = Optional.of(m.to());
+      if (main) {
+        int i = moves.size() - 1;
+        if (i == packed.length) {
+          packed = Arrays.copyOf(packed, i * 2);
+          keys = Arrays.copyOf(keys, i * 2);
+        }
+        packed[i] = e.packed;
+        keys[i] = b.key();
+      }
+      prev = TO[m.to().ordinal()];
     }
     depth--;
-    linePacked = Arrays.copyOf(packed, moves.size());
-    lineKeys = keys.toArray();
-    lineEnd = b;
+    if (main) {
+      linePacked = Arrays.copyOf(packed, moves.size());
+      lineKeys = Arrays.copyOf(keys, moves.size());
+      lineEnd = b;
+    }
     return new Line(moves, ending, endVariations);
   }
 
@@ -858,6 +864,16 @@ final class JkfStreamReader {
     int v = jp.getIntValue();
     expect(v >= min && v <= max);
     return v;
+  }
+
+  /** Each square as the previous move's destination, by ordinal. */
+  @SuppressWarnings("unchecked")
+  private static final Optional<Square>[] TO = new Optional[Square.values().length];
+
+  static {
+    for (Square sq : Square.values()) {
+      TO[sq.ordinal()] = Optional.of(sq);
+    }
   }
 
   /** The kinds, by ordinal. */
