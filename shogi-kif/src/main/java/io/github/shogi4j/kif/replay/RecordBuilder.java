@@ -110,7 +110,8 @@ public final class RecordBuilder {
    */
   public Optional<Square> previousTo() {
     LineBuilder l = current();
-    return l.moves.isEmpty() ? l.previousTo : Optional.of(l.moves.get(l.moves.size() - 1).move.to());
+    return l.moves.isEmpty() ? l.previousTo
+        : Optional.of(l.moves.get(l.moves.size() - 1).move().to());
   }
 
   /**
@@ -123,7 +124,7 @@ public final class RecordBuilder {
     if (l.moves.isEmpty()) {
       return l.previousTo.isPresent() ? l.previousTo.get().ordinal() : -1;
     }
-    return l.moves.get(l.moves.size() - 1).move.to().ordinal();
+    return l.moves.get(l.moves.size() - 1).move().to().ordinal();
   }
 
   /**
@@ -252,7 +253,8 @@ public final class RecordBuilder {
       l.lastPosition = null;
       l.keys.add(l.board.key());
     }
-    l.moves.add(new Node(move, packed, illegal, text, time, totalTime, source));
+    l.moves.add(new Node(new RecordMove(move, text, illegal, time, totalTime, ImmutableList.of(),
+        ImmutableList.of(), ImmutableList.of(), source), packed));
   }
 
   /**
@@ -344,7 +346,7 @@ public final class RecordBuilder {
       if (ply >= l.startPly && ply <= end && (l == main || ply > l.startPly)) {
         int index = ply - l.startPly;
         Optional<Square> prev = index == 0 ? l.previousTo
-            : Optional.of(l.moves.get(index - 1).move.to());
+            : Optional.of(l.moves.get(index - 1).move().to());
         List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations()
             : l.endVariations;
         LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev, 0);
@@ -432,28 +434,22 @@ public final class RecordBuilder {
   }
 
   private static final class Node {
-    final Move move;
+    /** The move without comments, bookmarks or variations: what most moves build to. */
+    final RecordMove plain;
     final int packed; // Moves.NONE for an illegal move (not played)
-    final Optional<IllegalMoveReason> illegal;
-    final String text;
-    final Optional<Duration> time;
-    final Optional<Duration> totalTime;
-    final Optional<SourceLocation> source;
     // Most moves have no comment, bookmark or variation: each list stays the shared empty
     // ImmutableList until its first element.
     private List<Comment> comments = ImmutableList.of();
     private List<String> bookmarks = ImmutableList.of();
     private List<LineBuilder> variations = ImmutableList.of();
 
-    Node(Move move, int packed, Optional<IllegalMoveReason> illegal, String text,
-        Optional<Duration> time, Optional<Duration> totalTime, Optional<SourceLocation> source) {
-      this.move = move;
+    Node(RecordMove plain, int packed) {
+      this.plain = plain;
       this.packed = packed;
-      this.source = source;
-      this.illegal = illegal;
-      this.text = text;
-      this.time = time;
-      this.totalTime = totalTime;
+    }
+
+    Move move() {
+      return plain.move();
     }
 
     void comment(Comment c) {
@@ -482,12 +478,11 @@ public final class RecordBuilder {
 
     RecordMove build() {
       if (comments.isEmpty() && bookmarks.isEmpty() && variations.isEmpty()) {
-        // the usual move: shared empty lists, which the record copies for free
-        return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
-            ImmutableList.of(), source);
+        return plain; // the usual move, made once when it was added
       }
-      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
-          lines(variations), source);
+      RecordMove p = plain;
+      return new RecordMove(p.move(), p.text(), p.illegal(), p.time(), p.totalTime(), comments,
+          bookmarks, lines(variations), p.source());
     }
   }
 
@@ -549,7 +544,7 @@ public final class RecordBuilder {
     }
 
     boolean endsIllegal() {
-      return !moves.isEmpty() && moves.get(moves.size() - 1).illegal.isPresent();
+      return !moves.isEmpty() && moves.get(moves.size() - 1).plain.illegal().isPresent();
     }
 
     Line build() {
