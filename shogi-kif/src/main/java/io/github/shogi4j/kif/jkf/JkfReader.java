@@ -454,6 +454,10 @@ public final class JkfReader implements KifuReader {
       boolean promote = promoteNode.asBoolean(false);
       if (present(m, "from")) {
         Square from = square(m.get("from"), where + "/from", ply);
+        if (from == to.get()) {
+          throw error(where + "/from", OptionalInt.of(ply), ProblemRule.ILLEGAL_MOVEMENT,
+              "the from-square is the destination " + from.toCsa());
+        }
         Optional<Piece> there = pieceAt(b, from);
         if (there.isEmpty() || there.get().color() != side) {
           throw error(where + "/from", OptionalInt.of(ply), ProblemRule.NO_PIECE,

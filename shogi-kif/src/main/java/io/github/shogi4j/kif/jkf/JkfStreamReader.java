@@ -994,6 +994,7 @@ final class JkfStreamReader {
   /** A move with its from-square: the side's own piece as written, legal as written. */
   private static int boardMove(Board b, Square from, Square to, PieceType piece,
       boolean promote) {
+    expect(from != to); // an error the tree reader reports
     int code = b.pieceAt(from.ordinal());
     expect(code != 0);
     Piece there = Piece.ofOrdinal(code - 1);

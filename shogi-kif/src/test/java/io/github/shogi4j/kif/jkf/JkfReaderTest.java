@@ -175,6 +175,19 @@ class JkfReaderTest {
     assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
   }
 
+  @Test
+  void aMoveFromItsOwnDestinationIsAnErrorFromTextAndBytes() {
+    String t = "{\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"
+        + "\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"}}]}";
+    KifuParseException e = error(t);
+    assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
+    assertEquals(2, e.line().getAsInt());
+    assertEquals(1, e.moveNumber().getAsInt());
+    ReadResult fromBytes = Kifu.read(t.getBytes(StandardCharsets.UTF_8),
+        ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+    assertEquals(e.problem(), fromBytes.error().get().problem());
+  }
+
   /** The first move with a given "now" time object. */
   private static String timed(String now) {
     return "{\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
