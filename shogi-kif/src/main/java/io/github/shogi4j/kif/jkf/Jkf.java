@@ -74,6 +74,11 @@ final class Jkf {
 
   private Jkf() {}
 
+  /** The largest count of a hand kind that a JKF {@code hands} object may give. */
+  static int handMax(PieceType kind) {
+    return kind == PieceType.PAWN ? 31 : 15;
+  }
+
   /**
    * Where the first letter of a JKF {@code relative} that is not one of {@link #RELATIVE_LETTERS}
    * stands, or -1 when they all are.

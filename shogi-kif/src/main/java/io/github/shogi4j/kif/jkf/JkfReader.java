@@ -307,7 +307,7 @@ public final class JkfReader implements KifuReader {
           if (t.isEmpty()) {
             throw error(w, OptionalInt.empty(), "not a hand piece: " + e.getKey());
           }
-          int n = intIn(e.getValue(), w, 0, t.get() == PieceType.PAWN ? 31 : 15);
+          int n = intIn(e.getValue(), w, 0, Jkf.handMax(t.get()));
           hd = hd.with(t.get(), n);
         }
         b.hand(c == 0 ? Color.SENTE : Color.GOTE, hd);

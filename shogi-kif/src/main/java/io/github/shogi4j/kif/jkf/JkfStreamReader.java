@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.jkf;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -27,12 +28,15 @@ import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
@@ -58,8 +62,9 @@ import java.util.Set;
  * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
  * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast
  * resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text again and
- * describes the problem with its JSON pointer. A custom start ({@code initial}) is small
- * and read as a tree by the tree reader's own code. The moves are replayed as they come; when
+ * describes the problem with its JSON pointer. The start ({@code initial}) is read in the
+ * stream too when it is a preset or OTHER with the usual data; anything else in it is read again
+ * as a tree by the tree reader's own code. The moves are replayed as they come; when
  * they come before {@code initial}, from the even start first, and when that fails from the start
  * looked up by a second pass.
  *
@@ -90,6 +95,13 @@ final class JkfStreamReader {
   /** The main line's keys and end board, once read (null before). */
   private long[] mainKeys;
   private Board mainEnd;
+  /**
+   * The elements read into by the lines being read, by depth (a fork is one deeper than its line);
+   * they keep the order of the fields they have seen for all the lines at the same depth.
+   */
+  private final List<Element> elements = new ArrayList<>(2);
+  /** The number of lines being read (0 outside the moves). */
+  private int depth;
 
   private JkfStreamReader(Document doc, StartPosition assumed) throws IOException {
     this.doc = doc;
@@ -289,14 +301,29 @@ final class JkfStreamReader {
   }
 
   /** The fields of a moves element, by bit number (see {@link #once}). */
-  private static final String[] ELEMENT_FIELDS = {"move", "special", "forks", "comments", "time"};
+  private static final Names ELEMENT_FIELDS =
+      new Names("move", "special", "forks", "comments", "time");
   /** The fields of a move object, by bit number. */
-  private static final String[] MOVE_FIELDS =
-      {"color", "same", "to", "from", "piece", "promote", "relative", "capture"};
-  private static final String[] RECORD_FIELDS = {"header", "initial", "moves"};
-  private static final String[] TIME_FIELDS = {"now", "total"};
-  private static final String[] DURATION_FIELDS = {"h", "m", "s"};
-  private static final String[] SQUARE_FIELDS = {"x", "y"};
+  private static final Names MOVE_FIELDS =
+      new Names("color", "same", "to", "from", "piece", "promote", "relative", "capture");
+  private static final Names RECORD_FIELDS = new Names("header", "initial", "moves");
+  private static final Names TIME_FIELDS = new Names("now", "total");
+  private static final Names DURATION_FIELDS = new Names("h", "m", "s");
+  private static final Names SQUARE_FIELDS = new Names("x", "y");
+
+  /** The known field names of a kind of object, by bit number, also as the parser matches them. */
+  private static final class Names {
+    final String[] names;
+    final SerializedString[] quoted;
+
+    Names(String... names) {
+      this.names = names;
+      this.quoted = new SerializedString[names.length];
+      for (int i = 0; i < names.length; i++) {
+        quoted[i] = new SerializedString(names[i]);
+      }
+    }
+  }
 
   /**
    * Adds the bit of a known field name to those seen in an object so far, giving up when it was
@@ -325,18 +352,42 @@ final class JkfStreamReader {
   /**
    * The fields of one JSON object, read in order: each of the known names at most once (see
    * {@link #once}), any other name only with a scalar value and at most once (see {@link #other}).
+   * One instance reads the objects of one kind in turn ({@link #reset}) and expects their fields in
+   * the order the last one had: a known name that comes as expected is matched in the parser's
+   * bytes, without a look-up in its table of names.
    */
   private final class Fields {
     private final String[] known;
+    private final SerializedString[] quoted;
+    /**
+     * The bit of the known field that followed the known field {@code i - 1} last time (at 0: that
+     * came first), or -1.
+     */
+    private final int[] follows;
+    /** The bit of the last known field of the object + 1, or 0 before the first. */
+    private int last;
     private long seen;
     private List<String> others;
     /** The name of the field {@link #next} found. */
     String name;
+    /** Its bit: its index among the known names. */
+    int bit;
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
-    Fields(String[] known) {
-      this.known = known;
+    Fields(Names names) {
+      this.known = names.names;
+      this.quoted = names.quoted;
+      this.follows = new int[known.length + 1];
+      Arrays.fill(follows, -1);
+    }
+
+    /** Starts over for another object. */
+    Fields reset() {
+      last = 0;
+      seen = 0;
+      others = null;
+      return this;
     }
 
     /**
@@ -345,17 +396,28 @@ final class JkfStreamReader {
      * @return false at the end of the object
      */
     boolean next() throws IOException {
-      while (jp.nextToken() == JsonToken.FIELD_NAME) {
-        name = jp.currentName();
+      while (true) {
+        int expected = follows[last];
+        int bit;
+        if (expected >= 0 && jp.nextFieldName(quoted[expected])) {
+          bit = expected;
+          name = known[bit];
+        } else if ((expected >= 0 ? jp.currentToken() : jp.nextToken()) == JsonToken.FIELD_NAME) {
+          name = jp.currentName();
+          bit = bitOf(name);
+        } else {
+          return false;
+        }
         value = jp.nextToken();
-        int bit = bitOf(name);
         if (bit >= 0) {
           seen = once(seen, 1L << bit);
+          follows[last] = bit;
+          last = bit + 1;
+          this.bit = bit;
           return true;
         }
         others = other(name, value, others);
       }
-      return false;
     }
 
     /**
@@ -443,9 +505,21 @@ final class JkfStreamReader {
     JsonNode init;
     String subtree = "";
     if (value.isStructStart()) {
-      // read again from its text by the mapper, which tells names that come twice
       int from = (int) doc.offset(initialAt);
-      jp.skipChildren();
+      if (value == JsonToken.START_OBJECT) {
+        int depth = jp.getParsingContext().getNestingDepth();
+        try {
+          return streamedInitial();
+        } catch (GiveUp unusual) { // passes over the rest of the object, read below as a tree
+          while (jp.getParsingContext().getNestingDepth() >= depth) {
+            expect(jp.nextToken() != null);
+          }
+        }
+      } else {
+        jp.skipChildren();
+      }
+      // anything else is read again from its text by the mapper, which tells names that come
+      // twice, and by the tree reader's code
       int to = (int) doc.offset(jp.currentTokenLocation()) + 1;
       boolean object = value == JsonToken.START_OBJECT;
       expect(from >= 0 && from < to && to <= doc.length()
@@ -461,6 +535,119 @@ final class JkfStreamReader {
     } catch (KifuParseException e) {
       throw GiveUp.INSTANCE;
     }
+  }
+
+  private static final Names INITIAL_FIELDS = new Names("preset", "data");
+  private static final Names DATA_FIELDS = new Names("board", "color", "hands");
+  private static final Names CELL_FIELDS = new Names("color", "kind");
+
+  /**
+   * Reads the rest of an {@code initial} object up to its end, as the tree reader reads it: a
+   * {@code preset} naming a handicap, or OTHER with its {@code data}. Gives up on anything else.
+   */
+  private StartPosition streamedInitial() throws IOException {
+    Fields f = new Fields(INITIAL_FIELDS);
+    String preset = null;
+    Setup data = null;
+    while (f.next()) {
+      if (f.bit == 0) {
+        expect(f.value == JsonToken.VALUE_STRING);
+        preset = jp.getText();
+      } else {
+        expect(f.value == JsonToken.START_OBJECT);
+        data = data();
+      }
+    }
+    expect(preset != null);
+    if (!preset.equals("OTHER")) {
+      Handicap h = Jkf.PRESETS.get(preset);
+      expect(h != null && data == null); // data with a preset is a deviation
+      return StartPosition.of(h);
+    }
+    expect(data != null);
+    return StartPosition.of(data);
+  }
+
+  /** The start of OTHER: {@code board}, {@code color} and {@code hands}, up to the object's end. */
+  private Setup data() throws IOException {
+    Fields f = new Fields(DATA_FIELDS);
+    Setup.Builder b = Setup.empty().toBuilder();
+    int color = -1;
+    boolean board = false;
+    Hand[] hands = null;
+    while (f.next()) {
+      switch (f.bit) {
+        case 0:
+          board(f.value, b);
+          board = true;
+          break;
+        case 1:
+          color = number(0, 1);
+          break;
+        default:
+          hands = hands(f.value);
+      }
+    }
+    expect(board && color >= 0 && hands != null);
+    b.sideToMove(color == 0 ? Color.SENTE : Color.GOTE);
+    b.hand(Color.SENTE, hands[0]).hand(Color.GOTE, hands[1]);
+    return b.moveNumber(1).build();
+  }
+
+  /** Nine columns of nine cells, {@code {}} or {@code {color, kind}}, placed on {@code b}. */
+  private void board(JsonToken value, Setup.Builder b) throws IOException {
+    expect(value == JsonToken.START_ARRAY);
+    Fields cell = new Fields(CELL_FIELDS);
+    for (int x = 0; x < 9; x++) {
+      expect(jp.nextToken() == JsonToken.START_ARRAY);
+      for (int y = 0; y < 9; y++) {
+        expect(jp.nextToken() == JsonToken.START_OBJECT);
+        cell.reset();
+        int color = -1;
+        PieceType kind = null;
+        while (cell.next()) {
+          if (cell.bit == 0) {
+            color = number(0, 1);
+          } else {
+            expect(cell.value == JsonToken.VALUE_STRING);
+            kind = piece();
+          }
+        }
+        if (color >= 0 || kind != null || cell.others != null) { // a cell with fields: a piece
+          expect(color >= 0 && kind != null);
+          b.put(Square.of(x + 1, y + 1), Piece.of(color == 0 ? Color.SENTE : Color.GOTE, kind));
+        }
+      }
+      expect(jp.nextToken() == JsonToken.END_ARRAY);
+    }
+    expect(jp.nextToken() == JsonToken.END_ARRAY);
+  }
+
+  /** Two hands, each an object of counts by hand kind. */
+  private Hand[] hands(JsonToken value) throws IOException {
+    expect(value == JsonToken.START_ARRAY);
+    Hand[] out = new Hand[2];
+    for (int c = 0; c < 2; c++) {
+      expect(jp.nextToken() == JsonToken.START_OBJECT);
+      Hand hand = Hand.EMPTY;
+      long seen = 0;
+      for (JsonToken t = jp.nextToken(); t != JsonToken.END_OBJECT; t = jp.nextToken()) {
+        expect(t == JsonToken.FIELD_NAME);
+        PieceType kind = PieceType.fromCsa(jp.currentName()).filter(PieceType::isHandType)
+            .orElseThrow(() -> GiveUp.INSTANCE);
+        seen = once(seen, 1L << kind.ordinal());
+        jp.nextToken();
+        int n = number(0, Jkf.handMax(kind));
+        try {
+          hand = hand.with(kind, n);
+        } catch (IllegalArgumentException e) {
+          throw GiveUp.INSTANCE;
+        }
+      }
+      out[c] = hand;
+    }
+    expect(jp.nextToken() == JsonToken.END_ARRAY);
+    return out;
   }
 
   /** The position of a start. */
@@ -500,9 +687,13 @@ final class JkfStreamReader {
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
+    if (depth == elements.size()) {
+      elements.add(new Element());
+    }
+    Element e = elements.get(depth++);
     for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
       expect(t == JsonToken.START_OBJECT && ending.isEmpty());
-      Element e = element(b, prev);
+      element(b, prev, e);
       if (e.special != null) {
         expect(e.packed == Moves.NONE);
         Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
@@ -524,26 +715,48 @@ final class JkfStreamReader {
       keys.add(b.key());
       prev = Optional.of(m.to());
     }
+    depth--;
     linePacked = Arrays.copyOf(packed, moves.size());
     lineKeys = keys.toArray();
     lineEnd = b;
     return new Line(moves, ending, endVariations);
   }
 
-  /** What one element of a moves array holds. */
-  private static final class Element {
-    int packed = Moves.NONE;
+  /**
+   * What one element of a moves array holds, with the field readers of its objects: one instance
+   * serves all the elements of the lines at one depth in turn.
+   */
+  private final class Element {
+    int packed;
     String special;
-    List<Line> forks = ImmutableList.of();
-    List<Comment> comments = ImmutableList.of(); // a list of its own once there are comments
-    Optional<Duration> now = Optional.empty();
-    Optional<Duration> total = Optional.empty();
+    List<Line> forks;
+    List<Comment> comments; // a list of its own once there are comments
+    Optional<Duration> now;
+    Optional<Duration> total;
+    final Fields fields = new Fields(ELEMENT_FIELDS);
+    final Fields moveFields = new Fields(MOVE_FIELDS);
+    final Fields squareFields = new Fields(SQUARE_FIELDS);
+    final Fields timeFields = new Fields(TIME_FIELDS);
+    final Fields nowFields = new Fields(DURATION_FIELDS);
+    final Fields totalFields = new Fields(DURATION_FIELDS);
+
+    /** Empties it for the next element. */
+    void reset() {
+      packed = Moves.NONE;
+      special = null;
+      forks = ImmutableList.of();
+      comments = ImmutableList.of();
+      now = Optional.empty();
+      total = Optional.empty();
+    }
   }
 
-  /** An element; {@code b} is the board before its move and is not changed. */
-  private Element element(Board b, Optional<Square> prev) throws IOException {
-    Element e = new Element();
-    Fields f = new Fields(ELEMENT_FIELDS);
+  /**
+   * Reads an element into {@code e}; {@code b} is the board before its move and is not changed.
+   */
+  private void element(Board b, Optional<Square> prev, Element e) throws IOException {
+    e.reset();
+    Fields f = e.fields.reset();
     while (f.next()) {
       String name = f.name;
       JsonToken v = f.value;
@@ -553,7 +766,7 @@ final class JkfStreamReader {
       switch (name) {
         case "move":
           expect(v == JsonToken.START_OBJECT);
-          e.packed = move(b, prev);
+          e.packed = move(b, prev, e);
           break;
         case "special":
           e.special = string(v);
@@ -569,7 +782,6 @@ final class JkfStreamReader {
           time(v, e);
       }
     }
-    return e;
   }
 
   private List<Line> forks(JsonToken value, Board b, Optional<Square> prev) throws IOException {
@@ -600,24 +812,24 @@ final class JkfStreamReader {
       return;
     }
     expect(value == JsonToken.START_OBJECT);
-    Fields f = new Fields(TIME_FIELDS);
+    Fields f = e.timeFields.reset();
     while (f.next()) {
       if (f.name.equals("now")) {
-        e.now = duration(f.value);
+        e.now = duration(f.value, e.nowFields);
       } else {
-        e.total = duration(f.value);
+        e.total = duration(f.value, e.totalFields);
       }
     }
   }
 
   /** A time {h, m, s} of whole amounts up to 10^9 each (anything else: the tree reader). */
-  private Optional<Duration> duration(JsonToken value) throws IOException {
+  private Optional<Duration> duration(JsonToken value, Fields fields) throws IOException {
     if (value == JsonToken.VALUE_NULL) {
       return Optional.empty();
     }
     expect(value == JsonToken.START_OBJECT);
     long seconds = 0;
-    Fields f = new Fields(DURATION_FIELDS);
+    Fields f = fields.reset();
     while (f.next()) {
       int factor = f.name.equals("h") ? 3600 : f.name.equals("m") ? 60 : 1;
       seconds += factor * (long) number(0, 1_000_000_000);
@@ -644,12 +856,44 @@ final class JkfStreamReader {
     return v;
   }
 
+  /** The kinds, by ordinal. */
+  private static final PieceType[] KINDS = PieceType.values();
+
+  /**
+   * The kind whose CSA name ({@link PieceType#fromCsa}) is the current string token, compared in
+   * the parser's buffer without a copy of the string.
+   */
+  private PieceType piece() throws IOException {
+    char[] chars = jp.getTextCharacters();
+    int off = jp.getTextOffset();
+    int len = jp.getTextLength();
+    for (PieceType t : KINDS) {
+      if (equal(t.csa(), chars, off, len)) {
+        return t;
+      }
+    }
+    throw GiveUp.INSTANCE;
+  }
+
+  /** Whether {@code chars[off, off + len)} is {@code s}. */
+  private static boolean equal(String s, char[] chars, int off, int len) {
+    if (s.length() != len) {
+      return false;
+    }
+    for (int i = 0; i < len; i++) {
+      if (s.charAt(i) != chars[off + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** A square {x, y}. */
-  private Square square(JsonToken value) throws IOException {
+  private Square square(JsonToken value, Fields fields) throws IOException {
     expect(value == JsonToken.START_OBJECT);
     int x = 0;
     int y = 0;
-    Fields f = new Fields(SQUARE_FIELDS);
+    Fields f = fields.reset();
     while (f.next()) {
       if (f.name.equals("x")) {
         x = number(1, 9);
@@ -661,8 +905,11 @@ final class JkfStreamReader {
     return Square.of(x, y);
   }
 
-  /** The packed legal move of a move object, resolved on {@code b} (not changed). */
-  private int move(Board b, Optional<Square> prev) throws IOException {
+  /**
+   * The packed legal move of a move object, resolved on {@code b} (not changed); {@code e} lends
+   * its field readers.
+   */
+  private int move(Board b, Optional<Square> prev, Element e) throws IOException {
     int color = -1;
     boolean same = false;
     Square to = null;
@@ -670,7 +917,7 @@ final class JkfStreamReader {
     PieceType piece = null;
     Boolean promote = null; // null: not written
     String relative = "";
-    Fields f = new Fields(MOVE_FIELDS);
+    Fields f = e.moveFields.reset();
     while (f.next()) {
       String name = f.name;
       JsonToken v = f.value;
@@ -685,13 +932,14 @@ final class JkfStreamReader {
           same = bool(v);
           break;
         case "to":
-          to = square(v);
+          to = square(v, e.squareFields);
           break;
         case "from":
-          from = square(v);
+          from = square(v, e.squareFields);
           break;
         case "piece":
-          piece = PieceType.fromCsa(string(v)).orElseThrow(() -> GiveUp.INSTANCE);
+          expect(v == JsonToken.VALUE_STRING);
+          piece = piece();
           break;
         case "promote":
           promote = bool(v);

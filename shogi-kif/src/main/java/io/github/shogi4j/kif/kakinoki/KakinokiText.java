@@ -14,19 +14,36 @@ final class KakinokiText {
   private KakinokiText() {}
 
   /**
-   * Splits text into lines, accepting LF, CRLF and CR. The line ends are found by
-   * {@link String#indexOf(int, int)} (which the JVM scans fast), keeping the next CR and the next
-   * LF at hand.
+   * Splits text into lines, accepting LF, CRLF and CR.
+   *
+   * @return the lines, as {@link #lineBounds} finds them
    */
   static List<String> lines(String text) {
-    List<String> out = new ArrayList<>(text.length() / 24 + 8); // about one line per 24 characters
+    int[] bounds = lineBounds(text);
+    List<String> out = new ArrayList<>(bounds[0]);
+    for (int i = 0; i < bounds[0]; i++) {
+      out.add(text.substring(bounds[2 * i + 1], bounds[2 * i + 2]));
+    }
+    return out;
+  }
+
+  /**
+   * Where the lines of a text start and end, accepting LF, CRLF and CR, without a string per
+   * line: element 0 is the number of lines n, and line i (from 0) is {@code text} from
+   * element {@code 2i + 1} to element {@code 2i + 2}, its line end left out. The line ends are
+   * found by {@link String#indexOf(int, int)} (which the JVM scans fast), keeping the next CR and
+   * the next LF at hand.
+   */
+  static int[] lineBounds(String text) {
+    int[] out = new int[2 * (text.length() / 24 + 8) + 1]; // about one line per 24 characters
+    int count = 0;
     int start = 0;
     int n = text.length();
     int lf = text.indexOf('\n');
     int cr = text.indexOf('\r');
     while (lf >= 0 || cr >= 0) {
       int i = lf < 0 || (cr >= 0 && cr < lf) ? cr : lf; // the first line end
-      out.add(text.substring(start, i));
+      out = addLine(out, count++, start, i);
       if (i == cr && lf == i + 1) {
         i++; // CRLF: one line end
       }
@@ -39,8 +56,18 @@ final class KakinokiText {
       }
     }
     if (start < n) {
-      out.add(text.substring(start));
+      out = addLine(out, count++, start, n);
     }
+    out[0] = count;
+    return out;
+  }
+
+  /** Stores line {@code index} of {@link #lineBounds}, growing the array when it is full. */
+  private static int[] addLine(int[] bounds, int index, int start, int end) {
+    int[] out = 2 * index + 2 < bounds.length ? bounds
+        : java.util.Arrays.copyOf(bounds, 2 * bounds.length + 1);
+    out[2 * index + 1] = start;
+    out[2 * index + 2] = end;
     return out;
   }
 
@@ -135,7 +162,12 @@ final class KakinokiText {
    *     when no time field starts there
    */
   static Optional<Times> time(String s, int i) {
-    TimeScanner t = new TimeScanner(s, i);
+    return time(s, i, s.length());
+  }
+
+  /** {@link #time(String, int)} reading nothing from {@code end} on (the end of the line). */
+  static Optional<Times> time(String s, int i, int end) {
+    TimeScanner t = new TimeScanner(s, i, end);
     long spentSeconds = t.openingAndSpent();
     if (spentSeconds < 0) {
       return Optional.empty();
@@ -160,13 +192,13 @@ final class KakinokiText {
 
   /**
    * Reads a time field whose total is left empty, {@code ( m:s/)}, as 81Dojo's KIF export writes
-   * it; only called where {@link #time} found no field.
+   * it; only called where {@link #time} found no field. Nothing is read from {@code end} on.
    *
    * @return the time spent with no total, {@link Times#end} after the closing parenthesis, or
    *     empty when no such field starts at {@code i}
    */
-  static Optional<Times> timeWithEmptyTotal(String s, int i) {
-    TimeScanner t = new TimeScanner(s, i);
+  static Optional<Times> timeWithEmptyTotal(String s, int i, int end) {
+    TimeScanner t = new TimeScanner(s, i, end);
     long spentSeconds = t.openingAndSpent();
     if (spentSeconds < 0 || !t.take('/')) {
       return Optional.empty();
@@ -180,16 +212,18 @@ final class KakinokiText {
   /** A cursor over a time field, reading each character once, as {@link #half} maps it. */
   private static final class TimeScanner {
     private final String s;
+    private final int end;
     int at;
 
-    TimeScanner(String s, int at) {
+    TimeScanner(String s, int at, int end) {
       this.s = s;
       this.at = at;
+      this.end = end;
     }
 
     /** The half-width character at the cursor, or 0 at the end. */
     private char peek() {
-      return at < s.length() ? half(s.charAt(at)) : 0;
+      return at < end ? half(s.charAt(at)) : 0;
     }
 
     /** Steps over {@code c} when it is next. */
@@ -280,8 +314,13 @@ final class KakinokiText {
    * is not whitespace, or the line's length.
    */
   static int markAt(String line, int from) {
+    return markAt(line, from, line.length());
+  }
+
+  /** {@link #markAt(String, int)} for the line of a text that ends at {@code end}. */
+  static int markAt(String text, int from, int end) {
     int i = from;
-    while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+    while (i < end && Character.isWhitespace(text.charAt(i))) {
       i++;
     }
     return i;
@@ -292,7 +331,12 @@ final class KakinokiText {
    * ({@code *}, {@code **} for an engine's) or a bookmark ({@code &}).
    */
   static boolean isCommentOrBookmark(String line, int mark) {
-    return mark < line.length() && (line.charAt(mark) == '*' || line.charAt(mark) == '&');
+    return isCommentOrBookmark(line, mark, line.length());
+  }
+
+  /** {@link #isCommentOrBookmark(String, int)} for the line of a text that ends at {@code end}. */
+  static boolean isCommentOrBookmark(String text, int mark, int end) {
+    return mark < end && (text.charAt(mark) == '*' || text.charAt(mark) == '&');
   }
 
   /**
@@ -302,11 +346,20 @@ final class KakinokiText {
    * @return false when the builder cannot take it (before the first move of a variation)
    */
   static boolean commentOrBookmark(String line, int mark, RecordBuilder builder) {
-    if (line.charAt(mark) == '&') {
-      return builder.bookmark(line.substring(mark + 1));
+    return commentOrBookmark(line, mark, line.length(), builder);
+  }
+
+  /**
+   * {@link #commentOrBookmark(String, int, RecordBuilder)} for the line of a text that ends at
+   * {@code end}: the comment is taken from the text, without a copy of the line first.
+   */
+  static boolean commentOrBookmark(String text, int mark, int end, RecordBuilder builder) {
+    if (text.charAt(mark) == '&') {
+      return builder.bookmark(text.substring(mark + 1, end));
     }
-    return builder.comment(line.startsWith("**", mark) ? Comment.engine(line.substring(mark + 2))
-        : Comment.of(line.substring(mark + 1)));
+    boolean engine = mark + 1 < end && text.charAt(mark + 1) == '*';
+    return builder.comment(engine ? Comment.engine(text.substring(mark + 2, end))
+        : Comment.of(text.substring(mark + 1, end)));
   }
 
   /** A space, full-width space or tab: the blanks of KIF move and variation lines. */

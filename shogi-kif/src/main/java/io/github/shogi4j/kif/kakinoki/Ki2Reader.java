@@ -138,7 +138,14 @@ public final class Ki2Reader implements KifuReader {
   }
 
   private static final class Parser {
-    private final List<String> lines;
+    private final String text;
+    /** The lines of the text, as {@link KakinokiText#lineBounds} gives them. */
+    private final int[] lines;
+    /**
+     * Where the line being read starts in the string its moves are read from: columns are
+     * offsets from it, plus one (0 when that string is the line itself).
+     */
+    private int lineStart;
     private final boolean lenient;
     private final List<Problem> warnings;
     private final KakinokiHeader header;
@@ -159,7 +166,8 @@ public final class Ki2Reader implements KifuReader {
     record Choice(long key, int ply) {}
 
     Parser(String text, boolean lenient, List<Problem> warnings, Set<Long> drops) {
-      this.lines = KakinokiText.lines(text);
+      this.text = text;
+      this.lines = KakinokiText.lineBounds(text);
       this.lenient = lenient;
       this.warnings = warnings;
       this.header = new KakinokiHeader(lenient, warnings);
@@ -193,16 +201,27 @@ public final class Ki2Reader implements KifuReader {
               t.piece().ordinal()) > 0;
     }
 
+    /** Line {@code index} (from 0) as a string of its own. */
+    private String lineText(int index) {
+      return text.substring(lines[2 * index + 1], lines[2 * index + 2]);
+    }
+
+    /** The column of offset {@code i} of the string the current line's moves are read from. */
+    private int col(int i) {
+      return i - lineStart + 1;
+    }
+
     GameRecord parse() {
       int i = 0;
-      int n = lines.size();
+      int n = lines[0];
       for (; i < n; i++) {
-        String t = lines.get(i).strip();
+        String line = lineText(i);
+        String t = line.strip();
         if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.variation(t) >= 0
             || startsUnmarkedMove(t)) {
           break;
         }
-        if (!header.accept(lines.get(i), t, i + 1)) {
+        if (!header.accept(line, t, i + 1)) {
           deviation(i + 1, 1, "not a KI2 header line: \"" + t + "\"");
         }
       }
@@ -226,7 +245,7 @@ public final class Ki2Reader implements KifuReader {
       startSide = position.sideToMove();
       builder = new RecordBuilder(position, firstPly, expectedMoves(i));
       for (; i < n; i++) {
-        line(lines.get(i), i + 1);
+        moveSectionLine(i);
       }
       if (pendingIllegal != null) {
         throw pendingIllegal;
@@ -256,10 +275,31 @@ public final class Ki2Reader implements KifuReader {
       warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX, message));
     }
 
-    private void line(String line, int lineNo) {
+    /**
+     * Reads line {@code index} (from 0) after the header: a line of marked moves in place in the
+     * text, without a string of its own, any other line as {@link #line(String, int)} reads it.
+     */
+    private void moveSectionLine(int index) {
       if (footer) {
         return;
       }
+      int start = lines[2 * index + 1];
+      int end = lines[2 * index + 2];
+      int first = start;
+      while (first < end && (Character.isWhitespace(text.charAt(first))
+          || text.charAt(first) == '　')) {
+        first++;
+      }
+      if (first + 1 < end && JapaneseNotation.colorOfMark(text.charAt(first)).isPresent()) {
+        lineStart = start;
+        moves(text, first, end, index + 1);
+        return;
+      }
+      lineStart = 0;
+      line(text.substring(start, end), index + 1);
+    }
+
+    private void line(String line, int lineNo) {
       int mark = KakinokiText.markAt(line, 0);
       if (KakinokiText.isCommentOrBookmark(line, mark)) {
         if (!KakinokiText.commentOrBookmark(line, mark, builder)) {
@@ -310,7 +350,7 @@ public final class Ki2Reader implements KifuReader {
         deviation(lineNo, 1, "not a KI2 line: \"" + t + "\"");
         return;
       }
-      moves(line, 0, lineNo);
+      moves(line, 0, line.length(), lineNo);
     }
 
     /**
@@ -329,7 +369,8 @@ public final class Ki2Reader implements KifuReader {
       String marked = first == 0 ? mark + line
           : line.substring(0, first - 1) + mark + line.substring(first);
       int markAt = first == 0 ? 0 : first - 1;
-      moves(marked, move(marked, markAt, builder.sideToMove(), lineNo), lineNo);
+      moves(marked, move(marked, markAt, marked.length(), builder.sideToMove(), lineNo),
+          marked.length(), lineNo);
     }
 
     /**
@@ -370,16 +411,13 @@ public final class Ki2Reader implements KifuReader {
      * the blank after them.
      */
     private int expectedMoves(int from) {
-      long chars = 0;
-      for (int j = from; j < lines.size(); j++) {
-        chars += lines.get(j).length();
-      }
-      return (int) Math.min(chars / 5, KifReader.MAX_EXPECTED_MOVES);
+      int chars = from < lines[0] ? text.length() - lines[2 * from + 1] : 0;
+      return Math.min(chars / 5, KifReader.MAX_EXPECTED_MOVES);
     }
 
-    private void moves(String line, int from, int lineNo) {
+    /** The marked moves of {@code line} from {@code from} to {@code n}, the end of the line. */
+    private void moves(String line, int from, int n, int lineNo) {
       int i = from;
-      int n = line.length();
       while (i < n) {
         char c = line.charAt(i);
         if (Character.isWhitespace(c) || c == '　') {
@@ -388,17 +426,18 @@ public final class Ki2Reader implements KifuReader {
         }
         Optional<Color> mark = JapaneseNotation.colorOfMark(c);
         if (mark.isEmpty()) {
-          deviation(lineNo, i + 1, "expected a turn mark at \"" + line.substring(i) + "\"");
+          deviation(lineNo, col(i), "expected a turn mark at \"" + line.substring(i, n) + "\"");
           return;
         }
-        i = move(line, i, mark.get(), lineNo);
+        i = move(line, i, n, mark.get(), lineNo);
       }
     }
 
-    private int move(String line, int markAt, Color mark, int lineNo) {
+    /** The marked move at {@code markAt} of a line that ends at {@code end}; the offset after it. */
+    private int move(String line, int markAt, int end, Color mark, int lineNo) {
       int ply = builder.nextPly();
       int start = markAt + 1;
-      String word = inlineWord(line, start);
+      String word = inlineWord(line, start, end);
       if (!word.isEmpty()) {
         Color toMove = builder.endsWithIllegalMove() ? builder.sideToMove().opposite()
             : builder.sideToMove();
@@ -406,7 +445,7 @@ public final class Ki2Reader implements KifuReader {
         if (o.isPresent() && !builder.hasEnding()) {
           builder.end(new Ending(o.get().termination(), o.get().winner(), word, Optional.empty(),
               Optional.empty(), ImmutableList.of(), ImmutableList.of(),
-              Optional.of(new SourceLocation(lineNo, markAt + 1))));
+              Optional.of(new SourceLocation(lineNo, col(markAt)))));
           return start + word.length();
         }
       }
@@ -414,29 +453,29 @@ public final class Ki2Reader implements KifuReader {
         throw pendingIllegal;
       }
       if (builder.isClosed()) {
-        deviation(lineNo, markAt + 1, "a move after the end of its line");
-        return line.length();
+        deviation(lineNo, col(markAt), "a move after the end of its line");
+        return end;
       }
       if (mark != builder.sideToMove()) {
         String msg = "the mark " + line.charAt(markAt) + " is not the side to move";
         if (!lenient) {
-          throw at(lineNo, markAt + 1, ply, ProblemRule.SYNTAX, msg);
+          throw at(lineNo, col(markAt), ply, ProblemRule.SYNTAX, msg);
         }
-        warnings.add(Problem.warning(lineNo, markAt + 1, ProblemRule.SYNTAX, msg).atMove(ply));
+        warnings.add(Problem.warning(lineNo, col(markAt), ProblemRule.SYNTAX, msg).atMove(ply));
       }
       JapaneseNotation.Parsed parsed;
       try {
-        parsed = JapaneseNotation.parse(line, start);
+        parsed = JapaneseNotation.parse(line, start, end);
       } catch (NotationException e) {
-        throw at(lineNo, e.offset() + 1, ply, e.rule(), e.getMessage());
+        throw at(lineNo, col(e.offset()), ply, e.rule(), e.getMessage());
       }
       String text = line.substring(markAt, parsed.end());
-      long where = key(lineNo, markAt + 1);
+      long where = key(lineNo, col(markAt));
       MoveText moveText = parsed.text();
       if (!drops.isEmpty() && drops.contains(where)) {
         moveText = new MoveText(moveText.to(), moveText.piece(),
             moveText.modifiers(), moveText.promotion(), true, moveText.from(), false);
-        warnings.add(Problem.warning(lineNo, markAt + 1, ProblemRule.SYNTAX, text + " has no 打"
+        warnings.add(Problem.warning(lineNo, col(markAt), ProblemRule.SYNTAX, text + " has no 打"
             + " but is read as a drop: read as a board move, a later move of the record cannot be"
             + " played").atMove(ply));
       } else {
@@ -446,7 +485,7 @@ public final class Ki2Reader implements KifuReader {
             choices.add(new Choice(where, ply));
           }
           builder.playLegal(fast, Positions.move(fast), text, Optional.empty(), Optional.empty(),
-              Optional.of(new SourceLocation(lineNo, markAt + 1)));
+              Optional.of(new SourceLocation(lineNo, col(markAt))));
           return parsed.end();
         }
       }
@@ -455,32 +494,32 @@ public final class Ki2Reader implements KifuReader {
         r = JapaneseNotation.resolve(builder.position(), moveText, builder.previousTo(),
             lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, markAt + 1, ply, e.rule(), text + ": " + e.getMessage());
+        throw at(lineNo, col(markAt), ply, e.rule(), text + ": " + e.getMessage());
       }
       if (lenient && !moveText.isDrop() && r.move() instanceof BoardMove b
           && couldBeDrop(moveText, builder.position().pieceAt(b.to()).isPresent())) {
         choices.add(new Choice(where, ply));
       }
       if (r.warning().isPresent()) {
-        warnings.add(Problem.warning(lineNo, markAt + 1, ProblemRule.SYNTAX,
+        warnings.add(Problem.warning(lineNo, col(markAt), ProblemRule.SYNTAX,
             text + ": " + r.warning().get()).atMove(ply));
       }
       builder.play(r.move(), r.illegal(), text, Optional.empty(), Optional.empty(),
-          Optional.of(new SourceLocation(lineNo, markAt + 1)));
+          Optional.of(new SourceLocation(lineNo, col(markAt))));
       if (r.illegal().isPresent()) {
-        pendingIllegal = at(lineNo, markAt + 1, ply, ProblemRule.of(r.illegal().get()),
+        pendingIllegal = at(lineNo, col(markAt), ply, ProblemRule.of(r.illegal().get()),
             text + " is illegal (" + r.illegal().get() + ") and the record does not end on it");
       }
       return parsed.end();
     }
 
     /** A special-move word written like a move ({@code ▲投了}, Shogi DB2), or empty. */
-    private static String inlineWord(String line, int i) {
-      if (i < line.length() && (JapaneseNotation.digit(line.charAt(i)) > 0 || line.charAt(i) == '同')) {
+    private static String inlineWord(String line, int i, int lineEnd) {
+      if (i < lineEnd && (JapaneseNotation.digit(line.charAt(i)) > 0 || line.charAt(i) == '同')) {
         return ""; // a move, the usual case
       }
       int end = i;
-      while (end < line.length() && !Character.isWhitespace(line.charAt(end))
+      while (end < lineEnd && !Character.isWhitespace(line.charAt(end))
           && line.charAt(end) != '　' && JapaneseNotation.colorOfMark(line.charAt(end)).isEmpty()) {
         end++;
       }

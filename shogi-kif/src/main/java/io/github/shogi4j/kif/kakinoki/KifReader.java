@@ -80,9 +80,9 @@ public final class KifReader implements KifuReader {
   }
 
   /**
-   * A line that starts with a move number: the number, where it is, and the rest (the body), which
-   * is {@code text} from {@code from} to its end: the line itself in the usual case (no copy), the
-   * body alone when the regular expression read the line.
+   * A line that starts with a move number: the number, where it is in the line, and the rest (the
+   * body), which is {@code text} from {@code from} to {@code end}: in the usual case the whole text
+   * the line is part of (no copy), the body alone when the regular expression read the line.
    */
   static final class Numbered {
     final int number;
@@ -90,18 +90,20 @@ public final class KifReader implements KifuReader {
     final String text; // null when the line is only a number
     final int from;
     final int bodyStart;
+    final int end;
 
-    Numbered(int number, int numberStart, String text, int from, int bodyStart) {
+    Numbered(int number, int numberStart, String text, int from, int bodyStart, int end) {
       this.number = number;
       this.numberStart = numberStart;
       this.text = text;
       this.from = from;
       this.bodyStart = bodyStart;
+      this.end = end;
     }
 
     /** The body, as a string of its own (for tests), empty when the line is only a number. */
     Optional<String> body() {
-      return text == null ? Optional.empty() : Optional.of(text.substring(from));
+      return text == null ? Optional.empty() : Optional.of(text.substring(from, end));
     }
   }
 
@@ -120,39 +122,48 @@ public final class KifReader implements KifuReader {
    * U+2029) somewhere only when {@code separators}: without any, no line needs the check for one.
    */
   static Numbered numbered(String line, boolean separators) {
-    int n = line.length();
-    int i = 0;
-    while (i < n && KakinokiText.isBlank(line.charAt(i))) {
+    return numbered(line, 0, line.length(), separators);
+  }
+
+  /**
+   * {@link #numbered(String, boolean)} for the line of {@code text} from {@code start} to
+   * {@code end}, read in place: the parts' columns count from {@code start}.
+   */
+  static Numbered numbered(String text, int start, int end, boolean separators) {
+    int i = start;
+    while (i < end && KakinokiText.isBlank(text.charAt(i))) {
       i++;
     }
     int d = i;
     int number = 0;
-    while (i < n && isArabic(line.charAt(i))) {
-      number = number * 10 + (KakinokiText.half(line.charAt(i)) - '0');
+    while (i < end && isArabic(text.charAt(i))) {
+      number = number * 10 + (KakinokiText.half(text.charAt(i)) - '0');
       i++;
     }
     if (i == d) {
       return null;
     }
     int digitsEnd = i;
-    while (i < n && KakinokiText.isBlank(line.charAt(i))) {
+    while (i < end && KakinokiText.isBlank(text.charAt(i))) {
       i++;
     }
     if (digitsEnd - d <= 9) {
-      if (i == n) {
-        return new Numbered(number, d, null, 0, n);
+      if (i == end) {
+        return new Numbered(number, d - start, null, 0, end - start, 0);
       }
-      char c = line.charAt(i);
-      if (!Character.isWhitespace(c) && !(separators && hasLineSeparator(line, i))) {
-        return new Numbered(number, d, line, i, i);
+      char c = text.charAt(i);
+      if (!Character.isWhitespace(c) && !(separators && hasLineSeparator(text, i, end))) {
+        return new Numbered(number, d - start, text, i, i - start, end);
       }
     }
+    String line = start == 0 && end == text.length() ? text : text.substring(start, end);
     Matcher m = MOVE_LINE.matcher(line);
     if (!m.matches() || m.group(1).length() > 9) { // no move number has ten digits
       return null;
     }
-    return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1),
-        m.group(2), 0, m.group(2) == null ? n : m.start(2));
+    String body = m.group(2);
+    return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1), body,
+        0, body == null ? line.length() : m.start(2), body == null ? 0 : body.length());
   }
 
   /**
@@ -174,8 +185,8 @@ public final class KifReader implements KifuReader {
     return (c >= '0' && c <= '9') || (c >= '０' && c <= '９');
   }
 
-  private static boolean hasLineSeparator(String s, int from) {
-    for (int i = from; i < s.length(); i++) {
+  private static boolean hasLineSeparator(String s, int from, int end) {
+    for (int i = from; i < end; i++) {
       char c = s.charAt(i);
       if (c == '\u0085' || c == '\u2028' || c == '\u2029') {
         return true;
@@ -191,7 +202,9 @@ public final class KifReader implements KifuReader {
 
   /** One parse of one text. */
   private static final class Parser {
-    private final List<String> lines;
+    private final String text;
+    /** The lines of the text, as {@link KakinokiText#lineBounds} gives them. */
+    private final int[] lines;
     /** Whether the text holds a line separator (see {@link KifReader#numbered(String, boolean)}). */
     private final boolean separators;
     private final boolean lenient;
@@ -210,18 +223,24 @@ public final class KifReader implements KifuReader {
     private int lastEmptyTotalLine;
 
     Parser(String text, boolean lenient, List<Problem> warnings) {
-      this.lines = KakinokiText.lines(text);
+      this.text = text;
+      this.lines = KakinokiText.lineBounds(text);
       this.separators = hasLineSeparator(text);
       this.lenient = lenient;
       this.warnings = warnings;
       this.header = new KakinokiHeader(lenient, warnings);
     }
 
+    /** Line {@code index} (from 0) as a string of its own. */
+    private String lineText(int index) {
+      return text.substring(lines[2 * index + 1], lines[2 * index + 2]);
+    }
+
     GameRecord parse() {
       int i = 0;
-      int n = lines.size();
+      int n = lines[0];
       for (; i < n; i++) {
-        String line = lines.get(i);
+        String line = lineText(i);
         String stripped = line.strip();
         if (isMoveSection(stripped)) {
           i++;
@@ -249,7 +268,7 @@ public final class KifReader implements KifuReader {
       // each move takes a line of its own: the lines left bound the main line's length
       builder = new RecordBuilder(position, firstPly, Math.min(n - i, MAX_EXPECTED_MOVES));
       for (; i < n; i++) {
-        line(lines.get(i), i + 1);
+        moveSectionLine(i);
       }
       checkPendingIllegal();
       if (emptyTotals > 1) {
@@ -279,12 +298,12 @@ public final class KifReader implements KifuReader {
     }
 
     private int firstMoveNumber(int from) {
-      for (int j = from; j < lines.size(); j++) {
-        Numbered m = numbered(lines.get(j), separators);
+      for (int j = from; j < lines[0]; j++) {
+        Numbered m = numbered(text, lines[2 * j + 1], lines[2 * j + 2], separators);
         if (isMoveLine(m)) {
           return Math.max(1, m.number);
         }
-        if (KakinokiText.variation(lines.get(j).strip()) >= 0) {
+        if (KakinokiText.variation(lineText(j).strip()) >= 0) {
           break;
         }
       }
@@ -335,25 +354,48 @@ public final class KifReader implements KifuReader {
       }
     }
 
+    /**
+     * Reads line {@code index} (from 0) of the moves: a move line in place in the text, without a
+     * string of its own, any other line as {@link #line(String, int)} reads it.
+     */
+    private void moveSectionLine(int index) {
+      int start = lines[2 * index + 1];
+      int end = lines[2 * index + 2];
+      int first = start;
+      while (first < end && KakinokiText.isBlank(text.charAt(first))) {
+        first++;
+      }
+      if (first < end && isArabic(text.charAt(first))) {
+        // the usual move line: no other kind starts with a digit
+        Numbered m = numbered(text, start, end, separators);
+        if (isMoveLine(m)) {
+          move(m, index + 1);
+          return;
+        }
+      }
+      int mark = KakinokiText.markAt(text, first, end);
+      if (KakinokiText.isCommentOrBookmark(text, mark, end)) {
+        comment(mark, end, index + 1);
+        return;
+      }
+      line(text.substring(start, end), index + 1);
+    }
+
+    /** A comment or bookmark line of the moves, its mark at {@code mark} in the text. */
+    private void comment(int mark, int end, int lineNo) {
+      if (!KakinokiText.commentOrBookmark(text, mark, end, builder)) {
+        deviation(lineNo, 1, "a comment before the first move of a variation is ignored");
+      }
+    }
+
+    /**
+     * Reads a line of the moves that is neither a move line starting with its number nor a
+     * comment or bookmark.
+     */
     private void line(String line, int lineNo) {
       int first = 0;
       while (first < line.length() && KakinokiText.isBlank(line.charAt(first))) {
         first++;
-      }
-      if (first < line.length() && isArabic(line.charAt(first))) {
-        // the usual move line: no other kind starts with a digit
-        Numbered m = numbered(line, separators);
-        if (isMoveLine(m)) {
-          move(m, lineNo);
-          return;
-        }
-      }
-      int mark = KakinokiText.markAt(line, first);
-      if (KakinokiText.isCommentOrBookmark(line, mark)) {
-        if (!KakinokiText.commentOrBookmark(line, mark, builder)) {
-          deviation(lineNo, 1, "a comment before the first move of a variation is ignored");
-        }
-        return;
       }
       String t = line.strip();
       if (t.isEmpty() || t.startsWith("#")) {
@@ -390,7 +432,7 @@ public final class KifReader implements KifuReader {
         warnings.add(Problem.warning(lineNo, first + 1, ProblemRule.SYNTAX, "the ending \""
             + t + "\" has no move number: read as the ending of the line").atMove(
                 builder.nextPly()));
-        special(line, first, 0, lineNo);
+        special(line, first, line.length(), 0, lineNo);
         return;
       }
       deviation(lineNo, 1, "not a KIF line: \"" + t + "\"");
@@ -428,6 +470,7 @@ public final class KifReader implements KifuReader {
       int bodyStart = m.bodyStart;
       String body = m.text; // the body is body[from, end): offsets below are into body
       int from = m.from;
+      int end = m.end;
       int shift = bodyStart - from; // the column of offset i is shift + i + 1
       if (number != builder.nextPly()) {
         String msg = "move number " + number + " where " + builder.nextPly() + " was expected";
@@ -447,20 +490,20 @@ public final class KifReader implements KifuReader {
       char c0 = body.charAt(from);
       boolean looksLikeMove = c0 == '同' || JapaneseNotation.digit(c0) > 0;
       if (!looksLikeMove) {
-        special(body, from, shift, lineNo);
+        special(body, from, end, shift, lineNo);
         return;
       }
-      play(body, from, from, shift, lineNo, true);
+      play(body, from, from, end, shift, lineNo, true);
     }
 
     /**
      * Plays the move written in {@code body} at {@code from} (its text starts at {@code textFrom}:
      * at the turn mark of a KI2-style move), reading the time fields after it when
-     * {@code withTimes}; columns as in {@link #times}.
+     * {@code withTimes}; the line ends at {@code end}; columns as in {@link #times}.
      *
      * @return the offset after the move's notation, or -1 when no move was played
      */
-    private int play(String body, int textFrom, int from, int shift, int lineNo,
+    private int play(String body, int textFrom, int from, int end, int shift, int lineNo,
         boolean withTimes) {
       int column = shift + textFrom + 1;
       checkPendingIllegal();
@@ -471,14 +514,14 @@ public final class KifReader implements KifuReader {
       int ply = builder.nextPly();
       JapaneseNotation.Parsed parsed;
       try {
-        parsed = JapaneseNotation.parse(body, from);
+        parsed = JapaneseNotation.parse(body, from, end);
       } catch (NotationException e) {
         throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
       }
       String moveText = body.substring(textFrom, parsed.end());
       int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
       if (fast != Moves.NONE) {
-        KakinokiText.Times times = withTimes ? times(body, parsed.end(), shift, lineNo)
+        KakinokiText.Times times = withTimes ? times(body, parsed.end(), end, shift, lineNo)
             : KakinokiText.NO_TIMES;
         builder.playLegal(fast, Positions.move(fast), moveText, times.spent, times.total,
             Optional.of(new SourceLocation(lineNo, column)));
@@ -495,7 +538,7 @@ public final class KifReader implements KifuReader {
         warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
             moveText + ": " + r.warning().get()).atMove(ply));
       }
-      KakinokiText.Times times = withTimes ? times(body, parsed.end(), shift, lineNo)
+      KakinokiText.Times times = withTimes ? times(body, parsed.end(), end, shift, lineNo)
           : KakinokiText.NO_TIMES;
       builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
           Optional.of(new SourceLocation(lineNo, column)));
@@ -532,28 +575,28 @@ public final class KifReader implements KifuReader {
           warnings.add(Problem.warning(lineNo, i + 1, ProblemRule.SYNTAX, "the mark " + c
               + " is not the side to move").atMove(builder.nextPly()));
         }
-        int end = play(line, i, i + 1, 0, lineNo, false);
-        if (end < 0) {
+        int after = play(line, i, i + 1, n, 0, lineNo, false);
+        if (after < 0) {
           return;
         }
-        i = end;
+        i = after;
       }
     }
 
     /**
      * The time fields after the move text, which ends at {@code from} in the body (which goes on
-     * to the end of {@code body}); the column of offset i is {@code shift + i + 1}.
+     * to {@code end}, the end of the line); the column of offset i is {@code shift + i + 1}.
      */
-    private KakinokiText.Times times(String body, int from, int shift, int lineNo) {
-      int i = skipSpaces(body, from);
+    private KakinokiText.Times times(String body, int from, int end, int shift, int lineNo) {
+      int i = skipSpaces(body, from, end);
       Optional<KakinokiText.Times> t = Optional.empty();
-      if (i < body.length() && KakinokiText.half(body.charAt(i)) == '(') {
-        t = KakinokiText.time(body, i);
+      if (i < end && KakinokiText.half(body.charAt(i)) == '(') {
+        t = KakinokiText.time(body, i, end);
         if (t.isEmpty()) {
-          t = KakinokiText.timeWithEmptyTotal(body, i);
+          t = KakinokiText.timeWithEmptyTotal(body, i, end);
           if (t.isEmpty()) {
             deviation(lineNo, shift + i + 1, "unreadable time field \""
-                + body.substring(from).strip() + "\"");
+                + body.substring(from, end).strip() + "\"");
             return KakinokiText.NO_TIMES;
           }
           // 81Dojo leaves the total empty: the time spent is still read. Such a file does so on
@@ -568,40 +611,44 @@ public final class KifReader implements KifuReader {
           lastEmptyTotalLine = lineNo;
           emptyTotals++;
         }
-        i = skipSpaces(body, t.get().end);
-        Optional<KakinokiText.Times> again = KakinokiText.time(body, i);
+        i = skipSpaces(body, t.get().end, end);
+        Optional<KakinokiText.Times> again = KakinokiText.time(body, i, end);
         if (again.isPresent()) {
           warnings.add(Problem.warning(lineNo, shift + i + 1, ProblemRule.SYNTAX,
               "a repeated time field is ignored"));
-          i = skipSpaces(body, again.get().end);
+          i = skipSpaces(body, again.get().end, end);
         }
       }
-      if (i < body.length() && body.charAt(i) == '+') {
-        i = skipSpaces(body, i + 1); // a variation branches here; 変化 blocks say where
+      if (i < end && body.charAt(i) == '+') {
+        i = skipSpaces(body, i + 1, end); // a variation branches here; 変化 blocks say where
       }
-      if (i < body.length()) {
+      if (i < end) {
         deviation(lineNo, shift + i + 1, "unexpected text \""
-            + KakinokiText.halfWidth(body.substring(i)) + "\"");
+            + KakinokiText.halfWidth(body.substring(i, end)) + "\"");
       }
       return t.orElse(KakinokiText.NO_TIMES);
     }
 
-    private static int skipSpaces(String s, int i) {
-      while (i < s.length() && Character.isWhitespace(KakinokiText.half(s.charAt(i)))) {
+    private static int skipSpaces(String s, int i, int end) {
+      while (i < end && Character.isWhitespace(KakinokiText.half(s.charAt(i)))) {
         i++;
       }
       return i;
     }
 
-    /** An ending word: the body is {@code body} from {@code from}, columns as in {@link #times}. */
-    private void special(String body, int from, int shift, int lineNo) {
+    /**
+     * An ending word: the body is {@code body} from {@code from} to {@code end}, columns as in
+     * {@link #times}.
+     */
+    private void special(String body, int from, int end, int shift, int lineNo) {
       int bodyStart = shift + from;
-      int end = from;
-      while (end < body.length() && !Character.isWhitespace(body.charAt(end))
-          && body.charAt(end) != '　' && body.charAt(end) != '(' && body.charAt(end) != '（') {
-        end++;
+      int wordEnd = from;
+      while (wordEnd < end && !Character.isWhitespace(body.charAt(wordEnd))
+          && body.charAt(wordEnd) != '　' && body.charAt(wordEnd) != '('
+          && body.charAt(wordEnd) != '（') {
+        wordEnd++;
       }
-      String word = body.substring(from, end);
+      String word = body.substring(from, wordEnd);
       int ply = builder.nextPly();
       if (builder.hasEnding()) {
         deviation(lineNo, bodyStart + 1, "a second ending \"" + word + "\" for one line");
@@ -625,7 +672,7 @@ public final class KifReader implements KifuReader {
         pendingIllegal = null;
       }
       Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
-      KakinokiText.Times times = times(body, end, shift, lineNo);
+      KakinokiText.Times times = times(body, wordEnd, end, shift, lineNo);
       builder.end(new Ending(outcome.termination(), outcome.winner(), word, times.spent,
           times.total, ImmutableList.of(), ImmutableList.of(),
           Optional.of(new SourceLocation(lineNo, bodyStart + 1))));

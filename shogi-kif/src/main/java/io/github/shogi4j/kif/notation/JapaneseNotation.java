@@ -218,16 +218,15 @@ public final class JapaneseNotation {
   public static boolean startsMove(CharSequence s, int start) {
     Preconditions.checkNotNull(s, "s");
     Preconditions.checkPositionIndex(start, s.length(), "start");
-    int i = afterDestination(s, start);
-    return i >= 0 && pieceAt(s, i) != 0;
+    int i = afterDestination(s, start, s.length());
+    return i >= 0 && pieceAt(s, i, s.length()) != 0;
   }
 
   /**
    * The offset after the destination at {@code i}: a square (two digits, the first not a kanji
    * digit) or 同 with the spaces after it; -1 when neither starts there.
    */
-  private static int afterDestination(CharSequence s, int i) {
-    int n = s.length();
+  private static int afterDestination(CharSequence s, int i, int n) {
     if (i < n && s.charAt(i) == '同') {
       i++;
       while (i < n && (s.charAt(i) == '　' || s.charAt(i) == ' ')) {
@@ -248,8 +247,7 @@ public final class JapaneseNotation {
    * a piece that promotes (成銀, the promoted kind), 1 for a piece character; 0 when no piece starts
    * there.
    */
-  private static int pieceAt(CharSequence s, int i) {
-    int n = s.length();
+  private static int pieceAt(CharSequence s, int i, int n) {
     if (i >= n) {
       return 0;
     }
@@ -275,21 +273,36 @@ public final class JapaneseNotation {
    */
   public static Parsed parse(CharSequence s, int start) {
     Preconditions.checkNotNull(s, "s");
-    Preconditions.checkPositionIndex(start, s.length(), "start");
+    return parse(s, start, s.length());
+  }
+
+  /**
+   * {@link #parse(CharSequence, int)} of the move text in {@code s} from {@code start} to
+   * {@code end}, nothing after {@code end} read: the move on one line of a whole text.
+   *
+   * @param s the text
+   * @param start where the move starts
+   * @param end where the text to read ends (the end of the line)
+   * @return the parts and the end offset, at most {@code end}
+   * @throws NotationException ({@link ProblemRule#SYNTAX}) if no move text starts there
+   */
+  public static Parsed parse(CharSequence s, int start, int end) {
+    Preconditions.checkNotNull(s, "s");
+    Preconditions.checkPositionIndexes(start, end, s.length());
     int i = start;
-    int n = s.length();
-    int afterTo = afterDestination(s, i);
+    int n = end;
+    int afterTo = afterDestination(s, i, n);
     if (afterTo < 0) {
       throw new NotationException(i, ProblemRule.SYNTAX,
-          "expected a square or 同 at \"" + excerpt(s, i) + "\"");
+          "expected a square or 同 at \"" + excerpt(s, i, n) + "\"");
     }
     Optional<Square> to = s.charAt(i) == '同' ? Optional.empty()
         : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
     i = afterTo;
-    int packed = pieceAt(s, i);
+    int packed = pieceAt(s, i, n);
     if (packed == 0) {
       throw new NotationException(i, ProblemRule.SYNTAX,
-          "expected a piece at \"" + excerpt(s, i) + "\"");
+          "expected a piece at \"" + excerpt(s, i, n) + "\"");
     }
     PieceType piece = PIECE_TYPES[(packed >> 2) - 1]; // 成香, 成桂, 成銀 promoted already
     i += packed & 3;
@@ -330,7 +343,7 @@ public final class JapaneseNotation {
       int close = i + 3;
       if (close >= n || (s.charAt(close) != ')' && s.charAt(close) != '）')) {
         throw new NotationException(i, ProblemRule.SYNTAX,
-            "expected a from-square like (77) at \"" + excerpt(s, i) + "\"");
+            "expected a from-square like (77) at \"" + excerpt(s, i, n) + "\"");
       }
       char a = s.charAt(i + 1);
       char b = s.charAt(i + 2);
@@ -372,8 +385,8 @@ public final class JapaneseNotation {
     return "右左直上行引寄打成不生(（".indexOf(c) >= 0;
   }
 
-  private static String excerpt(CharSequence s, int i) {
-    return s.subSequence(i, Math.min(s.length(), i + 8)).toString();
+  private static String excerpt(CharSequence s, int i, int end) {
+    return s.subSequence(i, Math.min(end, i + 8)).toString();
   }
 
   // ---------------------------------------------------------------- resolving

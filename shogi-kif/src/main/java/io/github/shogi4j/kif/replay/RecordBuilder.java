@@ -332,7 +332,7 @@ public final class RecordBuilder {
     for (LineBuilder l : path) {
       int end = l.startPly + l.moves.size();
       if (l != main && ply == l.startPly) {
-        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.start.copy(), l.previousTo,
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.boardAt(0), l.previousTo,
             0);
         l.parentList.add(v);
         for (int i = 0; i <= popped.size(); i++) {
@@ -486,13 +486,21 @@ public final class RecordBuilder {
         return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
             ImmutableList.of(), source);
       }
-      List<Line> vs = new ArrayList<>(variations.size());
-      for (LineBuilder v : variations) {
-        vs.add(v.build());
-      }
-      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, vs,
-          source);
+      return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
+          lines(variations), source);
     }
+  }
+
+  /** The lines built from line builders, as an immutable list (the shared empty one for none). */
+  private static List<Line> lines(List<LineBuilder> builders) {
+    if (builders.isEmpty()) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Line> out = ImmutableList.builderWithExpectedSize(builders.size());
+    for (LineBuilder b : builders) {
+      out.add(b.build());
+    }
+    return out.build();
   }
 
   private static final class LineBuilder {
@@ -501,13 +509,13 @@ public final class RecordBuilder {
     final int startPly;
     final Optional<Square> previousTo;
     final List<Node> moves;
-    final Board start; // the board before the first move; never changed
-    final Board board; // the board after the last move played
+    final Board board; // the board after the last move played (the line's own)
     Position lastPosition; // the position of board, built on demand
     final KeyLog keys = new KeyLog(); // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
 
+    /** A line whose moves start from {@code start}, a board it takes as its own. */
     LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
         Optional<Square> previousTo, int expectedMoves) {
       this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
@@ -515,8 +523,7 @@ public final class RecordBuilder {
       this.parentList = parentList;
       this.startPly = startPly;
       this.previousTo = previousTo;
-      this.start = start;
-      this.board = start.copy();
+      this.board = start;
     }
 
     Position last() {
@@ -526,13 +533,16 @@ public final class RecordBuilder {
       return lastPosition;
     }
 
-    /** A new board with the position before move {@code index} of this line. */
+    /**
+     * A new board with the position before move {@code index} of this line: a copy of the board
+     * at its end with the moves from {@code index} on taken back (an illegal move was not played).
+     */
     Board boardAt(int index) {
-      Board b = start.copy();
-      for (int i = 0; i < index; i++) {
+      Board b = board.copy();
+      for (int i = moves.size() - 1; i >= index; i--) {
         int m = moves.get(i).packed;
         if (m != Moves.NONE) {
-          b.doMove(m);
+          b.undoMove(m);
         }
       }
       return b;
@@ -548,14 +558,7 @@ public final class RecordBuilder {
       for (Node n : moves) {
         ms.add(n.build());
       }
-      if (endVariations.isEmpty()) {
-        return new Line(ms.build(), ending, ImmutableList.of());
-      }
-      ImmutableList.Builder<Line> ends = ImmutableList.builderWithExpectedSize(endVariations.size());
-      for (LineBuilder v : endVariations) {
-        ends.add(v.build());
-      }
-      return new Line(ms.build(), ending, ends.build());
+      return new Line(ms.build(), ending, lines(endVariations));
     }
   }
 }

@@ -140,7 +140,8 @@ public final class RecordValidator {
      * Null for a record with a short main line, whose paths are scanned at once.
      */
     private final int[] bucketCounts;
-    private static final int BUCKETS = 1 << 10;
+    /** The low bits of a key that choose its bucket: the buckets number about four per move. */
+    private final int bucketMask;
     /** The main-line length from which the repetition test first looks at the buckets. */
     private static final int LONG_LINE = 64;
     final ImmutableList.Builder<Problem> problems = ImmutableList.builder();
@@ -152,7 +153,11 @@ public final class RecordValidator {
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
       keys[0] = start.zobristKey(); // the key of Positions.board(start)
-      bucketCounts = depth < LONG_LINE ? null : new int[BUCKETS];
+      // about four buckets per move of the main line (a power of two from 256 to 4096): few
+      // buckets then hold four keys, and a short record does not clear a large array
+      int buckets = Math.min(1 << 12, Integer.highestOneBit(Math.max(depth, LONG_LINE)) << 2);
+      bucketMask = buckets - 1;
+      bucketCounts = depth < LONG_LINE ? null : new int[buckets];
       count(keys[0], 1);
     }
 
@@ -163,8 +168,8 @@ public final class RecordValidator {
       }
     }
 
-    private static int bucket(long key) {
-      return (int) key & (BUCKETS - 1);
+    private int bucket(long key) {
+      return (int) key & bucketMask;
     }
 
     /**
@@ -412,13 +417,20 @@ public final class RecordValidator {
     if (!p.isCheck() || p.kingSquare(p.sideToMove().opposite()).isPresent()) {
       return false;
     }
-    for (io.github.shogi4j.rules.Move m : p.legalMoves()) {
-      if (!(m instanceof io.github.shogi4j.rules.Drop)) {
+    // the legal moves as packed ints in a buffer of the thread's: no list of move objects
+    int[] legal = LEGAL.get();
+    int n = Positions.board(p).generateLegal(legal, 0);
+    for (int i = 0; i < n; i++) {
+      if (!Moves.isDrop(legal[i])) {
         return false;
       }
     }
     return true;
   }
+
+  /** A buffer per thread for the legal moves of one position. */
+  private static final ThreadLocal<int[]> LEGAL =
+      ThreadLocal.withInitial(() -> new int[Moves.MAX_LEGAL]);
 
   /** A problem with a move, at the line and column the move was read from when known. */
   private static Problem problem(ProblemRule rule, int ply, RecordMove m, String message) {

@@ -83,6 +83,34 @@ class JkfStreamReaderProperties {
     assertEquals(List.of(), gaveUp, "files the fast path leaves to the tree reader");
   }
 
+  /**
+   * A custom start (preset OTHER) is read in the stream; what the stream does not read there (a
+   * field with an array or object value, which the tree reader ignores) is read again as a tree,
+   * and the fast path still answers as the tree reader does.
+   */
+  @Test
+  void theFastPathReadsCustomStartsAndLeavesTheirUnusualPartsToTheTree() {
+    int custom = 0;
+    for (int i = 0; i < TEXTS.size(); i++) {
+      String t = TEXTS.get(i);
+      if (!t.contains("\"OTHER\"")) {
+        continue;
+      }
+      custom++;
+      String what = NAMES.get(i);
+      assertTrue(agrees(t, what), what);
+      String extra =
+          t.replaceFirst("\"preset\"\\s*:", "\"extra\": [1, {\"a\": null}], \"preset\":");
+      assertTrue(!extra.equals(t) && agrees(extra, what + " with an extra array in initial"), what);
+      String cell = t.replaceFirst("\\{\\s*\"color\"", "{\"note\": \"x\", \"color\"");
+      assertTrue(!cell.equals(t) && agrees(cell, what + " with an extra field in a cell"), what);
+      String twice = t.replaceFirst("\"kind\"\\s*:\\s*\"(\\w+)\"",
+          "\"kind\": \"$1\", \"kind\": \"$1\"");
+      assertTrue(!twice.equals(t) && !agrees(twice, what + " with a kind twice in a cell"), what);
+    }
+    assertEquals(2, custom, "the corpus JKF files with a custom start");
+  }
+
   /** Edits that make documents unusual: values of other types or ranges, fields gone or added. */
   private static final Pattern NUMBER = Pattern.compile("(?<=:\\s{0,3})-?\\d+(?:\\.\\d+)?");
   private static final Pattern STRING = Pattern.compile("(?<=:\\s{0,3})\"[^\"\\\\]*\"");

@@ -24,6 +24,28 @@ class Ki2ReaderTest {
   private static final Ki2Reader READER = Ki2Reader.of(KifuFormat.KI2U);
 
   @Test
+  void movesAreLocatedByTheirLineAndColumnAndReadToTheirLineEndOnly() {
+    // moves are read in place in the whole text: columns count from each line's start
+    ReadResult r = READER.read("▲７六歩\r\n  △３四歩　▲２六歩\r\n\t△８四歩\r\n",
+        ReadOptions.defaults());
+    List<RecordMove> moves = r.record().moves();
+    assertEquals(4, moves.size());
+    assertEquals(List.of("1:1", "2:3", "2:8", "3:2"), moves.stream()
+        .map(m -> m.source().orElseThrow().line() + ":" + m.source().orElseThrow().column())
+        .toList());
+    assertEquals("▲２六歩", moves.get(2).text());
+    KifuParseException wrongMark = READER.read("▲７六歩\n  △３四歩 △８四歩\n",
+        ReadOptions.defaults()).error().orElseThrow();
+    assertEquals(2, wrongMark.line().getAsInt());
+    assertEquals(8, wrongMark.column().getAsInt());
+    // a move cut at the end of its line is not completed by the next line
+    KifuParseException cut = READER.read("▲７六歩 △３四歩 ▲２\n二角成\n", ReadOptions.defaults())
+        .error().orElseThrow();
+    assertEquals(1, cut.line().getAsInt());
+    assertEquals(12, cut.column().getAsInt()); // at the ２, where a square should start
+  }
+
+  @Test
   void marksWhitespaceAndSquareSpellings() {
     GameRecord r = READER.parse(String.join("\n",
         "先手：A",

@@ -291,6 +291,30 @@ class KifReaderTest {
   }
 
   @Test
+  void aMoveLineIsReadToItsEndAndNoFurther() {
+    // move lines are read in place in the whole text: what the next line holds must not complete
+    // a move or a time field cut at the line end
+    String header = "手数----指手---------消費時間--\n";
+    KifuParseException cutTime = refused(header + "   1 ７六歩(77)   ( 0:01/00:00:01\n)\n");
+    assertEquals(2, cutTime.line().getAsInt());
+    assertTrue(cutTime.getMessage().contains("unreadable time field \"( 0:01/00:00:01\""),
+        cutTime.getMessage());
+    KifuParseException cutFrom = refused(header + "   1 ７六歩(7\r\n7)\r\n");
+    assertEquals(2, cutFrom.line().getAsInt());
+    assertEquals(9, cutFrom.column().getAsInt());
+    assertTrue(cutFrom.getMessage().contains("from-square like (77) at \"(7\""),
+        cutFrom.getMessage());
+    KifuParseException cutWord = refused(header + "   1 ７六歩(77)\n   2 投\n了\n");
+    assertEquals(4, cutWord.line().getAsInt(), "the ending 投 is read alone, 了 is no KIF line");
+
+    ReadResult r = READER.read(header + "   1 ７六歩(77)   ( 0:01/00:00:01)\r   2 ３四歩(33)\r",
+        ReadOptions.defaults());
+    assertEquals(2, r.record().moves().size());
+    assertEquals(Optional.of(Duration.ofSeconds(1)), r.record().moves().get(0).totalTime());
+    assertEquals("３四歩(33)", r.record().moves().get(1).text());
+  }
+
+  @Test
   void ki2StyleMovesInTheMoveSectionAreReadOnlyLeniently() {
     String text = String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
         "▲７六歩 △３四歩　▲２二角成", "△同　銀", "▲５八金右", "まで5手で中断", "");

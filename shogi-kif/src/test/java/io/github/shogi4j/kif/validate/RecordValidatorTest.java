@@ -113,6 +113,42 @@ class RecordValidatorTest {
     assertEquals(column, p.get(0).column().getAsInt(), p.toString());
   }
 
+  /**
+   * A tsume: the attacker (sente) has no king; the rook moves to 1九 and checks the king on 1一,
+   * whose escapes the gold on 3二 covers. {@code goteGold} gives gote a gold on 2三 as well.
+   */
+  private static GameRecord tsume(boolean goteGold) {
+    return Kifu.parse(String.join("\n",
+        "後手の持駒：銀",
+        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+        "+---------------------------+",
+        "| ・ ・ ・ ・ ・ ・ ・ ・v玉|一",
+        "| ・ ・ ・ ・ ・ ・ 金 ・ ・|二",
+        goteGold ? "| ・ ・ ・ ・ ・ ・ ・v金 ・|三" : "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+        "| ・ ・ ・ ・ ・ ・ ・ 飛 ・|九",
+        "+---------------------------+",
+        "先手の持駒：なし",
+        "手数----指手--",
+        "   1 １九飛(29)",
+        "   2 詰み", ""), KifuFormat.KIFU);
+  }
+
+  @Test
+  void aTsumeIsMateWhenOnlyFutileDropsAnswerTheCheck() {
+    // only silver drops between rook and king answer the check: mate by tsume convention (無駄合)
+    assertEquals(List.of(), RecordValidator.validate(tsume(false)));
+    // a gold that can step between (to 1三 or 1四) is a board move: not mate
+    List<Problem> p = RecordValidator.validate(tsume(true));
+    assertEquals(1, p.size(), p.toString());
+    assertEquals(ProblemRule.INCONSISTENT_ENDING, p.get(0).rule());
+    assertTrue(p.get(0).message().contains("has a legal move"), p.get(0).message());
+  }
+
   @Test
   void anInconsistentEndingCarriesTheLineAndColumnOfTheEnding() {
     // 詰み that is not mate, on line 4; the word starts at column 5
