@@ -130,16 +130,24 @@ final class Jkf {
    */
   static void commentLines(String text, List<Comment> out) {
     int start = 0;
-    for (int k = 0; k <= text.length(); k++) {
-      char ch = k < text.length() ? text.charAt(k) : '\n';
-      if (ch == '\n' || ch == '\r') {
-        String line = text.substring(start, k);
-        out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
-        if (ch == '\r' && k + 1 < text.length() && text.charAt(k + 1) == '\n') {
-          k++;
-        }
-        start = k + 1;
+    while (true) {
+      int end = lineEnd(text, start);
+      String line = text.substring(start, end);
+      out.add(line.startsWith("*") ? Comment.engine(line.substring(1)) : Comment.of(line));
+      if (end == text.length()) {
+        return;
       }
+      boolean crlf = text.charAt(end) == '\r' && end + 1 < text.length()
+          && text.charAt(end + 1) == '\n';
+      start = end + (crlf ? 2 : 1);
     }
+  }
+
+  /** Where the first CR or LF at or after {@code from} stands, or the text's length. */
+  private static int lineEnd(String text, int from) {
+    int lf = text.indexOf('\n', from);
+    int cr = text.indexOf('\r', from);
+    int end = lf < 0 ? text.length() : lf;
+    return cr < 0 ? end : Math.min(end, cr);
   }
 }

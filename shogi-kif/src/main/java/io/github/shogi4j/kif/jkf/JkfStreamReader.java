@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
@@ -25,7 +26,6 @@ import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.Durations;
-import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Hand;
@@ -85,11 +85,11 @@ final class JkfStreamReader {
   private Optional<StartPosition> given = Optional.empty();
   /** Where the value of {@code initial} starts, once read. */
   private JsonLocation initialAt;
-  /** The packed moves of the line {@link #line} read last (when it returns, the main line's). */
+  /** The packed moves of the main line, once {@link #line} has read it. */
   private int[] linePacked;
   /** The packed moves of the main line, once read (null before). */
   private int[] mainPacked;
-  /** The key after each move, and the board at its end, of the line {@link #line} read last. */
+  /** The key after each move, and the board at its end, of the main line once read. */
   private long[] lineKeys;
   private Board lineEnd;
   /** The main line's keys and end board, once read (null before). */
@@ -682,8 +682,9 @@ final class JkfStreamReader {
   /** The elements up to the end of the array, replayed on {@code b}, which the line owns. */
   private Line line(Board b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
-    int[] packed = new int[16];
-    KeyLog keys = new KeyLog();
+    boolean main = depth == 0; // only the main line's packed moves and keys are kept
+    int[] packed = main ? new int[32] : null;
+    long[] keys = main ? new long[32] : null;
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
     Optional<Square> prev = previousTo;
@@ -707,18 +708,24 @@ final class JkfStreamReader {
       Move m = Positions.move(e.packed);
       moves.add(new RecordMove(m, "", Optional.empty(), e.now, e.total, e.comments,
           ImmutableList.of(), e.forks));
-      if (moves.size() > packed.length) {
-        packed = Arrays.copyOf(packed, packed.length * 2);
-      }
-      packed[moves.size() - 1] = e.packed;
       b.doMove(e.packed);
-      keys.add(b.key());
-      prev = Optional.of(m.to());
+      if (main) {
+        int i = moves.size() - 1;
+        if (i == packed.length) {
+          packed = Arrays.copyOf(packed, i * 2);
+          keys = Arrays.copyOf(keys, i * 2);
+        }
+        packed[i] = e.packed;
+        keys[i] = b.key();
+      }
+      prev = TO[m.to().ordinal()];
     }
     depth--;
-    linePacked = Arrays.copyOf(packed, moves.size());
-    lineKeys = keys.toArray();
-    lineEnd = b;
+    if (main) {
+      linePacked = Arrays.copyOf(packed, moves.size());
+      lineKeys = Arrays.copyOf(keys, moves.size());
+      lineEnd = b;
+    }
     return new Line(moves, ending, endVariations);
   }
 
@@ -730,7 +737,9 @@ final class JkfStreamReader {
     int packed;
     String special;
     List<Line> forks;
-    List<Comment> comments; // a list of its own once there are comments
+    List<Comment> comments; // immutable, as the record move keeps it
+    /** The comments being read. */
+    final List<Comment> read = new ArrayList<>();
     Optional<Duration> now;
     Optional<Duration> total;
     final Fields fields = new Fields(ELEMENT_FIELDS);
@@ -775,8 +784,9 @@ final class JkfStreamReader {
           e.forks = forks(v, b, prev);
           break;
         case "comments":
-          e.comments = new ArrayList<>(); // "comments" comes once: names are checked above
-          comments(v, e.comments);
+          e.read.clear();
+          comments(v, e.read);
+          e.comments = ImmutableList.copyOf(e.read);
           break;
         default: // time
           time(v, e);
@@ -856,36 +866,47 @@ final class JkfStreamReader {
     return v;
   }
 
+  /** Each square as the previous move's destination, by ordinal. */
+  @SuppressWarnings("unchecked")
+  private static final Optional<Square>[] TO = new Optional[Square.values().length];
+
+  static {
+    for (Square sq : Square.values()) {
+      TO[sq.ordinal()] = Optional.of(sq);
+    }
+  }
+
   /** The kinds, by ordinal. */
   private static final PieceType[] KINDS = PieceType.values();
+  /** The two letters of each kind's CSA name (all have two), as {@link #letters} packs them. */
+  private static final int[] CSA_LETTERS = new int[KINDS.length];
+
+  static {
+    for (PieceType t : KINDS) {
+      Preconditions.checkState(t.csa().length() == 2, "a CSA name of two letters: %s", t);
+      CSA_LETTERS[t.ordinal()] = letters(t.csa().charAt(0), t.csa().charAt(1));
+    }
+  }
+
+  private static int letters(char first, char second) {
+    return first << 16 | second;
+  }
 
   /**
    * The kind whose CSA name ({@link PieceType#fromCsa}) is the current string token, compared in
    * the parser's buffer without a copy of the string.
    */
   private PieceType piece() throws IOException {
+    expect(jp.getTextLength() == 2);
     char[] chars = jp.getTextCharacters();
     int off = jp.getTextOffset();
-    int len = jp.getTextLength();
-    for (PieceType t : KINDS) {
-      if (equal(t.csa(), chars, off, len)) {
-        return t;
+    int key = letters(chars[off], chars[off + 1]);
+    for (int i = 0; i < CSA_LETTERS.length; i++) {
+      if (CSA_LETTERS[i] == key) {
+        return KINDS[i];
       }
     }
     throw GiveUp.INSTANCE;
-  }
-
-  /** Whether {@code chars[off, off + len)} is {@code s}. */
-  private static boolean equal(String s, char[] chars, int off, int len) {
-    if (s.length() != len) {
-      return false;
-    }
-    for (int i = 0; i < len; i++) {
-      if (s.charAt(i) != chars[off + i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** A square {x, y}. */

@@ -201,4 +201,21 @@ class JkfReaderTest {
       assertTrue(e.getMessage().contains("/moves/1/time/now/"), bad + ": " + e.getMessage());
     }
   }
+
+  @Test
+  void aCommentStringIsSplitAtEachLineBreakAndStarMarksAnEngineLine() {
+    List<Comment> out = new java.util.ArrayList<>();
+    Jkf.commentLines("a\r\nb\rc\n*d\n\ne", out);
+    assertEquals(List.of(Comment.of("a"), Comment.of("b"), Comment.of("c"), Comment.engine("d"),
+        Comment.of(""), Comment.of("e")), out);
+    out.clear();
+    Jkf.commentLines("x\n", out); // a break at the end leaves an empty last line
+    assertEquals(List.of(Comment.of("x"), Comment.of("")), out);
+    out.clear();
+    Jkf.commentLines("", out);
+    assertEquals(List.of(Comment.of("")), out);
+    out.clear();
+    Jkf.commentLines("\r\n\r", out);
+    assertEquals(List.of(Comment.of(""), Comment.of(""), Comment.of("")), out);
+  }
 }
