@@ -201,6 +201,12 @@ public final class CsaReader implements KifuReader {
    * whitespace ({@link Character#isWhitespace}, as {@link String#strip}) around it.
    */
   private static boolean isSeparator(String text, int start, int end) {
+    if (start < end) {
+      char c = text.charAt(start);
+      if (c > ' ' && c < 0x7f && c != '/') {
+        return false; // most lines: no whitespace before a first character that is not /
+      }
+    }
     int i = start;
     while (i < end && Character.isWhitespace(text.charAt(i))) {
       i++;
@@ -267,7 +273,7 @@ public final class CsaReader implements KifuReader {
     private boolean startChecked; // whether the side not to move is in check at the start
     private KifuParseException pendingIllegal;
     // the moves made (all but the last) and the last one, whose time and comments may follow
-    private final ImmutableList.Builder<RecordMove> moves = ImmutableList.builder();
+    private RecordMove[] moves = new RecordMove[64]; // the first count - 1 are made
     private int count; // moves read, the last one included
     private int[] packed = new int[64]; // as played, Moves.NONE when illegal (not played)
     private Move lastMove;
@@ -381,7 +387,8 @@ public final class CsaReader implements KifuReader {
         ending = Optional.of(new Ending(outcome.termination(), outcome.winner(), endText, endTime,
             endTotal, endComments, ImmutableList.of(), Optional.of(endSource)));
       }
-      Line main = new Line(moves.build(), ending, ImmutableList.of());
+      Line main = new Line(ImmutableList.copyOf(Arrays.asList(moves).subList(0, count)), ending,
+          ImmutableList.of());
       GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(start)
           .startComments(startComments).mainLine(main).formatVersion(version);
       Replayed.attach(rb, main, start, startPosition,
@@ -523,8 +530,14 @@ public final class CsaReader implements KifuReader {
       }
     }
 
-    /** The comments with one more: a list of its own from the first comment on. */
+    /**
+     * The comments with one more: an immutable list of the first one alone (as most moves have
+     * it, so that the record keeps it without a copy), a list of its own from the second on.
+     */
     private static List<Comment> append(List<Comment> list, Comment c) {
+      if (list.isEmpty()) {
+        return ImmutableList.of(c);
+      }
       List<Comment> to = list instanceof ArrayList ? list : new ArrayList<>(list);
       to.add(c);
       return to;
@@ -825,6 +838,7 @@ public final class CsaReader implements KifuReader {
       flushMove();
       if (count == packed.length) {
         packed = Arrays.copyOf(packed, count * 2);
+        moves = Arrays.copyOf(moves, count * 2);
       }
       packed[count++] = p;
       lastMove = m;
@@ -851,8 +865,8 @@ public final class CsaReader implements KifuReader {
       } else {
         known[s] = false;
       }
-      moves.add(new RecordMove(lastMove, lastText, lastIllegal, lastTime, sum,
-          lastComments, ImmutableList.of(), ImmutableList.of()));
+      moves[count - 1] = new RecordMove(lastMove, lastText, lastIllegal, lastTime, sum,
+          lastComments, ImmutableList.of(), ImmutableList.of());
       lastMove = null;
     }
 
