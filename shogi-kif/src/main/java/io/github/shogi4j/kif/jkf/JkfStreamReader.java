@@ -1000,9 +1000,9 @@ final class JkfStreamReader {
     Piece there = Piece.ofOrdinal(code - 1);
     expect(there.color().ordinal() == b.sideToMove() && there.type() == piece
         && (!promote || there.type().canPromote()));
-    Move mv = promote ? Move.promoting(from, to) : Move.of(from, to);
-    int m = Positions.packed(b, mv);
-    expect(b.isLegal(m, b.inCheck())); // the cheaper test (same answer)
+    // packed as Positions.packed packs the move value, without making one
+    int m = b.complete(Moves.board(from.ordinal(), to.ordinal(), promote, 0, 0));
+    expect(m != Moves.NONE && b.isLegal(m, b.inCheck())); // the cheaper test (same answer)
     return m;
   }
 }
