@@ -299,6 +299,7 @@ public final class Ki2Reader implements KifuReader {
       line(text.substring(start, end), index + 1);
     }
 
+    /** Reads a line after the header that is not a line of marked moves. */
     private void line(String line, int lineNo) {
       int mark = KakinokiText.markAt(line, 0);
       if (KakinokiText.isCommentOrBookmark(line, mark)) {
@@ -339,18 +340,14 @@ public final class Ki2Reader implements KifuReader {
           || first < line.length() && line.charAt(first) == '　') {
         first++;
       }
-      if (!startsMove(line, first)) {
-        if (startsUnmarkedMove(t)) {
-          unmarkedMove(line, first, lineNo);
-          return;
-        }
-        if (header.accept(line, t, lineNo)) {
-          return;
-        }
-        deviation(lineNo, 1, "not a KI2 line: \"" + t + "\"");
+      // lines of marked moves were read by moveSectionLine
+      if (startsUnmarkedMove(t)) {
+        unmarkedMove(line, first, lineNo);
         return;
       }
-      moves(line, 0, line.length(), lineNo);
+      if (!header.accept(line, t, lineNo)) {
+        deviation(lineNo, 1, "not a KI2 line: \"" + t + "\"");
+      }
     }
 
     /**

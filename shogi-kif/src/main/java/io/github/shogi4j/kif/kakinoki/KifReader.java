@@ -414,11 +414,6 @@ public final class KifReader implements KifuReader {
         summary(t, lineNo);
         return;
       }
-      Numbered m = numbered(line, separators);
-      if (isMoveLine(m)) {
-        move(m, lineNo);
-        return;
-      }
       if (header.accept(line, t, lineNo)) {
         return; // a header after the moves, such as 終了日時
       }
