@@ -323,7 +323,8 @@ public final class CsaReader implements KifuReader {
           }
           char c = src.charAt(i);
           if (c == '\'' || c == '$' || c == 'N' || c == 'P') {
-            statement(i, stripEnd(i, end), number, i - begin + 1);
+            // a comment is kept to the line's end, trailing blanks included, as KIF keeps it
+            statement(i, c == '\'' ? end : stripEnd(i, end), number, i - begin + 1);
             return;
           }
           int stop = i;

@@ -77,6 +77,15 @@ class CsaReaderTest {
   }
 
   @Test
+  void aCommentKeepsItsTrailingBlanksThroughARoundTrip() {
+    GameRecord g = read("V2.2\nPI\n+\n+7776FU\n'*あと二つ  \n'** 30 +3334FU\t\n%TORYO\n");
+    assertEquals(List.of(Comment.of("あと二つ  "), Comment.engine(" 30 +3334FU\t")),
+        g.moves().get(0).comments());
+    GameRecord again = read(Kifu.write(g, KifuFormat.CSA));
+    assertEquals(g.moves(), again.moves());
+  }
+
+  @Test
   void commaJoinedStatementsDecimalTimesAndComments() {
     GameRecord g = read("'CSA encoding=UTF-8\nV3.0\nN+先手\nN-後手\n$EVENT:test\nPI\n+\n"
         + "'*開始\n+2726FU,T3.5,-3334FU,T1.\n'** 30 +7776FU\n'ignored\n'*人\n+7776FU\nT10\n"
