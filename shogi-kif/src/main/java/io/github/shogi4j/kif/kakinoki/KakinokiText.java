@@ -4,28 +4,12 @@ import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Small text helpers shared by the KIF and KI2 readers and writers. */
 final class KakinokiText {
 
   private KakinokiText() {}
-
-  /**
-   * Splits text into lines, accepting LF, CRLF and CR.
-   *
-   * @return the lines, as {@link #lineBounds} finds them
-   */
-  static List<String> lines(String text) {
-    int[] bounds = lineBounds(text);
-    List<String> out = new ArrayList<>(bounds[0]);
-    for (int i = 0; i < bounds[0]; i++) {
-      out.add(text.substring(bounds[2 * i + 1], bounds[2 * i + 2]));
-    }
-    return out;
-  }
 
   /**
    * Where the lines of a text start and end, accepting LF, CRLF and CR, without a string per
@@ -157,15 +141,11 @@ final class KakinokiText {
   /**
    * Reads a time field {@code ( m:ss/h:mm:ss)} at offset {@code i}, full-width characters read as
    * half-width ones; each number has at most 9 digits, and seconds may have a decimal fraction.
+   * Nothing is read from {@code end} on (the end of the line).
    *
    * @return the times with {@link Times#end} the offset after the closing parenthesis, or empty
    *     when no time field starts there
    */
-  static Optional<Times> time(String s, int i) {
-    return time(s, i, s.length());
-  }
-
-  /** {@link #time(String, int)} reading nothing from {@code end} on (the end of the line). */
   static Optional<Times> time(String s, int i, int end) {
     TimeScanner t = new TimeScanner(s, i, end);
     long spentSeconds = t.openingAndSpent();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -71,8 +72,18 @@ class ScannerProperties {
     Gen<Character> c = Generate.pick(List.of('a', 'あ', ' ', '\r', '\n', '\u2028'));
     qt().withFixedSeed(3L).withExamples(10_000)
         .forAll(lists().of(c).ofSizeBetween(0, 30).map(ScannerProperties::join))
-        .checkAssert(text -> assertEquals(splitAtLineEnds(text), KakinokiText.lines(text),
+        .checkAssert(text -> assertEquals(splitAtLineEnds(text), lines(text),
             text.replace("\r", "<CR>").replace("\n", "<LF>")));
+  }
+
+  /** The lines {@link KakinokiText#lineBounds} finds, as strings. */
+  private static List<String> lines(String text) {
+    int[] bounds = KakinokiText.lineBounds(text);
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < bounds[0]; i++) {
+      out.add(text.substring(bounds[2 * i + 1], bounds[2 * i + 2]));
+    }
+    return out;
   }
 
   @Test
@@ -130,7 +141,7 @@ class ScannerProperties {
         .forAll(likely(List.of("(", "( 0:16/00:00:16)", "(1:02/1:2:3", "（１：２／")))
         .checkAssert(line -> {
           Matcher m = TIME.matcher(KakinokiText.halfWidth(line));
-          Optional<KakinokiText.Times> t = KakinokiText.time(line, 0);
+          Optional<KakinokiText.Times> t = KakinokiText.time(line, 0, line.length());
           assertEquals(m.find(), t.isPresent(), line);
           if (t.isPresent()) {
             assertEquals(m.end(), t.get().end, line);
