@@ -36,7 +36,8 @@ import java.util.Optional;
  * Writes the CSA standard record format, V2.2 or V3.0: the version line ({@code V3.0} preceded by
  * {@code 'CSA encoding=...} naming the encoding of the bytes), {@code N+}/{@code N-}, the
  * {@code $} headers (verbatim when the record was read from CSA, mapped from KIF keys by
- * {@link HeaderKey} otherwise; keys CSA has no place for are left out), the start position as
+ * {@link HeaderKey} otherwise, with dates and time controls in the CSA forms
+ * ({@link HeaderKey#csaValue}); keys CSA has no place for are left out), the start position as
  * {@code PI} (with the removed pieces of a handicap) or as {@code P1}-{@code P9} rows with
  * {@code P+}/{@code P-} hands, the side to move, one move a line with its time on a {@code T} line
  * (whole seconds in V2.2, up to milliseconds in V3.0), comments as {@code '*} and engine comments
@@ -159,7 +160,7 @@ public final class CsaWriter implements KifuWriter {
         if (key != HeaderKey.SENTE && key != HeaderKey.GOTE && key.kifKeys().contains(k)
             && !key.csaKey().isEmpty()
             && record.headers().get(key.csaKey()).isEmpty()) {
-          out.add(key.csaKey() + ":" + h.value().strip());
+          out.add(key.csaKey() + ":" + key.csaValue(h.value().strip()));
         }
       }
     }
