@@ -39,8 +39,10 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.Setup;
@@ -207,11 +209,10 @@ public final class JkfReader implements KifuReader {
         throw new KifuParseException(location("/initial").problem(ProblemRule.INVALID_POSITION,
             OptionalInt.empty(), "the start position cannot be played: " + e.getMessage()));
       }
-      if (!start.problems(Validation.TSUME).isEmpty()) {
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
+      if (!problems.isEmpty()) {
         Loc l = location("/initial");
-        warnings.add(Problem.warning(l.line, l.column, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: "
-                + start.problems(Validation.TSUME)));
+        warnings.add(Jkf.unreachableStart(problems, l.line, l.column));
       }
       JsonNode moves = root.path("moves");
       List<Comment> startComments = new ArrayList<>();
@@ -240,7 +241,11 @@ public final class JkfReader implements KifuReader {
           .startComments(startComments).mainLine(main).build();
     }
 
-    /** The start of {@code initial}, or the even start when it is absent or null. */
+    /**
+     * The start of {@code initial}, or the even start when it is absent or null: the one piece of
+     * code that reads a start, for this reader and for {@link JkfStreamReader} (which hands it the
+     * small tree of {@code initial}).
+     */
     StartPosition initial(JsonNode init) {
       if (init.isMissingNode() || init.isNull()) {
         return StartPosition.even();
@@ -277,12 +282,12 @@ public final class JkfReader implements KifuReader {
         }
         for (int y = 0; y < 9; y++) {
           JsonNode cell = col.get(y);
+          if (cell.isObject() && cell.size() == 0) {
+            continue; // an empty square: most of a tsume's board, no path to spell out
+          }
           String where = "/initial/data/board/" + x + "/" + y;
           if (!cell.isObject()) {
             throw error(where, OptionalInt.empty(), "a cell is not an object");
-          }
-          if (cell.size() == 0) {
-            continue;
           }
           int c = intIn(cell.path("color"), where + "/color", 0, 1);
           PieceType t = piece(cell.path("kind"), where + "/kind");
@@ -307,7 +312,8 @@ public final class JkfReader implements KifuReader {
           if (t.isEmpty()) {
             throw error(w, OptionalInt.empty(), "not a hand piece: " + e.getKey());
           }
-          int n = intIn(e.getValue(), w, 0, Jkf.handMax(t.get()));
+          // up to what a hand holds: 31 pawns, 15 of any other kind
+          int n = intIn(e.getValue(), w, 0, HandBits.max(t.get().ordinal()));
           hd = hd.with(t.get(), n);
         }
         b.hand(c == 0 ? Color.SENTE : Color.GOTE, hd);
