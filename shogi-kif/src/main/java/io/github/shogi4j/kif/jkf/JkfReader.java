@@ -285,13 +285,19 @@ public final class JkfReader implements KifuReader {
           if (cell.isObject() && cell.size() == 0) {
             continue; // an empty square: most of a tsume's board, no path to spell out
           }
-          String where = "/initial/data/board/" + x + "/" + y;
-          if (!cell.isObject()) {
-            throw error(where, OptionalInt.empty(), "a cell is not an object");
+          JsonNode side = cell.path("color");
+          Optional<PieceType> t = kind(cell.path("kind"));
+          if (!cell.isObject() || !isIntIn(side, 0, 1) || t.isEmpty()) {
+            // the error, its pointer spelled out only now
+            String where = "/initial/data/board/" + x + "/" + y;
+            if (!cell.isObject()) {
+              throw error(where, OptionalInt.empty(), "a cell is not an object");
+            }
+            intIn(side, where + "/color", 0, 1);
+            piece(cell.path("kind"), where + "/kind");
           }
-          int c = intIn(cell.path("color"), where + "/color", 0, 1);
-          PieceType t = piece(cell.path("kind"), where + "/kind");
-          b.put(Square.of(x + 1, y + 1), Piece.of(c == 0 ? Color.SENTE : Color.GOTE, t));
+          b.put(Square.of(x + 1, y + 1),
+              Piece.of(side.intValue() == 0 ? Color.SENTE : Color.GOTE, t.get()));
         }
       }
       JsonNode hands = data.path("hands");
@@ -525,14 +531,23 @@ public final class JkfReader implements KifuReader {
       }
     }
 
+    /** The kind a JKF piece name ({@code FU}, {@code TO} ...) names, if it is one. */
+    private static Optional<PieceType> kind(JsonNode n) {
+      return PieceType.fromCsa(n.asText(""));
+    }
+
     private PieceType piece(JsonNode n, String where) {
-      return PieceType.fromCsa(n.asText("")).orElseThrow(() -> error(where, OptionalInt.empty(),
+      return kind(n).orElseThrow(() -> error(where, OptionalInt.empty(),
           "not a JKF piece: " + n));
     }
 
+    private static boolean isIntIn(JsonNode n, int min, int max) {
+      return n.isIntegralNumber() && n.canConvertToInt() && n.intValue() >= min
+          && n.intValue() <= max;
+    }
+
     private int intIn(JsonNode n, String where, int min, int max) {
-      if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < min
-          || n.intValue() > max) {
+      if (!isIntIn(n, min, max)) {
         throw error(where, OptionalInt.empty(), "an integer from " + min + " to " + max
             + " expected, found " + (n.isMissingNode() ? "nothing" : n.toString()));
       }
