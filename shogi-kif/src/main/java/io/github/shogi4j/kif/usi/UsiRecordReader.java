@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.Pattern;
 
 /**
  * Reads USI records and SFEN positions, one record a line: {@code position startpos moves 7g7f
@@ -59,6 +60,8 @@ public final class UsiRecordReader implements KifuReader {
   private static final UsiRecordReader SFEN = new UsiRecordReader(KifuFormat.SFEN);
 
   private static final java.util.Map<Setup, Handicap> HANDICAPS = handicaps();
+  /** A line break of any platform, compiled once ({@code String.split} compiles it per call). */
+  private static final Pattern LINE_BREAK = Pattern.compile("\r\n|\r|\n");
 
   private final KifuFormat format;
 
@@ -96,7 +99,7 @@ public final class UsiRecordReader implements KifuReader {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     List<ReadResult> out = new ArrayList<>();
-    String[] lines = text.split("\r\n|\r|\n", -1);
+    String[] lines = LINE_BREAK.split(text, -1);
     for (int i = 0; i < lines.length; i++) {
       String l = lines[i];
       if (i == 0 && l.startsWith("\uFEFF")) {

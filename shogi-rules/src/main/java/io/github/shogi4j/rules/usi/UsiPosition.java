@@ -12,6 +12,7 @@ import io.github.shogi4j.rules.Validation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The USI {@code position} text: {@code startpos} or {@code sfen <SFEN>}, optionally followed by
@@ -22,6 +23,8 @@ import java.util.Optional;
  * @param moves the moves, not yet checked for legality
  */
 public record UsiPosition(Setup start, List<Move> moves) {
+  /** The blanks between moves, compiled once ({@code String.split} compiles it per call). */
+  private static final Pattern BLANKS = Pattern.compile("\\s+");
 
   /**
    * Checks the fields and copies the list.
@@ -66,7 +69,7 @@ public record UsiPosition(Setup start, List<Move> moves) {
     }
     List<Move> moves = new ArrayList<>();
     int at = movesAt < 0 ? s.length() : movesAt + 6;
-    for (String token : movesPart.trim().split("\\s+")) {
+    for (String token : BLANKS.split(movesPart.trim())) {
       if (token.isEmpty()) {
         continue;
       }
