@@ -1,22 +1,11 @@
 package io.github.shogi4j.kif.bench;
 
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFile;
-import io.github.shogi4j.kif.KifuFormat;
-import io.github.shogi4j.kif.KifuParseException;
-import io.github.shogi4j.kif.Line;
-import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.validate.RecordValidator;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -59,10 +48,8 @@ public class ReadValidateBenchmark {
   @Param("../shared")
   public String shared;
 
-  private final List<byte[]> files = new ArrayList<>();
-  private final List<ReadOptions> options = new ArrayList<>();
-  private int moves;
-  private int mainLineMoves;
+  private List<byte[]> files;
+  private List<ReadOptions> options;
 
   /**
    * Loads the files and counts the moves of their readable records, failing when the counts are
@@ -72,61 +59,14 @@ public class ReadValidateBenchmark {
    */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    Path conformance = Paths.get(System.getProperty("shogi4j.shared", shared), "conformance");
-    for (String line : Files.readAllLines(conformance.resolve("MANIFEST.tsv"))) {
-      String[] row = line.split("\t");
-      if (row.length < 2 || row[0].equals("path")) {
-        continue;
-      }
-      Path p = conformance.resolve("corpus").resolve(row[0]);
-      byte[] bytes = Files.readAllBytes(p);
-      ReadOptions strict = ReadOptions.defaults();
-      Optional<KifuFormat> byName = KifuFormat.fromFileName(p.getFileName().toString());
-      if (byName.isPresent()) {
-        strict = strict.withFormat(byName.get());
-      }
-      ReadOptions o = strict;
-      KifuFile kf;
-      try {
-        kf = Kifu.read(bytes, o);
-        if (!kf.results().get(0).isOk()) {
-          o = strict.withMode(ReadMode.LENIENT);
-          kf = Kifu.read(bytes, o);
-        }
-      } catch (KifuParseException e) {
-        continue; // format not told from name or content (tiny fragments): not part of the score
-      }
-      if (!kf.results().get(0).isOk()) {
-        continue; // a file the corpus keeps as unreadable (fork-test.kif): not part of the score
-      }
-      files.add(bytes);
-      options.add(o);
-      for (ReadResult r : kf.results()) {
-        if (r.isOk()) {
-          moves += moves(r.record().mainLine());
-          mainLineMoves += r.record().moves().size();
-        }
-      }
+    CorpusFiles corpus = new CorpusFiles(shared, path -> true);
+    if (corpus.moves != MOVES || corpus.mainLineMoves != MAIN_LINE_MOVES) {
+      throw new IllegalStateException(corpus.bytes.size() + " files with " + corpus.moves
+          + " moves, " + corpus.mainLineMoves + " on main lines; update MOVES (and "
+          + "@OperationsPerInvocation) and MAIN_LINE_MOVES");
     }
-    if (moves != MOVES || mainLineMoves != MAIN_LINE_MOVES) {
-      throw new IllegalStateException(files.size() + " files with " + moves + " moves, "
-          + mainLineMoves + " on main lines; update MOVES (and @OperationsPerInvocation) and "
-          + "MAIN_LINE_MOVES");
-    }
-  }
-
-  /** The moves of a line and of its variations. */
-  private static int moves(Line line) {
-    int n = line.size();
-    for (RecordMove m : line.moves()) {
-      for (Line v : m.variations()) {
-        n += moves(v);
-      }
-    }
-    for (Line v : line.endVariations()) {
-      n += moves(v);
-    }
-    return n;
+    files = corpus.bytes;
+    options = corpus.options;
   }
 
   /** The moves of the readable records of the corpus, on main lines and in variations. */

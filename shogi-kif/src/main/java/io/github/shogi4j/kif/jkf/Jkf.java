@@ -7,10 +7,13 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableBiMap;
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import java.util.EnumSet;
 import java.util.Optional;
@@ -43,8 +46,8 @@ final class Jkf {
   /**
    * The parsers of the streaming fast path: the same limits, without Jackson's duplicate-name
    * detection (a set of names per object), since the fast path tells a name that comes twice in
-   * an object itself and re-reads the one subtree it does not walk ({@code initial}) with
-   * {@link #MAPPER}.
+   * an object itself, and the one subtree it reads as a tree ({@code initial}) is built with
+   * duplicate names refused.
    */
   static final JsonFactory STREAM = JsonFactory.builder().streamReadConstraints(LIMITS).build();
 
@@ -74,9 +77,12 @@ final class Jkf {
 
   private Jkf() {}
 
-  /** The largest count of a hand kind that a JKF {@code hands} object may give. */
-  static int handMax(PieceType kind) {
-    return kind == PieceType.PAWN ? 31 : 15;
+  /**
+   * The warning on a start that no game reaches (a tsume's, say), at the value of {@code initial}.
+   */
+  static Problem unreachableStart(List<PositionProblem> problems, int line, int column) {
+    return Problem.warning(line, column, ProblemRule.INVALID_POSITION,
+        "the start position could not arise in a game: " + problems);
   }
 
   /**

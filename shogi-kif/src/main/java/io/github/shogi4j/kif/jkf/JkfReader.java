@@ -39,8 +39,10 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.Setup;
@@ -207,11 +209,10 @@ public final class JkfReader implements KifuReader {
         throw new KifuParseException(location("/initial").problem(ProblemRule.INVALID_POSITION,
             OptionalInt.empty(), "the start position cannot be played: " + e.getMessage()));
       }
-      if (!start.problems(Validation.TSUME).isEmpty()) {
+      List<PositionProblem> problems = start.problems(Validation.TSUME);
+      if (!problems.isEmpty()) {
         Loc l = location("/initial");
-        warnings.add(Problem.warning(l.line, l.column, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: "
-                + start.problems(Validation.TSUME)));
+        warnings.add(Jkf.unreachableStart(problems, l.line, l.column));
       }
       JsonNode moves = root.path("moves");
       List<Comment> startComments = new ArrayList<>();
@@ -240,7 +241,11 @@ public final class JkfReader implements KifuReader {
           .startComments(startComments).mainLine(main).build();
     }
 
-    /** The start of {@code initial}, or the even start when it is absent or null. */
+    /**
+     * The start of {@code initial}, or the even start when it is absent or null: the one piece of
+     * code that reads a start, for this reader and for {@link JkfStreamReader} (which hands it the
+     * small tree of {@code initial}).
+     */
     StartPosition initial(JsonNode init) {
       if (init.isMissingNode() || init.isNull()) {
         return StartPosition.even();
@@ -277,16 +282,22 @@ public final class JkfReader implements KifuReader {
         }
         for (int y = 0; y < 9; y++) {
           JsonNode cell = col.get(y);
-          String where = "/initial/data/board/" + x + "/" + y;
-          if (!cell.isObject()) {
-            throw error(where, OptionalInt.empty(), "a cell is not an object");
+          if (cell.isObject() && cell.size() == 0) {
+            continue; // an empty square: most of a tsume's board, no path to spell out
           }
-          if (cell.size() == 0) {
-            continue;
+          JsonNode side = cell.path("color");
+          Optional<PieceType> t = kind(cell.path("kind"));
+          if (!cell.isObject() || !isIntIn(side, 0, 1) || t.isEmpty()) {
+            // the error, its pointer spelled out only now
+            String where = "/initial/data/board/" + x + "/" + y;
+            if (!cell.isObject()) {
+              throw error(where, OptionalInt.empty(), "a cell is not an object");
+            }
+            intIn(side, where + "/color", 0, 1);
+            piece(cell.path("kind"), where + "/kind");
           }
-          int c = intIn(cell.path("color"), where + "/color", 0, 1);
-          PieceType t = piece(cell.path("kind"), where + "/kind");
-          b.put(Square.of(x + 1, y + 1), Piece.of(c == 0 ? Color.SENTE : Color.GOTE, t));
+          b.put(Square.of(x + 1, y + 1),
+              Piece.of(side.intValue() == 0 ? Color.SENTE : Color.GOTE, t.get()));
         }
       }
       JsonNode hands = data.path("hands");
@@ -307,7 +318,8 @@ public final class JkfReader implements KifuReader {
           if (t.isEmpty()) {
             throw error(w, OptionalInt.empty(), "not a hand piece: " + e.getKey());
           }
-          int n = intIn(e.getValue(), w, 0, Jkf.handMax(t.get()));
+          // up to what a hand holds: 31 pawns, 15 of any other kind
+          int n = intIn(e.getValue(), w, 0, HandBits.max(t.get().ordinal()));
           hd = hd.with(t.get(), n);
         }
         b.hand(c == 0 ? Color.SENTE : Color.GOTE, hd);
@@ -519,14 +531,23 @@ public final class JkfReader implements KifuReader {
       }
     }
 
+    /** The kind a JKF piece name ({@code FU}, {@code TO} ...) names, if it is one. */
+    private static Optional<PieceType> kind(JsonNode n) {
+      return PieceType.fromCsa(n.asText(""));
+    }
+
     private PieceType piece(JsonNode n, String where) {
-      return PieceType.fromCsa(n.asText("")).orElseThrow(() -> error(where, OptionalInt.empty(),
+      return kind(n).orElseThrow(() -> error(where, OptionalInt.empty(),
           "not a JKF piece: " + n));
     }
 
+    private static boolean isIntIn(JsonNode n, int min, int max) {
+      return n.isIntegralNumber() && n.canConvertToInt() && n.intValue() >= min
+          && n.intValue() <= max;
+    }
+
     private int intIn(JsonNode n, String where, int min, int max) {
-      if (!n.isIntegralNumber() || !n.canConvertToInt() || n.intValue() < min
-          || n.intValue() > max) {
+      if (!isIntIn(n, min, max)) {
         throw error(where, OptionalInt.empty(), "an integer from " + min + " to " + max
             + " expected, found " + (n.isMissingNode() ? "nothing" : n.toString()));
       }

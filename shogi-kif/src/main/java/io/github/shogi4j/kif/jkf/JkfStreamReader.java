@@ -28,15 +28,12 @@ import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Hand;
-import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
@@ -44,7 +41,6 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -62,18 +58,24 @@ import java.util.Set;
  * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
  * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast
  * resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text again and
- * describes the problem with its JSON pointer. The start ({@code initial}) is read in the
- * stream too when it is a preset or OTHER with the usual data; anything else in it is read again
- * as a tree by the tree reader's own code. The moves are replayed as they come; when
+ * describes the problem with its JSON pointer. The start ({@code initial}, a small object: a
+ * preset name, or OTHER with its board, side to move and hands) is the one part read as a tree,
+ * built from the stream, and turned into a start by the tree reader's own code, so that one piece
+ * of code holds the rules of a start. The moves are replayed as they come; when
  * they come before {@code initial}, from the even start first, and when that fails from the start
  * looked up by a second pass.
  *
  * <p>Not thread-safe: one instance per document.
  */
 final class JkfStreamReader {
-  /** Reads a subtree at the parser's position (no trailing-token check inside a document). */
-  private static final ObjectReader SUBTREE =
-      Jkf.MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  /**
+   * Reads the subtree of {@code initial} at the parser's position: no trailing-token check inside a
+   * document, and a name twice in one of its objects is an error, as the tree reader's parser
+   * reports it (the streaming parser does not look for duplicates, see {@link Jkf#STREAM}).
+   */
+  private static final ObjectReader SUBTREE = Jkf.MAPPER.reader()
+      .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
 
   private final Document doc;
   private final JsonParser jp;
@@ -111,24 +113,12 @@ final class JkfStreamReader {
 
   /**
    * The document read: its text, or its UTF-8 bytes, which Jackson reads without a decoded copy.
-   * Offsets are in the document's units (characters or bytes).
    */
   private abstract static class Document {
     abstract JsonParser parser() throws IOException;
 
-    /** Where a location is, in the document's units. */
-    abstract long offset(JsonLocation at);
-
     /** The column of a location, counted in characters from 1. */
     abstract int column(JsonLocation at);
-
-    /** Whether the unit at {@code i} is the ASCII character {@code c}. */
-    abstract boolean is(int i, char c);
-
-    abstract int length();
-
-    /** The text of {@code [from, to)}. */
-    abstract String slice(int from, int to);
   }
 
   private static final class Text extends Document {
@@ -144,28 +134,8 @@ final class JkfStreamReader {
     }
 
     @Override
-    long offset(JsonLocation at) {
-      return at.getCharOffset();
-    }
-
-    @Override
     int column(JsonLocation at) {
       return at.getColumnNr();
-    }
-
-    @Override
-    boolean is(int i, char c) {
-      return text.charAt(i) == c;
-    }
-
-    @Override
-    int length() {
-      return text.length();
-    }
-
-    @Override
-    String slice(int from, int to) {
-      return text.substring(from, to);
     }
   }
 
@@ -181,11 +151,6 @@ final class JkfStreamReader {
       return Jkf.STREAM.createParser(bytes);
     }
 
-    @Override
-    long offset(JsonLocation at) {
-      return at.getByteOffset();
-    }
-
     /** Jackson counts the columns of bytes in bytes: here the characters before it are counted. */
     @Override
     int column(JsonLocation at) {
@@ -197,21 +162,6 @@ final class JkfStreamReader {
         }
       }
       return column;
-    }
-
-    @Override
-    boolean is(int i, char c) {
-      return bytes[i] == c;
-    }
-
-    @Override
-    int length() {
-      return bytes.length;
-    }
-
-    @Override
-    String slice(int from, int to) {
-      return new String(bytes, from, to - from, StandardCharsets.UTF_8);
     }
   }
 
@@ -370,8 +320,6 @@ final class JkfStreamReader {
     private List<String> others;
     /** The name of the field {@link #next} found. */
     String name;
-    /** Its bit: its index among the known names. */
-    int bit;
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
@@ -413,7 +361,6 @@ final class JkfStreamReader {
           seen = once(seen, 1L << bit);
           follows[last] = bit;
           last = bit + 1;
-          this.bit = bit;
           return true;
         }
         others = other(name, value, others);
@@ -480,9 +427,8 @@ final class JkfStreamReader {
       return ReadResult.of(r, ImmutableList.of());
     }
     // only a start given by initial can have problems: the warning is at its value
-    return ReadResult.of(r, ImmutableList.of(Problem.warning(
-        Math.max(1, initialAt.getLineNr()), Math.max(1, doc.column(initialAt)),
-        ProblemRule.INVALID_POSITION, "the start position could not arise in a game: " + problems)));
+    return ReadResult.of(r, ImmutableList.of(Jkf.unreachableStart(problems,
+        Math.max(1, initialAt.getLineNr()), Math.max(1, doc.column(initialAt)))));
   }
 
   private List<Header> headers(JsonToken value) throws IOException {
@@ -497,157 +443,24 @@ final class JkfStreamReader {
     return out;
   }
 
+  /**
+   * The start of {@code initial}, whose value starts at the current token: read as a small tree
+   * from the parser (the only part of the document read so) by the tree reader's own code, which
+   * holds every rule of a start (preset names, board, side to move, hands). Gives up on anything
+   * that code reports, and on a name twice in one of its objects.
+   */
   private StartPosition initial(JsonToken value) throws IOException {
     if (value == JsonToken.VALUE_NULL) {
       return StartPosition.even();
     }
     initialAt = jp.currentTokenLocation();
-    JsonNode init;
-    String subtree = "";
-    if (value.isStructStart()) {
-      int from = (int) doc.offset(initialAt);
-      if (value == JsonToken.START_OBJECT) {
-        int depth = jp.getParsingContext().getNestingDepth();
-        try {
-          return streamedInitial();
-        } catch (GiveUp unusual) { // passes over the rest of the object, read below as a tree
-          while (jp.getParsingContext().getNestingDepth() >= depth) {
-            expect(jp.nextToken() != null);
-          }
-        }
-      } else {
-        jp.skipChildren();
-      }
-      // anything else is read again from its text by the mapper, which tells names that come
-      // twice, and by the tree reader's code
-      int to = (int) doc.offset(jp.currentTokenLocation()) + 1;
-      boolean object = value == JsonToken.START_OBJECT;
-      expect(from >= 0 && from < to && to <= doc.length()
-          && doc.is(from, object ? '{' : '[') && doc.is(to - 1, object ? '}' : ']'));
-      subtree = doc.slice(from, to);
-      init = Jkf.MAPPER.readTree(subtree);
-    } else {
-      init = SUBTREE.readTree(jp);
-    }
+    JsonNode init = SUBTREE.readTree(jp);
     try {
-      // a problem only gives up, so the parser's text (which locates problems) is the subtree's
-      return new JkfReader.Parser(subtree, false, new ArrayList<>()).initial(init);
+      // a problem only gives up: the tree reader reads the document again and locates it
+      return new JkfReader.Parser("", false, new ArrayList<>()).initial(init);
     } catch (KifuParseException e) {
       throw GiveUp.INSTANCE;
     }
-  }
-
-  private static final Names INITIAL_FIELDS = new Names("preset", "data");
-  private static final Names DATA_FIELDS = new Names("board", "color", "hands");
-  private static final Names CELL_FIELDS = new Names("color", "kind");
-
-  /**
-   * Reads the rest of an {@code initial} object up to its end, as the tree reader reads it: a
-   * {@code preset} naming a handicap, or OTHER with its {@code data}. Gives up on anything else.
-   */
-  private StartPosition streamedInitial() throws IOException {
-    Fields f = new Fields(INITIAL_FIELDS);
-    String preset = null;
-    Setup data = null;
-    while (f.next()) {
-      if (f.bit == 0) {
-        expect(f.value == JsonToken.VALUE_STRING);
-        preset = jp.getText();
-      } else {
-        expect(f.value == JsonToken.START_OBJECT);
-        data = data();
-      }
-    }
-    expect(preset != null);
-    if (!preset.equals("OTHER")) {
-      Handicap h = Jkf.PRESETS.get(preset);
-      expect(h != null && data == null); // data with a preset is a deviation
-      return StartPosition.of(h);
-    }
-    expect(data != null);
-    return StartPosition.of(data);
-  }
-
-  /** The start of OTHER: {@code board}, {@code color} and {@code hands}, up to the object's end. */
-  private Setup data() throws IOException {
-    Fields f = new Fields(DATA_FIELDS);
-    Setup.Builder b = Setup.empty().toBuilder();
-    int color = -1;
-    boolean board = false;
-    Hand[] hands = null;
-    while (f.next()) {
-      switch (f.bit) {
-        case 0:
-          board(f.value, b);
-          board = true;
-          break;
-        case 1:
-          color = number(0, 1);
-          break;
-        default:
-          hands = hands(f.value);
-      }
-    }
-    expect(board && color >= 0 && hands != null);
-    b.sideToMove(color == 0 ? Color.SENTE : Color.GOTE);
-    b.hand(Color.SENTE, hands[0]).hand(Color.GOTE, hands[1]);
-    return b.moveNumber(1).build();
-  }
-
-  /** Nine columns of nine cells, {@code {}} or {@code {color, kind}}, placed on {@code b}. */
-  private void board(JsonToken value, Setup.Builder b) throws IOException {
-    expect(value == JsonToken.START_ARRAY);
-    Fields cell = new Fields(CELL_FIELDS);
-    for (int x = 0; x < 9; x++) {
-      expect(jp.nextToken() == JsonToken.START_ARRAY);
-      for (int y = 0; y < 9; y++) {
-        expect(jp.nextToken() == JsonToken.START_OBJECT);
-        cell.reset();
-        int color = -1;
-        PieceType kind = null;
-        while (cell.next()) {
-          if (cell.bit == 0) {
-            color = number(0, 1);
-          } else {
-            expect(cell.value == JsonToken.VALUE_STRING);
-            kind = piece();
-          }
-        }
-        if (color >= 0 || kind != null || cell.others != null) { // a cell with fields: a piece
-          expect(color >= 0 && kind != null);
-          b.put(Square.of(x + 1, y + 1), Piece.of(color == 0 ? Color.SENTE : Color.GOTE, kind));
-        }
-      }
-      expect(jp.nextToken() == JsonToken.END_ARRAY);
-    }
-    expect(jp.nextToken() == JsonToken.END_ARRAY);
-  }
-
-  /** Two hands, each an object of counts by hand kind. */
-  private Hand[] hands(JsonToken value) throws IOException {
-    expect(value == JsonToken.START_ARRAY);
-    Hand[] out = new Hand[2];
-    for (int c = 0; c < 2; c++) {
-      expect(jp.nextToken() == JsonToken.START_OBJECT);
-      Hand hand = Hand.EMPTY;
-      long seen = 0;
-      for (JsonToken t = jp.nextToken(); t != JsonToken.END_OBJECT; t = jp.nextToken()) {
-        expect(t == JsonToken.FIELD_NAME);
-        PieceType kind = PieceType.fromCsa(jp.currentName()).filter(PieceType::isHandType)
-            .orElseThrow(() -> GiveUp.INSTANCE);
-        seen = once(seen, 1L << kind.ordinal());
-        jp.nextToken();
-        int n = number(0, Jkf.handMax(kind));
-        try {
-          hand = hand.with(kind, n);
-        } catch (IllegalArgumentException e) {
-          throw GiveUp.INSTANCE;
-        }
-      }
-      out[c] = hand;
-    }
-    expect(jp.nextToken() == JsonToken.END_ARRAY);
-    return out;
   }
 
   /** The position of a start. */

@@ -10,11 +10,22 @@ import java.util.Arrays;
  * <p>Mutable and not thread-safe: one reader fills it on its own thread.
  */
 public final class KeyLog {
-  private long[] keys = new long[0]; // grown at the first key: most variations stay empty
+  private long[] keys; // without a capacity, grown at the first key: most variations stay empty
   private int size;
 
   /** An empty log. */
-  public KeyLog() {}
+  public KeyLog() {
+    this(0);
+  }
+
+  /**
+   * An empty log with room for {@code capacity} keys before it grows.
+   *
+   * @param capacity the expected number of keys; 0 when unknown
+   */
+  public KeyLog(int capacity) {
+    keys = new long[Math.max(0, capacity)];
+  }
 
   /**
    * Appends the key after a move.

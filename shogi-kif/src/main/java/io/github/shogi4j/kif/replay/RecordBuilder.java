@@ -506,7 +506,7 @@ public final class RecordBuilder {
     final List<Node> moves;
     final Board board; // the board after the last move played (the line's own)
     Position lastPosition; // the position of board, built on demand
-    final KeyLog keys = new KeyLog(); // the key after each move played
+    final KeyLog keys; // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
 
@@ -514,6 +514,7 @@ public final class RecordBuilder {
     LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
         Optional<Square> previousTo, int expectedMoves) {
       this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
+      this.keys = new KeyLog(expectedMoves);
       this.parent = parent;
       this.parentList = parentList;
       this.startPly = startPly;

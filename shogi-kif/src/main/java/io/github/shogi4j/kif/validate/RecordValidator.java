@@ -132,7 +132,12 @@ public final class RecordValidator {
     private Board board;
     private final List<ImpasseRule> impasseRules;
     private final int moveLimit;
-    private long[] keys; // keys[d]: the position after d moves from the start (grows)
+    /** The key of the start position (of {@code Positions.board(start)}). */
+    private final long startKey;
+    /** The first length of {@link #keys}: room for the usual longest line. */
+    private final int keysRoom;
+    /** keys[d]: the position after d moves from the start (grows); made by the first line. */
+    private long[] keys;
     private int depth;
     /**
      * How many keys on the path fall in each bucket (the low bits of the key): a key whose bucket
@@ -149,16 +154,16 @@ public final class RecordValidator {
     /** A replay from {@code start}; {@code depth} is the usual longest line (the main line's). */
     FastReplay(Position start, Rules rules, List<ImpasseRule> impasseRules, int depth) {
       this.start = start;
-      this.keys = new long[depth + 8];
+      this.keysRoom = depth + 8;
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
-      keys[0] = start.zobristKey(); // the key of Positions.board(start)
+      startKey = start.zobristKey(); // the key of Positions.board(start)
       // about four buckets per move of the main line (a power of two from 256 to 4096): few
       // buckets then hold four keys, and a short record does not clear a large array
       int buckets = Math.min(1 << 12, Integer.highestOneBit(Math.max(depth, LONG_LINE)) << 2);
       bucketMask = buckets - 1;
       bucketCounts = depth < LONG_LINE ? null : new int[buckets];
-      count(keys[0], 1);
+      count(startKey, 1);
     }
 
     /** Adds {@code delta} to the bucket count of a key (when buckets are kept). */
@@ -180,6 +185,8 @@ public final class RecordValidator {
       int[] packedKnown = known.orElse(NONE_KNOWN);
       if (board == null) {
         board = Positions.board(start);
+        keys = new long[keysRoom];
+        keys[0] = startKey;
       }
       int[] played = new int[line.size()];
       int n = 0;
@@ -235,24 +242,35 @@ public final class RecordValidator {
      * moves again.
      */
     boolean played(Line line, int firstPly, Replayed.Played played) {
+      // the reader's keys are the path itself: lineKeys[d - 1] is the key after d moves. The
+      // bucket counts are not taken back after, as nothing is replayed after this line.
       long[] lineKeys = played.keys();
-      boolean ok = true;
-      int ply = firstPly;
-      int n = 0;
-      for (int i = 0; i < line.size() && ok; i++) {
-        push(lineKeys[i]);
-        n++;
-        ply++;
-        ok = depth < moveLimit && !fourthOccurrence();
+      int n = line.size();
+      for (int d = 1; d <= n; d++) {
+        long k = lineKeys[d - 1];
+        count(k, 1);
+        if (d >= moveLimit || occursAFourthTime(lineKeys, d, k)) {
+          return false;
+        }
       }
-      if (ok) {
-        ok = endingChecked(line, ply, () -> played.end().orElseThrow());
+      return endingChecked(line, firstPly + n, () -> played.end().orElseThrow());
+    }
+
+    /**
+     * {@link #fourthOccurrence()} on a path of reader's keys: whether {@code k}, the key after
+     * {@code d} moves, is the fourth of the path's keys with the same side to move to equal it.
+     */
+    private boolean occursAFourthTime(long[] lineKeys, int d, long k) {
+      if (bucketCounts != null && bucketCounts[bucket(k)] < 4) {
+        return false;
       }
-      while (n-- > 0) {
-        count(keys[depth], -1);
-        depth--;
+      int count = 1;
+      for (int e = d - 2; e >= 1; e -= 2) {
+        if (lineKeys[e - 1] == k && ++count >= 4) {
+          return true;
+        }
       }
-      return ok;
+      return d % 2 == 0 && startKey == k && count == 3;
     }
 
     /**

@@ -175,6 +175,74 @@ class JkfReaderTest {
     assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
   }
 
+  /**
+   * A custom start with the king of gote on 51 and {@code cell} on 52, on a line of its own (line
+   * 2), and {@code hands} on line 4.
+   */
+  private static String customStart(String cell, String hands) {
+    StringBuilder board = new StringBuilder("[");
+    for (int x = 1; x <= 9; x++) {
+      board.append(x > 1 ? "," : "").append("[");
+      for (int y = 1; y <= 9; y++) {
+        board.append(y > 1 ? "," : "");
+        board.append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}"
+            : x == 5 && y == 2 ? "\n" + cell + "\n" : "{}");
+      }
+      board.append("]");
+    }
+    return "{\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
+        + "],\"color\":0,\"hands\":\n" + hands + "}},\"moves\":[{}]}";
+  }
+
+  @Test
+  void errorsInACustomStartNameTheCellOrHandAtFault() {
+    String[][] cells = {
+        {"[]", "a cell is not an object (at /initial/data/board/4/1)"},
+        {"null", "a cell is not an object (at /initial/data/board/4/1)"},
+        {"{\"kind\":\"FU\"}",
+            "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
+            ""},
+        {"{\"note\":1}",
+            "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
+            ""},
+        {"{\"color\":2,\"kind\":\"FU\"}",
+            "an integer from 0 to 1 expected, found 2 (at /initial/data/board/4/1/color)"},
+        {"{\"kind\":\"XX\",\"color\":0.5}",
+            "an integer from 0 to 1 expected, found 0.5 (at /initial/data/board/4/1/color)"},
+        {"{\"color\":0,\"kind\":\"XX\"}",
+            "not a JKF piece: \"XX\" (at /initial/data/board/4/1/kind)"},
+    };
+    for (String[] c : cells) {
+      KifuParseException e = error(customStart(c[0], "[{},{}]"));
+      assertEquals(ProblemRule.SYNTAX, e.rule(), c[0]);
+      assertEquals(c[1], e.problem().message(), c[0]);
+      if (c.length == 2) { // a value that is there: its line (a missing one has none)
+        assertEquals(2, e.line().getAsInt(), c[0]);
+      }
+    }
+    KifuParseException noKind = error(customStart("{\"color\":0}", "[{},{}]"));
+    assertTrue(noKind.problem().message().startsWith("not a JKF piece:"), noKind.getMessage());
+    assertTrue(noKind.problem().message().endsWith("(at /initial/data/board/4/1/kind)"),
+        noKind.getMessage());
+    String[][] hands = {
+        {"[{\"OU\":1},{}]", "not a hand piece: OU (at /initial/data/hands/0/OU)"},
+        {"[{},{\"FU\":32}]",
+            "an integer from 0 to 31 expected, found 32 (at /initial/data/hands/1/FU)"},
+        {"[{\"KI\":16},{}]",
+            "an integer from 0 to 15 expected, found 16 (at /initial/data/hands/0/KI)"},
+        {"[{}]", "hands is not two objects (at /initial/data/hands)"},
+    };
+    for (String[] h : hands) {
+      KifuParseException e = error(customStart("{}", h[0]));
+      assertEquals(h[1], e.problem().message(), h[0]);
+      assertEquals(4, e.line().getAsInt(), h[0]);
+    }
+    // the largest counts a hand holds are read
+    GameRecord g = Kifu.parse(customStart("{}", "[{\"FU\":31,\"KI\":15},{}]"), KifuFormat.JKF);
+    assertEquals(31, g.start().setup().hand(Color.SENTE).count(PieceType.PAWN));
+    assertEquals(15, g.start().setup().hand(Color.SENTE).count(PieceType.GOLD));
+  }
+
   @Test
   void aMoveFromItsOwnDestinationIsAnErrorFromTextAndBytes() {
     String t = "{\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"

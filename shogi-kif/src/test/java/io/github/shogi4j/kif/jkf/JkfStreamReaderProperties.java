@@ -6,6 +6,8 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
@@ -18,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -84,9 +87,11 @@ class JkfStreamReaderProperties {
   }
 
   /**
-   * A custom start (preset OTHER) is read in the stream; what the stream does not read there (a
-   * field with an array or object value, which the tree reader ignores) is read again as a tree,
-   * and the fast path still answers as the tree reader does.
+   * A custom start (preset OTHER) read by the fast path, whose {@code initial} is built as a small
+   * tree from the stream and read by the tree reader's code, reads as the tree reader reads it from
+   * the whole document's tree: the same start and the same warning (at the same line and column,
+   * from the text and from the bytes), also with fields the tree reader ignores (an array, an extra
+   * field in a cell); a name twice in a cell is left to the tree reader.
    */
   @Test
   void theFastPathReadsCustomStartsAndLeavesTheirUnusualPartsToTheTree() {
@@ -109,6 +114,49 @@ class JkfStreamReaderProperties {
       assertTrue(!twice.equals(t) && !agrees(twice, what + " with a kind twice in a cell"), what);
     }
     assertEquals(2, custom, "the corpus JKF files with a custom start");
+  }
+
+  /**
+   * A name twice in an object of {@code initial} (the preset, a cell, a hand's kind), which the
+   * streaming parser does not look for, makes the fast path leave the document to the tree reader,
+   * which reports it as invalid JSON on the line of the second name.
+   */
+  @Test
+  void aNameTwiceInInitialIsLeftToTheTreeReader() {
+    Pattern[] names = {Pattern.compile("\"preset\"\\s*:\\s*\"\\w+\""),
+        Pattern.compile("\"kind\"\\s*:\\s*\"\\w+\""),
+        Pattern.compile("\"hands\"\\s*:\\s*\\[\\s*\\{")};
+    int edited = 0;
+    for (int i = 0; i < TEXTS.size(); i++) {
+      for (Pattern p : names) {
+        String t = TEXTS.get(i);
+        Matcher m = p.matcher(t);
+        if (!m.find()) {
+          continue;
+        }
+        String twice;
+        if (m.group().startsWith("\"hands\"")) { // a count twice in the first hand
+          boolean empty = t.substring(m.end()).stripLeading().startsWith("}");
+          twice = t.substring(0, m.end()) + "\"FU\": 0, \"FU\": 0" + (empty ? "" : ", ")
+              + t.substring(m.end());
+        } else {
+          twice = t.substring(0, m.end()) + ", " + m.group() + t.substring(m.end());
+        }
+        edited++;
+        String what = NAMES.get(i) + " with a name twice after " + m.group();
+        assertTrue(JkfStreamReader.read(twice).isEmpty(), what);
+        assertTrue(JkfStreamReader.read(twice.getBytes(StandardCharsets.UTF_8)).isEmpty(), what);
+        ReadResult tree = JkfReader.readTree(twice, ReadOptions.lenient()).get(0);
+        assertTrue(tree.error().isPresent(), what);
+        Problem problem = tree.error().get().problem();
+        assertEquals(ProblemRule.SYNTAX, problem.rule(), what);
+        assertTrue(problem.message().startsWith("not valid JSON"), what + ": " + problem);
+        int line = 1 + (int) t.substring(0, m.end()).chars().filter(c -> c == '\n').count();
+        assertEquals(OptionalInt.of(line), problem.line(), what);
+      }
+    }
+    // fourteen presets, and the cells and hands of two custom starts
+    assertEquals(14 + 2 + 2, edited, "edited documents");
   }
 
   /** Edits that make documents unusual: values of other types or ranges, fields gone or added. */

@@ -96,6 +96,56 @@ class KnownMovesTest {
   }
 
   /**
+   * Kings walking to and fro after a few opening moves, then two moves out of the cycle, so that a
+   * position occurs a fourth time at many depths, with and without the start position in the
+   * cycle, in short and long lines (the repetition test looks at key buckets from 64 moves on):
+   * the keys the reader saw give what the move-by-move replay gives, including the move number of
+   * the repetition.
+   */
+  @Test
+  void repetitionsAtAnyDepthAreFoundOnTheReadersKeys() {
+    String[] opening = {"７六歩(77)", "３四歩(33)", "２六歩(27)", "８四歩(83)"};
+    String[] shuffle = {"５八玉(59)", "５二玉(51)", "５九玉(58)", "５一玉(52)"};
+    String[] filler = {"１六歩(17)", "９四歩(93)", "１五歩(16)", "９五歩(94)", "３八銀(39)",
+        "７二銀(71)", "４六歩(47)", "６四歩(63)"};
+    int repetitions = 0;
+    for (int pre = 0; pre <= opening.length; pre++) {
+      for (int fill : new int[] {0, 8, 60}) {
+        for (int walks = 4; walks <= 13; walks++) {
+          StringBuilder kif = new StringBuilder("手数----指手--\n");
+          int ply = 0;
+          for (int i = 0; i < pre; i++) {
+            kif.append(++ply).append(' ').append(opening[i]).append('\n');
+          }
+          for (int i = 0; i < fill; i++) { // the two sides' kings step aside and back
+            String[] steps = {"４八玉(59)", "６二玉(51)", "５九玉(48)", "５一玉(62)"};
+            kif.append(++ply).append(' ').append(i < 8 ? filler[i] : steps[i % 4]).append('\n');
+          }
+          for (int i = 0; i < walks; i++) {
+            kif.append(++ply).append(' ').append(shuffle[i % 4]).append('\n');
+          }
+          // two moves out of the cycle: a repetition on the walk's last move is then the only one
+          boolean senteNext = ply % 2 == 0;
+          kif.append(++ply).append(senteNext ? " ６八銀(79)\n" : " ４二銀(31)\n");
+          kif.append(++ply).append(senteNext ? " ４二銀(31)\n" : " ６八銀(79)\n");
+          GameRecord read;
+          try {
+            read = Kifu.parse(kif.toString(), KifuFormat.KIFU);
+          } catch (KifuParseException e) {
+            continue; // a king step the opening made illegal: no record to compare
+          }
+          List<Problem> p = RecordValidator.validate(read);
+          assertEquals(RecordValidator.validate(unknown(read)), p, kif.toString());
+          if (p.stream().anyMatch(x -> x.rule() == ProblemRule.INCONSISTENT_ENDING)) {
+            repetitions++;
+          }
+        }
+      }
+    }
+    assertTrue(repetitions >= 20, repetitions + " records with a repetition compared");
+  }
+
+  /**
    * Records whose validation looks at the position after the main line (詰み, 入玉宣言, ...) or
    * at its repetitions, written as JKF and CSA and read again: each reader's keys and end
    * position give what playing the line again gives.
