@@ -215,7 +215,7 @@ public final class RecordValidator {
         played[n++] = packed;
         push(board.key());
         ply++;
-        ok = depth < moveLimit && !fourthOccurrence();
+        ok = depth < moveLimit && !fourthOccurrence(keys, 0, depth, keys[depth]);
       }
       if (ok) {
         for (Line v : line.endVariations()) {
@@ -249,28 +249,11 @@ public final class RecordValidator {
       for (int d = 1; d <= n; d++) {
         long k = lineKeys[d - 1];
         count(k, 1);
-        if (d >= moveLimit || occursAFourthTime(lineKeys, d, k)) {
+        if (d >= moveLimit || fourthOccurrence(lineKeys, 1, d, k)) {
           return false;
         }
       }
       return endingChecked(line, firstPly + n, () -> played.end().orElseThrow());
-    }
-
-    /**
-     * {@link #fourthOccurrence()} on a path of reader's keys: whether {@code k}, the key after
-     * {@code d} moves, is the fourth of the path's keys with the same side to move to equal it.
-     */
-    private boolean occursAFourthTime(long[] lineKeys, int d, long k) {
-      if (bucketCounts != null && bucketCounts[bucket(k)] < 4) {
-        return false;
-      }
-      int count = 1;
-      for (int e = d - 2; e >= 1; e -= 2) {
-        if (lineKeys[e - 1] == k && ++count >= 4) {
-          return true;
-        }
-      }
-      return d % 2 == 0 && startKey == k && count == 3;
     }
 
     /**
@@ -299,15 +282,19 @@ public final class RecordValidator {
       count(key, 1);
     }
 
-    /** Whether the last key occurs a fourth time on the path (or the key space collides). */
-    private boolean fourthOccurrence() {
-      long k = keys[depth];
+    /**
+     * Whether {@code k}, the key after {@code d} moves, occurs a fourth time on the path (or the
+     * key space collides): the keys after {@code e} moves, for {@code e} of the same parity, are
+     * {@code path[e - shift]}, and the start's key for {@code e < shift} (1 for a reader's keys,
+     * which leave the start out; 0 for {@link #keys}, which hold it).
+     */
+    private boolean fourthOccurrence(long[] path, int shift, int d, long k) {
       if (bucketCounts != null && bucketCounts[bucket(k)] < 4) {
         return false; // fewer than four keys of the path share its bucket, so fewer than four equal it
       }
       int count = 1;
-      for (int d = depth - 2; d >= 0; d -= 2) {
-        if (keys[d] == k && ++count >= 4) {
+      for (int e = d - 2; e >= 0; e -= 2) {
+        if ((e < shift ? startKey : path[e - shift]) == k && ++count >= 4) {
           return true;
         }
       }
