@@ -686,9 +686,11 @@ public final class JapaneseNotation {
 
   /**
    * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest
-   * modifiers that single the move out, 成/不成, and {@code 打} only when a board piece could also
-   * reach the square. Pieces that a pin keeps from moving count as able to move (as in tsshogi's
-   * output): the text is then unambiguous also for readers that ignore pins.
+   * modifiers that single the move out among all the pieces of its kind that could move to the
+   * square, promoting or not (成 and 不成 never disambiguate, as in the JSA notation rules),
+   * 成/不成, and {@code 打} only when a board piece could also reach the square. Pieces that a pin
+   * keeps from moving count as able to move (as in tsshogi's output): the text is then unambiguous
+   * also for readers that ignore pins.
    *
    * @param position the position before the move
    * @param move a legal move
@@ -703,8 +705,7 @@ public final class JapaneseNotation {
     if (move instanceof Drop) {
       PieceType t = ((Drop) move).type();
       sb.append(t.kanji());
-      if (!pinned(position, move.to(), t, false).isEmpty()
-          || !candidates(position, move.to(), t, Promotion.UNSPECIFIED, false, Set.of()).equals(List.of(move))) {
+      if (!reachers(position, move.to(), t, false).isEmpty()) {
         sb.append('打');
       }
       return sb.toString();
@@ -714,8 +715,7 @@ public final class JapaneseNotation {
     sb.append(t.kanji());
     Promotion promo = b.promote() ? Promotion.PROMOTE
         : canPromote(position.sideToMove(), t, b) ? Promotion.NO_PROMOTION : Promotion.UNSPECIFIED;
-    List<Move> all = new ArrayList<>(candidates(position, b.to(), t, promo, false, Set.of()));
-    all.addAll(pinned(position, b.to(), t, b.promote()));
+    List<Move> all = reachers(position, b.to(), t, b.promote());
     if (all.size() > 1) {
       Set<Modifier> mods = fewestModifiers(position, b, t, promo, all);
       for (Modifier m : Modifier.values()) {
@@ -729,24 +729,39 @@ public final class JapaneseNotation {
   }
 
   /**
-   * The board moves of a kind to a square that only a pin (or the mover's king in check) makes
-   * illegal. Writers count them as candidates, as other readers consider such pieces able to move:
-   * so {@code 打} and modifiers are written whenever a reader that ignores pins could hesitate.
+   * The pieces of a kind that could move to a square, one board move from each: legal with the
+   * given promotion or without it, or kept back only by a pin (or by the mover's king being in
+   * check). Writers choose {@code 打} and the modifiers among all of them, as the JSA notation
+   * rules do: 成 and 不成 never tell two pieces apart (▲８六角引成, not ▲８六角成, when another
+   * bishop could step to ８六 without promoting), and other readers consider pinned pieces able to
+   * move, so the text is unambiguous for them too.
+   *
+   * @param promote the promotion of the move written; the other is tried where it is not legal
    */
-  private static List<Move> pinned(Position position, Square to, PieceType type, boolean promote) {
-    List<Move> out = new ArrayList<>(0);
+  private static List<Move> reachers(Position position, Square to, PieceType type,
+      boolean promote) {
+    List<Move> out = new ArrayList<>(2);
     for (Square from : Square.values()) {
       Optional<Piece> p = position.pieceAt(from);
       if (from == to || p.isEmpty() || p.get().color() != position.sideToMove()
           || p.get().type() != type) {
         continue;
       }
-      BoardMove m = new BoardMove(from, to, promote);
-      if (position.whyIllegal(m).equals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK))) {
-        out.add(m);
+      BoardMove same = new BoardMove(from, to, promote);
+      BoardMove other = new BoardMove(from, to, !promote);
+      if (couldMove(position, same)) {
+        out.add(same);
+      } else if (couldMove(position, other)) {
+        out.add(other);
       }
     }
     return out;
+  }
+
+  /** Whether a board move is legal or illegal only for leaving the mover's king attacked. */
+  private static boolean couldMove(Position position, BoardMove m) {
+    Optional<IllegalMoveReason> why = position.whyIllegal(m);
+    return why.isEmpty() || why.get() == IllegalMoveReason.KING_LEFT_IN_CHECK;
   }
 
   private static final List<Set<Modifier>> MODIFIER_SETS = modifierSets();

@@ -137,6 +137,35 @@ class JapaneseNotationTest {
   }
 
   /**
+   * JSA notation rules: the modifiers single a move out among every piece of its kind that can
+   * move to the square, and 成/不成 are no part of that choice. Bishops on 5c and 9g can both reach
+   * 8f; only the one on 5c can promote there, and its move is still ▲８六角引成, not ▲８六角成
+   * (which readers that follow the rules, such as tsshogi, refuse as ambiguous). Found by
+   * differential testing against tsshogi 2.2.0 and shogiops 0.18.0, which both write 引成.
+   */
+  @Test
+  void ki2Modifiers成DoesNotDisambiguateBetweenPiecesThatCanReachTheSquare() {
+    Position p = Position.fromSfen("8k/9/4B4/9/9/9/B8/9/4K4 b - 1");
+    Move fromZone = Move.promoting(Square.of(5, 3), Square.of(8, 6));
+    assertEquals("８六角引成", JapaneseNotation.ki2(p, fromZone, Optional.empty()));
+    assertEquals("８六角引不成",
+        JapaneseNotation.ki2(p, Move.of(Square.of(5, 3), Square.of(8, 6)), Optional.empty()));
+    assertEquals("８六角上",
+        JapaneseNotation.ki2(p, Move.of(Square.of(9, 7), Square.of(8, 6)), Optional.empty()));
+    // the rule's own text reads back; the old, rule-breaking text is still accepted when reading
+    assertEquals(fromZone, JapaneseNotation.resolve(p, JapaneseNotation.parse("８六角引成", 0).text(),
+        Optional.empty(), false, false).move());
+    assertEquals(fromZone, JapaneseNotation.resolve(p, JapaneseNotation.parse("８六角成", 0).text(),
+        Optional.empty(), false, false).move());
+    // the same for gote: rooks on 6c (outside gote's zone) and 3g (inside) can both reach 3c
+    Position q = Position.fromSfen("4k4/9/3r5/9/9/9/6r2/9/K8 w - 1");
+    Move rookFromZone = Move.promoting(Square.of(3, 7), Square.of(3, 3));
+    assertEquals("３三飛引成", JapaneseNotation.ki2(q, rookFromZone, Optional.empty()));
+    assertEquals("３三飛寄",
+        JapaneseNotation.ki2(q, Move.of(Square.of(6, 3), Square.of(3, 3)), Optional.empty()));
+  }
+
+  /**
    * Over random games, every legal move written in KI2 (fewest modifiers) and in KIF reads back
    * as the same move, and KI2 text never carries a modifier when the move is the only one of its
    * kind to the square.
