@@ -152,6 +152,11 @@ final class Terminations {
       case AGREED_IMPASSE: return head + "持将棋";
       case SEALED_MOVE: return head + "封じ手";
       case NO_MATE: return head + "不詰";
+      // the words of the ending's own line, which the summary must not contradict
+      case DRAW: case MAX_MOVES: return head + "引き分け";
+      case MATTA: return head + "待った";
+      case FORFEIT:
+        return winner.isPresent() ? head + winnerName + "の不戦勝" : head + "中断";
       default:
         return head + (ending.text().isEmpty() ? "中断" : ending.text());
     }

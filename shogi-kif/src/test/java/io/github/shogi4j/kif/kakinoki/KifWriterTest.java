@@ -31,6 +31,33 @@ class KifWriterTest {
     assertEquals(r.result(), back.result());
   }
 
+  /**
+   * The summary line (まで…手で…) names the same ending as the ending's own line: a draw
+   * (引き分け), a 待った and a forfeit (不戦勝) were summed up as 中断, which KI2 readers (ours and
+   * tsshogi's, which read KI2 endings from that line alone) took for an abort. Found by reading
+   * our KI2 output with tsshogi 2.2.0.
+   */
+  @Test
+  void summaryLineNamesTheEndingNotAnAbort_引き分け待った不戦勝() {
+    String[][] cases = {
+        // KIF text of a record, the summary line our writers must put after it
+        {"1 ７六歩(77)\n2 引き分け\n", "まで1手で引き分け"},
+        {"1 ７六歩(77)\n2 待った\n", "まで1手で待った"},
+        {"1 ７六歩(77)\n2 不戦勝\n", "まで1手で後手の不戦勝"},
+        {"1 不戦敗\n", "まで0手で後手の不戦勝"},
+    };
+    for (String[] c : cases) {
+      GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
+      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
+        String text = Kifu.write(r, f);
+        assertTrue(("\n" + text).endsWith("\n" + c[1] + "\n"), f + ": " + text);
+        GameRecord back = Kifu.parse(text, f);
+        assertEquals(r.mainLine().ending().map(e -> e.outcome()),
+            back.mainLine().ending().map(e -> e.outcome()), f + ": " + text);
+      }
+    }
+  }
+
   @Test
   void csaHeaderKeysAreWrittenWithTheirKifKeys() {
     GameRecord even = Kifu.parse(String.join("\n", "V2.2", "N+Alice", "N-Bob",
