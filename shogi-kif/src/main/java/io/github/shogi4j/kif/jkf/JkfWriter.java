@@ -41,8 +41,10 @@ import java.util.Optional;
  * {@code to}, {@code piece}, {@code color}, {@code same}, {@code promote} (true, or false where the
  * piece could have promoted), {@code capture} and {@code relative} (the KI2 modifiers that single
  * the move out), its {@code time}, {@code comments} (engine comments with a leading {@code *}) and
- * {@code forks}; the ending as a {@code special}. Bookmarks and the move number of a custom start
- * have no place in JKF and are left out.
+ * {@code forks}; the ending as a {@code special} (a CSA word), or, for an ending that has none
+ * (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last element (as a
+ * {@code special} of its own only where no element can hold it). Bookmarks and the move number of
+ * a custom start have no place in JKF and are left out.
  *
  * <p>Immutable and thread-safe.
  */
@@ -152,6 +154,9 @@ public final class JkfWriter implements KifuWriter {
           illegal).equals(Optional.of(e.outcome()))) {
         word = e.text().substring(1);
       } else if (word.isEmpty()) {
+        if (endingAsComment(e, line, out)) {
+          return;
+        }
         word = e.text().isEmpty() ? e.termination().name() : e.text();
       }
       ObjectNode el = out.addObject();
@@ -162,6 +167,29 @@ public final class JkfWriter implements KifuWriter {
     } else if (!line.endVariations().isEmpty()) {
       throw new KifuWriteException("JKF cannot hold a variation after a line with no ending");
     }
+  }
+
+  /**
+   * An ending that no JKF {@code special} names (JKF's specials are the CSA words; 封じ手,
+   * 不戦勝, a try or an arbitrary word have none): its word and comments become comments of the
+   * line's last element, as the CSA writer keeps it in a comment line, so the file stays readable.
+   * Where no element can hold them (a variation that is only an ending) or variations branch from
+   * the ending, nothing is written and the caller writes the word as a {@code special}, which
+   * lenient readers accept.
+   *
+   * @return whether the ending was written as comments
+   */
+  private static boolean endingAsComment(Ending e, Line line, ArrayNode out) {
+    if (out.isEmpty() || !line.endVariations().isEmpty()) {
+      return false;
+    }
+    ObjectNode last = (ObjectNode) out.get(out.size() - 1);
+    ArrayNode a = last.has("comments") ? (ArrayNode) last.get("comments")
+        : last.putArray("comments");
+    a.add(e.text().isEmpty() ? e.termination().name()
+        : e.text().startsWith("%") ? e.text().substring(1) : e.text());
+    addComments(e.comments(), a);
+    return true;
   }
 
   private static void forks(List<Line> variations, Position p, Optional<Square> prev,
@@ -261,7 +289,10 @@ public final class JkfWriter implements KifuWriter {
     if (comments.isEmpty()) {
       return;
     }
-    ArrayNode a = el.putArray("comments");
+    addComments(comments, el.putArray("comments"));
+  }
+
+  private static void addComments(List<Comment> comments, ArrayNode a) {
     for (Comment c : comments) {
       a.add(c.kind() == Comment.Kind.ENGINE ? "*" + c.text() : c.text());
     }
