@@ -48,6 +48,24 @@ public interface KifuWriter {
    */
   default java.util.List<String> leftOut(GameRecord record) {
     com.google.common.base.Preconditions.checkNotNull(record, "record");
-    return Losses.of(record, format());
+    return Losses.of(record, format(), this);
+  }
+
+  /**
+   * Whether this writer writes an ending (終局) as its format's own word for it, which readers of
+   * the format read back as the same ending. Formats with a fixed set of words (CSA and JKF
+   * specials, USI end tokens) have none for some endings, such as 封じ手 (a sealed move) or
+   * 不戦勝 (a forfeit); the writer then keeps the text as a comment where the format has comments,
+   * and {@link #leftOut} names the ending.
+   *
+   * @param ending the ending
+   * @param toMove the side to move when the game ended (after a final move recorded as illegal:
+   *     the side that played it)
+   * @param record the record the ending ends (its format version may decide)
+   * @return true by default: KIF and KI2 write every ending in words
+   */
+  default boolean namesEnding(Ending ending, io.github.shogi4j.rules.Color toMove,
+      GameRecord record) {
+    return true;
   }
 }

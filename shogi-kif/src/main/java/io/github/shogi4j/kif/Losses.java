@@ -2,16 +2,22 @@ package io.github.shogi4j.kif;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a format has no place for, counted in a record: the one place that knows what each
- * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}.
+ * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. The
+ * main line's ending is asked of the writer ({@link KifuWriter#namesEnding}), which alone knows
+ * its format's words.
  */
 final class Losses {
   private Losses() {}
 
-  /** The parts of {@code record} that {@code format} cannot hold, described for people. */
-  static List<String> of(GameRecord record, KifuFormat format) {
+  /**
+   * The parts of {@code record} that {@code format} cannot hold, described for people;
+   * {@code writer} writes the format.
+   */
+  static List<String> of(GameRecord record, KifuFormat format, KifuWriter writer) {
     Counts all = new Counts();
     all.start(record);
     all.line(record.mainLine(), true);
@@ -22,6 +28,8 @@ final class Losses {
     int variations = record.mainLine().variationCount();
     boolean resultWithoutEnding =
         record.mainLine().ending().isEmpty() && record.result().isPresent();
+    List<RecordMove> moves = record.moves();
+    boolean endsIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
     switch (format) {
       case KI2:
       case KI2U:
@@ -33,12 +41,11 @@ final class Losses {
         add(out, (int) record.headers().all().stream()
             .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty()).count(),
             "%d header(s) with no CSA key");
+        ending(record, writer, resultWithoutEnding, out);
         break;
       case JKF:
         add(out, all.bookmarks, "%d bookmark(s)");
-        if (resultWithoutEnding) {
-          out.add("the result " + record.result().get() + ", which no ending move states");
-        }
+        ending(record, writer, resultWithoutEnding, out);
         break;
       case SFEN:
       case USI:
@@ -47,11 +54,34 @@ final class Losses {
         add(out, main.times, "%d time field(s) (消費時間)");
         add(out, main.bookmarks, "%d bookmark(s)");
         add(out, record.headers().all().size(), "%d header(s)");
+        if (endsIllegal) {
+          out.add("the final move " + moves.get(moves.size() - 1).text()
+              + ", recorded as illegal (反則), and what follows it");
+        } else {
+          ending(record, writer, resultWithoutEnding, out);
+        }
         break;
       default: // KIF and KIFU hold everything
         break;
     }
     return out.build();
+  }
+
+  /**
+   * The main line's ending when the writer has no word for it, or the record's result when no
+   * ending states it.
+   */
+  private static void ending(GameRecord record, KifuWriter writer, boolean resultWithoutEnding,
+      ImmutableList.Builder<String> out) {
+    Optional<Ending> e = record.mainLine().ending();
+    if (e.isPresent()
+        && !writer.namesEnding(e.get(), record.finalPosition().sideToMove(), record)) {
+      Ending end = e.get();
+      out.add("the ending " + (end.text().isEmpty() ? end.termination().toString()
+          : end.text() + " (" + end.termination() + ")") + ", which it has no word for");
+    } else if (resultWithoutEnding) {
+      out.add("the result " + record.result().get() + ", which no ending move states");
+    }
   }
 
   private static void add(ImmutableList.Builder<String> out, int count, String what) {

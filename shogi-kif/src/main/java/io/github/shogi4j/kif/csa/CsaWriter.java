@@ -250,16 +250,33 @@ public final class CsaWriter implements KifuWriter {
     return s.scale() <= 0 ? s.toBigInteger().toString() : s.toPlainString();
   }
 
-  private void ending(Ending e, Color toMove, List<String> out) {
-    Optional<String> word = Optional.empty();
+  /**
+   * {@inheritDoc} CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手, 不戦勝, a
+   * try-rule win, an unknown word, and a move limit before V3.0 have none (written as a plain
+   * {@code '} comment line, which readers ignore).
+   */
+  @Override
+  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+    Preconditions.checkNotNull(ending, "ending");
+    Preconditions.checkNotNull(toMove, "toMove");
+    Preconditions.checkNotNull(record, "record");
+    boolean version3 = asRead ? record.formatVersion().map(v -> v.startsWith("V3")).orElse(false)
+        : v3;
+    return word(ending, toMove, version3).isPresent();
+  }
+
+  /** The special move's word for an ending (the one it was read from, where it still fits). */
+  private static Optional<String> word(Ending e, Color toMove, boolean v3) {
     if (e.text().startsWith("%")
         && CsaTermination.outcome(e.text().substring(1), toMove, false)
             .equals(Optional.of(e.outcome()))) {
-      word = Optional.of(e.text().substring(1));
+      return Optional.of(e.text().substring(1));
     }
-    if (word.isEmpty()) {
-      word = CsaTermination.word(e, toMove, v3);
-    }
+    return CsaTermination.word(e, toMove, v3);
+  }
+
+  private void ending(Ending e, Color toMove, List<String> out) {
+    Optional<String> word = word(e, toMove, v3);
     if (word.isEmpty()) {
       out.add("'" + (e.text().isEmpty() ? e.termination().name() : e.text()));
     } else {

@@ -148,12 +148,11 @@ public final class JkfWriter implements KifuWriter {
         && line.moves().get(line.moves().size() - 1).isIllegal();
     if (line.ending().isPresent()) {
       Ending e = line.ending().get();
-      Color toMove = p.sideToMove();
-      String word = CsaTermination.word(e, toMove, true).orElse("");
-      if (e.text().startsWith("%") && CsaTermination.outcome(e.text().substring(1), toMove,
-          illegal).equals(Optional.of(e.outcome()))) {
-        word = e.text().substring(1);
-      } else if (word.isEmpty()) {
+      Optional<String> special = special(e, p.sideToMove(), illegal);
+      String word;
+      if (special.isPresent()) {
+        word = special.get();
+      } else {
         if (endingAsComment(e, line, out)) {
           return;
         }
@@ -167,6 +166,33 @@ public final class JkfWriter implements KifuWriter {
     } else if (!line.endVariations().isEmpty()) {
       throw new KifuWriteException("JKF cannot hold a variation after a line with no ending");
     }
+  }
+
+  /**
+   * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手,
+   * 不戦勝, a try-rule win and an unknown word have none (written as a comment of the last move).
+   */
+  @Override
+  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+    Preconditions.checkNotNull(ending, "ending");
+    Preconditions.checkNotNull(toMove, "toMove");
+    Preconditions.checkNotNull(record, "record");
+    List<RecordMove> moves = record.moves();
+    return special(ending, toMove, !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal())
+        .isPresent();
+  }
+
+  /**
+   * The {@code special} for an ending: the CSA word it was read from where that still fits, else
+   * the CSA word for it; empty when CSA has none. {@code illegal}: the line's last move is
+   * recorded as illegal.
+   */
+  private static Optional<String> special(Ending e, Color toMove, boolean illegal) {
+    if (e.text().startsWith("%") && CsaTermination.outcome(e.text().substring(1), toMove,
+        illegal).equals(Optional.of(e.outcome()))) {
+      return Optional.of(e.text().substring(1));
+    }
+    return CsaTermination.word(e, toMove, true);
   }
 
   /**

@@ -97,6 +97,18 @@ public final class UsiRecordWriter implements KifuWriter {
     return sb.append(options.lineSeparator()).toString();
   }
 
+  /**
+   * {@inheritDoc} USI's end tokens ({@code resign}, {@code rep_draw}, {@code draw},
+   * {@code timeout}, {@code break}, {@code win}) name only some endings.
+   */
+  @Override
+  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+    Preconditions.checkNotNull(ending, "ending");
+    Preconditions.checkNotNull(toMove, "toMove");
+    Preconditions.checkNotNull(record, "record");
+    return token(ending.outcome(), toMove).isPresent();
+  }
+
   private static Optional<String> token(Outcome o, Color toMove) {
     for (String t : END_TOKENS) {
       if (UsiRecordReader.endToken(t, toMove).equals(Optional.of(o))) {
