@@ -16,7 +16,7 @@ final class Terminations {
   private static final Pattern SUMMARY = Pattern.compile(
       "まで[、,]?\\s*(\\d+)手(?:目)?(?:で|、)?\\s*(.*)$");
   private static final Pattern WIN = Pattern.compile(
-      "(時間切れにより)?(先手|後手|下手|上手)の(勝ち|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)");
+      "(時間切れにより|トライにより)?(先手|後手|下手|上手)の(勝ち|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)");
 
   private Terminations() {}
 
@@ -45,6 +45,8 @@ final class Terminations {
       case "封じ手": return Optional.of(Outcome.noWinner(Termination.SEALED_MOVE));
       case "引き分け": return Optional.of(Outcome.noWinner(Termination.DRAW));
       case "待った": return Optional.of(Outcome.noWinner(Termination.MATTA));
+      // the move before it reached the opponent king's start square (トライルール)
+      case "トライ": return Optional.of(Outcome.win(other, Termination.TRY_RULE));
       default: return Optional.empty();
     }
   }
@@ -75,6 +77,7 @@ final class Terminations {
       case SEALED_MOVE: return "封じ手";
       case DRAW: case MAX_MOVES: return "引き分け";
       case MATTA: return "待った";
+      case TRY_RULE: return "トライ";
       default: return ending.text().isEmpty() ? "中断" : ending.text();
     }
   }
@@ -100,7 +103,8 @@ final class Terminations {
     if (w.matches()) {
       Color side = w.group(2).equals("先手") || w.group(2).equals("下手") ? Color.SENTE : Color.GOTE;
       if (w.group(1) != null) {
-        o = Outcome.win(side, Termination.TIME_LOSS);
+        o = Outcome.win(side, w.group(1).startsWith("トライ") ? Termination.TRY_RULE
+            : Termination.TIME_LOSS);
       } else {
         switch (w.group(3)) {
           case "勝ち": o = Outcome.win(side, Termination.RESIGNATION); break;
@@ -141,6 +145,8 @@ final class Terminations {
         return head + "詰み";
       case TIME_LOSS:
         return head + "時間切れにより" + winnerName + "の勝ち";
+      case TRY_RULE:
+        return winner.isPresent() ? head + "トライにより" + winnerName + "の勝ち" : head + "トライ";
       case ILLEGAL_MOVE:
         return head + name(toMove, handicapNames)
             + (winner.equals(Optional.of(toMove)) ? "の反則勝ち" : "の反則負け");

@@ -1,16 +1,20 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -45,6 +49,7 @@ class KifWriterTest {
         {"1 ７六歩(77)\n2 待った\n", "まで1手で待った"},
         {"1 ７六歩(77)\n2 不戦勝\n", "まで1手で後手の不戦勝"},
         {"1 不戦敗\n", "まで0手で後手の不戦勝"},
+        {"1 ７六歩(77)\n2 トライ\n", "まで1手でトライにより先手の勝ち"},
     };
     for (String[] c : cases) {
       GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
@@ -56,6 +61,26 @@ class KifWriterTest {
             back.mainLine().ending().map(e -> e.outcome()), f + ": " + text);
       }
     }
+  }
+
+  /**
+   * A win by the try rule (トライルール) made by a program, with no text of its own, is written as
+   * トライ and read back as that win: not as 中断 (an abort), which has another meaning.
+   */
+  @Test
+  void aTryRuleWinIsWrittenAsトライNotAsAnAbort() {
+    GameRecord moved = Kifu.parse("1 ７六歩(77)\n", KifuFormat.KIFU);
+    Outcome won = Outcome.win(Color.SENTE, Termination.TRY_RULE);
+    GameRecord r = moved.toBuilder()
+        .mainLine(moved.mainLine().withEnding(Optional.of(Ending.of(won)))).build();
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
+      String text = Kifu.write(r, f);
+      assertFalse(text.contains("中断"), f + ": " + text);
+      assertEquals(Optional.of(won), Kifu.parse(text, f).mainLine().ending().map(Ending::outcome),
+          f + ": " + text);
+    }
+    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("   2 トライ"), Kifu.write(r,
+        KifuFormat.KIFU));
   }
 
   @Test
