@@ -21,8 +21,14 @@ import picocli.CommandLine.ParameterException;
     footer = {"", "JSON: {\"nodes\": n, \"depth\": d, \"millis\": t, \"nodesPerSecond\": r}, "
         + "plus \"divide\": {\"7g7f\": n, ...} with --divide."})
 public final class PerftCommand extends PositionCommand {
+  /**
+   * The deepest count accepted: far beyond what any position can be counted to (the start position
+   * takes hours at depth 7), and shallow enough for the counter's stack of moves.
+   */
+  static final int MAX_DEPTH = 100;
+
   @Option(names = "--depth", required = true, paramLabel = "N",
-      description = "Plies to search, 0 or more.")
+      description = "Plies to search, 0 to " + MAX_DEPTH + ".")
   int depth;
 
   @Option(names = "--divide",
@@ -34,8 +40,9 @@ public final class PerftCommand extends PositionCommand {
 
   @Override
   protected void checkOptions() {
-    if (depth < 0) {
-      throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+    if (depth < 0 || depth > MAX_DEPTH) {
+      throw new ParameterException(spec.commandLine(),
+          "--depth must be 0 to " + MAX_DEPTH + ", not " + depth);
     }
   }
 

@@ -111,7 +111,15 @@ public final class ShogiCli implements Runnable {
    * @return the exit code: 0 success, 1 invalid input, 2 usage error
    */
   public static int run(String[] args, PrintWriter out, PrintWriter err, boolean terminal) {
-    int code = commandLine(out, err, terminal).execute(args);
+    int code;
+    try {
+      code = commandLine(out, err, terminal).execute(args);
+    } catch (StackOverflowError | OutOfMemoryError e) {
+      // picocli hands on errors that are not exceptions; still one line, not a stack trace.
+      err.println("shogi: the work did not fit in memory (" + e.getClass().getSimpleName()
+          + "); ask for less, e.g. a smaller depth, or give Java more (SHOGI_JAVA_OPTS=-Xmx4g)");
+      code = Errors.INVALID_INPUT;
+    }
     out.flush();
     err.flush();
     return code;

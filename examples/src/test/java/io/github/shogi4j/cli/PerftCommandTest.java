@@ -79,10 +79,28 @@ class PerftCommandTest {
   void negativeOrMissingDepthIsAUsageError() {
     Cli.Result neg = Cli.run("perft", "--depth", "-1");
     assertEquals(2, neg.code(), neg::toString);
-    assertTrue(neg.err().startsWith("shogi perft: --depth must be 0 or more"), neg::toString);
+    assertEquals("shogi perft: --depth must be 0 to 100, not -1 (see 'shogi perft --help')\n",
+        neg.err());
     Cli.Result missing = Cli.run("perft");
     assertEquals(2, missing.code(), missing::toString);
     assertTrue(missing.err().contains("--depth"), missing::toString);
     assertEquals("", missing.out());
+  }
+
+  /**
+   * A huge depth used to reach the counter: an out-of-memory error for its move stack, a negative
+   * array size, or (where the tree is thin) a stack overflow, each with a Java stack trace.
+   */
+  @ParameterizedTest(name = "--depth {0} from {1}")
+  @CsvSource(delimiter = '|', value = {
+      "101|4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1",
+      "100000|4k4/9/9/9/9/9/9/9/4K4 b - 1",
+      "2000000000|startpos"})
+  void hugeDepthIsAUsageErrorNotACrash(String depth, String sfen) {
+    Cli.Result r = Cli.run("perft", "--sfen", sfen, "--depth", depth);
+    assertEquals(2, r.code(), r::toString);
+    assertEquals("shogi perft: --depth must be 0 to 100, not " + depth
+        + " (see 'shogi perft --help')\n", r.err());
+    assertEquals("", r.out());
   }
 }
