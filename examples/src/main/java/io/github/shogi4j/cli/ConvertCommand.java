@@ -8,14 +8,18 @@ import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
+import java.io.File;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,8 +36,8 @@ import picocli.CommandLine.Parameters;
  * to standard output, a file, or a folder (one output per input).
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-    description = "Convert game records to another format. Without -o the record goes to standard "
-        + "output (UTF-8); with several inputs -o names a folder. The output's encoding is the "
+    description = "Convert game records to another format. Without -o (or with -o -) the record goes "
+        + "to standard output (UTF-8); with several inputs -o names a folder. The output's encoding is the "
         + "format's convention (KIF, CSA: Shift_JIS; KIFU, KI2U, JKF: UTF-8) unless --encoding says "
         + "otherwise.",
     footer = {"", "JSON, per record: {\"file\": f, \"output\": path or null, \"format\": F, "
@@ -43,13 +47,15 @@ public final class ConvertCommand extends RecordsCommand {
   List<Path> files;
 
   @Option(names = "--to", required = true, paramLabel = "FORMAT",
-      description = "The output format: kif, kifu, ki2, ki2u, csa, jkf, sfen or usi "
-          + "(this version writes kif, kifu, ki2 and ki2u).")
+      description = "The output format: kif, kifu, ki2, ki2u, csa, jkf, sfen or usi.")
   String to;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-      description = "The output file, or folder with several inputs.")
-  Path output;
+      description = "The output file, or folder (a folder with several inputs, a folder input, a "
+          + "file of several records, an existing folder or a name ending in /: one file per "
+          + "record, files found in a folder input keeping their place below it); - is standard "
+          + "output.")
+  String output;
 
   @Option(names = "--encoding", paramLabel = "E", description = "The output encoding, e.g. UTF-8.")
   String encoding;
@@ -60,7 +66,11 @@ public final class ConvertCommand extends RecordsCommand {
 
   private KifuFormat format;
   private WriteOptions options = WriteOptions.defaults();
+  /** The output file or folder; empty for standard output. */
+  private Optional<Path> outPath = Optional.empty();
   private boolean intoFolder;
+  /** Each file written in this run, normalized, and the record written to it. */
+  private final Map<Path, String> written = new HashMap<>();
 
   /** Creates the command; picocli fills in the options. */
   public ConvertCommand() {}
@@ -92,11 +102,21 @@ public final class ConvertCommand extends RecordsCommand {
         throw new ParameterException(spec.commandLine(), "unknown --encoding '" + encoding + "'");
       }
     }
-    intoFolder = output != null && (inputs.size() > 1 || Files.isDirectory(output));
-    if (output == null && encoding != null) {
-      throw new ParameterException(spec.commandLine(),
-          "--encoding needs -o: standard output is always UTF-8");
+    if (output != null && !output.equals("-")) {
+      try {
+        outPath = Optional.of(Path.of(output));
+      } catch (InvalidPathException e) {
+        throw new ParameterException(spec.commandLine(), "-o '" + output + "' is not a path: "
+            + e.getReason());
+      }
     }
+    if (outPath.isEmpty() && encoding != null) {
+      throw new ParameterException(spec.commandLine(),
+          "--encoding needs -o FILE: standard output is always UTF-8");
+    }
+    intoFolder = outPath.isPresent() && (inputs.size() > 1 || Files.isDirectory(outPath.get())
+        || output.endsWith("/") || output.endsWith(File.separator)
+        || files.stream().anyMatch(Files::isDirectory));
   }
 
   @Override
@@ -109,6 +129,11 @@ public final class ConvertCommand extends RecordsCommand {
       String where = file + (n > 1 ? " record " + (i + 1) : "");
       if (r.error().isPresent()) {
         throw new InputException(where, describe(r.error().get().problem()), r.error().get());
+      }
+      if (n > 1 && outPath.isPresent() && !intoFolder) {
+        // Writing each record to the one file would leave only the last.
+        throw new InputException(file.toString(), "holds " + n + " records but -o names one file: "
+            + "give -o a folder (" + output + "/) to write one file per record");
       }
       r.warnings().forEach(w -> spec.commandLine().getErr()
           .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
@@ -125,9 +150,9 @@ public final class ConvertCommand extends RecordsCommand {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("file", file.toString());
     number.ifPresent(k -> json.put("record", k));
-    String charset = options.charset().orElse(format.defaultCharset()).name();
+    String charset = EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
     try {
-      if (output == null) {
+      if (outPath.isEmpty()) {
         String text = Kifu.write(record, format);
         json.put("output", Optional.empty());
         json.put("format", format);
@@ -135,10 +160,15 @@ public final class ConvertCommand extends RecordsCommand {
         json.put("text", text);
         return new Answer(json, text.endsWith("\n") ? text.substring(0, text.length() - 1) : text);
       }
-      Path target = intoFolder ? output.resolve(baseName(file) + number.map(k -> "-" + k).orElse("")
-          + "." + format.extension()) : output;
+      Path target = intoFolder ? folderFor(file).resolve(baseName(file)
+          + number.map(k -> "-" + k).orElse("") + "." + format.extension()) : outPath.get();
+      String earlier = written.putIfAbsent(target.toAbsolutePath().normalize(), where);
+      if (earlier != null) {
+        throw new InputException(where, "not written: " + target + " was already written from "
+            + earlier + " in this run (inputs of the same name)");
+      }
       if (intoFolder) {
-        Files.createDirectories(output);
+        Files.createDirectories(target.getParent());
       }
       Kifu.write(record, target, format, options);
       json.put("output", target.toString());
@@ -150,6 +180,21 @@ public final class ConvertCommand extends RecordsCommand {
     } catch (UncheckedIOException | java.io.IOException e) {
       throw new InputException(where, "cannot write the output: " + Errors.ioReason(e), e);
     }
+  }
+
+  /**
+   * The folder a file's output goes to: the output folder, and below it, for a file found in a
+   * folder given as input, the file's place in that folder.
+   */
+  private Path folderFor(Path file) {
+    Path folder = outPath.orElseThrow();
+    for (Path in : files) {
+      if (Files.isDirectory(in) && file.startsWith(in)) {
+        Path parent = in.relativize(file).getParent();
+        return parent == null ? folder : folder.resolve(parent);
+      }
+    }
+    return folder;
   }
 
   private static String baseName(Path file) {

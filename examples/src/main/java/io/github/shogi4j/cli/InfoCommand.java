@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * positions, the number of moves, how it ended and the warnings of a lenient reading.
  */
 @Command(name = "info", mixinStandardHelpOptions = true,
-    description = "Describe game records (KIF, KI2; format and encoding detected): headers, start "
+    description = "Describe game records (KIF, KI2, CSA, JKF, SFEN/USI; format and encoding detected): headers, start "
         + "and final positions, moves of the main line, ending, variations, and what a lenient "
         + "reading accepted (warnings).",
     footer = {"", "JSON, per record: {\"file\": f, \"format\": \"KIF\", \"encoding\": \"Shift_JIS\", "

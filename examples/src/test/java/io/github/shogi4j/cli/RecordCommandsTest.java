@@ -121,7 +121,7 @@ class RecordCommandsTest {
     Map<String, Object> written = JsonReader.object(r.lines().get(0));
     Path kif = out.resolve("good.kif");
     assertEquals(kif.toString(), written.get("output"));
-    assertEquals("windows-31j", written.get("encoding"));
+    assertEquals("Shift_JIS", written.get("encoding"));
     String back = new String(Files.readAllBytes(kif), Charset.forName("windows-31j"));
     assertTrue(back.contains("７六歩(77)") && back.contains("先手：Alice"), back);
     assertTrue(((String) JsonReader.object(r.lines().get(1)).get("error")).contains("ILLEGAL_MOVEMENT"));
@@ -191,5 +191,43 @@ class RecordCommandsTest {
     assertEquals("7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b 4g4s4n3l17p 1", o.get("startSfen"));
     assertEquals(9L, o.get("moves"));
     assertEquals("CHECKMATE", o.get("termination"));
+  }
+
+  @Test
+  void aFolderWithoutRecordsIsReportedNotAnsweredBySilence() throws IOException {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Files.writeString(empty.resolve("readme.txt"), "no records here");
+    String why = "no record files in this folder (.kif, .kifu, .ki2, .ki2u, .csa, .jkf, .sfen, .usi)";
+    for (String command : List.of("validate", "info", "list")) {
+      Cli.Result r = Cli.run(command, empty.toString(), "--json");
+      assertEquals(1, r.code(), r::toString);
+      assertEquals(List.of(Map.of("file", empty.toString(), "error", why)),
+          r.lines().stream().map(JsonReader::object).toList(), r::toString);
+    }
+    Cli.Result text = Cli.run("validate", empty.toString(), good.toString());
+    assertEquals(1, text.code(), text::toString);
+    assertEquals("shogi validate: " + empty + ": " + why + "\n", text.err());
+    assertEquals(good + ": valid\n", text.out());
+  }
+
+  @Test
+  void anEmptyKakinokiFileIsNoRecord() throws IOException {
+    for (String name : List.of("empty.kif", "empty.ki2", "blank.kifu")) {
+      Path f = dir.resolve(name);
+      Files.writeString(f, name.startsWith("blank") ? "\uFEFF \n\u3000\n\n" : "");
+      Cli.Result v = Cli.run("validate", f.toString(), "--json");
+      assertEquals(1, v.code(), v::toString);
+      Map<String, Object> o = JsonReader.object(v.lines().get(0));
+      assertEquals(false, o.get("valid"), v::toString);
+      @SuppressWarnings("unchecked")
+      Map<String, Object> e = ((List<Map<String, Object>>) o.get("errors")).get(0);
+      assertEquals("SYNTAX", e.get("rule"));
+      assertEquals("the text is empty: no record", e.get("message"));
+      Cli.Result info = Cli.run("info", f.toString());
+      assertEquals(1, info.code(), info::toString);
+      assertEquals("", info.out());
+      assertEquals("shogi info: " + f + ": line 1, column 1: SYNTAX: the text is empty: no record\n",
+          info.err());
+    }
   }
 }

@@ -1,0 +1,113 @@
+package io.github.shogi4j.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.shogi4j.cli.json.JsonReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Where {@code shogi convert} writes: never one record over another, a folder when the user names
+ * one, the encoding under its usual name.
+ */
+class ConvertOutputTest {
+  /** Two games in one CSA file, separated by "/". */
+  private static final String TWO_GAMES = String.join("\n",
+      "V2.2", "PI", "+", "+2726FU", "-3334FU", "%CHUDAN", "/", "V2.2", "PI", "+", "+7776FU",
+      "-8384FU", "+5756FU", "%CHUDAN", "");
+
+  @TempDir
+  Path dir;
+
+  @BeforeEach
+  void writeRecords() throws IOException {
+    Files.createDirectories(dir.resolve("games/a"));
+    Files.createDirectories(dir.resolve("games/b"));
+    Files.writeString(dir.resolve("games/a/game.usi"), "position startpos moves 7g7f\n");
+    Files.writeString(dir.resolve("games/b/game.usi"), "position startpos moves 2g2f\n");
+    Files.writeString(dir.resolve("two.csa"), TWO_GAMES, StandardCharsets.US_ASCII);
+  }
+
+  private static String read(Path p) throws IOException {
+    return Files.readString(p, StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aFolderKeepsItsSubfoldersSoSameNamedRecordsDoNotOverwriteEachOther() throws IOException {
+    Path out = dir.resolve("out");
+    Cli.Result r = Cli.run("convert", dir.resolve("games").toString(), "--to", "sfen", "-o",
+        out.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(read(out.resolve("a/game.sfen")).contains("moves 7g7f"));
+    assertTrue(read(out.resolve("b/game.sfen")).contains("moves 2g2f"));
+  }
+
+  @Test
+  void twoInputsOfTheSameNameAreNotWrittenOverEachOther() throws IOException {
+    Path out = dir.resolve("out");
+    Path first = dir.resolve("games/a/game.usi");
+    Path second = dir.resolve("games/b/game.usi");
+    Cli.Result r = Cli.run("convert", first.toString(), second.toString(), "--to", "sfen", "-o",
+        out.toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    assertEquals(2, r.lines().size(), r::toString);
+    assertEquals(out.resolve("game.sfen").toString(),
+        JsonReader.object(r.lines().get(0)).get("output"));
+    assertEquals(Map.of("file", second.toString(), "error", "not written: " + out.resolve("game.sfen")
+        + " was already written from " + first + " in this run (inputs of the same name)"),
+        JsonReader.object(r.lines().get(1)));
+    assertTrue(read(out.resolve("game.sfen")).contains("moves 7g7f"), "the first one is kept");
+  }
+
+  @Test
+  void aFileOfSeveralRecordsIsNotWrittenRecordOverRecordIntoOneFile() {
+    Path two = dir.resolve("two.csa");
+    Path target = dir.resolve("two.usi");
+    Cli.Result r = Cli.run("convert", two.toString(), "--to", "usi", "-o", target.toString());
+    assertEquals(1, r.code(), r::toString);
+    assertEquals("shogi convert: " + two + ": holds 2 records but -o names one file: give -o a "
+        + "folder (" + target + "/) to write one file per record\n", r.err());
+    assertFalse(Files.exists(target), "nothing written");
+  }
+
+  @Test
+  void anOutputEndingInASlashIsAFolder() throws IOException {
+    Path out = dir.resolve("folder");
+    Cli.Result r = Cli.run("convert", dir.resolve("two.csa").toString(), "--to", "usi", "-o",
+        out + "/");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(Files.isDirectory(out), r::toString);
+    assertEquals("position startpos moves 2g2f 3c3d break\n", read(out.resolve("two-1.usi")));
+    assertEquals("position startpos moves 7g7f 8c8d 5g5f break\n", read(out.resolve("two-2.usi")));
+  }
+
+  @Test
+  void dashIsStandardOutput() {
+    Cli.Result r = Cli.run("convert", dir.resolve("games/a/game.usi").toString(), "--to", "sfen",
+        "-o", "-");
+    assertEquals(0, r.code(), r::toString);
+    assertEquals("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f\n",
+        r.out());
+    assertFalse(Files.exists(Path.of("-")), "no file named -");
+  }
+
+  @Test
+  void theEncodingIsReportedUnderTheNameInfoUses() {
+    Path kif = dir.resolve("game.kif");
+    Cli.Result r = Cli.run("convert", dir.resolve("games/a/game.usi").toString(), "--to", "kif",
+        "-o", kif.toString(), "--json");
+    assertEquals(0, r.code(), r::toString);
+    assertEquals("Shift_JIS", JsonReader.object(r.lines().get(0)).get("encoding"));
+    assertEquals("Shift_JIS", Cli.json("info", kif.toString()).get("encoding"));
+    assertEquals(List.of(), List.of(r.err().lines().toArray()), r::toString);
+  }
+}
