@@ -12,9 +12,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -71,6 +73,10 @@ public abstract class RecordsCommand extends CliCommand {
         "files", files.size(), System::nanoTime)) {
       for (Path f : files) {
         try {
+          if (Files.isDirectory(f)) {
+            throw new InputException(f.toString(), "no record files in this folder (" + EXTENSIONS
+                + ")");
+          }
           answer(f).forEach(this::print);
         } catch (InputException e) {
           exit = Errors.INVALID_INPUT;
@@ -88,10 +94,15 @@ public abstract class RecordsCommand extends CliCommand {
     return exit;
   }
 
+  /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
+  private static final String EXTENSIONS = Arrays.stream(KifuFormat.values())
+      .map(f -> "." + f.extension()).distinct().collect(Collectors.joining(", "));
+
   /**
    * Expands folders into the record files below them (known extensions only, sorted by path); files
    * given by name are kept whatever their extension, and paths that do not exist are kept so that
-   * they are reported in their place.
+   * they are reported in their place. A folder without any record file is kept itself, to be
+   * reported as such rather than answered by silence.
    */
   private static List<Path> expand(List<Path> inputs) {
     List<Path> out = new ArrayList<>();
@@ -100,6 +111,7 @@ public abstract class RecordsCommand extends CliCommand {
         out.add(p);
         continue;
       }
+      int before = out.size();
       try (Stream<Path> walk = Files.walk(p)) {
         walk.filter(Files::isRegularFile)
             .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent())
@@ -107,6 +119,9 @@ public abstract class RecordsCommand extends CliCommand {
             .forEach(out::add);
       } catch (IOException | UncheckedIOException e) {
         throw new InputException(p.toString(), "cannot read the folder: " + Errors.ioReason(e), e);
+      }
+      if (out.size() == before) {
+        out.add(p);
       }
     }
     return out;

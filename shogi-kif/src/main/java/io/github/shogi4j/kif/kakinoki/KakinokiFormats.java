@@ -6,6 +6,7 @@ import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import java.util.ArrayList;
@@ -32,11 +33,19 @@ final class KakinokiFormats {
     return format == shiftJis ? forShiftJis : forUtf8;
   }
 
-  /** Reads the one record of a Kakinoki text: a failed result carries the parse error. */
+  /**
+   * Reads the one record of a Kakinoki text: a failed result carries the parse error. A text with
+   * nothing but blanks (an empty file) holds no record and fails in either mode, rather than being
+   * read as an even game without moves.
+   */
   static List<ReadResult> readOne(String text, ReadOptions options, Parse parser) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     List<Problem> warnings = new ArrayList<>();
+    if (text.replace("\uFEFF", "").isBlank()) {
+      return ImmutableList.of(ReadResult.failed(new KifuParseException(1, 1, ProblemRule.SYNTAX,
+          "the text is empty: no record"), warnings));
+    }
     try {
       return ImmutableList.of(ReadResult.of(parser.parse(text, options.isLenient(), warnings),
           warnings));
