@@ -78,7 +78,7 @@ final class Losses {
         && !writer.namesEnding(e.get(), record.finalPosition().sideToMove(), record)) {
       Ending end = e.get();
       out.add("the ending " + (end.text().isEmpty() ? end.termination().toString()
-          : end.text() + " (" + end.termination() + ")") + ", which it has no word for");
+          : end.text() + " (" + end.termination() + ")"));
     } else if (resultWithoutEnding) {
       out.add("the result " + record.result().get() + ", which no ending move states");
     }
