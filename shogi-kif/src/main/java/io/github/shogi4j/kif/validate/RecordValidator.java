@@ -22,6 +22,7 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -405,7 +406,7 @@ public final class RecordValidator {
           if (!wins) {
             out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
                 "the record says 入玉勝ち but the declaration does not win"
-                    + (last == null ? " (no declaration rule)" : ": " + last)));
+                    + (last == null ? " (no declaration rule)" : ": " + describe(last))));
           }
         }
         break;
@@ -458,5 +459,28 @@ public final class RecordValidator {
   private static Problem problem(ProblemRule rule, OptionalInt ply, String message) {
     return new Problem(Problem.Severity.ERROR, Optional.empty(), OptionalInt.empty(),
         OptionalInt.empty(), ply, rule, message);
+  }
+
+  /**
+   * A declaration's verdict in words, with what it lacks, e.g. "by sente under POINTS_27 it is LOSE
+   * (0 points; the king not in the camp; 0 pieces in the camp, 10 needed)".
+   */
+  private static String describe(Impasse.Declaration d) {
+    List<String> facts = new ArrayList<>();
+    facts.add(d.points() + " points");
+    if (!d.declarersTurn()) {
+      facts.add("not the declarer's turn");
+    }
+    if (!d.kingInCamp()) {
+      facts.add("the king not in the camp");
+    }
+    if (d.inCheck()) {
+      facts.add("the king in check");
+    }
+    if (d.piecesInCamp() < Impasse.PIECES_IN_CAMP) {
+      facts.add(d.piecesInCamp() + " pieces in the camp, " + Impasse.PIECES_IN_CAMP + " needed");
+    }
+    return "by " + d.declarer().name().toLowerCase(java.util.Locale.ROOT) + " under " + d.rule()
+        + " it is " + d.verdict() + " (" + String.join("; ", facts) + ")";
   }
 }
