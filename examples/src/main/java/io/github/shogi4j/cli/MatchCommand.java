@@ -112,7 +112,19 @@ public final class MatchCommand implements Callable<Integer> {
     Rules r = Rules.preset(rules).orElseThrow(() -> new ParameterException(spec.commandLine(),
         "unknown rules \"" + rules + "\" (csa, jsa, casual)"));
     if (maxMoves != null) {
+      if (maxMoves < 1) {
+        throw new ParameterException(spec.commandLine(),
+            "--max-moves must be 1 or more, not " + maxMoves);
+      }
       r = r.withMoveLimit(maxMoves);
+    }
+    String[] timeNames = {"--time", "--byoyomi", "--inc", "--margin"};
+    long[] times = {mainTime, byoyomi, increment, margin};
+    for (int i = 0; i < times.length; i++) {
+      if (times[i] < 0) {
+        throw new ParameterException(spec.commandLine(),
+            timeNames[i] + " must be 0 or more milliseconds, not " + times[i]);
+      }
     }
     TimeControl tc;
     try {

@@ -100,4 +100,25 @@ class ErrorsAndHelpTest {
       assertTrue(r.err().startsWith("shogi"), r::toString);
     }
   }
+
+  /**
+   * Match's numbers are checked before any engine starts, naming the option: a negative time was
+   * "negative time: 0 1000 0 -1", a move limit of 0 an exit 1 with "OptionalInt[0]".
+   */
+  @Test
+  void matchNamesTheOptionWhoseNumberIsOutOfRange() {
+    String[][] cases = {
+        {"--margin", "-1", "--margin must be 0 or more milliseconds, not -1"},
+        {"--inc", "-5", "--inc must be 0 or more milliseconds, not -5"},
+        {"--byoyomi", "-5", "--byoyomi must be 0 or more milliseconds, not -5"},
+        {"--time", "-1", "--time must be 0 or more milliseconds, not -1"},
+        {"--max-moves", "0", "--max-moves must be 1 or more, not 0"}};
+    for (String[] c : cases) {
+      Cli.Result r = Cli.run("match", "--engine", "no-such-engine-a", "--engine", "no-such-engine-b",
+          c[0], c[1]);
+      assertEquals(2, r.code(), r::toString);
+      assertEquals("shogi match: " + c[2] + " (see 'shogi match --help')\n", r.err());
+      assertEquals("", r.out());
+    }
+  }
 }
