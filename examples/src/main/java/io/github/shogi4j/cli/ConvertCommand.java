@@ -124,20 +124,32 @@ public final class ConvertCommand extends RecordsCommand {
     KifuFile kf = read(file, lenient ? ReadMode.LENIENT : ReadMode.STRICT);
     List<Answer> out = new ArrayList<>();
     int n = kf.results().size();
+    if (n > 1 && outPath.isPresent() && !intoFolder) {
+      // Writing each record to the one file would leave only the last.
+      throw new InputException(file.toString(), "holds " + n + " records but -o names one file: "
+          + "give -o a folder (" + output + "/) to write one file per record");
+    }
     for (int i = 0; i < n; i++) {
       ReadResult r = kf.results().get(i);
       String where = file + (n > 1 ? " record " + (i + 1) : "");
       if (r.error().isPresent()) {
+        if (n > 1) {
+          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          continue;
+        }
         throw new InputException(where, describe(r.error().get().problem()), r.error().get());
-      }
-      if (n > 1 && outPath.isPresent() && !intoFolder) {
-        // Writing each record to the one file would leave only the last.
-        throw new InputException(file.toString(), "holds " + n + " records but -o names one file: "
-            + "give -o a folder (" + output + "/) to write one file per record");
       }
       r.warnings().forEach(w -> spec.commandLine().getErr()
           .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
-      out.add(write(file, where, r.record(), n > 1 ? Optional.of(i + 1) : Optional.empty()));
+      if (n == 1) {
+        out.add(write(file, where, r.record(), Optional.empty()));
+        continue;
+      }
+      try {
+        out.add(write(file, where, r.record(), Optional.of(i + 1)));
+      } catch (InputException e) {
+        out.add(failedRecord(file, i + 1, e.why()));
+      }
     }
     return out;
   }

@@ -51,8 +51,12 @@ public final class InfoCommand extends RecordsCommand {
     for (int i = 0; i < kf.results().size(); i++) {
       ReadResult r = kf.results().get(i);
       if (r.error().isPresent()) {
-        throw new InputException(file + (kf.results().size() > 1 ? " record " + (i + 1) : ""),
-            describe(r.error().get().problem()), r.error().get());
+        if (kf.results().size() > 1) {
+          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          continue;
+        }
+        throw new InputException(file.toString(), describe(r.error().get().problem()),
+            r.error().get());
       }
       GameRecord g = r.record();
       Map<String, Object> headers = new LinkedHashMap<>();

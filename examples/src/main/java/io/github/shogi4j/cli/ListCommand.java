@@ -48,6 +48,10 @@ public final class ListCommand extends RecordsCommand {
     for (int i = 0; i < kf.results().size(); i++) {
       ReadResult r = kf.results().get(i);
       if (r.error().isPresent()) {
+        if (kf.results().size() > 1) {
+          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          continue;
+        }
         throw new InputException(file.toString(), describe(r.error().get().problem()),
             r.error().get());
       }

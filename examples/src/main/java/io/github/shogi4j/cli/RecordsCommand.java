@@ -1,5 +1,6 @@
 package io.github.shogi4j.cli;
 
+import io.github.shogi4j.cli.json.Json;
 import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.Kifu;
@@ -13,9 +14,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -29,6 +33,8 @@ import java.util.stream.Stream;
  */
 public abstract class RecordsCommand extends CliCommand {
   private int exit = Errors.OK;
+  /** The answers made by {@link #failedRecord}, told apart by identity. */
+  private final Set<Answer> failed = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** Creates the command; picocli fills in the options. */
   protected RecordsCommand() {}
@@ -60,6 +66,26 @@ public abstract class RecordsCommand extends CliCommand {
   /** Called after the last file, e.g. to print a table's footer. */
   protected void finish() {}
 
+  /**
+   * The answer in place of one record of a file of several that cannot be read, so that the other
+   * records are still answered: {@code {"file": f, "record": k, "error": why}}, or with plain output
+   * a one-line error on standard error; the exit code becomes 1.
+   *
+   * @param file the file
+   * @param record the record's 1-based number in the file
+   * @param why what is wrong, one line
+   * @return the answer to return among the file's answers
+   */
+  protected final Answer failedRecord(Path file, int record, String why) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("file", file.toString());
+    json.put("record", record);
+    json.put("error", why);
+    Answer a = new Answer(json, file + " record " + record + ": " + why);
+    failed.add(a);
+    return a;
+  }
+
   /** Makes the exit code 1 (an invalid record was found) without stopping. */
   protected final void markInvalid() {
     exit = Errors.INVALID_INPUT;
@@ -77,7 +103,19 @@ public abstract class RecordsCommand extends CliCommand {
             throw new InputException(f.toString(), "no record files in this folder (" + EXTENSIONS
                 + ")");
           }
-          answer(f).forEach(this::print);
+          for (Answer a : answer(f)) {
+            if (failed.remove(a)) {
+              exit = Errors.INVALID_INPUT;
+              bar.clear();
+              if (json()) {
+                out().println(Json.write(a.json()));
+              } else {
+                err().println(spec.qualifiedName() + ": " + a.text());
+              }
+            } else {
+              print(a);
+            }
+          }
         } catch (InputException e) {
           exit = Errors.INVALID_INPUT;
           Map<String, Object> error = new LinkedHashMap<>();

@@ -230,4 +230,45 @@ class RecordCommandsTest {
           info.err());
     }
   }
+
+  @Test
+  void aFileOfSeveralRecordsIsAnsweredRecordByRecord() throws IOException {
+    // The second game's 1a1b moves nothing: only that record is refused, the first is answered.
+    Path two = dir.resolve("two.csa");
+    Files.writeString(two, String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%TORYO",
+        "/", "V2.2", "PI", "+", "+1112FU", "%TORYO", ""), StandardCharsets.US_ASCII);
+    String why = "line 11, column 2, move 1: NO_PIECE: no sente piece on 11";
+    for (String command : List.of("info", "list")) {
+      Cli.Result r = Cli.run(command, two.toString(), "--json");
+      assertEquals(1, r.code(), r::toString);
+      assertEquals(2, r.lines().size(), r::toString);
+      Map<String, Object> first = JsonReader.object(r.lines().get(0));
+      assertEquals(1L, first.get("record"), r::toString);
+      assertEquals(2L, first.get("moves"), r::toString);
+      assertEquals(Map.of("file", two.toString(), "record", 2L, "error", why),
+          JsonReader.object(r.lines().get(1)), r::toString);
+    }
+    Path out = dir.resolve("out");
+    Cli.Result c = Cli.run("convert", two.toString(), "--to", "usi", "-o", out + "/");
+    assertEquals(1, c.code(), c::toString);
+    assertEquals("position startpos moves 7g7f 3c3d resign\n",
+        Files.readString(out.resolve("two-1.usi")));
+    assertEquals("shogi convert: " + two + " record 2: " + why + "\n", c.err());
+  }
+
+  /** The message used to end in the record's toString: "Declaration[declarer=SENTE, rule=...]". */
+  @Test
+  void aWrongImpasseWinSaysWhatTheDeclarationLacksInWords() throws IOException {
+    Path kachi = dir.resolve("kachi.csa");
+    Files.writeString(kachi, String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%KACHI",
+        ""), StandardCharsets.US_ASCII);
+    Cli.Result r = Cli.run("validate", kachi.toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> errors =
+        (List<Map<String, Object>>) JsonReader.object(r.lines().get(0)).get("errors");
+    assertEquals("the record says 入玉勝ち but the declaration does not win: by sente under "
+        + "POINTS_27 it is LOSE (0 points; the king not in the camp; 0 pieces in the camp, 10 "
+        + "needed)", errors.get(0).get("message"));
+  }
 }
