@@ -95,10 +95,30 @@ public final class ShogiCli implements Runnable {
   public static void main(String[] args) {
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-    int code = run(args, out, err, System.console() != null);
+    int code = run(args, out, err,
+        stderrIsTerminal(System.getProperty(STDERR_TERMINAL), System.console() != null));
     out.flush();
     err.flush();
     System.exit(code);
+  }
+
+  /**
+   * The system property by which the {@code shogi} launcher says whether standard error is a
+   * terminal ({@code true} or {@code false}): Java 17 cannot tell on its own, as
+   * {@link System#console()} looks at standard input and output instead.
+   */
+  static final String STDERR_TERMINAL = "shogi4j.stderrTerminal";
+
+  /**
+   * Whether standard error is a terminal, so that progress bars may be drawn there: as the launcher
+   * says, or else (started with {@code java -jar}) whether there is a console.
+   *
+   * @param launcherSays the value of {@link #STDERR_TERMINAL}, null when it is not set
+   * @param console whether {@link System#console()} is present
+   * @return true when progress bars may be drawn on standard error
+   */
+  static boolean stderrIsTerminal(String launcherSays, boolean console) {
+    return launcherSays == null ? console : Boolean.parseBoolean(launcherSays);
   }
 
   /**

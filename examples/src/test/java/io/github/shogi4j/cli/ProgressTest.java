@@ -45,4 +45,22 @@ class ProgressTest {
     }
     assertEquals("", sw.toString());
   }
+
+  /**
+   * The bar follows standard error alone: with stdout redirected to a file in a terminal there was
+   * no bar, and with stderr redirected to a file it was written into that file, since
+   * System.console() looks at stdin and stdout. The launcher now tells.
+   */
+  @Test
+  void theLauncherSaysWhetherStandardErrorIsATerminal() throws java.io.IOException {
+    assertTrue(ShogiCli.stderrIsTerminal("true", false), "stdout redirected, stderr a terminal");
+    assertEquals(false, ShogiCli.stderrIsTerminal("false", true), "stderr redirected");
+    assertTrue(ShogiCli.stderrIsTerminal(null, true), "java -jar: the console decides");
+    assertEquals(false, ShogiCli.stderrIsTerminal(null, false));
+    java.nio.file.Path launcher = java.nio.file.Path.of(System.getProperty("user.dir"))
+        .resolveSibling("shogi");
+    String script = java.nio.file.Files.readString(launcher);
+    assertTrue(script.contains("if [ -t 2 ]; then tty2=true; else tty2=false; fi")
+        && script.contains("-D" + ShogiCli.STDERR_TERMINAL + "=$tty2 -jar"), script);
+  }
 }
