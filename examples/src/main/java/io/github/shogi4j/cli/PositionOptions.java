@@ -67,7 +67,7 @@ public final class PositionOptions {
    * @param spec the command, for usage errors
    * @return one input, or one per non-blank line of the positions file
    * @throws ParameterException if more than one source is given
-   * @throws InputException if the positions file cannot be read
+   * @throws InputException if the positions file cannot be read or holds no position
    */
   public List<PositionInput> inputs(CommandSpec spec) {
     int given = (sfen != null ? 1 : 0) + (position != null ? 1 : 0) + (positionsFile != null ? 1 : 0);
@@ -100,6 +100,11 @@ public final class PositionOptions {
         continue;
       }
       out.add(new PositionInput(name + ":" + (i + 1), line, false, OptionalInt.of(i + 1)));
+    }
+    if (out.isEmpty()) {
+      // Answering nothing with exit 0 would pass for success on a wrong or truncated file.
+      throw new InputException(name, "no position in the positions file (" + (lines.isEmpty()
+          ? "it is empty" : "only blank lines and # comments") + ")");
     }
     return out;
   }

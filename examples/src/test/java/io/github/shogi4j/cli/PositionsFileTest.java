@@ -94,4 +94,21 @@ class PositionsFileTest {
     assertEquals(2, r.code(), r::toString);
     assertTrue(r.err().contains("only one of --sfen, --position and --positions-file"), r::toString);
   }
+
+  /** Such a file was answered by nothing at all, with exit code 0. */
+  @Test
+  void aFileWithoutAnyPositionIsAnErrorNotASilentSuccess() throws IOException {
+    Path comments = file("# only a comment", "", "   ");
+    Cli.Result r = Cli.run("moves", "--positions-file", comments.toString(), "--json");
+    assertEquals(1, r.code(), r::toString);
+    assertEquals("", r.out());
+    assertEquals("shogi moves: " + comments + ": no position in the positions file (only blank "
+        + "lines and # comments)\n", r.err());
+    Path empty = dir.resolve("empty.txt");
+    Files.write(empty, new byte[0]);
+    Cli.Result e = Cli.run("perft", "--depth", "1", "--positions-file", empty.toString());
+    assertEquals(1, e.code(), e::toString);
+    assertEquals("shogi perft: " + empty + ": no position in the positions file (it is empty)\n",
+        e.err());
+  }
 }
