@@ -71,8 +71,8 @@ public final class ListCommand extends RecordsCommand {
       json.put("moves", g.moves().size());
       json.put("result", g.result().map(Outcomes::json));
       if (!json()) {
-        rows.add(new String[] {date.orElse(""), g.event().orElse(""), g.sente().orElse(""),
-            g.gote().orElse(""), handicap.orElse(""), String.valueOf(g.moves().size()),
+        rows.add(new String[] {cell(date), cell(g.event()), cell(g.sente()), cell(g.gote()),
+            cell(handicap), String.valueOf(g.moves().size()),
             g.result().map(Outcomes::describe).orElse(""), file.toString()});
       }
       out.add(new Answer(json, ""));
@@ -106,6 +106,14 @@ public final class ListCommand extends RecordsCommand {
     }
     out().println(rows.size() + (rows.size() == 1 ? " record" : " records"));
     out().flush();
+  }
+
+  /**
+   * A table cell on one line: line breaks (a JKF header may hold them) become " / ", as in
+   * {@code info}, and other control characters a space, so that each record keeps one row.
+   */
+  static String cell(Optional<String> value) {
+    return value.orElse("").replaceAll("\\s*[\\r\\n]+\\s*", " / ").replaceAll("\\p{Cntrl}", " ");
   }
 
   /** The columns a string takes in a terminal: East Asian wide and fullwidth characters take two. */

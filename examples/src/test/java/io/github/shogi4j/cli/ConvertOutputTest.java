@@ -110,4 +110,29 @@ class ConvertOutputTest {
     assertEquals("Shift_JIS", Cli.json("info", kif.toString()).get("encoding"));
     assertEquals(List.of(), List.of(r.err().lines().toArray()), r::toString);
   }
+
+  /**
+   * A JKF header may hold a line break; KIF, KI2 and CSA write headers one a line, so the rest of
+   * the value used to become a line of its own that no reader accepts (convert said it succeeded).
+   * The game list keeps such a record on one row.
+   */
+  @Test
+  void aHeaderWithALineBreakIsRefusedByLineFormatsAndKeptOnOneRowByList() throws IOException {
+    Path jkf = dir.resolve("header.jkf");
+    Files.writeString(jkf, "{\"header\": {\"先手\": \"Alice\", \"後手\": \"Bob\\nB\"}, "
+        + "\"moves\": [{}, {\"move\": {\"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, "
+        + "\"y\": 6}, \"piece\": \"FU\", \"color\": 0}}]}", StandardCharsets.UTF_8);
+    for (String to : List.of("kif", "ki2", "csa")) {
+      Path target = dir.resolve("header." + to);
+      Cli.Result r = Cli.run("convert", jkf.toString(), "--to", to, "-o", target.toString());
+      assertEquals(1, r.code(), r::toString);
+      assertEquals("shogi convert: " + jkf + ": cannot write it as "
+          + to.toUpperCase(java.util.Locale.ROOT) + ": the header 後手 holds a line break, which a header line cannot hold\n", r.err());
+      assertFalse(Files.exists(target), to);
+    }
+    Cli.Result list = Cli.run("list", jkf.toString());
+    assertEquals(0, list.code(), list::toString);
+    assertEquals(3, list.lines().size(), list::toString);
+    assertTrue(list.lines().get(1).contains("Alice  Bob / B"), list::toString);
+  }
 }

@@ -25,4 +25,19 @@ public record Header(String key, String value) {
     Preconditions.checkNotNull(value, "value");
     Preconditions.checkArgument(!key.isEmpty(), "a header key must not be empty");
   }
+
+  /**
+   * Checks that the header fits on one line, as the line-based formats (KIF, KI2, CSA) write
+   * headers: a line break in it (JKF and records built in code may hold one) would end the line
+   * and leave the rest as an unreadable line of its own.
+   *
+   * @throws KifuWriteException if the key or the value holds a line break (CR or LF)
+   */
+  public void checkOneLine() {
+    if (key.indexOf('\n') >= 0 || key.indexOf('\r') >= 0 || value.indexOf('\n') >= 0
+        || value.indexOf('\r') >= 0) {
+      throw new KifuWriteException("the header " + key.replaceAll("[\r\n]+", " ")
+          + " holds a line break, which a header line cannot hold");
+    }
+  }
 }

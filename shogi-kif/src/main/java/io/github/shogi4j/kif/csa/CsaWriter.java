@@ -151,6 +151,7 @@ public final class CsaWriter implements KifuWriter {
     sente.ifPresent(s -> out.add("N+" + s));
     gote.ifPresent(s -> out.add("N-" + s));
     for (Header h : record.headers().all()) {
+      h.checkOneLine();
       String k = h.key();
       if (k.startsWith("$")) {
         out.add(k + ":" + h.value());

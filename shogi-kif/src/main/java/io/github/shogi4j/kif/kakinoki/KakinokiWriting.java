@@ -40,6 +40,7 @@ final class KakinokiWriting {
       if (h.key().equals("手数＝")) {
         continue;
       }
+      h.checkOneLine();
       out.add(headerLine(record, h));
       if (h.key().equals("手合割") && !diagramDone) {
         diagram(record, caption, out);
