@@ -57,6 +57,9 @@ public final class RenderCommand extends CliCommand {
   public Integer call() {
     Position start;
     List<Move> moves;
+    if (ply != null && ply < 0) {
+      throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
+    }
     String where;
     if (file != null) {
       if (positions.fromFile() || hasPositionOption()) {
@@ -64,7 +67,8 @@ public final class RenderCommand extends CliCommand {
       }
       GameRecord record = RecordsCommand.read(file, ReadMode.STRICT).record();
       start = record.start().position(Validation.LENIENT);
-      moves = record.moves().stream().map(RecordMove::move).toList();
+      // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
+      moves = record.moves().stream().takeWhile(m -> !m.isIllegal()).map(RecordMove::move).toList();
       where = file.toString();
     } else {
       if (ply != null) {

@@ -132,4 +132,27 @@ class RenderCommandTest {
     Cli.Result format = Cli.run("render", "--format", "png");
     assertEquals(2, format.code(), format::toString);
   }
+
+  /**
+   * A record that ends with an illegal move recorded as such (valid for validate) could not be
+   * drawn: "illegal move B*5e (NOT_IN_HAND)", exit 1. Its last position is the one before that
+   * move, as info's finalSfen. A negative --ply is a usage error, not invalid input.
+   */
+  @Test
+  void aRecordEndingInAnIllegalMoveIsDrawnBeforeThatMove(@TempDir Path tmp) throws Exception {
+    Path csa = tmp.resolve("illegal.csa");
+    Files.writeString(csa, "V2.2\nPI\n+\n+7776FU\n-3334FU\n+0055KA\n%ILLEGAL_MOVE\n");
+    assertEquals(0, Cli.run("validate", csa.toString()).code());
+    Cli.Result r = Cli.run("render", csa.toString(), "--format", "text", "--json");
+    assertEquals(0, r.code(), r::toString);
+    Map<String, Object> o = io.github.shogi4j.cli.json.JsonReader.object(r.lines().get(0));
+    assertEquals("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3", o.get("sfen"));
+    assertEquals(2L, o.get("ply"));
+    assertEquals(Cli.json("info", csa.toString()).get("finalSfen"), o.get("sfen"));
+
+    Cli.Result negative = Cli.run("render", csa.toString(), "--ply", "-1");
+    assertEquals(2, negative.code(), negative::toString);
+    assertEquals("shogi render: --ply must be 0 or more, not -1 (see 'shogi render --help')\n",
+        negative.err());
+  }
 }
