@@ -121,4 +121,20 @@ class ErrorsAndHelpTest {
       assertEquals("", r.out());
     }
   }
+
+  /**
+   * A USI position missing its "moves" or its SFEN was read as a bare SFEN: "bad SFEN board at
+   * character 2: 't' is not a piece letter", which points at the wrong thing.
+   */
+  @Test
+  void aUsiPositionWithoutMovesOrSfenSaysWhatIsMissing() {
+    Cli.Result noMoves = Cli.run("moves", "--position", "startpos 7g7f");
+    assertEquals(1, noMoves.code(), noMoves::toString);
+    assertEquals("shogi moves: --position: bad SFEN position at character 10: expected \"moves\" "
+        + "after \"startpos\", found \"7g7f\" in \"startpos 7g7f\"\n", noMoves.err());
+    Cli.Result noSfen = Cli.run("moves", "--position", "sfen moves 7g7f");
+    assertEquals(1, noSfen.code(), noSfen::toString);
+    assertEquals("shogi moves: --position: bad SFEN position at character 5: no SFEN after "
+        + "\"sfen\" in \"sfen moves 7g7f\"\n", noSfen.err());
+  }
 }

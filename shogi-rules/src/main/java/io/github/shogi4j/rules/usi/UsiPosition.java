@@ -60,6 +60,15 @@ public record UsiPosition(Setup start, List<Move> moves) {
     } else {
       sfenPart = s;
     }
+    String[] words = BLANKS.split(sfenPart.strip(), 2);
+    if (words[0].equals("startpos") && words.length > 1) {
+      throw new SfenParseException(text, base + s.indexOf(words[1], 8), "position",
+          "expected \"moves\" after \"startpos\", found \"" + BLANKS.split(words[1], 2)[0] + "\"");
+    }
+    if (words[0].equals("sfen") && words.length == 1) {
+      throw new SfenParseException(text, base + s.indexOf("sfen") + 4, "position",
+          "no SFEN after \"sfen\"");
+    }
     Setup setup;
     if (sfenPart.equals("startpos")) {
       setup = Setup.startpos();
