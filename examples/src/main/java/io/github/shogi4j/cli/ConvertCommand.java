@@ -41,7 +41,8 @@ import picocli.CommandLine.Parameters;
         + "format's convention (KIF, CSA: Shift_JIS; KIFU, KI2U, JKF: UTF-8) unless --encoding says "
         + "otherwise.",
     footer = {"", "JSON, per record: {\"file\": f, \"output\": path or null, \"format\": F, "
-        + "\"encoding\": E} (+ \"text\" when written to standard output)."})
+        + "\"encoding\": E, \"leftOut\": [what the format has no place for, as in the notes on "
+        + "standard error]} (+ \"text\" when written to standard output)."})
 public final class ConvertCommand extends RecordsCommand {
   @Parameters(arity = "1..*", paramLabel = "FILE", description = "Record files or folders.")
   List<Path> files;
@@ -155,7 +156,8 @@ public final class ConvertCommand extends RecordsCommand {
   }
 
   private Answer write(Path file, String where, GameRecord record, Optional<Integer> number) {
-    for (String lost : Kifu.writer(format).leftOut(record)) {
+    List<String> leftOut = Kifu.writer(format).leftOut(record);
+    for (String lost : leftOut) {
       spec.commandLine().getErr().println(spec.qualifiedName() + ": " + where + ": note: "
           + format + " has no place for " + lost + ": left out");
     }
@@ -169,6 +171,7 @@ public final class ConvertCommand extends RecordsCommand {
         json.put("output", Optional.empty());
         json.put("format", format);
         json.put("encoding", "UTF-8");
+        json.put("leftOut", leftOut);
         json.put("text", text);
         return new Answer(json, text.endsWith("\n") ? text.substring(0, text.length() - 1) : text);
       }
@@ -186,6 +189,7 @@ public final class ConvertCommand extends RecordsCommand {
       json.put("output", target.toString());
       json.put("format", format);
       json.put("encoding", charset);
+      json.put("leftOut", leftOut);
       return new Answer(json, file + " -> " + target + " (" + format + ", " + charset + ")");
     } catch (KifuWriteException e) {
       throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);

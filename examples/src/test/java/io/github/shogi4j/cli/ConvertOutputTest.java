@@ -135,4 +135,22 @@ class ConvertOutputTest {
     assertEquals(3, list.lines().size(), list::toString);
     assertTrue(list.lines().get(1).contains("Alice  Bob / B"), list::toString);
   }
+
+  /** What the target format leaves out was only on standard error, out of a --json reader's sight. */
+  @Test
+  void theJsonAnswerListsWhatTheFormatLeftOut() throws IOException {
+    Path kif = dir.resolve("named.kifu");
+    Files.writeString(kif, "先手：Alice\n後手：Bob\n手数----指手---------消費時間--\n"
+        + "   1 ７六歩(77)   ( 0:05/00:00:05)\n");
+    Path usi = dir.resolve("named.usi");
+    Cli.Result r = Cli.run("convert", kif.toString(), "--to", "usi", "-o", usi.toString(), "--json");
+    assertEquals(0, r.code(), r::toString);
+    Map<String, Object> o = JsonReader.object(r.lines().get(0));
+    assertEquals(List.of("1 time field(s) (消費時間)", "2 header(s)"), o.get("leftOut"), r::toString);
+    assertEquals(List.of("shogi convert: " + kif + ": note: USI has no place for 1 time field(s) "
+        + "(消費時間): left out", "shogi convert: " + kif + ": note: USI has no place for 2 "
+        + "header(s): left out"), r.err().lines().toList());
+    Cli.Result kept = Cli.run("convert", kif.toString(), "--to", "jkf", "--json");
+    assertEquals(List.of(), JsonReader.object(kept.lines().get(0)).get("leftOut"), kept::toString);
+  }
 }
