@@ -153,4 +153,22 @@ class ConvertOutputTest {
     Cli.Result kept = Cli.run("convert", kif.toString(), "--to", "jkf", "--json");
     assertEquals(List.of(), JsonReader.object(kept.lines().get(0)).get("leftOut"), kept::toString);
   }
+
+  /**
+   * An even game without headers or moves was written to KI2 as an empty text, which reads back as
+   * no record: now it says 手合割：平手.
+   */
+  @Test
+  void anEmptyEvenGameWrittenToKi2ReadsBack() throws IOException {
+    Path jkf = dir.resolve("nothing.jkf");
+    Files.writeString(jkf, "{ \"header\": {}, \"moves\": [] }");
+    Path ki2 = dir.resolve("nothing.ki2u");
+    Cli.Result r = Cli.run("convert", jkf.toString(), "--to", "ki2u", "-o", ki2.toString());
+    assertEquals(0, r.code(), r::toString);
+    assertEquals("手合割：平手\n", read(ki2));
+    Map<String, Object> back = Cli.json("info", ki2.toString());
+    assertEquals(0L, back.get("moves"));
+    assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        back.get("startSfen"));
+  }
 }

@@ -11,6 +11,7 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
 import java.util.ArrayList;
@@ -75,6 +76,10 @@ public final class Ki2Writer implements KifuWriter {
     line(main, start, firstPly, Optional.empty(), pieces, out);
     mainSummary.ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), pieces, names, out);
+    if (out.isEmpty()) {
+      // An even game without headers or moves: an empty text would be no record at all.
+      out.add("手合割：" + Handicap.EVEN.kifName());
+    }
     return KakinokiWriting.join(out, options.lineSeparator());
   }
 
