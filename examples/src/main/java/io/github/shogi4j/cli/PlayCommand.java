@@ -34,6 +34,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -118,6 +119,12 @@ public final class PlayCommand extends CliCommand {
       if (format.isEmpty()) {
         throw new ParameterException(spec.commandLine(), "--save " + save
             + ": unknown record format; use .kif, .ki2, .csa, .jkf or .usi");
+      }
+      // Checked now: a game played to its end and then not saved would be lost.
+      Path folder = save.toAbsolutePath().getParent();
+      if (folder == null || !Files.isDirectory(folder) || Files.isDirectory(save)) {
+        throw new ParameterException(spec.commandLine(), "--save " + save + ": "
+            + (Files.isDirectory(save) ? "that is a folder" : "no such folder: " + folder));
       }
     }
     ansi = color || System.console() != null;

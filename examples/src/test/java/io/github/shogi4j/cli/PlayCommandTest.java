@@ -144,4 +144,20 @@ class PlayCommandTest {
     Cli.Result plain = play(input, "--human-vs-human");
     assertFalse(plain.out().contains("\u001b["), "no ANSI codes unless --color or a terminal");
   }
+
+  /** A --save into a missing folder failed only after the game, and the record was lost. */
+  @Test
+  void aSaveFileThatCannotBeWrittenIsRefusedBeforeTheGame(@TempDir Path tmp) throws IOException {
+    Path missing = tmp.resolve("no-such-folder/game.kif");
+    Cli.Result r = play("7g7f\nquit\n", "--human-vs-human", "--save", missing.toString());
+    assertEquals(2, r.code(), r::toString);
+    assertEquals("shogi play: --save " + missing + ": no such folder: " + missing.getParent()
+        + " (see 'shogi play --help')\n", r.err());
+    assertEquals("", r.out());
+    Path folder = Files.createDirectory(tmp.resolve("game.kif"));
+    Cli.Result f = play("quit\n", "--human-vs-human", "--save", folder.toString());
+    assertEquals(2, f.code(), f::toString);
+    assertEquals("shogi play: --save " + folder + ": that is a folder (see 'shogi play --help')\n",
+        f.err());
+  }
 }
