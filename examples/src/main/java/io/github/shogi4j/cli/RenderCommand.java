@@ -1,6 +1,7 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Move;
@@ -43,6 +44,10 @@ public final class RenderCommand extends CliCommand {
       description = "With FILE: the position after N moves of the main line (default: all).")
   Integer ply;
 
+  @Option(names = "--record", paramLabel = "K",
+      description = "With FILE of several records (CSA files may hold several): the K-th, from 1.")
+  Integer recordNumber;
+
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "svg",
       description = "svg (default) or text (BOD).")
   Format format;
@@ -65,14 +70,26 @@ public final class RenderCommand extends CliCommand {
       if (positions.fromFile() || hasPositionOption()) {
         throw new ParameterException(spec.commandLine(), "give either FILE or a position, not both");
       }
-      GameRecord record = RecordsCommand.read(file, ReadMode.STRICT).record();
+      KifuFile kf = RecordsCommand.read(file, ReadMode.STRICT);
+      int n = kf.results().size();
+      if (recordNumber == null && n > 1) {
+        throw new InputException(file.toString(), "holds " + n + " records: choose one with "
+            + "--record 1 to " + n);
+      }
+      if (recordNumber != null && (recordNumber < 1 || recordNumber > n)) {
+        throw new InputException(file.toString(), "--record " + recordNumber
+            + " is out of range: the "
+            + "file holds " + n + (n == 1 ? " record" : " records"));
+      }
+      GameRecord record = kf.results().get(recordNumber == null ? 0 : recordNumber - 1).record();
       start = record.start().position(Validation.LENIENT);
       // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
       moves = record.moves().stream().takeWhile(m -> !m.isIllegal()).map(RecordMove::move).toList();
       where = file.toString();
     } else {
-      if (ply != null) {
-        throw new ParameterException(spec.commandLine(), "--ply needs a record FILE");
+      if (ply != null || recordNumber != null) {
+        throw new ParameterException(spec.commandLine(),
+            (ply != null ? "--ply" : "--record") + " needs a record FILE");
       }
       List<PositionInput> inputs = positions.inputs(spec);
       if (inputs.size() != 1) {

@@ -155,4 +155,23 @@ class RenderCommandTest {
     assertEquals("shogi render: --ply must be 0 or more, not -1 (see 'shogi render --help')\n",
         negative.err());
   }
+
+  /** Of a file of several records, render drew the first without a word. */
+  @Test
+  void aFileOfSeveralRecordsNeedsARecordNumber(@TempDir Path tmp) throws Exception {
+    Path two = tmp.resolve("two.csa");
+    Files.writeString(two, "V2.2\nPI\n+\n+2726FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+7776FU\n%CHUDAN\n");
+    Cli.Result none = Cli.run("render", two.toString(), "--format", "text");
+    assertEquals(1, none.code(), none::toString);
+    assertEquals("shogi render: " + two + ": holds 2 records: choose one with --record 1 to 2\n",
+        none.err());
+    Cli.Result second = Cli.run("render", two.toString(), "--record", "2", "--json");
+    assertEquals(0, second.code(), second::toString);
+    assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+        io.github.shogi4j.cli.json.JsonReader.object(second.lines().get(0)).get("sfen"));
+    Cli.Result third = Cli.run("render", two.toString(), "--record", "3");
+    assertEquals(1, third.code(), third::toString);
+    assertEquals("shogi render: " + two + ": --record 3 is out of range: the file holds 2 records\n",
+        third.err());
+  }
 }
