@@ -42,7 +42,7 @@ final class KakinokiFormats {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     List<Problem> warnings = new ArrayList<>();
-    if (text.replace("\uFEFF", "").isBlank()) {
+    if (isBlank(text)) {
       return ImmutableList.of(ReadResult.failed(new KifuParseException(1, 1, ProblemRule.SYNTAX,
           "the text is empty: no record"), warnings));
     }
@@ -52,5 +52,18 @@ final class KakinokiFormats {
     } catch (KifuParseException e) {
       return ImmutableList.of(ReadResult.failed(e, warnings));
     }
+  }
+  /**
+   * Whether a text holds only blanks and byte order marks; it stops at the first other character,
+   * so a record's text is not scanned to its end.
+   */
+  private static boolean isBlank(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c != '\uFEFF' && !Character.isWhitespace(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 }
