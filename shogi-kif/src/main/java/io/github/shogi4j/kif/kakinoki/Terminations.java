@@ -56,11 +56,14 @@ final class Terminations {
    *
    * @param ending the ending
    * @param toMove the side to move at the special move
-   * @return the ending's own text when it has one, else the usual word
+   * @return the ending's own text when it is a Kakinoki word (or a word this library does not
+   *     know), else the usual word: a USI {@code resign} or a CSA {@code %TORYO} is written 投了
    */
   static String word(Ending ending, Color toMove) {
-    if (!ending.text().isEmpty() && !ending.text().startsWith("%")) {
-      return ending.text();
+    String text = ending.text();
+    if (!text.isEmpty() && !text.startsWith("%")
+        && (ending.termination() == Termination.UNKNOWN || ofWord(text, toMove).isPresent())) {
+      return text;
     }
     boolean moverWins = ending.winner().equals(Optional.of(toMove));
     switch (ending.termination()) {

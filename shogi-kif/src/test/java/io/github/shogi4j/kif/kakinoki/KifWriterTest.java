@@ -185,4 +185,27 @@ class KifWriterTest {
     GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
     assertTrue(Kifu.write(resigned, KifuFormat.KI2U).endsWith("\nまで1手で先手の勝ち\n"));
   }
+
+  /**
+   * An ending read from USI keeps its USI word as its text ({@code resign}, {@code rep_draw}), which
+   * the KIF writer wrote as the special move: {@code 3 resign} read back as an unknown ending.
+   * Every USI end token is written with its Kakinoki word and reads back as the same ending.
+   */
+  @Test
+  void usiEndTokensAreWrittenWithKakinokiWords() {
+    String[][] cases = {
+        {"resign", "投了"}, {"rep_draw", "千日手"}, {"draw", "引き分け"}, {"timeout", "切れ負け"},
+        {"break", "中断"}, {"win", "入玉勝ち"},
+    };
+    for (String[] c : cases) {
+      GameRecord r = Kifu.parse("position startpos moves 7g7f 3c3d " + c[0], KifuFormat.USI);
+      String text = Kifu.write(r, KifuFormat.KIFU);
+      assertTrue(text.contains("\n   3 " + c[1] + "\n"), c[0] + ": " + text);
+      GameRecord back = Kifu.parse(text, KifuFormat.KIFU);
+      assertEquals(r.result(), back.result(), c[0]);
+    }
+    // a Kakinoki word of KIF's own is still written as it was read
+    GameRecord dojo = Kifu.parse("1 ７六歩(77)\n2 Time-up\n", KifuFormat.KIFU);
+    assertTrue(Kifu.write(dojo, KifuFormat.KIFU).contains("\n   2 Time-up\n"));
+  }
 }
