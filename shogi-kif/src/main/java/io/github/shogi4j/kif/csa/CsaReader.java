@@ -603,7 +603,18 @@ public final class CsaReader implements KifuReader {
           continue;
         }
         if (file < 1) {
-          throw error(i + 1, ProblemRule.SYNTAX, "more than nine cells in row P" + rank);
+          if (c == '*' || c == '+' || c == '-') {
+            throw error(i + 1, ProblemRule.SYNTAX, "more than nine cells in row P" + rank);
+          }
+          // text after the nine cells, as a '.' written for the last cell's trailing blank
+          String rest = src.substring(sb + i, se).strip();
+          if (!lenient) {
+            throw error(i + 1, ProblemRule.SYNTAX, "\"" + rest + "\" after the nine cells of row P"
+                + rank);
+          }
+          warnings.add(Problem.warning(sLine, sCol + i, ProblemRule.SYNTAX, "\"" + rest
+              + "\" after the nine cells of row P" + rank + " (ignored)"));
+          return;
         }
         if (c == '*') {
           board[Square.of(file, rank).ordinal()] = null;

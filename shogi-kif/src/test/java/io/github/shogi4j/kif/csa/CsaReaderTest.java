@@ -57,6 +57,33 @@ class CsaReaderTest {
     assertEquals(1, b.moves().size());
   }
 
+  /**
+   * Board rows whose last cell ends with a '.' where the trailing blank belongs (" * ." kept from
+   * editors that strip trailing blanks): strictly refused, naming the text after the nine cells
+   * (it was called a tenth cell); leniently read as the nine cells with a warning.
+   */
+  @Test
+  void textAfterTheNineCellsOfARowIsNamedAndLenientlyIgnored() {
+    String text = "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA *.\n"
+        + "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  *.\nP5 *  *  *  *  *  *  *  *  *.\n"
+        + "P6 *  *  *  *  *  *  *  *  *.\nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI *.\n"
+        + "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n";
+    KifuParseException e = error(text);
+    assertEquals(3, e.line().getAsInt());
+    assertEquals(29, e.column().getAsInt());
+    assertTrue(e.getMessage().contains("\".\" after the nine cells of row P2"), e.getMessage());
+    ReadResult r = Kifu.parse(text, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0);
+    assertEquals(read(text.replace("*.\n", "* \n")).start(), r.record().start());
+    assertEquals(Optional.of(Handicap.EVEN), r.record().handicap());
+    assertEquals(5, r.warnings().size(), r.warnings().toString());
+    assertEquals(29, r.warnings().get(0).column().getAsInt());
+    // a tenth cell is still refused, leniently too
+    String tenth = text.replace("P2 * -HI *  *  *  *  * -KA *.", "P2 * -HI *  *  *  *  * -KA *  * ");
+    assertTrue(error(tenth).getMessage().contains("more than nine cells in row P2"));
+    assertFalse(Kifu.parse(tenth, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0)
+        .isOk());
+  }
+
   @Test
   void piWithRemovedPiecesIsAHandicap() {
     GameRecord g = read("V2.2\nPI82HI22KA\n-\n-5142OU\n");
