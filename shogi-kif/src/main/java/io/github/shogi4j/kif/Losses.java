@@ -30,12 +30,14 @@ final class Losses {
         record.mainLine().ending().isEmpty() && record.result().isPresent();
     List<RecordMove> moves = record.moves();
     boolean endsIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+    int firstMove = record.start().setup().moveNumber();
     switch (format) {
       case KI2:
       case KI2U:
         add(out, all.times, "%d time field(s) (消費時間)");
         break;
       case CSA:
+        firstMove(firstMove, out);
         add(out, variations, "%d variation(s) (変化)");
         add(out, main.bookmarks, "%d bookmark(s)");
         add(out, (int) record.headers().all().stream()
@@ -44,6 +46,7 @@ final class Losses {
         ending(record, writer, resultWithoutEnding, out);
         break;
       case JKF:
+        firstMove(firstMove, out);
         add(out, all.bookmarks, "%d bookmark(s)");
         ending(record, writer, resultWithoutEnding, out);
         break;
@@ -81,6 +84,16 @@ final class Losses {
           : end.text() + " (" + end.termination() + ")"));
     } else if (resultWithoutEnding) {
       out.add("the result " + record.result().get() + ", which no ending move states");
+    }
+  }
+
+  /**
+   * The number of the first move when it is not 1 (a record from a position after move N, a
+   * {@code 手数＝N} caption or an SFEN's move number): CSA and JKF start every record at move 1.
+   */
+  private static void firstMove(int number, ImmutableList.Builder<String> out) {
+    if (number != 1) {
+      out.add("the first move number " + number + " (手数)");
     }
   }
 

@@ -43,8 +43,9 @@ import java.util.Optional;
  * the move out), its {@code time}, {@code comments} (engine comments with a leading {@code *}) and
  * {@code forks}; the ending as a {@code special} (a CSA word), or, for an ending that has none
  * (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last element (as a
- * {@code special} of its own only where no element can hold it). Bookmarks and the move number of
- * a custom start have no place in JKF and are left out.
+ * {@code special} of its own only where no element can hold it). Bookmarks and the number of the
+ * first move (when a record starts after move 1) have no place in JKF and are left out; so
+ * {@link KifuWriter#leftOut} says.
  *
  * <p>Immutable and thread-safe.
  */
