@@ -645,6 +645,9 @@ public final class KifReader implements KifuReader {
           && body.charAt(wordEnd) != '（') {
         wordEnd++;
       }
+      if (wordEnd - from > 1 && body.charAt(wordEnd - 1) == '+') {
+        wordEnd--; // 封じ手+: the mark of a variation from here, as after a move (times reads it)
+      }
       String word = body.substring(from, wordEnd);
       int ply = builder.nextPly();
       if (builder.hasEnding()) {

@@ -284,6 +284,20 @@ class KifReaderTest {
     }
   }
 
+  /**
+   * The variation mark right after an ending word ({@code 3 封じ手+}, as it stands right after a
+   * move's from-square) was read as part of the word, an unknown ending "封じ手+".
+   */
+  @Test
+  void aVariationMarkRightAfterAnEndingWordIsNotPartOfIt() {
+    GameRecord r = read(String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 封じ手+", "",
+        "変化：2手", "2 ３四歩(33)", ""));
+    var e = r.mainLine().ending().orElseThrow();
+    assertEquals("封じ手", e.text());
+    assertEquals(Termination.SEALED_MOVE, e.termination());
+    assertEquals(1, r.mainLine().endVariations().size());
+  }
+
   @Test
   void everyTerminationWordIsRead() {
     String[][] cases = {
