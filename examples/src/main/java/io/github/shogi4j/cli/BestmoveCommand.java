@@ -1,6 +1,7 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
@@ -26,7 +27,9 @@ import picocli.CommandLine.ParameterException;
         + "principal variation. Without a position: the even-game start.",
     footer = {"", "JSON: {\"bestmove\": \"7g7f\", \"score\": {\"cp\": n} or {\"mate\": n}, "
         + "\"depth\": d, \"nodes\": n, \"millis\": t, \"pv\": [...]}; bestmove is \"resign\" when "
-        + "the side to move has no move or gives up, \"win\" for an impasse declaration."})
+        + "the side to move has no move (score {\"mate\": 0}, USI \"mate -0\": it has lost, "
+        + "in check or not) or gives up, \"win\" for an impasse declaration. Mate distances are "
+        + "in plies, negative when the side to move is mated."})
 public final class BestmoveCommand extends PositionCommand {
   @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "normal",
       converter = LevelConverter.class,
@@ -86,6 +89,11 @@ public final class BestmoveCommand extends PositionCommand {
     String text = String.format("bestmove %s  score %s  depth %d  nodes %d  %d ms%s", r.toUsi(),
         r.score().toUsi(), r.depth(), r.nodes(), r.timeMillis(),
         pv.isEmpty() ? "" : "\npv " + String.join(" ", pv));
+    Position p = parsed.last();
+    if (!p.hasLegalMoves()) {
+      text += "\nno legal move: " + (p.isCheck() ? "checkmated (詰み)"
+          : "a loss in shogi, though not in check");
+    }
     return new Answer(json, text);
   }
 

@@ -39,12 +39,16 @@ import picocli.CommandLine.Parameters;
     description = "Convert game records to another format. Without -o (or with -o -) the record goes "
         + "to standard output (UTF-8); with several inputs -o names a folder. The output's encoding is the "
         + "format's convention (KIF, CSA: Shift_JIS; KIFU, KI2U, JKF: UTF-8) unless --encoding says "
-        + "otherwise.",
+        + "otherwise. Records are read strictly unless --lenient is given.",
     footer = {"", "JSON, per record: {\"file\": f, \"output\": path or null, \"format\": F, "
         + "\"encoding\": E, \"leftOut\": [what the format has no place for, as in the notes on "
-        + "standard error]} (+ \"text\" when written to standard output)."})
+        + "standard error], \"warnings\": [what --lenient accepted, as on standard error]} "
+        + "(+ \"text\" when written to standard output)."})
 public final class ConvertCommand extends RecordsCommand {
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "Record files or folders.")
+  @Parameters(arity = "1..*", paramLabel = "FILE",
+      description = "Record files or folders; - reads standard input (the format told from the "
+          + "content; written to standard output unless -o names a file, or a folder, where it "
+          + "is named stdin).")
   List<Path> files;
 
   @Option(names = "--to", required = true, paramLabel = "FORMAT",
@@ -60,10 +64,6 @@ public final class ConvertCommand extends RecordsCommand {
 
   @Option(names = "--encoding", paramLabel = "E", description = "The output encoding, e.g. UTF-8.")
   String encoding;
-
-  @Option(names = "--lenient", description = "Read deviations with one clear meaning instead of "
-      + "refusing them; the warnings go to standard error.")
-  boolean lenient;
 
   private KifuFormat format;
   private WriteOptions options = WriteOptions.defaults();
@@ -117,37 +117,40 @@ public final class ConvertCommand extends RecordsCommand {
     }
     intoFolder = outPath.isPresent() && (inputs.size() > 1 || Files.isDirectory(outPath.get())
         || output.endsWith("/") || output.endsWith(File.separator)
-        || files.stream().anyMatch(Files::isDirectory));
+        || files.stream().anyMatch(f -> !RecordFiles.isStdin(f) && Files.isDirectory(f)));
   }
 
   @Override
   protected List<Answer> answer(Path file) {
-    KifuFile kf = read(file, lenient ? ReadMode.LENIENT : ReadMode.STRICT);
+    ReadMode mode = mode();
+    KifuFile kf = records().read(file, mode);
+    String name = RecordFiles.name(file);
     List<Answer> out = new ArrayList<>();
     int n = kf.results().size();
     if (n > 1 && outPath.isPresent() && !intoFolder) {
       // Writing each record to the one file would leave only the last.
-      throw new InputException(file.toString(), "holds " + n + " records but -o names one file: "
+      throw new InputException(name, "holds " + n + " records but -o names one file: "
           + "give -o a folder (" + output + "/) to write one file per record");
     }
     for (int i = 0; i < n; i++) {
       ReadResult r = kf.results().get(i);
-      String where = file + (n > 1 ? " record " + (i + 1) : "");
-      if (r.error().isPresent()) {
+      String where = name + (n > 1 ? " record " + (i + 1) : "");
+      Optional<String> failure = records().failure(file, mode, kf, i);
+      if (failure.isPresent()) {
         if (n > 1) {
-          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          out.add(failedRecord(file, i + 1, failure.get()));
           continue;
         }
-        throw new InputException(where, describe(r.error().get().problem()), r.error().get());
+        throw new InputException(where, failure.get(), r.error().get());
       }
       r.warnings().forEach(w -> spec.commandLine().getErr()
           .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
       if (n == 1) {
-        out.add(write(file, where, r.record(), Optional.empty()));
+        out.add(write(file, where, r, Optional.empty()));
         continue;
       }
       try {
-        out.add(write(file, where, r.record(), Optional.of(i + 1)));
+        out.add(write(file, where, r, Optional.of(i + 1)));
       } catch (InputException e) {
         out.add(failedRecord(file, i + 1, e.why()));
       }
@@ -155,14 +158,15 @@ public final class ConvertCommand extends RecordsCommand {
     return out;
   }
 
-  private Answer write(Path file, String where, GameRecord record, Optional<Integer> number) {
+  private Answer write(Path file, String where, ReadResult read, Optional<Integer> number) {
+    GameRecord record = read.record();
     List<String> leftOut = Kifu.writer(format).leftOut(record);
     for (String lost : leftOut) {
       spec.commandLine().getErr().println(spec.qualifiedName() + ": " + where + ": note: "
           + format + " has no place for " + lost + ": left out");
     }
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", file.toString());
+    json.put("file", RecordFiles.name(file));
     number.ifPresent(k -> json.put("record", k));
     String charset = EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
     try {
@@ -172,6 +176,7 @@ public final class ConvertCommand extends RecordsCommand {
         json.put("format", format);
         json.put("encoding", "UTF-8");
         json.put("leftOut", leftOut);
+        json.put("warnings", json(read.warnings()));
         json.put("text", text);
         return new Answer(json, text.endsWith("\n") ? text.substring(0, text.length() - 1) : text);
       }
@@ -190,7 +195,9 @@ public final class ConvertCommand extends RecordsCommand {
       json.put("format", format);
       json.put("encoding", charset);
       json.put("leftOut", leftOut);
-      return new Answer(json, file + " -> " + target + " (" + format + ", " + charset + ")");
+      json.put("warnings", json(read.warnings()));
+      return new Answer(json, RecordFiles.name(file) + " -> " + target + " (" + format + ", "
+          + charset + ")");
     } catch (KifuWriteException e) {
       throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);
     } catch (UncheckedIOException | java.io.IOException e) {
@@ -214,6 +221,9 @@ public final class ConvertCommand extends RecordsCommand {
   }
 
   private static String baseName(Path file) {
+    if (RecordFiles.isStdin(file)) {
+      return "stdin";
+    }
     String name = file.getFileName().toString();
     int dot = name.lastIndexOf('.');
     return dot > 0 ? name.substring(0, dot) : name;

@@ -1,5 +1,6 @@
 package io.github.shogi4j.cli;
 
+import io.github.shogi4j.kif.KifuParseException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -30,6 +31,9 @@ public final class Errors {
     }
     if (e instanceof IOException || e instanceof UncheckedIOException) {
       return oneLine(ioReason(e));
+    }
+    if (e instanceof KifuParseException) {
+      return oneLine(e.getMessage()); // file, line, column, move and rule
     }
     if (e instanceof IllegalArgumentException && e.getMessage() != null) {
       // The library's own typed errors (SfenParseException, IllegalMoveException,

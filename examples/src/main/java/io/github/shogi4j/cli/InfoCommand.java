@@ -13,28 +13,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code shogi info}: what a game record (棋譜) holds: format, encoding, headers, start and final
- * positions, the number of moves, how it ended and the warnings of a lenient reading.
+ * positions, the number of moves, how it ended and the warnings of the reading.
  */
 @Command(name = "info", mixinStandardHelpOptions = true,
-    description = "Describe game records (KIF, KI2, CSA, JKF, SFEN/USI; format and encoding detected): headers, start "
-        + "and final positions, moves of the main line, ending, variations, and what a lenient "
-        + "reading accepted (warnings).",
+    description = "Describe game records (KIF, KI2, CSA, JKF, SFEN/USI; format and encoding "
+        + "detected): headers, start and final positions, moves of the main line, ending, "
+        + "variations, and what the reading accepted with a warning. Read strictly unless "
+        + "--lenient is given.",
     footer = {"", "JSON, per record: {\"file\": f, \"format\": \"KIF\", \"encoding\": \"Shift_JIS\", "
         + "\"headers\": {...}, \"startSfen\": s, \"moves\": n, \"finalSfen\": s, \"termination\": T "
         + "or null, \"result\": {\"winner\": ..., \"reason\": ...} or null, \"variations\": n, "
         + "\"warnings\": [...]}; {\"file\": f, \"error\": why} for a file that cannot be read."})
 public final class InfoCommand extends RecordsCommand {
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "Record files or folders.")
+  @Parameters(arity = "1..*", paramLabel = "FILE",
+      description = "Record files or folders; - reads standard input (the format told from the "
+          + "content).")
   List<Path> files;
-
-  @Option(names = "--strict", description = "Read strictly: refuse what the format does not allow "
-      + "instead of accepting it with a warning.")
-  boolean strict;
 
   /** Creates the command; picocli fills in the options. */
   public InfoCommand() {}
@@ -46,17 +44,19 @@ public final class InfoCommand extends RecordsCommand {
 
   @Override
   protected List<Answer> answer(Path file) {
-    KifuFile kf = read(file, strict ? ReadMode.STRICT : ReadMode.LENIENT);
+    ReadMode mode = mode();
+    KifuFile kf = records().read(file, mode);
+    String name = RecordFiles.name(file);
     List<Answer> out = new ArrayList<>();
     for (int i = 0; i < kf.results().size(); i++) {
       ReadResult r = kf.results().get(i);
-      if (r.error().isPresent()) {
+      Optional<String> failure = records().failure(file, mode, kf, i);
+      if (failure.isPresent()) {
         if (kf.results().size() > 1) {
-          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          out.add(failedRecord(file, i + 1, failure.get()));
           continue;
         }
-        throw new InputException(file.toString(), describe(r.error().get().problem()),
-            r.error().get());
+        throw new InputException(name, failure.get(), r.error().get());
       }
       GameRecord g = r.record();
       Map<String, Object> headers = new LinkedHashMap<>();
@@ -66,7 +66,7 @@ public final class InfoCommand extends RecordsCommand {
       Optional<Ending> ending = g.mainLine().ending();
       String finalSfen = g.finalPosition().toSfen();
       Map<String, Object> json = new LinkedHashMap<>();
-      json.put("file", file.toString());
+      json.put("file", name);
       if (kf.results().size() > 1) {
         json.put("record", i + 1);
       }
@@ -82,7 +82,7 @@ public final class InfoCommand extends RecordsCommand {
       json.put("warnings", json(r.warnings()));
 
       StringBuilder text = new StringBuilder();
-      text.append(file).append(kf.results().size() > 1 ? " (record " + (i + 1) + ")" : "")
+      text.append(name).append(kf.results().size() > 1 ? " (record " + (i + 1) + ")" : "")
           .append(": ").append(kf.format()).append(", ").append(kf.encodingName()).append('\n');
       headers.forEach((k, v) -> text.append("  ").append(k).append(": ")
           .append(v.toString().replace("\n", " / ")).append('\n'));

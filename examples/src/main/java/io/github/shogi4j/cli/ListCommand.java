@@ -20,15 +20,17 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
     description = "List the game records in folders (searched recursively) or files: date, event, "
-        + "players, handicap, moves and result, read leniently.",
+        + "players, handicap, moves and result. Read strictly unless --lenient is given; the "
+        + "warnings of a reading go to standard error (JSON: \"warnings\").",
     footer = {"", "JSON, per record: {\"file\": f, \"date\": d, \"event\": e, \"sente\": s, "
         + "\"gote\": g, \"handicap\": h, \"moves\": n, \"result\": {\"winner\": ..., \"reason\": ...} "
-        + "or null}; absent headers are null."})
+        + "or null, \"warnings\": [...]}; absent headers are null."})
 public final class ListCommand extends RecordsCommand {
   private static final String[] HEADINGS =
       {"date", "event", "sente", "gote", "handicap", "moves", "result", "file"};
 
-  @Parameters(arity = "1..*", paramLabel = "DIR", description = "Folders (or record files).")
+  @Parameters(arity = "1..*", paramLabel = "DIR",
+      description = "Folders (or record files; - reads standard input).")
   List<Path> dirs;
 
   private final List<String[]> rows = new ArrayList<>();
@@ -43,23 +45,25 @@ public final class ListCommand extends RecordsCommand {
 
   @Override
   protected List<Answer> answer(Path file) {
-    KifuFile kf = read(file, ReadMode.LENIENT);
+    ReadMode mode = mode();
+    KifuFile kf = records().read(file, mode);
+    String name = RecordFiles.name(file);
     List<Answer> out = new ArrayList<>();
     for (int i = 0; i < kf.results().size(); i++) {
       ReadResult r = kf.results().get(i);
-      if (r.error().isPresent()) {
+      Optional<String> failure = records().failure(file, mode, kf, i);
+      if (failure.isPresent()) {
         if (kf.results().size() > 1) {
-          out.add(failedRecord(file, i + 1, describe(r.error().get().problem())));
+          out.add(failedRecord(file, i + 1, failure.get()));
           continue;
         }
-        throw new InputException(file.toString(), describe(r.error().get().problem()),
-            r.error().get());
+        throw new InputException(name, failure.get(), r.error().get());
       }
       GameRecord g = r.record();
       Optional<String> date = g.startDate().map(Object::toString).or(g::startTime);
       Optional<String> handicap = g.handicap().map(Handicap::kifName);
       Map<String, Object> json = new LinkedHashMap<>();
-      json.put("file", file.toString());
+      json.put("file", name);
       if (kf.results().size() > 1) {
         json.put("record", i + 1);
       }
@@ -70,10 +74,14 @@ public final class ListCommand extends RecordsCommand {
       json.put("handicap", handicap);
       json.put("moves", g.moves().size());
       json.put("result", g.result().map(Outcomes::json));
+      json.put("warnings", json(r.warnings()));
       if (!json()) {
+        String where = name + (kf.results().size() > 1 ? " record " + (i + 1) : "");
+        r.warnings().forEach(w -> err().println(spec.qualifiedName() + ": " + where + ": warning: "
+            + describe(w)));
         rows.add(new String[] {cell(date), cell(g.event()), cell(g.sente()), cell(g.gote()),
             cell(handicap), String.valueOf(g.moves().size()),
-            g.result().map(Outcomes::describe).orElse(""), file.toString()});
+            g.result().map(Outcomes::describe).orElse(""), name});
       }
       out.add(new Answer(json, ""));
     }

@@ -72,7 +72,9 @@ public final class MateCommand extends PositionCommand {
     json.put("millis", r.millis());
     String head = switch (r.status()) {
       case MATE -> "mate in " + r.plies();
-      case NO_MATE -> "no mate";
+      case NO_MATE -> parsed.last().hasLegalMoves() ? "no mate"
+          : "no mate: the side to move has no legal move"
+              + (parsed.last().isCheck() ? " (it is checkmated)" : "");
       case TIMEOUT -> "unknown: the time ran out";
       case NODE_LIMIT -> "unknown: the node limit was reached";
       case STOPPED -> "unknown: stopped";

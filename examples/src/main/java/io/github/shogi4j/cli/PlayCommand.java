@@ -107,6 +107,12 @@ public final class PlayCommand extends CliCommand {
 
   @Override
   public Integer call() {
+    if (json()) {
+      // Board diagrams and prompts are for a person; a program would get text it cannot read.
+      throw new ParameterException(spec.commandLine(), "play is an interactive game in the "
+          + "terminal and has no JSON output; drive the engine with 'shogi usi' or ask single "
+          + "questions with 'shogi bestmove --json'");
+    }
     switch (sideName.toLowerCase(Locale.ROOT)) {
       case "sente", "black", "b", "先手" -> human = Color.SENTE;
       case "gote", "white", "w", "後手" -> human = Color.GOTE;
@@ -129,7 +135,7 @@ public final class PlayCommand extends CliCommand {
     }
     ansi = color || System.console() != null;
     in = new BufferedReader(input != null ? input
-        : new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        : new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8));
     Game game = play();
     if (game.isOver() && !humanVsHuman) {
       Outcome o = game.outcome().orElseThrow();

@@ -87,13 +87,15 @@ public final class PositionOptions {
     List<String> lines;
     try {
       lines = positionsFile.equals("-")
-          ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).lines().toList()
+          ? new BufferedReader(new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8))
+              .lines().toList()
           : Files.readAllLines(Path.of(positionsFile), StandardCharsets.UTF_8);
     } catch (IOException | java.io.UncheckedIOException e) {
       throw new InputException(positionsFile, "cannot read the positions file: " + Errors.ioReason(e), e);
     }
     List<PositionInput> out = new ArrayList<>();
-    String name = positionsFile.equals("-") ? "<stdin>" : positionsFile;
+    String name = positionsFile.equals(RecordFiles.STDIN_ARGUMENT) ? RecordFiles.STDIN_NAME
+        : positionsFile;
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
       if (line.isEmpty() || line.startsWith("#")) {

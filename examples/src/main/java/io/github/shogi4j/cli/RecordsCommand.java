@@ -1,13 +1,9 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
-import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
-import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
-import io.github.shogi4j.kif.ReadOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -22,6 +18,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The frame of every command that reads game records (棋譜) from files and folders: it expands
@@ -29,15 +27,39 @@ import java.util.stream.Stream;
  * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
  * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
  * other files are still answered, and the exit code is then 1. A progress bar shows on a terminal
- * when there are many files.
+ * when there are many files. The argument {@code -} reads standard input (named {@code <stdin>}
+ * in the answers), its format told from the content. Records are read strictly unless
+ * {@code --lenient} is given.
  */
 public abstract class RecordsCommand extends CliCommand {
+  @Mixin
+  ReadModeOptions readModeOptions;
+
   private int exit = Errors.OK;
+  private RecordFiles records = new RecordFiles(System.in);
   /** The answers made by {@link #failedRecord}, told apart by identity. */
   private final Set<Answer> failed = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** Creates the command; picocli fills in the options. */
   protected RecordsCommand() {}
+
+  /**
+   * How records are read: {@code --strict} (the default) or {@code --lenient}.
+   *
+   * @return the mode
+   */
+  protected final ReadMode mode() {
+    return readModeOptions.mode(spec);
+  }
+
+  /**
+   * The reader of this run's inputs, standard input included.
+   *
+   * @return the reader
+   */
+  final RecordFiles records() {
+    return records;
+  }
 
   /**
    * The files and folders given on the command line.
@@ -78,10 +100,10 @@ public abstract class RecordsCommand extends CliCommand {
    */
   protected final Answer failedRecord(Path file, int record, String why) {
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", file.toString());
+    json.put("file", RecordFiles.name(file));
     json.put("record", record);
     json.put("error", why);
-    Answer a = new Answer(json, file + " record " + record + ": " + why);
+    Answer a = new Answer(json, RecordFiles.name(file) + " record " + record + ": " + why);
     failed.add(a);
     return a;
   }
@@ -93,13 +115,19 @@ public abstract class RecordsCommand extends CliCommand {
 
   @Override
   public final Integer call() {
+    mode(); // --strict and --lenient together: a usage error before anything is read
+    if (inputs().stream().filter(RecordFiles::isStdin).count() > 1) {
+      throw new ParameterException(spec.commandLine(),
+          "- (standard input) can be given only once: it can be read only once");
+    }
+    records = new RecordFiles(ShogiCli.stdin(spec));
     List<Path> files = expand(inputs());
     checkOptions(files);
     try (Progress bar = new Progress(err(), terminal() && files.size() > 1,
         "files", files.size(), System::nanoTime)) {
       for (Path f : files) {
         try {
-          if (Files.isDirectory(f)) {
+          if (!RecordFiles.isStdin(f) && Files.isDirectory(f)) {
             throw new InputException(f.toString(), "no record files in this folder (" + EXTENSIONS
                 + ")");
           }
@@ -119,7 +147,7 @@ public abstract class RecordsCommand extends CliCommand {
         } catch (InputException e) {
           exit = Errors.INVALID_INPUT;
           Map<String, Object> error = new LinkedHashMap<>();
-          error.put("file", f.toString());
+          error.put("file", RecordFiles.name(f));
           error.put("error", e.why());
           bar.clear();
           printError(error, e);
@@ -138,14 +166,14 @@ public abstract class RecordsCommand extends CliCommand {
 
   /**
    * Expands folders into the record files below them (known extensions only, sorted by path); files
-   * given by name are kept whatever their extension, and paths that do not exist are kept so that
-   * they are reported in their place. A folder without any record file is kept itself, to be
-   * reported as such rather than answered by silence.
+   * given by name (and {@code -}) are kept whatever their extension, and paths that do not exist
+   * are kept so that they are reported in their place. A folder without any record file is kept
+   * itself, to be reported as such rather than answered by silence.
    */
   private static List<Path> expand(List<Path> inputs) {
     List<Path> out = new ArrayList<>();
     for (Path p : inputs) {
-      if (!Files.isDirectory(p)) {
+      if (RecordFiles.isStdin(p) || !Files.isDirectory(p)) {
         out.add(p);
         continue;
       }
@@ -163,43 +191,6 @@ public abstract class RecordsCommand extends CliCommand {
       }
     }
     return out;
-  }
-
-  /**
-   * Reads a record file, detecting format and encoding.
-   *
-   * @param file the file
-   * @param mode strict or lenient
-   * @return the file's records
-   * @throws InputException if the file cannot be read, or its format or encoding not determined
-   */
-  protected static KifuFile read(Path file, ReadMode mode) {
-    try {
-      return readOrParseError(file, mode);
-    } catch (KifuParseException e) {
-      throw new InputException(file.toString(), describe(e.problem()), e);
-    }
-  }
-
-  /**
-   * Reads a record file, detecting format and encoding, leaving a record that cannot be parsed to
-   * the caller.
-   *
-   * @param file the file
-   * @param mode strict or lenient
-   * @return the file's records
-   * @throws InputException if the file cannot be read, or its format has no reader yet
-   * @throws KifuParseException if its format or encoding cannot be determined
-   */
-  protected static KifuFile readOrParseError(Path file, ReadMode mode) {
-    try {
-      return Kifu.read(file, ReadOptions.defaults().withMode(mode));
-    } catch (UncheckedIOException e) {
-      throw new InputException(file.toString(), "cannot read the file: " + Errors.ioReason(e), e);
-    } catch (UnsupportedOperationException e) {
-      // A format whose reader the kif module does not have yet (its message names the format).
-      throw new InputException(file.toString(), "cannot read this record: " + e.getMessage(), e);
-    }
   }
 
   /**

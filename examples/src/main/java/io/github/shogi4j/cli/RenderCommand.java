@@ -2,7 +2,9 @@ package io.github.shogi4j.cli;
 
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
@@ -29,7 +31,9 @@ import picocli.CommandLine.ParameterException;
     footer = {"", "Examples:",
         "  shogi render --position \"startpos moves 7g7f 3c3d\" -o board.svg",
         "  shogi render game.kif --ply 40 --format text",
-        "JSON: {\"format\": f, \"sfen\": s, \"ply\": n, \"diagram\": text} (or \"file\": path with -o)"})
+        "JSON: {\"format\": f, \"sfen\": s, \"ply\": n, \"diagram\": text} (or \"file\": path "
+            + "with -o); from a FILE also \"warnings\": [...] of its reading (strict unless "
+            + "--lenient)."})
 public final class RenderCommand extends CliCommand {
   /** The diagram kinds. */
   enum Format { svg, text }
@@ -37,8 +41,14 @@ public final class RenderCommand extends CliCommand {
   @Mixin
   PositionOptions positions;
 
-  @Parameters(arity = "0..1", paramLabel = "FILE", description = "A game record (KIF, KI2, CSA, JKF ...).")
+  @Parameters(arity = "0..1", paramLabel = "FILE",
+      description = "A game record (KIF, KI2, CSA, JKF ...); - reads standard input.")
   Path file;
+
+  @Option(names = "--lenient", description = "With FILE: read it leniently. "
+      + ReadModeOptions.LENIENT_HELP
+      + " Without it the record is read strictly (--strict).")
+  boolean lenient;
 
   @Option(names = "--ply", paramLabel = "N",
       description = "With FILE: the position after N moves of the main line (default: all).")
@@ -66,30 +76,47 @@ public final class RenderCommand extends CliCommand {
       throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
     }
     String where;
+    List<Problem> warnings = List.of();
     if (file != null) {
       if (positions.fromFile() || hasPositionOption()) {
         throw new ParameterException(spec.commandLine(), "give either FILE or a position, not both");
       }
-      KifuFile kf = RecordsCommand.read(file, ReadMode.STRICT);
+      ReadMode mode = ReadModeOptions.mode(spec, positions.strict, lenient);
+      RecordFiles records = new RecordFiles(ShogiCli.stdin(spec));
+      KifuFile kf = records.read(file, mode);
+      where = RecordFiles.name(file);
       int n = kf.results().size();
       if (recordNumber == null && n > 1) {
-        throw new InputException(file.toString(), "holds " + n + " records: choose one with "
+        throw new InputException(where, "holds " + n + " records: choose one with "
             + "--record 1 to " + n);
       }
       if (recordNumber != null && (recordNumber < 1 || recordNumber > n)) {
-        throw new InputException(file.toString(), "--record " + recordNumber
+        throw new InputException(where, "--record " + recordNumber
             + " is out of range: the "
             + "file holds " + n + (n == 1 ? " record" : " records"));
       }
-      GameRecord record = kf.results().get(recordNumber == null ? 0 : recordNumber - 1).record();
+      int index = recordNumber == null ? 0 : recordNumber - 1;
+      Optional<String> failure = records.failure(file, mode, kf, index);
+      if (failure.isPresent()) {
+        throw new InputException(where + (n > 1 ? " record " + (index + 1) : ""), failure.get(),
+            kf.results().get(index).error().get());
+      }
+      ReadResult read = kf.results().get(index);
+      warnings = read.warnings();
+      GameRecord record = read.record();
       start = record.start().position(Validation.LENIENT);
       // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
       moves = record.moves().stream().takeWhile(m -> !m.isIllegal()).map(RecordMove::move).toList();
-      where = file.toString();
+      if (!json()) {
+        String from = where;
+        warnings.forEach(w -> err().println(spec.qualifiedName() + ": " + from + ": warning: "
+            + RecordsCommand.describe(w)));
+      }
     } else {
-      if (ply != null || recordNumber != null) {
+      if (ply != null || recordNumber != null || lenient) {
         throw new ParameterException(spec.commandLine(),
-            (ply != null ? "--ply" : "--record") + " needs a record FILE");
+            (ply != null ? "--ply" : recordNumber != null ? "--record" : "--lenient")
+                + " needs a record FILE");
       }
       List<PositionInput> inputs = positions.inputs(spec);
       if (inputs.size() != 1) {
@@ -119,6 +146,9 @@ public final class RenderCommand extends CliCommand {
     json.put("format", format.name());
     json.put("sfen", position.toSfen());
     json.put("ply", n);
+    if (file != null) {
+      json.put("warnings", RecordsCommand.json(warnings));
+    }
     if (output != null) {
       try {
         Files.writeString(output, diagram, StandardCharsets.UTF_8);

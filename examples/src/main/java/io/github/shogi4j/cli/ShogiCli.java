@@ -59,6 +59,7 @@ import picocli.CommandLine.Spec;
     })
 public final class ShogiCli implements Runnable {
   private final boolean terminal;
+  private final InputStream in;
 
   @Spec
   CommandSpec spec;
@@ -69,7 +70,18 @@ public final class ShogiCli implements Runnable {
    * @param terminal whether standard error is a terminal, so progress bars may be drawn
    */
   public ShogiCli(boolean terminal) {
+    this(terminal, System.in);
+  }
+
+  /**
+   * Creates the top-level command reading standard input from a given stream.
+   *
+   * @param terminal whether standard error is a terminal, so progress bars may be drawn
+   * @param in standard input: records given as {@code -}, {@code --positions-file -}, USI commands
+   */
+  public ShogiCli(boolean terminal, InputStream in) {
     this.terminal = terminal;
+    this.in = java.util.Objects.requireNonNull(in, "in");
   }
 
   /**
@@ -79,6 +91,26 @@ public final class ShogiCli implements Runnable {
    */
   public boolean terminal() {
     return terminal;
+  }
+
+  /**
+   * Standard input.
+   *
+   * @return the stream the commands read for {@code -}
+   */
+  public InputStream in() {
+    return in;
+  }
+
+  /**
+   * The standard input of the command line a command belongs to.
+   *
+   * @param spec the command
+   * @return the stream given to {@link #run(String[], InputStream, PrintWriter, PrintWriter,
+   *     boolean)}, or {@link System#in}
+   */
+  static InputStream stdin(CommandSpec spec) {
+    return spec.root().userObject() instanceof ShogiCli cli ? cli.in() : System.in;
   }
 
   /** Without a subcommand: a usage error. */
@@ -131,9 +163,25 @@ public final class ShogiCli implements Runnable {
    * @return the exit code: 0 success, 1 invalid input, 2 usage error
    */
   public static int run(String[] args, PrintWriter out, PrintWriter err, boolean terminal) {
+    return run(args, System.in, out, err, terminal);
+  }
+
+  /**
+   * Runs the command line in process with a given standard input, as tests and embedding programs
+   * do.
+   *
+   * @param args the arguments
+   * @param in standard input
+   * @param out standard output
+   * @param err standard error
+   * @param terminal whether progress bars may be drawn on {@code err}
+   * @return the exit code: 0 success, 1 invalid input, 2 usage error
+   */
+  public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err,
+      boolean terminal) {
     int code;
     try {
-      code = commandLine(out, err, terminal).execute(args);
+      code = commandLine(in, out, err, terminal).execute(args);
     } catch (StackOverflowError | OutOfMemoryError e) {
       // picocli hands on errors that are not exceptions; still one line, not a stack trace.
       err.println("shogi: the work did not fit in memory (" + e.getClass().getSimpleName()
@@ -154,7 +202,21 @@ public final class ShogiCli implements Runnable {
    * @return the picocli command line
    */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err, boolean terminal) {
-    CommandLine cl = new CommandLine(new ShogiCli(terminal));
+    return commandLine(System.in, out, err, terminal);
+  }
+
+  /**
+   * The configured command line with a given standard input.
+   *
+   * @param in standard input
+   * @param out standard output
+   * @param err standard error
+   * @param terminal whether progress bars may be drawn on {@code err}
+   * @return the picocli command line
+   */
+  public static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err,
+      boolean terminal) {
+    CommandLine cl = new CommandLine(new ShogiCli(terminal, in));
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> Errors.INVALID_INPUT);

@@ -33,7 +33,8 @@ public final class UsiCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    new UsiEngine(SearcherFactory.best(), new InputStreamReader(System.in, StandardCharsets.UTF_8),
+    new UsiEngine(SearcherFactory.best(),
+        new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8),
         spec.commandLine().getOut()).run();
     return Errors.OK;
   }

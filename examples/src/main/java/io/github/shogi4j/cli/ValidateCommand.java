@@ -11,9 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -27,21 +25,10 @@ import picocli.CommandLine.Parameters;
         + "\"column\": c, \"moveNumber\": m, \"rule\": RULE, \"message\": \"...\"}], "
         + "\"warnings\": [...]}; {\"file\": f, \"error\": why} for a file that cannot be read."})
 public final class ValidateCommand extends RecordsCommand {
-  @Parameters(arity = "1..*", paramLabel = "FILE-or-DIR", description = "Record files or folders.")
+  @Parameters(arity = "1..*", paramLabel = "FILE-or-DIR",
+      description = "Record files or folders; - reads standard input (the format told from the "
+          + "content).")
   List<Path> files;
-
-  @ArgGroup(exclusive = true)
-  Mode mode;
-
-  /** {@code --strict} or {@code --lenient}. */
-  static final class Mode {
-    @Option(names = "--strict", description = "Refuse anything the format does not allow (default).")
-    boolean strict;
-
-    @Option(names = "--lenient", description = "Accept deviations with one clear meaning (a forced "
-        + "promotion written without 成, a move number out of sequence) as warnings.")
-    boolean lenient;
-  }
 
   /** Creates the command; picocli fills in the options. */
   public ValidateCommand() {}
@@ -53,11 +40,11 @@ public final class ValidateCommand extends RecordsCommand {
 
   @Override
   protected List<Answer> answer(Path file) {
-    ReadMode readMode = mode != null && mode.lenient ? ReadMode.LENIENT : ReadMode.STRICT;
+    ReadMode readMode = mode();
     List<Problem> errors = new ArrayList<>();
     List<Problem> warnings = new ArrayList<>();
     try {
-      KifuFile kf = readOrParseError(file, readMode);
+      KifuFile kf = records().readOrParseError(file, readMode);
       for (ReadResult r : kf.results()) {
         warnings.addAll(r.warnings());
         if (r.error().isPresent()) {
@@ -76,11 +63,11 @@ public final class ValidateCommand extends RecordsCommand {
       markInvalid();
     }
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", file.toString());
+    json.put("file", RecordFiles.name(file));
     json.put("valid", valid);
     json.put("errors", json(errors));
     json.put("warnings", json(warnings));
-    StringBuilder text = new StringBuilder().append(file).append(": ")
+    StringBuilder text = new StringBuilder().append(RecordFiles.name(file)).append(": ")
         .append(valid ? "valid" : "INVALID");
     errors.forEach(p -> text.append("\n  error: ").append(describe(p)));
     warnings.forEach(p -> text.append("\n  warning: ").append(describe(p)));

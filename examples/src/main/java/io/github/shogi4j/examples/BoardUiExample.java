@@ -20,7 +20,8 @@ import java.util.Optional;
  * (start position, moves, repetition history, outcome) and replaces it after every action.
  *
  * <ul>
- *   <li>the user picks up a piece: {@link #targets(Square)} gives the squares to highlight;</li>
+ *   <li>the user picks up a piece: {@link #targets(Square)} gives the squares to highlight, and
+ *       {@link #dropTargets(PieceType)} those of a piece from the hand;</li>
  *   <li>the user drops it: {@link #needsPromotionChoice(Square, Square)} says whether to show the
  *       promotion (成り) dialog, then {@link #move(Square, Square, boolean)} plays it or says why not;</li>
  *   <li>after each move: {@link #status()} for check (王手), checkmate (詰み), repetition (千日手);</li>
@@ -59,11 +60,7 @@ public final class BoardUiExample {
    * @return its legal moves (both the promoting and the non-promoting one where both are legal)
    */
   public List<BoardMove> movesFrom(Square from) {
-    Preconditions.checkNotNull(from, "from");
-    return game.position().legalMoves().stream()
-        .filter(m -> m instanceof BoardMove b && b.from() == from)
-        .map(m -> (BoardMove) m)
-        .toList();
+    return game.position().legalMovesFrom(from);
   }
 
   /**
@@ -77,6 +74,17 @@ public final class BoardUiExample {
   }
 
   /**
+   * The squares where a piece in hand may be dropped (打つ): nifu (二歩), dead pieces and drop-pawn
+   * mate (打ち歩詰め) are already left out.
+   *
+   * @param type the kind the user picked up from the hand
+   * @return the target squares
+   */
+  public List<Square> dropTargets(PieceType type) {
+    return game.position().legalDrops(type).stream().map(Drop::to).toList();
+  }
+
+  /**
    * Whether the UI must ask "promote?" (成りますか): both the promoting and the non-promoting move are
    * legal. When only one is legal (a pawn reaching the last rank must promote) the UI just plays it.
    *
@@ -85,8 +93,7 @@ public final class BoardUiExample {
    * @return true if both choices are legal
    */
   public boolean needsPromotionChoice(Square from, Square to) {
-    Position p = game.position();
-    return p.isLegal(new BoardMove(from, to, true)) && p.isLegal(new BoardMove(from, to, false));
+    return game.position().legalMoves(from, to).size() == 2;
   }
 
   /**
@@ -172,6 +179,8 @@ public final class BoardUiExample {
 
     // Checkmate (詰み): a tsume problem (詰将棋, no sente king, hence Validation.TSUME), gold drop on 5b (５二金打).
     BoardUiExample mate = new BoardUiExample(Position.fromSfen("4k4/9/4P4/9/9/9/9/9/9 b G 1", Validation.TSUME));
+    // The user picks up the gold from the hand: 79 empty squares, all legal for a gold.
+    System.out.println("G* can go to " + mate.dropTargets(PieceType.GOLD).size() + " squares");
     mate.play(new Drop(PieceType.GOLD, Square.SQ52));
     System.out.println("G*5b: " + mate.status());
   }

@@ -3,6 +3,7 @@ package io.github.shogi4j.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.shogi4j.cli.json.JsonReader;
+import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Arrays;
@@ -40,9 +41,15 @@ final class Cli {
   }
 
   static Result run(String... args) {
+    return runWithInput(new byte[0], args);
+  }
+
+  /** Runs a command with the given bytes as its standard input. */
+  static Result runWithInput(byte[] input, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = ShogiCli.run(args, new PrintWriter(out), new PrintWriter(err), false);
+    int code = ShogiCli.run(args, new ByteArrayInputStream(input), new PrintWriter(out),
+        new PrintWriter(err), false);
     return new Result(code, out.toString().replace("\r\n", "\n"), err.toString().replace("\r\n", "\n"));
   }
 }

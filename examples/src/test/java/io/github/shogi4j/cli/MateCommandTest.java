@@ -45,6 +45,22 @@ class MateCommandTest {
   }
 
   @Test
+  void anAttackerWithoutALegalMoveHasNoMateAndIsToldSo() {
+    // Checkmated side to move, and a side with nothing to move: no mate by it, answered at once.
+    for (String sfen : List.of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1", "4k4/9/9/9/9/9/9/9/9 b - 1")) {
+      Map<String, Object> o = mate(sfen, "--time", "30");
+      assertEquals("NO_MATE", o.get("result"), sfen);
+      assertEquals(0L, o.get("plies"), sfen);
+      assertEquals(List.of(), o.get("pv"), sfen);
+      assertTrue((Long) o.get("millis") < 10_000, o::toString);
+    }
+    Cli.Result r = Cli.run("mate", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().startsWith("no mate: the side to move has no legal move (it is checkmated)"),
+        r::toString);
+  }
+
+  @Test
   void aLimitGivesAnUnknownAnswerNotAGuess() {
     Map<String, Object> o = mate("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1", "--nodes", "1");
     assertEquals("NODE_LIMIT", o.get("result"));

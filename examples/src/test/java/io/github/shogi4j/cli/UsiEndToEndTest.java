@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.cli.json.JsonReader;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
@@ -63,6 +64,20 @@ class UsiEndToEndTest {
       UsiMateAnswer mate = c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
           Duration.ofSeconds(5));
       assertEquals("checkmate G*5b", mate.toUsi());
+    }
+  }
+
+  @Test
+  void aCheckmatedSideResignsAtOnceWithAMateScore() {
+    try (UsiClient c = UsiClient.start(UsiClient.Config.of(shogiUsi()))) {
+      c.newGame();
+      long start = System.nanoTime();
+      SearchResult r = c.search(SearchRequest.ofUsi("sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"),
+          SearchLimits.moveTime(20_000));
+      assertEquals("resign", r.toUsi());
+      // The engine says "info depth 0 score mate -0", which the client reads as mated now.
+      assertEquals(Score.mated(), r.score());
+      assertTrue(System.nanoTime() - start < 10_000_000_000L, "not answered at once");
     }
   }
 

@@ -52,6 +52,7 @@ class ExamplesTest {
     assertTrue(out.contains("gote 9c9e is refused: ILLEGAL_MOVEMENT"), out);
     assertTrue(out.contains("after undo, moves played: 2"), out);
     assertTrue(out.contains("rook shuffle: no winner by SENNICHITE"), out);
+    assertTrue(out.contains("G* can go to 79 squares"), out);
     assertTrue(out.contains("G*5b: sente wins by CHECKMATE"), out);
   }
 
@@ -62,6 +63,9 @@ class ExamplesTest {
     BoardUiExample ui = new BoardUiExample(Position.fromSfen("k8/8P/4P4/9/9/9/9/9/K8 b P 1"));
     assertEquals(Optional.of(IllegalMoveReason.NIFU),
         ui.play(new Drop(PieceType.PAWN, Square.SQ55)));
+    // Pawn drops: not on files 5 and 1 (二歩), not on rank 1 (行き所のない駒), not on the king's square.
+    assertEquals(7 * 8 - 1, ui.dropTargets(PieceType.PAWN).size());
+    assertFalse(ui.dropTargets(PieceType.PAWN).contains(Square.SQ55));
     assertTrue(ui.needsPromotionChoice(Square.SQ53, Square.SQ52));
     assertFalse(ui.needsPromotionChoice(Square.SQ12, Square.SQ11));
     assertEquals(List.of(Square.SQ11), ui.targets(Square.SQ12));

@@ -1,14 +1,15 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Color;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * What a format has no place for, counted in a record: the one place that knows what each
- * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. The
- * main line's ending is asked of the writer ({@link KifuWriter#namesEnding}), which alone knows
- * its format's words.
+ * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}.
+ * Whether an ending (of the main line, or of a variation in JKF) has a word is asked of the writer
+ * ({@link KifuWriter#namesEnding}), which alone knows its format's words.
  */
 final class Losses {
   private Losses() {}
@@ -30,12 +31,14 @@ final class Losses {
         record.mainLine().ending().isEmpty() && record.result().isPresent();
     List<RecordMove> moves = record.moves();
     boolean endsIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+    int firstMove = record.start().setup().moveNumber();
     switch (format) {
       case KI2:
       case KI2U:
         add(out, all.times, "%d time field(s) (消費時間)");
         break;
       case CSA:
+        firstMove(firstMove, out);
         add(out, variations, "%d variation(s) (変化)");
         add(out, main.bookmarks, "%d bookmark(s)");
         add(out, (int) record.headers().all().stream()
@@ -44,8 +47,10 @@ final class Losses {
         ending(record, writer, resultWithoutEnding, out);
         break;
       case JKF:
+        firstMove(firstMove, out);
         add(out, all.bookmarks, "%d bookmark(s)");
         ending(record, writer, resultWithoutEnding, out);
+        variationEndings(record.mainLine(), 0, record, writer, out);
         break;
       case SFEN:
       case USI:
@@ -76,11 +81,59 @@ final class Losses {
     Optional<Ending> e = record.mainLine().ending();
     if (e.isPresent()
         && !writer.namesEnding(e.get(), record.finalPosition().sideToMove(), record)) {
-      Ending end = e.get();
-      out.add("the ending " + (end.text().isEmpty() ? end.termination().toString()
-          : end.text() + " (" + end.termination() + ")"));
+      out.add("the ending " + describe(e.get()));
     } else if (resultWithoutEnding) {
       out.add("the result " + record.result().get() + ", which no ending move states");
+    }
+  }
+
+  /** An ending in words: its text and reason, or its reason alone. */
+  private static String describe(Ending e) {
+    return e.text().isEmpty() ? e.termination().toString()
+        : e.text() + " (" + e.termination() + ")";
+  }
+
+  /**
+   * The endings of the variations below {@code line} (which starts {@code offset} moves after the
+   * start) that the writer has no word for, with the move each variation starts from.
+   */
+  private static void variationEndings(Line line, int offset, GameRecord record,
+      KifuWriter writer, ImmutableList.Builder<String> out) {
+    for (int i = 0; i < line.moves().size(); i++) {
+      for (Line v : line.moves().get(i).variations()) {
+        variationEnding(v, offset + i, record, writer, out);
+      }
+    }
+    for (Line v : line.endVariations()) {
+      variationEnding(v, offset + line.size(), record, writer, out);
+    }
+  }
+
+  private static void variationEnding(Line v, int offset, GameRecord record, KifuWriter writer,
+      ImmutableList.Builder<String> out) {
+    if (v.ending().isPresent()) {
+      List<RecordMove> moves = v.moves();
+      // the side to move at the ending; after a final move recorded as illegal, the side that
+      // played it (the move was not played)
+      boolean illegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+      int played = offset + moves.size() - (illegal ? 1 : 0);
+      Color first = record.start().setup().sideToMove();
+      Color toMove = played % 2 == 0 ? first : first.opposite();
+      if (!writer.namesEnding(v.ending().get(), toMove, record)) {
+        out.add("the ending " + describe(v.ending().get()) + " of the variation (変化) from move "
+            + (record.start().setup().moveNumber() + offset));
+      }
+    }
+    variationEndings(v, offset, record, writer, out);
+  }
+
+  /**
+   * The number of the first move when it is not 1 (a record from a position after move N, a
+   * {@code 手数＝N} caption or an SFEN's move number): CSA and JKF start every record at move 1.
+   */
+  private static void firstMove(int number, ImmutableList.Builder<String> out) {
+    if (number != 1) {
+      out.add("the first move number " + number + " (手数)");
     }
   }
 

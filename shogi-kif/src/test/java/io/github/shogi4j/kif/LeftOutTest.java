@@ -113,6 +113,68 @@ class LeftOutTest {
         Kifu.writer(KifuFormat.USI).leftOut(r));
   }
 
+  /** The even start after 49 moves: a KIF diagram with its 手数＝49 caption. */
+  private static final String AFTER_49 = String.join("\n",
+      "後手の持駒：なし",
+      "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+      "+---------------------------+",
+      "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+      "| ・v飛 ・ ・ ・ ・ ・v角 ・|二",
+      "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+      "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七",
+      "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八",
+      "| 香 桂 銀 金 玉 金 銀 桂 香|九",
+      "+---------------------------+",
+      "先手の持駒：なし",
+      "手数＝49",
+      "");
+
+  /**
+   * A record that starts after move 1 (a KIF diagram captioned 手数＝49, an SFEN whose move number
+   * is 50): CSA and JKF have no place for the number and read back from move 1, which their
+   * writers did not say; they now name it. KIF, KI2 and USI keep it, KI2 (which has no move
+   * numbers) and a KIF record without moves by a 手数＝ caption, which they lost too.
+   */
+  @Test
+  void theFirstMoveNumberIsNamedWhereTheFormatHasNoPlaceForItAndKeptElsewhere() {
+    String even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+    List<GameRecord> records = List.of(
+        Kifu.parse(AFTER_49 + "手数----指手--\n  50 ７六歩(77)\n  51 ３四歩(33)\n",
+            KifuFormat.KIFU),
+        Kifu.parse(AFTER_49, KifuFormat.KIFU),
+        Kifu.parse("position sfen " + even + " b - 50 moves 7g7f 3c3d", KifuFormat.USI),
+        Kifu.parse("sfen " + even + " b - 50", KifuFormat.USI),
+        // a named handicap (角落ち, gote moves first) whose first move is move 50
+        GameRecord.builder().start(new StartPosition(io.github.shogi4j.rules.Sfen.parse(
+            io.github.shogi4j.rules.Handicap.BISHOP.sfen()).toBuilder().moveNumber(50).build(),
+            java.util.Optional.of(io.github.shogi4j.rules.Handicap.BISHOP))).build());
+    for (GameRecord r : records) {
+      assertEquals(50, r.start().setup().moveNumber(), r::toString);
+      for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF)) {
+        List<String> named = Kifu.writer(f).leftOut(r);
+        assertEquals(true, named.contains("the first move number 50 (手数)"), f + " " + named);
+        assertEquals(1, Kifu.parse(Kifu.write(r, f), f).start().setup().moveNumber(), f.name());
+      }
+      for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KI2U, KifuFormat.USI)) {
+        // (USI has no place for headers, such as the 手数＝ caption)
+        assertEquals(List.of(), Kifu.writer(f).leftOut(r).stream()
+            .filter(s -> !s.endsWith("header(s)")).toList(), f.name());
+        GameRecord back = Kifu.parse(Kifu.write(r, f), f);
+        assertEquals(50, back.start().setup().moveNumber(), f + "\n" + Kifu.write(r, f));
+        assertEquals(r.start().position(), back.start().position(), f.name());
+        assertEquals(r.moves().stream().map(RecordMove::move).toList(),
+            back.moves().stream().map(RecordMove::move).toList(), f.name());
+      }
+    }
+    GameRecord fromMove1 = Kifu.parse("position sfen " + even + " b - 1 moves 7g7f",
+        KifuFormat.USI);
+    assertEquals(List.of(), Kifu.writer(KifuFormat.CSA).leftOut(fromMove1));
+    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(fromMove1));
+  }
+
   @Test
   void whatIsNamedIsGoneAndTheRestIsKept() {
     for (KifuFormat f : List.of(KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF)) {

@@ -248,6 +248,71 @@ public final class Position {
   }
 
   /**
+   * The legal moves of the piece on a square: what a board UI highlights when the player picks the
+   * piece up. Where a move may promote (成り) or not (不成), both moves are listed.
+   *
+   * @param from a square
+   * @return an immutable list in the order of {@link #legalMoves()}; empty when the square is
+   *     empty, holds a piece of the side not to move, or its piece has no legal move
+   */
+  public List<BoardMove> legalMovesFrom(Square from) {
+    Preconditions.checkNotNull(from, "from");
+    int f = from.ordinal();
+    ImmutableList.Builder<BoardMove> out = ImmutableList.builder();
+    for (int m : packedLegal()) {
+      if (!Moves.isDrop(m) && Moves.from(m) == f) {
+        out.add((BoardMove) toMove(m));
+      }
+    }
+    return out.build();
+  }
+
+  /**
+   * The legal moves from one square to another: none, one, or two. Two means the piece may
+   * promote (成り) or not (不成), and a board UI asks the player which (成りますか); one is the only
+   * choice, for example a pawn that must promote on the last rank (行き所のない駒).
+   *
+   * @param from the square the piece leaves
+   * @param to the square it goes to
+   * @return an immutable list, the promoting move first
+   */
+  public List<BoardMove> legalMoves(Square from, Square to) {
+    Preconditions.checkNotNull(from, "from");
+    Preconditions.checkNotNull(to, "to");
+    int f = from.ordinal();
+    int t = to.ordinal();
+    ImmutableList.Builder<BoardMove> out = ImmutableList.builder();
+    for (int m : packedLegal()) {
+      if (!Moves.isDrop(m) && Moves.from(m) == f && Moves.to(m) == t) {
+        out.add((BoardMove) toMove(m));
+      }
+    }
+    return out.build();
+  }
+
+  /**
+   * The legal drops (打つ) of one kind of piece from the hand of the side to move: the squares a
+   * board UI highlights when the player picks the piece up from the hand. Drops that break nifu
+   * (二歩), leave a piece dead (行き所のない駒) or give drop-pawn mate (打ち歩詰め) are not listed.
+   *
+   * @param type a kind that can be held in hand ({@link PieceType#handTypes()})
+   * @return an immutable list ordered by square; empty when none is in hand
+   * @throws IllegalArgumentException if the kind cannot be held in hand (a king, a promoted piece)
+   */
+  public List<Drop> legalDrops(PieceType type) {
+    Preconditions.checkNotNull(type, "type");
+    Preconditions.checkArgument(type.isHandType(), "%s cannot be held in hand", type);
+    int k = type.ordinal();
+    ImmutableList.Builder<Drop> out = ImmutableList.builder();
+    for (int m : packedLegal()) {
+      if (Moves.isDrop(m) && Moves.dropType(m) == k) {
+        out.add((Drop) toMove(m));
+      }
+    }
+    return out.build();
+  }
+
+  /**
    * The number of legal moves.
    *
    * @return the size of {@link #legalMoves()}

@@ -258,4 +258,36 @@ class PositionProperties {
     }
     assertTrue(pushes >= 25, "only " + pushes + " mating pushes were constructed");
   }
+
+  @Test
+  void movesBySquareAndDropsByKindPartitionTheLegalMoves() {
+    RandomGames.checkPositions(40_000, 800, p -> {
+      List<Move> legal = p.legalMoves();
+      List<Move> union = new java.util.ArrayList<>();
+      for (Square from : Square.values()) {
+        List<BoardMove> fromHere = p.legalMovesFrom(from);
+        assertEquals(legal.stream().filter(m -> m instanceof BoardMove b && b.from() == from)
+            .toList(), fromHere, "moves from " + from + " in " + p.toSfen());
+        union.addAll(fromHere);
+        for (BoardMove b : fromHere) {
+          List<BoardMove> between = p.legalMoves(from, b.to());
+          assertTrue(between.contains(b));
+          assertTrue(between.size() <= 2, between.toString());
+          assertEquals(between.size() == 2, p.isLegal(new BoardMove(from, b.to(), !b.promote())));
+          if (between.size() == 2) {
+            assertTrue(between.get(0).promote() && !between.get(1).promote(), between.toString());
+          }
+        }
+      }
+      for (PieceType type : PieceType.handTypes()) {
+        List<Drop> drops = p.legalDrops(type);
+        assertEquals(legal.stream().filter(m -> m instanceof Drop d && d.type() == type).toList(),
+            drops, "drops of " + type + " in " + p.toSfen());
+        assertTrue(drops.isEmpty() || p.hand(p.sideToMove()).count(type) > 0);
+        union.addAll(drops);
+      }
+      assertEquals(new HashSet<>(legal), new HashSet<>(union));
+      assertEquals(legal.size(), union.size());
+    });
+  }
 }

@@ -2,6 +2,7 @@ package io.github.shogi4j.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,6 +73,21 @@ class SearchApiTest {
         () -> SearchResult.move(m, Score.cp(0), List.of(usi("2g2f")), 1, 1, 1, 1));
     assertEquals("mate -3", Score.mate(-3).toUsi());
     assertEquals("cp 12", Score.cp(12).toUsi());
+  }
+
+  @Test
+  void aSideWithoutALegalMoveIsMatedInZero() {
+    Score mated = Score.mated();
+    assertTrue(mated.isMate());
+    assertEquals(0, mated.mateIn());
+    assertEquals(Score.mate(0), mated);
+    assertEquals("mate -0", mated.toUsi());
+    // Neither an even evaluation nor an ordinary mate distance.
+    assertFalse(Score.cp(0).isMate());
+    assertNotEquals(Score.cp(0), mated);
+    assertNotEquals(Score.mate(-1), mated);
+    assertThrows(IllegalArgumentException.class, () -> new Score(5, 0, true));
+    assertThrows(IllegalArgumentException.class, () -> new Score(0, 3, false));
   }
 
   /** A searcher that waits for its stop request, as an infinite search does. */

@@ -43,10 +43,13 @@ import java.util.Optional;
  * (whole seconds in V2.2, up to milliseconds in V3.0), comments as {@code '*} and engine comments
  * as {@code '**}, and the special move ({@code %TORYO} ...).
  *
- * <p>CSA has no variations and no bookmarks: only the main line is written. An ending CSA has no
- * word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before V3.0) is written
- * as a plain {@code '} comment line, which readers ignore; so is a result that no ending move
- * states ({@link GameRecord#result()} of a record whose summary line counts other moves).
+ * <p>CSA has no variations and no bookmarks: only the main line is written. Nor has it a place
+ * for the number of the first move: a record that starts after move 1 (a {@code 手数＝N} caption,
+ * an SFEN's move number) reads back from move 1, and {@link KifuWriter#leftOut} says so. An
+ * ending CSA has no word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before
+ * V3.0) is written as a plain {@code '} comment line, which readers ignore; so is a result that no
+ * ending move states ({@link GameRecord#result()} of a record whose summary line counts other
+ * moves).
  *
  * <p>Immutable and thread-safe.
  */

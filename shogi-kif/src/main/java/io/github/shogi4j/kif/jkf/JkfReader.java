@@ -70,6 +70,11 @@ import java.util.OptionalInt;
  * without {@code from} is resolved from its piece, {@code relative} and {@code promote} as KI2
  * text is. Comments starting with {@code *} are engine comments (KIF {@code **} lines).
  *
+ * <p>{@code header} and {@code moves} are required (json-kifu-format's definition): a record
+ * without either (such as {@code {}}) is refused, or read leniently with a warning as having no
+ * headers or no moves. A value of the wrong type ({@code "moves": {}}, {@code "header": []}) is
+ * an error in both modes.
+ *
  * <p>The ending keeps its CSA word with {@code %} ({@code %TORYO}) as text. A move the rules
  * refuse is an error, unless the next element is an illegal-move special: then it is kept as an
  * illegal move. Errors carry the line and column of the JSON value at fault and its JSON pointer.
@@ -163,6 +168,9 @@ public final class JkfReader implements KifuReader {
     }
   }
 
+  /** The fields every JKF record has (json-kifu-format's definition: initial is optional). */
+  private static final List<String> REQUIRED = ImmutableList.of("header", "moves");
+
   /** The parse of one document from its JSON tree. */
   static final class Parser {
     private final String text;
@@ -179,6 +187,12 @@ public final class JkfReader implements KifuReader {
       if (!root.isObject()) {
         throw error("", OptionalInt.empty(), "a JKF record is a JSON object");
       }
+      for (String required : REQUIRED) {
+        if (!root.has(required)) {
+          // json-kifu-format: header and moves are always present, initial may be left out
+          deviation("", "the record has no " + required + " (JKF requires header and moves)");
+        }
+      }
       List<Header> headers = new ArrayList<>();
       JsonNode h = root.path("header");
       if (!h.isMissingNode()) {
@@ -191,14 +205,8 @@ public final class JkfReader implements KifuReader {
             deviation("/header", "a header with an empty key");
             continue;
           }
-          if (!e.getValue().isTextual()) {
-            String where = "/header/" + escape(e.getKey());
-            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
-              throw error(where, OptionalInt.empty(), "header value is not a string");
-            }
-            deviation(where, "header value is not a string");
-          }
-          headers.add(new Header(e.getKey(), e.getValue().asText()));
+          headers.add(new Header(e.getKey(), string(e.getValue(), "/header/" + escape(e.getKey()),
+              OptionalInt.empty(), "header value")));
         }
       }
       StartPosition start = initial(root.path("initial"));
@@ -253,7 +261,9 @@ public final class JkfReader implements KifuReader {
       if (!init.isObject()) {
         throw error("/initial", OptionalInt.empty(), "initial is not an object");
       }
-      String preset = init.path("preset").asText("");
+      JsonNode presetNode = init.path("preset");
+      String preset = presetNode.isMissingNode() || presetNode.isNull() ? ""
+          : string(presetNode, "/initial/preset", OptionalInt.empty(), "preset");
       JsonNode data = init.path("data");
       if (!preset.equals("OTHER")) {
         Handicap h = Jkf.PRESETS.get(preset);
@@ -355,7 +365,8 @@ public final class JkfReader implements KifuReader {
           if (present(el, "move")) {
             throw error(where, OptionalInt.of(ply), "both move and special");
           }
-          String word = el.get("special").asText("");
+          String word = string(el.get("special"), where + "/special", OptionalInt.of(ply),
+              "special");
           if (afterIllegal && !CsaTermination.isIllegal(word)) {
             throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
           }
@@ -446,7 +457,11 @@ public final class JkfReader implements KifuReader {
           throw error(where + "/color", OptionalInt.of(ply), "a move of the side not to move");
         }
       }
-      boolean same = m.path("same").asBoolean(false);
+      JsonNode sameNode = m.path("same");
+      if (!sameNode.isMissingNode() && !sameNode.isBoolean() && !sameNode.isNull()) {
+        throw error(where + "/same", OptionalInt.of(ply), "same is not a boolean");
+      }
+      boolean same = sameNode.asBoolean(false);
       Optional<Square> to;
       if (present(m, "to")) {
         to = Optional.of(square(m.get("to"), where + "/to", ply));
@@ -489,7 +504,9 @@ public final class JkfReader implements KifuReader {
         }
         return new ResolvedMove(mv, Positions.position(b).whyIllegal(mv), Optional.empty());
       }
-      String rel = m.path("relative").asText("");
+      JsonNode relNode = m.path("relative");
+      String rel = relNode.isMissingNode() || relNode.isNull() ? ""
+          : string(relNode, where + "/relative", OptionalInt.of(ply), "relative");
       int unknown = Jkf.unknownRelative(rel);
       if (unknown >= 0) {
         throw error(where + "/relative", OptionalInt.of(ply),
@@ -596,6 +613,22 @@ public final class JkfReader implements KifuReader {
         seconds = seconds.add(v.decimalValue().multiply(BigDecimal.valueOf(factor[i])));
       }
       return Optional.of(Duration.ofNanos(seconds.movePointRight(9).longValue()));
+    }
+
+    /**
+     * The text of a value JKF has as a string: a number or a boolean is a deviation, read as its
+     * text ({@code "preset": 5} as the preset {@code "5"}); an object, an array or null is an
+     * error.
+     */
+    private String string(JsonNode n, String where, OptionalInt ply, String what) {
+      if (n.isTextual()) {
+        return n.asText();
+      }
+      if (!n.isValueNode() || n.isNull()) {
+        throw error(where, ply, what + " is not a string");
+      }
+      deviation(where, what + " is not a string");
+      return n.asText();
     }
 
     private void comments(JsonNode n, String where, List<Comment> out) {

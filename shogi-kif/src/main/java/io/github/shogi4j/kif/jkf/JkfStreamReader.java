@@ -257,6 +257,8 @@ final class JkfStreamReader {
   private static final Names MOVE_FIELDS =
       new Names("color", "same", "to", "from", "piece", "promote", "relative", "capture");
   private static final Names RECORD_FIELDS = new Names("header", "initial", "moves");
+  /** The bits of the fields of a record that JKF requires: header and moves. */
+  private static final long REQUIRED_FIELDS = 1L | 1L << 2;
   private static final Names TIME_FIELDS = new Names("now", "total");
   private static final Names DURATION_FIELDS = new Names("h", "m", "s");
   private static final Names SQUARE_FIELDS = new Names("x", "y");
@@ -411,6 +413,7 @@ final class JkfStreamReader {
       }
     }
     expect(jp.nextToken() == null); // nothing after the document
+    expect((f.seen & REQUIRED_FIELDS) == REQUIRED_FIELDS); // else the tree reader reports it
     StartPosition s = given.orElse(StartPosition.even());
     expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
     Position position = position(s);

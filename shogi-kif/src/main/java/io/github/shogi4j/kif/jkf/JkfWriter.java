@@ -42,9 +42,12 @@ import java.util.Optional;
  * piece could have promoted), {@code capture} and {@code relative} (the KI2 modifiers that single
  * the move out), its {@code time}, {@code comments} (engine comments with a leading {@code *}) and
  * {@code forks}; the ending as a {@code special} (a CSA word), or, for an ending that has none
- * (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last element (as a
- * {@code special} of its own only where no element can hold it). Bookmarks and the move number of
- * a custom start have no place in JKF and are left out.
+ * (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last element; where no element
+ * can hold it (a variation made only of that ending) or variations branch from it, as the special
+ * {@code CHUDAN} with the word as its first comment. Either way {@link KifuWriter#leftOut} names
+ * the ending. Bookmarks and the number of the
+ * first move (when a record starts after move 1) have no place in JKF and are left out; so
+ * {@link KifuWriter#leftOut} says.
  *
  * <p>Immutable and thread-safe.
  */
@@ -149,18 +152,24 @@ public final class JkfWriter implements KifuWriter {
     if (line.ending().isPresent()) {
       Ending e = line.ending().get();
       Optional<String> special = special(e, p.sideToMove(), illegal);
-      String word;
+      ObjectNode el;
       if (special.isPresent()) {
-        word = special.get();
+        el = out.addObject();
+        comments(e.comments(), el);
+        el.put("special", special.get());
       } else {
         if (endingAsComment(e, line, out)) {
           return;
         }
-        word = e.text().isEmpty() ? e.termination().name() : e.text();
+        // No element holds the word (a variation made only of this ending), or variations branch
+        // from the ending: a special must stand here, and only CSA words are read back strictly.
+        // CHUDAN says the game stopped here; the word comes first among its comments.
+        el = out.addObject();
+        ArrayNode a = el.putArray("comments");
+        a.add(commentWord(e));
+        addComments(e.comments(), a);
+        el.put("special", "CHUDAN");
       }
-      ObjectNode el = out.addObject();
-      comments(e.comments(), el);
-      el.put("special", word);
       time(e.time(), e.totalTime(), el);
       forks(line.endVariations(), p, prev, el);
     } else if (!line.endVariations().isEmpty()) {
@@ -170,7 +179,8 @@ public final class JkfWriter implements KifuWriter {
 
   /**
    * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手,
-   * 不戦勝, a try-rule win and an unknown word have none (written as a comment of the last move).
+   * 不戦勝, a try-rule win and an unknown word have none (written as a comment of the last move, or
+   * of a {@code CHUDAN} special where no move can hold it).
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -200,8 +210,8 @@ public final class JkfWriter implements KifuWriter {
    * 不戦勝, a try or an arbitrary word have none): its word and comments become comments of the
    * line's last element, as the CSA writer keeps it in a comment line, so the file stays readable.
    * Where no element can hold them (a variation that is only an ending) or variations branch from
-   * the ending, nothing is written and the caller writes the word as a {@code special}, which
-   * lenient readers accept.
+   * the ending, nothing is written and the caller writes a {@code CHUDAN} special with the word as
+   * a comment.
    *
    * @return whether the ending was written as comments
    */
@@ -212,10 +222,15 @@ public final class JkfWriter implements KifuWriter {
     ObjectNode last = (ObjectNode) out.get(out.size() - 1);
     ArrayNode a = last.has("comments") ? (ArrayNode) last.get("comments")
         : last.putArray("comments");
-    a.add(e.text().isEmpty() ? e.termination().name()
-        : e.text().startsWith("%") ? e.text().substring(1) : e.text());
+    a.add(commentWord(e));
     addComments(e.comments(), a);
     return true;
+  }
+
+  /** The word of an ending JKF has no special for, as a comment: its text, else its reason. */
+  private static String commentWord(Ending e) {
+    return e.text().isEmpty() ? e.termination().name()
+        : e.text().startsWith("%") ? e.text().substring(1) : e.text();
   }
 
   private static void forks(List<Line> variations, Position p, Optional<Square> prev,

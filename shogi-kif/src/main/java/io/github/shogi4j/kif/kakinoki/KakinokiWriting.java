@@ -24,10 +24,13 @@ final class KakinokiWriting {
   /**
    * Writes the headers in their order, with the start position: a custom start as a BOD diagram
    * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the
-   * record has none (an even game needs none).
+   * record has none (an even game needs none). A start whose first move is not move 1 is drawn
+   * as a diagram too, with a {@code 手数＝N} caption (N moves played before it) unless the record
+   * has its own caption: KI2 has no move numbers, and a KIF record without moves has none either.
    */
   static void head(GameRecord record, List<String> out) {
-    boolean custom = record.start().handicap().isEmpty();
+    boolean custom = record.start().handicap().isEmpty()
+        || record.start().setup().moveNumber() != 1;
     boolean diagramDone = !custom;
     boolean hasHandicapHeader = record.headers().get("手合割").isPresent();
     Header caption = null;
@@ -58,8 +61,11 @@ final class KakinokiWriting {
 
   private static void diagram(GameRecord record, Header caption, List<String> out) {
     Bod.format(record.start().setup(), handicapNames(record), out);
+    int firstMove = record.start().setup().moveNumber();
     if (caption != null) {
       out.add("手数＝" + caption.value());
+    } else if (firstMove != 1) {
+      out.add("手数＝" + (firstMove - 1));
     }
   }
 

@@ -47,6 +47,12 @@ import java.util.Set;
  * (ambiguity is an error with its location, redundant modifiers are accepted), the summary line
  * ({@code まで4手で後手の勝ち}) as the ending, comments, bookmarks and variations.
  *
+ * <p>A final move recorded as illegal must be followed by an illegal-move ending: a summary that
+ * says so ({@code まで9手で後手の反則勝ち}) or names the illegal move's opponent as the winner
+ * ({@code まで9手で後手の勝ち}: KI2 states no reason, FORMATS.md d2), or an inline
+ * {@code 反則勝ち}/{@code 反則負け}. An unknown word there ({@code まで9手で反則手}) is refused where
+ * it stands, unless lenient, which reads it as that ending with a warning.
+ *
  * <p>A move without {@code 打} is a board move whenever a board piece can make it (the KI2 rule).
  * In lenient mode only, when the record then fails at a later move, such a move that could also
  * have been a drop is read as a drop instead (a writer that left the {@code 打} out), with a warning.
@@ -436,9 +442,13 @@ public final class Ki2Reader implements KifuReader {
       int start = markAt + 1;
       String word = inlineWord(line, start, end);
       if (!word.isEmpty()) {
-        Color toMove = builder.endsWithIllegalMove() ? builder.sideToMove().opposite()
-            : builder.sideToMove();
+        boolean afterIllegal = builder.endsWithIllegalMove();
+        // an illegal move is recorded but not played: the side to move is then its opponent
+        Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
         Optional<Outcome> o = Terminations.ofWord(word, toMove);
+        if (afterIllegal) {
+          o = Optional.of(inlineAfterIllegal(word, toMove, lineNo, col(markAt), ply));
+        }
         if (o.isPresent() && !builder.hasEnding()) {
           builder.end(new Ending(o.get().termination(), o.get().winner(), word, Optional.empty(),
               Optional.empty(), ImmutableList.of(), ImmutableList.of(),
@@ -510,6 +520,41 @@ public final class Ki2Reader implements KifuReader {
       return parsed.end();
     }
 
+    /**
+     * The ending of an inline word after a move recorded as illegal: the win of {@code toMove},
+     * its opponent, by that move; a word of another ending is refused where the illegal move
+     * stands, an unknown one where it stands (strict) or with a warning (lenient).
+     */
+    private Outcome inlineAfterIllegal(String word, Color toMove, int lineNo, int column,
+        int ply) {
+      switch (Terminations.afterIllegal(word)) {
+        case OTHER:
+          throw pendingIllegal;
+        case MISNAMED:
+          warnings.add(Problem.warning(lineNo, column, ProblemRule.INCONSISTENT_ENDING,
+              "反則負け after an illegal move: taken as the loss of the side that played it")
+              .atMove(ply));
+          break;
+        case UNKNOWN:
+          unknownAfterIllegal(word, lineNo, column, ply);
+          break;
+        default:
+          break;
+      }
+      pendingIllegal = null;
+      return Outcome.win(toMove, Termination.ILLEGAL_MOVE);
+    }
+
+    /** An unknown ending word after an illegal move: an error, or a warning when lenient. */
+    private void unknownAfterIllegal(String word, int lineNo, int column, int ply) {
+      String msg = Terminations.unknownAfterIllegal(word);
+      if (!lenient) {
+        throw at(lineNo, column, ply, ProblemRule.SYNTAX, msg);
+      }
+      warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
+          msg + Terminations.READ_AS_ILLEGAL_WIN).atMove(ply));
+    }
+
     /** A special-move word written like a move ({@code ▲投了}, Shogi DB2), or empty. */
     private static String inlineWord(String line, int i, int lineEnd) {
       if (i < lineEnd && (JapaneseNotation.digit(line.charAt(i)) > 0 || line.charAt(i) == '同')) {
@@ -540,9 +585,19 @@ public final class Ki2Reader implements KifuReader {
       }
       int last = builder.nextPly() - 1;
       Outcome o = s.get().outcome;
+      String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";
       boolean afterIllegal = builder.endsWithIllegalMove();
       if (afterIllegal) {
-        if (o.termination() != Termination.ILLEGAL_MOVE) {
+        // the illegal move was not played: the side to move is the one that played it
+        Color opponent = builder.sideToMove().opposite();
+        if (o.termination() == Termination.UNKNOWN) {
+          unknownAfterIllegal(s.get().text, lineNo, column, builder.nextPly());
+          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
+        } else if (o.termination() == Termination.RESIGNATION
+            && o.winner().equals(Optional.of(opponent))) {
+          // まで9手で後手の勝ち: KI2 states no reason, which the illegal move gives
+          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
+        } else if (o.termination() != Termination.ILLEGAL_MOVE) {
           throw pendingIllegal;
         }
         pendingIllegal = null;
@@ -566,7 +621,6 @@ public final class Ki2Reader implements KifuReader {
         }
       }
       if (!builder.hasEnding()) {
-        String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";
         builder.end(new Ending(o.termination(), o.winner(), text, Optional.empty(),
             Optional.empty(), ImmutableList.of(), ImmutableList.of(),
             Optional.of(new SourceLocation(lineNo, column))));

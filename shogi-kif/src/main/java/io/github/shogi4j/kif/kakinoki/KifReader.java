@@ -41,7 +41,9 @@ import java.util.regex.Pattern;
  * special-move lines, comments ({@code *}, {@code **}), bookmarks ({@code &}), the summary line
  * ({@code まで...}) and variations ({@code 変化：N手}, attached by the fork-stack rule), with every
  * quirk listed in FORMATS.md d1. Every move is replayed; a final illegal move followed by
- * {@code 反則勝ち} or {@code 反則負け} is recorded with its rule.
+ * {@code 反則勝ち} or {@code 反則負け} is recorded with its rule. Another word there is refused: a
+ * known one ({@code 投了}) where the illegal move stands, an unknown one ({@code 反則手}) where it
+ * stands, unless lenient, which reads it as {@code 反則勝ち} with a warning.
  *
  * <p>Stateless and thread-safe.
  */
@@ -643,6 +645,9 @@ public final class KifReader implements KifuReader {
           && body.charAt(wordEnd) != '（') {
         wordEnd++;
       }
+      if (wordEnd - from > 1 && body.charAt(wordEnd - 1) == '+') {
+        wordEnd--; // 封じ手+: the mark of a variation from here, as after a move (times reads it)
+      }
       String word = body.substring(from, wordEnd);
       int ply = builder.nextPly();
       if (builder.hasEnding()) {
@@ -654,15 +659,27 @@ public final class KifReader implements KifuReader {
       Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
       Optional<Outcome> o = Terminations.ofWord(word, toMove);
       if (afterIllegal) {
-        if (!word.equals("反則勝ち") && !word.equals("反則負け")) {
-          checkPendingIllegal();
+        switch (Terminations.afterIllegal(word)) {
+          case OTHER:
+            checkPendingIllegal(); // another ending: the record does not end on the illegal move
+            break;
+          case MISNAMED:
+            warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.INCONSISTENT_ENDING,
+                "反則負け after an illegal move: taken as the loss of the side that played it")
+                .atMove(ply));
+            break;
+          case UNKNOWN:
+            String msg = Terminations.unknownAfterIllegal(word);
+            if (!lenient) {
+              throw at(lineNo, bodyStart + 1, ply, ProblemRule.SYNTAX, msg);
+            }
+            warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
+                msg + Terminations.READ_AS_ILLEGAL_WIN).atMove(ply));
+            break;
+          default:
+            break;
         }
         // The last move was illegal: the side that did not play it (the side to move) wins.
-        if (word.equals("反則負け")) {
-          warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.INCONSISTENT_ENDING,
-              "反則負け after an illegal move: taken as the loss of the side that played it")
-              .atMove(ply));
-        }
         o = Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
         pendingIllegal = null;
       }

@@ -52,17 +52,70 @@ final class Terminations {
   }
 
   /**
+   * What an ending word says after a move recorded as illegal (反則), which was not played: the
+   * side to move is the illegal move's opponent. FORMATS.md (d1) names the two words of that
+   * ending, 反則勝ち and 反則負け; any other word means another ending or is unknown.
+   */
+  enum AfterIllegal {
+    /** 反則勝ち: the side to move wins, the move before was illegal. */
+    WIN,
+    /**
+     * 反則負け: names the side to move as the loser, which played no illegal move; read as the
+     * loss of the side that did, with a warning.
+     */
+    MISNAMED,
+    /** A known word of another ending (投了, 中断 ...): the record does not end on that move. */
+    OTHER,
+    /** A word this library does not know (反則手 ...). */
+    UNKNOWN
+  }
+
+  /**
+   * How an ending word reads after a move recorded as illegal.
+   *
+   * @param word the word, stripped
+   * @return what it says there
+   */
+  static AfterIllegal afterIllegal(String word) {
+    switch (word) {
+      case "反則勝ち": return AfterIllegal.WIN;
+      case "反則負け": return AfterIllegal.MISNAMED;
+      default:
+        return ofWord(word, Color.SENTE).isPresent() ? AfterIllegal.OTHER : AfterIllegal.UNKNOWN;
+    }
+  }
+
+  /**
+   * Why an unknown ending word after a move recorded as illegal is refused (strict) or warned
+   * about (lenient, with {@link #READ_AS_ILLEGAL_WIN} after it).
+   *
+   * @param word the word
+   * @return the message
+   */
+  static String unknownAfterIllegal(String word) {
+    return "the ending \"" + word + "\" after a move recorded as illegal is none of the words of"
+        + " that ending (反則勝ち, 反則負け)";
+  }
+
+  /** What a lenient reader makes of an unknown ending word after an illegal move. */
+  static final String READ_AS_ILLEGAL_WIN =
+      "; read as 反則勝ち, a loss of the side that played the illegal move";
+
+  /**
    * The special-move word for an ending.
    *
    * @param ending the ending
    * @param toMove the side to move at the special move
-   * @return the ending's own text when it is a Kakinoki word (or a word this library does not
-   *     know), else the usual word: a USI {@code resign} or a CSA {@code %TORYO} is written 投了
+   * @return the ending's own text when it means this ending (or the ending is one this library
+   *     does not know), else the usual word: a text read leniently ({@code 反則手} read as 反則勝ち)
+   *     is not written back where strict readers would refuse it
    */
   static String word(Ending ending, Color toMove) {
     String text = ending.text();
     if (!text.isEmpty() && !text.startsWith("%")
-        && (ending.termination() == Termination.UNKNOWN || ofWord(text, toMove).isPresent())) {
+        && (ending.termination() == Termination.UNKNOWN || ofWord(text, toMove)
+            .filter(o -> o.termination() == ending.termination()
+                && o.winner().equals(ending.winner())).isPresent())) {
       return text;
     }
     boolean moverWins = ending.winner().equals(Optional.of(toMove));

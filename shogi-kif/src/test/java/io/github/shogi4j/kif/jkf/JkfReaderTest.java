@@ -76,7 +76,7 @@ class JkfReaderTest {
 
   @Test
   void relativeTellsApartTwoGolds() {
-    String start = "{\"moves\":[{},"
+    String start = "{\"header\":{},\"moves\":[{},"
         + "{\"move\":{\"from\":{\"x\":6,\"y\":9},\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}},"
         + "{\"move\":{\"from\":{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}},"
         + "{\"move\":{\"to\":{\"x\":4,\"y\":8},\"piece\":\"KI\",\"relative\":\"";
@@ -99,7 +99,7 @@ class JkfReaderTest {
       board.append("]");
     }
     board.append("]");
-    String text = "{\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
+    String text = "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
         + ",\"color\":0,\"hands\":[{\"KI\":2,\"FU\":0},{}]}},"
         + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
     GameRecord g = Kifu.parse(text, KifuFormat.JKF);
@@ -162,16 +162,118 @@ class JkfReaderTest {
     assertEquals(EncodingDetector.CP932, Kifu.read(cp932, jkf).charset());
   }
 
+  /** The results of reading a JKF text: from the text, and from its UTF-8 bytes. */
+  private static List<ReadResult> readTextAndBytes(String text, ReadOptions options) {
+    ReadOptions jkf = options.withFormat(KifuFormat.JKF);
+    return List.of(JkfReader.instance().readAll(text, jkf).get(0),
+        Kifu.read(text.getBytes(StandardCharsets.UTF_8), jkf).results().get(0));
+  }
+
+  /**
+   * json-kifu-format requires header and moves (initial may be left out). {@code {}} was read as an
+   * empty even game, strictly and without a word; a record without either key is now refused where
+   * the record starts, or read leniently with a warning for each key it lacks.
+   */
+  @Test
+  void aRecordWithoutHeaderOrMovesIsRefusedWhereItStartsOrReadLenientlyWithAWarning() {
+    String[][] cases = {
+        // text, the keys it lacks, line and column of the record's {
+        {"{}", "header moves", "1", "1"},
+        {"{\"moves\": [{}]}", "header", "1", "1"},
+        {"{\"header\": {\"先手\": \"A\"}}", "moves", "1", "1"},
+        {"\n  {\"initial\": {\"preset\": \"KA\"}}", "header moves", "2", "3"}};
+    for (String[] c : cases) {
+      List<String> lacks = List.of(c[1].split(" "));
+      for (ReadResult r : readTextAndBytes(c[0], ReadOptions.defaults())) {
+        KifuParseException e = r.error().orElseThrow(() -> new AssertionError(c[0]));
+        assertEquals(ProblemRule.SYNTAX, e.rule(), c[0]);
+        assertEquals(Integer.parseInt(c[2]), e.line().getAsInt(), c[0]);
+        assertEquals(Integer.parseInt(c[3]), e.column().getAsInt(), c[0]);
+        assertTrue(e.getMessage().contains("no " + lacks.get(0)), e.getMessage());
+      }
+      for (ReadResult r : readTextAndBytes(c[0], ReadOptions.lenient())) {
+        assertTrue(r.isOk(), c[0] + " " + r);
+        assertEquals(lacks.size(), r.warnings().size(), r.warnings().toString());
+        for (int i = 0; i < lacks.size(); i++) {
+          assertTrue(r.warnings().get(i).message().contains("no " + lacks.get(i)),
+              r.warnings().toString());
+          assertEquals(Integer.parseInt(c[2]), r.warnings().get(i).line().getAsInt(), c[0]);
+        }
+        assertEquals(List.of(), r.record().moves(), c[0]);
+      }
+    }
+    GameRecord kept = readTextAndBytes(cases[2][0], ReadOptions.lenient()).get(0).record();
+    assertEquals(Optional.of("A"), kept.sente(), "what the record has is kept");
+    GameRecord bishop = readTextAndBytes(cases[3][0], ReadOptions.lenient()).get(0).record();
+    assertEquals(Optional.of(Handicap.BISHOP), bishop.start().handicap());
+  }
+
+  /**
+   * A record of the wrong shape (a key of the wrong type, an element that is not an object) is the
+   * documented {@link KifuParseException} with its line and column in both modes, whether read
+   * from text or from bytes, never another exception.
+   */
+  @Test
+  void aRecordOfTheWrongShapeIsALocatedParseErrorInBothModes() {
+    String[][] cases = {
+        // text, line, column
+        {"[]", "1", "1"}, {"null", "1", "1"}, {"5", "1", "1"}, {"\"x\"", "1", "1"},
+        {"{\"header\": [], \"moves\": []}", "1", "12"},
+        {"{\"header\": null, \"moves\": []}", "1", "12"},
+        {"{\"header\": \"A\", \"moves\": []}", "1", "12"},
+        {"{\"header\": {\"a\": {}}, \"moves\": []}", "1", "18"},
+        {"{\"header\": {},\n\"moves\": {}}", "2", "10"},
+        {"{\"header\": {},\n\"moves\": null}", "2", "10"},
+        {"{\"header\": {},\n\"moves\": \"7g7f\"}", "2", "10"},
+        {"{\"header\": {},\n\"moves\": [{}, 5]}", "2", "15"},
+        {"{\"header\": {},\n\"moves\": [{}, {}]}", "2", "15"},
+        {"{\"header\": {},\n\"moves\": [{}, []]}", "2", "15"},
+        {"{\"header\": {},\n\"moves\": [{\"comments\": \"x\"}]}", "2", "24"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"move\": 5}]}", "2", "24"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": 5, \"piece\": \"FU\"}}]}",
+            "2", "31"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": {}}]}",
+            "2", "45"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": [5]}]}",
+            "2", "46"},
+        {"{\"header\": {}, \"initial\": [],\n\"moves\": []}", "1", "27"},
+        {"{\"header\": {}, \"initial\": {\"preset\": {}},\n\"moves\": []}", "1", "38"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"special\": {}}]}", "2", "27"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
+            + "\"piece\": \"FU\", \"same\": \"yes\"}}]}", "2", "72"},
+        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
+            + "\"piece\": \"FU\", \"relative\": []}}]}", "2", "76"}};
+    for (String[] c : cases) {
+      for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
+        for (ReadResult r : readTextAndBytes(c[0], o)) {
+          KifuParseException e = r.error().orElseThrow(() -> new AssertionError(c[0] + " " + r));
+          assertEquals(c[1] + ":" + c[2], e.line().getAsInt() + ":" + e.column().getAsInt(),
+              c[0] + ": " + e.getMessage());
+        }
+      }
+    }
+    // a scalar where JKF has a string is read as its text, strictly refused (the preset "5")
+    String preset5 = "{\"header\": {\"先手\": 1}, \"initial\": {\"preset\": 5}, \"moves\": [{}]}";
+    assertEquals("1:19", readTextAndBytes(preset5, ReadOptions.defaults()).stream()
+        .map(r -> r.error().orElseThrow()).map(e -> e.line().getAsInt() + ":"
+            + e.column().getAsInt()).distinct().reduce("", String::concat));
+    for (ReadResult r : readTextAndBytes(preset5, ReadOptions.lenient())) {
+      assertEquals(2, r.warnings().size(), r.warnings().toString());
+      assertEquals(Optional.of(Handicap.FIVE_PIECES), r.record().start().handicap());
+      assertEquals(Optional.of("1"), r.record().sente());
+    }
+  }
+
   @Test
   void errorsCarryTheLineOfTheValue() {
-    KifuParseException e = error("{\n\"moves\": [\n{},\n{\"move\": {\"from\": {\"x\": 7, \"y\": 7},\n"
+    KifuParseException e = error("{\"header\":{},\n\"moves\": [\n{},\n{\"move\": {\"from\": {\"x\": 7, \"y\": 7},\n"
         + "  \"to\": {\"x\": 7, \"y\": 10}, \"piece\": \"FU\"}}]}");
     assertEquals(5, e.line().getAsInt());
     assertEquals(1, e.moveNumber().getAsInt());
-    KifuParseException illegal = error("{\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
+    KifuParseException illegal = error("{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
         + "\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}}]}");
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, illegal.rule());
-    assertEquals(2, error("{\"moves\": []}\n}").line().getAsInt(), "trailing text");
+    assertEquals(2, error("{\"header\":{},\"moves\": []}\n}").line().getAsInt(), "trailing text");
     assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
   }
 
@@ -190,7 +292,7 @@ class JkfReaderTest {
       }
       board.append("]");
     }
-    return "{\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
+    return "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
         + "],\"color\":0,\"hands\":\n" + hands + "}},\"moves\":[{}]}";
   }
 
@@ -245,7 +347,7 @@ class JkfReaderTest {
 
   @Test
   void aMoveFromItsOwnDestinationIsAnErrorFromTextAndBytes() {
-    String t = "{\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"
+    String t = "{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"
         + "\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"}}]}";
     KifuParseException e = error(t);
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
@@ -258,7 +360,7 @@ class JkfReaderTest {
 
   /** The first move with a given "now" time object. */
   private static String timed(String now) {
-    return "{\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
+    return "{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
         + "\"piece\":\"FU\"},\"time\":{\"now\":" + now + "}}]}";
   }
 

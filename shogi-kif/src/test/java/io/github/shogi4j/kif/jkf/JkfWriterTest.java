@@ -55,4 +55,65 @@ class JkfWriterTest {
     assertEquals(Optional.of(Termination.RESIGNATION), Kifu.parse(jkf, KifuFormat.JKF)
         .mainLine().ending().map(e -> e.termination()));
   }
+
+  /**
+   * A variation made only of an ending with no CSA word (変化：2手, 2 封じ手) was written as a fork
+   * holding the special "封じ手", which strict JKF readers refuse, and leftOut did not name it; so
+   * was an ending from which a variation branches. No element can hold the word as a comment
+   * there: it is now the special CHUDAN (the game stopped there) with the word as its first
+   * comment. leftOut names every variation ending JKF has no word for, also one that became a
+   * comment of the variation's last move.
+   */
+  @Test
+  void aVariationMadeOnlyOfAnEndingWithNoCsaWordIsChudanWithTheWordAsAComment_封じ手()
+      throws java.io.IOException {
+    GameRecord r = Kifu.parse(String.join("\n",
+        "手数----指手--",
+        "   1 ７六歩(77)",
+        "   2 ３四歩(33)+",
+        "   3 封じ手+",
+        "*明日再開",
+        "",
+        "変化：3手",
+        "   3 ２六歩(27)",
+        "",
+        "変化：2手",
+        "   2 封じ手+",
+        "*二日目",
+        "",
+        "変化：2手",
+        "   2 ８四歩(83)",
+        "   3 foo",
+        ""), KifuFormat.KIFU);
+    assertEquals(List.of("the ending 封じ手 (SEALED_MOVE)",
+        "the ending 封じ手 (SEALED_MOVE) of the variation (変化) from move 2",
+        "the ending foo (UNKNOWN) of the variation (変化) from move 2"),
+        Kifu.writer(KifuFormat.JKF).leftOut(r));
+    String jkf = Kifu.write(r, KifuFormat.JKF);
+    GameRecord back = Kifu.parse(jkf, KifuFormat.JKF); // strict: an unknown special would fail
+
+    // the main line's ending, from which a variation branches
+    var end = back.mainLine().ending().orElseThrow();
+    assertEquals(Termination.ABORT, end.termination(), jkf);
+    assertEquals(List.of("封じ手", "明日再開"), texts(end.comments()));
+    assertEquals(1, back.mainLine().endVariations().size());
+    assertEquals("2g2f", back.mainLine().endVariations().get(0).moves().get(0).move().toUsi());
+
+    List<io.github.shogi4j.kif.Line> forks = back.moves().get(1).variations();
+    assertEquals(2, forks.size(), jkf);
+    // the variation made only of the ending
+    assertEquals(List.of(), forks.get(0).moves());
+    var only = forks.get(0).ending().orElseThrow();
+    assertEquals(Termination.ABORT, only.termination());
+    assertEquals(List.of("封じ手", "二日目"), texts(only.comments()));
+    // a variation with a move keeps the word as that move's comment
+    assertEquals("8c8d", forks.get(1).moves().get(0).move().toUsi());
+    assertEquals(Optional.empty(), forks.get(1).ending());
+    assertEquals(List.of("foo"), texts(forks.get(1).moves().get(0).comments()));
+
+    // read back, the record says what it holds: nothing more is left out, and it writes the same
+    // JSON (a comment of a move may now come before the move: the order of keys differs)
+    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(back));
+    assertEquals(Jkf.MAPPER.readTree(jkf), Jkf.MAPPER.readTree(Kifu.write(back, KifuFormat.JKF)));
+  }
 }

@@ -239,6 +239,65 @@ class KifReaderTest {
     assertEquals(9, e.moveNumber().getAsInt());
   }
 
+  /**
+   * FORMATS.md names 反則勝ち and 反則負け as the words after a final move recorded as illegal;
+   * other writers put another word there (反則手). Such a record was refused at the illegal move,
+   * "no 反則 line follows", even leniently. Strictly the unknown word is now refused where it
+   * stands; leniently it is the illegal-move ending, with a warning, and the word is kept as
+   * written, while the writer writes 反則勝ち, which reads back strictly.
+   */
+  @Test
+  void anUnknownWordAfterAnIllegalFinalMoveIsRefusedWhereItStandsOrReadLenientlyAs反則勝ち() {
+    // 5 ２四角打 checks the king on 5a along 4b and 3c; 6 ９四歩 leaves it in check (王手放置)
+    String text = String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)",
+        "   3 ２二角成(88)", "   4 同　銀(31)", "   5 ２四角打", "   6 ９四歩(93)", "   7 反則手",
+        "*王手放置", "");
+    KifuParseException e = refused(text);
+    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(8, e.line().getAsInt(), e.getMessage());
+    assertEquals(6, e.column().getAsInt(), e.getMessage());
+    assertEquals(7, e.moveNumber().getAsInt(), e.getMessage());
+    assertTrue(e.getMessage().contains("\"反則手\""), e.getMessage());
+
+    ReadResult r = READER.read(text, ReadOptions.lenient());
+    assertTrue(r.isOk(), r.toString());
+    assertEquals(1, r.warnings().size(), r.warnings().toString());
+    assertEquals(8, r.warnings().get(0).line().getAsInt());
+    assertEquals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), r.record().moves().get(5).illegal());
+    var ending = r.record().mainLine().ending().orElseThrow();
+    assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
+    assertEquals(Optional.of(Color.SENTE), ending.winner(), "gote played the illegal move");
+    assertEquals("反則手", ending.text());
+    assertEquals(Optional.of(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.KING_LEFT_IN_CHECK)),
+        r.record().result());
+
+    String written = KifWriter.of(KifuFormat.KIFU).write(r.record());
+    assertTrue(written.contains("   7 反則勝ち\n*王手放置\n"), written);
+    assertEquals(r.record().result(), read(written).result());
+
+    // a word of another ending still says the record does not end on the illegal move
+    for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
+      KifuParseException other = READER.read(text.replace("反則手", "中断"), o).error()
+          .orElseThrow();
+      assertEquals(ProblemRule.KING_LEFT_IN_CHECK, other.rule());
+      assertEquals(7, other.line().getAsInt());
+    }
+  }
+
+  /**
+   * The variation mark right after an ending word ({@code 3 封じ手+}, as it stands right after a
+   * move's from-square) was read as part of the word, an unknown ending "封じ手+".
+   */
+  @Test
+  void aVariationMarkRightAfterAnEndingWordIsNotPartOfIt() {
+    GameRecord r = read(String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 封じ手+", "",
+        "変化：2手", "2 ３四歩(33)", ""));
+    var e = r.mainLine().ending().orElseThrow();
+    assertEquals("封じ手", e.text());
+    assertEquals(Termination.SEALED_MOVE, e.termination());
+    assertEquals(1, r.mainLine().endVariations().size());
+  }
+
   @Test
   void everyTerminationWordIsRead() {
     String[][] cases = {

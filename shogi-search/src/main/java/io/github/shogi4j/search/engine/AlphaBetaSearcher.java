@@ -25,8 +25,9 @@ import java.util.concurrent.CompletableFuture;
  * superior (優等局面) for that side and inferior (劣等局面) for the other.
  *
  * <p>Plays on the rules module's internal make/unmake board. A search without legal moves at the
- * root resigns; when {@link EngineConfig#declareWin()} is on and the CSA entering-king declaration
- * (入玉宣言) holds, it declares a win.
+ * root resigns with the score {@link io.github.shogi4j.search.Score#mated()} (mate in 0, USI
+ * {@code mate -0}); when {@link EngineConfig#declareWin()} is on and the CSA entering-king
+ * declaration (入玉宣言) holds, it declares a win.
  *
  * <h2>Thread safety</h2>
  * Several searches may run at once on one searcher: each has its own board, move lists and

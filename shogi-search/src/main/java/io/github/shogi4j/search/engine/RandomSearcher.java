@@ -51,7 +51,8 @@ public final class RandomSearcher implements Searcher {
       moves = moves.stream().filter(limits.searchMoves()::contains).toList();
     }
     if (moves.isEmpty()) {
-      return SearchResult.resign(p.isCheck() ? Score.mate(-1) : Score.cp(0), 0, 0);
+      // No legal move is a loss, in check or not.
+      return SearchResult.resign(Score.mated(), 0, 0);
     }
     SplittableRandom rng = new SplittableRandom(seed ^ p.zobristKey());
     Move m = moves.get(rng.nextInt(moves.size()));

@@ -218,7 +218,7 @@ final class SearchWorker {
     }
     if (n == 0) {
       waitWhileUnbounded();
-      return SearchResult.resign(Score.cp(-MATE), 0, millis());
+      return SearchResult.resign(Score.mated(), 0, millis()); // no legal move: lost already
     }
     int[] rootScores = new int[n];
     int maxDepth = MAX_PLY - 28;

@@ -5,6 +5,7 @@ import io.github.shogi4j.rules.Impasse;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
@@ -39,7 +40,8 @@ import java.util.concurrent.CountDownLatch;
  *   <li>Exactly one {@code bestmove} per {@code go}: after {@code go infinite} or {@code go ponder}
  *       it is held back until {@code stop} (or, when pondering, {@code ponderhit}), even when the
  *       search finished earlier; a {@code go} during a search first ends the running one.
- *   <li>{@code bestmove resign} when the side to move has no legal move; {@code bestmove win} when
+ *   <li>{@code bestmove resign} when the side to move has no legal move, without a search (after
+ *       {@code info depth 0 score mate -0}); {@code bestmove win} when
  *       it can declare a win under the configured entering-king rule (入玉宣言).
  *   <li>An unknown command, a bad option value, an unparsable or illegal position get an
  *       {@code info string} explanation; the engine keeps running. A {@code go} after a refused
@@ -325,7 +327,8 @@ public final class UsiEngine {
   private void startSearch(Go g, SearchRequest request) {
     Position p = request.position();
     if (!p.hasLegalMoves()) {
-      g.finish(List.of("info string no legal move: "
+      // A loss in shogi, in check or not; GUIs show the mate score (詰み) beside the resignation.
+      g.finish(List.of("info depth 0 score " + Score.mated().toUsi(), "info string no legal move: "
           + (p.isCheck() ? "checkmated (詰み)" : "no move"), "bestmove resign"));
       return;
     }

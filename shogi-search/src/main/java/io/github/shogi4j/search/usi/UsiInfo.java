@@ -39,7 +39,8 @@ public final class UsiInfo {
 
   /**
    * Reads an info line sent by an engine. Only lines with a depth and a score make a report;
-   * others ({@code info string}, {@code currmove}, a mate score without a distance) give none.
+   * others ({@code info string}, {@code currmove}, a mate score without a distance, or
+   * {@code mate 0} without a sign) give none; {@code mate -0} is {@link Score#mated()}.
    * Tokens this reader does not know are skipped, as USI asks.
    *
    * @param line the line, starting with {@code info}
@@ -88,10 +89,16 @@ public final class UsiInfo {
           if (kind.equals("cp")) {
             score = Optional.of(Score.cp((int) signed(value, line)));
           } else if (kind.equals("mate")) {
-            if (value.equals("+") || value.equals("-") || value.equals("0")) {
-              unknownMate = true;
+            if (value.equals("+") || value.equals("-")) {
+              unknownMate = true; // a mate without a distance
             } else {
-              score = Optional.of(Score.mate((int) signed(value, line)));
+              int plies = (int) signed(value, line);
+              if (plies != 0 || value.startsWith("-")) {
+                // "mate -0": the side to move has no legal move (mated now).
+                score = Optional.of(Score.mate(plies));
+              } else {
+                unknownMate = true; // 0 without the sign that says who is mated
+              }
             }
           } else {
             throw new IllegalArgumentException("unknown score kind \"" + kind + "\" in: " + line);

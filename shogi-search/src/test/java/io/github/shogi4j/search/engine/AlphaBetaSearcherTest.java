@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchInfo;
@@ -86,6 +87,21 @@ class AlphaBetaSearcherTest {
     SearchResult r = Level.NORMAL.searcher().search(SearchRequest.of(mated), SearchLimits.none());
     assertEquals(SearchResult.Decision.RESIGN, r.decision());
     assertEquals("resign", r.toUsi());
+    // A loss now, not an evaluation: mate in 0, as USI engines report it ("mate -0").
+    assertEquals(Score.mated(), r.score());
+    assertEquals("mate -0", r.score().toUsi());
+  }
+
+  @Test
+  void resignsWithAMateScoreWithoutAnyLegalMoveOutOfCheck() {
+    // Sente has no piece and an empty hand: no legal move, a loss in shogi though not in check.
+    Position none = Position.fromSfen("4k4/9/9/9/9/9/9/9/9 b - 1",
+        io.github.shogi4j.rules.Validation.LENIENT);
+    for (Level level : Level.values()) {
+      SearchResult r = level.searcher().search(SearchRequest.of(none), SearchLimits.none());
+      assertEquals("resign", r.toUsi(), level::name);
+      assertEquals(Score.mated(), r.score(), level::name);
+    }
   }
 
   @Test

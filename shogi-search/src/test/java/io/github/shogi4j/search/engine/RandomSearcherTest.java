@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -29,6 +31,18 @@ class RandomSearcherTest {
       } else {
         assertEquals(SearchResult.Decision.RESIGN, res.decision());
       }
+    }
+  }
+
+  @Test
+  void resignsMatedInZeroWithoutALegalMoveInCheckOrNot() {
+    Position checkmated = Position.fromSfen("4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1");
+    Position noMove = Position.fromSfen("4k4/9/9/9/9/9/9/9/9 b - 1", Validation.LENIENT);
+    for (Position p : List.of(checkmated, noMove)) {
+      SearchResult res = new RandomSearcher(3).search(SearchRequest.of(p), SearchLimits.none());
+      assertEquals("resign", res.toUsi(), p::toSfen);
+      // No legal move loses in shogi whether or not in check (it said cp 0 out of check).
+      assertEquals(Score.mated(), res.score(), p::toSfen);
     }
   }
 

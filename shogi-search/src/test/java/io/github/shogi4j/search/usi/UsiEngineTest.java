@@ -262,6 +262,21 @@ class UsiEngineTest {
       s.send("go byoyomi 100");
       List<String> lines = s.until("bestmove");
       assertEquals("bestmove resign", lines.get(lines.size() - 1), s.transcript());
+      assertTrue(lines.contains("info depth 0 score mate -0"), s.transcript());
+    }
+  }
+
+  @Test
+  void aSideWithoutAnyLegalMoveResignsWithAMateScoreAtOnce() {
+    try (EngineSession s = new EngineSession(SLOW)) {
+      // Sente has nothing to move and nothing in hand: not in check, yet lost.
+      s.send("position sfen 4k4/9/9/9/9/9/9/9/9 b - 1");
+      long start = System.nanoTime();
+      s.send("go byoyomi 10000");
+      List<String> lines = s.until("bestmove");
+      assertEquals("bestmove resign", lines.get(lines.size() - 1), s.transcript());
+      assertTrue(lines.contains("info depth 0 score mate -0"), s.transcript());
+      assertTrue(System.nanoTime() - start < 5_000_000_000L, "took the byoyomi: " + s.transcript());
     }
   }
 

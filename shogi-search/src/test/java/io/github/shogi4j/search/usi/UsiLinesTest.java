@@ -77,6 +77,13 @@ class UsiLinesTest {
     assertEquals(Optional.empty(), UsiInfo.parse("info string hello world"));
     assertEquals(Optional.empty(), UsiInfo.parse("info nodes 100 currmove 7g7f"));
     assertEquals(Optional.empty(), UsiInfo.parse("info depth 9 score mate + pv 2b8h+"));
+    // "mate -0" is a side to move without a legal move (it was refused as a zero distance);
+    // "mate 0" and "mate +0" do not say who is mated.
+    assertEquals(Score.mated(), UsiInfo.parse("info depth 0 score mate -0").orElseThrow().score());
+    assertEquals(Optional.empty(), UsiInfo.parse("info depth 0 score mate 0"));
+    assertEquals(Optional.empty(), UsiInfo.parse("info depth 0 score mate +0"));
+    SearchInfo mated = new SearchInfo(0, 0, Score.mated(), 0, 0, 0, List.of(), 0);
+    assertEquals(Optional.of(mated), UsiInfo.parse(UsiInfo.format(mated)));
     SearchInfo i = UsiInfo.parse("info depth 12 seldepth 20 score cp 57 lowerbound multipv 1 nodes 5 "
         + "nps 5 time 1 pv P*5e").orElseThrow();
     assertEquals(Score.cp(57), i.score());
