@@ -142,7 +142,7 @@ class RecordReadingTest {
   void infoReadsStandardInputAndTellsTheFormatFromTheContent() {
     Map<String, Object> kif = only(Cli.runWithInput(utf8(GOOD_KIF), "info", "-", "--json"));
     assertEquals("<stdin>", kif.get("file"));
-    assertEquals("KIF", kif.get("format"));
+    assertEquals("KIFU", kif.get("format"), "a Kakinoki text in UTF-8");
     assertEquals("UTF-8", kif.get("encoding"));
     assertEquals(FINAL_SFEN, kif.get("finalSfen"));
     assertEquals(Map.of("手合割", "平手", "先手", "Alice", "後手", "Bob"), kif.get("headers"));
@@ -150,6 +150,7 @@ class RecordReadingTest {
     Map<String, Object> sjis = only(Cli.runWithInput(
         GOOD_KIF.getBytes(Charset.forName("windows-31j")), "info", "-", "--json"));
     assertEquals("Shift_JIS", sjis.get("encoding"));
+    assertEquals("KIF", sjis.get("format"));
     assertEquals(FINAL_SFEN, sjis.get("finalSfen"));
 
     Map<String, Object> csa = only(Cli.runWithInput(utf8(GOOD_CSA), "info", "-", "--json"));
@@ -158,7 +159,7 @@ class RecordReadingTest {
 
     Cli.Result plain = Cli.runWithInput(utf8(GOOD_KIF), "info", "-");
     assertEquals(0, plain.code(), plain::toString);
-    assertTrue(plain.out().startsWith("<stdin>: KIF, UTF-8\n"), plain::toString);
+    assertTrue(plain.out().startsWith("<stdin>: KIFU, UTF-8\n"), plain::toString);
 
     Map<String, Object> lenient = only(Cli.runWithInput(utf8(LENIENT_ONLY), "info", "-",
         "--lenient", "--json"));

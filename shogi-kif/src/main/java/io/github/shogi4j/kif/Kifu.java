@@ -224,7 +224,8 @@ public final class Kifu {
       DecodedText text = options.charset().isPresent()
           ? EncodingDetector.decodeWith(bytes, options.charset().get())
           : EncodingDetector.decode(bytes, conventional);
-      KifuFormat format = options.format().orElseGet(() -> detectOrFail(text.text()));
+      KifuFormat format = options.format().orElseGet(() -> utf8Variant(
+          detectOrFail(text.text()), text.charset()));
       List<Problem> notes = new java.util.ArrayList<>(2);
       if (text.warning().isPresent()) {
         notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
@@ -350,6 +351,18 @@ public final class Kifu {
 
   private static boolean isTurnMark(char c) {
     return c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖';
+  }
+
+  /**
+   * The UTF-8 variant of a Kakinoki format (KIFU, KI2U) for text that was UTF-8: a format detected
+   * from the content names its encoding as a file name's extension would.
+   */
+  private static KifuFormat utf8Variant(KifuFormat format, Charset charset) {
+    if (!charset.equals(java.nio.charset.StandardCharsets.UTF_8)) {
+      return format;
+    }
+    return format == KifuFormat.KIF ? KifuFormat.KIFU
+        : format == KifuFormat.KI2 ? KifuFormat.KI2U : format;
   }
 
   private static KifuFormat detectOrFail(String text) {

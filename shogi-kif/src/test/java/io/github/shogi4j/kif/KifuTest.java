@@ -30,6 +30,26 @@ class KifuTest {
     assertEquals(Optional.empty(), Kifu.detectFormat("hello"));
   }
 
+  /**
+   * Bytes without a name (standard input) get the format from the content, and a Kakinoki text in
+   * UTF-8 is the UTF-8 variant, as its file would be named: KIFU and KI2U, not KIF and KI2.
+   */
+  @Test
+  void kakinokiBytesWithoutANameAreNamedByTheirEncoding() {
+    String kif = "先手：羽生\n手数----指手--\n   1 ７六歩(77)\n";
+    String ki2 = "先手：羽生\n▲７六歩 △３四歩\n";
+    assertEquals(KifuFormat.KIFU, Kifu.read(kif.getBytes(StandardCharsets.UTF_8),
+        ReadOptions.defaults()).format());
+    assertEquals(KifuFormat.KIF, Kifu.read(kif.getBytes(EncodingDetector.CP932),
+        ReadOptions.defaults()).format());
+    assertEquals(KifuFormat.KI2U, Kifu.read(ki2.getBytes(StandardCharsets.UTF_8),
+        ReadOptions.defaults()).format());
+    assertEquals(KifuFormat.KI2, Kifu.read(ki2.getBytes(EncodingDetector.CP932),
+        ReadOptions.defaults()).format());
+    assertEquals(KifuFormat.CSA, Kifu.read("V2.2\nPI\n+\n+7776FU\n".getBytes(
+        StandardCharsets.UTF_8), ReadOptions.defaults()).format());
+  }
+
   @Test
   void aFileIsReadWithItsFormatEncodingAndName(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("game.kif");

@@ -454,7 +454,17 @@ public final class KifReader implements KifuReader {
         warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
             "the summary counts " + s.get().moves + " moves, the main line has " + last));
       }
-      summaryOutcome = Optional.of(s.get().outcome);
+      Outcome o = s.get().outcome;
+      // the illegal move was not played: the side to move is the one that played it
+      if (pendingIllegal != null && o.termination() == Termination.ILLEGAL_MOVE
+          && o.winner().equals(Optional.of(builder.sideToMove().opposite()))) {
+        // まで7手で先手の反則勝ち with no 反則 line: the summary names the ending itself
+        builder.end(new Ending(Termination.ILLEGAL_MOVE, o.winner(), "", Optional.empty(),
+            Optional.empty(), ImmutableList.of(), ImmutableList.of(),
+            Optional.of(new SourceLocation(lineNo, 1))));
+        pendingIllegal = null;
+      }
+      summaryOutcome = Optional.of(o);
     }
 
     /** The side that made move number {@code ply} of the main line. */

@@ -285,6 +285,56 @@ class KifReaderTest {
   }
 
   /**
+   * A final move recorded as illegal followed only by the summary line that names its opponent
+   * the winner by 反則 (no 反則勝ち line) ends the record as that line would: the summary says what
+   * the ending is. A summary naming another ending still leaves the illegal move unexplained.
+   */
+  @Test
+  void aSummaryOf反則勝ちAfterAnIllegalFinalMoveEndsTheRecord() {
+    // 3 ５五角打: sente holds no bishop (NOT_IN_HAND)
+    String text = String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)",
+        "   3 ５五角打", "まで3手で後手の反則勝ち", "");
+    GameRecord r = read(text);
+    assertEquals(Optional.of(IllegalMoveReason.NOT_IN_HAND), r.moves().get(2).illegal());
+    var ending = r.mainLine().ending().orElseThrow();
+    assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
+    assertEquals(Optional.of(Color.GOTE), ending.winner());
+    assertEquals(5, ending.source().orElseThrow().line());
+    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NOT_IN_HAND)),
+        r.result());
+    assertEquals(r.result(), read(KifWriter.of(KifuFormat.KIFU).write(r)).result());
+
+    for (String other : List.of("まで3手で先手の反則勝ち", "まで3手で後手の勝ち", "まで3手で中断")) {
+      KifuParseException e = refused(text.replace("まで3手で後手の反則勝ち", other));
+      assertEquals(ProblemRule.NOT_IN_HAND, e.rule(), other);
+      assertEquals(4, e.line().getAsInt(), other);
+    }
+  }
+
+  /**
+   * A text of which lenient mode would skip every line is not a record: it was read as an even
+   * game without moves, so any text file named .kif passed lenient validation.
+   */
+  @Test
+  void aTextOfWhichEveryLineIsSkippedIsNotARecordEvenLeniently() {
+    for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
+      KifuParseException e = READER.read("hello\nthis is not a record\n", o).error()
+          .orElseThrow(() -> new AssertionError(o.toString()));
+      assertEquals(1, e.line().getAsInt());
+      assertEquals(ProblemRule.SYNTAX, e.rule());
+    }
+    KifuParseException e = Ki2Reader.of(KifuFormat.KI2U).read("hello\n", ReadOptions.lenient())
+        .error().orElseThrow();
+    assertTrue(e.getMessage().contains("every line was skipped"), e.getMessage());
+    // one line read is enough: a header, or a comment
+    for (String t : List.of("hello\n棋戦：練習\n", "hello\n*a comment\n")) {
+      ReadResult r = READER.read(t, ReadOptions.lenient());
+      assertTrue(r.isOk(), t);
+      assertEquals(1, r.warnings().size(), t);
+    }
+  }
+
+  /**
    * The variation mark right after an ending word ({@code 3 封じ手+}, as it stands right after a
    * move's from-square) was read as part of the word, an unknown ending "封じ手+".
    */
