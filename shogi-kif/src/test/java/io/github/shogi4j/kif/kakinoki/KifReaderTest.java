@@ -485,6 +485,21 @@ class KifReaderTest {
     assertEquals(0, one.warnings().size());
   }
 
+  /** A move of an hour or more may be written h:mm:ss, like the total, or in minutes past 59. */
+  @Test
+  void aTimeSpentOfAnHourOrMoreIsReadInEitherForm() {
+    GameRecord r = read(String.join("\n", "手数----指手---------消費時間--",
+        "   1 ７六歩(77)   ( 1:02:03/01:02:03)", "   2 ３四歩(33)   (75:30/01:15:30)",
+        "   3 ２六歩(27)   ( 0:10/01:02:13)", ""));
+    assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).time());
+    assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).totalTime());
+    assertEquals(Optional.of(Duration.ofMinutes(75).plusSeconds(30)), r.moves().get(1).time());
+    assertEquals(Optional.of(Duration.ofSeconds(10)), r.moves().get(2).time());
+    // a fourth part is not a time
+    KifuParseException e = refused("手数----指手--\n   1 ７六歩(77)   ( 1:02:03:04/01:02:03)\n");
+    assertEquals(2, e.line().getAsInt());
+  }
+
   @Test
   void aTenDigitMoveNumberIsReportedWhereItIs() {
     String text = "手数----指手--\n12345678901 ７六歩(77)\n";
