@@ -30,6 +30,7 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -76,9 +77,72 @@ public final class KifReader implements KifuReader {
     return format;
   }
 
+  /**
+   * Reads every record of a text: one, or several when records were written one after another
+   * into one file (a second {@code 手数----指手--} line after moves starts another record, with
+   * the header lines right above it). Each record's problems name the lines of the whole text.
+   */
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
+    KakinokiFormats.Parse parse = (t, l, w) -> new Parser(t, l, w).parse();
+    int second = text.indexOf("手数-", text.indexOf("手数-") + 1);
+    List<Integer> starts = second < 0 ? List.of() : recordStarts(text);
+    if (starts.isEmpty()) {
+      return KakinokiFormats.readOne(text, options, parse);
+    }
+    int[] lines = KakinokiText.lineBounds(text);
+    ImmutableList.Builder<ReadResult> out = ImmutableList.builder();
+    int from = 0;
+    for (int k = 0; k <= starts.size(); k++) {
+      int to = k < starts.size() ? starts.get(k) : lines[0];
+      // blank lines in place of the records before keep the line numbers of the whole text
+      String part = "\n".repeat(from) + text.substring(lines[2 * from + 1],
+          to < lines[0] ? lines[2 * to + 1] : text.length());
+      out.addAll(KakinokiFormats.readOne(part, options, parse));
+      from = to;
+    }
+    return out.build();
+  }
+
+  /**
+   * The lines (from 0) where the second and later records of a text start: above each
+   * {@code 手数----指手--} line that follows a move line, the block of lines with no blank line,
+   * move, summary, variation, comment or bookmark among them (its headers and diagram).
+   */
+  private static List<Integer> recordStarts(String text) {
+    int[] lines = KakinokiText.lineBounds(text);
+    List<Integer> starts = new ArrayList<>();
+    boolean moves = false;
+    for (int i = 0; i < lines[0]; i++) {
+      String line = text.substring(lines[2 * i + 1], lines[2 * i + 2]);
+      String t = line.strip();
+      if (isMoveSection(t)) {
+        if (moves) {
+          int start = i;
+          while (start > 0 && startsNoRecordAbove(text.substring(lines[2 * start - 1],
+              lines[2 * start]))) {
+            start--;
+          }
+          starts.add(start);
+          moves = false;
+        }
+      } else if (!moves && isNumberedMove(line)) {
+        moves = true;
+      }
+    }
+    return starts;
+  }
+
+  /** Whether a line above a second record's moves is one of its header lines. */
+  private static boolean startsNoRecordAbove(String line) {
+    String t = line.strip();
+    return !t.isEmpty() && !t.startsWith("まで") && !t.startsWith("*") && !t.startsWith("&")
+        && KakinokiText.variation(t) < 0 && !isNumberedMove(line);
+  }
+
+  private static boolean isNumberedMove(String line) {
+    Numbered m = numbered(line, true);
+    return m != null && m.text != null && Parser.isMoveLine(m);
   }
 
   /**
@@ -333,7 +397,7 @@ public final class KifReader implements KifuReader {
     }
 
     /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
-    private static boolean isMoveLine(Numbered m) {
+    static boolean isMoveLine(Numbered m) {
       if (m == null || m.text == null) {
         return false;
       }
