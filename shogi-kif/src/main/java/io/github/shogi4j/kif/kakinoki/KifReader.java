@@ -123,14 +123,31 @@ public final class KifReader implements KifuReader {
               lines[2 * start]))) {
             start--;
           }
-          starts.add(start);
-          moves = false;
+          // a variation's block, or the move header repeated in the middle of a game (a page
+          // break), is not another record: that needs headers above it or moves from 1 below
+          boolean variation = start > 0 && KakinokiText.variation(text.substring(
+              lines[2 * start - 1], lines[2 * start]).strip()) >= 0;
+          if (!variation && (start < i || firstMoveNumber(text, lines, i + 1) == 1)) {
+            starts.add(start);
+            moves = false;
+          }
         }
       } else if (!moves && isNumberedMove(line)) {
         moves = true;
       }
     }
     return starts;
+  }
+
+  /** The number of the first move line from line {@code from} on, or -1. */
+  private static int firstMoveNumber(String text, int[] lines, int from) {
+    for (int i = from; i < lines[0]; i++) {
+      String line = text.substring(lines[2 * i + 1], lines[2 * i + 2]);
+      if (isNumberedMove(line)) {
+        return numbered(line, true).number;
+      }
+    }
+    return -1;
   }
 
   /** Whether a line above a second record's moves is one of its header lines. */

@@ -517,6 +517,15 @@ class KifReaderTest {
     KifuParseException e = rs.get(2).error().orElseThrow();
     assertEquals(22, e.line().getAsInt(), e.getMessage());
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
+    // the move header repeated in a game (a page break) or in a variation's block is not a record
+    for (String t : List.of(
+        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "手数----指手--",
+            "3 ２六歩(27)", ""),
+        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "変化：2手",
+            "手数----指手--", "2 ８四歩(83)", ""))) {
+      List<ReadResult> one = READER.readAll(t, ReadOptions.lenient());
+      assertEquals(1, one.size(), t);
+    }
     // one record with variations stays one record
     assertEquals(1, READER.readAll(String.join("\n", "手数----指手--", "1 ７六歩(77)",
         "2 ３四歩(33)", "変化：2手", "2 ８四歩(83)", ""), ReadOptions.defaults()).size());
