@@ -84,78 +84,49 @@ public final class KifReader implements KifuReader {
    */
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    KakinokiFormats.Parse parse = (t, l, w) -> new Parser(t, l, w).parse();
-    int second = text.indexOf("手数-", text.indexOf("手数-") + 1);
-    List<Integer> starts = second < 0 ? List.of() : recordStarts(text);
-    if (starts.isEmpty()) {
-      return KakinokiFormats.readOne(text, options, parse);
-    }
-    int[] lines = KakinokiText.lineBounds(text);
-    ImmutableList.Builder<ReadResult> out = ImmutableList.builder();
-    int from = 0;
-    for (int k = 0; k <= starts.size(); k++) {
-      int to = k < starts.size() ? starts.get(k) : lines[0];
-      // blank lines in place of the records before keep the line numbers of the whole text
-      String part = "\n".repeat(from) + text.substring(lines[2 * from + 1],
-          to < lines[0] ? lines[2 * to + 1] : text.length());
-      out.addAll(KakinokiFormats.readOne(part, options, parse));
-      from = to;
-    }
-    return out.build();
+    return KakinokiFormats.readEach(text, options, (t, l, w) -> new Parser(t, l, w).parse(),
+        RECORDS);
   }
 
   /**
-   * The lines (from 0) where the second and later records of a text start: above each
-   * {@code 手数----指手--} line that follows a move line, the block of lines with no blank line,
-   * move, summary, variation, comment or bookmark among them (its headers and diagram).
+   * Records one after another: a move header after moves opens the next, unless it stands in a
+   * variation's block, or repeats in the middle of a game (a page break): that needs headers
+   * above it or moves from 1 below.
    */
-  private static List<Integer> recordStarts(String text) {
-    int[] lines = KakinokiText.lineBounds(text);
-    List<Integer> starts = new ArrayList<>();
-    boolean moves = false;
-    for (int i = 0; i < lines[0]; i++) {
-      String line = text.substring(lines[2 * i + 1], lines[2 * i + 2]);
-      String t = line.strip();
-      if (isMoveSection(t)) {
-        if (moves) {
-          int start = i;
-          while (start > 0 && startsNoRecordAbove(text.substring(lines[2 * start - 1],
-              lines[2 * start]))) {
-            start--;
-          }
-          // a variation's block, or the move header repeated in the middle of a game (a page
-          // break), is not another record: that needs headers above it or moves from 1 below
-          boolean variation = start > 0 && KakinokiText.variation(text.substring(
-              lines[2 * start - 1], lines[2 * start]).strip()) >= 0;
-          if (!variation && (start < i || firstMoveNumber(text, lines, i + 1) == 1)) {
-            starts.add(start);
-            moves = false;
-          }
+  private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
+    @Override
+    public boolean maySplit(String text) {
+      return KakinokiFormats.twice(text, "手数-");
+    }
+
+    @Override
+    public boolean isMove(String line) {
+      return isNumberedMove(line);
+    }
+
+    @Override
+    public boolean opensRecord(String line) {
+      return isMoveSection(line);
+    }
+
+    @Override
+    public boolean begins(String text, int[] lines, int start, int opening) {
+      if (start > 0 && KakinokiText.variation(
+          KakinokiFormats.line(text, lines, start - 1).strip()) >= 0) {
+        return false;
+      }
+      if (start < opening) {
+        return true;
+      }
+      for (int i = opening + 1; i < lines[0]; i++) {
+        String line = KakinokiFormats.line(text, lines, i);
+        if (isNumberedMove(line)) {
+          return numbered(line, true).number == 1;
         }
-      } else if (!moves && isNumberedMove(line)) {
-        moves = true;
       }
+      return false;
     }
-    return starts;
-  }
-
-  /** The number of the first move line from line {@code from} on, or -1. */
-  private static int firstMoveNumber(String text, int[] lines, int from) {
-    for (int i = from; i < lines[0]; i++) {
-      String line = text.substring(lines[2 * i + 1], lines[2 * i + 2]);
-      if (isNumberedMove(line)) {
-        return numbered(line, true).number;
-      }
-    }
-    return -1;
-  }
-
-  /** Whether a line above a second record's moves is one of its header lines. */
-  private static boolean startsNoRecordAbove(String line) {
-    String t = line.strip();
-    return !t.isEmpty() && !t.startsWith("まで") && !t.startsWith("*") && !t.startsWith("&")
-        && KakinokiText.variation(t) < 0 && !isNumberedMove(line);
-  }
+  };
 
   private static boolean isNumberedMove(String line) {
     Numbered m = numbered(line, true);
