@@ -99,11 +99,18 @@ public final class Ki2Reader implements KifuReader {
       List.of("開始日時", "手合割", "棋戦", "先手", "後手", "上手", "下手");
 
   private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
+    /** Whether a line after the first turn mark starts with an opening key: one pass. */
     @Override
     public boolean maySplit(String text) {
-      for (String key : OPENING_KEYS) {
-        if (KakinokiFormats.twice(text, key + "：") || KakinokiFormats.twice(text, key + ":")) {
-          return true;
+      int i = 0;
+      while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
+        i++;
+      }
+      for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
+        for (String key : OPENING_KEYS) {
+          if (text.startsWith(key, i + 1)) {
+            return true;
+          }
         }
       }
       return false;
