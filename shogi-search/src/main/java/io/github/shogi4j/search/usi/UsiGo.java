@@ -83,6 +83,14 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
    * The {@code go} command for limits, as a client sends it to an engine. Limits with nothing set
    * become a byoyomi of {@code defaultMillis} with no main time, since an engine needs a limit.
    *
+   * <p>USI has no {@code movetime}: a move time alone is sent as a byoyomi (秒読み) with no main
+   * time ({@code go btime 0 wtime 0 byoyomi T}), which every USI engine reads; engines that know
+   * only the protocol's words (GPS Shogi, for one) end with an error on {@code go movetime}. With a
+   * clock as well, only the clock is sent, and the move time is left to the client to enforce with
+   * {@code stop}. Depth and node limits have no USI word and are sent as {@code depth N} and
+   * {@code nodes N}, which many engines understand (this library's, and those derived from
+   * Stockfish or YaneuraOu) but not all.
+   *
    * @param limits the limits
    * @param defaultMillis the time per move to ask for when the limits set none
    * @return for example {@code "go btime 0 wtime 0 byoyomi 1000"}
@@ -108,7 +116,9 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
         sb.append(" byoyomi ").append(c.byoyomiMillis());
       }
     });
-    limits.moveTimeMillis().ifPresent(t -> sb.append(" movetime ").append(t));
+    if (limits.clock().isEmpty()) {
+      limits.moveTimeMillis().ifPresent(t -> sb.append(" btime 0 wtime 0 byoyomi ").append(t));
+    }
     limits.depthLimit().ifPresent(d -> sb.append(" depth ").append(d));
     limits.nodeLimit().ifPresent(n -> sb.append(" nodes ").append(n));
     if (limits.isNone()) {

@@ -187,6 +187,16 @@ class UsiClientTest {
   }
 
   @Test
+  void aMoveTimeReachesAnEngineThatKnowsOnlyUsisWords() {
+    // Like GPS Shogi, which aborts on a go parameter USI does not define.
+    String strict = "case \"$cmd\" in *movetime*|*binc*) echo 'unknown option' >&2; exit 134;; "
+        + "*'btime 0 wtime 0 byoyomi 100'*) echo 'bestmove 3c3d';; *) exit 1;; esac";
+    try (UsiClient c = UsiClient.start(script(strict, "exit 0"))) {
+      assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(100)).toUsi());
+    }
+  }
+
+  @Test
   void closeKillsAnEngineThatIgnoresQuit() {
     UsiClient c = UsiClient.start(script("echo 'bestmove 3c3d'", ":"));
     assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());

@@ -50,7 +50,7 @@ class UsiLinesTest {
         SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
         SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
         SearchLimits.infinite(),
-        SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build());
+        SearchLimits.builder().depth(7).nodes(5000).build());
     for (SearchLimits l : all) {
       assertEquals(l, UsiGo.parse(UsiGo.format(l, 1000)).limits(), UsiGo.format(l, 1000));
     }
@@ -58,6 +58,21 @@ class UsiLinesTest {
     assertEquals("go btime 0 wtime 0 byoyomi 700", UsiGo.format(SearchLimits.none(), 700));
     assertThrows(IllegalArgumentException.class, () -> UsiGo.format(SearchLimits.builder()
         .searchMoves(List.of(Move.parseUsi("7g7f").orElseThrow())).build(), 1000));
+  }
+
+  @Test
+  void aMoveTimeIsSentAsAByoyomiSinceUsiHasNoMovetime() {
+    // Engines that know only USI's words (GPS Shogi) abort on "go movetime".
+    assertEquals("go btime 0 wtime 0 byoyomi 250", UsiGo.format(SearchLimits.moveTime(250), 1000));
+    assertEquals("go ponder btime 0 wtime 0 byoyomi 50", UsiGo.format(
+        SearchLimits.builder().ponder(true).moveTimeMillis(50).build(), 1000));
+    assertEquals("go btime 0 wtime 0 byoyomi 250 depth 7 nodes 5000", UsiGo.format(
+        SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(), 1000));
+    // With a clock, the clock alone is sent; the client stops the search at the move time.
+    assertEquals("go btime 60000 wtime 50000 byoyomi 3000", UsiGo.format(SearchLimits.builder()
+        .clock(60000, 50000, 3000, 0, 0).moveTimeMillis(250).build(), 1000));
+    assertEquals(SearchLimits.builder().clock(0, 0, 250, 0, 0).build(),
+        UsiGo.parse(UsiGo.format(SearchLimits.moveTime(250), 1000)).limits());
   }
 
   @Test
