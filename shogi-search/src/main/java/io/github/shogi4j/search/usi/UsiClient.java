@@ -476,9 +476,11 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param request the position, with its history
    * @param time the time for the search; the answer is awaited this long plus the slack, then
    *     {@code stop} is sent and it is awaited the stop timeout more
-   * @return the engine's answer
-   * @throws UsiEngineException if the engine dies, answers something else than
-   *     {@code checkmate}, or not in time
+   * @return the engine's answer; {@link UsiMateAnswer.Kind#NOT_IMPLEMENTED} also when the engine
+   *     answers with {@code bestmove}, as engines without USI's mate search do (they read
+   *     {@code go mate N} as a search for a mate in N moves, which only {@code stop} ends)
+   * @throws UsiEngineException if the engine dies, sends a malformed {@code checkmate} line, or
+   *     answers not in time
    */
   public synchronized UsiMateAnswer mate(SearchRequest request, Duration time) {
     Preconditions.checkNotNull(request, "request");
@@ -514,6 +516,13 @@ public final class UsiClient implements Searcher, AutoCloseable {
         } catch (IllegalArgumentException e) {
           throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
         }
+      }
+      if (line.startsWith("bestmove")) {
+        // A search for a move, not a mate search: engines derived from Stockfish read
+        // "go mate N" as "find a mate in N moves" and end it with bestmove. The engine is idle
+        // again, so the client stays usable.
+        remember("<bestmove in answer to go mate: read as checkmate notimplemented>");
+        return new UsiMateAnswer(UsiMateAnswer.Kind.NOT_IMPLEMENTED, List.of());
       }
     }
   }

@@ -187,6 +187,16 @@ class UsiClientTest {
   }
 
   @Test
+  void anEngineWithoutMateSearchAnswersNotImplementedAndStaysUsable() {
+    // Stockfish-derived engines answer "go mate N" with a bestmove (a search for a mate in N).
+    SearchRequest tsume = SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove G*5b'", "exit 0"))) {
+      assertEquals(UsiMateAnswer.Kind.NOT_IMPLEMENTED, c.mate(tsume, Duration.ofMillis(500)).kind());
+      assertEquals("G*5b", c.search(tsume, SearchLimits.moveTime(50)).toUsi());
+    }
+  }
+
+  @Test
   void aMoveTimeReachesAnEngineThatKnowsOnlyUsisWords() {
     // Like GPS Shogi, which aborts on a go parameter USI does not define.
     String strict = "case \"$cmd\" in *movetime*|*binc*) echo 'unknown option' >&2; exit 134;; "
