@@ -63,6 +63,101 @@ final class KakinokiFormats {
       return ImmutableList.of(ReadResult.failed(e, warnings));
     }
   }
+  /** How a format's records follow one another in one text (see {@link #readEach}). */
+  interface Records {
+    /**
+     * A quick test on the whole text: false when it cannot hold a second record (no second
+     * opening line), so that the usual text is not split line by line.
+     */
+    boolean maySplit(String text);
+
+    /** Whether a line (stripped) holds a move. */
+    boolean isMove(String line);
+
+    /** Whether a line (stripped) read after moves opens another record's part of the text. */
+    boolean opensRecord(String line);
+
+    /**
+     * Whether the block of lines from {@code start} to the opening line {@code opening} (from 0)
+     * begins another record: a format may refuse some (a variation's block).
+     */
+    boolean begins(String text, int[] lines, int start, int opening);
+  }
+
+  /**
+   * Reads every record of a Kakinoki text, one or several when records were written one after
+   * another: after moves, a line that {@link Records#opensRecord opens a record} starts another
+   * with the block of lines right above it (no blank line, move, summary, variation, comment or
+   * bookmark among them: its headers), when moves follow. Each record is read by
+   * {@link #readOne}, the lines before it blank, so that problems name the lines of the whole
+   * text.
+   */
+  static List<ReadResult> readEach(String text, ReadOptions options, Parse parser,
+      Records records) {
+    if (!records.maySplit(text)) {
+      return readOne(text, options, parser); // the usual text: no second record can start
+    }
+    int[] lines = KakinokiText.lineBounds(text);
+    List<Integer> starts = new ArrayList<>();
+    boolean moves = false;
+    for (int i = 0; i < lines[0]; i++) {
+      String t = line(text, lines, i).strip();
+      if (!moves) {
+        moves = records.isMove(t);
+        continue;
+      }
+      if (!records.opensRecord(t)) {
+        continue;
+      }
+      int start = i;
+      while (start > 0 && isHeaderBlockLine(line(text, lines, start - 1).strip(), records)) {
+        start--;
+      }
+      if (records.begins(text, lines, start, i) && movesFrom(text, lines, i + 1, records)) {
+        starts.add(start);
+        moves = false;
+      }
+    }
+    if (starts.isEmpty()) {
+      return readOne(text, options, parser);
+    }
+    ImmutableList.Builder<ReadResult> out = ImmutableList.builder();
+    int from = 0;
+    for (int k = 0; k <= starts.size(); k++) {
+      int to = k < starts.size() ? starts.get(k) : lines[0];
+      String part = "\n".repeat(from) + text.substring(lines[2 * from + 1],
+          to < lines[0] ? lines[2 * to + 1] : text.length());
+      out.addAll(readOne(part, options, parser));
+      from = to;
+    }
+    return out.build();
+  }
+
+  /** Whether {@code s} occurs twice or more in a text. */
+  static boolean twice(String text, String s) {
+    int first = text.indexOf(s);
+    return first >= 0 && text.indexOf(s, first + s.length()) >= 0;
+  }
+
+  /** Line {@code i} (from 0) of a text whose lines {@link KakinokiText#lineBounds} found. */
+  static String line(String text, int[] lines, int i) {
+    return text.substring(lines[2 * i + 1], lines[2 * i + 2]);
+  }
+
+  private static boolean isHeaderBlockLine(String t, Records records) {
+    return !t.isEmpty() && !t.startsWith("まで") && !t.startsWith("*") && !t.startsWith("&")
+        && KakinokiText.variation(t) < 0 && !records.isMove(t);
+  }
+
+  private static boolean movesFrom(String text, int[] lines, int from, Records records) {
+    for (int i = from; i < lines[0]; i++) {
+      if (records.isMove(line(text, lines, i).strip())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Whether a record holds nothing that a text gave it: no header, comment or bookmark, the even
    * start, no move, ending or result.

@@ -139,7 +139,8 @@ final class KakinokiText {
   }
 
   /**
-   * Reads a time field {@code ( m:ss/h:mm:ss)} at offset {@code i}, full-width characters read as
+   * Reads a time field {@code ( m:ss/h:mm:ss)} (the time spent may be {@code h:mm:ss} too) at
+   * offset {@code i}, full-width characters read as
    * half-width ones; each number has at most 9 digits, and seconds may have a decimal fraction.
    * Nothing is read from {@code end} on (the end of the line).
    *
@@ -234,7 +235,8 @@ final class KakinokiText {
     }
 
     /**
-     * Reads {@code ( m:ss} and the spaces after it (a fraction of the seconds is skipped).
+     * Reads {@code ( m:ss} or {@code ( h:mm:ss} and the spaces after it (a fraction of the seconds
+     * is skipped).
      *
      * @return the time spent in seconds, or -1 when no such opening is at the cursor
      */
@@ -247,6 +249,15 @@ final class KakinokiText {
       long seconds = minutes >= 0 && take(':') ? number() : -1;
       if (seconds < 0) {
         return -1;
+      }
+      if (take(':')) { // h:mm:ss, as some writers put a move of an hour or more
+        long hours = minutes;
+        minutes = seconds;
+        seconds = number();
+        if (seconds < 0) {
+          return -1;
+        }
+        minutes += hours * 60;
       }
       fractionAndSpaces();
       return minutes * 60 + seconds;

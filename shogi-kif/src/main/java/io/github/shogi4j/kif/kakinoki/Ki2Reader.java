@@ -84,10 +84,59 @@ public final class Ki2Reader implements KifuReader {
     return format;
   }
 
+  /**
+   * Reads every record of a text: one, or several when records were written one after another
+   * into one file (after moves, the header block of the next game: a line of 開始日時, 手合割, 棋戦,
+   * or the players, with moves below). Each record's problems name the lines of the whole text.
+   */
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    return KakinokiFormats.readOne(text, options, Ki2Reader::parse);
+    return KakinokiFormats.readEach(text, options, Ki2Reader::parse, RECORDS);
   }
+
+  /** The header keys that open a game's header block. */
+  private static final List<String> OPENING_KEYS =
+      List.of("開始日時", "手合割", "棋戦", "先手", "後手", "上手", "下手");
+
+  private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
+    /** Whether a line after the first turn mark starts with an opening key: one pass. */
+    @Override
+    public boolean maySplit(String text) {
+      int i = 0;
+      while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
+        i++;
+      }
+      for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
+        for (String key : OPENING_KEYS) {
+          if (text.startsWith(key, i + 1)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public boolean isMove(String line) {
+      return startsMove(line, 0) || Parser.startsUnmarkedMove(line);
+    }
+
+    @Override
+    public boolean opensRecord(String line) {
+      for (String key : OPENING_KEYS) {
+        if (line.startsWith(key) && line.length() > key.length()
+            && (line.charAt(key.length()) == '：' || line.charAt(key.length()) == ':')) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public boolean begins(String text, int[] lines, int start, int opening) {
+      return true;
+    }
+  };
 
   /** The most readings of a text that lenient mode tries (see {@link #parse}). */
   private static final int MAX_READINGS = 8;
@@ -380,7 +429,7 @@ public final class Ki2Reader implements KifuReader {
      * Whether a line starts with a move written without its turn mark: it reads as a move from
      * its first character, and it has no colon (so it is no header line).
      */
-    private static boolean startsUnmarkedMove(String t) {
+    static boolean startsUnmarkedMove(String t) {
       if (t.indexOf('：') >= 0 || t.indexOf(':') >= 0 || !JapaneseNotation.startsMove(t, 0)) {
         return false; // most lines: no exception made
       }

@@ -30,6 +30,7 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -76,9 +77,60 @@ public final class KifReader implements KifuReader {
     return format;
   }
 
+  /**
+   * Reads every record of a text: one, or several when records were written one after another
+   * into one file (a second {@code 手数----指手--} line after moves starts another record, with
+   * the header lines right above it). Each record's problems name the lines of the whole text.
+   */
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
-    return KakinokiFormats.readOne(text, options, (t, l, w) -> new Parser(t, l, w).parse());
+    return KakinokiFormats.readEach(text, options, (t, l, w) -> new Parser(t, l, w).parse(),
+        RECORDS);
+  }
+
+  /**
+   * Records one after another: a move header after moves opens the next, unless it stands in a
+   * variation's block, or repeats in the middle of a game (a page break): that needs headers
+   * above it or moves from 1 below.
+   */
+  private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
+    @Override
+    public boolean maySplit(String text) {
+      return KakinokiFormats.twice(text, "手数-");
+    }
+
+    @Override
+    public boolean isMove(String line) {
+      return isNumberedMove(line);
+    }
+
+    @Override
+    public boolean opensRecord(String line) {
+      return isMoveSection(line);
+    }
+
+    @Override
+    public boolean begins(String text, int[] lines, int start, int opening) {
+      if (start > 0 && KakinokiText.variation(
+          KakinokiFormats.line(text, lines, start - 1).strip()) >= 0) {
+        return false;
+      }
+      if (start < opening) {
+        return true;
+      }
+      for (int i = opening + 1; i < lines[0]; i++) {
+        String line = KakinokiFormats.line(text, lines, i);
+        if (isNumberedMove(line)) {
+          return numbered(line, true).number == 1;
+        }
+      }
+      return false;
+    }
+  };
+
+  private static boolean isNumberedMove(String line) {
+    Numbered m = numbered(line, true);
+    return m != null && m.text != null && Parser.isMoveLine(m);
   }
 
   /**
@@ -333,7 +385,7 @@ public final class KifReader implements KifuReader {
     }
 
     /** A numbered line whose body is not the column numbers of a diagram ({@code ９ ８ ７ ...}). */
-    private static boolean isMoveLine(Numbered m) {
+    static boolean isMoveLine(Numbered m) {
       if (m == null || m.text == null) {
         return false;
       }

@@ -23,6 +23,32 @@ import org.junit.jupiter.api.Test;
 class Ki2ReaderTest {
   private static final Ki2Reader READER = Ki2Reader.of(KifuFormat.KI2U);
 
+  /**
+   * Games written one after another into one KI2 file are read one by one: after moves, a game's
+   * header block (開始日時, 手合割, 棋戦, players) opens the next record. They were read as one
+   * record with both games' headers, the second game's moves refused or dropped.
+   */
+  @Test
+  void gamesWrittenOneAfterAnotherAreReadOneByOne() {
+    String text = String.join("\n", "開始日時：2020/01/01", "手合割：平手", "先手：A", "後手：B", "",
+        "▲７六歩 △３四歩", "まで2手で後手の勝ち", "", "開始日時：2020/01/02", "先手：C", "後手：D", "",
+        "▲２六歩 △８四歩 ▲２五歩", "まで3手で中断", "", "先手：E", "", "▲５五歩", "");
+    List<ReadResult> rs = READER.readAll(text, ReadOptions.defaults());
+    assertEquals(3, rs.size());
+    assertEquals(Optional.of("A"), rs.get(0).record().sente());
+    assertEquals(2, rs.get(0).record().moves().size());
+    GameRecord b = rs.get(1).record();
+    assertEquals(Optional.of("C"), b.sente());
+    assertEquals(Optional.of("2020/01/02"), b.headers().get("開始日時"));
+    assertEquals(3, b.moves().size());
+    assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
+    KifuParseException e = rs.get(2).error().orElseThrow();
+    assertEquals(18, e.line().getAsInt(), "the line in the whole text: " + e.getMessage());
+    // a header key inside a comment or a later header of the same game opens nothing
+    assertEquals(1, READER.readAll(String.join("\n", "先手：A", "▲７六歩 △３四歩",
+        "*先手：Aの研究", "まで2手で後手の勝ち", ""), ReadOptions.defaults()).size());
+  }
+
   @Test
   void movesAreLocatedByTheirLineAndColumnAndReadToTheirLineEndOnly() {
     // moves are read in place in the whole text: columns count from each line's start

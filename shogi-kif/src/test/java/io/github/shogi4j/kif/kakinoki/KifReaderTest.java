@@ -485,6 +485,67 @@ class KifReaderTest {
     assertEquals(0, one.warnings().size());
   }
 
+  /**
+   * Records written one after another into one file are read one by one, each with its own
+   * headers, and errors name the lines of the whole file; they were read as one record whose
+   * headers held both games' values and whose second game was a variation.
+   */
+  @Test
+  void recordsWrittenOneAfterAnotherAreReadOneByOne() {
+    String first = String.join("\n", "開始日時：2020/01/01", "手合割：平手", "先手：A", "後手：B",
+        "手数----指手---------消費時間--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 投了",
+        "まで2手で後手の勝ち", "終了日時：2020/01/01 10:00", "");
+    String second = String.join("\n", "開始日時：2020/01/02", "先手：C", "後手：D",
+        "手数----指手---------消費時間--", "   1 ２六歩(27)", "   2 ８四歩(83)", "*a comment",
+        "   3 中断", "");
+    String third = String.join("\n", "先手：E", "手数----指手--", "   1 ５五歩(57)", "");
+    List<ReadResult> rs = READER.readAll(first + "\n" + second + third, ReadOptions.defaults());
+    assertEquals(3, rs.size());
+    GameRecord a = rs.get(0).record();
+    assertEquals(Optional.of("A"), a.sente());
+    assertEquals(Optional.of("2020/01/01 10:00"), a.headers().get("終了日時"));
+    assertEquals(2, a.moves().size());
+    GameRecord b = rs.get(1).record();
+    assertEquals(Optional.of("C"), b.sente());
+    assertEquals(Optional.of("2020/01/02"), b.headers().get("開始日時"));
+    assertEquals(List.of("２六歩(27)", "８四歩(83)"), b.moves().stream().map(RecordMove::text)
+        .toList());
+    assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
+    assertEquals(0, b.mainLine().variationCount());
+    assertTrue(rs.get(0).warnings().isEmpty() && rs.get(1).warnings().isEmpty());
+    // ５五歩(57) cannot move there: the error names line 22 of the whole text (the third record)
+    KifuParseException e = rs.get(2).error().orElseThrow();
+    assertEquals(22, e.line().getAsInt(), e.getMessage());
+    assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
+    // the move header repeated in a game (a page break) or in a variation's block is not a record
+    for (String t : List.of(
+        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "手数----指手--",
+            "3 ２六歩(27)", ""),
+        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "変化：2手",
+            "手数----指手--", "2 ８四歩(83)", ""))) {
+      List<ReadResult> one = READER.readAll(t, ReadOptions.lenient());
+      assertEquals(1, one.size(), t);
+    }
+    // one record with variations stays one record
+    assertEquals(1, READER.readAll(String.join("\n", "手数----指手--", "1 ７六歩(77)",
+        "2 ３四歩(33)", "変化：2手", "2 ８四歩(83)", ""), ReadOptions.defaults()).size());
+  }
+
+  /** A move of an hour or more may be written h:mm:ss, like the total, or in minutes past 59. */
+  @Test
+  void aTimeSpentOfAnHourOrMoreIsReadInEitherForm() {
+    GameRecord r = read(String.join("\n", "手数----指手---------消費時間--",
+        "   1 ７六歩(77)   ( 1:02:03/01:02:03)", "   2 ３四歩(33)   (75:30/01:15:30)",
+        "   3 ２六歩(27)   ( 0:10/01:02:13)", ""));
+    assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).time());
+    assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).totalTime());
+    assertEquals(Optional.of(Duration.ofMinutes(75).plusSeconds(30)), r.moves().get(1).time());
+    assertEquals(Optional.of(Duration.ofSeconds(10)), r.moves().get(2).time());
+    // a fourth part is not a time
+    KifuParseException e = refused("手数----指手--\n   1 ７六歩(77)   ( 1:02:03:04/01:02:03)\n");
+    assertEquals(2, e.line().getAsInt());
+  }
+
   @Test
   void aTenDigitMoveNumberIsReportedWhereItIs() {
     String text = "手数----指手--\n12345678901 ７六歩(77)\n";
