@@ -9,6 +9,7 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -110,11 +111,16 @@ final class KakinokiWriting {
    * that counts more moves than the record holds, as in an excerpt), its count is the point and
    * is kept.
    *
+   * <p>Where the ending has a line of its own (KIF), a summary that names only the winner
+   * ({@code まで87手で先手の勝ち} after {@code 88 詰み}, as many writers put it) tells it too; in KI2,
+   * where it would read as a resignation, it does not.
+   *
    * @param record the record
    * @param written the number of main-line moves written (fewer than the record's when a final
    *     illegal move could not be written)
+   * @param endingLine whether the ending is written on a line of its own before the summary
    */
-  static Optional<String> summary(GameRecord record, int written) {
+  static Optional<String> summary(GameRecord record, int written, boolean endingLine) {
     Line main = record.mainLine();
     Optional<Ending> ending = main.ending().or(() -> record.result().map(Ending::of));
     if (ending.isEmpty()) {
@@ -124,7 +130,8 @@ final class KakinokiWriting {
     int firstPly = record.start().setup().moveNumber();
     int last = firstPly + written - 1;
     Optional<String> read = record.resultText().filter(text -> tells(text, ending.get(), start,
-        firstPly, main.ending().isPresent() ? OptionalInt.of(last) : OptionalInt.empty()));
+        firstPly, main.ending().isPresent() ? OptionalInt.of(last) : OptionalInt.empty(),
+        endingLine && main.ending().isPresent()));
     if (read.isPresent()) {
       return read;
     }
@@ -132,14 +139,22 @@ final class KakinokiWriting {
     return Optional.of(Terminations.summary(last, ending.get(), toMove, handicapNames(record)));
   }
 
-  /** Whether a summary line names the ending's reason and winner, and counts {@code last} moves. */
+  /**
+   * Whether a summary line names the ending's reason and winner, and counts {@code last} moves;
+   * with {@code winnerOnly}, a summary of the winner alone (read as a resignation) names any
+   * ending of that winner.
+   */
   private static boolean tells(String text, Ending ending, Position start, int firstPly,
-      OptionalInt last) {
+      OptionalInt last, boolean winnerOnly) {
     Optional<Terminations.Summary> s = Terminations.parseSummary(text,
         ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
-    return s.isPresent() && s.get().outcome.termination() == ending.termination()
-        && s.get().outcome.winner().equals(ending.winner())
-        && (last.isEmpty() || s.get().moves == last.getAsInt());
+    if (s.isEmpty() || !s.get().outcome.winner().equals(ending.winner())
+        || (last.isPresent() && s.get().moves != last.getAsInt())) {
+      return false;
+    }
+    Termination said = s.get().outcome.termination();
+    return said == ending.termination()
+        || (winnerOnly && said == Termination.RESIGNATION && ending.winner().isPresent());
   }
 
   /** Comment lines ({@code *} and {@code **}) then bookmark lines ({@code &}). */

@@ -71,7 +71,7 @@ public final class Ki2Writer implements KifuWriter {
     boolean names = KakinokiWriting.handicapNames(record);
     Line main = record.mainLine();
     int written = line(main, start, firstPly, Optional.empty(), pieces, out);
-    KakinokiWriting.summary(record, written).ifPresent(out::add);
+    KakinokiWriting.summary(record, written, false).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), pieces, names, out);
     if (out.isEmpty()) {
       // An even game without headers or moves: an empty text would be no record at all.

@@ -72,7 +72,7 @@ public final class KifWriter implements KifuWriter {
     int firstPly = record.start().setup().moveNumber();
     Line main = record.mainLine();
     int written = line(main, start, firstPly, Optional.empty(), false, new long[2], out);
-    KakinokiWriting.summary(record, written).ifPresent(out::add);
+    KakinokiWriting.summary(record, written, true).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), new long[2], out);
     return KakinokiWriting.join(out, options.lineSeparator());
   }

@@ -174,6 +174,13 @@ class KifWriterTest {
     String ki2 = Kifu.write(r, KifuFormat.KI2U);
     assertTrue(ki2.endsWith("▲５二金\nまで1手で詰み\n"), ki2);
     assertEquals(r.result(), Kifu.parse(ki2, KifuFormat.KI2U).result());
+    // KIF writes the 詰み line, so a summary naming its winner alone is kept as written; one
+    // naming the other side is not
+    String again = Kifu.write(r, KifuFormat.KIFU);
+    assertTrue(again.endsWith("   2 詰み\nまで1手で先手の勝ち\n"), again);
+    GameRecord wrongWinner = KifReader.of(KifuFormat.KIFU).read(kif.replace("先手の勝ち",
+        "後手の勝ち"), io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    assertTrue(Kifu.write(wrongWinner, KifuFormat.KIFU).endsWith("   2 詰み\nまで1手で詰み\n"));
     // a summary that tells the ending is kept as it was written
     GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
     assertTrue(Kifu.write(resigned, KifuFormat.KI2U).endsWith("\nまで1手で先手の勝ち\n"));
