@@ -9,10 +9,8 @@ import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
-import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.match.MatchGame;
 import java.time.Duration;
@@ -41,22 +39,19 @@ public final class MatchRecords {
         .with(new Header(HeaderKey.TIME_CONTROL.kifKeys().get(0), timeControl))
         .with(new Header(HeaderKey.SENTE.kifKeys().get(0), g.senteName()))
         .with(new Header(HeaderKey.GOTE.kifKeys().get(0), g.goteName()));
-    Position start = game.startPosition();
-    StartPosition sp = start.toSfen().equals(Position.initial().toSfen()) ? StartPosition.even()
-        : StartPosition.of(start.toSetup());
+    GameRecord played = GameRecord.of(game);
     List<RecordMove> moves = new ArrayList<>();
     long[] total = new long[2];
     List<Position> positions = game.positions();
-    List<Move> played = game.moves();
-    for (int i = 0; i < played.size(); i++) {
+    for (int i = 0; i < played.moves().size(); i++) {
       Color mover = positions.get(i).sideToMove();
       long spent = g.millisPerMove().get(i);
       total[mover.ordinal()] += spent;
-      moves.add(RecordMove.of(played.get(i)).withTimes(Optional.of(Duration.ofMillis(spent)),
+      moves.add(played.moves().get(i).withTimes(Optional.of(Duration.ofMillis(spent)),
           Optional.of(Duration.ofMillis(total[mover.ordinal()]))));
     }
     Ending ending = Ending.of(g.outcome()).withComments(List.of(Comment.of(g.detail())));
-    return GameRecord.builder().headers(headers).start(sp)
+    return played.toBuilder().headers(headers)
         .mainLine(Line.of(moves).withEnding(Optional.of(ending)))
         .result(Optional.of(g.outcome())).build();
   }

@@ -1,16 +1,12 @@
 package io.github.shogi4j.cli;
 
 import com.google.common.base.Preconditions;
-import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
-import io.github.shogi4j.kif.Line;
-import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.BoardMove;
@@ -37,7 +33,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -353,12 +348,6 @@ public final class PlayCommand extends CliCommand {
         .with(new Header(HeaderKey.EVENT.kifKeys().get(0), "shogi4j play"))
         .with(new Header(HeaderKey.SENTE.kifKeys().get(0), senteName))
         .with(new Header(HeaderKey.GOTE.kifKeys().get(0), goteName));
-    List<RecordMove> moves = new ArrayList<>();
-    for (Move m : game.moves()) {
-      moves.add(RecordMove.of(m));
-    }
-    Line line = Line.of(moves).withEnding(game.outcome().map(Ending::of));
-    return GameRecord.builder().headers(headers).start(StartPosition.even()).mainLine(line)
-        .result(game.outcome()).build();
+    return GameRecord.of(game).toBuilder().headers(headers).build();
   }
 }

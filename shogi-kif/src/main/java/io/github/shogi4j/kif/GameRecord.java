@@ -4,7 +4,9 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Termination;
@@ -83,6 +85,33 @@ public final class GameRecord {
    */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * The record of a game played with the rules API, to save or convert it (for example
+   * {@code Kifu.write(GameRecord.of(game), path, KifuFormat.KIF, WriteOptions.defaults())}): the
+   * start (the even game or a handicap (駒落ち) by name where the start position is one, otherwise
+   * the position itself), every move played, and the game's outcome as the result and, when the
+   * game ended on its last move, as the main line's ending (投了, 詰み, 千日手, 反則 ...). It has no
+   * headers: add the players, date and event with {@link #toBuilder()}.
+   *
+   * @param game the game
+   * @return the record
+   */
+  public static GameRecord of(Game game) {
+    Preconditions.checkNotNull(game, "game");
+    Position start = game.startPosition();
+    StartPosition sp = Optional.of(start).filter(p -> p.moveNumber() == 1)
+        .flatMap(Handicap::of).map(StartPosition::of)
+        .orElseGet(() -> StartPosition.of(start.toSetup()));
+    ImmutableList.Builder<RecordMove> moves = ImmutableList.builderWithExpectedSize(game.ply());
+    for (Move m : game.moves()) {
+      moves.add(RecordMove.of(m));
+    }
+    boolean endsOnLastMove = game.outcomePly().orElse(-1) == game.ply();
+    Line line = Line.of(moves.build()).withEnding(endsOnLastMove
+        ? game.outcome().map(Ending::of) : Optional.empty());
+    return builder().start(sp).mainLine(line).result(game.outcome()).build();
   }
 
   /**

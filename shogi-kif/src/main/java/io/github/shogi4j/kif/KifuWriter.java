@@ -41,7 +41,8 @@ public interface KifuWriter {
    * What of a record this writer's format has no place for, and {@link #write} therefore leaves
    * out, each described in a few words (for example {@code "3 variation(s) (変化)"} for CSA,
    * {@code "40 time field(s) (消費時間)"} for KI2): a converter shows them so that nothing is
-   * dropped unnoticed. KIF holds everything.
+   * dropped unnoticed. KIF holds everything but a final move recorded as illegal whose piece
+   * nothing names ({@link #writesIllegalMove}).
    *
    * @param record the record
    * @return an immutable list, empty when the format holds all of the record
@@ -66,6 +67,22 @@ public interface KifuWriter {
    */
   default boolean namesEnding(Ending ending, io.github.shogi4j.rules.Color toMove,
       GameRecord record) {
+    return true;
+  }
+
+  /**
+   * Whether this writer writes a line's final move recorded as illegal (反則,
+   * {@link RecordMove#illegal()}) so that readers of the format read it back as that move. Where
+   * it cannot, {@link #write} leaves the move out and ends the line where the move stood, with
+   * the same ending where the format has a word for it, and {@link #leftOut} names the move.
+   *
+   * @param before the position before the move
+   * @param move the move, recorded as illegal
+   * @param previousTo the destination of the move before it, empty at the start
+   * @return true by default
+   */
+  default boolean writesIllegalMove(io.github.shogi4j.rules.Position before, RecordMove move,
+      java.util.Optional<io.github.shogi4j.rules.Square> previousTo) {
     return true;
   }
 }

@@ -2,14 +2,18 @@ package io.github.shogi4j.kif;
 
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
  * What a format has no place for, counted in a record: the one place that knows what each
  * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}.
  * Whether an ending (of the main line, or of a variation in JKF) has a word is asked of the writer
- * ({@link KifuWriter#namesEnding}), which alone knows its format's words.
+ * ({@link KifuWriter#namesEnding}), which alone knows its format's words; so is whether it writes
+ * a final move recorded as illegal ({@link KifuWriter#writesIllegalMove}).
  */
 final class Losses {
   private Losses() {}
@@ -32,10 +36,12 @@ final class Losses {
     List<RecordMove> moves = record.moves();
     boolean endsIllegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
     int firstMove = record.start().setup().moveNumber();
+    Walk walk = new Walk(record, writer, out);
     switch (format) {
       case KI2:
       case KI2U:
         add(out, all.times, "%d time field(s) (消費時間)");
+        walk.mainLine(true, false);
         break;
       case CSA:
         firstMove(firstMove, out);
@@ -44,11 +50,13 @@ final class Losses {
         add(out, (int) record.headers().all().stream()
             .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty()).count(),
             "%d header(s) with no CSA key");
+        walk.mainLine(false, false);
         ending(record, writer, resultWithoutEnding, out);
         break;
       case JKF:
         firstMove(firstMove, out);
         add(out, all.bookmarks, "%d bookmark(s)");
+        walk.mainLine(true, true);
         ending(record, writer, resultWithoutEnding, out);
         variationEndings(record.mainLine(), 0, record, writer, out);
         break;
@@ -60,16 +68,97 @@ final class Losses {
         add(out, main.bookmarks, "%d bookmark(s)");
         add(out, record.headers().all().size(), "%d header(s)");
         if (endsIllegal) {
-          out.add("the final move " + moves.get(moves.size() - 1).text()
+          out.add("the final move " + text(moves.get(moves.size() - 1))
               + ", recorded as illegal (反則), and what follows it");
         } else {
           ending(record, writer, resultWithoutEnding, out);
         }
         break;
-      default: // KIF and KIFU hold everything
+      default: // KIF and KIFU hold everything but what they cannot name
+        walk.mainLine(true, false);
         break;
     }
     return out.build();
+  }
+
+  /**
+   * Walks the lines of a record for what a writer leaves out of them: a final move recorded as
+   * illegal that it cannot write ({@link KifuWriter#writesIllegalMove}), and (JKF) alternatives
+   * after the last move of a line without an ending, which no element holds.
+   */
+  private static final class Walk {
+    private final GameRecord record;
+    private final KifuWriter writer;
+    private final ImmutableList.Builder<String> out;
+    private final int firstMove;
+
+    Walk(GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
+      this.record = record;
+      this.writer = writer;
+      this.out = out;
+      this.firstMove = record.start().setup().moveNumber();
+    }
+
+    /**
+     * Walks the main line; its variations too when {@code variations}; {@code afterEnd}: name the
+     * alternatives after a line without an ending, as JKF must.
+     */
+    void mainLine(boolean variations, boolean afterEnd) {
+      walk(record.mainLine(), record.start().position(), Optional.empty(), -1, variations,
+          afterEnd);
+    }
+
+    /**
+     * Walks {@code line} from {@code start}; {@code offset}: how many moves after the record's
+     * start the line starts, -1 for the main line.
+     */
+    private void walk(Line line, Position start, Optional<Square> previousTo, int offset,
+        boolean variations, boolean afterEnd) {
+      int base = Math.max(offset, 0);
+      Position p = start;
+      Optional<Square> prev = previousTo;
+      boolean endsIllegal = false;
+      for (int i = 0; i < line.size(); i++) {
+        RecordMove m = line.moves().get(i);
+        if (variations) {
+          for (Line v : m.variations()) {
+            walk(v, p, prev, base + i, true, afterEnd);
+          }
+        }
+        if (m.isIllegal()) {
+          endsIllegal = true;
+          if (!writer.writesIllegalMove(p, m, prev)) {
+            out.add("the final move " + text(m)
+                + (offset < 0 ? "" : " of the variation (変化) from move " + (firstMove + offset))
+                + ", recorded as illegal (反則)");
+          }
+          break;
+        }
+        p = p.play(m.move());
+        prev = Optional.of(m.move().to());
+      }
+      if (!variations || line.endVariations().isEmpty()) {
+        return;
+      }
+      int at = firstMove + base + line.size();
+      if (afterEnd && line.ending().isEmpty()) {
+        if (line.size() == 0 || endsIllegal) {
+          int n = line.endVariations().size();
+          for (Line v : line.endVariations()) {
+            n += v.variationCount();
+          }
+          out.add(String.format(Locale.ROOT, "%d variation(s) (変化) from move %d,"
+              + " after a line with no ending and no move to hang them from", n, at));
+          return;
+        }
+        out.add(String.format(Locale.ROOT, "the branch point of %d variation(s) (変化) at move"
+            + " %d, after the last move of a line with no ending (written from move %d, repeating"
+            + " that move)", line.endVariations().size(), at, at - 1));
+      }
+      for (Line v : line.endVariations()) {
+        walk(v, p, prev, base + line.size(), true, afterEnd);
+      }
+    }
   }
 
   /**
@@ -85,6 +174,11 @@ final class Losses {
     } else if (resultWithoutEnding) {
       out.add("the result " + record.result().get() + ", which no ending move states");
     }
+  }
+
+  /** A move in words: its text as read, else its USI. */
+  private static String text(RecordMove m) {
+    return m.text().isEmpty() ? m.move().toUsi() : m.text();
   }
 
   /** An ending in words: its text and reason, or its reason alone. */
@@ -103,6 +197,11 @@ final class Losses {
       for (Line v : line.moves().get(i).variations()) {
         variationEnding(v, offset + i, record, writer, out);
       }
+    }
+    List<RecordMove> moves = line.moves();
+    if (line.ending().isEmpty()
+        && (moves.isEmpty() || moves.get(moves.size() - 1).isIllegal())) {
+      return; // JKF has no place for these alternatives (see Walk)
     }
     for (Line v : line.endVariations()) {
       variationEnding(v, offset + line.size(), record, writer, out);

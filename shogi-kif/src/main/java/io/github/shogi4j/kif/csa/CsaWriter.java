@@ -12,6 +12,7 @@ import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
@@ -50,6 +51,11 @@ import java.util.Optional;
  * V3.0) is written as a plain {@code '} comment line, which readers ignore; so is a result that no
  * ending move states ({@link GameRecord#result()} of a record whose summary line counts other
  * moves).
+ *
+ * <p>A final move recorded as illegal (反則) is written as played, followed by its ending
+ * ({@code %ILLEGAL_MOVE}); one from a square without a piece of the side to move, which CSA
+ * readers refuse, or a promotion of a kind that cannot promote, which CSA cannot state, is left
+ * out, the ending written where it stood, and {@link KifuWriter#leftOut} names it.
  *
  * <p>Immutable and thread-safe.
  */
@@ -125,7 +131,10 @@ public final class CsaWriter implements KifuWriter {
     comments(record.startComments(), out);
     Position p = record.start().position();
     for (RecordMove m : record.moves()) {
-      out.add(move(p, m.move(), m.text()));
+      if (m.isIllegal() && !PieceMoves.statable(p, m.move())) {
+        break;
+      }
+      out.add(move(p, m.move()));
       m.time().ifPresent(t -> out.add("T" + seconds(t)));
       comments(m.comments(), out);
       if (m.isIllegal()) {
@@ -223,26 +232,31 @@ public final class CsaWriter implements KifuWriter {
    * The CSA text of a move.
    *
    * @param p the position before the move
-   * @param m the move
-   * @param text the original text, used only when the from-square is empty (an illegal move)
+   * @param m the move, one that {@link PieceMoves#statable} states
    * @return for example {@code +7776FU}
    */
-  static String move(Position p, Move m, String text) {
+  static String move(Position p, Move m) {
     StringBuilder sb = new StringBuilder(7).append(sign(p.sideToMove()));
     if (m instanceof Drop) {
       Drop d = (Drop) m;
       return sb.append("00").append(d.to().toCsa()).append(d.type().csa()).toString();
     }
     BoardMove b = (BoardMove) m;
-    Optional<Piece> piece = p.pieceAt(b.from());
-    if (piece.isEmpty()) {
-      if (text.length() == 7 && text.charAt(0) == sign(p.sideToMove())) {
-        return text;
-      }
-      throw new KifuWriteException("no piece on " + b.from().toCsa() + " for " + m.toUsi());
-    }
-    PieceType t = b.promote() ? piece.get().type().promoted() : piece.get().type();
+    Piece piece = p.pieceAt(b.from()).orElseThrow(
+        () -> new KifuWriteException("no piece on " + b.from().toCsa() + " for " + m.toUsi()));
+    PieceType t = b.promote() ? piece.type().promoted() : piece.type();
     return sb.append(b.from().toCsa()).append(b.to().toCsa()).append(t.csa()).toString();
+  }
+
+  /**
+   * {@inheritDoc} CSA writes every one but a board move from a square without a piece of the side
+   * to move, which CSA readers refuse, and a promotion of a kind that cannot promote (成 of a gold,
+   * a king or a promoted piece), which CSA text cannot state.
+   */
+  @Override
+  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    return PieceMoves.statable(before, Preconditions.checkNotNull(move, "move").move());
   }
 
   private String seconds(Duration d) {

@@ -19,6 +19,7 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
@@ -40,14 +41,24 @@ import java.util.Optional;
  * comments in the first element, then each move with {@code from} (absent for a drop),
  * {@code to}, {@code piece}, {@code color}, {@code same}, {@code promote} (true, or false where the
  * piece could have promoted), {@code capture} and {@code relative} (the KI2 modifiers that single
- * the move out), its {@code time}, {@code comments} (engine comments with a leading {@code *}) and
- * {@code forks}; the ending as a {@code special} (a CSA word), or, for an ending that has none
- * (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last element; where no element
+ * the move out; {@code H}, 打, on a drop recorded as illegal), its {@code time},
+ * {@code comments} (engine comments with a leading {@code *}) and {@code forks}; the ending as
+ * a {@code special} (a CSA word), or, for an ending that has none (封じ手, 不戦勝, a try, an
+ * arbitrary word), as a comment of the last element; where no element
  * can hold it (a variation made only of that ending) or variations branch from it, as the special
  * {@code CHUDAN} with the word as its first comment. Either way {@link KifuWriter#leftOut} names
  * the ending. Bookmarks and the number of the
  * first move (when a record starts after move 1) have no place in JKF and are left out; so
  * {@link KifuWriter#leftOut} says.
+ *
+ * <p>Alternatives after the last move of a line that has no ending (KIF {@code 変化：N+1手}
+ * after N moves) have no element to hang from: each is written as an alternative to the last
+ * move that plays that move again first, so its moves are kept, one move earlier in the tree;
+ * where the line has no move (or ends on an illegal one) they are left out.
+ * {@link KifuWriter#leftOut} names them either way. A final move recorded as illegal (反則) is
+ * written as played, but for a board move from a square without a piece of the side to move or
+ * a promotion of a kind that cannot promote, which JKF readers refuse: that one is left out, its
+ * line ends where it stood, and {@link KifuWriter#leftOut} names it.
  *
  * <p>Immutable and thread-safe.
  */
@@ -134,21 +145,38 @@ public final class JkfWriter implements KifuWriter {
       ArrayNode out) {
     Position p = start;
     Optional<Square> prev = previousTo;
+    boolean illegal = false;
+    ObjectNode lastMove = null;
     for (RecordMove m : line.moves()) {
+      if (m.isIllegal() && !PieceMoves.statable(p, m.move())) {
+        break; // JKF readers refuse it: the line ends where it stood
+      }
       ObjectNode el = out.addObject();
       comments(m.comments(), el);
       el.set("move", move(p, m.move(), prev));
       time(m.time(), m.totalTime(), el);
       forks(m.variations(), p, prev, el);
+      lastMove = el;
       if (m.isIllegal()) {
+        illegal = true;
         prev = Optional.of(m.move().to());
         break;
       }
       p = p.play(m.move());
       prev = Optional.of(m.move().to());
     }
-    boolean illegal = !line.moves().isEmpty()
-        && line.moves().get(line.moves().size() - 1).isIllegal();
+    if (line.ending().isEmpty() && !line.endVariations().isEmpty() && lastMove != null
+        && !illegal) {
+      // no element after the last move holds the alternatives to a further move: each becomes an
+      // alternative to the last move that plays it again first
+      ArrayNode forks = lastMove.has("forks") ? (ArrayNode) lastMove.get("forks")
+          : lastMove.putArray("forks");
+      for (Line v : line.endVariations()) {
+        ArrayNode fork = forks.addArray();
+        fork.addObject().set("move", lastMove.get("move").deepCopy());
+        line(v, p, prev, fork);
+      }
+    }
     if (line.ending().isPresent()) {
       Ending e = line.ending().get();
       Optional<String> special = special(e, p.sideToMove(), illegal);
@@ -172,9 +200,18 @@ public final class JkfWriter implements KifuWriter {
       }
       time(e.time(), e.totalTime(), el);
       forks(line.endVariations(), p, prev, el);
-    } else if (!line.endVariations().isEmpty()) {
-      throw new KifuWriteException("JKF cannot hold a variation after a line with no ending");
     }
+  }
+
+  /**
+   * {@inheritDoc} JKF writes every one but a board move from a square without a piece of the side
+   * to move, and a promotion of a kind that cannot promote (成 of a gold, a king or a promoted
+   * piece): JKF readers refuse both.
+   */
+  @Override
+  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    return PieceMoves.statable(before, Preconditions.checkNotNull(move, "move").move());
   }
 
   /**
@@ -277,7 +314,9 @@ public final class JkfWriter implements KifuWriter {
       }
     }
     p.pieceAt(m.to()).ifPresent(c -> o.put("capture", c.type().csa()));
-    if (p.isLegal(m)) {
+    if (!p.isLegal(m) && m instanceof Drop) {
+      o.put("relative", "H"); // 打: a text without it is read as a board move where one fits
+    } else if (p.isLegal(m)) {
       String ki2 = JapaneseNotation.ki2(p, m, prev);
       StringBuilder rel = new StringBuilder();
       for (char c : ki2.toCharArray()) {

@@ -1,14 +1,23 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
-/** What the KIF and KI2 writers share: headers with the start position, comments, bookmarks. */
+/**
+ * What the KIF and KI2 writers share: headers with the start position, the summary line, comments,
+ * bookmarks.
+ */
 final class KakinokiWriting {
   private KakinokiWriting() {}
 
@@ -88,6 +97,64 @@ final class KakinokiWriting {
     }
     List<String> keys = k.get().kifKeys();
     return keys.size() > 1 && handicapNames(record) ? keys.get(1) : keys.get(0);
+  }
+
+  /**
+   * The summary line ({@code まで…}) after the main line, the same for KIF and KI2: the one the
+   * record was read with when it still tells the ending written, else one made from the ending
+   * (or from the result, when no ending move states it); empty when the record states neither.
+   *
+   * <p>A read summary tells the ending when it names the same reason and winner and, where the
+   * main line has an ending, counts the moves written: a KIF source may hold a summary that
+   * contradicts its ending line ({@code 122 投了} then {@code まで122手で中断}, read leniently),
+   * and in KI2 the summary is the ending's only place. Where only the result is known (a summary
+   * that counts more moves than the record holds, as in an excerpt), its count is the point and
+   * is kept.
+   *
+   * <p>Where the ending has a line of its own (KIF), a summary that names only the winner
+   * ({@code まで87手で先手の勝ち} after {@code 88 詰み}, as many writers put it) tells it too; in KI2,
+   * where it would read as a resignation, it does not.
+   *
+   * @param record the record
+   * @param written the number of main-line moves written (fewer than the record's when a final
+   *     illegal move could not be written)
+   * @param endingLine whether the ending is written on a line of its own before the summary
+   */
+  static Optional<String> summary(GameRecord record, int written, boolean endingLine) {
+    Line main = record.mainLine();
+    Optional<Ending> ending = main.ending().or(() -> record.result().map(Ending::of));
+    if (ending.isEmpty()) {
+      return record.resultText();
+    }
+    Position start = record.start().position();
+    int firstPly = record.start().setup().moveNumber();
+    int last = firstPly + written - 1;
+    Optional<String> read = record.resultText().filter(text -> tells(text, ending.get(), start,
+        firstPly, main.ending().isPresent() ? OptionalInt.of(last) : OptionalInt.empty(),
+        endingLine && main.ending().isPresent()));
+    if (read.isPresent()) {
+      return read;
+    }
+    Color toMove = written % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
+    return Optional.of(Terminations.summary(last, ending.get(), toMove, handicapNames(record)));
+  }
+
+  /**
+   * Whether a summary line names the ending's reason and winner, and counts {@code last} moves;
+   * with {@code winnerOnly}, a summary of the winner alone (read as a resignation) names any
+   * ending of that winner.
+   */
+  private static boolean tells(String text, Ending ending, Position start, int firstPly,
+      OptionalInt last, boolean winnerOnly) {
+    Optional<Terminations.Summary> s = Terminations.parseSummary(text,
+        ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
+    if (s.isEmpty() || !s.get().outcome.winner().equals(ending.winner())
+        || (last.isPresent() && s.get().moves != last.getAsInt())) {
+      return false;
+    }
+    Termination said = s.get().outcome.termination();
+    return said == ending.termination()
+        || (winnerOnly && said == Termination.RESIGNATION && ending.winner().isPresent());
   }
 
   /** Comment lines ({@code *} and {@code **}) then bookmark lines ({@code &}). */

@@ -1,10 +1,8 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import com.google.common.base.Preconditions;
-import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
-import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
@@ -24,8 +22,12 @@ import java.util.Optional;
  * comment or bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断});
  * variations as {@code 変化：N手} blocks, depth-first, latest first.
  *
- * <p>An illegal move cannot be written in KI2 (its text would not resolve): writing a record that
- * holds one fails.
+ * <p>A final move recorded as illegal (反則) is written with the text KI2 reading takes back as
+ * that move breaking the same rule ({@link JapaneseNotation#ki2Illegal}: a drop with 打, a board
+ * move with the modifiers that keep legal moves from fitting). Where no KI2 text reads back so (a
+ * piece that cannot move that way, an empty from-square), the move is left out and its line ends
+ * where it stood with the same ending (the summary then names the side that played it as the
+ * loser: {@code まで8手で先手の反則負け}); {@link KifuWriter#leftOut} names it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -68,13 +70,8 @@ public final class Ki2Writer implements KifuWriter {
     boolean pieces = options.marks() == WriteOptions.TurnMarks.PIECES;
     boolean names = KakinokiWriting.handicapNames(record);
     Line main = record.mainLine();
-    Optional<Ending> mainEnding = main.ending().or(() -> record.result().map(Ending::of));
-    Optional<String> mainSummary = record.resultText().isPresent()
-        && saysTheSame(record.resultText().get(), mainEnding, start, firstPly)
-        ? record.resultText()
-        : mainEnding.map(e -> summary(main, e, start, firstPly, names));
-    line(main, start, firstPly, Optional.empty(), pieces, out);
-    mainSummary.ifPresent(out::add);
+    int written = line(main, start, firstPly, Optional.empty(), pieces, out);
+    KakinokiWriting.summary(record, written, false).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), pieces, names, out);
     if (out.isEmpty()) {
       // An even game without headers or moves: an empty text would be no record at all.
@@ -84,28 +81,12 @@ public final class Ki2Writer implements KifuWriter {
   }
 
   /**
-   * Whether the summary line the record was read with still tells its ending. In KI2 the summary
-   * is the only place of the ending, and a summary read from KIF next to a {@code 詰み} line
-   * ({@code まで68手で後手の勝ち}) would read back as a resignation: then a summary is written
-   * from the ending instead.
+   * Writes the moves of a line, six to a row; a final move recorded as illegal that no KI2 text
+   * reads back as ({@link #illegalText}) is left out.
+   *
+   * @return the number of moves written
    */
-  private static boolean saysTheSame(String text, Optional<Ending> ending, Position start,
-      int firstPly) {
-    if (ending.isEmpty()) {
-      return true;
-    }
-    Optional<Terminations.Summary> s = Terminations.parseSummary(text,
-        ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
-    return s.isPresent() && s.get().outcome.termination() == ending.get().termination()
-        && s.get().outcome.winner().equals(ending.get().winner());
-  }
-
-  private static String summary(Line line, Ending e, Position start, int firstPly, boolean names) {
-    Color toMove = line.size() % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
-    return Terminations.summary(firstPly + line.size() - 1, e, toMove, names);
-  }
-
-  private static void line(Line line, Position start, int firstPly, Optional<Square> previousTo,
+  private static int line(Line line, Position start, int firstPly, Optional<Square> previousTo,
       boolean pieces, List<String> out) {
     Position p = start;
     Optional<Square> prev = previousTo;
@@ -113,12 +94,12 @@ public final class Ki2Writer implements KifuWriter {
     int inRow = 0;
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
-      if (m.isIllegal()) {
-        throw new KifuWriteException("move " + ply + " (" + m.move().toUsi()
-            + ") is illegal and cannot be written in KI2");
+      Optional<String> move = m.isIllegal() ? illegalText(p, m, prev)
+          : Optional.of(JapaneseNotation.ki2(p, m.move(), prev));
+      if (move.isEmpty()) {
+        break; // an illegal move ends its line
       }
-      String text = JapaneseNotation.mark(p.sideToMove(), pieces)
-          + JapaneseNotation.ki2(p, m.move(), prev);
+      String text = JapaneseNotation.mark(p.sideToMove(), pieces) + move.get();
       if (inRow > 0) {
         row.append(" ".repeat(Math.max(0, MOVE_WIDTH - KakinokiText.width(lastOf(row)))));
       }
@@ -131,13 +112,44 @@ public final class Ki2Writer implements KifuWriter {
         inRow = 0;
         KakinokiWriting.notes(m.comments(), m.bookmarks(), out);
       }
-      p = p.play(m.move());
       prev = Optional.of(m.move().to());
       ply++;
+      if (m.isIllegal()) {
+        break;
+      }
+      p = p.play(m.move());
     }
     if (inRow > 0) {
       out.add(row.toString());
     }
+    return ply - firstPly;
+  }
+
+  /**
+   * {@inheritDoc} KI2 writes it with text that KI2 reading takes back as the same move breaking the
+   * same rule ({@link JapaneseNotation#ki2Illegal}); there is none for a piece that cannot move
+   * so, an empty from-square, or a move that a legal move of its kind fits every text of.
+   */
+  @Override
+  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+    Preconditions.checkNotNull(before, "before");
+    Preconditions.checkNotNull(move, "move");
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    return move.isIllegal() && illegalText(before, move, previousTo).isPresent();
+  }
+
+  /**
+   * The KI2 text of a move recorded as illegal, which KI2 reading takes back as the same move
+   * breaking the same rule; empty when there is none.
+   *
+   * @param p the position before the move
+   * @param m the move, recorded as illegal
+   * @param previousTo the destination of the move before it
+   * @return the text without turn mark, or empty
+   */
+  private static Optional<String> illegalText(Position p, RecordMove m,
+      Optional<Square> previousTo) {
+    return JapaneseNotation.ki2Illegal(p, m.move(), previousTo, m.illegal().orElseThrow());
   }
 
   /** The last move written in a row: the text after the last turn mark. */
@@ -159,7 +171,9 @@ public final class Ki2Writer implements KifuWriter {
     for (RecordMove m : line.moves()) {
       before.add(p);
       prevs.add(prev);
-      p = p.play(m.move());
+      if (!m.isIllegal()) {
+        p = p.play(m.move());
+      }
       prev = Optional.of(m.move().to());
     }
     before.add(p);
@@ -177,9 +191,10 @@ public final class Ki2Writer implements KifuWriter {
     for (Line v : alternatives) {
       out.add("");
       out.add("変化：" + ply + "手");
-      line(v, p, ply, prev, pieces, out);
+      int written = line(v, p, ply, prev, pieces, out);
       if (v.ending().isPresent()) {
-        out.add(summary(v, v.ending().get(), p, ply, names));
+        Color toMove = written % 2 == 0 ? p.sideToMove() : p.sideToMove().opposite();
+        out.add(Terminations.summary(ply + written - 1, v.ending().get(), toMove, names));
       }
       variations(v, p, ply, prev, pieces, names, out);
     }

@@ -9,6 +9,11 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.notation.MoveText;
+import io.github.shogi4j.kif.notation.NotationException;
+import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
 import java.util.ArrayList;
@@ -21,6 +26,11 @@ import java.util.Optional;
  * 打 and from-squares, times when recorded, {@code +} where a variation branches, comments and
  * bookmarks, the ending as a special-move line, the summary line ({@code まで...}) for the main
  * line, and the variations ({@code 変化：N手}) depth-first, latest first.
+ *
+ * <p>A final move recorded as illegal (反則) is written as it was played. A board move from a
+ * square without a piece of the side to move names its piece only in the text it was read with:
+ * without KIF text of it, it is left out, its line ends where it stood with the same ending, and
+ * {@link KifuWriter#leftOut} names it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -61,42 +71,69 @@ public final class KifWriter implements KifuWriter {
     Position start = record.start().position();
     int firstPly = record.start().setup().moveNumber();
     Line main = record.mainLine();
-    line(main, start, firstPly, Optional.empty(), false, new long[2], out);
-    summary(record, start, firstPly).ifPresent(out::add);
+    int written = line(main, start, firstPly, Optional.empty(), false, new long[2], out);
+    KakinokiWriting.summary(record, written, true).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), new long[2], out);
     return KakinokiWriting.join(out, options.lineSeparator());
   }
 
-  private static Optional<String> summary(GameRecord record, Position start, int firstPly) {
-    if (record.resultText().isPresent()) {
-      return record.resultText();
-    }
-    Line main = record.mainLine();
-    Optional<Ending> e = main.ending().or(() -> record.result().map(Ending::of));
-    if (e.isEmpty()) {
-      return Optional.empty();
-    }
-    int last = firstPly + main.size() - 1;
-    boolean toMoveIsStarter = main.size() % 2 == 0;
-    return Optional.of(Terminations.summary(last, e.get(),
-        toMoveIsStarter ? start.sideToMove() : start.sideToMove().opposite(),
-        KakinokiWriting.handicapNames(record)));
+  /**
+   * {@inheritDoc} KIF writes every one but a board move from a square without a piece of the side
+   * to move ({@link IllegalMoveReason#NO_PIECE}) whose text, as read, is not KIF text of it: only
+   * that text names the piece.
+   */
+  @Override
+  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+    Preconditions.checkNotNull(before, "before");
+    Preconditions.checkNotNull(move, "move");
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    return text(before, move, previousTo).isPresent();
   }
 
   /**
-   * Writes the moves of a line and its ending. {@code moreAlternatives}: the line is a variation
-   * with later siblings (another 変化 from the same move follows), so its first entry is marked
-   * {@code +} as Kakinoki's writers do. {@code totals}: each side's total time so far on this path
-   * in nanoseconds, -1 once unknown (see {@link #total}); a copy is used.
+   * The KIF text of a move: {@link JapaneseNotation#kif}, but for a board move from a square
+   * without a piece of the side to move (recorded as illegal) the text it was read with, when that
+   * is KIF text of the same move, without any turn mark; else empty.
    */
-  private static void line(Line line, Position start, int firstPly, Optional<Square> previousTo,
+  private static Optional<String> text(Position p, RecordMove m, Optional<Square> previousTo) {
+    if (!(m.move() instanceof BoardMove b)
+        || p.pieceAt(b.from()).filter(pc -> pc.color() == p.sideToMove()).isPresent()) {
+      return Optional.of(JapaneseNotation.kif(p, m.move(), previousTo));
+    }
+    String read = m.text();
+    int start = !read.isEmpty() && JapaneseNotation.colorOfMark(read.charAt(0)).isPresent() ? 1 : 0;
+    try {
+      JapaneseNotation.Parsed parsed = JapaneseNotation.parse(read, start);
+      MoveText t = parsed.text();
+      boolean same = parsed.end() == read.length() && !t.isDrop()
+          && t.from().equals(Optional.of(b.from()))
+          && t.to().or(() -> previousTo).equals(Optional.of(b.to()))
+          && (t.promotion() == Promotion.PROMOTE) == b.promote();
+      return same ? Optional.of(read.substring(start)) : Optional.empty();
+    } catch (NotationException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Writes the moves of a line and its ending; returns the number of moves written.
+   * {@code moreAlternatives}: the line is a variation with later siblings (another 変化 from the
+   * same move follows), so its first entry is marked {@code +} as Kakinoki's writers do.
+   * {@code totals}: each side's total time so far on this path in nanoseconds, -1 once unknown
+   * (see {@link #total}); a copy is used.
+   */
+  private static int line(Line line, Position start, int firstPly, Optional<Square> previousTo,
       boolean moreAlternatives, long[] totals, List<String> out) {
     long[] sums = totals.clone();
     Position p = start;
     Optional<Square> prev = previousTo;
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
-      String text = JapaneseNotation.kif(p, m.move(), prev);
+      Optional<String> written = text(p, m, prev);
+      if (written.isEmpty()) {
+        break; // a final illegal move KIF cannot name the piece of: left out
+      }
+      String text = written.get();
       boolean branches = !m.variations().isEmpty() || (moreAlternatives && ply == firstPly);
       out.add(moveLine(ply, text, m.time(),
           total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime()), branches));
@@ -117,6 +154,7 @@ public final class KifWriter implements KifuWriter {
           !line.endVariations().isEmpty() || (moreAlternatives && line.moves().isEmpty())));
       KakinokiWriting.notes(e.comments(), e.bookmarks(), out);
     }
+    return ply - firstPly;
   }
 
   /**

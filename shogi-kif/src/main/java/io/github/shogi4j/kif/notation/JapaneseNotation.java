@@ -729,6 +729,87 @@ public final class JapaneseNotation {
   }
 
   /**
+   * KI2 move text without the turn mark for a move the rules refuse (反則), as a record keeps its
+   * final move: text that KI2 reading ({@link #resolve} with {@code allowIllegal}, strict or
+   * lenient) reads back as this same move breaking the same rule. A drop is written with
+   * {@code 打}; a board move with its piece, 成/不成 where the piece could promote, and the fewest
+   * modifiers (in the order {@link #ki2} tries them) that keep every legal move and every other
+   * illegal one of its kind from fitting the text.
+   *
+   * @param position the position before the move
+   * @param move the move
+   * @param previousTo the destination of the previous move, for {@code 同}
+   * @param rule the rule the move is recorded as breaking
+   * @return the text, or empty when no KI2 text reads back so: the move breaks no rule or another
+   *     one, its from-square holds no piece of the side to move, its piece cannot move so
+   *     ({@link IllegalMoveReason#ILLEGAL_MOVEMENT}, which KI2 reading never takes a text for),
+   *     or a legal move of its kind fits every text of it (KI2 reading prefers legal moves)
+   */
+  public static Optional<String> ki2Illegal(Position position, Move move,
+      Optional<Square> previousTo, IllegalMoveReason rule) {
+    Preconditions.checkNotNull(position, "position");
+    Preconditions.checkNotNull(move, "move");
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    Preconditions.checkNotNull(rule, "rule");
+    if (!position.whyIllegal(move).equals(Optional.of(rule))) {
+      return Optional.empty();
+    }
+    StringBuilder head = new StringBuilder(12);
+    destination(head, move, previousTo);
+    if (move instanceof Drop d) {
+      String text = head.append(d.type().kanji()).append('打').toString();
+      return readsBack(position, move, previousTo, rule, text) ? Optional.of(text)
+          : Optional.empty();
+    }
+    BoardMove b = (BoardMove) move;
+    Optional<Piece> piece = position.pieceAt(b.from());
+    if (piece.isEmpty() || piece.get().color() != position.sideToMove()) {
+      return Optional.empty();
+    }
+    PieceType t = piece.get().type();
+    head.append(t.kanji());
+    StringBuilder suffix = new StringBuilder(2);
+    promotionSuffix(suffix, position.sideToMove(), t, b);
+    List<Set<Modifier>> tried = new ArrayList<>(MODIFIER_SETS.size() + 1);
+    tried.add(EnumSet.noneOf(Modifier.class));
+    tried.addAll(MODIFIER_SETS);
+    for (Set<Modifier> mods : tried) {
+      StringBuilder text = new StringBuilder(head);
+      for (Modifier m : Modifier.values()) {
+        if (mods.contains(m)) {
+          text.append(m.kanji());
+        }
+      }
+      text.append(suffix);
+      if (readsBack(position, move, previousTo, rule, text.toString())) {
+        return Optional.of(text.toString());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether KI2 reading, strict and lenient, reads {@code text} as {@code move} breaking
+   * {@code rule}.
+   */
+  private static boolean readsBack(Position position, Move move, Optional<Square> previousTo,
+      IllegalMoveReason rule, String text) {
+    for (boolean lenient : new boolean[] {false, true}) {
+      try {
+        Parsed parsed = parse(text, 0);
+        ResolvedMove r = resolve(position, parsed.text(), previousTo, lenient, true);
+        if (parsed.end() != text.length() || !r.move().equals(move)
+            || !r.illegal().equals(Optional.of(rule))) {
+          return false;
+        }
+      } catch (NotationException e) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * The pieces of a kind that could move to a square, one board move from each: legal with the
    * given promotion or without it, or kept back only by a pin (or by the mover's king being in
    * check). Writers choose {@code 打} and the modifiers among all of them, as the JSA notation

@@ -12,6 +12,7 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Square;
 import java.util.Optional;
 
 /**
@@ -107,6 +108,15 @@ public final class UsiRecordWriter implements KifuWriter {
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
     return token(ending.outcome(), toMove).isPresent();
+  }
+
+  /** {@inheritDoc} USI writes none: its moves are legal ones. */
+  @Override
+  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+    Preconditions.checkNotNull(before, "before");
+    Preconditions.checkNotNull(move, "move");
+    Preconditions.checkNotNull(previousTo, "previousTo");
+    return false;
   }
 
   private static Optional<String> token(Outcome o, Color toMove) {

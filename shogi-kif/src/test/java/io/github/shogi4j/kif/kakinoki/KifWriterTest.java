@@ -2,20 +2,19 @@ package io.github.shogi4j.kif.kakinoki;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
-import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -129,12 +128,6 @@ class KifWriterTest {
   }
 
   @Test
-  void ki2CannotHoldAnIllegalMove() {
-    GameRecord r = Kifu.parse(NIFU_GAME, KifuFormat.KIFU);
-    assertThrows(KifuWriteException.class, () -> Kifu.write(r, KifuFormat.KI2));
-  }
-
-  @Test
   void handicapsAreNamedAndCustomStartsDrawn() {
     GameRecord h = GameRecord.builder().start(StartPosition.of(Handicap.TWO_PIECES)).build();
     String text = Kifu.write(h, KifuFormat.KIF);
@@ -181,9 +174,61 @@ class KifWriterTest {
     String ki2 = Kifu.write(r, KifuFormat.KI2U);
     assertTrue(ki2.endsWith("▲５二金\nまで1手で詰み\n"), ki2);
     assertEquals(r.result(), Kifu.parse(ki2, KifuFormat.KI2U).result());
+    // KIF writes the 詰み line, so a summary naming its winner alone is kept as written; one
+    // naming the other side is not
+    String again = Kifu.write(r, KifuFormat.KIFU);
+    assertTrue(again.endsWith("   2 詰み\nまで1手で先手の勝ち\n"), again);
+    GameRecord wrongWinner = KifReader.of(KifuFormat.KIFU).read(kif.replace("先手の勝ち",
+        "後手の勝ち"), io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    assertTrue(Kifu.write(wrongWinner, KifuFormat.KIFU).endsWith("   2 詰み\nまで1手で詰み\n"));
     // a summary that tells the ending is kept as it was written
     GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
     assertTrue(Kifu.write(resigned, KifuFormat.KI2U).endsWith("\nまで1手で先手の勝ち\n"));
+  }
+
+  /**
+   * A summary line read with a record that contradicts the ending written (a second ending line
+   * read leniently: {@code 3 投了} then {@code 4 中断} and {@code まで3手で中断}, as 棋譜解説 wrote a
+   * real game) was written verbatim by the KIF writer, while the KI2 writer made one from the
+   * ending. Both now write the same line: the read one where it tells the ending (its reason,
+   * winner and count of moves), one made from the ending otherwise.
+   */
+  @Test
+  void kifAndKi2WriteTheSameSummaryLineAndNoneThatContradictsTheEnding() {
+    String moves = "1 ７六歩(77)\n2 ３四歩(33)\n3 投了\n";
+    GameRecord twoEndings = KifReader.of(KifuFormat.KIFU).read(moves + "4 中断\nまで3手で中断\n",
+        io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    assertEquals(Optional.of("まで3手で中断"), twoEndings.resultText());
+    assertEquals(Termination.RESIGNATION,
+        twoEndings.mainLine().ending().orElseThrow().termination());
+    String kif = Kifu.write(twoEndings, KifuFormat.KIFU);
+    assertTrue(kif.endsWith("\n   3 投了\nまで2手で後手の勝ち\n"), kif);
+    // read back strictly without a warning on the summary
+    assertEquals(List.of(), KifReader.of(KifuFormat.KIFU).read(kif,
+        io.github.shogi4j.kif.ReadOptions.defaults()).warnings());
+    assertTrue(Kifu.write(twoEndings, KifuFormat.KI2U).endsWith("\nまで2手で後手の勝ち\n"));
+
+    String[][] cases = {
+        // the summary read, the one both writers write
+        {"まで、2手で後手の勝ち", "まで、2手で後手の勝ち"}, // tells the ending: kept as written
+        {"まで2手で先手の勝ち", "まで2手で後手の勝ち"}, // another winner
+        {"まで3手で後手の勝ち", "まで2手で後手の勝ち"}, // another count of moves
+        {"まで2手で千日手", "まで2手で後手の勝ち"}, // another reason
+    };
+    for (String[] c : cases) {
+      GameRecord r = KifReader.of(KifuFormat.KIFU).read(moves + c[0] + "\n",
+          io.github.shogi4j.kif.ReadOptions.lenient()).record();
+      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
+        String text = Kifu.write(r, f);
+        assertTrue(text.endsWith("\n" + c[1] + "\n"), c[0] + " " + f + ": " + text);
+      }
+    }
+    // a result that no ending move states keeps its summary, which counts other moves (an excerpt)
+    GameRecord excerpt = Kifu.parse("1 ７六歩(77)\n2 ３四歩(33)\nまで107手で先手の勝ち\n",
+        KifuFormat.KIFU);
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
+      assertTrue(Kifu.write(excerpt, f).endsWith("\nまで107手で先手の勝ち\n"), f.name());
+    }
   }
 
   /**
