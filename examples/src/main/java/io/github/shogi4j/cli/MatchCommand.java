@@ -26,6 +26,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -56,6 +58,12 @@ public final class MatchCommand implements Callable<Integer> {
       description = "An engine's command line (split at spaces; quote an argument that has one); "
           + "give exactly two. The first engine has sente in the odd games.")
   List<String> engines = new ArrayList<>();
+
+  @Option(names = "--option", paramLabel = "N:NAME=VALUE",
+      description = "An option for engine N (1 or 2, in the order of --engine), sent with "
+          + "setoption before the first game, for example --option \"2:Skill Level=5\"; "
+          + "N:NAME alone presses a button option. Repeatable.")
+  List<String> engineOptions = new ArrayList<>();
 
   @Option(names = "--games", defaultValue = "2", description = "Games to play (default: 2).")
   int games;
@@ -106,6 +114,17 @@ public final class MatchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "give --engine exactly twice, not "
           + engines.size() + " times");
     }
+    List<List<String[]>> perEngine = List.of(new ArrayList<>(), new ArrayList<>());
+    for (String o : engineOptions) {
+      Matcher m = OPTION.matcher(o);
+      if (!m.matches()) {
+        throw new ParameterException(spec.commandLine(), "--option \"" + o
+            + "\": write N:NAME=VALUE (N is 1 or 2), or N:NAME for a button");
+      }
+      perEngine.get(m.group(1).charAt(0) - '1').add(new String[] {m.group(2).strip(),
+          m.group(3) == null ? "" : m.group(3)});
+    }
+    this.options = perEngine;
     if (games < 1) {
       throw new ParameterException(spec.commandLine(), "--games must be at least 1");
     }
@@ -164,11 +183,30 @@ public final class MatchCommand implements Callable<Integer> {
     return Errors.OK;
   }
 
+  private static final Pattern OPTION = Pattern.compile("([12]):([^=]*[^=\\s][^=]*)(?:=(.*))?");
+
+  /** The options given for each engine, as name and value. */
+  private List<List<String[]>> options = List.of(List.of(), List.of());
+
   private UsiClient engine(int i) {
+    UsiClient c;
     try {
-      return UsiClient.start(UsiClient.Config.of(split(engines.get(i))));
+      c = UsiClient.start(UsiClient.Config.of(split(engines.get(i))));
     } catch (UsiEngineException e) {
       throw new InputException("--engine " + engines.get(i), e.getMessage(), e);
+    }
+    try {
+      for (String[] o : options.get(i)) {
+        c.setOption(o[0], o[1]);
+      }
+      if (!options.get(i).isEmpty()) {
+        c.isReady();
+      }
+      return c;
+    } catch (IllegalArgumentException | UsiEngineException e) {
+      c.close();
+      throw new InputException("--option for engine " + (i + 1) + " (" + c.name() + ")",
+          e.getMessage(), e);
     }
   }
 

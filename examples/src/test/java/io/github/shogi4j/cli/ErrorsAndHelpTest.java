@@ -112,7 +112,9 @@ class ErrorsAndHelpTest {
         {"--inc", "-5", "--inc must be 0 or more milliseconds, not -5"},
         {"--byoyomi", "-5", "--byoyomi must be 0 or more milliseconds, not -5"},
         {"--time", "-1", "--time must be 0 or more milliseconds, not -1"},
-        {"--max-moves", "0", "--max-moves must be 1 or more, not 0"}};
+        {"--max-moves", "0", "--max-moves must be 1 or more, not 0"},
+        {"--option", "3:Hash=1", "--option \"3:Hash=1\": write N:NAME=VALUE (N is 1 or 2), or "
+            + "N:NAME for a button"}};
     for (String[] c : cases) {
       Cli.Result r = Cli.run("match", "--engine", "no-such-engine-a", "--engine", "no-such-engine-b",
           c[0], c[1]);

@@ -114,11 +114,29 @@ class UsiEndToEndTest {
     }
   }
 
+  /** An option the engine does not declare, or a value it refuses, is a one-line error. */
+  @Test
+  void aMatchRefusesAnEngineOptionTheEngineDoesNotHave() {
+    String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
+    String[][] cases = {{"2:No Such Option=1", "has no option No Such Option"},
+        {"1:USI_Hash=lots", "USI_Hash"}};
+    for (String[] c : cases) {
+      Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "1",
+          "--option", c[0]);
+      assertEquals(1, r.code(), r::toString);
+      assertTrue(r.err().startsWith("shogi match: --option for engine " + c[0].charAt(0)
+          + " (shogi4j)"), r::toString);
+      assertTrue(r.err().contains(c[1]), r::toString);
+      assertEquals(1, r.err().strip().lines().count(), r::toString);
+    }
+  }
+
   @Test
   void aMatchBetweenTwoEngineProcessesWritesOneRecordPerGame(@TempDir Path dir) throws IOException {
     String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
     Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "2",
-        "--byoyomi", "150", "--margin", "3000", "--max-moves", "16", "--out", dir.toString(), "--json");
+        "--byoyomi", "150", "--margin", "3000", "--max-moves", "16", "--out", dir.toString(), "--json",
+        "--option", "1:USI_Hash=16", "--option", "2:Level=EASY");
     assertEquals(0, r.code(), r.toString());
     Map<String, Object> json = JsonReader.object(r.out().strip());
     assertEquals(2L, ((Number) json.get("games")).longValue(), r.toString());
