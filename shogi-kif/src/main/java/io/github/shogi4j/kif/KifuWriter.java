@@ -63,7 +63,7 @@ public interface KifuWriter {
    * @param toMove the side to move when the game ended (after a final move recorded as illegal:
    *     the side that played it)
    * @param record the record the ending ends (its format version may decide)
-   * @return true by default: KIF and KI2 write every ending in words
+   * @return true by default (KIF and KI2 write every ending in words but CSA {@code %ERROR})
    */
   default boolean namesEnding(Ending ending, io.github.shogi4j.rules.Color toMove,
       GameRecord record) {

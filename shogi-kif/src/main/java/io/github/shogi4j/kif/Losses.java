@@ -42,6 +42,8 @@ final class Losses {
       case KI2U:
         add(out, all.times, "%d time field(s) (消費時間)");
         walk.mainLine(true, false);
+        ending(record, writer, false, out);
+        variationEndings(record.mainLine(), 0, record, writer, out);
         break;
       case CSA:
         firstMove(firstMove, out);
@@ -76,6 +78,8 @@ final class Losses {
         break;
       default: // KIF and KIFU hold everything but what they cannot name
         walk.mainLine(true, false);
+        ending(record, writer, false, out);
+        variationEndings(record.mainLine(), 0, record, writer, out);
         break;
     }
     return out.build();

@@ -189,4 +189,23 @@ class LeftOutTest {
       assertEquals(List.of("first comment"), back.moves().get(0).normalComments(), f.name());
     }
   }
+
+  /**
+   * A CSA %ERROR has no Kakinoki word: KIF and KI2 write 中断 (not the CSA token, which no
+   * Kakinoki reader knows) and name the ending as left out.
+   */
+  @Test
+  void kakinokiWritersNameACsaErrorEndingAndWriteNoCsaToken() {
+    GameRecord error = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
+        "%ERROR", ""), KifuFormat.CSA);
+    assertEquals(java.util.Optional.of(io.github.shogi4j.rules.Termination.ERROR),
+        error.mainLine().ending().map(Ending::termination));
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2,
+        KifuFormat.KI2U)) {
+      assertEquals(List.of("the ending %ERROR (ERROR)"), Kifu.writer(f).leftOut(error), f.name());
+      String text = Kifu.write(error, f);
+      assertEquals(false, text.contains("%"), f.name() + ": " + text);
+      assertEquals(true, text.contains("まで2手で中断"), f.name() + ": " + text);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriter;
@@ -56,6 +57,16 @@ public final class Ki2Writer implements KifuWriter {
   @Override
   public KifuFormat format() {
     return format;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断
+   */
+  @Override
+  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+    return Terminations.hasWord(ending);
   }
 
   @Override

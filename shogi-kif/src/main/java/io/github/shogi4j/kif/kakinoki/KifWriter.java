@@ -13,6 +13,7 @@ import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
@@ -58,6 +59,16 @@ public final class KifWriter implements KifuWriter {
   @Override
   public KifuFormat format() {
     return format;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断
+   */
+  @Override
+  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+    return Terminations.hasWord(ending);
   }
 
   @Override

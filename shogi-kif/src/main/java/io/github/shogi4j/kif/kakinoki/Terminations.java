@@ -134,7 +134,25 @@ final class Terminations {
       case DRAW: case MAX_MOVES: return "引き分け";
       case MATTA: return "待った";
       case TRY_RULE: return "トライ";
-      default: return ending.text().isEmpty() ? "中断" : ending.text();
+      default: return hasWord(ending) ? ending.text() : "中断";
+    }
+  }
+
+  /**
+   * Whether KIF and KI2 have a word for an ending: every ending but one with no word of its own
+   * (such as CSA {@code %ERROR}, an error of the server or program), which is written 中断 and
+   * named as left out rather than written as a CSA token that no Kakinoki reader knows.
+   *
+   * @param ending the ending
+   * @return false for an ending with no Kakinoki word and no text, or only a CSA text
+   */
+  static boolean hasWord(Ending ending) {
+    switch (ending.termination()) {
+      case ERROR:
+      case UNKNOWN:
+        return !ending.text().isEmpty() && !ending.text().startsWith("%");
+      default:
+        return true;
     }
   }
 
@@ -220,7 +238,7 @@ final class Terminations {
       case FORFEIT:
         return winner.isPresent() ? head + winnerName + "の不戦勝" : head + "中断";
       default:
-        return head + (ending.text().isEmpty() ? "中断" : ending.text());
+        return head + (hasWord(ending) ? ending.text() : "中断");
     }
   }
 
