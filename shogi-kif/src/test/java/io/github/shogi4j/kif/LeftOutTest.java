@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -206,6 +207,38 @@ class LeftOutTest {
       String text = Kifu.write(error, f);
       assertEquals(false, text.contains("%"), f.name() + ": " + text);
       assertEquals(true, text.contains("まで2手で中断"), f.name() + ": " + text);
+    }
+  }
+
+  /**
+   * An ending whose Kakinoki word names another reason or loses the winner is named as left out:
+   * a draw by the move limit (CSA %MAX_MOVES) is written 引き分け, a plain draw when read back. A
+   * drawn impasse declaration (24-point rule) is written 持将棋, not 反則負け, which named a loser.
+   */
+  @Test
+  void kakinokiWritersNameAnEndingTheirWordChanges() {
+    GameRecord maxMoves = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
+        "%MAX_MOVES", ""), KifuFormat.CSA);
+    assertEquals(java.util.Optional.of(io.github.shogi4j.rules.Termination.MAX_MOVES),
+        maxMoves.mainLine().ending().map(Ending::termination));
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      assertEquals(List.of("the ending %MAX_MOVES (MAX_MOVES)"), Kifu.writer(f).leftOut(maxMoves),
+          f.name());
+      assertTrue(Kifu.write(maxMoves, f).contains("引き分け"), f.name());
+    }
+    GameRecord resigned = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
+        "%TORYO", ""), KifuFormat.CSA);
+    assertEquals(List.of(), Kifu.writer(KifuFormat.KIF).leftOut(resigned));
+
+    Ending drawnDeclaration = Ending.of(io.github.shogi4j.rules.Outcome.noWinner(
+        io.github.shogi4j.rules.Termination.IMPASSE_DECLARATION));
+    GameRecord drawn = resigned.toBuilder().mainLine(resigned.mainLine().withEnding(
+        java.util.Optional.of(drawnDeclaration))).result(java.util.Optional.of(
+            drawnDeclaration.outcome())).build();
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      String text = Kifu.write(drawn, f);
+      assertTrue(text.contains("持将棋") && !text.contains("反則"), f + ": " + text);
+      assertEquals(1, Kifu.writer(f).leftOut(drawn).size(), f.name());
     }
   }
 }

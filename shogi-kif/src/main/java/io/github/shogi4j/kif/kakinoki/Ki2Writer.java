@@ -62,11 +62,13 @@ public final class Ki2Writer implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
+   *     for one whose word names another reason or no winner (a draw by the move limit written
+   *     引き分け, perpetual check written 千日手)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
-    return Terminations.hasWord(ending);
+    return Terminations.keeps(ending, toMove);
   }
 
   @Override

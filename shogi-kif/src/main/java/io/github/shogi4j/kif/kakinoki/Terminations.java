@@ -128,7 +128,8 @@ final class Terminations {
       case NO_MATE: return "不詰";
       case TIME_LOSS: return "切れ負け";
       case ILLEGAL_MOVE: return moverWins ? "反則勝ち" : "反則負け";
-      case IMPASSE_DECLARATION: return moverWins ? "入玉勝ち" : "反則負け";
+      case IMPASSE_DECLARATION: // a drawn declaration (24-point rule) is 持将棋
+        return moverWins ? "入玉勝ち" : ending.winner().isEmpty() ? "持将棋" : "反則負け";
       case FORFEIT: return moverWins ? "不戦勝" : "不戦敗";
       case SEALED_MOVE: return "封じ手";
       case DRAW: case MAX_MOVES: return "引き分け";
@@ -155,6 +156,30 @@ final class Terminations {
         return true;
     }
   }
+  /**
+   * Whether the word or summary that KIF and KI2 write for an ending reads back as that ending,
+   * its reason and its winner: not for an ending with no word ({@link #hasWord}), nor where the
+   * word names another reason ({@code 引き分け} for a draw by the move limit, {@code 詰み} for no
+   * legal move, {@code 反則負け} for a declaration that fails) or loses the winner ({@code 千日手}
+   * for perpetual check, 連続王手の千日手, which the checking side loses).
+   *
+   * @param ending the ending
+   * @param toMove the side to move at the ending
+   * @return true when writing the ending loses nothing of it
+   */
+  static boolean keeps(Ending ending, Color toMove) {
+    switch (ending.termination()) {
+      case MAX_MOVES:
+      case NO_LEGAL_MOVES:
+      case PERPETUAL_CHECK:
+        return false;
+      case IMPASSE_DECLARATION:
+        return ending.winner().equals(Optional.of(toMove));
+      default:
+        return hasWord(ending);
+    }
+  }
+
 
   /**
    * Reads a summary line.
@@ -226,7 +251,7 @@ final class Terminations {
             + (winner.equals(Optional.of(toMove)) ? "の反則勝ち" : "の反則負け");
       case IMPASSE_DECLARATION:
         return winner.equals(Optional.of(toMove)) ? head + winnerName + "の入玉勝ち"
-            : head + name(toMove, handicapNames) + "の反則負け";
+            : winner.isEmpty() ? head + "持将棋" : head + name(toMove, handicapNames) + "の反則負け";
       case ABORT: return head + "中断";
       case SENNICHITE: case PERPETUAL_CHECK: return head + "千日手";
       case AGREED_IMPASSE: return head + "持将棋";
