@@ -3,11 +3,7 @@ package io.github.shogi4j.cli;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
-import io.github.shogi4j.kif.KifuFile;
-import io.github.shogi4j.kif.ReadMode;
-import io.github.shogi4j.kif.ReadResult;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,20 +40,7 @@ public final class InfoCommand extends RecordsCommand {
 
   @Override
   protected List<Answer> answer(Path file) {
-    ReadMode mode = mode();
-    KifuFile kf = records().read(file, mode);
-    String name = RecordFiles.name(file);
-    List<Answer> out = new ArrayList<>();
-    for (int i = 0; i < kf.results().size(); i++) {
-      ReadResult r = kf.results().get(i);
-      Optional<String> failure = records().failure(file, mode, kf, i);
-      if (failure.isPresent()) {
-        if (kf.results().size() > 1) {
-          out.add(failedRecord(file, i + 1, failure.get()));
-          continue;
-        }
-        throw new InputException(name, failure.get(), r.error().get());
-      }
+    return answerRecords(file, (kf, i, r, name) -> {
       GameRecord g = r.record();
       Map<String, Object> headers = new LinkedHashMap<>();
       for (Header h : g.headers().all()) {
@@ -93,8 +76,7 @@ public final class InfoCommand extends RecordsCommand {
       text.append("  final: ").append(finalSfen).append('\n');
       text.append("  result: ").append(g.result().map(Outcomes::describe).orElse("none"));
       r.warnings().forEach(w -> text.append("\n  warning: ").append(describe(w)));
-      out.add(new Answer(json, text.toString()));
-    }
-    return out;
+      return new Answer(json, text.toString());
+    });
   }
 }

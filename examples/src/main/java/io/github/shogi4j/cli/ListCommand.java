@@ -1,9 +1,6 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.kif.GameRecord;
-import io.github.shogi4j.kif.KifuFile;
-import io.github.shogi4j.kif.ReadMode;
-import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.rules.Handicap;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,20 +42,7 @@ public final class ListCommand extends RecordsCommand {
 
   @Override
   protected List<Answer> answer(Path file) {
-    ReadMode mode = mode();
-    KifuFile kf = records().read(file, mode);
-    String name = RecordFiles.name(file);
-    List<Answer> out = new ArrayList<>();
-    for (int i = 0; i < kf.results().size(); i++) {
-      ReadResult r = kf.results().get(i);
-      Optional<String> failure = records().failure(file, mode, kf, i);
-      if (failure.isPresent()) {
-        if (kf.results().size() > 1) {
-          out.add(failedRecord(file, i + 1, failure.get()));
-          continue;
-        }
-        throw new InputException(name, failure.get(), r.error().get());
-      }
+    return answerRecords(file, (kf, i, r, name) -> {
       GameRecord g = r.record();
       Optional<String> date = g.startDate().map(Object::toString).or(g::startTime);
       Optional<String> handicap = g.handicap().map(Handicap::kifName);
@@ -83,9 +67,8 @@ public final class ListCommand extends RecordsCommand {
             cell(handicap), String.valueOf(g.moves().size()),
             g.result().map(Outcomes::describe).orElse(""), name});
       }
-      out.add(new Answer(json, ""));
-    }
-    return out;
+      return new Answer(json, "");
+    });
   }
 
   @Override

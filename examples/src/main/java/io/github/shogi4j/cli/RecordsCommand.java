@@ -1,9 +1,11 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
+import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
+import io.github.shogi4j.kif.ReadResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,6 +17,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -106,6 +109,50 @@ public abstract class RecordsCommand extends CliCommand {
     Answer a = new Answer(json, RecordFiles.name(file) + " record " + record + ": " + why);
     failed.add(a);
     return a;
+  }
+
+  /** The answer for one record of a file that was read. */
+  @FunctionalInterface
+  protected interface RecordAnswerer {
+    /**
+     * Answers one record.
+     *
+     * @param file the file's records, format and encoding
+     * @param index the record's index in the file, from 0
+     * @param result the record, read
+     * @param name the file's name in answers
+     * @return the answer
+     */
+    Answer answer(KifuFile file, int index, ReadResult result, String name);
+  }
+
+  /**
+   * Reads a file in this run's mode and answers each record: a record that cannot be read is a
+   * {@link #failedRecord} among several, and the file's error when it is the only one.
+   *
+   * @param file the file
+   * @param answerer the answer for a record read
+   * @return the answers, in order
+   * @throws InputException if the file, or its only record, cannot be read
+   */
+  protected final List<Answer> answerRecords(Path file, RecordAnswerer answerer) {
+    ReadMode mode = mode();
+    KifuFile kf = records().read(file, mode);
+    String name = RecordFiles.name(file);
+    List<Answer> out = new ArrayList<>();
+    for (int i = 0; i < kf.results().size(); i++) {
+      ReadResult r = kf.results().get(i);
+      Optional<String> failure = records().failure(file, mode, kf, i);
+      if (failure.isPresent()) {
+        if (kf.results().size() > 1) {
+          out.add(failedRecord(file, i + 1, failure.get()));
+          continue;
+        }
+        throw new InputException(name, failure.get(), r.error().get());
+      }
+      out.add(answerer.answer(kf, i, r, name));
+    }
+    return out;
   }
 
   /** Makes the exit code 1 (an invalid record was found) without stopping. */
