@@ -115,10 +115,17 @@ public final class ConvertCommand extends RecordsCommand {
       throw new ParameterException(spec.commandLine(),
           "--encoding needs -o FILE: standard output is always UTF-8");
     }
+    if (outPath.isEmpty() && format == KifuFormat.JKF && files.size() > 1) {
+      throw new ParameterException(spec.commandLine(), "standard output holds one JKF record, "
+          + "not those of " + files.size() + " files: give -o a folder");
+    }
     intoFolder = outPath.isPresent() && (inputs.size() > 1 || Files.isDirectory(outPath.get())
         || output.endsWith("/") || output.endsWith(File.separator)
         || files.stream().anyMatch(f -> !RecordFiles.isStdin(f) && Files.isDirectory(f)));
   }
+
+  /** The records written to standard output so far. */
+  private int recordsToStdout;
 
   @Override
   protected List<Answer> answer(Path file) {
@@ -131,6 +138,11 @@ public final class ConvertCommand extends RecordsCommand {
       // Writing each record to the one file would leave only the last.
       throw new InputException(name, "holds " + n + " records but -o names one file: "
           + "give -o a folder (" + output + "/) to write one file per record");
+    }
+    if (n > 1 && outPath.isEmpty() && format == KifuFormat.JKF) {
+      // JSON texts one after another are no JKF file
+      throw new InputException(name, "holds " + n + " records but standard output holds one "
+          + "JKF record: give -o a folder to write one file per record");
     }
     for (int i = 0; i < n; i++) {
       ReadResult r = kf.results().get(i);
@@ -172,13 +184,17 @@ public final class ConvertCommand extends RecordsCommand {
     try {
       if (outPath.isEmpty()) {
         String text = Kifu.write(record, format);
+        // CSA separates the records of one file with a line of "/"; KIF, KI2 and USI records
+        // one after another read back one by one as they are
+        String separator = format == KifuFormat.CSA && recordsToStdout++ > 0 ? "/\n" : "";
         json.put("output", Optional.empty());
         json.put("format", format);
         json.put("encoding", "UTF-8");
         json.put("leftOut", leftOut);
         json.put("warnings", json(read.warnings()));
         json.put("text", text);
-        return new Answer(json, text.endsWith("\n") ? text.substring(0, text.length() - 1) : text);
+        return new Answer(json, separator
+            + (text.endsWith("\n") ? text.substring(0, text.length() - 1) : text));
       }
       Path target = intoFolder ? folderFor(file).resolve(baseName(file)
           + number.map(k -> "-" + k).orElse("") + "." + format.extension()) : outPath.get();

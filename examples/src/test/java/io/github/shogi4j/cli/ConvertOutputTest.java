@@ -100,6 +100,38 @@ class ConvertOutputTest {
     assertFalse(Files.exists(Path.of("-")), "no file named -");
   }
 
+  /**
+   * Several records written to standard output read back one by one: CSA records are separated
+   * by a "/" line (they ran together into one broken record), KIF ones follow each other; JKF,
+   * which holds one record a text, is refused rather than written as JSON texts in a row.
+   */
+  @Test
+  void severalRecordsOnStandardOutputReadBackOneByOne() throws IOException {
+    Path two = dir.resolve("two.csa");
+    for (String to : List.of("csa", "kif", "ki2", "usi")) {
+      Cli.Result r = Cli.run("convert", two.toString(), "--to", to);
+      assertEquals(0, r.code(), r::toString);
+      Path back = dir.resolve("back." + to);
+      Files.writeString(back, r.out(), StandardCharsets.UTF_8);
+      Cli.Result info = Cli.run("info", back.toString(), "--json");
+      assertEquals(0, info.code(), info::toString);
+      assertEquals(2, info.lines().size(), to + ": " + info);
+      assertEquals(3L, ((Number) JsonReader.object(info.lines().get(1)).get("moves")).longValue(),
+          to + ": " + info);
+    }
+    Cli.Result csa = Cli.run("convert", two.toString(), dir.resolve("games/a/game.usi").toString(),
+        "--to", "csa");
+    assertEquals(2, csa.out().lines().filter(l -> l.equals("/")).count(), csa::toString);
+
+    Cli.Result jkf = Cli.run("convert", two.toString(), "--to", "jkf");
+    assertEquals(1, jkf.code(), jkf::toString);
+    assertEquals("shogi convert: " + two + ": holds 2 records but standard output holds one JKF "
+        + "record: give -o a folder to write one file per record\n", jkf.err());
+    Cli.Result twoFiles = Cli.run("convert", dir.resolve("games/a/game.usi").toString(),
+        dir.resolve("games/b/game.usi").toString(), "--to", "jkf");
+    assertEquals(2, twoFiles.code(), twoFiles::toString);
+  }
+
   @Test
   void theEncodingIsReportedUnderTheNameInfoUses() {
     Path kif = dir.resolve("game.kif");

@@ -74,6 +74,14 @@ final class KakinokiFormats {
     /** Whether a line (stripped) holds a move. */
     boolean isMove(String line);
 
+    /**
+     * Whether moves after the main line's summary ({@code まで…}) with no variation line between
+     * start another record (KI2, whose records may have no header lines).
+     */
+    default boolean summaryEndsRecord() {
+      return false;
+    }
+
     /** Whether a line (stripped) read after moves opens another record's part of the text. */
     boolean opensRecord(String line);
 
@@ -86,8 +94,9 @@ final class KakinokiFormats {
 
   /**
    * Reads every record of a Kakinoki text, one or several when records were written one after
-   * another: after moves, a line that {@link Records#opensRecord opens a record} starts another
-   * with the block of lines right above it (no blank line, move, summary, variation, comment or
+   * another: after moves, a line that {@link Records#opensRecord opens a record} (or, where
+   * {@link Records#summaryEndsRecord}, a move after the summary line) starts another with the
+   * block of lines right above it (no blank line, move, summary, variation, comment or
    * bookmark among them: its headers), when moves follow. Each record is read by
    * {@link #readOne}, the lines before it blank, so that problems name the lines of the whole
    * text.
@@ -100,22 +109,31 @@ final class KakinokiFormats {
     int[] lines = KakinokiText.lineBounds(text);
     List<Integer> starts = new ArrayList<>();
     boolean moves = false;
+    boolean summed = false; // the main line's summary was read, no variation since
     for (int i = 0; i < lines[0]; i++) {
       String t = line(text, lines, i).strip();
       if (!moves) {
         moves = records.isMove(t);
         continue;
       }
-      if (!records.opensRecord(t)) {
+      if (t.startsWith("まで")) {
+        summed = true;
+      } else if (KakinokiText.variation(t) >= 0) {
+        summed = false;
+      }
+      boolean afterSummary = summed && records.summaryEndsRecord() && records.isMove(t);
+      if (!afterSummary && !records.opensRecord(t)) {
         continue;
       }
       int start = i;
       while (start > 0 && isHeaderBlockLine(line(text, lines, start - 1).strip(), records)) {
         start--;
       }
-      if (records.begins(text, lines, start, i) && movesFrom(text, lines, i + 1, records)) {
+      if (afterSummary || records.begins(text, lines, start, i)
+          && movesFrom(text, lines, i + 1, records)) {
         starts.add(start);
-        moves = false;
+        moves = afterSummary;
+        summed = false;
       }
     }
     if (starts.isEmpty()) {

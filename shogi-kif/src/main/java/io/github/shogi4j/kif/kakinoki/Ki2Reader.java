@@ -87,7 +87,8 @@ public final class Ki2Reader implements KifuReader {
   /**
    * Reads every record of a text: one, or several when records were written one after another
    * into one file (after moves, the header block of the next game: a line of 開始日時, 手合割, 棋戦,
-   * or the players, with moves below). Each record's problems name the lines of the whole text.
+   * or the players, with moves below; or moves after the summary line with no 変化 line between).
+   * Each record's problems name the lines of the whole text.
    */
   @Override
   public List<ReadResult> readAll(String text, ReadOptions options) {
@@ -99,12 +100,28 @@ public final class Ki2Reader implements KifuReader {
       List.of("開始日時", "手合割", "棋戦", "先手", "後手", "上手", "下手");
 
   private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
-    /** Whether a line after the first turn mark starts with an opening key: one pass. */
+    @Override
+    public boolean summaryEndsRecord() {
+      return true;
+    }
+
+    /**
+     * Whether a line after the first turn mark starts with an opening key, or a turn mark follows
+     * a summary line: one pass.
+     */
     @Override
     public boolean maySplit(String text) {
       int i = 0;
       while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
         i++;
+      }
+      int summary = text.indexOf("まで", i);
+      if (summary >= 0) {
+        for (int j = summary; j < text.length(); j++) {
+          if (JapaneseNotation.colorOfMark(text.charAt(j)).isPresent()) {
+            return true;
+          }
+        }
       }
       for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
         for (String key : OPENING_KEYS) {

@@ -44,6 +44,13 @@ class Ki2ReaderTest {
     assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
     KifuParseException e = rs.get(2).error().orElseThrow();
     assertEquals(18, e.line().getAsInt(), "the line in the whole text: " + e.getMessage());
+    // records without headers: moves after the summary line, no 変化 between, start another
+    List<ReadResult> bare = READER.readAll(String.join("\n", "▲２六歩 △３四歩", "まで2手で中断",
+        "▲７六歩 △８四歩 ▲５六歩", "まで3手で中断", "変化：3手", "▲２六歩", "まで3手で中断", ""),
+        ReadOptions.defaults());
+    assertEquals(2, bare.size());
+    assertEquals(3, bare.get(1).record().moves().size());
+    assertEquals(1, bare.get(1).record().mainLine().variationCount());
     // a header key inside a comment or a later header of the same game opens nothing
     assertEquals(1, READER.readAll(String.join("\n", "先手：A", "▲７六歩 △３四歩",
         "*先手：Aの研究", "まで2手で後手の勝ち", ""), ReadOptions.defaults()).size());
