@@ -808,8 +808,15 @@ public final class CsaReader implements KifuReader {
         Square from = square(1, false);
         int there = replay.pieceAt(from.ordinal());
         if (there == 0 || PieceCodes.color(there) != mover.ordinal()) {
-          throw at(2, ply, ProblemRule.NO_PIECE, "no " + (mover == Color.SENTE ? "sente" : "gote")
-              + " piece on " + from.toCsa());
+          String why = "no " + (mover == Color.SENTE ? "sente" : "gote") + " piece on "
+              + from.toCsa();
+          if (from == to) {
+            throw at(2, ply, ProblemRule.NO_PIECE, why);
+          }
+          // kept as an illegal move (NO_PIECE) if an illegal-move ending follows, as KIF keeps it
+          add(Move.of(from, to), Optional.of(IllegalMoveReason.NO_PIECE), Moves.NONE);
+          pendingIllegal = at(2, ply, ProblemRule.NO_PIECE, text() + " is illegal: " + why);
+          return;
         }
         PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
         if (after == before) {

@@ -53,8 +53,9 @@ import java.util.Optional;
  * moves).
  *
  * <p>A final move recorded as illegal (反則) is written as played, followed by its ending
- * ({@code %ILLEGAL_MOVE}); one from a square without a piece of the side to move, which CSA
- * readers refuse, or a promotion of a kind that cannot promote, which CSA cannot state, is left
+ * ({@code %ILLEGAL_MOVE}); one from a square without a piece of the side to move, whose piece
+ * the record does not hold for CSA to name, or a promotion of a kind that cannot promote, which
+ * CSA cannot state, is left
  * out, the ending written where it stood, and {@link KifuWriter#leftOut} names it.
  *
  * <p>Immutable and thread-safe.
@@ -250,7 +251,8 @@ public final class CsaWriter implements KifuWriter {
 
   /**
    * {@inheritDoc} CSA writes every one but a board move from a square without a piece of the side
-   * to move, which CSA readers refuse, and a promotion of a kind that cannot promote (成 of a gold,
+   * to move, whose piece the record does not hold (a CSA move names it), and a promotion of a kind
+   * that cannot promote (成 of a gold,
    * a king or a promoted piece), which CSA text cannot state.
    */
   @Override

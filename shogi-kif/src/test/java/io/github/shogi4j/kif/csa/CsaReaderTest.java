@@ -180,6 +180,24 @@ class CsaReaderTest {
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
   }
 
+  /**
+   * A move from a square without a piece of the mover followed by %ILLEGAL_MOVE is kept with its
+   * rule (NO_PIECE), as the KIF reader keeps one; without an illegal-move ending it is refused.
+   */
+  @Test
+  void aMoveWithoutItsPieceFollowedByIllegalMoveIsKept() {
+    GameRecord g = read("PI\n+\n+7776FU\n-3334FU\n+5655FU\n%ILLEGAL_MOVE\n");
+    assertEquals(3, g.moves().size());
+    assertEquals(Optional.of(IllegalMoveReason.NO_PIECE), g.moves().get(2).illegal());
+    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NO_PIECE)),
+        g.result());
+    KifuParseException e = error("PI\n+\n+7776FU\n-3334FU\n+5655FU\n%TORYO\n");
+    assertEquals(5, e.line().getAsInt());
+    assertEquals(ProblemRule.NO_PIECE, e.rule());
+    assertEquals(ProblemRule.NO_PIECE, error("PI\n+\n+7776FU\n-3334FU\n+5655FU\n").rule());
+    assertEquals(ProblemRule.NO_PIECE, error("PI\n+\n+5555FU\n%ILLEGAL_MOVE\n").rule());
+  }
+
   @Test
   void recordsSeparatedBySlashAreReadOnTheirOwn() {
     KifuFile f = Kifu.parse("PI\n+\n+7776FU\n%CHUDAN\n/\nPI\n+\n+7775FU\n/\nPI\n-\n-3334FU\n",
