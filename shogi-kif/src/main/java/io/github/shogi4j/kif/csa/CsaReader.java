@@ -815,7 +815,7 @@ public final class CsaReader implements KifuReader {
           }
           // kept as an illegal move (NO_PIECE) if an illegal-move ending follows, as KIF keeps it
           add(Move.of(from, to), Optional.of(IllegalMoveReason.NO_PIECE), Moves.NONE);
-          pendingIllegal = at(2, ply, ProblemRule.NO_PIECE, text() + " is illegal: " + why);
+          pendingIllegal = at(2, ply, ProblemRule.NO_PIECE, why);
           return;
         }
         PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));

@@ -1,6 +1,8 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Problem;
+import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import java.time.Duration;
@@ -272,6 +274,19 @@ final class KakinokiText {
       }
       skipSpaces();
     }
+  }
+
+  /**
+   * The warning for a variation line ({@code 変化：N手}) before any move, which has nothing to
+   * branch from: FORMATS.md asks readers to ignore one in the header (a writer's stray line), so
+   * strict and lenient readers alike skip it and say so.
+   *
+   * @param line the line's number
+   * @return the warning
+   */
+  static Problem strayVariation(int line) {
+    return Problem.warning(line, 1, ProblemRule.SYNTAX,
+        "変化 before any move, with nothing to branch from: ignored");
   }
 
   /**

@@ -289,8 +289,11 @@ public final class Ki2Reader implements KifuReader {
       for (; i < n; i++) {
         String line = lineText(i);
         String t = line.strip();
-        if (startsMove(t, 0) || t.startsWith("まで") || KakinokiText.variation(t) >= 0
-            || startsUnmarkedMove(t)) {
+        if (KakinokiText.variation(t) >= 0) {
+          warnings.add(KakinokiText.strayVariation(i + 1));
+          continue;
+        }
+        if (startsMove(t, 0) || t.startsWith("まで") || startsUnmarkedMove(t)) {
           break;
         }
         if (!header.accept(line, t, i + 1)) {

@@ -307,7 +307,7 @@ public final class KifReader implements KifuReader {
           continue;
         }
         if (KakinokiText.variation(stripped) >= 0) {
-          deviation(i + 1, 1, "変化 before any move ignored");
+          warnings.add(KakinokiText.strayVariation(i + 1));
           continue;
         }
         deviation(i + 1, 1, "not a KIF header line: \"" + line.strip() + "\"");

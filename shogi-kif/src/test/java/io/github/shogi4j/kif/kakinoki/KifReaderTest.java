@@ -531,6 +531,27 @@ class KifReaderTest {
         "2 ３四歩(33)", "変化：2手", "2 ８四歩(83)", ""), ReadOptions.defaults()).size());
   }
 
+  /**
+   * A variation line before any move has nothing to branch from: FORMATS.md asks readers to
+   * ignore one in the header, so strict reading skips it with a warning instead of refusing the
+   * record; in KI2 it made the moves a variation of an empty main line.
+   */
+  @Test
+  void aVariationLineBeforeAnyMoveIsIgnoredWithAWarning() {
+    ReadResult kif = READER.read("手合割：平手\n変化：1手\n手数----指手--\n1 ７六歩(77)\n",
+        ReadOptions.defaults());
+    assertTrue(kif.isOk(), kif.toString());
+    assertEquals(1, kif.record().moves().size());
+    assertEquals(1, kif.warnings().size());
+    assertEquals(2, kif.warnings().get(0).line().getAsInt());
+    ReadResult ki2 = Ki2Reader.of(KifuFormat.KI2U).read("手合割：平手\n変化：1手\n▲７六歩 △３四歩\n",
+        ReadOptions.defaults());
+    assertTrue(ki2.isOk(), ki2.toString());
+    assertEquals(2, ki2.record().moves().size());
+    assertEquals(0, ki2.record().mainLine().variationCount());
+    assertEquals(2, ki2.warnings().get(0).line().getAsInt());
+  }
+
   /** A move of an hour or more may be written h:mm:ss, like the total, or in minutes past 59. */
   @Test
   void aTimeSpentOfAnHourOrMoreIsReadInEitherForm() {
