@@ -186,7 +186,8 @@ public final class ConvertCommand extends RecordsCommand {
         String text = Kifu.write(record, format);
         // CSA separates the records of one file with a line of "/"; KIF, KI2 and USI records
         // one after another read back one by one as they are
-        String separator = format == KifuFormat.CSA && recordsToStdout++ > 0 ? "/\n" : "";
+        String separator = format == KifuFormat.CSA && recordsToStdout > 0 ? "/\n" : "";
+        recordsToStdout++;
         json.put("output", Optional.empty());
         json.put("format", format);
         json.put("encoding", "UTF-8");
