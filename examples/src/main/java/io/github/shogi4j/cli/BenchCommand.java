@@ -62,7 +62,7 @@ public final class BenchCommand extends CliCommand {
   public Integer call() {
     if (!json()) {
       out().println("single thread, fresh JVM, warm-up included (JMH, warmed up, reads far faster)");
-      out().printf("%-28s %14s %-9s %9s %14s%n", "benchmark", "count", "of", "time", "per second");
+      out().printf("%-28s %14s %-9s %9s %14s%n", "benchmark", "count", "unit", "time", "per second");
     }
     for (PerftCase c : PERFT) {
       Position p = Position.fromSfen(c.sfen(), Validation.STRICT);

@@ -46,7 +46,7 @@ class BenchCommandTest {
     List<String> lines = r.lines();
     assertEquals(6, lines.size(), r::toString);
     assertTrue(lines.get(0).contains("fresh JVM, warm-up included"), r::toString);
-    assertTrue(lines.get(1).matches("benchmark +count +of +time +per second"), r::toString);
+    assertTrue(lines.get(1).matches("benchmark +count +unit +time +per second"), r::toString);
     assertTrue(lines.get(2).matches("perft startpos depth 5 +19,861,490 positions .* positions/s"),
         r::toString);
     assertTrue(lines.get(4).matches("search startpos depth 6 .* nodes .* nodes/s  bestmove .*"),
