@@ -84,7 +84,7 @@ public final class SkipReport implements TestExecutionListener {
   private void record(TestIdentifier id, String reason) {
     String cls = className(id).orElse(id.getDisplayName());
     String why = reason == null || reason.isBlank() ? "no reason given"
-        : reason.strip().replaceFirst("^Assumption failed: ", "");
+        : reason.strip().replaceFirst("^(Assumption failed: )?(skipped: )?", "");
     Group g = groups.computeIfAbsent(cls, c -> new Group());
     g.reasons.add(why);
     if (isClass(id)) {
