@@ -24,21 +24,22 @@ final class GameDeveloperTour {
 
   // README:begin body
   static Game tour() {
-    Game game = Game.start(Position.initial(), Rules.JSA);         // or Handicap.BISHOP.position()
-    Square from = Square.SQ77;                                      // the square the user touched
+    Game game = Game.start(Position.initial(), Rules.JSA);        // or Handicap.BISHOP.position()
+    Square from = Square.SQ77;                                    // the square the user touched
     List<BoardMove> fromHere = game.position().legalMovesFrom(from); // squares to highlight: 7f
     List<Drop> drops = game.position().legalDrops(PieceType.PAWN);  // no 二歩, no 打ち歩詰め
-    Square to = fromHere.get(0).to();                                // where the user let go
+    Square to = fromHere.get(0).to();                             // where the user let go
     boolean askPromotion = game.position().legalMoves(from, to).size() == 2; // 成りますか?
     Move m = askPromotion ? Move.promoting(from, to) : Move.of(from, to);
     Optional<IllegalMoveReason> why = game.position().whyIllegal(m); // NIFU, UCHIFUZUME, ...
     if (why.isEmpty()) {
-      game = game.play(m);                                 // detects mate, 千日手, 連続王手の千日手
+      game = game.play(m);                                        // and sees mate, 千日手
     }
-    game = game.undo();                                    // 待った
+    game = game.undo();                                           // 待った
     game = game.playUsi("7g7f").playUsi("3c3d");
     boolean check = game.position().isCheck();
-    Optional<Outcome> outcome = game.outcome();            // e.g. Outcome[winner=SENTE, CHECKMATE]
+    // empty while the game goes on, e.g. Outcome[winner=SENTE, CHECKMATE] after a mate
+    Optional<Outcome> outcome = game.outcome();
     return game;
   }
   // README:end body

@@ -23,12 +23,12 @@ final class KifuToolTour {
 
   // README:begin body
   static List<Problem> tour(Path dir, Game game) {
-    KifuFile kifu = Kifu.read(dir.resolve("game.kif"));            // format and encoding detected
-    ReadResult r = kifu.results().get(0);                           // one result per record
-    List<Problem> problems = RecordValidator.validate(r.record());  // line, column, move number, rule
+    KifuFile kifu = Kifu.read(dir.resolve("game.kif"));           // format and encoding detected
+    ReadResult r = kifu.results().get(0);                         // one result per record
+    List<Problem> problems = RecordValidator.validate(r.record());  // each with line, move, rule
     Kifu.write(r.record(), dir.resolve("game.csa"), KifuFormat.CSA, WriteOptions.defaults());
-    // a Game played with shogi-rules, saved as a record:
-    Kifu.write(GameRecord.of(game), dir.resolve("mine.kif"), KifuFormat.KIF, WriteOptions.defaults());
+    GameRecord mine = GameRecord.of(game);                        // a Game played with shogi-rules
+    Kifu.write(mine, dir.resolve("mine.kif"), KifuFormat.KIF, WriteOptions.defaults());
     return problems;
   }
   // README:end body
