@@ -31,10 +31,16 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Run the standard benchmarks and print their figures, single thread: perft from "
         + "the start (depth 5) and from the 'matsuri' position (depth 3), a depth-6 search from the "
-        + "start, and reading a 150-move KIF record 60 times.",
-    footer = {"", "JSON, one line per benchmark: {\"benchmark\": name, \"nodes\": n, \"millis\": t, "
-        + "\"nodesPerSecond\": r, ...}; perft adds \"expected\" and \"correct\", search \"bestmove\", "
-        + "reading \"records\", \"moves\" and \"movesPerSecond\" (there \"nodes\" counts moves read)."})
+        + "start, and reading a 150-move KIF record 60 times. Perft counts leaf positions, the "
+        + "search counts the nodes it visits, reading counts the moves read.",
+    footer = {"", "Each figure is one run in a fresh JVM, its warm-up (class loading, JIT "
+        + "compilation) included: a quick check of a build, not a measurement of top speed. The "
+        + "JMH benchmarks of the README warm up first and measure the steady state, so reading "
+        + "there is tens of times faster than here.",
+        "", "JSON, one line per benchmark: {\"benchmark\": name, \"nodes\": n, \"unit\": u, "
+        + "\"millis\": t, \"nodesPerSecond\": r, ...}; \"unit\" names what \"nodes\" counts "
+        + "(\"positions\", \"nodes\" or \"moves\"); perft adds \"expected\" and \"correct\", "
+        + "search \"bestmove\", reading \"records\", \"moves\" and \"movesPerSecond\"."})
 public final class BenchCommand extends CliCommand {
   /** The perft benchmarks: name, SFEN, depth, the count agreed by independent engines. */
   private record PerftCase(String name, String sfen, int depth, long expected) {}
@@ -54,6 +60,10 @@ public final class BenchCommand extends CliCommand {
 
   @Override
   public Integer call() {
+    if (!json()) {
+      out().println("single thread, fresh JVM, warm-up included (JMH, warmed up, reads far faster)");
+      out().printf("%-28s %14s %-9s %9s %14s%n", "benchmark", "count", "unit", "time", "per second");
+    }
     for (PerftCase c : PERFT) {
       Position p = Position.fromSfen(c.sfen(), Validation.STRICT);
       long start = System.nanoTime();
@@ -63,7 +73,8 @@ public final class BenchCommand extends CliCommand {
       Map<String, Object> extra = new LinkedHashMap<>();
       extra.put("expected", c.expected());
       extra.put("correct", correct);
-      report(c.name(), nodes, nanos, extra, correct ? "" : "  WRONG, expected " + c.expected());
+      report(c.name(), nodes, "positions", nanos, extra,
+          correct ? "" : "  WRONG, expected " + c.expected());
       if (!correct) {
         exit = Errors.INVALID_INPUT;
         err().println(spec.qualifiedName() + ": " + c.name() + " counted " + nodes
@@ -82,7 +93,7 @@ public final class BenchCommand extends CliCommand {
     SearchResult r = searcher.search(SearchRequest.of(Position.initial()),
         SearchLimits.depth(SEARCH_DEPTH));
     long nanos = System.nanoTime() - start;
-    report("search startpos depth " + SEARCH_DEPTH, r.nodes(), nanos,
+    report("search startpos depth " + SEARCH_DEPTH, r.nodes(), "nodes", nanos,
         Map.of("bestmove", r.toUsi()), "  bestmove " + r.toUsi());
   }
 
@@ -113,28 +124,35 @@ public final class BenchCommand extends CliCommand {
     extra.put("moves", total);
     extra.put("movesPerSecond", Math.round(total * 1e9 / Math.max(1, nanos)));
     extra.put("correct", correct);
-    report("read KIF " + moves.size() + " moves x" + RECORD_READS, total, nanos, extra,
-        correct ? "  (moves read)" : "  WRONG: the record read back differs");
+    report("read KIF " + moves.size() + " moves x" + RECORD_READS, total, "moves", nanos, extra,
+        correct ? "" : "  WRONG: the record read back differs");
     if (!correct) {
       exit = Errors.INVALID_INPUT;
       err().println(spec.qualifiedName() + ": the KIF record read back differs from the game written");
     }
   }
 
-  private void report(String name, long nodes, long nanos, Map<String, Object> extra, String note) {
+  /**
+   * Prints one benchmark's figure.
+   *
+   * @param unit what {@code count} counts: "positions" (perft's leaves), "nodes" (search) or "moves"
+   */
+  private void report(String name, long count, String unit, long nanos, Map<String, Object> extra,
+      String note) {
     long safeNanos = Math.max(1, nanos);
-    long nps = Math.round(nodes * 1e9 / safeNanos);
+    long perSecond = Math.round(count * 1e9 / safeNanos);
     if (json()) {
       Map<String, Object> json = new LinkedHashMap<>();
       json.put("benchmark", name);
-      json.put("nodes", nodes);
+      json.put("nodes", count);
+      json.put("unit", unit);
       json.put("millis", nanos / 1_000_000L);
-      json.put("nodesPerSecond", nps);
+      json.put("nodesPerSecond", perSecond);
       json.putAll(extra);
       print(new Answer(json, ""));
     } else {
-      out().printf("%-28s %,14d nodes %9.3f s %,14d nodes/s%s%n", name, nodes, nanos / 1e9, nps,
-          note);
+      out().printf("%-28s %,14d %-9s %7.3f s %,14d %s/s%s%n", name, count, unit, nanos / 1e9,
+          perSecond, unit, note);
     }
     out().flush();
   }

@@ -6,8 +6,10 @@ import io.github.shogi4j.search.mate.MateSolver;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -17,8 +19,13 @@ import picocli.CommandLine.ParameterException;
 @Command(name = "mate", mixinStandardHelpOptions = true,
     description = "Look for a forced mate (詰み) by the side to move, every move a check, with the "
         + "df-pn solver; the attacker may have no king (tsume problems). The length counts both "
-        + "sides' moves, not futile interpositions (無駄合).",
-    footer = {"", "JSON: {\"result\": \"MATE\"/\"NO_MATE\"/\"TIMEOUT\"/\"NODE_LIMIT\", "
+        + "sides' moves, not futile interpositions (無駄合). The position is given as "
+        + "--sfen/--position/--positions-file, or as a game record FILE and --ply N (the position "
+        + "after N moves; default: the end of the main line).",
+    footer = {"", "Examples:",
+        "  shogi mate --sfen \"4k4/9/4P4/9/9/9/9/9/9 b G 1\"",
+        "  shogi mate game.kif --ply 40 --time 30",
+        "", "JSON: {\"result\": \"MATE\"/\"NO_MATE\"/\"TIMEOUT\"/\"NODE_LIMIT\", "
         + "\"plies\": n, \"pv\": [...], \"nodes\": n, \"millis\": t}; plies and pv are 0 and [] "
         + "without a mate."})
 public final class MateCommand extends PositionCommand {
@@ -35,6 +42,9 @@ public final class MateCommand extends PositionCommand {
       description = "The solver's table in MiB, 1 to 16384. Long problems need a large one: with "
           + "too small a table a shorter mate can be missed. Default: ${DEFAULT-VALUE}.")
   long hashMegabytes;
+
+  @Mixin
+  RecordOptions record;
 
   private MateLimits limits;
 
@@ -59,6 +69,11 @@ public final class MateCommand extends PositionCommand {
       }
       limits = limits.withNodes(nodes);
     }
+  }
+
+  @Override
+  protected Optional<PositionInput.Parsed> recordPosition() {
+    return record.read(spec, positions, json(), err()).map(r -> r.after(r.ply(record.ply)));
   }
 
   @Override

@@ -1,12 +1,15 @@
 package io.github.shogi4j.cli;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.BoardMove;
@@ -17,6 +20,7 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
@@ -33,6 +37,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -53,8 +58,11 @@ import picocli.CommandLine.ParameterException;
         "  shogi play",
         "  shogi play --level easy --side gote --save game.kif",
         "  shogi play --human-vs-human",
-        "Results against the computer are kept in ~/.shogi4j/results.properties (--results-dir, or "
-            + "-Dshogi4j.home, moves it)."})
+        "", "Your results against the computer (wins, losses, draws per level) are kept in "
+            + "~/.shogi4j/results.properties, created after your first finished game (--results-dir, "
+            + "or -Dshogi4j.home, moves it). A game left with quit is not counted.",
+        "The record saved with --save holds the time of each move; a game left with quit or at "
+            + "the end of input is saved as interrupted (中断, CSA %%CHUDAN)."})
 public final class PlayCommand extends CliCommand {
   private static final Duration DOT_EVERY = Duration.ofMillis(300);
 
@@ -85,6 +93,9 @@ public final class PlayCommand extends CliCommand {
 
   private Reader input;
   private BufferedReader in;
+  /** The time each move of the game took, from its prompt (or the search's start) to the move. */
+  private final List<Duration> times = new ArrayList<>();
+  private long turnStarted;
   private Color human;
   private boolean ansi;
 
@@ -138,7 +149,11 @@ public final class PlayCommand extends CliCommand {
           : o.winner().get() == human ? PlayResults.Kind.WINS : PlayResults.Kind.LOSSES;
       PlayResults results = new PlayResults(resultsDir != null ? resultsDir
           : PlayResults.defaultDirectory());
+      boolean first = !results.exists();
       out().println("Your results at " + results.add(levelName(), kind));
+      if (first) {
+        out().println("(kept in " + results.file() + ", created now; --results-dir moves it)");
+      }
     }
     if (save != null) {
       Kifu.write(record(game), save, format.get(), WriteOptions.defaults());
@@ -154,6 +169,7 @@ public final class PlayCommand extends CliCommand {
 
   private Game play() {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
+    turnStarted = System.nanoTime();
     Searcher searcher = humanVsHuman ? null : level.searcher();
     out().println(humanVsHuman ? "shogi play: two players at one board (平手)."
         : "shogi play: you are " + PlayText.sideName(human) + " against the computer ("
@@ -264,6 +280,9 @@ public final class PlayCommand extends CliCommand {
     Position before = game.position();
     Optional<Square> previousTo = lastMove(game).map(Move::to);
     Game next = game.play(move);
+    long now = System.nanoTime();
+    times.add(Duration.ofNanos(now - turnStarted));
+    turnStarted = now;
     show(next);
     out().println(who + PlayText.mark(before.sideToMove()) + JapaneseNotation.kif(before, move, previousTo)
         + "  (" + move.toUsi() + ")");
@@ -307,7 +326,9 @@ public final class PlayCommand extends CliCommand {
     Game g = game;
     for (int i = 0; i < back; i++) {
       g = g.undo();
+      times.remove(times.size() - 1);
     }
+    turnStarted = System.nanoTime();
     out().println(back == 1 ? "Took back the last move (待った)."
         : "Took back your move and the computer's reply (待った).");
     show(g);
@@ -340,6 +361,10 @@ public final class PlayCommand extends CliCommand {
     }
   }
 
+  /**
+   * The record to save: the players, each move with its time and its side's running total, and an
+   * ending: the game's, or interrupted (中断) when the player left before the end.
+   */
   private GameRecord record(Game game) {
     String computer = "shogi4j (" + levelName() + ")";
     String senteName = humanVsHuman ? "Sente" : human == Color.SENTE ? "You" : computer;
@@ -348,6 +373,18 @@ public final class PlayCommand extends CliCommand {
         .with(new Header(HeaderKey.EVENT.kifKeys().get(0), "shogi4j play"))
         .with(new Header(HeaderKey.SENTE.kifKeys().get(0), senteName))
         .with(new Header(HeaderKey.GOTE.kifKeys().get(0), goteName));
-    return GameRecord.of(game).toBuilder().headers(headers).build();
+    GameRecord played = GameRecord.of(game);
+    List<RecordMove> timed = new ArrayList<>();
+    Duration[] total = {Duration.ZERO, Duration.ZERO};
+    for (int i = 0; i < played.moves().size(); i++) {
+      RecordMove m = played.moves().get(i);
+      Duration t = times.get(i);
+      total[i % 2] = total[i % 2].plus(t);
+      timed.add(new RecordMove(m.move(), m.text(), m.illegal(), Optional.of(t),
+          Optional.of(total[i % 2]), m.comments(), m.bookmarks(), m.variations()));
+    }
+    Line line = Line.of(timed).withEnding(game.isOver() ? played.mainLine().ending()
+        : Optional.of(Ending.of(Outcome.noWinner(Termination.ABORT))));
+    return played.toBuilder().headers(headers).mainLine(line).build();
   }
 }

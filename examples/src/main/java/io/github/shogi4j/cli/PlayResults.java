@@ -33,6 +33,16 @@ final class PlayResults {
     return dir != null ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".shogi4j");
   }
 
+  /** Whether the results file exists yet (it is created by the first {@link #add}). */
+  boolean exists() {
+    return Files.exists(file);
+  }
+
+  /** The results file. */
+  Path file() {
+    return file;
+  }
+
   /** The kinds of result kept. */
   enum Kind { WINS, LOSSES, DRAWS }
 

@@ -3,6 +3,7 @@ package io.github.shogi4j.cli;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -29,6 +30,17 @@ public abstract class PositionCommand extends CliCommand {
   protected void checkOptions() {}
 
   /**
+   * The one position to answer when the command was given a game record instead of the position
+   * options ({@code FILE --ply N}); commands that take no record keep the default.
+   *
+   * @return empty: the position options give the positions
+   * @throws InputException if the record cannot be read or has no such position
+   */
+  protected Optional<PositionInput.Parsed> recordPosition() {
+    return Optional.empty();
+  }
+
+  /**
    * Answers for one position.
    *
    * @param position the parsed position, with the moves that led to it
@@ -52,6 +64,12 @@ public abstract class PositionCommand extends CliCommand {
   @Override
   public final Integer call() {
     checkOptions();
+    Optional<PositionInput.Parsed> fromRecord = recordPosition();
+    if (fromRecord.isPresent()) {
+      print(answer(fromRecord.get()));
+      out().flush();
+      return Errors.OK;
+    }
     List<PositionInput> inputs = positions.inputs(spec);
     many = positions.fromFile();
     int exit = Errors.OK;

@@ -62,6 +62,15 @@ public final class PositionOptions {
   }
 
   /**
+   * Whether one position was given as an option ({@code --sfen} or {@code --position}).
+   *
+   * @return true if so
+   */
+  public boolean hasPosition() {
+    return sfen != null || position != null;
+  }
+
+  /**
    * The positions to answer, in order.
    *
    * @param spec the command, for usage errors

@@ -1,14 +1,8 @@
 package io.github.shogi4j.cli;
 
-import io.github.shogi4j.kif.GameRecord;
-import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.Problem;
-import io.github.shogi4j.kif.ReadMode;
-import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Validation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,7 +14,6 @@ import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 
 /** {@code shogi render}: a board diagram (局面図) of a position or of a record at a move, as SVG or BOD. */
@@ -41,22 +34,8 @@ public final class RenderCommand extends CliCommand {
   @Mixin
   PositionOptions positions;
 
-  @Parameters(arity = "0..1", paramLabel = "FILE",
-      description = "A game record (KIF, KI2, CSA, JKF ...); - reads standard input.")
-  Path file;
-
-  @Option(names = "--lenient", description = "With FILE: read it leniently. "
-      + ReadModeOptions.LENIENT_HELP
-      + " Without it the record is read strictly (--strict).")
-  boolean lenient;
-
-  @Option(names = "--ply", paramLabel = "N",
-      description = "With FILE: the position after N moves of the main line (default: all).")
-  Integer ply;
-
-  @Option(names = "--record", paramLabel = "K",
-      description = "With FILE of several records (CSA files may hold several): the K-th, from 1.")
-  Integer recordNumber;
+  @Mixin
+  RecordOptions record;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "svg",
       description = "svg (default) or text (BOD).")
@@ -72,52 +51,15 @@ public final class RenderCommand extends CliCommand {
   public Integer call() {
     Position start;
     List<Move> moves;
-    if (ply != null && ply < 0) {
-      throw new ParameterException(spec.commandLine(), "--ply must be 0 or more, not " + ply);
-    }
     String where;
     List<Problem> warnings = List.of();
-    if (file != null) {
-      if (positions.fromFile() || hasPositionOption()) {
-        throw new ParameterException(spec.commandLine(), "give either FILE or a position, not both");
-      }
-      ReadMode mode = ReadModeOptions.mode(spec, positions.strict, lenient);
-      RecordFiles records = new RecordFiles(ShogiCli.stdin(spec));
-      KifuFile kf = records.read(file, mode);
-      where = RecordFiles.name(file);
-      int n = kf.results().size();
-      if (recordNumber == null && n > 1) {
-        throw new InputException(where, "holds " + n + " records: choose one with "
-            + "--record 1 to " + n);
-      }
-      if (recordNumber != null && (recordNumber < 1 || recordNumber > n)) {
-        throw new InputException(where, "--record " + recordNumber
-            + " is out of range: the "
-            + "file holds " + n + (n == 1 ? " record" : " records"));
-      }
-      int index = recordNumber == null ? 0 : recordNumber - 1;
-      Optional<String> failure = records.failure(file, mode, kf, index);
-      if (failure.isPresent()) {
-        throw new InputException(where + (n > 1 ? " record " + (index + 1) : ""), failure.get(),
-            kf.results().get(index).error().get());
-      }
-      ReadResult read = kf.results().get(index);
-      warnings = read.warnings();
-      GameRecord record = read.record();
-      start = record.start().position(Validation.LENIENT);
-      // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
-      moves = record.moves().stream().takeWhile(m -> !m.isIllegal()).map(RecordMove::move).toList();
-      if (!json()) {
-        String from = where;
-        warnings.forEach(w -> err().println(spec.qualifiedName() + ": " + from + ": warning: "
-            + RecordsCommand.describe(w)));
-      }
+    Optional<RecordPosition> fromFile = record.read(spec, positions, json(), err());
+    if (fromFile.isPresent()) {
+      where = fromFile.get().where();
+      warnings = fromFile.get().warnings();
+      start = fromFile.get().start();
+      moves = fromFile.get().moves();
     } else {
-      if (ply != null || recordNumber != null || lenient) {
-        throw new ParameterException(spec.commandLine(),
-            (ply != null ? "--ply" : recordNumber != null ? "--record" : "--lenient")
-                + " needs a record FILE");
-      }
       List<PositionInput> inputs = positions.inputs(spec);
       if (inputs.size() != 1) {
         throw new ParameterException(spec.commandLine(), "render draws one position");
@@ -127,11 +69,7 @@ public final class RenderCommand extends CliCommand {
       moves = parsed.moves();
       where = inputs.get(0).where();
     }
-    int n = ply == null ? moves.size() : ply;
-    if (n < 0 || n > moves.size()) {
-      throw new InputException(where, "--ply " + n + " is out of range: the main line has "
-          + moves.size() + " moves");
-    }
+    int n = fromFile.isPresent() ? fromFile.get().ply(record.ply) : moves.size();
     Position before = start;
     for (int i = 0; i < n - 1; i++) {
       before = before.play(moves.get(i));
@@ -146,7 +84,7 @@ public final class RenderCommand extends CliCommand {
     json.put("format", format.name());
     json.put("sfen", position.toSfen());
     json.put("ply", n);
-    if (file != null) {
+    if (fromFile.isPresent()) {
       json.put("warnings", RecordsCommand.json(warnings));
     }
     if (output != null) {
@@ -164,10 +102,5 @@ public final class RenderCommand extends CliCommand {
       print(new Answer(json, diagram.stripTrailing()));
     }
     return Errors.OK;
-  }
-
-  private boolean hasPositionOption() {
-    return spec.commandLine().getParseResult().hasMatchedOption("--sfen")
-        || spec.commandLine().getParseResult().hasMatchedOption("--position");
   }
 }

@@ -31,9 +31,26 @@ class BenchCommandTest {
     assertTrue(((String) reading.get("benchmark")).startsWith("read KIF "), r::toString);
     assertEquals(true, reading.get("correct"));
     assertEquals(60L, reading.get("records"));
+    assertEquals(List.of("positions", "positions", "nodes", "moves"),
+        lines.stream().map(l -> JsonReader.object(l).get("unit")).toList());
     for (String line : lines) {
       Map<String, Object> o = JsonReader.object(line);
       assertTrue((Long) o.get("millis") >= 0 && (Long) o.get("nodesPerSecond") >= 0, line);
     }
+  }
+
+  @Test
+  void textSaysWhatEachFigureCountsAndThatTheJvmIsCold() {
+    Cli.Result r = Cli.run("bench");
+    assertEquals(0, r.code(), r::toString);
+    List<String> lines = r.lines();
+    assertEquals(6, lines.size(), r::toString);
+    assertTrue(lines.get(0).contains("fresh JVM, warm-up included"), r::toString);
+    assertTrue(lines.get(1).matches("benchmark +count +unit +time +per second"), r::toString);
+    assertTrue(lines.get(2).matches("perft startpos depth 5 +19,861,490 positions .* positions/s"),
+        r::toString);
+    assertTrue(lines.get(4).matches("search startpos depth 6 .* nodes .* nodes/s  bestmove .*"),
+        r::toString);
+    assertTrue(lines.get(5).matches("read KIF .* moves .* moves/s"), r::toString);
   }
 }

@@ -45,7 +45,7 @@ class BestmoveCommandTest {
 
   @Test
   void resignsWithAMateScoreWithoutAnyLegalMoveAtEveryLevel() {
-    // Sente has no piece on the board and none in hand: not in check, but lost (RULES.md).
+    // Sente has no piece on the board and none in hand: not in check, but lost (docs/rules.md).
     for (String level : List.of("easy", "normal", "hard")) {
       Cli.Result r = Cli.run("bestmove", "--sfen", "4k4/9/9/9/9/9/9/9/9 b - 1", "--level", level,
           "--json");

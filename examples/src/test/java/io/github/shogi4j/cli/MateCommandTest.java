@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.cli.json.JsonReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code shogi mate}; the 7-move problem and its length are facts from the conformance cases. */
 class MateCommandTest {
@@ -17,6 +22,35 @@ class MateCommandTest {
     args[2] = sfen;
     System.arraycopy(more, 0, args, 3, more.length);
     return Cli.json(args);
+  }
+
+  /** shogi mate took only --sfen/--position: a record's position had to be copied out by hand. */
+  @Test
+  void aPositionOfARecordFileByItsMoveNumber(@TempDir Path dir) throws IOException {
+    // Sente's king shuffles 9i9h9i and gote's 5a4a5a: at the start and after four moves sente
+    // mates in one (G*5b); after one move gote, with nothing in hand, has no mate.
+    Path usi = dir.resolve("game.usi");
+    Files.writeString(usi, "position sfen 4k4/9/4P4/9/9/9/9/9/K8 b G 1 moves 9i9h 5a4a 9h9i 4a5a\n",
+        StandardCharsets.UTF_8);
+    Map<String, Object> end = Cli.json("mate", usi.toString());
+    assertEquals("MATE", end.get("result"));
+    assertEquals(List.of("G*5b"), end.get("pv"));
+    Map<String, Object> afterOne = Cli.json("mate", usi.toString(), "--ply", "1");
+    assertEquals("NO_MATE", afterOne.get("result"));
+    assertEquals(List.of("G*5b"), Cli.json("mate", usi.toString(), "--ply", "0").get("pv"));
+    Cli.Result text = Cli.run("mate", usi.toString(), "--ply", "4");
+    assertEquals(0, text.code(), text::toString);
+    assertTrue(text.out().startsWith("mate in 1"), text::toString);
+    Cli.Result far = Cli.run("mate", usi.toString(), "--ply", "5");
+    assertEquals(1, far.code(), far::toString);
+    assertTrue(far.err().contains("game.usi: --ply 5 is out of range: the main line has 4 moves"),
+        far::toString);
+    Cli.Result both = Cli.run("mate", usi.toString(), "--sfen", "startpos");
+    assertEquals(2, both.code(), both::toString);
+    assertTrue(both.err().contains("give either FILE or a position, not both"), both::toString);
+    Cli.Result noFile = Cli.run("mate", "--sfen", "startpos", "--ply", "3");
+    assertEquals(2, noFile.code(), noFile::toString);
+    assertTrue(noFile.err().contains("--ply needs a record FILE"), noFile::toString);
   }
 
   @Test

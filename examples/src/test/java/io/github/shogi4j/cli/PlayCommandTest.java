@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.rules.Termination;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -77,6 +80,47 @@ class PlayCommandTest {
         .matcher(r.out()).results().count(), r::toString);
     assertTrue(r.out().contains("unfinished after 8 moves"), r::toString);
     assertEquals(List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f", "3e3f"), usi(usi));
+  }
+
+  /** A game left with quit was saved without an ending and without the moves' times. */
+  @Test
+  void aQuitGameIsSavedAsInterruptedWithEachMovesTime() throws IOException {
+    Path csa = dir.resolve("left.csa");
+    String input = String.join("\n", "7g7f", "3c3d", "2g2f", "undo", "2g2f", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human", "--save", csa.toString());
+    assertEquals(0, r.code(), r::toString);
+    String text = Files.readString(csa, StandardCharsets.UTF_8);
+    assertTrue(text.strip().endsWith("%CHUDAN"), text);
+    GameRecord record = Kifu.read(csa).record();
+    assertEquals(Termination.ABORT, record.mainLine().ending().orElseThrow().termination());
+    assertEquals(3, record.moves().size());
+    // Every move has its time (CSA's T line), the taken-back one's replaced by its replay's.
+    assertEquals(3, Pattern.compile("(?m)^T\\d+$").matcher(text).results().count(), text);
+    for (RecordMove m : record.moves()) {
+      assertTrue(m.time().isPresent(), m::toString);
+    }
+    Path kif = dir.resolve("left.kif");
+    play("7g7f\n", "--human-vs-human", "--save", kif.toString());
+    GameRecord k = Kifu.read(kif).record();
+    assertEquals(Termination.ABORT, k.mainLine().ending().orElseThrow().termination());
+    assertTrue(k.moves().get(0).time().isPresent() && k.moves().get(0).totalTime().isPresent(),
+        k::toString);
+  }
+
+  /** The results file appeared in the home folder without a word. */
+  @Test
+  void theFirstCountedGameSaysWhereTheResultsAreKept() {
+    String resign = String.join("\n", "resign", "");
+    Cli.Result first = play(resign, "--level", "easy");
+    Path file = dir.resolve("home/results.properties");
+    assertTrue(first.out().contains("(kept in " + file + ", created now; --results-dir moves it)"),
+        first::toString);
+    Cli.Result second = play(resign, "--level", "easy");
+    assertTrue(second.out().contains("Your results at easy: 0 wins, 2 losses"), second::toString);
+    assertFalse(second.out().contains("created now"), second::toString);
+    Cli.Result help = Cli.run("play", "--help");
+    assertTrue(help.out().contains("~/.shogi4j/results.properties"), help::toString);
+    assertTrue(help.out().contains("%CHUDAN") && !help.out().contains("%%"), help::toString);
   }
 
   @Test

@@ -2,9 +2,9 @@ package io.github.shogi4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.shogi4j.cli.json.JsonReader;
+import io.github.shogi4j.rules.testkit.SharedData;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -180,10 +179,7 @@ class RecordCommandsTest {
 
   @Test
   void aCorpusTsumeRecord() {
-    Optional<Path> shared = Optional.ofNullable(System.getProperty("shogi4j.shared")).map(Path::of)
-        .filter(Files::isDirectory);
-    assumeTrue(shared.isPresent(), "../shared is absent: skipping the corpus check");
-    Path f = shared.get().resolve(
+    Path f = SharedData.require(
         "conformance/corpus/Kifu-for-JS/packages/Kifu-for-JS/examples/files/kif/32ryu-cumbersome.kif");
     Map<String, Object> o = Cli.json("info", f.toString());
     assertEquals("KIF", o.get("format"));

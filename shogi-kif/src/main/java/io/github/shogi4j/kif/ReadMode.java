@@ -3,7 +3,7 @@ package io.github.shogi4j.kif;
 /** How strictly a reader holds a file to its format. */
 public enum ReadMode {
   /**
-   * Accept what the format specification and common writers produce (the quirks of FORMATS.md
+   * Accept what the format specification and common writers produce (the quirks of docs/formats.md
    * that real files show); refuse anything else with a {@link KifuParseException}.
    */
   STRICT,

@@ -20,7 +20,7 @@ public enum ImpasseRule {
   /**
    * The CSA declaration rule (27点法, 宣言法) used by computer shogi and floodgate: with the
    * conditions met, 28 points for sente or 27 for gote win; anything else loses. The thresholds are
-   * fixed whatever pieces are missing from the board (see RULES.md); there is no draw.
+   * fixed whatever pieces are missing from the board (see docs/rules.md); there is no draw.
    */
   POINTS_27,
   /**

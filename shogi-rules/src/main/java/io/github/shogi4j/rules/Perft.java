@@ -12,7 +12,7 @@ import java.util.Map;
  * move generator. Counts the last ply in bulk (the number of legal moves, without playing them),
  * on the internal mutable board with make/unmake and a preallocated move stack.
  *
- * <p>Known counts (RULES.md, perft.tsv): from the even start, depth 1 = 30, 2 = 900, 3 = 25,470,
+ * <p>Known counts (docs/rules.md, Perft): from the even start, depth 1 = 30, 2 = 900, 3 = 25,470,
  * 4 = 719,731, 5 = 19,861,490, 6 = 547,581,517.
  *
  * <p>Stateless and thread-safe; each call works on its own copy of the position's board. Single

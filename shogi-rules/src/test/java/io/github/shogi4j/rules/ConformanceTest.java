@@ -27,8 +27,8 @@ class ConformanceTest {
       Set.of("perft", "legal_move", "pawn_drop_mate", "legal_move_count", "in_check", "sfen_after_moves");
 
   /**
-   * Rows whose expected answer contradicts RULES.md, by "line number", with the reason. None so
-   * far: every row of the kinds above agrees with RULES.md.
+   * Rows whose expected answer contradicts docs/rules.md, by "line number", with the reason. None
+   * so far: every row of the kinds above agrees with docs/rules.md.
    */
   private static final Map<Integer, String> DISAGREES_WITH_RULES = Map.of();
 
@@ -62,7 +62,7 @@ class ConformanceTest {
       String expected = row[2];
       out.add(DynamicTest.dynamicTest("line " + line + ": " + fact + " = " + expected, () -> {
         Assumptions.assumeFalse(DISAGREES_WITH_RULES.containsKey(line),
-            () -> "skipped, RULES.md decides otherwise: " + DISAGREES_WITH_RULES.get(line));
+            () -> "skipped, docs/rules.md decides otherwise: " + DISAGREES_WITH_RULES.get(line));
         check(position(row[0]), kind, arg, expected, row[0]);
       }));
     }

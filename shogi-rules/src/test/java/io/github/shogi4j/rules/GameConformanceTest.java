@@ -25,11 +25,11 @@ import org.junit.jupiter.api.TestFactory;
 class GameConformanceTest {
 
   /**
-   * Rows whose expected answer RULES.md overrides, by line number. tsshogi credits the points of
-   * pieces missing from the full set (handicap and composed positions) to gote in its general 24-
-   * and 27-point rules. RULES.md decides: "CSA %KACHI and the CSA 27-point rule use the fixed
-   * thresholds whatever pieces are missing from the board; the handicap-adjusted variants are
-   * separate, explicitly chosen rule options." For these rows the test checks instead that the
+   * Rows whose expected answer docs/rules.md overrides, by line number. tsshogi credits the points
+   * of pieces missing from the full set (handicap and composed positions) to gote in its general
+   * 24- and 27-point rules. docs/rules.md (Decisions) keeps the fixed thresholds for %KACHI and the
+   * 27-point rule whatever pieces are missing, and makes the handicap-adjusted variants separate
+   * rules that a caller chooses. For these rows the test checks instead that the
    * explicit handicap-adjusted rules ({@link ImpasseRule#POINTS_24_HANDICAP},
    * {@link ImpasseRule#POINTS_27_HANDICAP}, points plus {@link Impasse#missingPoints}) give the
    * expected answer, and that the plain rules do not.

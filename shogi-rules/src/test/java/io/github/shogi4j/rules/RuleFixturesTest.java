@@ -130,7 +130,7 @@ class RuleFixturesTest {
 
     @Test
     void aForcedPromotionWrittenWithoutThePlusIsIllegal() {
-      // RULES.md: USI 1e1a for a lance is an illegal move, not an implicit promotion.
+      // docs/rules.md: USI 1e1a for a lance is an illegal move, not an implicit promotion.
       assertIllegal("4k4/9/9/9/8L/9/9/9/4K4 b - 1", IllegalMoveReason.DEAD_PIECE, "1e1a");
       assertLegal("4k4/9/9/9/8L/9/9/9/4K4 b - 1", "1e1a+");
     }

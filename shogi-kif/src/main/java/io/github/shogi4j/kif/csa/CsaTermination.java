@@ -13,7 +13,7 @@ import java.util.Optional;
  *
  * <p>Decisions: {@code %TIME_UP}, {@code %ILLEGAL_MOVE} and {@code %TSUMI} are losses of the side to
  * move; {@code %KACHI} is a win of the side to move (a declaration whose validity the record does
- * not settle: see {@code RULES.md}); {@code %+ILLEGAL_ACTION} is a loss of sente,
+ * not settle: see {@code docs/rules.md}); {@code %+ILLEGAL_ACTION} is a loss of sente,
  * {@code %-ILLEGAL_ACTION} of gote. After a move recorded as illegal, every illegal-move word is a
  * loss of the side that played it.
  *

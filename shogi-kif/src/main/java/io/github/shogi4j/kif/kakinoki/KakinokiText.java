@@ -278,8 +278,8 @@ final class KakinokiText {
 
   /**
    * The warning for a variation line ({@code 変化：N手}) before any move, which has nothing to
-   * branch from: FORMATS.md asks readers to ignore one in the header (a writer's stray line), so
-   * strict and lenient readers alike skip it and say so.
+   * branch from: a writer's stray line, which readers ignore (docs/formats.md, KIF), so strict and
+   * lenient readers alike skip it and say so.
    *
    * @param line the line's number
    * @return the warning

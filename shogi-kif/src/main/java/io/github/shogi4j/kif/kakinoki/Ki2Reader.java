@@ -49,7 +49,7 @@ import java.util.Set;
  *
  * <p>A final move recorded as illegal must be followed by an illegal-move ending: a summary that
  * says so ({@code まで9手で後手の反則勝ち}) or names the illegal move's opponent as the winner
- * ({@code まで9手で後手の勝ち}: KI2 states no reason, FORMATS.md d2), or an inline
+ * ({@code まで9手で後手の勝ち}: KI2 states no reason, docs/formats.md (KI2)), or an inline
  * {@code 反則勝ち}/{@code 反則負け}. An unknown word there ({@code まで9手で反則手}) is refused where
  * it stands, unless lenient, which reads it as that ending with a warning.
  *

@@ -19,7 +19,7 @@ import java.util.Optional;
 
 /**
  * Writes KI2: the KIF headers and diagram, then the moves with turn marks and the fewest
- * modifiers that make each unique (RULES.md), six to a line, each padded to twelve columns; a
+ * modifiers that make each unique (docs/rules.md), six to a line, each padded to twelve columns; a
  * comment or bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断});
  * variations as {@code 変化：N手} blocks, depth-first, latest first.
  *

@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  * Reads Kakinoki KIF (.kif, .kifu): headers, BOD diagrams, numbered move lines with times,
  * special-move lines, comments ({@code *}, {@code **}), bookmarks ({@code &}), the summary line
  * ({@code まで...}) and variations ({@code 変化：N手}, attached by the fork-stack rule), with every
- * quirk listed in FORMATS.md d1. Every move is replayed; a final illegal move followed by
+ * quirk listed in docs/formats.md (KIF). Every move is replayed; a final illegal move followed by
  * {@code 反則勝ち} or {@code 反則負け} is recorded with its rule. Another word there is refused: a
  * known one ({@code 投了}) where the illegal move stands, an unknown one ({@code 反則手}) where it
  * stands, unless lenient, which reads it as {@code 反則勝ち} with a warning.

@@ -53,7 +53,7 @@ final class Terminations {
 
   /**
    * What an ending word says after a move recorded as illegal (反則), which was not played: the
-   * side to move is the illegal move's opponent. FORMATS.md (d1) names the two words of that
+   * side to move is the illegal move's opponent. docs/formats.md (KIF) names the two words of that
    * ending, 反則勝ち and 反則負け; any other word means another ending or is unknown.
    */
   enum AfterIllegal {

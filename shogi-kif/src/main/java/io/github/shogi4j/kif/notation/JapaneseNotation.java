@@ -24,7 +24,7 @@ import java.util.Set;
  * Japanese move notation (指し手の表記) both ways: KIF text with the from-square
  * ({@code ７六歩(77)}, {@code 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative
  * modifiers that make the move unique ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA
- * notation rules (RULES.md: 相対表記; redundant modifiers are accepted when reading).
+ * notation rules (docs/rules.md: 相対表記; redundant modifiers are accepted when reading).
  *
  * <p>Reading accepts the spelling variants of real files: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香,
  * full- and half-width digits, squares as {@code ７六}, {@code ７６} or {@code 76}, {@code 同}

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
-/** The CSA quirks of FORMATS.md d3, one at a time. */
+/** The CSA quirks of docs/formats.md (CSA), one at a time. */
 class CsaReaderTest {
 
   private static GameRecord read(String text) {

@@ -240,7 +240,7 @@ class KifReaderTest {
   }
 
   /**
-   * FORMATS.md names 反則勝ち and 反則負け as the words after a final move recorded as illegal;
+   * docs/formats.md names 反則勝ち and 反則負け as the words after a final move recorded illegal;
    * other writers put another word there (反則手). Such a record was refused at the illegal move,
    * "no 反則 line follows", even leniently. Strictly the unknown word is now refused where it
    * stands; leniently it is the illegal-move ending, with a warning, and the word is kept as
@@ -532,7 +532,7 @@ class KifReaderTest {
   }
 
   /**
-   * A variation line before any move has nothing to branch from: FORMATS.md asks readers to
+   * A variation line before any move has nothing to branch from: docs/formats.md asks readers to
    * ignore one in the header, so strict reading skips it with a warning instead of refusing the
    * record; in KI2 it made the moves a variation of an empty main line.
    */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * Access to the shared conformance data (read in place, never copied), located by the system
  * property {@code shogi4j.shared} that surefire sets. Tests that need it call {@link #require} and
- * are skipped, with a message, when it is absent.
+ * are skipped when it is absent, and {@link SkipReport} prints one line per test class saying so.
  */
 public final class SharedData {
   private SharedData() {}
@@ -34,19 +34,39 @@ public final class SharedData {
   }
 
   /**
-   * A file of the shared folder; skips the calling test (JUnit assumption, with a message) when
-   * the folder or the file is absent.
+   * A file of the shared folder; skips the calling test (JUnit assumption, with a message that
+   * {@link SkipReport} prints) when the folder or the file is absent.
    *
    * @param relative for example {@code "spec/perft.tsv"}
    * @return the path
    */
   public static Path require(String relative) {
-    Optional<Path> root = root();
-    Assumptions.assumeTrue(root.isPresent(), () -> "skipped: shared data folder not found (system property "
-        + "shogi4j.shared = " + System.getProperty("shogi4j.shared") + ")");
-    Path p = root.get().resolve(relative);
-    Assumptions.assumeTrue(Files.isRegularFile(p), () -> "skipped: " + p + " not found");
+    Path p = requireRoot().resolve(relative);
+    Assumptions.assumeTrue(Files.isRegularFile(p),
+        () -> "the shared data has no " + relative + " (looked for " + p + ")");
     return p;
+  }
+
+  /**
+   * A folder of the shared data; skips the calling test, with a message, when it is absent.
+   *
+   * @param relative for example {@code "conformance"}
+   * @return the path
+   */
+  public static Path requireDirectory(String relative) {
+    Path p = requireRoot().resolve(relative);
+    Assumptions.assumeTrue(Files.isDirectory(p),
+        () -> "the shared data has no folder " + relative + " (looked for " + p + ")");
+    return p;
+  }
+
+  private static Path requireRoot() {
+    Optional<Path> root = root();
+    Assumptions.assumeTrue(root.isPresent(), () -> "no shared conformance data at "
+        + Optional.ofNullable(System.getProperty("shogi4j.shared")).map(d -> Paths.get(d)
+            .toAbsolutePath().normalize().toString()).orElse("(shogi4j.shared not set)")
+        + " (set -Dshogi4j.shared=PATH)");
+    return root.get();
   }
 
   /**

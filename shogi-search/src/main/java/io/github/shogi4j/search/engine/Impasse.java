@@ -5,8 +5,8 @@ import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.PieceCodes;
 
 /**
- * The CSA entering-king declaration (入玉宣言法, 27-point rule) as RULES.md states it, on the
- * internal board.
+ * The CSA entering-king declaration (入玉宣言法, 27-point rule) as docs/rules.md states it, on
+ * the internal board.
  */
 final class Impasse {
   private Impasse() {}

@@ -8,13 +8,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Validation;
-import java.nio.file.Files;
+import io.github.shogi4j.rules.testkit.SharedData;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
 
 /** Shared helpers of the mate tests: the shared data folder and the replay check of mating lines. */
 final class MateChecks {
@@ -29,11 +27,7 @@ final class MateChecks {
 
   /** The shared folder, or skips the calling test visibly when it is absent. */
   static Path shared() {
-    String dir = System.getProperty("shogi4j.shared", "../shared");
-    Path p = Paths.get(dir);
-    Assumptions.assumeTrue(Files.isDirectory(p.resolve("conformance")),
-        "shared conformance data not found at " + p.toAbsolutePath() + ": skipped");
-    return p;
+    return SharedData.requireDirectory("conformance").getParent();
   }
 
   /**

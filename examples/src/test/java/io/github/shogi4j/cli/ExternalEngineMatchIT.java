@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * installed.
  */
 @Timeout(180)
-class ExternalEngineMatchTest {
+class ExternalEngineMatchIT {
 
   private static String ourEngine() {
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -41,7 +41,7 @@ class ExternalEngineMatchTest {
     if (!Files.isExecutable(Path.of(engine))) {
       String message = "skipped: USI engine " + engine + " not installed (Debian package "
           + debianPackage + ")";
-      System.err.println("ExternalEngineMatchTest " + message);
+      System.err.println("ExternalEngineMatchIT " + message);
       assumeTrue(false, message);
     }
     Cli.Result r = Cli.run("match", "--engine", ourEngine(), "--engine", engine, "--games", "2",

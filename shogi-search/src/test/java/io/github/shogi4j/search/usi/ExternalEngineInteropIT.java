@@ -56,7 +56,7 @@ import org.junit.jupiter.api.io.TempDir;
  * installation's configuration file, which outlives the test.
  */
 @Timeout(120)
-class ExternalEngineInteropTest {
+class ExternalEngineInteropIT {
   private static final String FAIRY = "fairy-stockfish";
   private static final String GPS = "gpsusi";
   /** Out of both engines' opening books, so that they search. */
@@ -82,7 +82,7 @@ class ExternalEngineInteropTest {
           + "); install it (Debian: apt-get install " + (program.equals(GPS) ? "gpsshogi" : program)
           + ") to run its interop tests";
       if (REPORTED.add(program)) {
-        System.err.println("ExternalEngineInteropTest " + message);
+        System.err.println("ExternalEngineInteropIT " + message);
       }
       assumeTrue(false, message);
     }
