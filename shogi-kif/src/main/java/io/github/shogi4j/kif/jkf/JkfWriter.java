@@ -60,6 +60,10 @@ import java.util.Optional;
  * a promotion of a kind that cannot promote, which JKF readers refuse: that one is left out, its
  * line ends where it stood, and {@link KifuWriter#leftOut} names it.
  *
+ * <p>JKF nests each variation inside the move it replaces: a record whose variations nest deeper
+ * than {@link JkfReader#MAX_VARIATION_DEPTH} (see {@link io.github.shogi4j.kif.Line#nestingDepth})
+ * would not be read back, and is refused with a {@link KifuWriteException}.
+ *
  * <p>Immutable and thread-safe.
  */
 public final class JkfWriter implements KifuWriter {
@@ -81,10 +85,22 @@ public final class JkfWriter implements KifuWriter {
     return KifuFormat.JKF;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also when variations nest deeper than
+   *     {@link JkfReader#MAX_VARIATION_DEPTH}, which JKF reading refuses
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
+    int depth = record.mainLine().nestingDepth();
+    if (depth > JkfReader.MAX_VARIATION_DEPTH) {
+      // checked first: the moves are written by recursion, bounded by this depth
+      throw new KifuWriteException("variations (変化) nest " + depth + " deep; JKF is read back"
+          + " only up to " + JkfReader.MAX_VARIATION_DEPTH + " (write KIF or KI2 instead)");
+    }
     ObjectNode root = Jkf.MAPPER.createObjectNode();
     ObjectNode header = root.putObject("header");
     for (Header h : record.headers().all()) {
