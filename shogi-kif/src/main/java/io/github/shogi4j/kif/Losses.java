@@ -90,7 +90,8 @@ final class Losses {
   /**
    * Walks the lines of a record for what a writer leaves out of them: a final move recorded as
    * illegal that it cannot write ({@link KifuWriter#writesIllegalMove}), and (JKF) alternatives
-   * after the last move of a line without an ending, which no element holds.
+   * after the last move of a line without an ending, which no element holds, and variations with
+   * neither a move nor an ending, which would be empty forks.
    */
   private static final class Walk {
     private final GameRecord record;
@@ -134,6 +135,11 @@ final class Losses {
       Position p = at.position;
       Optional<Square> prev = at.previousTo;
       boolean endsIllegal = false;
+      if (afterEnd && offset >= 0 && at.next == 0 && !at.branched && line.size() == 0
+          && line.ending().isEmpty()) {
+        out.add("an empty variation (変化) from move " + (firstMove + offset)
+            + ", with no move and no ending");
+      }
       for (int i = at.next; i < line.size(); i++) {
         RecordMove m = line.moves().get(i);
         if (variations && !m.variations().isEmpty() && !(at.branched && i == at.next)) {
