@@ -58,7 +58,8 @@ public final class RecordValidator {
   private RecordValidator() {}
 
   /**
-   * Every problem found, in line order (main line first, then variations depth-first), under the
+   * Every problem found, in the order of the lines it was read from (main line first, then
+   * variations depth-first; problems of a record not read from text in the order found), under the
    * JSA rules for repetition; a won impasse declaration is accepted when the 24-point or the
    * 27-point (CSA) rule makes it a win, since records do not say which rule was in force.
    *
@@ -102,11 +103,21 @@ public final class RecordValidator {
       if (played.isPresent() && isPlain(record.mainLine())
           ? fast.played(record.mainLine(), firstPly, played.get())
           : fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
-        return fast.problems.build();
+        return inLineOrder(fast.problems.build());
       }
     }
     line(record.mainLine(), Game.start(start, rules), firstPly, impasseRules, out);
-    return out.build();
+    return inLineOrder(out.build());
+  }
+
+  /**
+   * The problems by the line they were read from (the replay meets a move's variations before the
+   * move itself, which the text has first); those without a source line keep their place after.
+   */
+  private static List<Problem> inLineOrder(List<Problem> found) {
+    List<Problem> sorted = new ArrayList<>(found);
+    sorted.sort(java.util.Comparator.comparingInt(p -> p.line().orElse(Integer.MAX_VALUE)));
+    return ImmutableList.copyOf(sorted);
   }
 
   /** Whether a line has no variation (変化) anywhere. */
