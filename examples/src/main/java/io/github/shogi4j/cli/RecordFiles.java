@@ -4,15 +4,20 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.validate.RecordValidator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -75,8 +80,10 @@ final class RecordFiles {
   }
 
   /**
-   * Reads a record file or standard input, detecting format and encoding, leaving a record that
-   * cannot be parsed to the caller.
+   * Reads a record file or standard input, detecting format and encoding, and judges each record
+   * read as {@link #verdict} does, leaving a record that cannot be parsed, or that breaks the rules
+   * in strict mode, to the caller: every command that reads records comes to the same judgement
+   * as {@code validate}.
    *
    * @param file the file, or {@code -}
    * @param mode strict or lenient
@@ -86,6 +93,31 @@ final class RecordFiles {
    * @throws KifuParseException if the format or encoding of a file cannot be determined
    */
   KifuFile readOrParseError(Path file, ReadMode mode) {
+    KifuFile kf = readUnjudged(file, mode);
+    List<ReadResult> judged = new ArrayList<>(kf.results().size());
+    for (ReadResult r : kf.results()) {
+      Verdict v = verdict(r, mode);
+      if (r.error().isPresent()) {
+        judged.add(ReadResult.failed(r.error().get(), v.warnings()));
+      } else if (!v.errors().isEmpty()) {
+        judged.add(ReadResult.failed(new KifuParseException(v.errors().get(0)), v.warnings()));
+      } else {
+        judged.add(ReadResult.of(r.record(), v.warnings()));
+      }
+    }
+    return new KifuFile(kf.source(), kf.format(), kf.charset(), kf.encodingName(), judged);
+  }
+
+  /**
+   * Reads as {@link #readOrParseError} without judging the records against the rules.
+   *
+   * @param file the file, or {@code -}
+   * @param mode strict or lenient
+   * @return the records as the readers gave them
+   * @throws InputException as {@link #readOrParseError}
+   * @throws KifuParseException as {@link #readOrParseError}
+   */
+  KifuFile readUnjudged(Path file, ReadMode mode) {
     ReadOptions options = ReadOptions.defaults().withMode(mode);
     try {
       if (isStdin(file)) {
@@ -101,6 +133,52 @@ final class RecordFiles {
       throw new InputException(name(file), "cannot read this record: " + e.getMessage(), e);
     }
   }
+
+  /**
+   * The problems of one record, each list in line order (problems without a line last): the
+   * reader's error or, for a record read, what {@link RecordValidator} finds against the rules (a
+   * 詰み, 千日手 or 入玉勝ち that the position denies, in a variation too), and the warnings of both.
+   * Strictly, the validator's errors are errors; leniently they are accepted as warnings, as a
+   * lenient reading accepts what the format does not allow.
+   *
+   * @param r the reading of the record
+   * @param mode how it was read
+   * @return the errors (empty for a valid record) and the warnings
+   */
+  static Verdict verdict(ReadResult r, ReadMode mode) {
+    List<Problem> errors = new ArrayList<>();
+    List<Problem> warnings = new ArrayList<>(r.warnings());
+    if (r.error().isPresent()) {
+      errors.add(r.error().get().problem());
+    } else {
+      for (Problem p : RecordValidator.validate(r.record())) {
+        if (p.severity() == Problem.Severity.WARNING) {
+          warnings.add(p);
+        } else if (mode == ReadMode.STRICT) {
+          errors.add(p);
+        } else {
+          warnings.add(new Problem(Problem.Severity.WARNING, p.file(), p.line(), p.column(),
+              p.moveNumber(), p.rule(), p.message()));
+        }
+      }
+    }
+    errors.sort(IN_LINE_ORDER);
+    warnings.sort(IN_LINE_ORDER);
+    return new Verdict(List.copyOf(errors), List.copyOf(warnings));
+  }
+
+  /** Problems by line, then column; those without a line after, in the order found. */
+  private static final Comparator<Problem> IN_LINE_ORDER = Comparator
+      .comparingInt((Problem p) -> p.line().orElse(Integer.MAX_VALUE))
+      .thenComparingInt(p -> p.column().orElse(Integer.MAX_VALUE));
+
+  /**
+   * The judgement on one record: the problems that make it invalid, and the warnings.
+   *
+   * @param errors the errors, in line order; empty for a valid record
+   * @param warnings the warnings, in line order
+   */
+  record Verdict(List<Problem> errors, List<Problem> warnings) {}
 
   /**
    * A record's reading error in one line; after a strict reading that a lenient one accepts, with

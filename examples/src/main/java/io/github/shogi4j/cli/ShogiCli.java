@@ -182,10 +182,16 @@ public final class ShogiCli implements Runnable {
     int code;
     try {
       code = commandLine(in, out, err, terminal).execute(args);
-    } catch (StackOverflowError | OutOfMemoryError e) {
+    } catch (OutOfMemoryError e) {
       // picocli hands on errors that are not exceptions; still one line, not a stack trace.
-      err.println("shogi: the work did not fit in memory (" + e.getClass().getSimpleName()
-          + "); ask for less, e.g. a smaller depth, or give Java more (SHOGI_JAVA_OPTS=-Xmx4g)");
+      err.println("shogi: the work did not fit in memory (OutOfMemoryError); ask for less, e.g."
+          + " a smaller depth, or give Java more (SHOGI_JAVA_OPTS=-Xmx4g)");
+      code = Errors.INVALID_INPUT;
+    } catch (StackOverflowError e) {
+      // Nothing may recurse on the depth of its input: more memory would not help, and a larger
+      // thread stack would only hide the defect.
+      err.println("shogi: internal error: the thread's stack overflowed (StackOverflowError);"
+          + " this is a defect of shogi4j, please report it with the input");
       code = Errors.INVALID_INPUT;
     }
     out.flush();

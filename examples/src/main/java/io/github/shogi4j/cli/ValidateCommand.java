@@ -5,7 +5,6 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.validate.RecordValidator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,16 +43,13 @@ public final class ValidateCommand extends RecordsCommand {
     List<Problem> errors = new ArrayList<>();
     List<Problem> warnings = new ArrayList<>();
     try {
-      KifuFile kf = records().readOrParseError(file, readMode);
+      // the judgement every command reading records comes to (RecordFiles.verdict), with all
+      // of each record's problems
+      KifuFile kf = records().readUnjudged(file, readMode);
       for (ReadResult r : kf.results()) {
-        warnings.addAll(r.warnings());
-        if (r.error().isPresent()) {
-          errors.add(r.error().get().problem());
-        } else {
-          for (Problem p : RecordValidator.validate(r.record())) {
-            (p.severity() == Problem.Severity.ERROR ? errors : warnings).add(p);
-          }
-        }
+        RecordFiles.Verdict v = RecordFiles.verdict(r, readMode);
+        errors.addAll(v.errors());
+        warnings.addAll(v.warnings());
       }
     } catch (KifuParseException e) {
       errors.add(e.problem());

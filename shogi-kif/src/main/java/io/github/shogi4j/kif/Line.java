@@ -2,6 +2,10 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.replay.TreeWalk;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,7 +18,10 @@ import java.util.Optional;
  * position after its last move, recorded where this line has its ending (or nothing) instead of a
  * further move.
  *
- * <p>A value: immutable and thread-safe.
+ * <p>A value: immutable and thread-safe. Equality covers the moves, the ending and the
+ * alternatives at every depth. Variations may nest as deep as a record is long: equality, hashing,
+ * {@link #toString()} and the counts here walk the tree without recursion, so no depth overflows
+ * the thread's stack.
  *
  * @param moves the moves, in order
  * @param ending how the line ends, when recorded
@@ -75,21 +82,139 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
   }
 
   /**
-   * The number of variations anywhere below this line (each alternative line counts one,
-   * recursively).
+   * The number of variations anywhere below this line (each alternative line counts one, at any
+   * depth). Walks the tree without recursion, as every method of this type does.
    *
    * @return the count
    */
   public int variationCount() {
-    int n = 0;
+    int[] n = {0};
+    TreeWalk.depthFirst(this, l -> {
+      List<Line> below = l.branches();
+      n[0] += below.size();
+      return below;
+    });
+    return n[0];
+  }
+
+  /**
+   * How deep variations nest below this line: 0 for a line without variations, 1 when its
+   * variations have none of their own, and so on.
+   *
+   * @return the deepest nesting
+   */
+  public int nestingDepth() {
+    record At(Line line, int depth) {}
+    int[] deepest = {0};
+    TreeWalk.depthFirst(new At(this, 0), a -> {
+      deepest[0] = Math.max(deepest[0], a.depth);
+      List<Line> below = a.line.branches();
+      List<At> next = new ArrayList<>(below.size());
+      for (Line v : below) {
+        next.add(new At(v, a.depth + 1));
+      }
+      return next;
+    });
+    return deepest[0];
+  }
+
+  /**
+   * The variations directly below this line: those of each move in order, then those at its end.
+   * Walk them with a stack of your own, not by recursion: they may nest as deep as the record is
+   * long.
+   *
+   * @return an immutable list, empty when the line has no variation
+   */
+  public List<Line> branches() {
+    ImmutableList.Builder<Line> out = null;
     for (RecordMove m : moves) {
-      for (Line v : m.variations()) {
-        n += 1 + v.variationCount();
+      if (!m.variations().isEmpty()) {
+        out = out == null ? ImmutableList.builder() : out;
+        out.addAll(m.variations());
       }
     }
-    for (Line v : endVariations) {
-      n += 1 + v.variationCount();
+    return out == null ? endVariations : out.addAll(endVariations).build();
+  }
+
+  /**
+   * Equality over the moves (each with its variations, at any depth), the ending and the
+   * alternatives at the end, compared without recursion.
+   *
+   * @param o another object
+   * @return whether it is a line with the same moves, ending and alternatives
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Line l && equal(List.of(this), List.of(l));
+  }
+
+  /**
+   * A hash over what {@link #equals} compares, computed without recursion.
+   *
+   * @return the hash
+   */
+  @Override
+  public int hashCode() {
+    return hash(List.of(this));
+  }
+
+  /**
+   * A short description: the number of moves, the ending and the number of variations below.
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "Line[" + moves.size() + " moves, ending=" + ending + ", " + variationCount()
+        + " variations]";
+  }
+
+  /** Whether two lists of lines are equal, line by line at every depth. */
+  static boolean equal(List<Line> a, List<Line> b) {
+    if (a.size() != b.size()) {
+      return false;
     }
-    return n;
+    Deque<Line> left = new ArrayDeque<>(a);
+    Deque<Line> right = new ArrayDeque<>(b);
+    while (!left.isEmpty()) {
+      Line x = left.pop();
+      Line y = right.pop();
+      if (x == y) {
+        continue;
+      }
+      if (x.moves.size() != y.moves.size() || !x.ending.equals(y.ending)
+          || x.endVariations.size() != y.endVariations.size()) {
+        return false;
+      }
+      for (int i = 0; i < x.moves.size(); i++) {
+        RecordMove mx = x.moves.get(i);
+        RecordMove my = y.moves.get(i);
+        if (!mx.equalsApartFromVariations(my)
+            || mx.variations().size() != my.variations().size()) {
+          return false;
+        }
+        left.addAll(mx.variations());
+        right.addAll(my.variations());
+      }
+      left.addAll(x.endVariations);
+      right.addAll(y.endVariations);
+    }
+    return true;
+  }
+
+  /** A hash of a list of lines consistent with {@link #equal}. */
+  static int hash(List<Line> lines) {
+    int[] h = {lines.size()};
+    for (Line root : lines) {
+      TreeWalk.depthFirst(root, l -> {
+        int k = 31 * h[0] + l.moves.size();
+        for (RecordMove m : l.moves) {
+          k = 31 * (31 * k + m.hashApartFromVariations()) + m.variations().size();
+        }
+        h[0] = 31 * (31 * k + l.ending.hashCode()) + l.endVariations.size();
+        return l.branches();
+      });
+    }
+    return h[0];
   }
 }

@@ -1,9 +1,11 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -43,7 +45,7 @@ final class Losses {
         add(out, all.times, "%d time field(s) (消費時間)");
         walk.mainLine(true, false);
         ending(record, writer, false, out);
-        variationEndings(record.mainLine(), 0, record, writer, out);
+        variationEndings(record, writer, out);
         break;
       case CSA:
         firstMove(firstMove, out);
@@ -60,7 +62,7 @@ final class Losses {
         add(out, all.bookmarks, "%d bookmark(s)");
         walk.mainLine(true, true);
         ending(record, writer, resultWithoutEnding, out);
-        variationEndings(record.mainLine(), 0, record, writer, out);
+        variationEndings(record, writer, out);
         break;
       case SFEN:
       case USI:
@@ -79,7 +81,7 @@ final class Losses {
       default: // KIF and KIFU hold everything but what they cannot name
         walk.mainLine(true, false);
         ending(record, writer, false, out);
-        variationEndings(record.mainLine(), 0, record, writer, out);
+        variationEndings(record, writer, out);
         break;
     }
     return out.build();
@@ -88,7 +90,8 @@ final class Losses {
   /**
    * Walks the lines of a record for what a writer leaves out of them: a final move recorded as
    * illegal that it cannot write ({@link KifuWriter#writesIllegalMove}), and (JKF) alternatives
-   * after the last move of a line without an ending, which no element holds.
+   * after the last move of a line without an ending, which no element holds, and variations with
+   * neither a move nor an ending, which would be empty forks.
    */
   private static final class Walk {
     private final GameRecord record;
@@ -108,26 +111,44 @@ final class Losses {
      * alternatives after a line without an ending, as JKF must.
      */
     void mainLine(boolean variations, boolean afterEnd) {
-      walk(record.mainLine(), record.start().position(), Optional.empty(), -1, variations,
-          afterEnd);
+      TreeWalk.depthFirst(new At(record.mainLine(), -1, 0, record.start().position(),
+          Optional.empty(), false), a -> walk(a, variations, afterEnd));
     }
 
     /**
-     * Walks {@code line} from {@code start}; {@code offset}: how many moves after the record's
-     * start the line starts, -1 for the main line.
+     * Where a walk of a line stands: the line, how many moves after the record's start it starts
+     * (-1 for the main line), the index of its next move, the position and the destination of
+     * the move before it, and whether that move's variations were walked already.
      */
-    private void walk(Line line, Position start, Optional<Square> previousTo, int offset,
-        boolean variations, boolean afterEnd) {
+    private record At(Line line, int offset, int next, Position position,
+        Optional<Square> previousTo, boolean branched) {}
+
+    /**
+     * Walks a line from where {@code at} stands up to the next move with variations to walk
+     * first, and returns them followed by the rest of the line; at its end, returns the
+     * alternatives there.
+     */
+    private List<At> walk(At at, boolean variations, boolean afterEnd) {
+      Line line = at.line;
+      int offset = at.offset;
       int base = Math.max(offset, 0);
-      Position p = start;
-      Optional<Square> prev = previousTo;
+      Position p = at.position;
+      Optional<Square> prev = at.previousTo;
       boolean endsIllegal = false;
-      for (int i = 0; i < line.size(); i++) {
+      if (afterEnd && offset >= 0 && at.next == 0 && !at.branched && line.size() == 0
+          && line.ending().isEmpty()) {
+        out.add("an empty variation (変化) from move " + (firstMove + offset)
+            + ", with no move and no ending");
+      }
+      for (int i = at.next; i < line.size(); i++) {
         RecordMove m = line.moves().get(i);
-        if (variations) {
+        if (variations && !m.variations().isEmpty() && !(at.branched && i == at.next)) {
+          List<At> next = new ArrayList<>();
           for (Line v : m.variations()) {
-            walk(v, p, prev, base + i, true, afterEnd);
+            next.add(new At(v, base + i, 0, p, prev, false));
           }
+          next.add(new At(line, offset, i, p, prev, true));
+          return next;
         }
         if (m.isIllegal()) {
           endsIllegal = true;
@@ -142,9 +163,9 @@ final class Losses {
         prev = Optional.of(m.move().to());
       }
       if (!variations || line.endVariations().isEmpty()) {
-        return;
+        return List.of();
       }
-      int at = firstMove + base + line.size();
+      int at0 = firstMove + base + line.size();
       if (afterEnd && line.ending().isEmpty()) {
         if (line.size() == 0 || endsIllegal) {
           int n = line.endVariations().size();
@@ -152,16 +173,18 @@ final class Losses {
             n += v.variationCount();
           }
           out.add(String.format(Locale.ROOT, "%d variation(s) (変化) from move %d,"
-              + " after a line with no ending and no move to hang them from", n, at));
-          return;
+              + " after a line with no ending and no move to hang them from", n, at0));
+          return List.of();
         }
         out.add(String.format(Locale.ROOT, "the branch point of %d variation(s) (変化) at move"
             + " %d, after the last move of a line with no ending (written from move %d, repeating"
-            + " that move)", line.endVariations().size(), at, at - 1));
+            + " that move)", line.endVariations().size(), at0, at0 - 1));
       }
+      List<At> next = new ArrayList<>();
       for (Line v : line.endVariations()) {
-        walk(v, p, prev, base + line.size(), true, afterEnd);
+        next.add(new At(v, base + line.size(), 0, p, prev, false));
       }
+      return next;
     }
   }
 
@@ -191,25 +214,45 @@ final class Losses {
         : e.text() + " (" + e.termination() + ")";
   }
 
+  /** A variation and how many moves after the record's start it starts. */
+  private record Below(Line line, int offset) {}
+
   /**
-   * The endings of the variations below {@code line} (which starts {@code offset} moves after the
-   * start) that the writer has no word for, with the move each variation starts from.
+   * The endings of the variations below the main line that the writer has no word for, with the
+   * move each variation starts from, depth-first.
    */
-  private static void variationEndings(Line line, int offset, GameRecord record,
-      KifuWriter writer, ImmutableList.Builder<String> out) {
+  private static void variationEndings(GameRecord record, KifuWriter writer,
+      ImmutableList.Builder<String> out) {
+    Below root = new Below(record.mainLine(), 0);
+    TreeWalk.depthFirst(root, b -> {
+      if (b != root) {
+        variationEnding(b.line, b.offset, record, writer, out);
+      }
+      return below(b);
+    });
+  }
+
+  /**
+   * The variations directly below a line whose endings are written: those of each move, then
+   * those at its end unless JKF has no place for them (see {@link Walk}).
+   */
+  private static List<Below> below(Below b) {
+    Line line = b.line;
+    List<Below> out = new ArrayList<>();
     for (int i = 0; i < line.moves().size(); i++) {
       for (Line v : line.moves().get(i).variations()) {
-        variationEnding(v, offset + i, record, writer, out);
+        out.add(new Below(v, b.offset + i));
       }
     }
     List<RecordMove> moves = line.moves();
     if (line.ending().isEmpty()
         && (moves.isEmpty() || moves.get(moves.size() - 1).isIllegal())) {
-      return; // JKF has no place for these alternatives (see Walk)
+      return out; // JKF has no place for these alternatives (see Walk)
     }
     for (Line v : line.endVariations()) {
-      variationEnding(v, offset + line.size(), record, writer, out);
+      out.add(new Below(v, b.offset + line.size()));
     }
+    return out;
   }
 
   private static void variationEnding(Line v, int offset, GameRecord record, KifuWriter writer,
@@ -227,7 +270,6 @@ final class Losses {
             + (record.start().setup().moveNumber() + offset));
       }
     }
-    variationEndings(v, offset, record, writer, out);
   }
 
   /**
@@ -257,23 +299,20 @@ final class Losses {
       bookmarks += record.startBookmarks().size();
     }
 
-    void line(Line line, boolean variations) {
-      for (RecordMove m : line.moves()) {
-        comments += m.comments().size();
-        bookmarks += m.bookmarks().size();
-        times += m.time().isPresent() ? 1 : 0;
-        if (variations) {
-          m.variations().forEach(v -> line(v, true));
+    void line(Line root, boolean variations) {
+      TreeWalk.depthFirst(root, line -> {
+        for (RecordMove m : line.moves()) {
+          comments += m.comments().size();
+          bookmarks += m.bookmarks().size();
+          times += m.time().isPresent() ? 1 : 0;
         }
-      }
-      if (line.ending().isPresent()) {
-        comments += line.ending().get().comments().size();
-        bookmarks += line.ending().get().bookmarks().size();
-        times += line.ending().get().time().isPresent() ? 1 : 0;
-      }
-      if (variations) {
-        line.endVariations().forEach(v -> line(v, true));
-      }
+        if (line.ending().isPresent()) {
+          comments += line.ending().get().comments().size();
+          bookmarks += line.ending().get().bookmarks().size();
+          times += line.ending().get().time().isPresent() ? 1 : 0;
+        }
+        return variations ? line.branches() : List.of();
+      });
     }
   }
 }

@@ -22,6 +22,8 @@ import java.util.Optional;
  *
  * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
  * which only says where the move was read: the same record read from two texts is equal.
+ * Equality, hashing and {@link #toString()} walk the variations without recursion, however deep
+ * they nest.
  *
  * @param move the move
  * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the
@@ -94,27 +96,51 @@ public record RecordMove(
   }
 
   /**
-   * Equality over every field except {@link #source()}.
+   * Equality over every field except {@link #source()}; the variations are compared at every
+   * depth without recursion.
    *
    * @param o another object
    * @return whether it is a record move with the same fields
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof RecordMove r && move.equals(r.move) && text.equals(r.text)
-        && illegal.equals(r.illegal) && time.equals(r.time) && totalTime.equals(r.totalTime)
-        && comments.equals(r.comments) && bookmarks.equals(r.bookmarks)
-        && variations.equals(r.variations);
+    return o instanceof RecordMove r && equalsApartFromVariations(r)
+        && Line.equal(variations, r.variations);
   }
 
   /**
-   * A hash over the fields {@link #equals} compares.
+   * A hash over the fields {@link #equals} compares, computed without recursion.
    *
    * @return the hash
    */
   @Override
   public int hashCode() {
-    return Objects.hash(move, text, illegal, time, totalTime, comments, bookmarks, variations);
+    return 31 * hashApartFromVariations() + Line.hash(variations);
+  }
+
+  /**
+   * A description of the fields, with the number of variations (not their moves, which may nest
+   * as deep as the record is long).
+   *
+   * @return the description
+   */
+  @Override
+  public String toString() {
+    return "RecordMove[move=" + move + ", text=" + text + ", illegal=" + illegal + ", time="
+        + time + ", totalTime=" + totalTime + ", comments=" + comments + ", bookmarks="
+        + bookmarks + ", variations=" + variations.size() + ", source=" + source + "]";
+  }
+
+  /** Whether the fields {@link #equals} compares, but the variations, are equal. */
+  boolean equalsApartFromVariations(RecordMove r) {
+    return move.equals(r.move) && text.equals(r.text) && illegal.equals(r.illegal)
+        && time.equals(r.time) && totalTime.equals(r.totalTime) && comments.equals(r.comments)
+        && bookmarks.equals(r.bookmarks);
+  }
+
+  /** A hash of the fields {@link #equalsApartFromVariations} compares. */
+  int hashApartFromVariations() {
+    return Objects.hash(move, text, illegal, time, totalTime, comments, bookmarks);
   }
 
   /**

@@ -58,6 +58,10 @@ import java.util.Optional;
  * CSA cannot state, is left
  * out, the ending written where it stood, and {@link KifuWriter#leftOut} names it.
  *
+ * <p>What CSA reading refuses is not written: a record of more than {@link CsaReader#MAX_MOVES}
+ * moves, or one with a line (a comment, a header) longer than {@link CsaReader#MAX_LINE_LENGTH}
+ * characters, is refused with a {@link KifuWriteException}.
+ *
  * <p>Immutable and thread-safe.
  */
 public final class CsaWriter implements KifuWriter {
@@ -118,6 +122,10 @@ public final class CsaWriter implements KifuWriter {
       boolean readV3 = record.formatVersion().map(v -> v.startsWith("V3")).orElse(false);
       return (readV3 ? V30 : V22).write(record, options);
     }
+    if (record.moves().size() > CsaReader.MAX_MOVES) {
+      throw new KifuWriteException(record.moves().size() + " moves; CSA reading refuses records"
+          + " of more than " + CsaReader.MAX_MOVES);
+    }
     List<String> out = new ArrayList<>();
     if (v3) {
       Charset cs = options.charset().orElse(KifuFormat.CSA.defaultCharset());
@@ -152,7 +160,14 @@ public final class CsaWriter implements KifuWriter {
       out.add("'" + record.resultText().orElse(record.result().get().toString()));
     }
     StringBuilder sb = new StringBuilder();
-    for (String l : out) {
+    for (int i = 0; i < out.size(); i++) {
+      String l = out.get(i);
+      if (l.length() > CsaReader.MAX_LINE_LENGTH) {
+        // CSA has no continuation line: what reading would refuse is not written
+        throw new KifuWriteException(i + 1, "a line of " + l.length() + " characters ("
+            + l.substring(0, 20) + "...); CSA reading refuses lines longer than "
+            + CsaReader.MAX_LINE_LENGTH);
+      }
       sb.append(l).append(options.lineSeparator());
     }
     return sb.toString();

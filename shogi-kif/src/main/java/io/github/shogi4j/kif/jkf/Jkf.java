@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableBiMap;
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.notation.Modifier;
@@ -76,6 +77,41 @@ final class Jkf {
   static final String RELATIVE_KANJI = "左右直上寄引打";
 
   private Jkf() {}
+
+  /**
+   * The error for JSON nested deeper than {@link #MAX_NESTING}, at the bracket that opens one level
+   * too many (strings skipped); empty when the text nests no deeper.
+   */
+  static Optional<KifuParseException> tooDeep(String text) {
+    int depth = 0;
+    int line = 1;
+    int lineStart = 0;
+    boolean inString = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+      } else if (c == '{' || c == '[') {
+        if (++depth > MAX_NESTING) {
+          return Optional.of(new KifuParseException(line, i - lineStart + 1, ProblemRule.SYNTAX,
+              "JSON nested deeper than " + MAX_NESTING + " levels (variations, 変化, nested deeper"
+                  + " than " + JkfReader.MAX_VARIATION_DEPTH + ")"));
+        }
+      } else if (c == '}' || c == ']') {
+        depth--;
+      } else if (c == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return Optional.empty();
+  }
 
   /**
    * The warning on a start that no game reaches (a tsume's, say), at the value of {@code initial}.

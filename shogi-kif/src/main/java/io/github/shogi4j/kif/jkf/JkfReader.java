@@ -79,12 +79,21 @@ import java.util.OptionalInt;
  * refuse is an error, unless the next element is an illegal-move special: then it is kept as an
  * illegal move. Errors carry the line and column of the JSON value at fault and its JSON pointer.
  * JSON is parsed by Jackson with limits on nesting, string and document length, so that huge
- * input fails early with an error. A document with nothing unusual is read in one streaming pass
+ * input fails early with an error: JSON nested deeper than 300 (variations, 変化, nested deeper
+ * than {@link #MAX_VARIATION_DEPTH}) is refused with the line and column where it goes too deep. A document with nothing unusual is read in one streaming pass
  * ({@code JkfStreamReader}); any other is read through a JSON tree.
  *
  * <p>Stateless and thread-safe.
  */
 public final class JkfReader implements KifuReader {
+  /**
+   * The deepest nesting of variations (変化) read: a fork of a fork ... this many levels below the
+   * main line. Each level costs three levels of JSON (a {@code forks} array, a fork, a move
+   * element), under the 300 the JSON parser allows, with room for the main line and a move's
+   * {@code move.from} or {@code time.total} objects. {@link JkfWriter} refuses deeper records.
+   */
+  public static final int MAX_VARIATION_DEPTH = (Jkf.MAX_NESTING - 5) / 3;
+
   private static final JkfReader INSTANCE = new JkfReader();
 
   private JkfReader() {}
@@ -151,6 +160,10 @@ public final class JkfReader implements KifuReader {
       JsonNode root;
       try {
         root = Jkf.MAPPER.readTree(text);
+      } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
+        // Jackson says no more than the limit broken; the nesting one is found here
+        throw Jkf.tooDeep(text).orElseThrow(() -> new KifuParseException(1, 1,
+            ProblemRule.SYNTAX, "JSON past a limit: " + e.getOriginalMessage()));
       } catch (JsonProcessingException e) {
         JsonLocation l = e.getLocation();
         int line = l == null ? 1 : Math.max(1, l.getLineNr());

@@ -58,7 +58,13 @@ import java.util.Optional;
  * {@link KifuWriter#leftOut} names them either way. A final move recorded as illegal (反則) is
  * written as played, but for a board move from a square without a piece of the side to move or
  * a promotion of a kind that cannot promote, which JKF readers refuse: that one is left out, its
- * line ends where it stood, and {@link KifuWriter#leftOut} names it.
+ * line ends where it stood, and {@link KifuWriter#leftOut} names it. A variation with neither a
+ * move nor an ending (an empty KIF {@code 変化：N手} block) would be an empty fork, which JKF
+ * readers refuse: it is left out, and {@link KifuWriter#leftOut} names it.
+ *
+ * <p>JKF nests each variation inside the move it replaces: a record whose variations nest deeper
+ * than {@link JkfReader#MAX_VARIATION_DEPTH} (see {@link io.github.shogi4j.kif.Line#nestingDepth})
+ * would not be read back, and is refused with a {@link KifuWriteException}.
  *
  * <p>Immutable and thread-safe.
  */
@@ -81,10 +87,22 @@ public final class JkfWriter implements KifuWriter {
     return KifuFormat.JKF;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also when variations nest deeper than
+   *     {@link JkfReader#MAX_VARIATION_DEPTH}, which JKF reading refuses
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
+    int depth = record.mainLine().nestingDepth();
+    if (depth > JkfReader.MAX_VARIATION_DEPTH) {
+      // checked first: the moves are written by recursion, bounded by this depth
+      throw new KifuWriteException("variations (変化) nest " + depth + " deep; JKF is read back"
+          + " only up to " + JkfReader.MAX_VARIATION_DEPTH + " (write KIF or KI2 instead)");
+    }
     ObjectNode root = Jkf.MAPPER.createObjectNode();
     ObjectNode header = root.putObject("header");
     for (Header h : record.headers().all()) {
@@ -170,11 +188,17 @@ public final class JkfWriter implements KifuWriter {
       // no element after the last move holds the alternatives to a further move: each becomes an
       // alternative to the last move that plays it again first
       ArrayNode forks = lastMove.has("forks") ? (ArrayNode) lastMove.get("forks")
-          : lastMove.putArray("forks");
+          : Jkf.MAPPER.createArrayNode();
       for (Line v : line.endVariations()) {
+        if (isEmpty(v)) {
+          continue; // it would repeat the last move and nothing else
+        }
         ArrayNode fork = forks.addArray();
         fork.addObject().set("move", lastMove.get("move").deepCopy());
         line(v, p, prev, fork);
+      }
+      if (!forks.isEmpty()) {
+        lastMove.set("forks", forks);
       }
     }
     if (line.ending().isPresent()) {
@@ -272,13 +296,22 @@ public final class JkfWriter implements KifuWriter {
 
   private static void forks(List<Line> variations, Position p, Optional<Square> prev,
       ObjectNode el) {
-    if (variations.isEmpty()) {
-      return;
-    }
-    ArrayNode forks = el.putArray("forks");
+    ArrayNode forks = null;
     for (Line v : variations) {
+      if (isEmpty(v)) {
+        continue; // an empty fork, which JKF readers refuse
+      }
+      forks = forks != null ? forks : el.putArray("forks");
       line(v, p, prev, forks.addArray());
     }
+  }
+
+  /**
+   * Whether a variation has neither a move nor an ending (a KIF {@code 変化：N手} block with
+   * nothing in it): JKF readers refuse the empty fork it would be, so it is left out.
+   */
+  static boolean isEmpty(Line v) {
+    return v.moves().isEmpty() && v.ending().isEmpty();
   }
 
   private static ObjectNode move(Position p, io.github.shogi4j.rules.Move m,

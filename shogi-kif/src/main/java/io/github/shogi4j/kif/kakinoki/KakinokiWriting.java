@@ -6,13 +6,18 @@ import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
 
 /**
  * What the KIF and KI2 writers share: headers with the start position, the summary line, comments,
@@ -155,6 +160,80 @@ final class KakinokiWriting {
     Termination said = s.get().outcome.termination();
     return said == ending.termination()
         || (winnerOnly && said == Termination.RESIGNATION && ending.winner().isPresent());
+  }
+
+  /**
+   * A variation (変化) to write: its line, the position and move number it starts from, the
+   * destination of the move before it, what the writer sums over the moves before it on its path
+   * (each side's total time, for KIF; the writer's own copy), and whether a later alternative from the
+   * same move follows it.
+   */
+  /** Adds a move of {@code side} to the sums a writer keeps over a path ({@link Branch#totals}). */
+  interface Sums {
+    /**
+     * Adds the move.
+     *
+     * @param sums the sums, changed in place
+     * @param side the mover's {@code Color} ordinal
+     * @param m the move
+     */
+    void add(long[] sums, int side, RecordMove m);
+  }
+
+  record Branch(Line line, Position start, int ply, Optional<Square> previousTo, long[] totals,
+      boolean moreAlternatives) {}
+
+  /**
+   * Hands the variations below the main line to {@code write} in the order KIF and KI2 write
+   * them: depth-first, each followed by the variations below it; below a line, those at its end
+   * first, then those of each move from its last move back to its first. Walked without recursion:
+   * variations may nest as deep as the record is long.
+   */
+  static void variations(Line main, Position start, int firstPly, Sums sums,
+      Consumer<Branch> write) {
+    Branch root = new Branch(main, start, firstPly, Optional.empty(), new long[2], false);
+    TreeWalk.depthFirst(root, b -> {
+      if (b != root) {
+        write.accept(b);
+      }
+      return below(b, sums);
+    });
+  }
+
+  /** The variations directly below a branch's line, in the order they are written. */
+  private static List<Branch> below(Branch b, Sums add) {
+    Line line = b.line();
+    List<List<Branch>> atMoves = new ArrayList<>();
+    long[] sums = b.totals().clone();
+    Position p = b.start();
+    Optional<Square> prev = b.previousTo();
+    for (int i = 0; i < line.size(); i++) {
+      RecordMove m = line.moves().get(i);
+      if (!m.variations().isEmpty()) {
+        atMoves.add(block(m.variations(), p, b.ply() + i, prev, sums));
+      }
+      add.add(sums, p.sideToMove().ordinal(), m);
+      if (!m.isIllegal()) {
+        p = p.play(m.move());
+      }
+      prev = Optional.of(m.move().to());
+    }
+    List<Branch> out = block(line.endVariations(), p, b.ply() + line.size(), prev, sums);
+    for (int i = atMoves.size() - 1; i >= 0; i--) {
+      out.addAll(atMoves.get(i));
+    }
+    return out;
+  }
+
+  /** The alternatives from one point as branches, each with its own copy of the totals. */
+  private static List<Branch> block(List<Line> alternatives, Position p, int ply,
+      Optional<Square> prev, long[] totals) {
+    List<Branch> out = new ArrayList<>(alternatives.size());
+    for (int i = 0; i < alternatives.size(); i++) {
+      out.add(new Branch(alternatives.get(i), p, ply, prev, totals.clone(),
+          i < alternatives.size() - 1));
+    }
+    return out;
   }
 
   /** Comment lines ({@code *} and {@code **}) then bookmark lines ({@code &}). */

@@ -85,7 +85,7 @@ public final class Ki2Writer implements KifuWriter {
     Line main = record.mainLine();
     int written = line(main, start, firstPly, Optional.empty(), pieces, out);
     KakinokiWriting.summary(record, written, false).ifPresent(out::add);
-    variations(main, start, firstPly, Optional.empty(), pieces, names, out);
+    variations(main, start, firstPly, pieces, names, out);
     if (out.isEmpty()) {
       // An even game without headers or moves: an empty text would be no record at all.
       out.add("手合割：" + Handicap.EVEN.kifName());
@@ -175,41 +175,22 @@ public final class Ki2Writer implements KifuWriter {
     return row.toString();
   }
 
-  private static void variations(Line line, Position start, int firstPly,
-      Optional<Square> previousTo, boolean pieces, boolean names, List<String> out) {
-    List<Position> before = new ArrayList<>(line.size() + 1);
-    List<Optional<Square>> prevs = new ArrayList<>(line.size() + 1);
-    Position p = start;
-    Optional<Square> prev = previousTo;
-    for (RecordMove m : line.moves()) {
-      before.add(p);
-      prevs.add(prev);
-      if (!m.isIllegal()) {
-        p = p.play(m.move());
-      }
-      prev = Optional.of(m.move().to());
-    }
-    before.add(p);
-    prevs.add(prev);
-    int n = line.size();
-    block(line.endVariations(), before.get(n), firstPly + n, prevs.get(n), pieces, names, out);
-    for (int i = n - 1; i >= 0; i--) {
-      block(line.moves().get(i).variations(), before.get(i), firstPly + i, prevs.get(i), pieces,
-          names, out);
-    }
-  }
-
-  private static void block(List<Line> alternatives, Position p, int ply, Optional<Square> prev,
-      boolean pieces, boolean names, List<String> out) {
-    for (Line v : alternatives) {
+  /**
+   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手}
+   * block with its summary line when it has an ending, then the variations below it.
+   */
+  private static void variations(Line main, Position start, int firstPly, boolean pieces,
+      boolean names, List<String> out) {
+    KakinokiWriting.variations(main, start, firstPly, (sums, side, m) -> { }, b -> {
       out.add("");
-      out.add("変化：" + ply + "手");
-      int written = line(v, p, ply, prev, pieces, out);
-      if (v.ending().isPresent()) {
+      out.add("変化：" + b.ply() + "手");
+      Position p = b.start();
+      int written = line(b.line(), p, b.ply(), b.previousTo(), pieces, out);
+      if (b.line().ending().isPresent()) {
         Color toMove = written % 2 == 0 ? p.sideToMove() : p.sideToMove().opposite();
-        out.add(Terminations.summary(ply + written - 1, v.ending().get(), toMove, names));
+        out.add(Terminations.summary(b.ply() + written - 1, b.line().ending().get(), toMove,
+            names));
       }
-      variations(v, p, ply, prev, pieces, names, out);
-    }
+    });
   }
 }

@@ -86,7 +86,7 @@ public final class KifWriter implements KifuWriter {
     Line main = record.mainLine();
     int written = line(main, start, firstPly, Optional.empty(), false, new long[2], out);
     KakinokiWriting.summary(record, written, true).ifPresent(out::add);
-    variations(main, start, firstPly, Optional.empty(), new long[2], out);
+    variations(main, start, firstPly, out);
     return KakinokiWriting.join(out, options.lineSeparator());
   }
 
@@ -200,44 +200,16 @@ public final class KifWriter implements KifuWriter {
     return head + " ".repeat(pad) + KakinokiText.formatTime(time, total) + (branches ? "+" : "");
   }
 
-  /** Writes the variations below a line: depth-first, from its last move back to its first. */
-  private static void variations(Line line, Position start, int firstPly,
-      Optional<Square> previousTo, long[] totals, List<String> out) {
-    List<Position> before = new ArrayList<>(line.size() + 1);
-    List<Optional<Square>> prevs = new ArrayList<>(line.size() + 1);
-    List<long[]> sumsBefore = new ArrayList<>(line.size() + 1);
-    long[] sums = totals.clone();
-    Position p = start;
-    Optional<Square> prev = previousTo;
-    for (RecordMove m : line.moves()) {
-      before.add(p);
-      prevs.add(prev);
-      sumsBefore.add(sums.clone());
-      total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime());
-      if (!m.isIllegal()) {
-        p = p.play(m.move());
-      }
-      prev = Optional.of(m.move().to());
-    }
-    before.add(p);
-    prevs.add(prev);
-    sumsBefore.add(sums);
-    int n = line.size();
-    block(line.endVariations(), before.get(n), firstPly + n, prevs.get(n), sumsBefore.get(n), out);
-    for (int i = n - 1; i >= 0; i--) {
-      block(line.moves().get(i).variations(), before.get(i), firstPly + i, prevs.get(i),
-          sumsBefore.get(i), out);
-    }
-  }
-
-  private static void block(List<Line> alternatives, Position p, int ply, Optional<Square> prev,
-      long[] totals, List<String> out) {
-    for (int i = 0; i < alternatives.size(); i++) {
-      Line v = alternatives.get(i);
+  /**
+   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手}
+   * block, then the variations below it.
+   */
+  private static void variations(Line main, Position start, int firstPly, List<String> out) {
+    KakinokiWriting.variations(main, start, firstPly,
+        (sums, side, m) -> total(sums, side, m.time(), m.totalTime()), b -> {
       out.add("");
-      out.add("変化：" + ply + "手");
-      line(v, p, ply, prev, i < alternatives.size() - 1, totals, out);
-      variations(v, p, ply, prev, totals, out);
-    }
+      out.add("変化：" + b.ply() + "手");
+      line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
+    });
   }
 }

@@ -388,7 +388,17 @@ public final class RecordBuilder {
    * @return the immutable line
    */
   public Line mainLine() {
-    return main.build();
+    // every line is built after the lines below it, without recursion: variations may nest as
+    // deep as the input is long
+    List<LineBuilder> all = new ArrayList<>();
+    TreeWalk.depthFirst(main, l -> {
+      all.add(l);
+      return l.below();
+    });
+    for (int i = all.size() - 1; i >= 0; i--) {
+      all.get(i).build();
+    }
+    return main.built;
   }
 
   /**
@@ -486,14 +496,17 @@ public final class RecordBuilder {
     }
   }
 
-  /** The lines built from line builders, as an immutable list (the shared empty one for none). */
+  /**
+   * The lines last built by line builders ({@link LineBuilder#build}), as an immutable list (the
+   * shared empty one for none).
+   */
   private static List<Line> lines(List<LineBuilder> builders) {
     if (builders.isEmpty()) {
       return ImmutableList.of();
     }
     ImmutableList.Builder<Line> out = ImmutableList.builderWithExpectedSize(builders.size());
     for (LineBuilder b : builders) {
-      out.add(b.build());
+      out.add(b.built);
     }
     return out.build();
   }
@@ -509,6 +522,8 @@ public final class RecordBuilder {
     final KeyLog keys; // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
+    /** The line as {@link #build} last made it. */
+    Line built;
 
     /** A line whose moves start from {@code start}, a board it takes as its own. */
     LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
@@ -548,13 +563,23 @@ public final class RecordBuilder {
       return !moves.isEmpty() && moves.get(moves.size() - 1).plain.illegal().isPresent();
     }
 
-    Line build() {
+    /** The line builders directly below this one: its moves' variations, then its end's. */
+    List<LineBuilder> below() {
+      List<LineBuilder> out = new ArrayList<>(endVariations);
+      for (Node n : moves) {
+        out.addAll(n.variations);
+      }
+      return out;
+    }
+
+    /** Builds {@link #built} from the lines below, which must have been built before. */
+    void build() {
       // immutable lists of the exact size, which the line takes without copying them again
       ImmutableList.Builder<RecordMove> ms = ImmutableList.builderWithExpectedSize(moves.size());
       for (Node n : moves) {
         ms.add(n.build());
       }
-      return new Line(ms.build(), ending, lines(endVariations));
+      built = new Line(ms.build(), ending, lines(endVariations));
     }
   }
 }

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
@@ -27,7 +28,10 @@ import java.util.Optional;
  * The ending is appended as the end token tools such as ShogiGUI write ({@code resign},
  * {@code rep_draw}, {@code draw}, {@code timeout}, {@code break}, {@code win}) when one has the
  * same meaning; other endings, variations, times, comments and headers have no place in USI and
- * are left out. A final move recorded as illegal is left out too, with the ending after it.
+ * are left out. A final move recorded as illegal is left out too, with the ending after it. A
+ * record whose line would be longer than {@link UsiRecordReader#MAX_LINE_LENGTH} characters
+ * (some 200,000 moves), which USI reading refuses, is refused with a
+ * {@link KifuWriteException}.
  *
  * <p>Immutable and thread-safe.
  */
@@ -94,6 +98,12 @@ public final class UsiRecordWriter implements KifuWriter {
       if (token.isPresent()) {
         sb.append(first ? " moves " : " ").append(token.get());
       }
+    }
+    if (sb.length() > UsiRecordReader.MAX_LINE_LENGTH) {
+      // one record is one line: what reading would refuse is not written
+      throw new KifuWriteException(1, "a line of " + sb.length() + " characters ("
+          + record.moves().size() + " moves); USI reading refuses lines longer than "
+          + UsiRecordReader.MAX_LINE_LENGTH);
     }
     return sb.append(options.lineSeparator()).toString();
   }

@@ -10,6 +10,7 @@ import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.replay.Replayed;
+import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Impasse;
@@ -57,7 +58,8 @@ public final class RecordValidator {
   private RecordValidator() {}
 
   /**
-   * Every problem found, in line order (main line first, then variations depth-first), under the
+   * Every problem found, in the order of the lines it was read from (main line first, then
+   * variations depth-first; problems of a record not read from text in the order found), under the
    * JSA rules for repetition; a won impasse declaration is accepted when the 24-point or the
    * 27-point (CSA) rule makes it a win, since records do not say which rule was in force.
    *
@@ -101,11 +103,21 @@ public final class RecordValidator {
       if (played.isPresent() && isPlain(record.mainLine())
           ? fast.played(record.mainLine(), firstPly, played.get())
           : fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
-        return fast.problems.build();
+        return inLineOrder(fast.problems.build());
       }
     }
     line(record.mainLine(), Game.start(start, rules), firstPly, impasseRules, out);
-    return out.build();
+    return inLineOrder(out.build());
+  }
+
+  /**
+   * The problems by the line they were read from (the replay meets a move's variations before the
+   * move itself, which the text has first); those without a source line keep their place after.
+   */
+  private static List<Problem> inLineOrder(List<Problem> found) {
+    List<Problem> sorted = new ArrayList<>(found);
+    sorted.sort(java.util.Comparator.comparingInt(p -> p.line().orElse(Integer.MAX_VALUE)));
+    return ImmutableList.copyOf(sorted);
   }
 
   /** Whether a line has no variation (変化) anywhere. */
@@ -178,63 +190,112 @@ public final class RecordValidator {
       return (int) key & bucketMask;
     }
 
+    /** Whether the fast replay gave up: the full replay must describe what it found. */
+    private boolean gaveUp;
+
+    /**
+     * Where the replay of a line stands: its next move, the move number of that move, the moves
+     * played on the board so far (taken back when the line is done), whether the variations of
+     * the next move were replayed already, and whether only the ending is left.
+     */
+    private static final class Replay {
+      final Line line;
+      final int[] known;
+      final int[] played;
+      int next;
+      int ply;
+      int n;
+      boolean branched;
+      boolean finishing;
+
+      Replay(Line line, int ply, int[] known) {
+        this.line = line;
+        this.ply = ply;
+        this.known = known;
+        this.played = new int[line.size()];
+      }
+    }
+
     /**
      * Replays a line and its variations from the board, then restores the board. {@code known}
      * holds the line's packed legal moves when a reader replayed it (then not tested again).
+     * Variations are replayed with a stack of their own, not by recursion.
+     *
+     * @return false when the replay gave up
      */
     boolean line(Line line, int firstPly, Optional<int[]> known) {
-      int[] packedKnown = known.orElse(NONE_KNOWN);
       if (board == null) {
         board = Positions.board(start);
         keys = new long[keysRoom];
         keys[0] = startKey;
       }
-      int[] played = new int[line.size()];
-      int n = 0;
-      boolean ok = true;
-      int ply = firstPly;
-      for (int i = 0; i < line.size() && ok; i++) {
+      TreeWalk.depthFirst(new Replay(line, firstPly, known.orElse(NONE_KNOWN)), this::step);
+      return !gaveUp;
+    }
+
+    /**
+     * Plays a line on from where it stands up to a move with variations (returned first, then
+     * the line itself to go on with), or to its end (returning the alternatives there, then the
+     * line again for its ending, after which its moves are taken back).
+     */
+    private List<Replay> step(Replay r) {
+      if (gaveUp) {
+        return List.of();
+      }
+      Line line = r.line;
+      if (r.finishing) {
+        if (!endingChecked(line, r.ply, () -> Positions.position(board))) {
+          gaveUp = true;
+          return List.of();
+        }
+        while (r.n > 0) {
+          board.undoMove(r.played[--r.n]);
+          count(keys[depth], -1);
+          depth--;
+        }
+        return List.of();
+      }
+      for (; r.next < line.size(); r.next++) {
+        int i = r.next;
         RecordMove m = line.moves().get(i);
         List<Line> vs = m.variations();
-        for (int k = 0; k < vs.size(); k++) { // by index: no iterator for the usual empty list
-          if (!line(vs.get(k), ply, Optional.empty())) {
-            ok = false;
-          }
+        if (!r.branched && !vs.isEmpty()) {
+          r.branched = true;
+          return branches(vs, r);
         }
-        if (!ok || m.isIllegal()) {
-          ok = false;
-          break;
+        r.branched = false;
+        if (m.isIllegal()) {
+          gaveUp = true;
+          return List.of();
         }
         // tested by the reader, on this board
-        boolean tested = i < packedKnown.length && packedKnown[i] != Moves.NONE;
-        int packed = tested ? packedKnown[i] : Positions.packed(board, m.move());
+        boolean tested = i < r.known.length && r.known[i] != Moves.NONE;
+        int packed = tested ? r.known[i] : Positions.packed(board, m.move());
         if (!tested && !board.isLegal(packed)) {
-          ok = false;
-          break;
+          gaveUp = true;
+          return List.of();
         }
         board.doMove(packed);
-        played[n++] = packed;
+        r.played[r.n++] = packed;
         push(board.key());
-        ply++;
-        ok = depth < moveLimit && !fourthOccurrence(keys, 0, depth, keys[depth]);
-      }
-      if (ok) {
-        for (Line v : line.endVariations()) {
-          if (!line(v, ply, Optional.empty())) {
-            ok = false;
-            break;
-          }
+        r.ply++;
+        if (depth >= moveLimit || fourthOccurrence(keys, 0, depth, keys[depth])) {
+          gaveUp = true;
+          return List.of();
         }
       }
-      if (ok) {
-        ok = endingChecked(line, ply, () -> Positions.position(board));
+      r.finishing = true;
+      return branches(line.endVariations(), r);
+    }
+
+    /** The replays of some alternatives from where {@code r} stands, then {@code r} again. */
+    private static List<Replay> branches(List<Line> alternatives, Replay r) {
+      List<Replay> out = new ArrayList<>(alternatives.size() + 1);
+      for (Line v : alternatives) {
+        out.add(new Replay(v, r.ply, NONE_KNOWN));
       }
-      while (n > 0) {
-        board.undoMove(played[--n]);
-        count(keys[depth], -1);
-        depth--;
-      }
-      return ok;
+      out.add(r);
+      return out;
     }
 
     /**
@@ -303,15 +364,45 @@ public final class RecordValidator {
     }
   }
 
+  /**
+   * Where the full replay of a line stands: the line's start as a game and its first move
+   * number, its next move, the game and move number there, whether the variations of the next
+   * move were replayed already, and whether only the checks at its end are left (then
+   * {@code illegalSeen}: it ended on a move recorded as illegal).
+   */
+  private record Step(Line line, Game start, int firstPly, int next, Game game, int ply,
+      boolean branched, boolean finishing, boolean illegalSeen) {
+    static Step of(Line line, Game start, int firstPly) {
+      return new Step(line, start, firstPly, 0, start, firstPly, false, false, false);
+    }
+  }
+
+  /** Replays a line and its variations as games, with a stack of its own, not by recursion. */
   private static void line(Line line, Game start, int firstPly, List<ImpasseRule> impasseRules,
       ImmutableList.Builder<Problem> out) {
-    Game g = start;
-    int ply = firstPly;
+    TreeWalk.depthFirst(Step.of(line, start, firstPly),
+        s -> s.finishing ? finish(s, impasseRules, out) : step(s, out));
+  }
+
+  /**
+   * Plays a line on from where it stands up to a move with variations (returned first, then the
+   * line itself to go on with), or to its end (returning the alternatives there, then the line
+   * again for the checks at its end).
+   */
+  private static List<Step> step(Step s, ImmutableList.Builder<Problem> out) {
+    Line line = s.line;
+    Game g = s.game;
+    int ply = s.ply;
     boolean illegalSeen = false;
-    for (int i = 0; i < line.size(); i++) {
+    for (int i = s.next; i < line.size(); i++) {
       RecordMove m = line.moves().get(i);
-      for (Line v : m.variations()) {
-        line(v, g, ply, impasseRules, out);
+      if (!m.variations().isEmpty() && !(s.branched && i == s.next)) {
+        List<Step> next = new ArrayList<>(m.variations().size() + 1);
+        for (Line v : m.variations()) {
+          next.add(Step.of(v, g, ply));
+        }
+        next.add(new Step(line, s.start, s.firstPly, i, g, ply, true, false, false));
+        return next;
       }
       Position p = g.position();
       Optional<IllegalMoveReason> why = p.whyIllegal(m.move());
@@ -332,24 +423,34 @@ public final class RecordValidator {
       if (why.isPresent()) {
         out.add(problem(ProblemRule.of(why.get()), ply, m,
             m.move().toUsi() + " is illegal: " + why.get()));
-        return;
+        return List.of();
       }
       g = g.playPastEnd(m.move());
       ply++;
     }
+    List<Step> next = new ArrayList<>(line.endVariations().size() + 1);
     for (Line v : line.endVariations()) {
-      line(v, g, ply, impasseRules, out);
+      next.add(Step.of(v, g, ply));
     }
+    next.add(new Step(line, s.start, s.firstPly, line.size(), g, ply, false, true, illegalSeen));
+    return next;
+  }
+
+  /** The checks at the end of a line: play after the game's end, and the ending. */
+  private static List<Step> finish(Step s, List<ImpasseRule> impasseRules,
+      ImmutableList.Builder<Problem> out) {
+    Game g = s.game;
     if (g.wentOnAfterEnd()) {
       Outcome first = g.outcome().orElseThrow();
-      int at = firstPly - 1 + g.outcomePly().getAsInt() - (start.ply());
+      int at = s.firstPly - 1 + g.outcomePly().getAsInt() - (s.start.ply());
       out.add(new Problem(Problem.Severity.WARNING, Optional.empty(), OptionalInt.empty(),
           OptionalInt.empty(), OptionalInt.of(at), ProblemRule.INCONSISTENT_ENDING,
           "the game ended after move " + at + " (" + first.termination() + ") and went on"));
     }
-    if (line.ending().isPresent() && !illegalSeen) {
-      ending(line.ending().get(), g.position(), Optional.of(g), ply, impasseRules, out);
+    if (s.line.ending().isPresent() && !s.illegalSeen) {
+      ending(s.line.ending().get(), g.position(), Optional.of(g), s.ply, impasseRules, out);
     }
+    return List.of();
   }
 
   /**

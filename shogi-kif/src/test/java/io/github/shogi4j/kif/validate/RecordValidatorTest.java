@@ -179,4 +179,19 @@ class RecordValidatorTest {
     assertTrue(p.get(0).line().isEmpty());
     assertEquals(2, p.get(0).moveNumber().getAsInt());
   }
+
+  /**
+   * The replay meets the variations of move 2 before the main line's ending, but the problems
+   * come in the order of their lines: the main line's false 詰み (line 6), then the variation's
+   * false 千日手 (line 11).
+   */
+  @Test
+  void problemsComeInLineOrder() {
+    GameRecord r = Kifu.parse(String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
+        "   1 ７六歩(77)", "   2 ３四歩(33)   +", "   3 ２六歩(27)", "   4 詰み",
+        "まで3手で先手の勝ち", "", "変化：2手", "   2 ８四歩(83)", "   3 千日手", ""),
+        KifuFormat.KIFU);
+    List<Problem> p = RecordValidator.validate(r);
+    assertEquals(List.of(6, 11), p.stream().map(x -> x.line().getAsInt()).toList(), p.toString());
+  }
 }
