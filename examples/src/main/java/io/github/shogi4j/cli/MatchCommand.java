@@ -13,11 +13,12 @@ import io.github.shogi4j.search.match.MatchGame;
 import io.github.shogi4j.search.match.MatchListener;
 import io.github.shogi4j.search.match.MatchResult;
 import io.github.shogi4j.search.match.TimeControl;
+import io.github.shogi4j.search.usi.LineReader;
+import io.github.shogi4j.search.usi.LineTooLongException;
 import io.github.shogi4j.search.usi.UsiClient;
 import io.github.shogi4j.search.usi.UsiEngineException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -153,7 +155,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
     List<SearchRequest> starts = List.of();
     if (openings != null) {
-      starts = MatchConfig.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8), r);
+      starts = MatchConfig.readOpenings(openingLines(openings), r);
     }
     KifuFormat recordFormat = KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
         .filter(x -> List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U)
@@ -181,6 +183,22 @@ public final class MatchCommand implements Callable<Integer> {
       print(result);
     }
     return Errors.OK;
+  }
+
+  /** The lines of the openings file, each at most {@link LineReader#DEFAULT_MAX_LENGTH}. */
+  private static List<String> openingLines(Path file) {
+    List<String> lines = new ArrayList<>();
+    try (LineReader r = TextLines.of(file)) {
+      for (Optional<String> l; (l = r.readLine()).isPresent(); ) {
+        lines.add(l.get());
+      }
+      return lines;
+    } catch (LineTooLongException e) {
+      throw new InputException("--openings " + file + ":" + e.lineNumber(), "line longer than "
+          + e.maxLength() + " characters (it starts \"" + e.start() + "...\")", e);
+    } catch (IOException e) {
+      throw new InputException("--openings " + file, "cannot read: " + Errors.ioReason(e), e);
+    }
   }
 
   private static final Pattern OPTION = Pattern.compile("([12]):([^=]*[^=\\s][^=]*)(?:=(.*))?");

@@ -24,12 +24,11 @@ import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
 import io.github.shogi4j.search.engine.Level;
-import java.io.BufferedReader;
+import io.github.shogi4j.search.usi.LineReader;
+import io.github.shogi4j.search.usi.LineTooLongException;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -84,7 +83,7 @@ public final class PlayCommand extends CliCommand {
   Path resultsDir;
 
   private Reader input;
-  private BufferedReader in;
+  private LineReader in;
   private Color human;
   private boolean ansi;
 
@@ -129,8 +128,7 @@ public final class PlayCommand extends CliCommand {
       }
     }
     ansi = color || System.console() != null;
-    in = new BufferedReader(input != null ? input
-        : new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8));
+    in = input != null ? new LineReader(input) : TextLines.of(ShogiCli.stdin(spec));
     Game game = play();
     if (game.isOver() && !humanVsHuman) {
       Outcome o = game.outcome().orElseThrow();
@@ -332,11 +330,16 @@ public final class PlayCommand extends CliCommand {
         + "from.");
   }
 
+  /** The next line typed, null at the end of input; a line past the limit is skipped with a note. */
   private String readLine() {
-    try {
-      return in.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    while (true) {
+      try {
+        return in.readLine().orElse(null);
+      } catch (LineTooLongException e) {
+        err().println(spec.qualifiedName() + ": input " + e.getMessage() + ": ignored");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
   }
 

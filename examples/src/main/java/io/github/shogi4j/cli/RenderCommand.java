@@ -118,14 +118,17 @@ public final class RenderCommand extends CliCommand {
             (ply != null ? "--ply" : recordNumber != null ? "--record" : "--lenient")
                 + " needs a record FILE");
       }
-      List<PositionInput> inputs = positions.inputs(spec);
-      if (inputs.size() != 1) {
-        throw new ParameterException(spec.commandLine(), "render draws one position");
+      PositionInput input;
+      try (PositionSource inputs = positions.open(spec)) {
+        input = next(inputs).orElseThrow(() -> new InputException("render", "no position"));
+        if (next(inputs).isPresent()) {
+          throw new ParameterException(spec.commandLine(), "render draws one position");
+        }
       }
-      PositionInput.Parsed parsed = inputs.get(0).parse(positions.validation());
+      PositionInput.Parsed parsed = input.parse(positions.validation());
       start = parsed.start();
       moves = parsed.moves();
-      where = inputs.get(0).where();
+      where = input.where();
     }
     int n = ply == null ? moves.size() : ply;
     if (n < 0 || n > moves.size()) {
@@ -169,5 +172,14 @@ public final class RenderCommand extends CliCommand {
   private boolean hasPositionOption() {
     return spec.commandLine().getParseResult().hasMatchedOption("--sfen")
         || spec.commandLine().getParseResult().hasMatchedOption("--position");
+  }
+
+  /** The next position; an overlong line is an error here, as render draws one position. */
+  private static Optional<PositionInput> next(PositionSource inputs) {
+    try {
+      return inputs.next();
+    } catch (PositionSource.LineException e) {
+      throw e.asInputError();
+    }
   }
 }
