@@ -96,6 +96,10 @@ public abstract class PositionCommand extends CliCommand {
           }
           bar.step();
           out().flush();
+          if (out().checkError()) {
+            // Standard output is gone (a closed pipe): stop reading, as cat would.
+            break;
+          }
         }
       }
     }
