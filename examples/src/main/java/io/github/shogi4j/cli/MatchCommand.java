@@ -53,13 +53,13 @@ import picocli.CommandLine.Spec;
         + "progress on standard error.",
     footer = {"", "JSON: {\"games\": n, \"wins\": [a, b], \"draws\": d, \"elo\": e, \"eloError\": x}"
         + " (elo and eloError are null when one engine won every game).",
-        "Records name each engine by its id name and the --option values given to it (a number is "
+        "", "Records name each engine by its id name and the --option values given to it (a number is "
             + "added when the two would still read the same), carry 開始日時, 終了日時 and 持ち時間, "
             + "and end with the KIF summary naming the winner. A record whose characters Shift_JIS "
             + "cannot hold (an engine's name, say) is written as .kifu (or .ki2u) in UTF-8 instead, "
             + "with a note on standard error; a record that cannot be written at all is reported and "
             + "the match goes on (exit code 1 at the end).",
-        "Example: shogi match --engine \"./shogi usi\" --engine \"/opt/yaneuraou/YaneuraOu\" "
+        "", "Example: shogi match --engine \"./shogi usi\" --engine \"/opt/yaneuraou/YaneuraOu\" "
             + "--games 10 --byoyomi 1000 --out games --json"})
 public final class MatchCommand implements Callable<Integer> {
   @Spec
