@@ -1,8 +1,11 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
+import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
+import io.github.shogi4j.kif.csa.CsaWriter;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.search.SearchRequest;
@@ -13,18 +16,23 @@ import io.github.shogi4j.search.match.MatchGame;
 import io.github.shogi4j.search.match.MatchListener;
 import io.github.shogi4j.search.match.MatchResult;
 import io.github.shogi4j.search.match.TimeControl;
+import io.github.shogi4j.search.usi.LineReader;
+import io.github.shogi4j.search.usi.LineTooLongException;
 import io.github.shogi4j.search.usi.UsiClient;
 import io.github.shogi4j.search.usi.UsiEngineException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -45,8 +53,14 @@ import picocli.CommandLine.Spec;
         + "progress on standard error.",
     footer = {"", "JSON: {\"games\": n, \"wins\": [a, b], \"draws\": d, \"elo\": e, \"eloError\": x}"
         + " (elo and eloError are null when one engine won every game).",
-        "Example: shogi match --engine ./shogi usi --engine \"/opt/yaneuraou/YaneuraOu\" --games 10"
-            + " --byoyomi 1000 --out games --json"})
+        "", "Records name each engine by its id name and the --option values given to it (a number is "
+            + "added when the two would still read the same), carry 開始日時, 終了日時 and 持ち時間, "
+            + "and end with the KIF summary naming the winner. A record whose characters Shift_JIS "
+            + "cannot hold (an engine's name, say) is written as .kifu (or .ki2u) in UTF-8 instead, "
+            + "with a note on standard error; a record that cannot be written at all is reported and "
+            + "the match goes on (exit code 1 at the end).",
+        "", "Example: shogi match --engine \"./shogi usi\" --engine \"/opt/yaneuraou/YaneuraOu\" "
+            + "--games 10 --byoyomi 1000 --out games --json"})
 public final class MatchCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -102,7 +116,8 @@ public final class MatchCommand implements Callable<Integer> {
   Path out;
 
   @Option(names = "--format", defaultValue = "kif", paramLabel = "FORMAT",
-      description = "Format of the records: kif, kifu, ki2, ki2u (default: kif, Shift_JIS).")
+      description = "Format of the records: kif (Shift_JIS), kifu (UTF-8), ki2, ki2u, csa (CSA "
+          + "V3.0, UTF-8) or jkf (default: kif).")
   String format;
 
   /** Creates the command; picocli fills in the options. */
@@ -153,34 +168,85 @@ public final class MatchCommand implements Callable<Integer> {
     }
     List<SearchRequest> starts = List.of();
     if (openings != null) {
-      starts = MatchConfig.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8), r);
+      starts = MatchConfig.readOpenings(openingLines(openings), r);
     }
     KifuFormat recordFormat = KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
-        .filter(x -> List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U)
-            .contains(x))
+        .filter(RECORD_FORMATS::contains)
         .orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown --format \""
-            + format + "\" (kif, kifu, ki2, ki2u)"));
+            + format + "\" (kif, kifu, ki2, ki2u, csa, jkf)"));
     if (out != null) {
       Files.createDirectories(out);
     }
     MatchConfig config = new MatchConfig(games, tc, r, starts);
     TimeControl clock = tc;
     PrintWriter err = spec.commandLine().getErr();
+    boolean[] lost = {false};
     try (UsiClient a = engine(0); UsiClient b = engine(1)) {
-      MatchResult result = new Match(a, b, config).run(new MatchListener() {
-        @Override
-        public void gameFinished(MatchGame g) {
-          err.printf("game %d/%d: %s (sente) vs %s (gote): %s after %d moves: %s%n", g.number(),
-              games, g.senteName(), g.goteName(), describe(g), g.game().ply(), g.detail());
-          err.flush();
-          if (out != null) {
-            write(g, recordFormat, clock);
-          }
-        }
-      });
+      List<String> names = names(a, b);
+      MatchResult result = new Match(a, names.get(0), b, names.get(1), config)
+          .run(new MatchListener() {
+            private ZonedDateTime started = ZonedDateTime.now();
+
+            @Override
+            public void gameStarted(int number, String sente, String gote) {
+              started = ZonedDateTime.now();
+            }
+
+            @Override
+            public void gameFinished(MatchGame g) {
+              err.printf("game %d/%d: %s (sente) vs %s (gote): %s after %d moves: %s%n",
+                  g.number(), games, g.senteName(), g.goteName(), describe(g), g.game().ply(),
+                  g.detail());
+              if (out != null) {
+                MatchRecords.Context context = new MatchRecords.Context("shogi4j match", clock,
+                    started, ZonedDateTime.now());
+                lost[0] |= !write(g, recordFormat, context, err);
+              }
+              err.flush();
+            }
+          });
       print(result);
     }
-    return Errors.OK;
+    return lost[0] ? Errors.INVALID_INPUT : Errors.OK;
+  }
+
+  private static final List<KifuFormat> RECORD_FORMATS = List.of(KifuFormat.KIF, KifuFormat.KIFU,
+      KifuFormat.KI2, KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF);
+
+  /**
+   * The engines' names for the records and messages: the {@code id name} with the options given
+   * to the engine, and a number when the two would still read the same.
+   */
+  private List<String> names(UsiClient a, UsiClient b) {
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      UsiClient c = i == 0 ? a : b;
+      List<String> given = new ArrayList<>();
+      for (String[] o : options.get(i)) {
+        given.add(o[1].isEmpty() ? o[0] : o[0] + "=" + o[1]);
+      }
+      names.add(c.name() + (given.isEmpty() ? "" : " (" + String.join(", ", given) + ")"));
+    }
+    if (names.get(0).equals(names.get(1))) {
+      return List.of(names.get(0) + " #1", names.get(1) + " #2");
+    }
+    return names;
+  }
+
+  /** The lines of the openings file, each at most {@link LineReader#DEFAULT_MAX_LENGTH}. */
+  private static List<String> openingLines(Path file) {
+    List<String> lines = new ArrayList<>();
+    try (LineReader r = TextLines.of(file)) {
+      for (Optional<String> l; (l = r.readLine()).isPresent(); ) {
+        lines.add(l.get());
+      }
+      return lines;
+    } catch (LineTooLongException e) {
+      throw new InputException("--openings " + file + ":" + e.lineNumber(), "line longer than "
+          + e.maxLength() + " characters (it starts \"" + e.start() + "...\")", e);
+    } catch (IOException e) {
+      throw new InputException("--openings " + file, "cannot read: " + Errors.ioReason(e), e);
+    }
   }
 
   private static final Pattern OPTION = Pattern.compile("([12]):([^=]*[^=\\s][^=]*)(?:=(.*))?");
@@ -236,11 +302,52 @@ public final class MatchCommand implements Callable<Integer> {
     return Math.round(d * 10) / 10.0;
   }
 
-  private void write(MatchGame g, KifuFormat f, TimeControl tc) {
-    Path file = out.resolve(String.format("game-%03d.%s", g.number(), f.extension()));
-    String clock = "main " + tc.mainMillis() + " ms, " + (tc.incrementMillis() > 0
-        ? "increment " + tc.incrementMillis() + " ms" : "byoyomi " + tc.byoyomiMillis() + " ms");
-    Kifu.write(MatchRecords.of(g, "shogi4j match", clock), file, f, WriteOptions.defaults());
+  /**
+   * Writes one game's record; never throws, so that no record ends the match. A KIF or KI2 record
+   * that Shift_JIS cannot hold is written in UTF-8 (.kifu, .ki2u) instead, with a note.
+   *
+   * @return false when the record could not be written at all (said on standard error)
+   */
+  private boolean write(MatchGame g, KifuFormat f, MatchRecords.Context context,
+      PrintWriter err) {
+    String what = spec.qualifiedName() + ": game " + g.number() + ": ";
+    try {
+      GameRecord record = MatchRecords.of(g, context);
+      try {
+        writeRecord(record, f, g.number());
+        return true;
+      } catch (KifuWriteException e) {
+        Optional<KifuFormat> utf8 = f == KifuFormat.KIF ? Optional.of(KifuFormat.KIFU)
+            : f == KifuFormat.KI2 ? Optional.of(KifuFormat.KI2U) : Optional.empty();
+        if (utf8.isEmpty()) {
+          throw e;
+        }
+        Path file = writeRecord(record, utf8.get(), g.number());
+        err.println(what + "the ." + f.extension() + " record cannot be written ("
+            + e.getMessage() + "); written as " + file + " (UTF-8) instead");
+        return true;
+      }
+    } catch (RuntimeException e) {
+      err.println(what + "record not written: " + Errors.describe(e));
+      return false;
+    }
+  }
+
+  /** Writes a record as {@code game-NNN.ext}; CSA as V3.0 in UTF-8 (it declares its encoding). */
+  private Path writeRecord(GameRecord record, KifuFormat f, int number) {
+    Path file = out.resolve(String.format("game-%03d.%s", number, f.extension()));
+    if (f == KifuFormat.CSA) {
+      WriteOptions utf8 = WriteOptions.defaults().withCharset(StandardCharsets.UTF_8);
+      byte[] bytes = Kifu.encode(CsaWriter.v30().write(record, utf8), StandardCharsets.UTF_8);
+      try {
+        Files.write(file, bytes);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write " + file, e);
+      }
+    } else {
+      Kifu.write(record, file, f, WriteOptions.defaults());
+    }
+    return file;
   }
 
   /** Splits a command line at spaces, keeping quoted parts ("..." or '...') together. */

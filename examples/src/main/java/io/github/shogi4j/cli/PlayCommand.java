@@ -28,12 +28,11 @@ import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
 import io.github.shogi4j.search.engine.Level;
-import java.io.BufferedReader;
+import io.github.shogi4j.search.usi.LineReader;
+import io.github.shogi4j.search.usi.LineTooLongException;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -92,7 +91,7 @@ public final class PlayCommand extends CliCommand {
   Path resultsDir;
 
   private Reader input;
-  private BufferedReader in;
+  private LineReader in;
   /** The time each move of the game took, from its prompt (or the search's start) to the move. */
   private final List<Duration> times = new ArrayList<>();
   private long turnStarted;
@@ -140,8 +139,7 @@ public final class PlayCommand extends CliCommand {
       }
     }
     ansi = color || System.console() != null;
-    in = new BufferedReader(input != null ? input
-        : new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8));
+    in = input != null ? new LineReader(input) : TextLines.of(ShogiCli.stdin(spec));
     Game game = play();
     if (game.isOver() && !humanVsHuman) {
       Outcome o = game.outcome().orElseThrow();
@@ -353,11 +351,16 @@ public final class PlayCommand extends CliCommand {
         + "from.");
   }
 
+  /** The next line typed, null at the end of input; a line past the limit is skipped with a note. */
   private String readLine() {
-    try {
-      return in.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    while (true) {
+      try {
+        return in.readLine().orElse(null);
+      } catch (LineTooLongException e) {
+        err().println(spec.qualifiedName() + ": input " + e.getMessage() + ": ignored");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
   }
 

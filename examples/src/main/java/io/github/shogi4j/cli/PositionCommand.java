@@ -1,7 +1,6 @@
 package io.github.shogi4j.cli;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Mixin;
@@ -70,32 +69,55 @@ public abstract class PositionCommand extends CliCommand {
       out().flush();
       return Errors.OK;
     }
-    List<PositionInput> inputs = positions.inputs(spec);
-    many = positions.fromFile();
     int exit = Errors.OK;
-    try (Progress bar = new Progress(err(), many && terminal(), "positions", inputs.size(),
-        System::nanoTime)) {
-      for (PositionInput in : inputs) {
-        try {
-          Answer a = answer(in.parse(positions.validation()));
-          if (many && !json()) {
-            out().println("# " + in.where() + " " + in.text());
+    try (PositionSource inputs = positions.open(spec)) {
+      many = inputs.fromFile();
+      // Standard input has no count ahead: no bar then.
+      try (Progress bar = new Progress(err(), many && terminal() && inputs.total().isPresent(),
+          "positions", inputs.total().orElse(0), System::nanoTime)) {
+        while (true) {
+          Optional<PositionInput> next;
+          try {
+            next = inputs.next();
+          } catch (PositionSource.LineException e) {
+            exit = Errors.INVALID_INPUT;
+            Map<String, Object> error = new LinkedHashMap<>();
+            error.put("error", e.asInputError().why());
+            error.put("line", e.lineNumber());
+            bar.clear();
+            printError(error, e.asInputError());
+            bar.step();
+            continue;
           }
-          print(a);
-        } catch (InputException e) {
-          if (!many) {
-            throw e;
+          if (next.isEmpty()) {
+            break;
           }
-          exit = Errors.INVALID_INPUT;
-          Map<String, Object> error = new LinkedHashMap<>();
-          error.put("error", e.why());
-          in.line().ifPresent(n -> error.put("line", n));
-          error.put("input", in.text());
-          bar.clear();
-          printError(error, e);
+          PositionInput in = next.get();
+          try {
+            Answer a = answer(in.parse(positions.validation()));
+            if (many && !json()) {
+              out().println("# " + in.where() + " " + in.text());
+            }
+            print(a);
+          } catch (InputException e) {
+            if (!many) {
+              throw e;
+            }
+            exit = Errors.INVALID_INPUT;
+            Map<String, Object> error = new LinkedHashMap<>();
+            error.put("error", e.why());
+            in.line().ifPresent(n -> error.put("line", n));
+            error.put("input", in.text());
+            bar.clear();
+            printError(error, e);
+          }
+          bar.step();
+          out().flush();
+          if (out().checkError()) {
+            // Standard output is gone (a closed pipe): stop reading, as cat would.
+            break;
+          }
         }
-        bar.step();
-        out().flush();
       }
     }
     return exit;

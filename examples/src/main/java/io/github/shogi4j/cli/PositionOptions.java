@@ -1,14 +1,8 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.rules.Validation;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.OptionalInt;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,7 +25,8 @@ public final class PositionOptions {
   @Option(names = "--positions-file", paramLabel = "FILE",
       description = "A file with one position a line (SFEN or USI position; '-' reads standard "
           + "input); blank lines and lines starting with # are skipped. Each line is answered in "
-          + "order; a line that cannot be answered gets {\"error\": ...} and the exit code is 1.")
+          + "order as it is read; a line that cannot be answered (or is longer than 1 MiB "
+          + "characters) gets {\"error\": ...} and the exit code is 1.")
   String positionsFile;
 
   @Option(names = "--strict",
@@ -71,52 +66,42 @@ public final class PositionOptions {
   }
 
   /**
-   * The positions to answer, in order.
+   * The positions to answer, read one at a time as they are answered: a positions file (or
+   * standard input) is never held whole, however long it is.
    *
    * @param spec the command, for usage errors
-   * @return one input, or one per non-blank line of the positions file
+   * @return one input, or one per non-blank line of the positions file; close it when done
    * @throws ParameterException if more than one source is given
-   * @throws InputException if the positions file cannot be read or holds no position
+   * @throws InputException if the positions file cannot be opened
    */
-  public List<PositionInput> inputs(CommandSpec spec) {
+  public PositionSource open(CommandSpec spec) {
     int given = (sfen != null ? 1 : 0) + (position != null ? 1 : 0) + (positionsFile != null ? 1 : 0);
     if (given > 1) {
       throw new ParameterException(spec.commandLine(),
           "give only one of --sfen, --position and --positions-file");
     }
     if (sfen != null) {
-      return List.of(new PositionInput("--sfen", sfen, true, OptionalInt.empty()));
+      return PositionSource.of(new PositionInput("--sfen", sfen, true, OptionalInt.empty()));
     }
     if (position != null) {
-      return List.of(new PositionInput("--position", position, false, OptionalInt.empty()));
+      return PositionSource.of(new PositionInput("--position", position, false,
+          OptionalInt.empty()));
     }
     if (positionsFile == null) {
-      return List.of(new PositionInput("startpos", "startpos", true, OptionalInt.empty()));
+      return PositionSource.of(new PositionInput("startpos", "startpos", true,
+          OptionalInt.empty()));
     }
-    List<String> lines;
+    if (positionsFile.equals(RecordFiles.STDIN_ARGUMENT)) {
+      return new PositionSource(RecordFiles.STDIN_NAME, TextLines.of(ShogiCli.stdin(spec)),
+          OptionalInt.empty());
+    }
+    Path file = Path.of(positionsFile);
     try {
-      lines = positionsFile.equals("-")
-          ? new BufferedReader(new InputStreamReader(ShogiCli.stdin(spec), StandardCharsets.UTF_8))
-              .lines().toList()
-          : Files.readAllLines(Path.of(positionsFile), StandardCharsets.UTF_8);
-    } catch (IOException | java.io.UncheckedIOException e) {
-      throw new InputException(positionsFile, "cannot read the positions file: " + Errors.ioReason(e), e);
+      return new PositionSource(positionsFile, TextLines.of(file),
+          OptionalInt.of(PositionSource.count(positionsFile, TextLines.of(file))));
+    } catch (IOException e) {
+      throw new InputException(positionsFile, "cannot read the positions file: "
+          + Errors.ioReason(e), e);
     }
-    List<PositionInput> out = new ArrayList<>();
-    String name = positionsFile.equals(RecordFiles.STDIN_ARGUMENT) ? RecordFiles.STDIN_NAME
-        : positionsFile;
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i).strip();
-      if (line.isEmpty() || line.startsWith("#")) {
-        continue;
-      }
-      out.add(new PositionInput(name + ":" + (i + 1), line, false, OptionalInt.of(i + 1)));
-    }
-    if (out.isEmpty()) {
-      // Answering nothing with exit 0 would pass for success on a wrong or truncated file.
-      throw new InputException(name, "no position in the positions file (" + (lines.isEmpty()
-          ? "it is empty" : "only blank lines and # comments") + ")");
-    }
-    return out;
   }
 }

@@ -60,14 +60,17 @@ public final class RenderCommand extends CliCommand {
       start = fromFile.get().start();
       moves = fromFile.get().moves();
     } else {
-      List<PositionInput> inputs = positions.inputs(spec);
-      if (inputs.size() != 1) {
-        throw new ParameterException(spec.commandLine(), "render draws one position");
+      PositionInput input;
+      try (PositionSource inputs = positions.open(spec)) {
+        input = next(inputs).orElseThrow(() -> new InputException("render", "no position"));
+        if (next(inputs).isPresent()) {
+          throw new ParameterException(spec.commandLine(), "render draws one position");
+        }
       }
-      PositionInput.Parsed parsed = inputs.get(0).parse(positions.validation());
+      PositionInput.Parsed parsed = input.parse(positions.validation());
       start = parsed.start();
       moves = parsed.moves();
-      where = inputs.get(0).where();
+      where = input.where();
     }
     int n = fromFile.isPresent() ? fromFile.get().ply(record.ply) : moves.size();
     Position before = start;
@@ -102,5 +105,14 @@ public final class RenderCommand extends CliCommand {
       print(new Answer(json, diagram.stripTrailing()));
     }
     return Errors.OK;
+  }
+
+  /** The next position; an overlong line is an error here, as render draws one position. */
+  private static Optional<PositionInput> next(PositionSource inputs) {
+    try {
+      return inputs.next();
+    } catch (PositionSource.LineException e) {
+      throw e.asInputError();
+    }
   }
 }

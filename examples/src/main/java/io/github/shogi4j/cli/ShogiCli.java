@@ -1,5 +1,7 @@
 package io.github.shogi4j.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -125,7 +127,10 @@ public final class ShogiCli implements Runnable {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    // Straight to the file descriptor, not through System.out, which swallows write errors: a
+    // closed pipe (shogi ... | head) must be seen, so that reading stops.
+    PrintWriter out = new PrintWriter(new OutputStreamWriter(
+        new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
     int code = run(args, out, err,
         stderrIsTerminal(System.getProperty(STDERR_TERMINAL), System.console() != null));

@@ -204,4 +204,17 @@ class PlayCommandTest {
     assertEquals("shogi play: --save " + folder + ": that is a folder (see 'shogi play --help')\n",
         f.err());
   }
+
+  @Test
+  void anOverlongInputLineIsIgnoredWithANote() {
+    String input = String.join("\n", "7g7f" + " 7g7f".repeat(1 << 18), "7g7f", "quit", "");
+    Cli.Result r = play(input, "--human-vs-human");
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.err().contains("shogi play: input line 1 is longer than 1048576 characters "
+        + "(it starts \"7g7f 7g7f"), r.err());
+    assertTrue(r.err().endsWith(": ignored\n"), r.err());
+    // The next line is still read as a move.
+    assertTrue(r.out().contains("The game is left unfinished after 1 moves."), r.out()
+        .substring(Math.max(0, r.out().length() - 2000)));
+  }
 }

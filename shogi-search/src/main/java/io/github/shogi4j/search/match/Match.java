@@ -46,18 +46,37 @@ public final class Match {
   private static final long STOP_GRACE_MILLIS = 2000;
 
   private final Searcher[] players;
+  private final String[] names;
   private final MatchConfig config;
 
   /**
-   * A match.
+   * A match between players known by their searchers' names.
    *
    * @param first the first player (sente in the odd games)
    * @param second the second player
    * @param config the games, clock, rules and openings
    */
   public Match(Searcher first, Searcher second, MatchConfig config) {
+    this(first, Preconditions.checkNotNull(first, "first").name(), second,
+        Preconditions.checkNotNull(second, "second").name(), config);
+  }
+
+  /**
+   * A match between players with names of the caller's choosing (two instances of one engine at
+   * different levels, say), used in the games, the result and the messages.
+   *
+   * @param first the first player (sente in the odd games)
+   * @param firstName its name
+   * @param second the second player
+   * @param secondName its name
+   * @param config the games, clock, rules and openings
+   */
+  public Match(Searcher first, String firstName, Searcher second, String secondName,
+      MatchConfig config) {
     this.players = new Searcher[] {Preconditions.checkNotNull(first, "first"),
         Preconditions.checkNotNull(second, "second")};
+    this.names = new String[] {Preconditions.checkNotNull(firstName, "firstName"),
+        Preconditions.checkNotNull(secondName, "secondName")};
     this.config = Preconditions.checkNotNull(config, "config");
   }
 
@@ -75,7 +94,7 @@ public final class Match {
       games.add(g);
       listener.gameFinished(g);
     }
-    return new MatchResult(players[0].name(), players[1].name(), games);
+    return new MatchResult(names[0], names[1], games);
   }
 
   /**
@@ -90,11 +109,13 @@ public final class Match {
     boolean firstSente = number % 2 == 1;
     Searcher sente = players[firstSente ? 0 : 1];
     Searcher gote = players[firstSente ? 1 : 0];
+    String senteName = names[firstSente ? 0 : 1];
+    String goteName = names[firstSente ? 1 : 0];
     SearchRequest opening = config.openings().isEmpty() ? SearchRequest.of(Position.initial())
         : config.openings().get((number - 1) / 2 % config.openings().size());
     Game game = Game.replay(opening.start(), opening.moves(), config.rules());
     List<Long> times = new ArrayList<>(Collections.nCopies(game.ply(), 0L));
-    listener.gameStarted(number, sente.name(), gote.name());
+    listener.gameStarted(number, senteName, goteName);
 
     String detail = "";
     for (Color c : Color.values()) {
@@ -103,7 +124,8 @@ public final class Match {
         s.newGame();
       } catch (RuntimeException e) {
         game = game.conclude(Outcome.win(c.opposite(), Termination.FORFEIT));
-        detail = side(c) + " (" + s.name() + ") could not start the game: " + e.getMessage();
+        detail = side(c) + " (" + (c == Color.SENTE ? senteName : goteName)
+            + ") could not start the game: " + e.getMessage();
         break;
       }
     }
@@ -112,6 +134,7 @@ public final class Match {
     while (!game.isOver()) {
       Color side = game.position().sideToMove();
       Searcher s = side == Color.SENTE ? sente : gote;
+      String name = side == Color.SENTE ? senteName : goteName;
       int i = side.ordinal();
       long allowed = tc.allowed(left[i]);
       SearchRequest request = SearchRequest.of(game.startPosition(), game.moves());
@@ -128,7 +151,7 @@ public final class Match {
             }
             : Termination.ERROR;
         game = game.conclude(Outcome.win(side.opposite(), why));
-        detail = side(side) + " (" + s.name() + ") failed: " + e.getMessage();
+        detail = side(side) + " (" + name + ") failed: " + e.getMessage();
         break;
       }
       long spent = (System.nanoTime() - t0) / 1_000_000L;
@@ -139,7 +162,7 @@ public final class Match {
       }
       if (answer.isEmpty() || spent > allowed + tc.marginMillis()) {
         game = game.conclude(Outcome.win(side.opposite(), Termination.TIME_LOSS));
-        detail = side(side) + " (" + s.name() + ") " + (answer.isEmpty() ? "gave no move in "
+        detail = side(side) + " (" + name + ") " + (answer.isEmpty() ? "gave no move in "
             : "took ") + spent + " ms; " + allowed + " ms allowed + " + tc.marginMillis()
             + " ms tolerance";
         break;
@@ -180,7 +203,7 @@ public final class Match {
     Outcome outcome = game.outcome().orElseThrow();
     tellResult(sente, outcome, Color.SENTE);
     tellResult(gote, outcome, Color.GOTE);
-    return new MatchGame(number, sente.name(), gote.name(), firstSente, game, times, detail);
+    return new MatchGame(number, senteName, goteName, firstSente, game, times, detail);
   }
 
   /** The searcher's answer, empty when it has none in time even after a stop request. */

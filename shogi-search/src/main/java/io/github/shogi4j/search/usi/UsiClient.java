@@ -15,7 +15,6 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -32,8 +31,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * An external USI engine run as a process and presented as a {@link Searcher}, so a program can
@@ -48,11 +50,33 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code bestmove}; its depth, nodes, score and variation come from the engine's last
  * {@code info} line with a score.
  *
+ * <h2>Answers and their {@code go}</h2>
+ * USI answers every {@code go} with exactly one {@code bestmove} (or, for {@code go mate}, one
+ * {@code checkmate}), in order; the client counts them. An answer that arrives after its search
+ * was given up (a search that timed out, even after {@code stop}) belongs to that old {@code go}
+ * and is discarded, never taken as the answer to the next one; an answer when no {@code go} awaits
+ * one (a second {@code bestmove} for one {@code go}) is discarded too. Both are noted among the
+ * engine's last lines. A second answer that an engine sends after the next {@code go} was already
+ * written cannot be told from the answer to that {@code go}: the protocol gives no way to.
+ *
  * <h2>Errors</h2>
  * Nothing leaves a caller waiting for ever: a crash, a missed timeout or a malformed or illegal
  * {@code bestmove} ends the call with a {@link UsiEngineException} (wrapped in a
- * {@link SearchException} from a search) naming the engine and quoting its last output lines. After
- * a crash or a timeout the client is unusable; {@link #close()} kills the process.
+ * {@link SearchException} from a search) naming the engine and quoting its last output lines.
+ * After a crash, a handshake or {@code isready} timeout, or a flood the client is unusable; after a
+ * search or mate search that timed out it stays usable.
+ *
+ * <h2>Limits</h2>
+ * An engine line longer than {@link #MAX_LINE_LENGTH} characters, or more than
+ * {@link #MAX_QUEUED_LINES} lines or {@link #MAX_QUEUED_CHARS} characters written and not yet
+ * read by the client, is a flood ({@link UsiEngineException.Kind#FLOODED}): the client ends the
+ * engine and every later call fails with that error, so a runaway engine cannot exhaust the heap.
+ * Standard error lines longer than the limit are skipped with a note.
+ *
+ * <h2>Processes</h2>
+ * {@link #close()} ends the engine and every process it started ({@link Process#descendants()}
+ * taken before it ends): {@code quit}, then, after the stop timeout, {@link ProcessHandle#destroy()}
+ * for the whole tree, then {@link ProcessHandle#destroyForcibly()} for what is left a second later.
  *
  * <h2>Thread safety</h2>
  * Thread-safe: one search or command runs at a time (others wait); {@link #name()},
@@ -60,8 +84,24 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link #close()} may be called from any thread, also to end a search that is under way.
  */
 public final class UsiClient implements Searcher, AutoCloseable {
-  private static final String EOF = new String("<end of output>");
+  /** The longest engine line the client reads: {@link LineReader#DEFAULT_MAX_LENGTH}. */
+  public static final int MAX_LINE_LENGTH = LineReader.DEFAULT_MAX_LENGTH;
+  /** The most engine lines held unread (10,000). */
+  public static final int MAX_QUEUED_LINES = 10_000;
+  /** The most characters of engine lines held unread (4 Mi = 4,194,304). */
+  public static final long MAX_QUEUED_CHARS = 4L << 20;
+
+  private static final Out EOF = new Out("<end of output>", -1);
   private static final int REMEMBERED_LINES = 20;
+  /** Remembered lines are cut to this length, so an error message stays readable. */
+  private static final int REMEMBERED_LENGTH = 300;
+  private static final Duration KILL_GRACE = Duration.ofSeconds(1);
+
+  /**
+   * A line of the engine's standard output; {@code answer} numbers the {@code bestmove} and
+   * {@code checkmate} lines from 0 (the n-th answers the n-th {@code go}), -1 for other lines.
+   */
+  private record Out(String text, long answer) {}
 
   /**
    * How to start an engine and how long to wait for it.
@@ -177,7 +217,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private final Config config;
   private final Process process;
   private final Writer stdin;
-  private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final BlockingQueue<Out> lines = new LinkedBlockingQueue<>();
+  private final AtomicLong queuedChars = new AtomicLong();
+  /** The number of {@code go} commands written, counted before each is written. */
+  private final AtomicLong gosSent = new AtomicLong();
+  /** The number of answers read; the standard output thread's own. */
+  private long answersRead;
   private final ArrayDeque<String> recent = new ArrayDeque<>();
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile String name;
@@ -190,8 +235,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
     this.process = process;
     this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
     this.name = Path.of(config.command().get(0)).getFileName().toString();
-    daemon("stdout", () -> pump(process.getInputStream(), "", true));
-    daemon("stderr", () -> pump(process.getErrorStream(), "stderr: ", false));
+    daemon("stdout", () -> pumpOutput(process.getInputStream()));
+    daemon("stderr", () -> pumpErrors(process.getErrorStream()));
   }
 
   /**
@@ -229,31 +274,80 @@ public final class UsiClient implements Searcher, AutoCloseable {
     t.start();
   }
 
-  private void pump(InputStream stream, String prefix, boolean queue) {
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(stream,
-        StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        remember(prefix + line);
-        if (queue) {
-          lines.add(line);
+  /** Queues the engine's standard output, numbering its answers and bounding what it holds. */
+  private void pumpOutput(InputStream stream) {
+    try (LineReader r = new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8),
+        MAX_LINE_LENGTH)) {
+      for (Optional<String> next; (next = r.readLine()).isPresent(); ) {
+        String line = next.get();
+        remember(line);
+        long answer = -1;
+        if (isAnswer(line)) {
+          if (answersRead >= gosSent.get()) {
+            remember("<discarded: an answer when no go awaits one>");
+            continue;
+          }
+          answer = answersRead++;
         }
+        if (lines.size() >= MAX_QUEUED_LINES
+            || queuedChars.get() + line.length() > MAX_QUEUED_CHARS) {
+          flood("more than " + MAX_QUEUED_LINES + " lines or " + MAX_QUEUED_CHARS
+              + " characters of output unread");
+          return;
+        }
+        queuedChars.addAndGet(line.length());
+        lines.add(new Out(line, answer));
       }
+    } catch (LineTooLongException e) {
+      flood("output " + e.getMessage());
     } catch (IOException e) {
-      remember(prefix + "<read failed: " + e.getMessage() + ">");
+      remember("<read failed: " + e.getMessage() + ">");
     } finally {
-      if (queue) {
-        lines.add(EOF);
-      }
+      lines.add(EOF);
     }
   }
 
+  /** Remembers the engine's standard error lines for error messages; holds nothing else. */
+  private void pumpErrors(InputStream stream) {
+    try (LineReader r = new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8),
+        MAX_LINE_LENGTH)) {
+      while (true) {
+        try {
+          Optional<String> line = r.readLine();
+          if (line.isEmpty()) {
+            return;
+          }
+          remember("stderr: " + line.get());
+        } catch (LineTooLongException e) {
+          remember("stderr: <" + e.getMessage() + ": skipped>");
+        }
+      }
+    } catch (IOException e) {
+      remember("stderr: <read failed: " + e.getMessage() + ">");
+    }
+  }
+
+  /** Whether a line answers a go: {@code bestmove ...} or {@code checkmate ...}. */
+  private static boolean isAnswer(String line) {
+    String word = line.strip().split("\\s+", 2)[0];
+    return word.equals("bestmove") || word.equals("checkmate");
+  }
+
+  /** The engine wrote more than the client holds: it is ended, and the client unusable. */
+  private void flood(String why) {
+    broken = Optional.of(new UsiEngineException(UsiEngineException.Kind.FLOODED, name,
+        why + "; the engine was ended", recentLines(), null));
+    endAll(tree(), KILL_GRACE);
+  }
+
   private void remember(String line) {
+    String kept = line.length() <= REMEMBERED_LENGTH ? line
+        : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
     synchronized (recent) {
       if (recent.size() == REMEMBERED_LINES) {
         recent.removeFirst();
       }
-      recent.addLast(line);
+      recent.addLast(kept);
     }
   }
 
@@ -269,7 +363,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     long deadline = deadline(config.handshakeTimeout());
     while (true) {
       String line = next(deadline, "usiok");
-      if (line.equals("usiok")) {
+      if (line.strip().equals("usiok")) {
         break;
       } else if (line.startsWith("id name ")) {
         name = line.substring(8).strip();
@@ -299,7 +393,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     checkUsable();
     send("isready");
     long deadline = deadline(config.readyTimeout());
-    while (!next(deadline, "readyok").equals("readyok")) {
+    while (!next(deadline, "readyok").strip().equals("readyok")) {
       // info string lines and the like may come first.
     }
   }
@@ -397,6 +491,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     // Lines left from an earlier exchange (late info lines) belong to no search.
     drainStaleLines();
     send("position " + positionText(request));
+    long answerNumber = gosSent.getAndIncrement();
     send(go);
     long started = System.nanoTime();
     AtomicBoolean searching = new AtomicBoolean(true);
@@ -433,8 +528,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
         } else {
           deadline = boundedFrom + budgetNanos(limits, position.sideToMove());
         }
-        String line = poll(Math.min(deadline, now + TimeUnit.MILLISECONDS.toNanos(50)));
-        if (line == null) {
+        Out out = poll(Math.min(deadline, now + TimeUnit.MILLISECONDS.toNanos(50)));
+        if (out == null) {
           if (System.nanoTime() - deadline < 0 || (waitsForStop && stopSentAt == 0)) {
             continue;
           }
@@ -447,8 +542,19 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopSentAt = System.nanoTime();
           continue;
         }
-        if (line == EOF) {
+        if (out == EOF) {
           throw crashed("while searching");
+        }
+        String line = out.text();
+        if (isStale(out, answerNumber)) {
+          continue;
+        }
+        if (out.answer() >= 0) {
+          if (!line.strip().startsWith("bestmove")) {
+            throw fail(UsiEngineException.Kind.MALFORMED, "an answer to go that is no bestmove: "
+                + line, null);
+          }
+          return bestMove(line, position, last, (System.nanoTime() - started) / 1_000_000L);
         }
         if (line.startsWith("info ")) {
           try {
@@ -461,8 +567,6 @@ public final class UsiClient implements Searcher, AutoCloseable {
             // A progress report the client cannot read is not worth ending a game over.
             remember("<unreadable info line skipped: " + e.getMessage() + ">");
           }
-        } else if (line.startsWith("bestmove")) {
-          return bestMove(line, position, last, (System.nanoTime() - started) / 1_000_000L);
         }
       }
     } finally {
@@ -489,15 +593,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
     checkUsable();
     drainStaleLines();
     send("position " + positionText(request));
+    long answerNumber = gosSent.getAndIncrement();
     send("go mate " + time.toMillis());
     long deadline = deadline(time.plus(config.searchSlack()));
     boolean stopSent = false;
     while (true) {
-      String line = poll(deadline);
-      if (line == EOF) {
+      Out out = poll(deadline);
+      if (out == EOF) {
         throw crashed("while waiting for checkmate");
       }
-      if (line == null) {
+      if (out == null) {
         if (System.nanoTime() - deadline < 0) {
           continue;
         }
@@ -510,6 +615,10 @@ public final class UsiClient implements Searcher, AutoCloseable {
         deadline = deadline(config.stopTimeout());
         continue;
       }
+      if (isStale(out, answerNumber) || out.answer() < 0) {
+        continue;
+      }
+      String line = out.text().strip();
       if (line.startsWith("checkmate")) {
         try {
           return UsiMateAnswer.parse(line);
@@ -517,20 +626,27 @@ public final class UsiClient implements Searcher, AutoCloseable {
           throw fail(UsiEngineException.Kind.MALFORMED, e.getMessage(), e);
         }
       }
-      if (line.startsWith("bestmove")) {
-        // A search for a move, not a mate search: engines derived from Stockfish read
-        // "go mate N" as "find a mate in N moves" and end it with bestmove. The engine is idle
-        // again, so the client stays usable.
-        remember("<bestmove in answer to go mate: read as checkmate notimplemented>");
-        return new UsiMateAnswer(UsiMateAnswer.Kind.NOT_IMPLEMENTED, List.of());
-      }
+      // A bestmove: a search for a move, not a mate search. Engines derived from Stockfish read
+      // "go mate N" as "find a mate in N moves" and end it with bestmove. The engine is idle
+      // again, so the client stays usable.
+      remember("<bestmove in answer to go mate: read as checkmate notimplemented>");
+      return new UsiMateAnswer(UsiMateAnswer.Kind.NOT_IMPLEMENTED, List.of());
     }
   }
 
   private void drainStaleLines() {
-    for (String stale; (stale = lines.peek()) != null && stale != EOF; ) {
-      lines.poll();
+    for (Out stale; (stale = lines.peek()) != null && stale != EOF; ) {
+      take(lines.poll());
     }
+  }
+
+  /** An answer to an earlier go, given up before it came: noted and discarded. */
+  private boolean isStale(Out out, long answerNumber) {
+    if (out.answer() >= 0 && out.answer() < answerNumber) {
+      remember("<discarded: the answer to an earlier go, given up: " + out.text() + ">");
+      return true;
+    }
+    return false;
   }
 
   private static String positionText(SearchRequest request) {
@@ -610,33 +726,53 @@ public final class UsiClient implements Searcher, AutoCloseable {
     return System.nanoTime() + d.toNanos();
   }
 
-  /** The next line before the deadline; fails on the end of output or at the deadline. */
+  /**
+   * The next line before the deadline; fails on the end of output or at the deadline, which
+   * leaves the client unusable (the handshake and {@code isready} use it).
+   */
   private String next(long deadline, String awaited) {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
-        throw fail(UsiEngineException.Kind.TIMEOUT, "no " + awaited + " in time", null);
+        UsiEngineException e = fail(UsiEngineException.Kind.TIMEOUT, "no " + awaited + " in time",
+            null);
+        broken = Optional.of(e);
+        throw e;
       }
-      String line = poll(deadline);
-      if (line == EOF) {
+      Out out = poll(deadline);
+      if (out == EOF) {
         throw crashed("while waiting for " + awaited);
       }
-      if (line != null) {
-        return line;
+      if (out != null) {
+        return out.text();
       }
     }
   }
 
-  private String poll(long deadline) {
+  /** The next line before the deadline, {@link #EOF} at the end of output, null at the deadline. */
+  private Out poll(long deadline) {
     try {
-      return lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      return take(lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw fail(UsiEngineException.Kind.TIMEOUT, "interrupted while waiting", e);
     }
   }
 
+  /** Counts a line taken from the queue out of the queue's size. */
+  private Out take(Out out) {
+    if (out != null && out != EOF) {
+      queuedChars.addAndGet(-out.text().length());
+    }
+    return out;
+  }
+
   private UsiEngineException crashed(String when) {
+    Optional<UsiEngineException> b = broken;
+    if (b.isPresent() && b.get().kind() == UsiEngineException.Kind.FLOODED) {
+      return new UsiEngineException(b.get().kind(), name, b.get().reason() + " (" + when + ")",
+          b.get().lastLines(), b.get());
+    }
     String status;
     try {
       status = process.waitFor(200, TimeUnit.MILLISECONDS)
@@ -652,7 +788,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   private UsiEngineException fail(UsiEngineException.Kind kind, String message, Throwable cause) {
     UsiEngineException e = new UsiEngineException(kind, name, message, recentLines(), cause);
-    if (kind == UsiEngineException.Kind.CRASHED || kind == UsiEngineException.Kind.TIMEOUT) {
+    if (kind == UsiEngineException.Kind.CRASHED) {
       broken = Optional.of(e);
     }
     return e;
@@ -661,7 +797,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private void checkUsable() {
     if (broken.isPresent()) {
       throw new UsiEngineException(broken.get().kind(), name,
-          "the engine failed earlier and cannot be used", broken.get().lastLines(), broken.get());
+          "the engine failed earlier and cannot be used: " + broken.get().reason(),
+          broken.get().lastLines(), broken.get());
     }
     if (closed.get()) {
       throw new UsiEngineException(UsiEngineException.Kind.CRASHED, name, "the client is closed",
@@ -690,14 +827,19 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   /**
-   * Ends the engine: {@code quit}, then, if it has not ended within the stop timeout, kills the
-   * process. Idempotent; safe from any thread.
+   * Ends the engine and every process it started: {@code quit}; then, once the engine has ended or
+   * the stop timeout has passed, {@link ProcessHandle#destroy()} for what is left of the process
+   * and its descendants (as they were before {@code quit}), and
+   * {@link ProcessHandle#destroyForcibly()} a second later. Idempotent; safe from any thread.
    */
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) {
       return;
     }
+    // Children are found through their parent: take them while the engine still runs.
+    List<ProcessHandle> tree = tree();
+    Duration grace = KILL_GRACE;
     try {
       if (process.isAlive()) {
         try {
@@ -708,17 +850,42 @@ public final class UsiClient implements Searcher, AutoCloseable {
         } catch (IOException e) {
           // Already gone.
         }
-        if (!process.waitFor(config.stopTimeout().toMillis(), TimeUnit.MILLISECONDS)) {
-          process.destroy();
-          if (!process.waitFor(1, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-          }
-        }
+        process.waitFor(config.stopTimeout().toMillis(), TimeUnit.MILLISECONDS);
       }
     } catch (InterruptedException e) {
-      process.destroyForcibly();
+      grace = Duration.ZERO;
       Thread.currentThread().interrupt();
     }
+    endAll(tree, grace);
+  }
+
+  /** The engine's process and its descendants, as they are now. */
+  private List<ProcessHandle> tree() {
+    List<ProcessHandle> all = new ArrayList<>();
+    all.add(process.toHandle());
+    process.descendants().forEach(all::add);
+    return all;
+  }
+
+  /** Ends processes: destroy, then, after the grace period, destroy forcibly what is left. */
+  private static void endAll(List<ProcessHandle> processes, Duration grace) {
+    processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroy);
+    long deadline = System.nanoTime() + grace.toNanos();
+    for (ProcessHandle p : processes) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        break;
+      }
+      try {
+        p.onExit().get(left, TimeUnit.NANOSECONDS);
+      } catch (TimeoutException | ExecutionException e) {
+        break;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
   }
 
   /**

@@ -16,7 +16,6 @@ import io.github.shogi4j.search.mate.MateLimits;
 import io.github.shogi4j.search.mate.MateResult;
 import io.github.shogi4j.search.mate.MateSearch;
 import io.github.shogi4j.search.mate.MateSolver;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -29,6 +28,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.IntFunction;
 
 /**
  * The engine side of USI: reads commands from a GUI and answers them with a {@link Searcher} made by
@@ -47,6 +47,12 @@ import java.util.concurrent.CountDownLatch;
  *       {@code info string} explanation; the engine keeps running. A {@code go} after a refused
  *       position answers {@code bestmove resign} with an explanation rather than search a stale
  *       position.
+ *   <li>A command line longer than {@link LineReader#DEFAULT_MAX_LENGTH} characters is refused
+ *       with an {@code info string} and skipped without being held in memory; a refused
+ *       {@code position} line is a refused position.
+ *   <li>{@code USI_Hash} declares as its maximum what the JVM's heap can hold
+ *       ({@link #maxHashMegabytes()}); a table that cannot be allocated all the same is answered
+ *       with an {@code info string} and a table half the size, down to 1 MB, never an exit.
  *   <li>{@code go mate} answers with one {@code checkmate} line, from the df-pn mate solver
  *       ({@link MateSolver}): the mating moves, {@code nomate} when no mate exists, or
  *       {@code timeout} when the time ran out or {@code stop} came first.
@@ -75,16 +81,19 @@ public final class UsiEngine {
       List.of("NoEnteringKing", "CSARule24", "CSARule24H", "CSARule27", "CSARule27H");
 
   private static final List<UsiOption> OPTIONS = List.of(
-      UsiOption.spin(HASH, 64, 1, 4096),
+      UsiOption.spin(HASH, Math.min(64, maxHashMegabytes()), 1, maxHashMegabytes()),
       UsiOption.check(PONDER, false),
       UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
       UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES));
+
+  /** The mate solver's table limit ({@link MateLimits#withTableMegabytes}). */
+  private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
 
   private static final SearchLimits WARM_UP =
       SearchLimits.builder().moveTimeMillis(300).depth(64).build();
 
   private final SearcherFactory factory;
-  private final BufferedReader in;
+  private final LineReader in;
   private final Writer out;
   private final Object lock = new Object();
 
@@ -130,17 +139,32 @@ public final class UsiEngine {
    * An engine reading commands from {@code in} and writing answers to {@code out}.
    *
    * @param factory makes the searcher from the option values
-   * @param in the GUI's commands, one a line
+   * @param in the GUI's commands, one a line, each at most {@link LineReader#DEFAULT_MAX_LENGTH}
+   *     characters
    * @param out where answers go; flushed after every line
    */
   public UsiEngine(SearcherFactory factory, Reader in, Writer out) {
     this.factory = Preconditions.checkNotNull(factory, "factory");
     Preconditions.checkNotNull(in, "in");
-    this.in = in instanceof BufferedReader br ? br : new BufferedReader(in);
+    this.in = new LineReader(in);
     this.out = Preconditions.checkNotNull(out, "out");
     for (UsiOption o : OPTIONS) {
       values.put(o.name(), o.defaultValue().orElse(""));
     }
+  }
+
+  /**
+   * The largest {@code USI_Hash} this engine declares, from the JVM's heap limit
+   * ({@link Runtime#maxMemory()}): half of what is left after a 64 MiB margin for the search
+   * itself, because a {@code go mate} table of the same size may be held beside the search's
+   * table. At least 1, at most 65536 (the transposition table's own limit).
+   *
+   * @return the maximum in megabytes (MiB)
+   */
+  public static int maxHashMegabytes() {
+    long mib = 1L << 20;
+    long usable = (Runtime.getRuntime().maxMemory() - 64 * mib) / 2 / mib;
+    return (int) Math.max(1, Math.min(65536, usable));
   }
 
   /**
@@ -160,9 +184,15 @@ public final class UsiEngine {
    */
   public void run() {
     try {
-      String line;
-      while ((line = in.readLine()) != null) {
-        if (!handle(line.strip()) || broken()) {
+      while (true) {
+        Optional<String> line;
+        try {
+          line = in.readLine();
+        } catch (LineTooLongException e) {
+          refuseLongLine(e);
+          continue;
+        }
+        if (line.isEmpty() || !handle(line.get().strip()) || broken()) {
           break;
         }
       }
@@ -171,6 +201,18 @@ public final class UsiEngine {
     } finally {
       finishActive();
     }
+  }
+
+  /** A command too long to hold: said, and a position command counts as a refused position. */
+  private void refuseLongLine(LineTooLongException e) {
+    String why = "command " + e.getMessage() + "; ignored";
+    if (e.start().strip().startsWith("position")) {
+      synchronized (lock) {
+        positionError = Optional.of("the position command was too long");
+      }
+      why = "position refused: " + e.getMessage();
+    }
+    send("info string " + why);
   }
 
   private boolean broken() {
@@ -267,13 +309,41 @@ public final class UsiEngine {
     s.newGame();
   }
 
-  /** The searcher for the current option values, made when first needed. Called under lock. */
+  /**
+   * The searcher for the current option values, made when first needed. A hash table the heap
+   * cannot hold is said with an {@code info string} and halved until it fits (the value is then
+   * set to the size that was made). Called under lock.
+   */
   private Searcher searcher() {
     if (searcher.isEmpty()) {
-      searcher = Optional.of(factory.create(new SearcherFactory.Settings(
-          Integer.parseInt(values.get(HASH)), values.get(LEVEL), impasseRule())));
+      searcher = Optional.of(fitting("the hash table", mb -> {
+        Searcher s = factory.create(new SearcherFactory.Settings(mb, values.get(LEVEL),
+            impasseRule()));
+        values.put(HASH, String.valueOf(mb));
+        return s;
+      }));
     }
     return searcher.get();
+  }
+
+  /**
+   * Makes something sized by {@code USI_Hash}, halving the size, with an {@code info string} each
+   * time, while the heap cannot hold it; only a 1 MB failure is thrown. Called under lock.
+   */
+  private <T> T fitting(String what, IntFunction<T> make) {
+    int mb = Integer.parseInt(values.get(HASH));
+    while (true) {
+      try {
+        return make.apply(mb);
+      } catch (OutOfMemoryError e) {
+        if (mb == 1) {
+          throw e;
+        }
+        send("info string " + what + " of " + mb + " MB cannot be allocated (" + e.getMessage()
+            + "); trying " + mb / 2 + " MB");
+        mb /= 2;
+      }
+    }
   }
 
   private void position(String line) {
@@ -362,11 +432,11 @@ public final class UsiEngine {
 
   /** Starts a mate search (詰将棋) for {@code go mate}. Under lock. */
   private void startMate(Go g, Position p) {
-    MateLimits limits = MateLimits.none().withTableMegabytes(Integer.parseInt(values.get(HASH)));
-    if (g.go.mateMillis().isPresent()) {
-      limits = limits.withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()));
-    }
-    MateSearch search = MateSolver.start(p, limits);
+    MateLimits base = g.go.mateMillis().isPresent()
+        ? MateLimits.none().withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()))
+        : MateLimits.none();
+    MateSearch search = fitting("the mate table", mb -> MateSolver.start(p,
+        base.withTableMegabytes(Math.min(mb, MAX_MATE_TABLE_MEGABYTES))));
     g.stopAction = search::stop;
     search.future().whenComplete((result, failure) -> {
       synchronized (lock) {

@@ -26,11 +26,19 @@ public final class UsiEngineException extends RuntimeException {
     /** An answer the protocol does not allow (an unparsable bestmove, say). */
     MALFORMED,
     /** A bestmove that is not legal in the position. */
-    ILLEGAL_MOVE
+    ILLEGAL_MOVE,
+    /**
+     * More output than the client holds: a line longer than {@link UsiClient#MAX_LINE_LENGTH}
+     * characters, or more than {@link UsiClient#MAX_QUEUED_LINES} lines or
+     * {@link UsiClient#MAX_QUEUED_CHARS} characters written and not yet read. The client then ends
+     * the engine.
+     */
+    FLOODED
   }
 
   private final Kind kind;
   private final String engine;
+  private final String reason;
   private final ImmutableList<String> lastLines;
 
   /**
@@ -51,6 +59,7 @@ public final class UsiEngineException extends RuntimeException {
         + ")"), cause);
     this.kind = kind;
     this.engine = engine;
+    this.reason = message;
     this.lastLines = ImmutableList.copyOf(lastLines);
   }
 
@@ -70,6 +79,15 @@ public final class UsiEngineException extends RuntimeException {
    */
   public String engine() {
     return engine;
+  }
+
+  /**
+   * What went wrong, in words, without the engine's name and last lines.
+   *
+   * @return the details given when the exception was made
+   */
+  public String reason() {
+    return reason;
   }
 
   /**

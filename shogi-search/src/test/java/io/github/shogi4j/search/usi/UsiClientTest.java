@@ -56,7 +56,7 @@ class UsiClientTest {
         .withOption("Level", "HARD"))) {
       assertEquals("slow", c.name());
       assertEquals("tests", c.author());
-      assertTrue(c.options().contains(UsiOption.spin("USI_Hash", 64, 1, 4096)), c.options()::toString);
+      assertTrue(c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
       List<SearchInfo> infos = new CopyOnWriteArrayList<>();
       SearchResult r = c.search(AFTER_7G7F, SearchLimits.depth(3), infos::add, new SearchControl());
       assertEquals(SearchResult.Decision.MOVE, r.decision());
@@ -212,5 +212,99 @@ class UsiClientTest {
     assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
     c.close();
     assertFalse(c.isAlive());
+  }
+
+  @Test
+  void anEngineWritingWithoutLineBreaksIsEndedAsAFlood() {
+    try (UsiClient c = UsiClient.start(script(
+        "while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done",
+        "exit 0"))) {
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      UsiEngineException u = cause(e);
+      assertEquals(UsiEngineException.Kind.FLOODED, u.kind(), e::toString);
+      assertTrue(u.getMessage().contains("longer than " + UsiClient.MAX_LINE_LENGTH), u.getMessage());
+      // The message quotes the start of the line, not a megabyte of it.
+      assertTrue(u.getMessage().length() < 2000, () -> "message of " + u.getMessage().length());
+      assertFalse(c.isAlive(), "the flooding engine still runs");
+      SearchException again = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(UsiEngineException.Kind.FLOODED, cause(again).kind());
+    }
+  }
+
+  @Test
+  void anEngineFloodingLinesNobodyReadsIsEnded() throws InterruptedException {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
+    // After readyok it writes lines for ever while the client waits for nothing.
+    String s = "while read cmd; do case \"$cmd\" in "
+        + "usi) echo 'id name flood'; echo usiok;; "
+        + "isready) echo readyok; while :; do echo 'info string flood'; done;; "
+        + "esac; done";
+    try (UsiClient c = UsiClient.start(UsiClient.Config.of(List.of("/bin/sh", "-c", s))
+        .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300)))) {
+      long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+      while (c.isAlive() && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertFalse(c.isAlive(), "the flooding engine still runs");
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(UsiEngineException.Kind.FLOODED, cause(e).kind());
+      assertTrue(e.getMessage().contains(UsiClient.MAX_QUEUED_LINES + " lines"), e.getMessage());
+    }
+  }
+
+  @Test
+  void aLateBestmoveOfAGivenUpSearchIsNotTakenForTheNextOne() {
+    // The first go is answered 500 ms late, after the client gave up on it (100 ms of move time,
+    // 100 ms of slack, 200 ms after stop); the second is answered 400 ms after it is sent.
+    String onGo = "n=$((n+1)); if [ $n = 1 ]; then (sleep 0.5; echo 'bestmove 8c8d') & "
+        + "else sleep 0.4; echo 'bestmove 3c3d'; fi";
+    UsiClient.Config config = script(onGo, "exit 0")
+        .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(200))
+        .withSearchSlack(Duration.ofMillis(100));
+    try (UsiClient c = UsiClient.start(config)) {
+      SearchException e = assertThrows(SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
+      SearchResult r = c.search(AFTER_7G7F, SearchLimits.moveTime(1000));
+      assertEquals("3c3d", r.toUsi());
+    }
+  }
+
+  @Test
+  void aSecondBestmoveForOneGoIsNotTakenForTheNextGo() throws InterruptedException {
+    // Two answers to every go, the second 50 ms late; each go is answered 300 ms after it came.
+    // The client's next go comes 150 ms later (as after an opponent's move): the extra answer
+    // came when no go awaited one. (One that comes after the next go is written cannot be told
+    // from that go's answer.)
+    String onGo = "sleep 0.3; echo 'bestmove 3c3d'; (sleep 0.05; echo 'bestmove 8c8d') &";
+    try (UsiClient c = UsiClient.start(script(onGo, "exit 0"))) {
+      for (int i = 0; i < 3; i++) {
+        assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(1000)).toUsi());
+        Thread.sleep(150);
+      }
+    }
+  }
+
+  @Test
+  void closeEndsTheEnginesChildrenToo() throws Exception {
+    Path pidFile = Files.createTempFile("usi-child", ".pid");
+    try {
+      // The engine starts a child that would sleep for ten minutes, and ignores quit.
+      UsiClient c = UsiClient.start(script("sleep 600 & echo $! > '" + pidFile + "'; "
+          + "echo 'bestmove 3c3d'", ":"));
+      assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
+      long pid = Long.parseLong(Files.readString(pidFile).strip());
+      ProcessHandle child = ProcessHandle.of(pid).orElseThrow();
+      assertTrue(child.isAlive());
+      c.close();
+      assertFalse(c.isAlive());
+      child.onExit().get(5, java.util.concurrent.TimeUnit.SECONDS);
+      assertFalse(child.isAlive(), "the engine's child still runs");
+    } finally {
+      Files.deleteIfExists(pidFile);
+    }
   }
 }

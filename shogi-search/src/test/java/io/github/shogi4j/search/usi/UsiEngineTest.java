@@ -29,7 +29,9 @@ class UsiEngineTest {
       List<String> lines = s.until("usiok");
       assertEquals("id name random", lines.get(0), s.transcript());
       assertEquals("id author tests", lines.get(1));
-      assertTrue(lines.contains("option name USI_Hash type spin default 64 min 1 max 4096"), s.transcript());
+      int max = UsiEngine.maxHashMegabytes();
+      assertTrue(lines.contains("option name USI_Hash type spin default " + Math.min(64, max)
+          + " min 1 max " + max), s.transcript());
       assertTrue(lines.contains("option name Level type combo default HARD var EASY var NORMAL var HARD"),
           s.transcript());
       assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name EnteringKingRule type combo")),
