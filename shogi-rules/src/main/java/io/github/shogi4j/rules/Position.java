@@ -56,6 +56,9 @@ public final class Position {
   }
 
   private Position(Board board) {
+    if (board.ply() > Setup.MAX_MOVE_NUMBER) {
+      board.setPly(Setup.MAX_MOVE_NUMBER); // the documented ceiling: play goes on, the number stays
+    }
     this.board = board;
   }
 
@@ -133,8 +136,9 @@ public final class Position {
 
   /**
    * The move number, as SFEN writes it: the number of the next move. Not part of equality.
+   * {@link #play} adds one, up to {@link Setup#MAX_MOVE_NUMBER}, where the number stays.
    *
-   * @return 1 or more
+   * @return 1 to {@link Setup#MAX_MOVE_NUMBER}
    */
   public int moveNumber() {
     return board.ply();
