@@ -232,4 +232,21 @@ public record RecordMove(
     return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
         newVariations, source);
   }
+
+  /**
+   * The fields that are present, without {@code Optional} wrappers, for example
+   * {@code RecordMove[move=7g7f, text=７六歩(77), time=PT1S, source=12:1]}; variations are counted.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    ToStringBuilder b = new ToStringBuilder("RecordMove").add("move", move.toUsi())
+        .add("text", text).add("illegal", illegal).add("time", time).add("totalTime", totalTime)
+        .add("comments", comments).add("bookmarks", bookmarks);
+    if (!variations.isEmpty()) {
+      b.add("variations", variations.size());
+    }
+    return b.add("source", source).toString();
+  }
 }

@@ -433,8 +433,11 @@ public final class Position {
     BoardMove b = (BoardMove) move;
     int from = b.from().ordinal();
     int p = board.pieceAt(from);
-    if (p == 0 || PieceCodes.color(p) != us) {
+    if (p == 0) {
       return Optional.of(IllegalMoveReason.NO_PIECE);
+    }
+    if (PieceCodes.color(p) != us) {
+      return Optional.of(IllegalMoveReason.NOT_YOUR_PIECE);
     }
     int target = board.pieceAt(to);
     int type = PieceCodes.type(p);

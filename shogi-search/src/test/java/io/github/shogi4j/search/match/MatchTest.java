@@ -110,8 +110,8 @@ class MatchTest {
     Searcher cheater = scripted("cheater", req -> play("5i5h"));
     MatchGame g = new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST)).play(1,
         MatchListener.NONE);
-    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NO_PIECE), g.outcome(),
-        "the outcome names the rule: gote has no piece on 5i");
+    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NOT_YOUR_PIECE), g.outcome(),
+        "the outcome names the rule: the piece on 5i is sente's king");
     assertEquals(1, g.game().ply());
     assertTrue(g.detail().contains("5i5h"), g.detail());
   }
