@@ -512,6 +512,11 @@ public final class Position {
     return isCheck() && !hasLegalMoves();
   }
 
+  /** The board itself, for reading in this package (the impasse count); never written. */
+  Board board() {
+    return board;
+  }
+
   boolean isAttackedKing(Color color) {
     int k = board.kingSquare(color.ordinal());
     return k >= 0 && work().isAttacked(k, color.ordinal() ^ 1);

@@ -174,6 +174,39 @@ class MatchTest {
   }
 
   @Test
+  void searchersAreAskedUnderTheMatchRules() {
+    List<Rules> seen = new java.util.ArrayList<>();
+    Searcher watcher = scripted("watcher", req -> {
+      seen.add(req.rules());
+      return SearchResult.resign(Score.mated(), 0, 0);
+    });
+    Rules rules = Rules.JSA.withMoveLimit(40);
+    new Match(watcher, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(rules)).play(1,
+        MatchListener.NONE);
+    assertEquals(List.of(rules), seen);
+  }
+
+  /**
+   * An entered king with 29 points: a winning declaration under the 27-point rule, a draw under the
+   * 24-point rule. Under the latter the engine plays on instead of declaring.
+   */
+  @Test
+  void theEngineDeclaresOnlyWhereTheMatchRulesLetItWin() {
+    String p29 = "sfen +R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1";
+    Searcher engine = io.github.shogi4j.search.engine.Level.EASY.searcher();
+    Rules csa = Rules.CSA.withMoveLimit(2);
+    MatchGame declared = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
+        .withRules(csa).withOpenings(MatchConfig.readOpenings(List.of(p29), csa)))
+        .play(1, MatchListener.NONE);
+    assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), declared.outcome());
+    Rules jsa = Rules.JSA.withMoveLimit(2);
+    MatchGame played = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
+        .withRules(jsa).withOpenings(MatchConfig.readOpenings(List.of(p29), jsa)))
+        .play(1, MatchListener.NONE);
+    assertEquals(Termination.MAX_MOVES, played.outcome().termination(), played.detail());
+  }
+
+  @Test
   void openingsArePlayedTwiceWithColorsSwapped() {
     List<SearchRequest> openings = MatchConfig.readOpenings(List.of(
         "# two openings",
