@@ -29,6 +29,13 @@ import java.util.Optional;
  * "useless" ones of pawn, bishop and rook that engines prune), and excludes nifu (二歩), dead
  * pieces (行き所のない駒), drop-pawn mate (打ち歩詰め, decided by a full test), and every move that
  * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
+ *
+ * <h2>Limits</h2>
+ * Every position holds exact hands: a position is made only from a {@link Setup} whose pieces of
+ * each kind, board and both hands together, fit in one hand ({@link Hand#capacity}: 31 pawns, 15
+ * of another kind; refused otherwise with {@link PositionProblem.Kind#HAND_CAPACITY}), so no
+ * capture reached by {@link #play} can overflow a hand. The move number is 1 to
+ * {@link Setup#MAX_MOVE_NUMBER}; {@link #play} keeps it there once it reaches the limit.
  */
 public final class Position {
   // Never written after construction, only read: queries that need a mutable board (the
