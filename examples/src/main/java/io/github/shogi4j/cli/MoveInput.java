@@ -161,7 +161,8 @@ final class MoveInput {
       case DEAD_PIECE -> "the piece could never move again (行き所のない駒)";
       case KING_LEFT_IN_CHECK -> "it leaves your king in check (王手放置)";
       case ILLEGAL_MOVEMENT -> "the piece does not move that way";
-      case NO_PIECE -> "none of your pieces is on that square";
+      case NO_PIECE -> "that square is empty";
+      case NOT_YOUR_PIECE -> "that is your opponent's piece";
       case NOT_IN_HAND -> "that piece is not in your hand (持駒)";
     };
   }

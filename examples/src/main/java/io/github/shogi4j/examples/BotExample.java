@@ -46,7 +46,7 @@ public final class BotExample {
     while (!game.isOver() && game.ply() < maxPlies) {
       Searcher toMove = game.position().sideToMove() == Color.SENTE ? sente : gote;
       // The request carries the moves from the start, so the engine sees the repetition history.
-      SearchResult r = toMove.search(SearchRequest.of(game.startPosition(), game.moves()), limits);
+      SearchResult r = toMove.search(SearchRequest.of(game), limits);
       if (r.bestMove().isEmpty()) { // it resigned (投了) or declared an impasse win
         log.println(toMove.name() + ": " + r.decision());
         return r.decision() == SearchResult.Decision.RESIGN ? game.resign() : game.declareImpasse();

@@ -151,4 +151,17 @@ public record Ending(
   public Ending withBookmarks(List<String> newBookmarks) {
     return new Ending(termination, winner, text, time, totalTime, comments, newBookmarks, source);
   }
+
+  /**
+   * The fields that are present, without {@code Optional} wrappers, for example
+   * {@code Ending[termination=RESIGNATION, winner=GOTE, text=投了, source=40:1]}.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return new ToStringBuilder("Ending").add("termination", termination).add("winner", winner)
+        .add("text", text).add("time", time).add("totalTime", totalTime).add("comments", comments)
+        .add("bookmarks", bookmarks).add("source", source).toString();
+  }
 }

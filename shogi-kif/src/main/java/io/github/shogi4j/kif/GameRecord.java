@@ -406,8 +406,9 @@ public final class GameRecord {
 
   @Override
   public String toString() {
-    return "GameRecord[" + headers + ", start=" + start.setup().toSfen() + ", moves="
-        + mainLine.size() + ", result=" + result + "]";
+    return new ToStringBuilder("GameRecord").add("headers", headers)
+        .add("start", start.setup().toSfen()).add("moves", mainLine.size())
+        .add("result", result()).toString();
   }
 
   /** Builds a {@link GameRecord}. Not thread-safe. */

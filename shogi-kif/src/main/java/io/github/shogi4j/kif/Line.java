@@ -165,8 +165,8 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
    */
   @Override
   public String toString() {
-    return "Line[" + moves.size() + " moves, ending=" + ending + ", " + variationCount()
-        + " variations]";
+    return new ToStringBuilder("Line").add("moves", moves.size()).add("ending", ending)
+        .add("variations", variationCount()).toString();
   }
 
   /** Whether two lists of lines are equal, line by line at every depth. */

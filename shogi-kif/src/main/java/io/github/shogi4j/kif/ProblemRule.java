@@ -4,7 +4,7 @@ import io.github.shogi4j.rules.IllegalMoveReason;
 
 /**
  * The rule a problem in a record breaks: the names of the {@code validate} command's reports.
- * The first seven are the rules of {@link IllegalMoveReason}; the others are about what is not a
+ * The first eight are the rules of {@link IllegalMoveReason}; the others are about what is not a
  * move.
  */
 public enum ProblemRule {
@@ -20,6 +20,8 @@ public enum ProblemRule {
   ILLEGAL_MOVEMENT,
   /** No piece of the mover on the from-square, or none that can reach the square (KI2). */
   NO_PIECE,
+  /** The piece on the from-square is the opponent's (相手の駒). */
+  NOT_YOUR_PIECE,
   /** The dropped piece is not in hand. */
   NOT_IN_HAND,
   /** Move text (KI2) that fits more than one legal move. */

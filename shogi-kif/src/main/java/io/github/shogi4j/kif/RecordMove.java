@@ -118,19 +118,6 @@ public record RecordMove(
     return 31 * hashApartFromVariations() + Line.hash(variations);
   }
 
-  /**
-   * A description of the fields, with the number of variations (not their moves, which may nest
-   * as deep as the record is long).
-   *
-   * @return the description
-   */
-  @Override
-  public String toString() {
-    return "RecordMove[move=" + move + ", text=" + text + ", illegal=" + illegal + ", time="
-        + time + ", totalTime=" + totalTime + ", comments=" + comments + ", bookmarks="
-        + bookmarks + ", variations=" + variations.size() + ", source=" + source + "]";
-  }
-
   /** Whether the fields {@link #equals} compares, but the variations, are equal. */
   boolean equalsApartFromVariations(RecordMove r) {
     return move.equals(r.move) && text.equals(r.text) && illegal.equals(r.illegal)
@@ -257,5 +244,22 @@ public record RecordMove(
   public RecordMove withVariations(List<Line> newVariations) {
     return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
         newVariations, source);
+  }
+
+  /**
+   * The fields that are present, without {@code Optional} wrappers, for example
+   * {@code RecordMove[move=7g7f, text=７六歩(77), time=PT1S, source=12:1]}; variations are counted.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    ToStringBuilder b = new ToStringBuilder("RecordMove").add("move", move.toUsi())
+        .add("text", text).add("illegal", illegal).add("time", time).add("totalTime", totalTime)
+        .add("comments", comments).add("bookmarks", bookmarks);
+    if (!variations.isEmpty()) {
+      b.add("variations", variations.size());
+    }
+    return b.add("source", source).toString();
   }
 }

@@ -331,15 +331,17 @@ public final class Game {
   /**
    * The side to move declares an impasse win (入玉宣言), judged by the rules' {@link ImpasseRule}.
    * The declaration ends the game: won, lost or (24-point rules) drawn, by
-   * {@link Termination#IMPASSE_DECLARATION}.
+   * {@link Termination#IMPASSE_DECLARATION}. Under rules without declarations
+   * ({@link ImpasseRule#NONE}) declaring is a foul (反則): the declarer loses by
+   * {@link Termination#ILLEGAL_MOVE}.
    *
    * @return the ended game
    * @throws GameOverException if the game has already ended
-   * @throws IllegalStateException if the rules have no declaration ({@link ImpasseRule#NONE})
    */
   public Game declareImpasse() {
-    Preconditions.checkState(rules.impasseRule() != ImpasseRule.NONE,
-        "these rules have no impasse declaration: %s", rules);
+    if (rules.impasseRule() == ImpasseRule.NONE) {
+      return conclude(Outcome.win(node.position.sideToMove().opposite(), Termination.ILLEGAL_MOVE));
+    }
     return conclude(Impasse.declaration(node.position, rules.impasseRule()).outcome());
   }
 

@@ -7,10 +7,22 @@ import io.github.shogi4j.rules.internal.HandBits;
  * The pieces one side holds in hand (持ち駒): a count for each of the seven kinds that can be
  * dropped.
  *
- * <p>A value: immutable and thread-safe; equal hands have equal counts. Counts may exceed a game's
- * material (odd test and tsume positions) up to 31 pawns and 15 of every other kind.
+ * <p>A value: immutable and thread-safe; equal hands have equal counts.
+ *
+ * <h2>Limits</h2>
+ * Counts may exceed a game's material (odd test and tsume positions), up to {@link #MAX_PAWNS}
+ * (31) pawns and {@link #MAX_OTHERS} (15) of every other kind: {@link #capacity}. A position is
+ * accepted only when no capture can carry a hand past these limits: at every validation level,
+ * each kind's pieces on the board and in both hands together must fit in one hand
+ * ({@link PositionProblem.Kind#HAND_CAPACITY}), so every hand reached by play is counted exactly.
  */
 public final class Hand {
+  /** The most pawns a hand holds. */
+  public static final int MAX_PAWNS = 31;
+
+  /** The most pieces of each kind other than the pawn a hand holds. */
+  public static final int MAX_OTHERS = 15;
+
   /** The empty hand (持ち駒なし). */
   public static final Hand EMPTY = new Hand(0);
 
@@ -29,6 +41,18 @@ public final class Hand {
   }
 
   /**
+   * The most pieces of a kind a hand holds.
+   *
+   * @param type a hand kind (pawn, lance, knight, silver, bishop, rook, gold)
+   * @return {@link #MAX_PAWNS} for pawns, {@link #MAX_OTHERS} for the other kinds
+   * @throws IllegalArgumentException if the kind cannot be in hand
+   */
+  public static int capacity(PieceType type) {
+    Preconditions.checkArgument(type.isHandType(), "%s cannot be held in hand", type);
+    return HandBits.max(type.ordinal());
+  }
+
+  /**
    * How many pieces of a kind this hand holds.
    *
    * @param type a hand kind (pawn, lance, knight, silver, bishop, rook, gold)
@@ -42,13 +66,12 @@ public final class Hand {
    * This hand with one kind's count replaced.
    *
    * @param type a hand kind
-   * @param count 0 to 31 for pawns, 0 to 15 for the other kinds
+   * @param count 0 to {@link #capacity} (31 for pawns, 15 for the other kinds)
    * @return the new hand
    * @throws IllegalArgumentException if the kind cannot be in hand or the count is out of range
    */
   public Hand with(PieceType type, int count) {
-    Preconditions.checkArgument(type.isHandType(), "%s cannot be held in hand", type);
-    int max = HandBits.max(type.ordinal());
+    int max = capacity(type);
     Preconditions.checkArgument(count >= 0 && count <= max,
         "count %s of %s is outside 0..%s", count, type, max);
     return ofPacked(HandBits.with(packed, type.ordinal(), count));

@@ -18,8 +18,10 @@ public enum IllegalMoveReason {
    * king, or the promotion is not allowed.
    */
   ILLEGAL_MOVEMENT,
-  /** There is no piece of the side to move on the origin square. */
+  /** The origin square is empty. */
   NO_PIECE,
+  /** The piece on the origin square belongs to the opponent (相手の駒). */
+  NOT_YOUR_PIECE,
   /** The dropped kind is not in the mover's hand. */
   NOT_IN_HAND
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.rules;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.internal.ImpasseCount;
 import java.util.Optional;
 
 /**
@@ -27,10 +28,10 @@ public final class Impasse {
   private Impasse() {}
 
   /** The points of a full set of pieces, both sides together, kings excluded. */
-  public static final int FULL_SET_POINTS = 54;
+  public static final int FULL_SET_POINTS = ImpasseCount.FULL_SET_POINTS;
 
   /** The fewest of the declarer's other pieces that must stand in the enemy camp. */
-  public static final int PIECES_IN_CAMP = 10;
+  public static final int PIECES_IN_CAMP = ImpasseCount.PIECES_IN_CAMP;
 
   /** The verdict on a declaration. */
   public enum Verdict {
@@ -115,17 +116,7 @@ public final class Impasse {
    */
   public static int value(PieceType type) {
     Preconditions.checkNotNull(type, "type");
-    switch (type) {
-      case ROOK:
-      case BISHOP:
-      case DRAGON:
-      case HORSE:
-        return 5;
-      case KING:
-        return 0;
-      default:
-        return 1;
-    }
+    return ImpasseCount.value(type.ordinal());
   }
 
   /**
@@ -136,11 +127,7 @@ public final class Impasse {
    */
   public static int value(Hand hand) {
     Preconditions.checkNotNull(hand, "hand");
-    int v = 0;
-    for (PieceType t : PieceType.handTypes()) {
-      v += hand.count(t) * value(t);
-    }
-    return v;
+    return ImpasseCount.handPoints(hand.packed());
   }
 
   /**
@@ -151,7 +138,8 @@ public final class Impasse {
    * @return the points
    */
   public static int points(Position position, Color color) {
-    return count(position, color, false, true);
+    check(position, color);
+    return ImpasseCount.points(position.board(), color.ordinal());
   }
 
   /**
@@ -163,7 +151,9 @@ public final class Impasse {
    * @return the points
    */
   public static int declarationPoints(Position position, Color color) {
-    return count(position, color, true, true);
+    check(position, color);
+    int camp = ImpasseCount.count(position.board(), color.ordinal(), true);
+    return (camp & 0xffff) + value(position.hand(color));
   }
 
   /**
@@ -174,7 +164,8 @@ public final class Impasse {
    * @return the count
    */
   public static int piecesInCamp(Position position, Color color) {
-    return count(position, color, true, false);
+    check(position, color);
+    return ImpasseCount.count(position.board(), color.ordinal(), true) >>> 16;
   }
 
   /**
@@ -185,24 +176,13 @@ public final class Impasse {
    * @return the missing points
    */
   public static int missingPoints(Position position) {
-    int present = points(position, Color.SENTE) + points(position, Color.GOTE);
-    return Math.max(0, FULL_SET_POINTS - present);
+    Preconditions.checkNotNull(position, "position");
+    return ImpasseCount.missingPoints(position.board());
   }
 
-  private static int count(Position position, Color color, boolean campOnly, boolean weighted) {
+  private static void check(Position position, Color color) {
     Preconditions.checkNotNull(position, "position");
     Preconditions.checkNotNull(color, "color");
-    int sum = 0;
-    for (Square sq : Square.values()) {
-      if (campOnly && !sq.isPromotionZone(color)) {
-        continue;
-      }
-      Optional<Piece> p = position.pieceAt(sq);
-      if (p.isPresent() && p.get().color() == color && p.get().type() != PieceType.KING) {
-        sum += weighted ? value(p.get().type()) : 1;
-      }
-    }
-    return weighted ? sum + value(position.hand(color)) : sum;
   }
 
   /**
@@ -229,30 +209,24 @@ public final class Impasse {
    * @throws IllegalArgumentException for {@link ImpasseRule#NONE}
    */
   public static Declaration declaration(Position position, Color declarer, ImpasseRule rule) {
-    Preconditions.checkNotNull(position, "position");
-    Preconditions.checkNotNull(declarer, "declarer");
+    check(position, declarer);
     Preconditions.checkNotNull(rule, "rule");
     Preconditions.checkArgument(rule != ImpasseRule.NONE, "ImpasseRule.NONE has no declaration");
     boolean turn = position.sideToMove() == declarer;
     Optional<Square> king = position.kingSquare(declarer);
     boolean kingInCamp = king.isPresent() && king.get().isPromotionZone(declarer);
     boolean inCheck = position.isAttackedKing(declarer);
-    int pieces = piecesInCamp(position, declarer);
-    int points = declarationPoints(position, declarer);
-    if (rule.isHandicapAdjusted() && declarer == Color.GOTE) {
-      points += missingPoints(position);
-    }
+    int c = declarer.ordinal();
+    int camp = ImpasseCount.count(position.board(), c, true);
+    int pieces = camp >>> 16;
+    int points = ImpasseCount.declarationPoints(position.board(), c, camp & 0xffff, rule);
     boolean conditions = turn && kingInCamp && !inCheck && pieces >= PIECES_IN_CAMP;
-    Verdict verdict;
-    if (!conditions) {
-      verdict = Verdict.LOSE;
-    } else if (rule.hasDrawBand()) {
-      verdict = points >= 31 ? Verdict.WIN : points >= 24 ? Verdict.DRAW : Verdict.LOSE;
-    } else {
-      verdict = points >= (declarer == Color.SENTE ? 28 : 27) ? Verdict.WIN : Verdict.LOSE;
-    }
+    Verdict verdict = VERDICTS[ImpasseCount.verdict(rule, c, conditions, points)];
     return new Declaration(declarer, rule, verdict, points, pieces, turn, kingInCamp, inCheck);
   }
+
+  /** By {@link ImpasseCount#WIN}, {@link ImpasseCount#DRAW}, {@link ImpasseCount#LOSE}. */
+  private static final Verdict[] VERDICTS = {Verdict.WIN, Verdict.DRAW, Verdict.LOSE};
 
   /**
    * The professional settlement of an impasse by point count (JSA 24-point rule, 24点法, applied by

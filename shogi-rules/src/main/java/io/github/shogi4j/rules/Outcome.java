@@ -86,4 +86,18 @@ public record Outcome(
   public boolean isDecisive() {
     return winner.isPresent();
   }
+
+  /**
+   * The outcome in words, without {@code Optional} wrappers: for example
+   * {@code Outcome[winner=SENTE, termination=CHECKMATE]}, {@code Outcome[no winner,
+   * termination=SENNICHITE]} or {@code Outcome[winner=GOTE, termination=ILLEGAL_MOVE,
+   * brokenRule=NIFU]}.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return "Outcome[" + winner.map(w -> "winner=" + w).orElse("no winner") + ", termination="
+        + termination + brokenRule.map(r -> ", brokenRule=" + r).orElse("") + "]";
+  }
 }

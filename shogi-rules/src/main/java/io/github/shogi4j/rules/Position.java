@@ -29,6 +29,13 @@ import java.util.Optional;
  * "useless" ones of pawn, bishop and rook that engines prune), and excludes nifu (二歩), dead
  * pieces (行き所のない駒), drop-pawn mate (打ち歩詰め, decided by a full test), and every move that
  * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
+ *
+ * <h2>Limits</h2>
+ * Every position holds exact hands: a position is made only from a {@link Setup} whose pieces of
+ * each kind, board and both hands together, fit in one hand ({@link Hand#capacity}: 31 pawns, 15
+ * of another kind; refused otherwise with {@link PositionProblem.Kind#HAND_CAPACITY}), so no
+ * capture reached by {@link #play} can overflow a hand. The move number is 1 to
+ * {@link Setup#MAX_MOVE_NUMBER}; {@link #play} keeps it there once it reaches the limit.
  */
 public final class Position {
   // Never written after construction, only read: queries that need a mutable board (the
@@ -56,6 +63,9 @@ public final class Position {
   }
 
   private Position(Board board) {
+    if (board.ply() > Setup.MAX_MOVE_NUMBER) {
+      board.setPly(Setup.MAX_MOVE_NUMBER); // the documented ceiling: play goes on, the number stays
+    }
     this.board = board;
   }
 
@@ -133,8 +143,9 @@ public final class Position {
 
   /**
    * The move number, as SFEN writes it: the number of the next move. Not part of equality.
+   * {@link #play} adds one, up to {@link Setup#MAX_MOVE_NUMBER}, where the number stays.
    *
-   * @return 1 or more
+   * @return 1 to {@link Setup#MAX_MOVE_NUMBER}
    */
   public int moveNumber() {
     return board.ply();
@@ -429,8 +440,11 @@ public final class Position {
     BoardMove b = (BoardMove) move;
     int from = b.from().ordinal();
     int p = board.pieceAt(from);
-    if (p == 0 || PieceCodes.color(p) != us) {
+    if (p == 0) {
       return Optional.of(IllegalMoveReason.NO_PIECE);
+    }
+    if (PieceCodes.color(p) != us) {
+      return Optional.of(IllegalMoveReason.NOT_YOUR_PIECE);
     }
     int target = board.pieceAt(to);
     int type = PieceCodes.type(p);
@@ -503,6 +517,11 @@ public final class Position {
    */
   public boolean isCheckmate() {
     return isCheck() && !hasLegalMoves();
+  }
+
+  /** The board itself, for reading in this package (the impasse count); never written. */
+  Board board() {
+    return board;
   }
 
   boolean isAttackedKing(Color color) {

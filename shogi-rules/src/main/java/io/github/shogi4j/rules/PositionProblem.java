@@ -24,7 +24,13 @@ public record PositionProblem(Kind kind, Optional<Square> square, String message
     /** More pieces of a kind than a shogi set has (board and both hands together). */
     TOO_MANY_PIECES,
     /** The side that is not to move is in check: its king could be captured. */
-    OPPONENT_IN_CHECK
+    OPPONENT_IN_CHECK,
+    /**
+     * More pieces of a kind, on the board and in both hands together, than one hand can hold
+     * ({@link Hand#capacity}: 31 pawns, 15 of another kind): captures could carry a hand past its
+     * limit. Refused at every {@link Validation} level.
+     */
+    HAND_CAPACITY
   }
 
   /**

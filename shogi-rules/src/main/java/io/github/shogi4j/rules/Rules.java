@@ -135,4 +135,17 @@ public record Rules(ImpasseRule impasseRule, OptionalInt moveLimit, boolean perp
   public Rules withTryRule(boolean on) {
     return new Rules(impasseRule, moveLimit, perpetualCheckLoses, on);
   }
+
+  /**
+   * The rules in words, for example {@code Rules[impasseRule=POINTS_27, moveLimit=256,
+   * perpetualCheckLoses=true, tryRule=false]}; {@code moveLimit=none} without a limit.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return "Rules[impasseRule=" + impasseRule + ", moveLimit="
+        + (moveLimit.isPresent() ? String.valueOf(moveLimit.getAsInt()) : "none")
+        + ", perpetualCheckLoses=" + perpetualCheckLoses + ", tryRule=" + tryRule + "]";
+  }
 }

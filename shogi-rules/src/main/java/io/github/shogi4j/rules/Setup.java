@@ -12,9 +12,23 @@ import java.util.Optional;
  * bishop, nifu), as test suites and tsume problems write them. {@link #validate(Validation)} turns
  * it into a {@link Position}.
  *
+ * <h2>Limits</h2>
+ * The move number is 1 to {@link #MAX_MOVE_NUMBER}. Hand counts are 0 to {@link Hand#capacity}
+ * (31 pawns, 15 of another kind), and validation refuses, at every level, a setup whose pieces of
+ * one kind (board and both hands together) would not fit in one hand
+ * ({@link PositionProblem.Kind#HAND_CAPACITY}), so that no capture can overflow a hand.
+ *
  * <p>Immutable and thread-safe. Equality covers every field, including the move number.
  */
 public final class Setup {
+  /**
+   * The largest move number (SFEN's fourth field) a setup or position holds: one billion. Far
+   * beyond any game, and far enough below {@code Integer.MAX_VALUE} that a search from such a
+   * position can count its plies without overflow; {@link Position#play} keeps the number at this
+   * limit once it reaches it.
+   */
+  public static final int MAX_MOVE_NUMBER = 1_000_000_000;
+
   private static final Setup EMPTY = new Setup(new Piece[81], Hand.EMPTY, Hand.EMPTY, Color.SENTE, 1);
 
   private final Piece[] board; // null entries are empty squares; never exposed
@@ -104,7 +118,7 @@ public final class Setup {
   /**
    * The move number as SFEN writes it: the number of the next move.
    *
-   * @return 1 or more
+   * @return 1 to {@link #MAX_MOVE_NUMBER}
    */
   public int moveNumber() {
     return moveNumber;
@@ -159,6 +173,20 @@ public final class Setup {
         counts[p.color().ordinal()][p.type().unpromoted().ordinal()]++;
       }
     }
+    // Any piece of a kind can end up in one hand (captured, dropped, captured again): a position is
+    // refused at every level when a kind's pieces together would not fit there.
+    int[] total = new int[7];
+    for (PieceType t : PieceType.handTypes()) {
+      int k = t.ordinal();
+      int onBoard = counts[0][k] + counts[1][k];
+      total[k] = onBoard + senteHand.count(t) + goteHand.count(t);
+      if (total[k] > Hand.capacity(t)) {
+        out.add(new PositionProblem(PositionProblem.Kind.HAND_CAPACITY, Optional.empty(),
+            total[k] + " " + t + " pieces (board " + onBoard + ", sente hand " + senteHand.count(t)
+            + ", gote hand " + goteHand.count(t) + ") are more than one hand can hold ("
+            + Hand.capacity(t) + ")"));
+      }
+    }
     if (validation == Validation.LENIENT) {
       return out;
     }
@@ -194,8 +222,7 @@ public final class Setup {
     }
     int[] setSize = {18, 4, 4, 4, 2, 2, 4};
     for (PieceType t : PieceType.handTypes()) {
-      int n = counts[0][t.ordinal()] + counts[1][t.ordinal()]
-          + senteHand.count(t) + goteHand.count(t);
+      int n = total[t.ordinal()];
       if (n > setSize[t.ordinal()]) {
         out.add(new PositionProblem(PositionProblem.Kind.TOO_MANY_PIECES, Optional.empty(),
             n + " " + t + " pieces on the board and in hand; a set has " + setSize[t.ordinal()]));
@@ -362,11 +389,13 @@ public final class Setup {
     /**
      * Sets the move number.
      *
-     * @param number 1 or more
+     * @param number 1 to {@link #MAX_MOVE_NUMBER}
      * @return this builder
+     * @throws IllegalArgumentException if the number is outside that range
      */
     public Builder moveNumber(int number) {
-      Preconditions.checkArgument(number >= 1, "move number %s is below 1", number);
+      Preconditions.checkArgument(number >= 1 && number <= MAX_MOVE_NUMBER,
+          "move number %s is outside 1..%s", number, MAX_MOVE_NUMBER);
       moveNumber = number;
       return this;
     }

@@ -20,6 +20,9 @@ public final class Sfen {
    * {@link #STARTPOS}; the move number may be omitted (it is then 1); hand counts of 10 and more
    * and hand kinds in any order are accepted.
    *
+   * <p>Limits: a hand count is at most {@link Hand#capacity} (31 pawns, 15 of another kind); the
+   * move number is 1 to {@link Setup#MAX_MOVE_NUMBER}. Numbers are ASCII digits only.
+   *
    * @param text the SFEN
    * @return the setup
    * @throws SfenParseException naming the field and character that failed
@@ -90,6 +93,11 @@ public final class Sfen {
       return new SfenParseException(in, Math.min(i, Math.max(0, in.length() - 1)), field, reason);
     }
 
+    /** An ASCII digit: {@link Character#isDigit} also takes other scripts' digits. */
+    private static boolean isDigit(char c) {
+      return c >= '0' && c <= '9';
+    }
+
     private void skipSpaces() {
       while (i < in.length() && in.charAt(i) == ' ') {
         i++;
@@ -130,10 +138,11 @@ public final class Sfen {
       if (i < in.length()) {
         int start = i;
         long n = 0;
-        while (i < in.length() && Character.isDigit(in.charAt(i))) {
+        while (i < in.length() && isDigit(in.charAt(i))) {
           n = n * 10 + (in.charAt(i) - '0');
-          if (n > Integer.MAX_VALUE) {
-            throw error("move number", "the move number is too large");
+          if (n > Setup.MAX_MOVE_NUMBER) {
+            i = start;
+            throw error("move number", "the move number is larger than " + Setup.MAX_MOVE_NUMBER);
           }
           i++;
         }
@@ -231,9 +240,9 @@ public final class Sfen {
       while (i < in.length() && in.charAt(i) != ' ') {
         int start = i;
         int count = 1;
-        if (Character.isDigit(in.charAt(i))) {
+        if (isDigit(in.charAt(i))) {
           count = 0;
-          while (i < in.length() && Character.isDigit(in.charAt(i))) {
+          while (i < in.length() && isDigit(in.charAt(i))) {
             count = Math.min(1000, count * 10 + (in.charAt(i) - '0'));
             i++;
           }

@@ -1,7 +1,8 @@
 package io.github.shogi4j.rules;
 
 /**
- * How strictly a {@link Setup} is checked before it becomes a {@link Position}.
+ * How strictly a {@link Setup} is checked before it becomes a {@link Position}. Every level refuses
+ * two kings of one color and more pieces of a kind than one hand holds.
  */
 public enum Validation {
   /**
@@ -15,9 +16,11 @@ public enum Validation {
    */
   TSUME,
   /**
-   * Refuse only what makes the rules inapplicable (two kings of one color). Missing kings and odd
-   * material are accepted and the rules are applied as far as they go: a side without a king is
-   * never in check. Kings are never captured, even when the side not to move is in check.
+   * Refuse only what makes the rules inapplicable (two kings of one color) or what a hand could not
+   * count (more pieces of a kind than one hand holds, {@link PositionProblem.Kind#HAND_CAPACITY}).
+   * Missing kings and odd material are accepted and the rules are applied as far as they go: a
+   * side without a king is never in check. Kings are never captured, even when the side not to move
+   * is in check.
    */
   LENIENT
 }

@@ -353,9 +353,10 @@ class GameTest {
     }
 
     @Test
-    void noDeclarationWithoutARule() {
-      assertThrows(IllegalStateException.class,
-          () -> Game.start(p28, Rules.CASUAL).declareImpasse());
+    void aDeclarationWithoutARuleIsAFoul() {
+      Game g = Game.start(p28, Rules.CASUAL).declareImpasse();
+      assertEquals(Optional.of(Outcome.win(p28.sideToMove().opposite(), Termination.ILLEGAL_MOVE)),
+          g.outcome());
     }
   }
 

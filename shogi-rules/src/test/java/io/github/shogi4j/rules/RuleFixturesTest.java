@@ -86,6 +86,18 @@ class RuleFixturesTest {
   }
 
   @Nested
+  class Origin {
+    @Test
+    void anEmptySquareAndTheOpponentsPieceAreToldApart() {
+      assertIllegal(Sfen.STARTPOS, IllegalMoveReason.NO_PIECE, "5e5d", "7f7e");
+      assertIllegal(Sfen.STARTPOS, IllegalMoveReason.NOT_YOUR_PIECE, "3c3d", "5a4b", "8b8c");
+      IllegalMoveException e = org.junit.jupiter.api.Assertions.assertThrows(
+          IllegalMoveException.class, () -> Position.initial().playUsi("3c3d"));
+      assertEquals(IllegalMoveReason.NOT_YOUR_PIECE, e.reason());
+    }
+  }
+
+  @Nested
   class Promotion {
     // Sente: pawn 3b, lance 2d, knights 1e and 1d... see the SFEN; gote king 5a, sente king 5i.
     private final String sfen = "4k4/6P2/9/7LN/8N/9/9/9/4K4 b - 1";

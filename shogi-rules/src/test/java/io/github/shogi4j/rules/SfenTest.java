@@ -74,6 +74,41 @@ class SfenTest {
   }
 
   @Test
+  void moveNumbersPastTheLimitAreRefusedByTheParser() {
+    String text = "4k4/9/9/9/9/9/9/4p4/4K4 b P 2147483647";
+    SfenParseException e = assertThrows(SfenParseException.class, () -> Sfen.parse(text));
+    assertEquals("move number", e.field());
+    assertEquals(text.indexOf("2147483647"), e.index());
+    String huge = "4k4/9/9/9/9/9/9/4p4/4K4 b P 99999999999999999999999";
+    assertEquals("move number", assertThrows(SfenParseException.class, () -> Sfen.parse(huge)).field());
+    assertThrows(IllegalArgumentException.class,
+        () -> Setup.builder().moveNumber(Setup.MAX_MOVE_NUMBER + 1));
+  }
+
+  @Test
+  void playAtTheLargestMoveNumberKeepsIt() {
+    Position p = Position.fromSfen("4k4/9/9/9/9/9/9/4p4/4K4 b P " + Setup.MAX_MOVE_NUMBER,
+        Validation.LENIENT);
+    for (Move m : p.legalMoves()) {
+      Position next = p.play(m);
+      assertEquals(Setup.MAX_MOVE_NUMBER, next.moveNumber());
+      assertEquals(next, Position.fromSfen(next.toSfen(), Validation.LENIENT));
+    }
+    Position before = Position.fromSfen("4k4/9/9/9/9/9/9/4p4/4K4 b P " + (Setup.MAX_MOVE_NUMBER - 1),
+        Validation.LENIENT);
+    assertEquals(Setup.MAX_MOVE_NUMBER, before.playUsi("5i5h").moveNumber());
+  }
+
+  @Test
+  void onlyAsciiDigitsAreNumbers() {
+    // Arabic-Indic and full-width digits are digits to Character.isDigit, not to SFEN.
+    for (String text : new String[] {"4k4/9/9/9/9/9/9/9/4K4 b - \u0661",
+        "4k4/9/9/9/9/9/9/9/4K4 b \uff12P 1"}) {
+      assertThrows(SfenParseException.class, () -> Sfen.parse(text), text);
+    }
+  }
+
+  @Test
   void invalidPositionsListEveryProblem() {
     InvalidPositionException e = assertThrows(InvalidPositionException.class,
         () -> Position.fromSfen("4k3P/9/9/9/9/9/4P4/4P4/4K4 b - 1"));

@@ -33,7 +33,8 @@ class SearchApiTest {
     assertEquals(r, SearchRequest.of(Position.initial()).play(usi("7g7f")).play(usi("3c3d")));
     assertEquals(r, SearchRequest.ofUsi(r.toString()));
     Game g = Game.replay(Position.initial(), List.of(usi("7g7f"), usi("3c3d")), Rules.JSA);
-    assertEquals(r, SearchRequest.of(g));
+    assertEquals(r.withRules(Rules.JSA), SearchRequest.of(g)); // the game's rules come along
+    assertEquals(Rules.JSA, SearchRequest.of(g).rules());
     assertEquals(r.positions(), SearchRequest.of(g).positions());
   }
 

@@ -607,7 +607,8 @@ class KifReaderTest {
   void brokenInputIsRefusedWithItsLineAndColumn() {
     KifuParseException e = refused("手数----指手--\n1 ７六歩(77)\n2 ３四歩(99)\n");
     assertEquals(3, e.line().getAsInt());
-    assertEquals(ProblemRule.NO_PIECE, e.rule());
+    assertEquals(ProblemRule.NOT_YOUR_PIECE, e.rule()); // 99 holds sente's lance
+    assertEquals(ProblemRule.NO_PIECE, refused("手数----指手--\n1 ７六歩(77)\n2 ３四歩(55)\n").rule());
     KifuParseException syntax = refused("1 ７六X(77)\n");
     assertEquals(1, syntax.line().getAsInt());
     assertEquals(5, syntax.column().getAsInt());

@@ -26,8 +26,13 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Plays on the rules module's internal make/unmake board. A search without legal moves at the
  * root resigns with the score {@link io.github.shogi4j.search.Score#mated()} (mate in 0, USI
- * {@code mate -0}); when {@link EngineConfig#declareWin()} is on and the CSA entering-king
- * declaration (入玉宣言) holds, it declares a win.
+ * {@code mate -0}); when {@link EngineConfig#declareWin()} is on and an entering-king
+ * declaration (入玉宣言) wins under the request's rules, it declares a win.
+ *
+ * <p>The search follows the {@link io.github.shogi4j.search.SearchRequest#rules() request's rules}:
+ * their impasse rule for declarations (none under {@link io.github.shogi4j.rules.ImpasseRule#NONE}),
+ * their move limit (a node at the limit is a draw unless it is mate), and perpetual check as a loss
+ * or, when the rules say it does not lose, a plain draw.
  *
  * <h2>Thread safety</h2>
  * Several searches may run at once on one searcher: each has its own board, move lists and

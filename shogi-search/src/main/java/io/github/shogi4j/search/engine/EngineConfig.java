@@ -134,8 +134,10 @@ public final class EngineConfig {
   }
 
   /**
-   * Whether the searcher declares a win by the CSA entering-king rule (入玉宣言, 27-point rule) when
-   * it can, and counts such a declaration as a win inside its search.
+   * Whether the searcher declares a win (入玉宣言) when it can, and counts such a declaration as a
+   * win inside its search. The declaration is judged by the impasse rule of the request's
+   * {@link io.github.shogi4j.search.SearchRequest#rules()}; under
+   * {@link io.github.shogi4j.rules.ImpasseRule#NONE} there is none, whatever this says.
    *
    * @return true when declarations are on
    */

@@ -1,10 +1,13 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.HandBits;
+import io.github.shogi4j.rules.internal.ImpasseCount;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
@@ -58,6 +61,11 @@ final class SearchWorker {
 
   // the game history followed by the search path, for the search-grade repetition check
   private final RepetitionTable reps;
+  // the request's rules: the declaration rule (NONE when declarations are off), whether perpetual
+  // check loses, and the ply from the root at which the move limit draws the game
+  private final ImpasseRule declaration;
+  private final boolean perpetualCheckLoses;
+  private final int limitPly;
   /** Whether the side to move at each ply of the path is in check. */
   private final boolean[] checked = new boolean[MAX_PLY + 2];
   /** The {@link Board#evasionTargets} of each ply of the path in check, two words a ply. */
@@ -99,6 +107,11 @@ final class SearchWorker {
     this.control = control;
     Evaluator e = config.evaluator();
     this.reps = RepetitionTable.of(request.positions());
+    Rules rules = request.rules();
+    this.declaration = config.declareWin() ? rules.impasseRule() : ImpasseRule.NONE;
+    this.perpetualCheckLoses = rules.perpetualCheckLoses();
+    this.limitPly = rules.moveLimit().isPresent()
+        ? Math.max(1, rules.moveLimit().getAsInt() - request.moves().size()) : Integer.MAX_VALUE;
     this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
@@ -201,7 +214,7 @@ final class SearchWorker {
     tt.newSearch();
     Position root = request.position();
     int us = board.sideToMove();
-    if (config.declareWin() && Impasse.canDeclare(board)) {
+    if (canDeclare()) {
       waitWhileUnbounded();
       return SearchResult.declareWin(0, millis());
     }
@@ -435,6 +448,9 @@ final class SearchWorker {
     if (rep != NO_REPETITION) {
       return rep;
     }
+    if (ply >= limitPly) {
+      return moveLimitScore(ply);
+    }
     if (depth <= 0) {
       return qsearch(alpha, beta, ply, 0);
     }
@@ -463,7 +479,7 @@ final class SearchWorker {
         }
       }
     }
-    if (config.declareWin() && Impasse.canDeclare(board)) {
+    if (canDeclare()) {
       return MATE - ply - 1;
     }
     int staticEval = inCheck ? 0 : evaluate();
@@ -668,7 +684,7 @@ final class SearchWorker {
    * the move must be played and searched.
    */
   private int leafWithoutMoving(int m, int childPly, int childBeta) {
-    if (childPly >= MAX_PLY - 2 || !eval.evaluatesAfter(m)) {
+    if (childPly >= MAX_PLY - 2 || childPly >= limitPly || !eval.evaluatesAfter(m)) {
       return NO_SCORE;
     }
     int standPat = clamp(eval.evaluateAfter(m));
@@ -721,6 +737,9 @@ final class SearchWorker {
     pvLength[ply] = 0;
     if (enterNode(ply)) {
       return 0;
+    }
+    if (ply >= limitPly) {
+      return moveLimitScore(ply);
     }
     boolean inCheck = checked[ply];
     if (ply >= MAX_PLY - 2) {
@@ -944,6 +963,21 @@ final class SearchWorker {
     return v > MATE_BOUND ? v - ply : v < -MATE_BOUND ? v + ply : v;
   }
 
+  // ------------------------------------------------------------------ the rules' endings
+
+  /** Whether the side to move wins by declaring (入玉宣言) under the request's rule. */
+  private boolean canDeclare() {
+    return declaration != ImpasseRule.NONE && ImpasseCount.wins(board, declaration);
+  }
+
+  /**
+   * The score of a node at the move limit: a draw, unless the move that reached it mated (or left
+   * no legal move), which takes precedence as in {@link io.github.shogi4j.rules.Game}.
+   */
+  private int moveLimitScore(int ply) {
+    return board.hasLegalMove() ? 0 : -MATE + ply;
+  }
+
   // ------------------------------------------------------------------ repetition
 
   private static final int NO_REPETITION = Integer.MIN_VALUE;
@@ -960,8 +994,8 @@ final class SearchWorker {
     return switch (reps.probe(scan)) {
       case NONE -> NO_REPETITION;
       case DRAW -> 0;
-      case WIN -> REPETITION_WIN;
-      case LOSS -> -REPETITION_WIN;
+      case WIN -> perpetualCheckLoses ? REPETITION_WIN : 0;
+      case LOSS -> perpetualCheckLoses ? -REPETITION_WIN : 0;
       case SUPERIOR -> SUPERIOR;
       case INFERIOR -> -SUPERIOR;
     };

@@ -4,7 +4,6 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveException;
-import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
@@ -137,7 +136,7 @@ public final class Match {
       String name = side == Color.SENTE ? senteName : goteName;
       int i = side.ordinal();
       long allowed = tc.allowed(left[i]);
-      SearchRequest request = SearchRequest.of(game.startPosition(), game.moves());
+      SearchRequest request = SearchRequest.of(game);
       long t0 = System.nanoTime();
       Optional<SearchResult> answer;
       try {
@@ -175,13 +174,10 @@ public final class Match {
           detail = side(side) + " resigned";
         }
         case DECLARE_WIN -> {
-          if (config.rules().impasseRule() == ImpasseRule.NONE) {
-            game = game.conclude(Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE));
-            detail = side(side) + " declared a win (入玉宣言) under rules without declarations";
-          } else {
-            game = game.declareImpasse();
-            detail = side(side) + " declared (入玉宣言) under " + config.rules().impasseRule();
-          }
+          game = game.declareImpasse(); // judged by the rules; a foul under rules without one
+          detail = side(side) + " declared (入玉宣言) under " + config.rules().impasseRule()
+              + (game.outcome().orElseThrow().termination() == Termination.ILLEGAL_MOVE
+                  ? ", rules without declarations: a foul" : "");
         }
         case MOVE -> {
           Move m = r.bestMove().orElseThrow();

@@ -116,11 +116,11 @@ public interface SearcherFactory {
       @Override
       public Searcher create(Settings settings) {
         Preconditions.checkNotNull(settings, "settings");
-        // The engine's own declaration check knows the CSA 27-point rule only; under another rule
-        // the USI engine judges declarations itself before searching.
+        // Declarations follow the rules each request carries (the USI engine puts its
+        // EnteringKingRule there); none under ImpasseRule.NONE.
         EngineConfig config = Level.parse(settings.level()).config(System.nanoTime()).toBuilder()
             .hashMegabytes(settings.hashMegabytes())
-            .declareWin(settings.impasseRule() == ImpasseRule.POINTS_27)
+            .declareWin(settings.impasseRule() != ImpasseRule.NONE)
             .build();
         return new AlphaBetaSearcher(config);
       }

@@ -419,7 +419,8 @@ public final class UsiEngine {
         }
       }
     };
-    SearchHandle handle = searcher().start(request, g.go.limits(), listener);
+    SearchHandle handle = searcher().start(
+        request.withRules(SearchRequest.DEFAULT_RULES.withImpasseRule(rule)), g.go.limits(), listener);
     g.stopAction = handle::stop;
     g.ponderHitAction = handle::ponderHit;
     handle.result().whenComplete((result, failure) -> {

@@ -110,8 +110,8 @@ class MatchTest {
     Searcher cheater = scripted("cheater", req -> play("5i5h"));
     MatchGame g = new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST)).play(1,
         MatchListener.NONE);
-    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NO_PIECE), g.outcome(),
-        "the outcome names the rule: gote has no piece on 5i");
+    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NOT_YOUR_PIECE), g.outcome(),
+        "the outcome names the rule: the piece on 5i is sente's king");
     assertEquals(1, g.game().ply());
     assertTrue(g.detail().contains("5i5h"), g.detail());
   }
@@ -171,6 +171,39 @@ class MatchTest {
     MatchGame none = new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST)
         .withRules(Rules.CASUAL)).play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.GOTE, Termination.ILLEGAL_MOVE), none.outcome());
+  }
+
+  @Test
+  void searchersAreAskedUnderTheMatchRules() {
+    List<Rules> seen = new java.util.ArrayList<>();
+    Searcher watcher = scripted("watcher", req -> {
+      seen.add(req.rules());
+      return SearchResult.resign(Score.mated(), 0, 0);
+    });
+    Rules rules = Rules.JSA.withMoveLimit(40);
+    new Match(watcher, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(rules)).play(1,
+        MatchListener.NONE);
+    assertEquals(List.of(rules), seen);
+  }
+
+  /**
+   * An entered king with 29 points: a winning declaration under the 27-point rule, a draw under the
+   * 24-point rule. Under the latter the engine plays on instead of declaring.
+   */
+  @Test
+  void theEngineDeclaresOnlyWhereTheMatchRulesLetItWin() {
+    String p29 = "sfen +R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1";
+    Searcher engine = io.github.shogi4j.search.engine.Level.EASY.searcher();
+    Rules csa = Rules.CSA.withMoveLimit(2);
+    MatchGame declared = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
+        .withRules(csa).withOpenings(MatchConfig.readOpenings(List.of(p29), csa)))
+        .play(1, MatchListener.NONE);
+    assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), declared.outcome());
+    Rules jsa = Rules.JSA.withMoveLimit(2);
+    MatchGame played = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
+        .withRules(jsa).withOpenings(MatchConfig.readOpenings(List.of(p29), jsa)))
+        .play(1, MatchListener.NONE);
+    assertEquals(Termination.MAX_MOVES, played.outcome().termination(), played.detail());
   }
 
   @Test

@@ -34,6 +34,25 @@ class MateSolverTest {
     assertEquals(0, r.plies());
   }
 
+  /**
+   * Hands at their limits (31 pawns, 15 of another kind, board and hands together): the solver
+   * proves a mate and its line replays with exact hands. One piece more of a kind is refused before
+   * any search (it once ended in an internal error after a capture overflowed the packed hand).
+   */
+  @Test
+  void handsAtTheirLimitsAreSolvedAndPastThemRefused() {
+    Position p = Position.fromSfen("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 28P14L14N13S15G15B15R 1",
+        io.github.shogi4j.rules.Validation.LENIENT);
+    MateResult r = MateSolver.solve(p, MateChecks.LIMITS);
+    assertEquals(MateStatus.MATE, r.status(), r.toString());
+    for (Position q : MateChecks.replay(p, r.pv())) {
+      assertEquals(q, Position.fromSfen(q.toSfen(), io.github.shogi4j.rules.Validation.LENIENT));
+    }
+    assertThrows(io.github.shogi4j.rules.InvalidPositionException.class, () -> Position.fromSfen(
+        "6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 31P15L15N15S15G15B15R 1",
+        io.github.shogi4j.rules.Validation.LENIENT));
+  }
+
   /** The same box with a lance in hand instead: L*1b is checkmate, a mate in one. */
   @Test
   void theSameBoxWithALanceIsMateInOne() {
