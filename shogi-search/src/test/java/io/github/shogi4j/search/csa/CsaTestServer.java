@@ -63,6 +63,11 @@ final class CsaTestServer implements AutoCloseable {
     return p;
   }
 
+  /** The connections taken so far, in order. */
+  List<Peer> peers() {
+    return peers;
+  }
+
   /** Waits for the script to end, stops the server and rethrows the script's failure. */
   void finish() throws Exception {
     thread.join(20_000);
@@ -120,16 +125,37 @@ final class CsaTestServer implements AutoCloseable {
       }
     }
 
-    /** The next non-blank line, or null when none comes within the time. */
+    /**
+     * The next non-blank line, or null when none comes within the time (blank lines do not
+     * extend it) or the client closed the connection.
+     */
     String lineWithin(int millis) throws IOException {
       int old = socket.getSoTimeout();
-      socket.setSoTimeout(millis);
+      long deadline = System.nanoTime() + millis * 1_000_000L;
       try {
-        return line();
+        while (true) {
+          long left = (deadline - System.nanoTime()) / 1_000_000L;
+          if (left <= 0) {
+            return null;
+          }
+          socket.setSoTimeout((int) left);
+          String l = in.readLine();
+          if (l == null) {
+            return null;
+          }
+          received.add(l);
+          if (l.isEmpty()) {
+            blankLines++;
+            continue;
+          }
+          return l;
+        }
       } catch (SocketTimeoutException e) {
         return null;
       } finally {
-        socket.setSoTimeout(old);
+        if (!socket.isClosed()) {
+          socket.setSoTimeout(old);
+        }
       }
     }
 
