@@ -20,7 +20,7 @@ class CsaClientErrorsTest {
     try (CsaTestServer server = new CsaTestServer(script)) {
       CsaProtocolException e = assertThrows(CsaProtocolException.class,
           client.apply(server.port()));
-      server.close();
+      server.finish();
       return e;
     }
   }
