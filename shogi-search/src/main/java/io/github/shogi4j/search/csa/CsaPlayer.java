@@ -16,6 +16,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.usi.UsiClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,8 @@ import java.util.Optional;
  * through {@link io.github.shogi4j.search.usi.UsiClient}.
  *
  * <h2>A game</h2>
- * On its turn the player declares a win ({@code %KACHI}) when the game's declaration rule
+ * The searcher is told of a new game ({@link Searcher#newGame()}, USI {@code usinewgame}) and,
+ * when it is a {@link UsiClient}, of the result ({@code gameover}). On its turn the player declares a win ({@code %KACHI}) when the game's declaration rule
  * ({@link GameSummary#rules()}, judged by {@link Impasse}) gives it one; otherwise it searches with
  * the clock as USI's {@code go btime wtime byoyomi binc winc} ({@link CsaClock#limits}, keeping
  * {@link Config#marginMillis()} for the network; a game without a clock searches
@@ -302,6 +304,7 @@ public final class CsaPlayer {
     boolean special = false;
     String detail = "";
     SearchException failure = null;
+    searcher.newGame();
     while (true) {
       Position position = game.position();
       boolean myTurn = position.sideToMove() == me;
@@ -358,10 +361,22 @@ public final class CsaPlayer {
         Game finished = game.isOver() ? game : game.conclude(outcome);
         String why = end.end() + " for " + CsaMoves.side(me) + (detail.isEmpty() ? ""
             : "; " + detail);
+        tellResult(outcome, me);
         return new Played(new CsaGame(summary, finished, charges, comments, end.end(), outcome,
             why), failure);
       }
       // A special move's echo (%TORYO, %KACHI) only announces the result lines.
+    }
+  }
+
+  /** Tells an external engine the result ({@code gameover}), when it can still hear it. */
+  private void tellResult(io.github.shogi4j.rules.Outcome outcome, Color me) {
+    if (searcher instanceof UsiClient c && c.isAlive()) {
+      try {
+        c.gameOver(outcome.winner().map(w -> w == me ? "win" : "lose").orElse("draw"));
+      } catch (RuntimeException e) {
+        // the game is decided; an engine that cannot hear its result fails at the next search
+      }
     }
   }
 
