@@ -7,7 +7,6 @@ import io.github.shogi4j.rules.Impasse;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
 import io.github.shogi4j.search.SearchHandle;
@@ -399,9 +398,6 @@ public final class CsaPlayer {
     }
     if (position.legalMoves().isEmpty()) {
       return new Turn(Optional.empty(), Optional.empty(), false, "no legal move: resigned", null);
-    }
-    if (game.isOver() && game.outcome().orElseThrow().termination() == Termination.CHECKMATE) {
-      return new Turn(Optional.empty(), Optional.empty(), false, "checkmated: resigned", null);
     }
     SearchLimits limits = clock.limits(me, config.marginMillis());
     if (limits.isNone()) {

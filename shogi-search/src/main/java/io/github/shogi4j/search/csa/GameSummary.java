@@ -257,8 +257,11 @@ public final class GameSummary {
    * @return the rules
    */
   public Rules rules() {
-    Rules r = Rules.CSA.withImpasseRule(declaration().isPresent() ? ImpasseRule.POINTS_27
-        : ImpasseRule.NONE);
+    return rules(declaration().isPresent(), maxMoves);
+  }
+
+  private static Rules rules(boolean declaration, OptionalInt maxMoves) {
+    Rules r = Rules.CSA.withImpasseRule(declaration ? ImpasseRule.POINTS_27 : ImpasseRule.NONE);
     return maxMoves.isPresent() ? r.withMoveLimit(maxMoves.getAsInt()) : r.withoutMoveLimit();
   }
 
@@ -396,13 +399,19 @@ public final class GameSummary {
       }
       Optional<Color> toMove = Optional.ofNullable(fields.get("To_Move"))
           .map(v -> v.equals("+") ? Color.SENTE : Color.GOTE);
-      Position last = Game.replay(start, moves, Rules.CASUAL.withoutMoveLimit()).position();
-      if (toMove.isPresent() && toMove.get() != start.sideToMove()
-          && toMove.get() != last.sideToMove()) {
+      Color after = moves.size() % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
+      if (toMove.isPresent() && toMove.get() != start.sideToMove() && toMove.get() != after) {
         throw error(end, "To_Move:" + fields.get("To_Move") + " names neither the side to move "
             + "at the start of the position block nor after its moves");
       }
+      if (Game.replay(start, moves, rules(declared(), maxMoves)).isOver()) {
+        throw error(end, "the earlier moves of the position block end the game already");
+      }
       return this;
+    }
+
+    private boolean declared() {
+      return fields.containsKey("Declaration");
     }
 
     private void field(String key, String value) {

@@ -313,4 +313,52 @@ class CsaPlayerTest {
       assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), g.outcome());
     }
   }
+
+  @Test
+  void aGameTheOpponentRejectsIsFollowedByTheNextOffer() throws Exception {
+    try (CsaTestServer server = new CsaTestServer(s -> {
+      CsaTestServer.Peer p = s.next();
+      p.login();
+      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+      p.expect("AGREE test-game-1");
+      p.send("REJECT:test-game-1 by bob");
+      List<String> again = new ArrayList<>(Summaries.summary("-", "", Summaries.EVEN));
+      again.set(again.indexOf("Game_ID:test-game-1"), "Game_ID:test-game-2");
+      p.send(Summaries.lines(again));
+      p.expect("AGREE test-game-2");
+      p.send("START:test-game-2", "#CHUDAN");
+    })) {
+      List<String> offers = new ArrayList<>();
+      List<CsaGame> games = new CsaPlayer(new RandomSearcher(6), playerConfig())
+          .run(config(server.port(), "bob"), 1, new CsaListener() {
+            @Override
+            public void gameOffered(GameSummary summary) {
+              offers.add(summary.gameId());
+            }
+          });
+      server.finish();
+      assertEquals(List.of("test-game-1", "test-game-2"), offers);
+      assertEquals("test-game-2", games.get(0).summary().gameId());
+      assertEquals(new Outcome(Optional.empty(), Termination.ABORT), games.get(0).outcome());
+    }
+  }
+
+  @Test
+  void rejectingAGameWaitsForTheServersWord() throws Exception {
+    try (CsaTestServer server = new CsaTestServer(s -> {
+      CsaTestServer.Peer p = s.next();
+      p.login();
+      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+      p.expect("REJECT test-game-1");
+      p.send("REJECT:test-game-1 by bob");
+      p.expect("LOGOUT");
+      p.send("LOGOUT:completed");
+    })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "bob"), l -> { });
+      c.reject(c.awaitGame(Duration.ofSeconds(3)));
+      c.logout();
+      assertTrue(!c.isOpen());
+      server.finish();
+    }
+  }
 }
