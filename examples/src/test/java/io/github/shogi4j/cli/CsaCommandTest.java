@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.cli.json.JsonReader;
+import io.github.shogi4j.examples.CsaBotExample;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.csa.CsaClient;
+import io.github.shogi4j.search.csa.CsaGame;
+import io.github.shogi4j.search.engine.RandomSearcher;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -161,5 +165,16 @@ class CsaCommandTest {
     Cli.Result r = Cli.run("csa", "--host", "127.0.0.1", "--id", "bot", "--password", "p");
     assertEquals(Errors.USAGE, r.code(), r::toString);
     assertTrue(r.err().contains("give either --engine or --level"), r::toString);
+  }
+
+  @Test
+  void theBotExamplePlaysAGame() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      CompletableFuture<List<String>> lines = serve(server, false);
+      List<CsaGame> games = CsaBotExample.play(new RandomSearcher(1), CsaClient.Config.of(
+          "127.0.0.1", server.getLocalPort(), "bot", "pw"), 1);
+      assertEquals(Outcome.win(Color.SENTE, Termination.RESIGNATION), games.get(0).outcome());
+      assertTrue(lines.get(10, TimeUnit.SECONDS).get(2).contains(",'* "));
+    }
   }
 }
