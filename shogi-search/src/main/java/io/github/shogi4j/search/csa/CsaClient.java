@@ -363,9 +363,14 @@ public final class CsaClient implements AutoCloseable {
     send("%TORYO");
   }
 
-  /** Declares a win by the entering-king rule ({@code %KACHI}, 入玉宣言). */
+  /**
+   * Declares a win by the entering-king rule ({@code %KACHI}, 入玉宣言); the result lines that
+   * follow judge the declaration ({@link GameEnd#declared()}), whether or not the server echoes
+   * it.
+   */
   public void declareWin() {
     send("%KACHI");
+    declared = true;
   }
 
   /**

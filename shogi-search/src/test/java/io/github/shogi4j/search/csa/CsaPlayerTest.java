@@ -280,8 +280,9 @@ class CsaPlayerTest {
     }
   }
 
-  @Test
-  void declaresAWinWhenTheRuleGivesOne() throws Exception {
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+  void declaresAWinWhenTheRuleGivesOne(boolean echoed) throws Exception {
     // sente: king on 5b, both rooks and bishops and eight golds and silvers in the camp (28
     // points with the hand), gote's king alone far away
     String position = String.join("\n",
@@ -301,7 +302,10 @@ class CsaPlayerTest {
       CsaTestServer.Peer p = s.next();
       start(p, "+", Summaries.time(60, 10), position);
       p.expect("%KACHI");
-      p.send("%KACHI", "#JISHOGI", "#WIN");
+      if (echoed) {
+        p.send("%KACHI");
+      }
+      p.send("#JISHOGI", "#WIN");
     })) {
       CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
