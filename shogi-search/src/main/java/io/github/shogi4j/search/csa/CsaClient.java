@@ -448,6 +448,15 @@ public final class CsaClient implements AutoCloseable {
     return !closed && !socket.isClosed();
   }
 
+  /** Whether the socket sends small writes at once (TCP no-delay), for tests. */
+  boolean noDelay() {
+    try {
+      return socket.getTcpNoDelay();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
   /** Closes the connection and stops the keep-alive; never waits. */
   @Override
   public void close() {

@@ -247,6 +247,7 @@ class CsaPlayerTest {
     })) {
       try (CsaClient c = CsaClient.connect(config(server.port(), "alice")
           .withKeepAlive(Duration.ofSeconds(1)), l -> { })) {
+        assertTrue(c.noDelay(), "TCP no-delay");
         assertEquals(Color.GOTE, c.awaitGame(Duration.ofSeconds(5)).yourTurn());
       }
       server.finish();
