@@ -35,7 +35,9 @@ import java.util.Optional;
  * {@code '* score pv} when {@link Config#pvComments()} (the score in centipawns from sente's point
  * of view, a mate as ±100000; the variation up to its first move that is not legal). It resigns
  * ({@code %TORYO}) when the searcher resigns, has no legal move, fails, gives no move within the
- * time the clock allows, or declares a win the rules refuse. Every move the server sends is
+ * time the clock allows, or declares a win the rules refuse. When the rules end the game after a
+ * move (千日手, 連続王手の千日手, the move limit), it sends nothing and waits for the server's result
+ * lines. Every move the server sends is
  * checked (legal, of the side to move, the echo of the move sent) and charged to the
  * {@link CsaClock}; the game ends with the server's result lines.
  *
@@ -307,7 +309,12 @@ public final class CsaPlayer {
     while (true) {
       Position position = game.position();
       boolean myTurn = position.sideToMove() == me;
-      if (myTurn && sent.isEmpty() && !special) {
+      // Repetition (千日手) and the move limit end the game by the rules: the server's result
+      // lines follow the last move, so there is nothing to search (and a move sent now would
+      // reach a closed game).
+      boolean endedByRules = game.outcomePly().orElse(-1) == game.ply()
+          && !position.legalMoves().isEmpty();
+      if (myTurn && sent.isEmpty() && !special && !endedByRules) {
         Turn t = turn(game, clock, me);
         detail = t.detail;
         failure = t.failure;
@@ -326,7 +333,7 @@ public final class CsaPlayer {
         }
       }
       Duration wait = client.config().replyTimeout();
-      if (!myTurn) {
+      if (!myTurn && !endedByRules) {
         Optional<Long> allowed = clock.allowedMillis(me.opposite());
         wait = allowed.isPresent() ? wait.plusMillis(allowed.get())
             : config.opponentWaitWithoutClock();

@@ -366,4 +366,35 @@ class CsaPlayerTest {
       server.finish();
     }
   }
+
+  @Test
+  void noMoveIsSentOnceTheMoveLimitIsReached() throws Exception {
+    try (CsaTestServer server = new CsaTestServer(s -> {
+      CsaTestServer.Peer p = s.next();
+      p.login();
+      List<String> summary = new ArrayList<>(Summaries.summary("+", Summaries.time(60, 10),
+          Summaries.EVEN));
+      summary.set(summary.indexOf("Max_Moves:256"), "Max_Moves:2");
+      p.send(Summaries.lines(summary));
+      p.expect("AGREE");
+      p.send("START:test-game-1");
+      String mine = p.line();
+      p.send(mine + ",T1", "-3334FU,T1");
+      String late = p.lineWithin(700);
+      if (late != null) {
+        throw new AssertionError("a move after the move limit: " + late);
+      }
+      p.send("#MAX_MOVES", "#CENSORED");
+    })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
+      GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
+      assertTrue(c.agree(summary));
+      CsaGame g = new CsaPlayer(new RandomSearcher(8), playerConfig()).play(c, summary,
+          CsaListener.NONE);
+      c.close();
+      server.finish();
+      assertEquals(new Outcome(Optional.empty(), Termination.MAX_MOVES), g.outcome());
+      assertEquals(2, g.game().ply());
+    }
+  }
 }
