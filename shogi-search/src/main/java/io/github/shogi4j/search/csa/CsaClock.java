@@ -1,0 +1,129 @@
+package io.github.shogi4j.search.csa;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.search.SearchLimits;
+import java.util.Optional;
+
+/**
+ * Both sides' clocks in a CSA game, kept from the charges the server echoes ({@code ,T<n>}) by the
+ * game's {@link TimeRules}: a move may take the mover's main time left plus byoyomi (秒読み) plus
+ * increment; after it, main time becomes {@code max(0, left + increment - charge)}.
+ *
+ * <p>Immutable and thread-safe: {@link #charge} returns a new clock.
+ */
+public final class CsaClock {
+  private final TimeRules[] rules;
+  private final long[] leftMillis;
+
+  private CsaClock(TimeRules[] rules, long[] leftMillis) {
+    this.rules = rules;
+    this.leftMillis = leftMillis;
+  }
+
+  /**
+   * The clocks at the start of a game: each side's full main time.
+   *
+   * @param sente sente's rules
+   * @param gote gote's rules
+   * @return the clock
+   */
+  public static CsaClock start(TimeRules sente, TimeRules gote) {
+    Preconditions.checkNotNull(sente, "sente");
+    Preconditions.checkNotNull(gote, "gote");
+    return new CsaClock(new TimeRules[] {sente, gote},
+        new long[] {sente.totalMillis(), gote.totalMillis()});
+  }
+
+  /**
+   * A side's rules.
+   *
+   * @param color the side
+   * @return its rules
+   */
+  public TimeRules rules(Color color) {
+    return rules[color.ordinal()];
+  }
+
+  /**
+   * A side's main time left.
+   *
+   * @param color the side
+   * @return milliseconds, 0 or more
+   */
+  public long leftMillis(Color color) {
+    return leftMillis[color.ordinal()];
+  }
+
+  /**
+   * The most a side's next move may take before the server calls time up (時間切れ).
+   *
+   * @param color the side
+   * @return main time left plus byoyomi plus increment, in milliseconds; empty when the side has
+   *     no time limit
+   */
+  public Optional<Long> allowedMillis(Color color) {
+    TimeRules r = rules(color);
+    if (!r.isLimited()) {
+      return Optional.empty();
+    }
+    return Optional.of(leftMillis(color) + r.byoyomiMillis() + r.incrementMillis());
+  }
+
+  /**
+   * The clock after a side's move was charged.
+   *
+   * @param color the side that moved
+   * @param units the charge echoed by the server, in the side's time units
+   * @return the new clock
+   */
+  public CsaClock charge(Color color, long units) {
+    Preconditions.checkArgument(units >= 0, "negative charge: %s", units);
+    TimeRules r = rules(color);
+    long[] left = leftMillis.clone();
+    int i = color.ordinal();
+    left[i] = Math.max(0, left[i] + r.incrementMillis() - Math.multiplyExact(units, r.unitMillis()));
+    return new CsaClock(rules, left);
+  }
+
+  /**
+   * The search limits for a side's move, as USI's {@code go btime wtime byoyomi binc winc} sends
+   * them, keeping {@code marginMillis} for the network: the margin comes off the mover's main time
+   * and increment first, then off the byoyomi (leaving at least 1 ms of it).
+   *
+   * <p>The mover's {@code btime}/{@code wtime} already holds this move's increment, so an engine
+   * that stops within it is on time; a side without a time limit gets empty limits (the searcher's
+   * default).
+   *
+   * @param mover the side to move
+   * @param marginMillis the time to keep for sending the move, 0 or more
+   * @return the limits
+   */
+  public SearchLimits limits(Color mover, long marginMillis) {
+    Preconditions.checkArgument(marginMillis >= 0, "negative margin: %s", marginMillis);
+    if (!rules(mover).isLimited()) {
+      return SearchLimits.none();
+    }
+    long[] time = new long[2];
+    for (Color c : Color.values()) {
+      time[c.ordinal()] = leftMillis(c) + rules(c).incrementMillis();
+    }
+    long byoyomi = rules(mover).byoyomiMillis();
+    long main = time[mover.ordinal()];
+    if (main >= marginMillis) {
+      time[mover.ordinal()] = main - marginMillis;
+    } else {
+      time[mover.ordinal()] = 0;
+      if (byoyomi > 0) {
+        byoyomi = Math.max(1, byoyomi - (marginMillis - main));
+      }
+    }
+    return SearchLimits.builder().clock(time[0], time[1], byoyomi,
+        rules(Color.SENTE).incrementMillis(), rules(Color.GOTE).incrementMillis()).build();
+  }
+
+  @Override
+  public String toString() {
+    return "CsaClock{sente " + leftMillis[0] + " ms, gote " + leftMillis[1] + " ms}";
+  }
+}
