@@ -9,6 +9,7 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
@@ -173,8 +174,8 @@ public final class KifWriter implements KifuWriter {
   /**
    * The total time to write for a move of {@code side} and updates {@code sums}: the recorded
    * total, else (a reader that found only the time spent, as in 81Dojo's KIF) the side's running
-   * sum of the times spent on this path while every one of them is known, else empty (then the
-   * field shows 0, as the format needs one).
+   * sum of the times spent on this path while every one of them is known and the sum stays below
+   * {@link RecordMove#TIME_LIMIT}, else empty (then the field shows 0, as the format needs one).
    */
   private static Optional<java.time.Duration> total(long[] sums, int side,
       Optional<java.time.Duration> time, Optional<java.time.Duration> recorded) {
@@ -182,12 +183,8 @@ public final class KifWriter implements KifuWriter {
       sums[side] = recorded.get().toNanos();
       return recorded;
     }
-    if (time.isEmpty() || sums[side] < 0) {
-      sums[side] = -1;
-      return Optional.empty();
-    }
-    sums[side] += time.get().toNanos();
-    return Optional.of(java.time.Duration.ofNanos(sums[side]));
+    sums[side] = time.isEmpty() || sums[side] < 0 ? -1 : Durations.add(sums[side], time.get());
+    return sums[side] < 0 ? Optional.empty() : Durations.nanos(sums[side]);
   }
 
   private static String moveLine(int ply, String text, Optional<java.time.Duration> time,
