@@ -54,6 +54,7 @@ final class Losses {
             "%d header(s) with no CSA key");
         walk.mainLine(false, false);
         ending(record, writer, resultWithoutEnding, out);
+        TimeLosses.of(record, writer, true, true, out);
         break;
       case JKF:
         firstMove(firstMove, out);
@@ -80,6 +81,7 @@ final class Losses {
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record.mainLine(), 0, record, writer, out);
+        TimeLosses.of(record, writer, false, false, out);
         break;
     }
     return out.build();

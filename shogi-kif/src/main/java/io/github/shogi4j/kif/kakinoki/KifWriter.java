@@ -67,11 +67,22 @@ public final class KifWriter implements KifuWriter {
    *
    * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
    *     for one whose word names another reason or no winner (a draw by the move limit written
-   *     引き分け, perpetual check written 千日手)
+   *     引き分け, perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了 names it the loser)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
-    return Terminations.keeps(ending, toMove);
+    return Terminations.keeps(ending, toMove, true);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @return one second: a time field has whole seconds ({@code ( 0:12/00:01:05)})
+   */
+  @Override
+  public Optional<java.time.Duration> timeStep(GameRecord record) {
+    Preconditions.checkNotNull(record, "record");
+    return Optional.of(java.time.Duration.ofSeconds(1));
   }
 
   @Override
