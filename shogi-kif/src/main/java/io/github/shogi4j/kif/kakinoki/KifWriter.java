@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.notation.MoveText;
@@ -28,6 +29,9 @@ import java.util.Optional;
  * 打 and from-squares, times when recorded, {@code +} where a variation branches, comments and
  * bookmarks, the ending as a special-move line, the summary line ({@code まで...}) for the main
  * line, and the variations ({@code 変化：N手}) depth-first, latest first.
+ *
+ * <p>Written in an encoding other than Shift_JIS ({@link WriteOptions#charset()}, KIF in UTF-8),
+ * the text starts with the declaration {@code #KIF version=2.0 encoding=UTF-8}.
  *
  * <p>A final move recorded as illegal (反則) is written as it was played. A board move from a
  * square without a piece of the side to move names its piece only in the text it was read with:
@@ -90,6 +94,7 @@ public final class KifWriter implements KifuWriter {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
     List<String> out = new ArrayList<>();
+    declaration(options).ifPresent(out::add);
     KakinokiWriting.head(record, out);
     out.add(MOVE_SECTION);
     KakinokiWriting.notes(record.startComments(), record.startBookmarks(), out);
@@ -100,6 +105,18 @@ public final class KifWriter implements KifuWriter {
     KakinokiWriting.summary(record, written, true).ifPresent(out::add);
     variations(main, start, firstPly, Optional.empty(), new long[2], out);
     return KakinokiWriting.join(out, options.lineSeparator());
+  }
+
+  /**
+   * The encoding declaration line, {@code #KIF version=2.0 encoding=UTF-8}, when the options name
+   * an encoding other than Shift_JIS, KIF's convention (a KIF file written in UTF-8): readers that
+   * go by the convention would misread the bytes, and this library's readers take the encoding
+   * from the line ({@link EncodingDetector}) and skip it as a {@code #} line.
+   */
+  private static Optional<String> declaration(WriteOptions options) {
+    return options.charset().map(EncodingDetector::displayName)
+        .filter(name -> !name.equals("Shift_JIS"))
+        .map(name -> "#KIF version=2.0 encoding=" + name);
   }
 
   /**
