@@ -44,6 +44,7 @@ final class Losses {
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record.mainLine(), 0, record, writer, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
       case CSA:
         firstMove(firstMove, out);
@@ -54,7 +55,7 @@ final class Losses {
             "%d header(s) with no CSA key");
         walk.mainLine(false, false);
         ending(record, writer, resultWithoutEnding, out);
-        TimeLosses.of(record, writer, true, true, out);
+        FieldLosses.of(record, writer, true, true, out);
         break;
       case JKF:
         firstMove(firstMove, out);
@@ -62,6 +63,7 @@ final class Losses {
         walk.mainLine(true, true);
         ending(record, writer, resultWithoutEnding, out);
         variationEndings(record.mainLine(), 0, record, writer, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
       case SFEN:
       case USI:
@@ -81,7 +83,7 @@ final class Losses {
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record.mainLine(), 0, record, writer, out);
-        TimeLosses.of(record, writer, false, false, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
     }
     return out.build();

@@ -84,4 +84,24 @@ class SilentLossTest {
     assertTrue(Kifu.writer(KifuFormat.CSA).leftOut(r).contains("the ending RESIGNATION"));
     assertTrue(Kifu.writer(KifuFormat.JKF).leftOut(r).contains("the ending RESIGNATION"));
   }
+
+  /**
+   * A human comment that starts with {@code *} is written {@code **...} (KIF), {@code '**...}
+   * (CSA) or {@code "*..."} (JKF) and reads back as an engine comment: named by every format
+   * with comments (found by {@link WriteReadBackPropertyTest}).
+   */
+  @Test
+  void aCommentStartingWithAStarIsNamed() {
+    GameRecord r = Kifu.parse("V2.2\nPI\n+\n+7776FU\n'*\u002a starred\n", KifuFormat.CSA);
+    assertEquals(List.of(Comment.engine(" starred")), r.moves().get(0).comments());
+    GameRecord human = r.toBuilder().mainLine(Line.of(List.of(r.moves().get(0)
+        .withComments(List.of(Comment.of("* starred")))))).build();
+    String named = "the kind of 1 comment(s) starting with *, which read back as engine comments"
+        + " (**)";
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF)) {
+      assertTrue(Kifu.writer(f).leftOut(human).contains(named), f.name());
+      assertEquals(List.of(Comment.engine(" starred")),
+          Kifu.parse(Kifu.write(human, f), f).moves().get(0).comments(), f.name());
+    }
+  }
 }

@@ -205,6 +205,7 @@ class WriteReadBackPropertyTest {
       List<String> bb, Set<String> differ) {
     if (!ca.equals(cb)) {
       differ.add("comments");
+      DETAIL.add(ca + " read back as " + cb);
     }
     if (!ba.equals(bb)) {
       differ.add("bookmarks");
@@ -313,14 +314,20 @@ class WriteReadBackPropertyTest {
     return r.nextInt(12) == 0 ? List.of(text(r)) : List.of();
   }
 
-  /** A short text of letters, digits, kana and kanji, not starting or ending with a space. */
+  /**
+   * A short text of letters, digits, kana and kanji, not ending with a space, some starting with
+   * what the formats give a meaning at the start of a line ({@code *}, {@code &}, {@code #},
+   * {@code '}, {@code まで}, {@code 変化：}, a special move, a time, a space).
+   */
   private static String text(SplittableRandom r) {
     StringBuilder sb = new StringBuilder();
     int n = 1 + r.nextInt(12);
     for (int k = 0; k < n; k++) {
       sb.append(ALPHABET.charAt(r.nextInt(ALPHABET.length())));
     }
-    return "c" + sb.toString().strip();
+    String[] heads = {"c", "c", "c", "c", "*", "&", "#", " ", "まで", "'", "T1", "%TORYO",
+        "変化：3手", ""};
+    return (heads[r.nextInt(heads.length)] + sb.toString()).stripTrailing();
   }
 
   /** Every termination appears over the seeds used (the generator's own check). */

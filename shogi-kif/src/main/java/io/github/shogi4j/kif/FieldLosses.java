@@ -5,20 +5,23 @@ import io.github.shogi4j.kif.replay.Durations;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What writers lose of a record's times (消費時間), for {@link Losses}: the remainder of times
- * that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0
- * {@code T12.345} written in KIF as {@code 0:12}), and, for CSA, which keeps only the times spent,
- * the total times that CSA reading does not recompute as they were.
+ * What writers lose of a record's times (消費時間) and comments, for {@link Losses}: the remainder
+ * of times that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0
+ * {@code T12.345} written in KIF as {@code 0:12}); for CSA, which keeps only the times spent, the
+ * total times that CSA reading does not recompute as they were; and the comments that start with
+ * {@code *}, which every format with comments writes as an engine comment's mark ({@code **} in
+ * KIF, {@code '**} in CSA, {@code "*..."} in JKF), so that they read back as engine comments.
  */
-final class TimeLosses {
-  private TimeLosses() {}
+final class FieldLosses {
+  private FieldLosses() {}
 
   /**
-   * Adds the time losses of writing {@code record} with {@code writer}.
+   * Adds the time and comment losses of writing {@code record} with {@code writer}.
    *
    * @param mainLineOnly whether the writer writes the main line only (CSA)
    * @param totalsRecomputed whether the format keeps only the times spent, its readers summing
@@ -27,44 +30,58 @@ final class TimeLosses {
   static void of(GameRecord record, KifuWriter writer, boolean mainLineOnly,
       boolean totalsRecomputed, ImmutableList.Builder<String> out) {
     Optional<Duration> step = writer.timeStep(record);
-    if (step.isPresent()) {
-      Duration st = step.get();
-      int cut = 0;
-      Deque<Line> lines = new ArrayDeque<>();
-      lines.push(record.mainLine());
-      while (!lines.isEmpty()) {
-        Line line = lines.pop();
-        for (RecordMove m : line.moves()) {
-          cut += cut(m.time(), st) + (totalsRecomputed ? 0 : cut(m.totalTime(), st));
-          if (!mainLineOnly) {
-            m.variations().forEach(lines::push);
-          }
-        }
-        if (line.ending().isPresent()) {
-          Ending e = line.ending().get();
-          cut += cut(e.time(), st) + (totalsRecomputed ? 0 : cut(e.totalTime(), st));
-        }
+    Duration st = step.orElse(Duration.ZERO);
+    int cut = 0;
+    int starred = starred(record.startComments());
+    Deque<Line> lines = new ArrayDeque<>();
+    lines.push(record.mainLine());
+    while (!lines.isEmpty()) {
+      Line line = lines.pop();
+      for (RecordMove m : line.moves()) {
+        cut += cut(m.time(), st) + (totalsRecomputed ? 0 : cut(m.totalTime(), st));
+        starred += starred(m.comments());
         if (!mainLineOnly) {
-          line.endVariations().forEach(lines::push);
+          m.variations().forEach(lines::push);
         }
       }
-      if (cut > 0) {
-        boolean seconds = st.equals(Duration.ofSeconds(1));
-        out.add(String.format(Locale.ROOT, "the fraction of %d time(s) (消費時間) finer than %s,"
-            + " written as %s", cut, seconds ? "a second" : "a millisecond",
-            seconds ? "whole seconds" : "whole milliseconds"));
+      if (line.ending().isPresent()) {
+        Ending e = line.ending().get();
+        cut += cut(e.time(), st) + (totalsRecomputed ? 0 : cut(e.totalTime(), st));
+        starred += starred(e.comments());
+      }
+      if (!mainLineOnly) {
+        line.endVariations().forEach(lines::push);
       }
     }
+    if (cut > 0) {
+      boolean seconds = st.equals(Duration.ofSeconds(1));
+      out.add(String.format(Locale.ROOT, "the fraction of %d time(s) (消費時間) finer than %s,"
+          + " written as %s", cut, seconds ? "a second" : "a millisecond",
+          seconds ? "whole seconds" : "whole milliseconds"));
+    }
     if (totalsRecomputed) {
-      int differ = recomputedTotalsThatDiffer(record, step.orElse(Duration.ZERO));
+      int differ = recomputedTotalsThatDiffer(record, st);
       if (differ > 0) {
         out.add(String.format(Locale.ROOT, "%d total time(s) (消費時間の合計) that are not the"
             + " running sum of the times spent, which reading recomputes", differ));
       }
     }
+    if (starred > 0) {
+      out.add(String.format(Locale.ROOT, "the kind of %d comment(s) starting with *, which read"
+          + " back as engine comments (**)", starred));
+    }
   }
 
-  /** 1 when the time has a remainder below {@code step}, else 0. */
+  /** The human comments that start with {@code *}. */
+  private static int starred(List<Comment> comments) {
+    int n = 0;
+    for (Comment c : comments) {
+      n += c.kind() == Comment.Kind.NORMAL && c.text().startsWith("*") ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** 1 when the time has a remainder below {@code step} (zero: none), else 0. */
   private static int cut(Optional<Duration> time, Duration step) {
     return time.isPresent() && !truncate(time.get(), step).equals(time.get()) ? 1 : 0;
   }
