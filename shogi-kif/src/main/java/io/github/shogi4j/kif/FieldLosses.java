@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * What writers lose of a record's times (消費時間) and comments, for {@link Losses}: the remainder
  * of times that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0
- * {@code T12.345} written in KIF as {@code 0:12}); for CSA, which keeps only the times spent, the
+ * {@code T12.345} written in KIF as {@code 0:12}); for KIF, the time fields it fills with 0 where
+ * a time is unknown; for CSA, which keeps only the times spent, the
  * total times that CSA reading does not recompute as they were; and the comments that start with
  * {@code *}, which every format with comments writes as an engine comment's mark ({@code **} in
  * KIF, {@code '**} in CSA, {@code "*..."} in JKF), so that they read back as engine comments.
@@ -66,10 +67,63 @@ final class FieldLosses {
             + " running sum of the times spent, which reading recomputes", differ));
       }
     }
+    if (!mainLineOnly && !totalsRecomputed && step.isPresent()) {
+      int zeros = zeroFilled(record);
+      if (zeros > 0) {
+        out.add(String.format(Locale.ROOT, "%d time field(s) (消費時間) with the time spent or"
+            + " the total unknown, written as 0 (the field needs both)", zeros));
+      }
+    }
     if (starred > 0) {
       out.add(String.format(Locale.ROOT, "the kind of %d comment(s) starting with *, which read"
           + " back as engine comments (**)", starred));
     }
+  }
+
+  /** A line to walk with each side's running total before it (nanoseconds, -1 unknown). */
+  private record Path(Line line, long[] sums, int side) {}
+
+  /**
+   * The time fields a KIF writer fills with 0 for want of a value: a total that is not recorded
+   * where the running sum of the times spent on the path is unknown, and a time spent that is not
+   * recorded beside a recorded total.
+   */
+  private static int zeroFilled(GameRecord record) {
+    int zeros = 0;
+    Deque<Path> paths = new ArrayDeque<>();
+    paths.push(new Path(record.mainLine(), new long[2],
+        record.start().setup().sideToMove().ordinal()));
+    while (!paths.isEmpty()) {
+      Path path = paths.pop();
+      long[] sums = path.sums().clone();
+      int side = path.side();
+      for (RecordMove m : path.line().moves()) {
+        for (Line v : m.variations()) {
+          paths.push(new Path(v, sums.clone(), side));
+        }
+        zeros += fill(sums, side, m.time(), m.totalTime());
+        side ^= 1;
+      }
+      Optional<Ending> e = path.line().ending();
+      if (e.isPresent()) {
+        zeros += fill(sums.clone(), side, e.get().time(), e.get().totalTime());
+      }
+      for (Line v : path.line().endVariations()) {
+        paths.push(new Path(v, sums.clone(), side));
+      }
+    }
+    return zeros;
+  }
+
+  /** The zeros one time field gets, updating the side's running total as the KIF writer does. */
+  private static int fill(long[] sums, int side, Optional<Duration> time,
+      Optional<Duration> total) {
+    if (total.isPresent()) {
+      sums[side] = total.get().toNanos();
+      return time.isPresent() ? 0 : 1;
+    }
+    sums[side] = time.isEmpty() || sums[side] < 0 ? -1 : Durations.add(sums[side], time.get());
+    return time.isPresent() && sums[side] < 0 ? 1 : 0;
   }
 
   /** The human comments that start with {@code *}. */

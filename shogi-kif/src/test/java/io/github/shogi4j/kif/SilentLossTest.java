@@ -104,4 +104,24 @@ class SilentLossTest {
           Kifu.parse(Kifu.write(human, f), f).moves().get(0).comments(), f.name());
     }
   }
+
+  /**
+   * KIF needs both times in a field: where the total is unknown (sente's first move has no time,
+   * so its running sum is unknown at move 3) or the time spent is, the writer fills in 0, which
+   * reads back as a time the record never had: named.
+   */
+  @Test
+  void kifNamesTheTimesItFillsWithZero() {
+    GameRecord r = Kifu.parse("position startpos moves 7g7f 3c3d 2g2f 8c8d", KifuFormat.USI);
+    List<RecordMove> moves = r.moves();
+    Optional<Duration> five = Optional.of(Duration.ofSeconds(5));
+    GameRecord timed = r.toBuilder().mainLine(Line.of(List.of(moves.get(0),
+        moves.get(1).withTimes(five, five), moves.get(2).withTimes(five, Optional.empty()),
+        moves.get(3).withTimes(Optional.empty(), Optional.of(Duration.ofSeconds(9)))))).build();
+    assertEquals(List.of("2 time field(s) (消費時間) with the time spent or the total unknown,"
+        + " written as 0 (the field needs both)"), Kifu.writer(KifuFormat.KIF).leftOut(timed));
+    GameRecord back = Kifu.parse(Kifu.write(timed, KifuFormat.KIF), KifuFormat.KIF);
+    assertEquals(Optional.of(Duration.ZERO), back.moves().get(2).totalTime());
+    assertEquals(Optional.of(Duration.ZERO), back.moves().get(3).time());
+  }
 }
