@@ -38,11 +38,14 @@ import org.junit.jupiter.api.Test;
 class WriteReadBackPropertyTest {
   private static final String ALPHABET = "abcxyz019 あいうえお将棋先手後手の勝ち歩銀金角飛";
 
-  /** Seeded: the same records on every run. */
+  /**
+   * Seeded: the same records on every run; 250 of them, or as many as the system property
+   * {@code shogi4j.writeReadBack.records} asks for a longer run.
+   */
   @Test
   void everyDifferenceAfterWritingAndReadingBackIsNamedByLeftOut() {
     List<String> failures = new ArrayList<>();
-    int records = 250;
+    int records = Integer.getInteger("shogi4j.writeReadBack.records", 250);
     for (int k = 0; k < records && failures.size() < 10; k++) {
       long seed = 20261206L + k;
       GameRecord record = record(seed);
@@ -177,6 +180,7 @@ class WriteReadBackPropertyTest {
     }
   }
 
+  /** What differed in the record under check, for the failure message (one thread). */
   private static final List<String> DETAIL = new ArrayList<>();
 
   private static void compareEnding(Optional<Ending> a, Optional<Ending> b, Set<String> differ) {
