@@ -216,10 +216,26 @@ public final class ConvertCommand extends RecordsCommand {
       return new Answer(json, RecordFiles.name(file) + " -> " + target + " (" + format + ", "
           + charset + ")");
     } catch (KifuWriteException e) {
-      throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);
+      throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage()
+          + suggestion(e), e);
     } catch (UncheckedIOException | java.io.IOException e) {
       throw new InputException(where, "cannot write the output: " + Errors.ioReason(e), e);
     }
+  }
+
+  /**
+   * For a character the output encoding cannot hold: the UTF-8 way to write the record (KIFU or
+   * KI2U for KIF or KI2, {@code --encoding UTF-8} otherwise); empty for another problem.
+   */
+  private String suggestion(KifuWriteException e) {
+    if (e.unencodableCharacter().isEmpty()) {
+      return "";
+    }
+    String utf8 = format == KifuFormat.KIF ? "--to kifu (UTF-8)"
+        : format == KifuFormat.KI2 ? "--to ki2u (UTF-8)" : "";
+    return options.charset().isPresent() ? "; choose another --encoding, such as UTF-8"
+        : utf8.isEmpty() ? "; write it with --encoding UTF-8"
+        : "; write it with " + utf8 + ", or as " + format + " with --encoding UTF-8";
   }
 
   /**

@@ -203,4 +203,30 @@ class ConvertOutputTest {
     assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
         back.get("startSfen"));
   }
+
+  /**
+   * A character Shift_JIS lacks (雞, U+96DE) in a comment: KIF refuses it and says how to write it
+   * (the message named the character only); with --encoding UTF-8 the KIF declares its encoding
+   * on a #KIF line, and reads back as the same record.
+   */
+  @Test
+  void aCharacterShiftJisLacksSuggestsKifuAndUtf8KifDeclaresItself() throws IOException {
+    Path in = dir.resolve("chicken.kifu");
+    Files.writeString(in, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n",
+        StandardCharsets.UTF_8);
+    Path kif = dir.resolve("chicken.kif");
+    Cli.Result refused = Cli.run("convert", in.toString(), "--to", "kif", "-o", kif.toString());
+    assertEquals(1, refused.code(), refused::toString);
+    assertEquals("shogi convert: " + in + ": cannot write it as KIF: line 4: U+96DE (雞) cannot be"
+        + " written in Shift_JIS; write it with --to kifu (UTF-8), or as KIF with --encoding"
+        + " UTF-8\n", refused.err());
+    Cli.Result written = Cli.run("convert", in.toString(), "--to", "kif", "--encoding", "UTF-8",
+        "-o", kif.toString());
+    assertEquals(0, written.code(), written::toString);
+    String text = read(kif);
+    assertTrue(text.startsWith("#KIF version=2.0 encoding=UTF-8\n手合割：平手\n"), text);
+    Cli.Result info = Cli.run("convert", kif.toString(), "--to", "kifu", "-o", "-");
+    assertEquals(0, info.code(), info::toString);
+    assertTrue(info.out().contains("*雞"), info::toString);
+  }
 }

@@ -22,8 +22,10 @@ import java.util.Optional;
  * @param winner the side that won, empty for a draw or an undecided ending
  * @param text the special move as written, for example {@code 投了} or {@code %TORYO}; empty when
  *     not read from text
- * @param time time spent on the special move, when recorded
- * @param totalTime the total time of the side to move, when recorded
+ * @param time time spent on the special move, when recorded; below
+ *     {@link RecordMove#TIME_LIMIT}
+ * @param totalTime the total time of the side to move, when recorded; below
+ *     {@link RecordMove#TIME_LIMIT}
  * @param comments comments written after the special move
  * @param bookmarks bookmarks written after the special move
  * @param source where the ending was read (line and column of the special move or summary line);
@@ -50,14 +52,16 @@ public record Ending(
    * @param comments comments
    * @param bookmarks bookmarks
    * @param source where it was read, or empty
+   * @throws IllegalArgumentException if a time is negative or not below
+   *     {@link RecordMove#TIME_LIMIT}
    */
   public Ending {
     Preconditions.checkNotNull(source, "source");
     Preconditions.checkNotNull(termination, "termination");
     Preconditions.checkNotNull(winner, "winner");
     Preconditions.checkNotNull(text, "text");
-    Preconditions.checkNotNull(time, "time");
-    Preconditions.checkNotNull(totalTime, "totalTime");
+    RecordMove.checkTime(time, "time");
+    RecordMove.checkTime(totalTime, "total time");
     comments = ImmutableList.copyOf(comments);
     bookmarks = ImmutableList.copyOf(bookmarks);
   }

@@ -562,9 +562,7 @@ public final class Kifu {
         if (cp == '\n') {
           line++;
         } else if (!check.canEncode(new String(Character.toChars(cp)))) {
-          throw new KifuWriteException(line, String.format(
-              "U+%04X (%s) cannot be written in %s", cp, new String(Character.toChars(cp)),
-              EncodingDetector.displayName(charset)));
+          throw new KifuWriteException(line, cp, EncodingDetector.displayName(charset));
         }
         i += Character.charCount(cp);
       }

@@ -10,6 +10,7 @@ public final class KifuWriteException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final OptionalInt line;
+  private final OptionalInt character;
 
   /**
    * Creates the exception for a line of the output.
@@ -20,6 +21,21 @@ public final class KifuWriteException extends RuntimeException {
   public KifuWriteException(int line, String message) {
     super("line " + line + ": " + message);
     this.line = OptionalInt.of(line);
+    this.character = OptionalInt.empty();
+  }
+
+  /**
+   * Creates the exception for a character the target encoding cannot hold.
+   *
+   * @param line the 1-based line of the output holding it
+   * @param codePoint the character (a Unicode code point)
+   * @param encoding the name of the encoding, for example {@code Shift_JIS}
+   */
+  public KifuWriteException(int line, int codePoint, String encoding) {
+    super(String.format(java.util.Locale.ROOT, "line %d: U+%04X (%s) cannot be written in %s",
+        line, codePoint, new String(Character.toChars(codePoint)), encoding));
+    this.line = OptionalInt.of(line);
+    this.character = OptionalInt.of(codePoint);
   }
 
   /**
@@ -30,6 +46,7 @@ public final class KifuWriteException extends RuntimeException {
   public KifuWriteException(String message) {
     super(message);
     this.line = OptionalInt.empty();
+    this.character = OptionalInt.empty();
   }
 
   /**
@@ -39,5 +56,15 @@ public final class KifuWriteException extends RuntimeException {
    */
   public OptionalInt line() {
     return line;
+  }
+
+  /**
+   * The character the target encoding cannot hold, when that is the problem: another encoding
+   * (UTF-8, as KIFU, KI2U and JKF use) would write the record.
+   *
+   * @return the code point, or empty for another problem
+   */
+  public OptionalInt unencodableCharacter() {
+    return character;
   }
 }

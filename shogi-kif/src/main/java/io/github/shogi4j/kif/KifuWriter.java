@@ -42,7 +42,9 @@ public interface KifuWriter {
    * out, each described in a few words (for example {@code "3 variation(s) (変化)"} for CSA,
    * {@code "40 time field(s) (消費時間)"} for KI2): a converter shows them so that nothing is
    * dropped unnoticed. KIF holds everything but a final move recorded as illegal whose piece
-   * nothing names ({@link #writesIllegalMove}).
+   * nothing names ({@link #writesIllegalMove}), an ending whose word reads back as another
+   * ({@link #namesEnding}) and fractions of a second ({@link #timeStep}); CSA recomputes each
+   * total time as the running sum of the times spent, and names the totals that differ.
    *
    * @param record the record
    * @return an immutable list, empty when the format holds all of the record
@@ -50,6 +52,20 @@ public interface KifuWriter {
   default java.util.List<String> leftOut(GameRecord record) {
     com.google.common.base.Preconditions.checkNotNull(record, "record");
     return Losses.of(record, format(), this);
+  }
+
+  /**
+   * The step of the times (消費時間) this writer writes for a record: a time spent or total that is
+   * not a whole number of steps is written without its remainder (truncated), and
+   * {@link #leftOut} counts such times.
+   *
+   * @param record the record (its format version may decide)
+   * @return empty by default: the format writes every time exactly (JKF), or writes no times at all
+   *     (KI2, USI, which {@link #leftOut} names as time fields); one second for KIF and CSA V2.2,
+   *     one millisecond for CSA V3.0
+   */
+  default java.util.Optional<java.time.Duration> timeStep(GameRecord record) {
+    return java.util.Optional.empty();
   }
 
   /**

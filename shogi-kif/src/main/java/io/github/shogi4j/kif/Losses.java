@@ -46,6 +46,7 @@ final class Losses {
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record, writer, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
       case CSA:
         firstMove(firstMove, out);
@@ -56,6 +57,7 @@ final class Losses {
             "%d header(s) with no CSA key");
         walk.mainLine(false, false);
         ending(record, writer, resultWithoutEnding, out);
+        FieldLosses.of(record, writer, true, true, out);
         break;
       case JKF:
         firstMove(firstMove, out);
@@ -63,6 +65,7 @@ final class Losses {
         walk.mainLine(true, true);
         ending(record, writer, resultWithoutEnding, out);
         variationEndings(record, writer, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
       case SFEN:
       case USI:
@@ -82,6 +85,7 @@ final class Losses {
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record, writer, out);
+        FieldLosses.of(record, writer, false, false, out);
         break;
     }
     return out.build();

@@ -25,13 +25,18 @@ import java.util.Optional;
  * Equality, hashing and {@link #toString()} walk the variations without recursion, however deep
  * they nest.
  *
+ * <p>Times (消費時間): a time spent or total is not negative and below {@link #TIME_LIMIT}
+ * (10<sup>9</sup> seconds, about 31 years), to the nanosecond: every writer writes such a time in a
+ * form its format's reader reads back, and readers refuse a time at or past the limit where they
+ * read it (a KIF time field, a JKF time) with its line and column.
+ *
  * @param move the move
  * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the
  *     record was not read from text
  * @param illegal the rule this move breaks when it was recorded as an illegal move; empty for a
  *     legal move
- * @param time the time spent on this move (消費時間), when recorded
- * @param totalTime the mover's total time so far, when recorded
+ * @param time the time spent on this move (消費時間), when recorded; below {@link #TIME_LIMIT}
+ * @param totalTime the mover's total time so far, when recorded; below {@link #TIME_LIMIT}
  * @param comments comments on the position after this move, in order
  * @param bookmarks bookmarks (しおり, KIF {@code &} lines) on the position after this move
  * @param variations alternative lines replacing this move, in the order the source gave them
@@ -50,6 +55,13 @@ public record RecordMove(
     Optional<SourceLocation> source) {
 
   /**
+   * The bound of every time a record holds (消費時間, spent or total): 10<sup>9</sup> seconds,
+   * about 31 years, excluded. It is the largest time every format's reader takes back (CSA's
+   * {@code T} has at most nine digits of seconds), far above any real game.
+   */
+  public static final Duration TIME_LIMIT = Duration.ofSeconds(1_000_000_000L);
+
+  /**
    * Checks the fields and makes the lists immutable.
    *
    * @param move the move
@@ -61,6 +73,7 @@ public record RecordMove(
    * @param bookmarks bookmarks
    * @param variations alternatives
    * @param source where it was read, or empty
+   * @throws IllegalArgumentException if a time is negative or not below {@link #TIME_LIMIT}
    */
   public RecordMove {
     Preconditions.checkNotNull(source, "source");
@@ -72,9 +85,8 @@ public record RecordMove(
     comments = ImmutableList.copyOf(comments);
     bookmarks = ImmutableList.copyOf(bookmarks);
     variations = ImmutableList.copyOf(variations);
-    Preconditions.checkArgument(time.isEmpty() || !time.get().isNegative(), "negative time");
-    Preconditions.checkArgument(totalTime.isEmpty() || !totalTime.get().isNegative(),
-        "negative total time");
+    checkTime(time, "time");
+    checkTime(totalTime, "total time");
   }
 
   /**
@@ -93,6 +105,17 @@ public record RecordMove(
       Optional<Duration> time, Optional<Duration> totalTime, List<Comment> comments,
       List<String> bookmarks, List<Line> variations) {
     this(move, text, illegal, time, totalTime, comments, bookmarks, variations, Optional.empty());
+  }
+
+  /** Refuses a time that is negative or not below {@link #TIME_LIMIT}. */
+  static void checkTime(Optional<Duration> time, String what) {
+    Preconditions.checkNotNull(time, what);
+    if (time.isPresent()) {
+      Duration t = time.get();
+      Preconditions.checkArgument(!t.isNegative(), "negative %s: %s", what, t);
+      Preconditions.checkArgument(t.compareTo(TIME_LIMIT) < 0,
+          "%s %s is not below the limit of 10^9 seconds (RecordMove.TIME_LIMIT)", what, t);
+    }
   }
 
   /**

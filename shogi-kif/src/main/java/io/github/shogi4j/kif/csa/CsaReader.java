@@ -60,7 +60,8 @@ import java.util.OptionalInt;
  * read on its own (a broken record gives a failed result, the others are still read).
  *
  * <p>Times: {@code T} is the time spent on a move; the total time of each move is the running sum
- * of its side's times while every earlier move of that side has one.
+ * of its side's times while every earlier move of that side has one and the sum stays below
+ * {@link io.github.shogi4j.kif.RecordMove#TIME_LIMIT}.
  *
  * <p>A move that the rules refuse is an error with its rule, line and column, unless the next
  * statement is {@code %ILLEGAL_MOVE} or {@code %±ILLEGAL_ACTION}: then it is kept as an illegal
@@ -382,9 +383,9 @@ public final class CsaReader implements KifuReader {
       if (ended) {
         // the total time of the special move: the sum of its side's times while all are known
         int side = start.setup().sideToMove().ordinal() ^ (count & 1);
-        Optional<Duration> endTotal = endTime.isPresent() && known[side]
-            ? Optional.of(Duration.ofNanos(total[side] + endTime.get().toNanos()))
-            : Optional.empty();
+        long endSum = endTime.isPresent() && known[side]
+            ? Durations.add(total[side], endTime.get()) : -1;
+        Optional<Duration> endTotal = endSum < 0 ? Optional.empty() : Durations.nanos(endSum);
         ending = Optional.of(new Ending(outcome.termination(), outcome.winner(), endText, endTime,
             endTotal, endComments, ImmutableList.of(), Optional.of(endSource)));
       }
@@ -878,11 +879,12 @@ public final class CsaReader implements KifuReader {
       }
       int s = start.setup().sideToMove().ordinal() ^ ((count - 1) & 1);
       Optional<Duration> sum = Optional.empty();
-      if (lastTime.isPresent() && known[s]) {
-        total[s] += lastTime.get().toNanos();
-        sum = Durations.nanos(total[s]);
+      long added = lastTime.isPresent() && known[s] ? Durations.add(total[s], lastTime.get()) : -1;
+      if (added >= 0) {
+        total[s] = added;
+        sum = Durations.nanos(added);
       } else {
-        known[s] = false;
+        known[s] = false; // a move without a time, or a sum past RecordMove.TIME_LIMIT
       }
       moves[count - 1] = new RecordMove(lastMove, lastText, lastIllegal, lastTime, sum,
           lastComments, ImmutableList.of(), ImmutableList.of());

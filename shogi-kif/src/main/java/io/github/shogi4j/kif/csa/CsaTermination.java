@@ -70,6 +70,28 @@ public final class CsaTermination {
   }
 
   /**
+   * Whether a special move reads back as an ending: the same reason and the same winner. A word
+   * is written for some endings it does not state ({@code SENNICHITE} for perpetual check,
+   * {@code TSUMI} for no legal move, {@code TORYO} for any resignation, whoever the record names
+   * as the winner): writers name those as left out.
+   *
+   * @param word the word without {@code %}
+   * @param ending the ending
+   * @param toMove the side to move at the ending (after an illegal final move: the side that
+   *     played it)
+   * @param afterIllegalMove whether the line's last move is recorded as illegal
+   * @return true when reading the word gives the ending's reason and winner
+   */
+  public static boolean readsBackAs(String word, Ending ending, Color toMove,
+      boolean afterIllegalMove) {
+    Preconditions.checkNotNull(ending, "ending");
+    return outcome(word, toMove, afterIllegalMove)
+        .filter(o -> o.termination() == ending.termination()
+            && o.winner().equals(ending.winner()))
+        .isPresent();
+  }
+
+  /**
    * The CSA word for an ending, without {@code %}.
    *
    * @param ending the ending

@@ -119,8 +119,7 @@ public final class CsaWriter implements KifuWriter {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
     if (asRead) {
-      boolean readV3 = record.formatVersion().map(v -> v.startsWith("V3")).orElse(false);
-      return (readV3 ? V30 : V22).write(record, options);
+      return (writesV3(record) ? V30 : V22).write(record, options);
     }
     if (record.moves().size() > CsaReader.MAX_MOVES) {
       throw new KifuWriteException(record.moves().size() + " moves; CSA reading refuses records"
@@ -276,6 +275,22 @@ public final class CsaWriter implements KifuWriter {
     return PieceMoves.statable(before, Preconditions.checkNotNull(move, "move").move());
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @return one second for V2.2 ({@code T12}), one millisecond for V3.0 ({@code T12.345})
+   */
+  @Override
+  public Optional<Duration> timeStep(GameRecord record) {
+    Preconditions.checkNotNull(record, "record");
+    return Optional.of(writesV3(record) ? Duration.ofMillis(1) : Duration.ofSeconds(1));
+  }
+
+  /** Whether this writer writes {@code record} in V3.0. */
+  private boolean writesV3(GameRecord record) {
+    return asRead ? record.formatVersion().map(v -> v.startsWith("V3")).orElse(false) : v3;
+  }
+
   private String seconds(Duration d) {
     if (!v3) {
       return Long.toString(d.getSeconds());
@@ -288,16 +303,19 @@ public final class CsaWriter implements KifuWriter {
   /**
    * {@inheritDoc} CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手, 不戦勝, a
    * try-rule win, an unknown word, and a move limit before V3.0 have none (written as a plain
-   * {@code '} comment line, which readers ignore).
+   * {@code '} comment line, which readers ignore); an ending whose word reads back with another
+   * reason or winner ({@link CsaTermination#readsBackAs}: perpetual check written
+   * {@code %SENNICHITE}, a resignation won by the side to move) is written with it and named.
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
-    boolean version3 = asRead ? record.formatVersion().map(v -> v.startsWith("V3")).orElse(false)
-        : v3;
-    return word(ending, toMove, version3).isPresent();
+    List<RecordMove> moves = record.moves();
+    boolean illegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+    return word(ending, toMove, writesV3(record))
+        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal)).isPresent();
   }
 
   /** The special move's word for an ending (the one it was read from, where it still fits). */

@@ -608,7 +608,7 @@ public final class JkfReader implements KifuReader {
         }
         whole += v.longValue() * TIME_FACTORS[i];
       }
-      if (whole >= 0 && whole <= Long.MAX_VALUE / 1_000_000_000L) {
+      if (whole >= 0 && whole < 1_000_000_000L) {
         return Optional.of(Duration.ofSeconds(whole)); // the same as the exact sum's nanoseconds
       }
       BigDecimal seconds = BigDecimal.ZERO;
@@ -624,6 +624,12 @@ public final class JkfReader implements KifuReader {
           throw error(where + "/" + keys[i], OptionalInt.empty(), "not a time amount: " + v);
         }
         seconds = seconds.add(v.decimalValue().multiply(BigDecimal.valueOf(factor[i])));
+      }
+      if (seconds.compareTo(BigDecimal.valueOf(1_000_000_000L)) >= 0) {
+        // the nanoseconds would overflow a long past 292 years; records hold times below 10^9 s
+        throw error(where, OptionalInt.empty(), "a time of " + seconds.stripTrailingZeros()
+            .toPlainString() + " seconds: times are below 10^9 seconds (about 31 years),"
+            + " the limit of every record (RecordMove.TIME_LIMIT)");
       }
       return Optional.of(Duration.ofNanos(seconds.movePointRight(9).longValue()));
     }

@@ -660,6 +660,7 @@ final class JkfStreamReader {
       int factor = f.name.equals("h") ? 3600 : f.name.equals("m") ? 60 : 1;
       seconds += factor * (long) number(0, 1_000_000_000);
     }
+    expect(seconds < 1_000_000_000L); // past RecordMove.TIME_LIMIT: the tree reader refuses it
     return Durations.seconds(seconds);
   }
 

@@ -241,7 +241,9 @@ public final class JkfWriter implements KifuWriter {
   /**
    * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手,
    * 不戦勝, a try-rule win and an unknown word have none (written as a comment of the last move, or
-   * of a {@code CHUDAN} special where no move can hold it).
+   * of a {@code CHUDAN} special where no move can hold it); an ending whose special reads back
+   * with another reason or winner ({@link CsaTermination#readsBackAs}) is written with it and
+   * named.
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -249,8 +251,9 @@ public final class JkfWriter implements KifuWriter {
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
     List<RecordMove> moves = record.moves();
-    return special(ending, toMove, !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal())
-        .isPresent();
+    boolean illegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
+    return special(ending, toMove, illegal)
+        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal)).isPresent();
   }
 
   /**

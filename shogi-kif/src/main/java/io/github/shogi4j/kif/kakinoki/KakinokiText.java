@@ -92,6 +92,11 @@ final class KakinokiText {
       this.total = total;
       this.end = end;
     }
+
+    /** Whether a record can hold both times: each below RecordMove.TIME_LIMIT. */
+    boolean holdable() {
+      return spent.map(Durations::holds).orElse(true) && total.map(Durations::holds).orElse(true);
+    }
   }
 
   /** No time recorded. */

@@ -20,7 +20,8 @@ import java.util.Optional;
 /**
  * Writes KI2: the KIF headers and diagram, then the moves with turn marks and the fewest
  * modifiers that make each unique (docs/rules.md), six to a line, each padded to twelve columns; a
- * comment or bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断});
+ * comment or bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断})
+ * followed by the ending's comments and bookmarks;
  * variations as {@code 変化：N手} blocks, depth-first, latest first.
  *
  * <p>A final move recorded as illegal (反則) is written with the text KI2 reading takes back as
@@ -64,11 +65,11 @@ public final class Ki2Writer implements KifuWriter {
    *
    * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
    *     for one whose word names another reason or no winner (a draw by the move limit written
-   *     引き分け, perpetual check written 千日手)
+   *     引き分け, perpetual check written 千日手) or another winner (詰み won by the side to move: the summary names the last mover the winner)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
-    return Terminations.keeps(ending, toMove);
+    return Terminations.keeps(ending, toMove, false);
   }
 
   @Override
@@ -85,6 +86,7 @@ public final class Ki2Writer implements KifuWriter {
     Line main = record.mainLine();
     int written = line(main, start, firstPly, Optional.empty(), pieces, out);
     KakinokiWriting.summary(record, written, false).ifPresent(out::add);
+    endingNotes(main, out);
     variations(main, start, firstPly, pieces, names, out);
     if (out.isEmpty()) {
       // An even game without headers or moves: an empty text would be no record at all.
@@ -165,6 +167,14 @@ public final class Ki2Writer implements KifuWriter {
     return JapaneseNotation.ki2Illegal(p, m.move(), previousTo, m.illegal().orElseThrow());
   }
 
+  /**
+   * The comments and bookmarks on a line's ending, after its summary line, where KI2 reading
+   * takes them back to the ending.
+   */
+  private static void endingNotes(Line line, List<String> out) {
+    line.ending().ifPresent(e -> KakinokiWriting.notes(e.comments(), e.bookmarks(), out));
+  }
+
   /** The last move written in a row: the text after the last turn mark. */
   private static String lastOf(StringBuilder row) {
     for (int i = row.length() - 1; i >= 0; i--) {
@@ -190,6 +200,7 @@ public final class Ki2Writer implements KifuWriter {
         Color toMove = written % 2 == 0 ? p.sideToMove() : p.sideToMove().opposite();
         out.add(Terminations.summary(b.ply() + written - 1, b.line().ending().get(), toMove,
             names));
+        endingNotes(b.line(), out);
       }
     });
   }

@@ -670,6 +670,14 @@ public final class KifReader implements KifuReader {
           lastEmptyTotalLine = lineNo;
           emptyTotals++;
         }
+        if (!t.get().holdable()) {
+          // past RecordMove.TIME_LIMIT: an error (strict), or the field left out with a warning
+          deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
+              + "\" holds a time of 10^9 seconds (about 31 years) or more, past the limit of"
+              + " every record (RecordMove.TIME_LIMIT); the field is left out");
+          t = Optional.of(new KakinokiText.Times(Optional.empty(), Optional.empty(),
+              t.get().end));
+        }
         i = skipSpaces(body, t.get().end, end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i, end);
         if (again.isPresent()) {

@@ -8,7 +8,9 @@ import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
+import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
@@ -27,6 +29,9 @@ import java.util.Optional;
  * 打 and from-squares, times when recorded, {@code +} where a variation branches, comments and
  * bookmarks, the ending as a special-move line, the summary line ({@code まで...}) for the main
  * line, and the variations ({@code 変化：N手}) depth-first, latest first.
+ *
+ * <p>Written in an encoding other than Shift_JIS ({@link WriteOptions#charset()}, KIF in UTF-8),
+ * the text starts with the declaration {@code #KIF version=2.0 encoding=UTF-8}.
  *
  * <p>A final move recorded as illegal (反則) is written as it was played. A board move from a
  * square without a piece of the side to move names its piece only in the text it was read with:
@@ -66,11 +71,22 @@ public final class KifWriter implements KifuWriter {
    *
    * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
    *     for one whose word names another reason or no winner (a draw by the move limit written
-   *     引き分け, perpetual check written 千日手)
+   *     引き分け, perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了 names it the loser)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
-    return Terminations.keeps(ending, toMove);
+    return Terminations.keeps(ending, toMove, true);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @return one second: a time field has whole seconds ({@code ( 0:12/00:01:05)})
+   */
+  @Override
+  public Optional<java.time.Duration> timeStep(GameRecord record) {
+    Preconditions.checkNotNull(record, "record");
+    return Optional.of(java.time.Duration.ofSeconds(1));
   }
 
   @Override
@@ -78,6 +94,7 @@ public final class KifWriter implements KifuWriter {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
     List<String> out = new ArrayList<>();
+    declaration(options).ifPresent(out::add);
     KakinokiWriting.head(record, out);
     out.add(MOVE_SECTION);
     KakinokiWriting.notes(record.startComments(), record.startBookmarks(), out);
@@ -88,6 +105,18 @@ public final class KifWriter implements KifuWriter {
     KakinokiWriting.summary(record, written, true).ifPresent(out::add);
     variations(main, start, firstPly, out);
     return KakinokiWriting.join(out, options.lineSeparator());
+  }
+
+  /**
+   * The encoding declaration line, {@code #KIF version=2.0 encoding=UTF-8}, when the options name
+   * an encoding other than Shift_JIS, KIF's convention (a KIF file written in UTF-8): readers that
+   * go by the convention would misread the bytes, and this library's readers take the encoding
+   * from the line ({@link EncodingDetector}) and skip it as a {@code #} line.
+   */
+  private static Optional<String> declaration(WriteOptions options) {
+    return options.charset().map(EncodingDetector::displayName)
+        .filter(name -> !name.equals("Shift_JIS"))
+        .map(name -> "#KIF version=2.0 encoding=" + name);
   }
 
   /**
@@ -173,8 +202,8 @@ public final class KifWriter implements KifuWriter {
   /**
    * The total time to write for a move of {@code side} and updates {@code sums}: the recorded
    * total, else (a reader that found only the time spent, as in 81Dojo's KIF) the side's running
-   * sum of the times spent on this path while every one of them is known, else empty (then the
-   * field shows 0, as the format needs one).
+   * sum of the times spent on this path while every one of them is known and the sum stays below
+   * {@link RecordMove#TIME_LIMIT}, else empty (then the field shows 0, as the format needs one).
    */
   private static Optional<java.time.Duration> total(long[] sums, int side,
       Optional<java.time.Duration> time, Optional<java.time.Duration> recorded) {
@@ -182,12 +211,8 @@ public final class KifWriter implements KifuWriter {
       sums[side] = recorded.get().toNanos();
       return recorded;
     }
-    if (time.isEmpty() || sums[side] < 0) {
-      sums[side] = -1;
-      return Optional.empty();
-    }
-    sums[side] += time.get().toNanos();
-    return Optional.of(java.time.Duration.ofNanos(sums[side]));
+    sums[side] = time.isEmpty() || sums[side] < 0 ? -1 : Durations.add(sums[side], time.get());
+    return sums[side] < 0 ? Optional.empty() : Durations.nanos(sums[side]);
   }
 
   private static String moveLine(int ply, String text, Optional<java.time.Duration> time,

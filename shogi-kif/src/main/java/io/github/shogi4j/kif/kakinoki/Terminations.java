@@ -163,11 +163,19 @@ final class Terminations {
    * legal move, {@code 反則負け} for a declaration that fails) or loses the winner ({@code 千日手}
    * for perpetual check, 連続王手の千日手, which the checking side loses).
    *
+   * <p>Nor where the winner is not the one the words give for the side to move: an ending line
+   * (KIF, {@code endingLine}) names the loser by the side to move ({@code 投了} after move 0 is
+   * sente's resignation, so a resignation won by sente there, which a KI2 summary
+   * {@code まで0手で先手の勝ち} reads as, would read back as gote's win); a KI2 summary names the
+   * winner itself.
+   *
    * @param ending the ending
    * @param toMove the side to move at the ending
+   * @param endingLine whether the ending is written as a special-move line (KIF), not only as the
+   *     summary line (KI2)
    * @return true when writing the ending loses nothing of it
    */
-  static boolean keeps(Ending ending, Color toMove) {
+  static boolean keeps(Ending ending, Color toMove, boolean endingLine) {
     switch (ending.termination()) {
       case MAX_MOVES:
       case NO_LEGAL_MOVES:
@@ -175,8 +183,15 @@ final class Terminations {
         return false;
       case IMPASSE_DECLARATION:
         return ending.winner().equals(Optional.of(toMove));
-      default:
+      case ERROR:
+      case UNKNOWN:
         return hasWord(ending);
+      default:
+        Optional<Outcome> back = endingLine ? ofWord(word(ending, toMove), toMove)
+            : parseSummary(summary(0, ending, toMove, false), ply -> toMove.opposite())
+                .map(s -> s.outcome);
+        return back.isPresent() && back.get().termination() == ending.termination()
+            && back.get().winner().equals(ending.winner());
     }
   }
 

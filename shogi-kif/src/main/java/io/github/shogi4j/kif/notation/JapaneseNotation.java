@@ -686,17 +686,26 @@ public final class JapaneseNotation {
 
   /**
    * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest
-   * modifiers that single the move out among all the pieces of its kind that could move to the
-   * square, promoting or not (成 and 不成 never disambiguate, as in the JSA notation rules),
-   * 成/不成, and {@code 打} only when a board piece could also reach the square. Pieces that a pin
-   * keeps from moving count as able to move (as in tsshogi's output): the text is then unambiguous
-   * also for readers that ignore pins.
+   * modifiers that single the move out among all the pieces of its kind that can move to the
+   * square, promoting or not (成 and 不成 never disambiguate), 成/不成, and {@code 打} only when a
+   * board piece could also move to the square (a pinned one too, see below), as the JSA notation
+   * rules (日本将棋連盟「棋譜の表記方法」)
+   * write them: the movement (上 引 寄) alone where it singles the piece out, else the position
+   * alone (右 左, and 直 for a gold, silver or promoted minor piece moving straight forward), else
+   * both. A piece that a pin (or a check on the mover's king) keeps from moving there cannot move
+   * there, so it is no reason for a modifier: ▲５五銀右, not ▲５五銀右引, when the other silver on
+   * the right is pinned; it is a reason for {@code 打}, as tsshogi writes it,
+   * so that readers that ignore pins do not take the drop for a board move.
    *
    * @param position the position before the move
    * @param move a legal move
    * @param previousTo the destination of the previous move, for {@code 同}
    * @return the text, for example {@code ７三銀左上不成}
    * @throws IllegalArgumentException if the move is not legal
+   * @throws io.github.shogi4j.kif.KifuWriteException if no modifiers single the move out: only a
+   *     position with three or more rooks, bishops, dragons or horses of one side (which a game
+   *     cannot reach; lenient reading accepts it) has such a move, a piece between others of its
+   *     kind that make the same movement
    */
   public static String ki2(Position position, Move move, Optional<Square> previousTo) {
     Preconditions.checkArgument(position.isLegal(move), "%s is not legal in %s", move, position);
@@ -705,7 +714,7 @@ public final class JapaneseNotation {
     if (move instanceof Drop) {
       PieceType t = ((Drop) move).type();
       sb.append(t.kanji());
-      if (!reachers(position, move.to(), t, false).isEmpty()) {
+      if (!reachers(position, move.to(), t, false, true).isEmpty()) {
         sb.append('打');
       }
       return sb.toString();
@@ -715,7 +724,7 @@ public final class JapaneseNotation {
     sb.append(t.kanji());
     Promotion promo = b.promote() ? Promotion.PROMOTE
         : canPromote(position.sideToMove(), t, b) ? Promotion.NO_PROMOTION : Promotion.UNSPECIFIED;
-    List<Move> all = reachers(position, b.to(), t, b.promote());
+    List<Move> all = reachers(position, b.to(), t, b.promote(), false);
     if (all.size() > 1) {
       Set<Modifier> mods = fewestModifiers(position, b, t, promo, all);
       for (Modifier m : Modifier.values()) {
@@ -810,17 +819,19 @@ public final class JapaneseNotation {
   }
 
   /**
-   * The pieces of a kind that could move to a square, one board move from each: legal with the
-   * given promotion or without it, or kept back only by a pin (or by the mover's king being in
-   * check). Writers choose {@code 打} and the modifiers among all of them, as the JSA notation
-   * rules do: 成 and 不成 never tell two pieces apart (▲８六角引成, not ▲８六角成, when another
-   * bishop could step to ８六 without promoting), and other readers consider pinned pieces able to
-   * move, so the text is unambiguous for them too.
+   * The pieces of a kind that can move to a square, one board move from each: legal with the
+   * given promotion or without it. Writers choose the modifiers among all of them, as the JSA
+   * notation rules do: 成 and 不成 never tell two pieces apart (▲８六角引成, not ▲８六角成, when
+   * another bishop could step to ８六 without promoting); a piece a pin holds back cannot move there
+   * and is not counted. For {@code 打}, a piece kept back only by a pin (or by a check on the
+   * mover's king) counts too, as tsshogi writes it (▲５一銀打 when the silver
+   * that could step there is pinned): the drop is then plain to readers that ignore pins.
    *
    * @param promote the promotion of the move written; the other is tried where it is not legal
+   * @param pinned whether a piece kept back only by a pin or check counts
    */
   private static List<Move> reachers(Position position, Square to, PieceType type,
-      boolean promote) {
+      boolean promote, boolean pinned) {
     List<Move> out = new ArrayList<>(2);
     for (Square from : Square.values()) {
       Optional<Piece> p = position.pieceAt(from);
@@ -830,19 +841,22 @@ public final class JapaneseNotation {
       }
       BoardMove same = new BoardMove(from, to, promote);
       BoardMove other = new BoardMove(from, to, !promote);
-      if (couldMove(position, same)) {
+      if (canMove(position, same, pinned)) {
         out.add(same);
-      } else if (couldMove(position, other)) {
+      } else if (canMove(position, other, pinned)) {
         out.add(other);
       }
     }
     return out;
   }
 
-  /** Whether a board move is legal or illegal only for leaving the mover's king attacked. */
-  private static boolean couldMove(Position position, BoardMove m) {
+  /**
+   * Whether a board move is legal, or with {@code pinned} illegal only for leaving the mover's
+   * king attacked.
+   */
+  private static boolean canMove(Position position, BoardMove m, boolean pinned) {
     Optional<IllegalMoveReason> why = position.whyIllegal(m);
-    return why.isEmpty() || why.get() == IllegalMoveReason.KING_LEFT_IN_CHECK;
+    return why.isEmpty() || (pinned && why.get() == IllegalMoveReason.KING_LEFT_IN_CHECK);
   }
 
   private static final List<Set<Modifier>> MODIFIER_SETS = modifierSets();
@@ -888,7 +902,10 @@ public final class JapaneseNotation {
         return mods;
       }
     }
-    throw new IllegalStateException("no modifiers single out " + move + " in " + position);
+    throw new io.github.shogi4j.kif.KifuWriteException("no KI2 modifiers single out the move "
+        + move.toUsi() + " to " + square(move.to()) + " among " + all.size() + " " + t.kanji()
+        + " that can move there (a position no game reaches): write KIF, which names the"
+        + " from-square");
   }
 
   private static PieceType movingType(Position position, BoardMove b) {

@@ -18,6 +18,33 @@ public final class Durations {
 
   private Durations() {}
 
+  /** {@link io.github.shogi4j.kif.RecordMove#TIME_LIMIT} in nanoseconds (10^18). */
+  public static final long LIMIT_NANOS = 1_000_000_000L * 1_000_000_000L;
+
+  /**
+   * A running total time (累計消費時間) after one more time spent, in nanoseconds, as readers and
+   * writers that sum the times spent make it.
+   *
+   * @param totalNanos the total so far, not negative and below {@link #LIMIT_NANOS}
+   * @param spent the time spent, below the limit
+   * @return the sum, or -1 when it reaches the limit (the total is then unknown: no record holds
+   *     it); both terms are below 10^18, so the sum cannot overflow
+   */
+  public static long add(long totalNanos, Duration spent) {
+    long sum = totalNanos + spent.toNanos();
+    return sum < LIMIT_NANOS ? sum : -1;
+  }
+
+  /**
+   * Whether a time is below {@link io.github.shogi4j.kif.RecordMove#TIME_LIMIT}.
+   *
+   * @param time the time
+   * @return true when a record can hold it
+   */
+  public static boolean holds(Duration time) {
+    return time.getSeconds() < 1_000_000_000L;
+  }
+
   /**
    * A present time of whole seconds.
    *

@@ -374,8 +374,12 @@ class JkfReaderTest {
         Kifu.parse(timed("{\"m\":1,\"s\":30.25}"), KifuFormat.JKF).moves().get(0).time());
     assertEquals(Optional.of(Duration.ZERO),
         Kifu.parse(timed("{}"), KifuFormat.JKF).moves().get(0).time(), "no amount");
-    assertEquals(Optional.of(Duration.ofSeconds(1_000_000_000L)),
-        Kifu.parse(timed("{\"s\":1000000000}"), KifuFormat.JKF).moves().get(0).time());
+    assertEquals(Optional.of(Duration.ofSeconds(999_999_999L)),
+        Kifu.parse(timed("{\"s\":999999999}"), KifuFormat.JKF).moves().get(0).time());
+    // the amount is valid, the time is past RecordMove.TIME_LIMIT: refused where it stands
+    KifuParseException limit = error(timed("{\"s\":1000000000}"));
+    assertTrue(limit.getMessage().contains("10^9 seconds")
+        && limit.getMessage().contains("/moves/1/time/now"), limit.getMessage());
     for (String bad : List.of("{\"m\":-1}", "{\"s\":1000000001}", "{\"h\":\"1\"}",
         "{\"m\":null}", "{\"s\":-0.5}")) {
       KifuParseException e = error(timed(bad));

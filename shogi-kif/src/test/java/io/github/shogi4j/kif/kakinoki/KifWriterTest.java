@@ -253,4 +253,31 @@ class KifWriterTest {
     GameRecord dojo = Kifu.parse("1 ７六歩(77)\n2 Time-up\n", KifuFormat.KIFU);
     assertTrue(Kifu.write(dojo, KifuFormat.KIFU).contains("\n   2 Time-up\n"));
   }
+
+  /**
+   * KIF written in UTF-8 (a character Shift_JIS lacks) starts with its encoding declaration, which
+   * reading takes the encoding from and skips; in Shift_JIS or by default there is none. Encoding
+   * it in Shift_JIS fails with the character named.
+   */
+  @Test
+  void kifInAnotherEncodingDeclaresItAndReadsBack() {
+    GameRecord r = Kifu.parse("手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n",
+        KifuFormat.KIFU);
+    io.github.shogi4j.kif.WriteOptions utf8 = io.github.shogi4j.kif.WriteOptions.defaults()
+        .withCharset(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] bytes = Kifu.toBytes(r, KifuFormat.KIF, utf8);
+    String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(text.startsWith("#KIF version=2.0 encoding=UTF-8\n"), text);
+    io.github.shogi4j.kif.KifuFile back = Kifu.read(bytes,
+        io.github.shogi4j.kif.ReadOptions.defaults().withFormat(KifuFormat.KIF));
+    assertEquals(java.nio.charset.StandardCharsets.UTF_8, back.charset());
+    assertEquals(r.mainLine(), back.record().mainLine());
+    assertFalse(Kifu.write(r, KifuFormat.KIF).startsWith("#"));
+    assertFalse(KifWriter.of(KifuFormat.KIF).write(r, io.github.shogi4j.kif.WriteOptions.defaults()
+        .withCharset(java.nio.charset.Charset.forName("Shift_JIS"))).startsWith("#"));
+    io.github.shogi4j.kif.KifuWriteException e = org.junit.jupiter.api.Assertions.assertThrows(
+        io.github.shogi4j.kif.KifuWriteException.class,
+        () -> Kifu.toBytes(r, KifuFormat.KIF, io.github.shogi4j.kif.WriteOptions.defaults()));
+    assertEquals(java.util.OptionalInt.of(0x96DE), e.unencodableCharacter());
+  }
 }

@@ -166,6 +166,39 @@ class JapaneseNotationTest {
   }
 
   /**
+   * JSA notation rules: the modifiers tell apart the pieces that can move to the square; a silver a
+   * pin holds back cannot. Silvers on 4d and 6d both step back to 5e, the one on 4f is pinned by the
+   * bishop on 2d: the move from 4d is ▲５五銀右 (the writer wrote ５五銀右引, counting the pinned
+   * silver), and it reads back.
+   */
+  @Test
+  void ki2ModifiersIgnoreAPinnedPiece() {
+    Position p = Position.fromSfen("k8/9/9/3S1S1b1/9/5S3/9/3K5/9 b - 1");
+    Move right = Move.of(Square.of(4, 4), Square.of(5, 5));
+    assertEquals("５五銀右", JapaneseNotation.ki2(p, right, Optional.empty()));
+    assertEquals(right, JapaneseNotation.resolve(p, JapaneseNotation.parse("５五銀右", 0).text(),
+        Optional.empty(), false, false).move());
+    assertEquals("５五銀左", JapaneseNotation.ki2(p, Move.of(Square.of(6, 4), Square.of(5, 5)),
+        Optional.empty()));
+  }
+
+  /**
+   * A lenient position with three horses of gote that move forward to 4f: the middle one has no
+   * KI2 text (右 and 左 name the outer ones); the writer refused it with an internal
+   * IllegalStateException and now says why, naming the square.
+   */
+  @Test
+  void ki2RefusesAMoveNoModifiersSingleOut() {
+    Position p = lenient("9/6S2/+P1+b1K3+b/9/5+b3/9/7k1/3+bG4/9 w - 1");
+    io.github.shogi4j.kif.KifuWriteException e = assertThrows(
+        io.github.shogi4j.kif.KifuWriteException.class,
+        () -> JapaneseNotation.ki2(p, Move.of(Square.of(4, 5), Square.of(4, 6)), Optional.empty()));
+    assertTrue(e.getMessage().contains("４六"), e.getMessage());
+    assertEquals("４六馬右", JapaneseNotation.ki2(p, Move.of(Square.of(7, 3), Square.of(4, 6)),
+        Optional.empty()));
+  }
+
+  /**
    * Over random games, every legal move written in KI2 (fewest modifiers) and in KIF reads back
    * as the same move, and KI2 text never carries a modifier when the move is the only one of its
    * kind to the square.
