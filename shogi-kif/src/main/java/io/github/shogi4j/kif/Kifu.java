@@ -286,14 +286,23 @@ public final class Kifu {
   /** {@link #records(InputStream, ReadOptions)}; {@code named}: see {@link #whole}. */
   private static RecordStream records(InputStream in, ReadOptions options, boolean named,
       java.io.Closeable closer) {
+    return records(in, options, named, closer, DETECTION_PREFIX);
+  }
+
+  /**
+   * {@link #records(InputStream, ReadOptions)} with another detection prefix (tests: a small one
+   * makes a small input go the streamed way).
+   */
+  static RecordStream records(InputStream in, ReadOptions options, boolean named,
+      java.io.Closeable closer, int prefixBytes) {
     try {
       byte[] head;
       try {
-        head = in.readNBytes(DETECTION_PREFIX + 1);
+        head = in.readNBytes(prefixBytes + 1);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read " + options.source().orElse("the stream"), e);
       }
-      if (head.length <= DETECTION_PREFIX) {
+      if (head.length <= prefixBytes) {
         return whole(head, options, named, closer);
       }
       return streamed(head, in, options, named, closer);
