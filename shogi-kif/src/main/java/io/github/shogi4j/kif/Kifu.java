@@ -275,6 +275,28 @@ public final class Kifu {
     return records(in, options, false, in);
   }
 
+  /**
+   * The records of a stream of which at most {@code maxBytes} bytes are read, as
+   * {@link #records(InputStream, ReadOptions)} reads them: past that many bytes the reading ends
+   * with a located error (an archive entry that decompresses without end, a zip bomb's, is
+   * refused there).
+   *
+   * @param in the stream
+   * @param options mode, encoding, format and source name
+   * @param maxBytes the most bytes read, more than {@link #DETECTION_PREFIX}
+   * @return the records; close the stream
+   * @throws UncheckedIOException if the stream fails
+   * @throws KifuParseException if the encoding or the format cannot be determined from the
+   *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES} or {@code maxBytes}
+   */
+  public static RecordStream records(InputStream in, ReadOptions options, long maxBytes) {
+    Preconditions.checkNotNull(in, "in");
+    Preconditions.checkNotNull(options, "options");
+    Preconditions.checkArgument(maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s",
+        maxBytes, DETECTION_PREFIX);
+    return records(new InputLimit(in, maxBytes), options, false, in);
+  }
+
   private static void closeQuietly(java.io.Closeable c, RuntimeException failure) {
     try {
       c.close();
@@ -331,6 +353,9 @@ public final class Kifu {
         byte[] more = rest.readNBytes(MAX_INPUT_BYTES + 1 - head.length);
         all = java.util.Arrays.copyOf(head, head.length + more.length);
         System.arraycopy(more, 0, all, head.length, more.length);
+      } catch (InputLimit.Exceeded e) {
+        throw new KifuParseException(1, 1, ProblemRule.SYNTAX,
+            "the JKF document is longer than " + e.limit + " bytes");
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read " + options.source().orElse("the stream"), e);
       }
@@ -424,7 +449,7 @@ public final class Kifu {
       Header header = header(text, options, named);
       return new RecordStream(options.source(), header.format, text.charset(),
           text.encodingName(), header.notes, new RecordTexts(reader(header.format),
-              new java.io.StringReader(text.text()), options), closer);
+              text.text(), options), closer);
     } catch (KifuParseException e) {
       throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
     }
@@ -463,7 +488,7 @@ public final class Kifu {
   private static KifuFile readText(String text, Charset charset, String encodingName,
       KifuFormat format, ReadOptions options) {
     return new RecordStream(options.source(), format, charset, encodingName, List.of(),
-        new RecordTexts(reader(format), new java.io.StringReader(text), options), () -> { })
+        new RecordTexts(reader(format), text, options), () -> { })
         .collect();
   }
 

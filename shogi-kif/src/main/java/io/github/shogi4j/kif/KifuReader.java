@@ -2,7 +2,6 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import java.io.StringReader;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,7 +34,7 @@ public interface KifuReader {
   default List<ReadResult> readAll(String text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    return ImmutableList.copyOf(new RecordTexts(this, new StringReader(text), options));
+    return ImmutableList.copyOf(new RecordTexts(this, text, options));
   }
 
   /**

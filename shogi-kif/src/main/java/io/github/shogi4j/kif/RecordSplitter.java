@@ -23,12 +23,34 @@ public interface RecordSplitter {
   int next(String line, int index);
 
   /**
+   * A quick test on a whole text held in memory: false when it cannot hold a second record, so
+   * that its lines need not be handed to {@link #next} one by one (the usual file of one record).
+   * By default true: the lines are always split.
+   *
+   * @param text the whole text
+   * @return false when the text is one record
+   */
+  default boolean maySplit(String text) {
+    return true;
+  }
+
+  /**
    * The splitter of a format with one record an input (JKF): it never splits.
    *
    * @return a splitter that never splits
    */
   static RecordSplitter whole() {
-    return (line, index) -> -1;
+    return new RecordSplitter() {
+      @Override
+      public int next(String line, int index) {
+        return -1;
+      }
+
+      @Override
+      public boolean maySplit(String text) {
+        return false;
+      }
+    };
   }
 
   /**

@@ -51,6 +51,19 @@ final class RecordTexts implements Iterator<ReadResult> {
     this(reader, in, options, Kifu.MAX_RECORD_CHARS);
   }
 
+  /**
+   * The records of a text in memory: one record's text without a copy when the splitter's quick
+   * test says the text cannot hold more ({@link RecordSplitter#maySplit}), else line by line.
+   */
+  RecordTexts(KifuReader reader, String text, ReadOptions options) {
+    this(reader, new java.io.StringReader(text), options, Kifu.MAX_RECORD_CHARS);
+    if (text.length() <= maxChars && !splitter.maySplit(text)) {
+      done = true;
+      emit(text, true);
+      chunk = null;
+    }
+  }
+
   RecordTexts(KifuReader reader, Reader in, ReadOptions options, int maxChars) {
     this.reader = reader;
     this.in = in;

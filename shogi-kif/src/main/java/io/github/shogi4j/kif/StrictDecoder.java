@@ -69,9 +69,29 @@ final class StrictDecoder extends Reader {
 
   private void decode() throws IOException {
     chars.clear();
+    try {
+      fillAndDecode();
+    } finally {
+      chars.flip();
+    }
+  }
+
+  private void fillAndDecode() throws IOException {
     if (!eof && bytes.remaining() < 16) {
       bytes.compact();
-      int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+      int n;
+      try {
+        n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+      } catch (InputLimit.Exceeded e) {
+        bytes.flip();
+        long at = consumed + bytes.remaining();
+        pending = new KifuParseException((int) Math.min(line, Integer.MAX_VALUE),
+            (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE), ProblemRule.SYNTAX,
+            "the input is longer than " + e.limit + " bytes: read no further");
+        pending.initCause(e);
+        bytes.position(bytes.limit()); // the bytes before the limit are not read either
+        return;
+      }
       if (n < 0) {
         eof = true;
       } else {
@@ -93,7 +113,6 @@ final class StrictDecoder extends Reader {
       decoder.flush(chars);
       flushed = true;
     }
-    chars.flip();
   }
 
   /** Counts the bytes decoded and their line feeds. */

@@ -153,7 +153,28 @@ public final class CsaReader implements KifuReader {
   /** Records one after another in one input: a line {@code /} ends each but the last. */
   @Override
   public RecordSplitter newSplitter() {
-    return (line, index) -> isSeparator(line, 0, line.length()) ? index + 1 : -1;
+    return new RecordSplitter() {
+      @Override
+      public int next(String line, int index) {
+        return isSeparator(line, 0, line.length()) ? index + 1 : -1;
+      }
+
+      /** Whether a {@code /} stands first on a line after whitespace only. */
+      @Override
+      public boolean maySplit(String text) {
+        for (int i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
+          int j = i;
+          while (j > 0 && text.charAt(j - 1) != '\n' && text.charAt(j - 1) != '\r'
+              && Character.isWhitespace(text.charAt(j - 1))) {
+            j--;
+          }
+          if (j == 0 || text.charAt(j - 1) == '\n' || text.charAt(j - 1) == '\r') {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
   }
 
   /**

@@ -70,6 +70,12 @@ final class KakinokiFormats {
 
   /** How a format's records follow one another in one text (see {@link Splitter}). */
   interface Records {
+    /**
+     * A quick test on a whole text: false when it cannot hold a second record (no second
+     * opening line), so that the usual text is not split line by line.
+     */
+    boolean maySplit(String text);
+
     /** Whether a line (stripped) holds a move. */
     boolean isMove(String line);
 
@@ -129,6 +135,11 @@ final class KakinokiFormats {
     }
 
     @Override
+    public boolean maySplit(String text) {
+      return records.maySplit(text);
+    }
+
+    @Override
     public int next(String line, int index) {
       String t = line.strip();
       boolean move = records.isMove(t);
@@ -173,6 +184,12 @@ final class KakinokiFormats {
       }
       return out;
     }
+  }
+
+  /** Whether {@code s} occurs twice or more in a text. */
+  static boolean twice(String text, String s) {
+    int first = text.indexOf(s);
+    return first >= 0 && text.indexOf(s, first + s.length()) >= 0;
   }
 
   private static boolean isHeaderBlockLine(String t, boolean move) {

@@ -111,6 +111,34 @@ public final class Ki2Reader implements KifuReader {
       return true;
     }
 
+    /**
+     * Whether a line after the first turn mark starts with an opening key, or a turn mark follows
+     * a summary line: one pass.
+     */
+    @Override
+    public boolean maySplit(String text) {
+      int i = 0;
+      while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
+        i++;
+      }
+      int summary = text.indexOf("まで", i);
+      if (summary >= 0) {
+        for (int j = summary; j < text.length(); j++) {
+          if (JapaneseNotation.colorOfMark(text.charAt(j)).isPresent()) {
+            return true;
+          }
+        }
+      }
+      for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
+        for (String key : OPENING_KEYS) {
+          if (text.startsWith(key, i + 1)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
     @Override
     public boolean isMove(String line) {
       return startsMove(line, 0) || Parser.startsUnmarkedMove(line);

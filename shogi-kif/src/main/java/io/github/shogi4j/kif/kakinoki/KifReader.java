@@ -98,6 +98,11 @@ public final class KifReader implements KifuReader {
 
   private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
     @Override
+    public boolean maySplit(String text) {
+      return KakinokiFormats.twice(text, "手数-");
+    }
+
+    @Override
     public boolean isMove(String line) {
       return isNumberedMove(line);
     }
