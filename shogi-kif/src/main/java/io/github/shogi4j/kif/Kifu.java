@@ -276,25 +276,43 @@ public final class Kifu {
   }
 
   /**
-   * The records of a stream of which at most {@code maxBytes} bytes are read, as
-   * {@link #records(InputStream, ReadOptions)} reads them: past that many bytes the reading ends
-   * with a located error (an archive entry that decompresses without end, a zip bomb's, is
-   * refused there).
+   * The records of a stream that holds a file (an archive's entry), of which at most
+   * {@code maxBytes} bytes are read, as {@link #records(Path, ReadOptions)} reads a file: the
+   * format from the file's name when the options do not give it. Past {@code maxBytes} bytes the
+   * reading ends with a located error (an entry that decompresses without end, a zip bomb's, is
+   * refused there, not read to its end).
    *
    * @param in the stream
+   * @param fileName the file's name, for its extension
    * @param options mode, encoding, format and source name
    * @param maxBytes the most bytes read, more than {@link #DETECTION_PREFIX}
-   * @return the records; close the stream
+   * @return the records; close the stream (it closes {@code in})
    * @throws UncheckedIOException if the stream fails
    * @throws KifuParseException if the encoding or the format cannot be determined from the
    *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES} or {@code maxBytes}
    */
-  public static RecordStream records(InputStream in, ReadOptions options, long maxBytes) {
+  public static RecordStream records(InputStream in, String fileName, ReadOptions options,
+      long maxBytes) {
     Preconditions.checkNotNull(in, "in");
+    Preconditions.checkNotNull(fileName, "fileName");
     Preconditions.checkNotNull(options, "options");
     Preconditions.checkArgument(maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s",
         maxBytes, DETECTION_PREFIX);
-    return records(new InputLimit(in, maxBytes), options, false, in);
+    ReadOptions o = options;
+    boolean named = false;
+    if (o.format().isEmpty()) {
+      Optional<KifuFormat> byName = KifuFormat.fromFileName(fileName);
+      if (byName.isPresent()) {
+        o = o.withFormat(byName.get());
+        named = true;
+      }
+    }
+    try {
+      return records(new InputLimit(in, maxBytes), o, named, in, DETECTION_PREFIX);
+    } catch (RuntimeException e) {
+      closeQuietly(in, e);
+      throw e;
+    }
   }
 
   private static void closeQuietly(java.io.Closeable c, RuntimeException failure) {

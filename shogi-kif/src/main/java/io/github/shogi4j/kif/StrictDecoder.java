@@ -84,7 +84,8 @@ final class StrictDecoder extends Reader {
         n = in.read(bytes.array(), bytes.position(), bytes.remaining());
       } catch (InputLimit.Exceeded e) {
         bytes.flip();
-        long at = consumed + bytes.remaining();
+        count(bytes.position(), bytes.limit()); // the bytes not decoded yet count too
+        long at = consumed;
         pending = new KifuParseException((int) Math.min(line, Integer.MAX_VALUE),
             (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE), ProblemRule.SYNTAX,
             "the input is longer than " + e.limit + " bytes: read no further");
