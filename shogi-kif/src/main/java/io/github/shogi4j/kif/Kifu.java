@@ -43,10 +43,9 @@ public final class Kifu {
       Pattern.compile("^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
 
   /**
-   * The largest input read whole, in bytes (64 MiB, far above any real record file): a JKF
-   * document (one record an input) or bytes given as an array. Inputs of the other formats are
-   * read one record at a time and may be of any size; their limit is
-   * {@link #MAX_RECORD_CHARS}, per record.
+   * The largest JKF document read, in bytes (64 MiB, far above any real record): JKF holds one
+   * record an input, read whole. Inputs of the other formats are read one record at a time and
+   * may be of any size; their limit is {@link #MAX_RECORD_CHARS}, per record.
    */
   public static final int MAX_INPUT_BYTES = 64 << 20;
 
@@ -69,7 +68,7 @@ public final class Kifu {
 
   private static KifuParseException tooLarge() {
     return new KifuParseException(1, 1, ProblemRule.SYNTAX,
-        "the input is larger than " + MAX_INPUT_BYTES + " bytes");
+        "the JKF document is larger than " + MAX_INPUT_BYTES + " bytes");
   }
 
   // ---------------------------------------------------------------- readers and writers

@@ -144,9 +144,11 @@ public final class RecordStream implements Iterable<ReadResult>, Closeable {
    * @return the file: its format, encoding and results
    */
   public KifuFile collect() {
-    try (RecordStream self = this) {
+    try {
       ImmutableList<ReadResult> all = ImmutableList.copyOf(iterator());
       return new KifuFile(source, format, charset, encodingName, all);
+    } finally {
+      close();
     }
   }
 

@@ -4,12 +4,10 @@ import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.RecordStream;
-import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Enumeration;
 import java.util.Iterator;
@@ -22,18 +20,13 @@ import org.apache.commons.compress.archivers.sevenz.SevenZFile;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
-import org.tukaani.xz.XZInputStream;
 
 /**
  * Opens compressed files and archives, one entry at a time. The only class of the module that
- * names Commons Compress and XZ for Java: without them it fails to load, which {@link #open}
- * turns into an error naming the library.
+ * names Commons Compress and XZ for Java: without them it fails to load or run, which
+ * {@link RecordSources} turns into an error naming the library.
  */
 final class Archives {
-  private static final String COMPRESS = "Apache Commons Compress "
-      + "(org.apache.commons:commons-compress)";
-  private static final String XZ = "XZ for Java (org.tukaani:xz)";
-
   private Archives() {}
 
   /** An open archive: its record entries in order, and what to close. */
@@ -69,7 +62,7 @@ final class Archives {
   /**
    * Opens a compressed file or archive.
    *
-   * @throws UnsupportedOperationException naming the library that is missing
+   * @throws NoClassDefFoundError when a library is missing
    * @throws UncheckedIOException if it cannot be read
    */
   static Opened open(Path path) {
@@ -90,18 +83,6 @@ final class Archives {
       if (n.endsWith(".7z")) {
         return sevenZ(path);
       }
-      if (n.endsWith(".gz")) {
-        return single(path, RecordSources.gunzip(buffered(path)));
-      }
-      if (n.endsWith(".xz")) {
-        return single(path, xz(path));
-      }
-    } catch (NoClassDefFoundError e) {
-      String needs = n.endsWith(".7z") ? COMPRESS + " and " + XZ
-          : n.endsWith(".xz") && !n.endsWith(".tar.xz") ? XZ
-          : n.endsWith(".tar.xz") ? COMPRESS + " and " + XZ : COMPRESS;
-      throw new UnsupportedOperationException("reading " + path + " needs " + needs
-          + " on the class path (optional dependencies of shogi-kif)", e);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + path, e);
     }
@@ -109,17 +90,11 @@ final class Archives {
   }
 
   private static InputStream buffered(Path path) throws IOException {
-    return new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+    return RecordSources.buffered(path);
   }
 
   private static InputStream xz(Path path) throws IOException {
-    InputStream raw = buffered(path);
-    try {
-      return new XZInputStream(raw);
-    } catch (IOException | RuntimeException | Error e) {
-      raw.close();
-      throw e;
-    }
+    return XzFiles.open(path);
   }
 
   /** The name of an entry when it is a record file, else null (folders, other files). */
@@ -135,18 +110,7 @@ final class Archives {
 
   /** An entry read from where the archive's stream stands. */
   private static RecordSources.Entry member(Path archive, String entry, InputStream in) {
-    String name = RecordSources.memberName(archive, entry);
-    return new RecordSources.Entry() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public RecordStream open(ReadOptions options, long maxBytes) {
-        return Kifu.records(new RecordSources.Unclosed(in), baseName(entry), options, maxBytes);
-      }
-    };
+    return RecordSources.streamEntry(archive, entry, in);
   }
 
   private static Opened tar(Path path, InputStream in) {
@@ -236,28 +200,6 @@ final class Archives {
       @Override
       public void close() throws IOException {
         seven.close();
-      }
-    };
-  }
-
-  /** A compressed record file: one entry, named after the file without its last extension. */
-  private static Opened single(Path path, InputStream in) {
-    String inner = RecordSources.innerName(path.getFileName().toString()).orElseThrow();
-    return new Opened() {
-      private boolean given;
-
-      @Override
-      RecordSources.Entry advance() {
-        if (given) {
-          return null;
-        }
-        given = true;
-        return member(path, inner, in);
-      }
-
-      @Override
-      public void close() throws IOException {
-        in.close();
       }
     };
   }

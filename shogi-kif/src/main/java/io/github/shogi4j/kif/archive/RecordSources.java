@@ -145,9 +145,35 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
     if (!isArchive(path.getFileName().toString())) {
       return List.of(fileEntry(path)).iterator();
     }
-    Archives.Opened opened = Archives.open(path);
-    open.push(opened);
-    return opened;
+    String n = path.getFileName().toString().toLowerCase(Locale.ROOT);
+    try {
+      if (!n.endsWith(".tar.gz") && !n.endsWith(".tar.xz")
+          && (n.endsWith(".gz") || n.endsWith(".xz"))) {
+        // a compressed record file: one entry, named after the file without .gz or .xz
+        InputStream in = n.endsWith(".gz") ? gunzip(buffered(path)) : XzFiles.open(path);
+        open.push(in);
+        String inner = innerName(path.getFileName().toString()).orElseThrow();
+        return List.of(streamEntry(path, inner, in)).iterator();
+      }
+      Archives.Opened opened = Archives.open(path);
+      open.push(opened);
+      return opened;
+    } catch (NoClassDefFoundError e) {
+      throw missingLibrary(path, e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + path, e);
+    }
+  }
+
+  /** The error for an archive whose library is not on the class path, naming the library. */
+  private static UnsupportedOperationException missingLibrary(Path path, Throwable cause) {
+    String n = path.getFileName().toString().toLowerCase(Locale.ROOT);
+    String compress = "Apache Commons Compress (org.apache.commons:commons-compress)";
+    String xz = "XZ for Java (org.tukaani:xz)";
+    String needs = n.endsWith(".7z") || n.endsWith(".tar.xz") ? compress + " and " + xz
+        : n.endsWith(".xz") ? xz : compress;
+    return new UnsupportedOperationException("reading " + path + " needs " + needs
+        + " on the class path (optional dependencies of shogi-kif)", cause);
   }
 
   private static boolean isRecordOrArchive(Path f) {
@@ -301,6 +327,27 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
       return Optional.of(fileName.substring(0, fileName.length() - 3));
     }
     return Optional.empty();
+  }
+
+  /** An entry read from where an archive's (or a compressed file's) stream stands. */
+  static Entry streamEntry(Path archive, String entry, InputStream in) {
+    String name = memberName(archive, entry);
+    String base = entry.substring(entry.lastIndexOf('/') + 1);
+    return new Entry() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public RecordStream open(ReadOptions options, long maxBytes) {
+        return Kifu.records(new Unclosed(in), base, options, maxBytes);
+      }
+    };
+  }
+
+  static InputStream buffered(Path path) throws IOException {
+    return new java.io.BufferedInputStream(Files.newInputStream(path), 1 << 16);
   }
 
   static GZIPInputStream gunzip(InputStream in) throws IOException {
