@@ -2,6 +2,7 @@ package io.github.shogi4j.rules.picture;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
@@ -120,6 +121,18 @@ public final class TextBoard {
     out.add(names.name(setup.sideToMove()) + "番");
     options.caption().ifPresent(out::add);
     return out;
+  }
+
+  /**
+   * A hand in the compact form pictures and consoles show, strongest piece first:
+   * {@code 飛×2 角 歩×3}, or {@code なし}.
+   *
+   * @param hand the hand
+   * @return the text
+   */
+  public static String handText(Hand hand) {
+    Preconditions.checkNotNull(hand, "hand");
+    return Glyphs.hand(hand, false);
   }
 
   /**
