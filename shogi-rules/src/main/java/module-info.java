@@ -10,8 +10,9 @@
  */
 module io.github.shogi4j.rules {
   requires transitive com.google.common;
-  // Only PngBoard draws with Java2D: users of the rules alone need not have java.desktop.
-  requires static java.desktop;
+  // Only PngBoard draws with Java2D (and returns a BufferedImage): users of the rules alone need
+  // not have java.desktop; a module that draws PNGs reads it through this one when it is present.
+  requires static transitive java.desktop;
 
   exports io.github.shogi4j.rules;
   exports io.github.shogi4j.rules.usi;

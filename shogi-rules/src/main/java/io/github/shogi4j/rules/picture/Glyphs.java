@@ -71,7 +71,7 @@ final class Glyphs {
   /** The same hand in ASCII, for pictures drawn without a Japanese font: {@code R P18}. */
   static String asciiHand(Hand hand) {
     if (hand.isEmpty()) {
-      return "-";
+      return "none";
     }
     StringBuilder sb = new StringBuilder();
     for (PieceType t : HAND_ORDER) {

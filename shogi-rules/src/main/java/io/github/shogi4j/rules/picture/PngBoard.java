@@ -23,9 +23,11 @@ import javax.imageio.ImageIO;
  * The same picture as {@link SvgBoard}, drawn with Java2D into an image or a PNG file.
  *
  * <p><b>Requirements.</b> This class needs the {@code java.desktop} module, which shogi-rules
- * requires only statically so that users of the rules alone do not pull it in: on the module path
- * add it ({@code --add-modules java.desktop}, or {@code requires java.desktop} in your module, or
- * include it in a jlink image); on the class path of a full JDK it is always there. No display is
+ * requires only statically ({@code requires static transitive}) so that users of the rules alone
+ * do not pull it in: on the module path have it resolved ({@code --add-modules java.desktop}, or
+ * {@code requires java.desktop} in your module, or include it in a jlink image); on the class path
+ * of a full JDK it is always there. Without it, the first use of this class fails with
+ * {@link NoClassDefFoundError}; the other pictures do not need it. No display is
  * needed: drawing into an image works headless ({@code -Djava.awt.headless=true} is advisable on
  * servers). The texts need a font with Japanese glyphs (CJK) on the machine, for example Noto Serif
  * CJK JP or IPAexMincho; when none is found ({@link #hasJapaneseFont()} is false) the picture is
@@ -86,6 +88,11 @@ public final class PngBoard {
    * @return a new RGB image
    */
   public static BufferedImage image(Position position, PictureOptions options) {
+    return image(position, options, Fonts.JAPANESE);
+  }
+
+  /** The image with the given Japanese font family, or ASCII texts when empty. */
+  static BufferedImage image(Position position, PictureOptions options, Optional<String> japanese) {
     Drawing d = Drawing.of(position, options);
     int w = options.width().orElse(d.width);
     int h = d.heightFor(w);
@@ -97,7 +104,7 @@ public final class PngBoard {
       g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
       g.scale((double) w / d.width, (double) h / d.height);
       for (Drawing.Shape shape : d.shapes) {
-        draw(g, shape);
+        draw(g, shape, japanese);
       }
     } finally {
       g.dispose();
@@ -124,7 +131,7 @@ public final class PngBoard {
     return out.toByteArray();
   }
 
-  private static void draw(Graphics2D g, Drawing.Shape shape) {
+  private static void draw(Graphics2D g, Drawing.Shape shape, Optional<String> japanese) {
     if (shape instanceof Drawing.Rect r) {
       g.setColor(java.awt.Color.decode(r.fill()));
       g.fillRect(r.x(), r.y(), r.w(), r.h());
@@ -141,7 +148,7 @@ public final class PngBoard {
       g.setColor(java.awt.Color.decode("#3b2a14"));
       g.fillOval(c.cx() - c.r(), c.cy() - c.r(), 2 * c.r(), 2 * c.r());
     } else if (shape instanceof Drawing.Text t) {
-      text(g, t);
+      text(g, t, japanese);
     } else if (shape instanceof Drawing.PieceMark p) {
       AffineTransform saved = g.getTransform();
       if (p.turned()) {
@@ -161,16 +168,16 @@ public final class PngBoard {
       g.drawPolygon(xs, ys, xs.length);
       Drawing.Text glyph = p.glyph();
       // USI letters such as +R are wider than a kanji: shrink them to fit the piece.
-      text(g, Fonts.JAPANESE.isPresent() || glyph.ascii().length() == 1 ? glyph
+      text(g, japanese.isPresent() || glyph.ascii().length() == 1 ? glyph
           : new Drawing.Text(glyph.x(), glyph.y() - 2, 19, glyph.fill(), glyph.anchor(), glyph.text(),
-              glyph.ascii(), glyph.cls()));
+              glyph.ascii(), glyph.cls()), japanese);
       g.setTransform(saved);
     }
   }
 
-  private static void text(Graphics2D g, Drawing.Text t) {
-    String family = Fonts.JAPANESE.orElse(Font.SANS_SERIF);
-    String s = Fonts.JAPANESE.isPresent() ? t.text() : t.ascii();
+  private static void text(Graphics2D g, Drawing.Text t, Optional<String> japanese) {
+    String family = japanese.orElse(Font.SANS_SERIF);
+    String s = japanese.isPresent() ? t.text() : t.ascii();
     g.setFont(new Font(family, Font.PLAIN, t.size()));
     g.setColor(java.awt.Color.decode(t.fill().length() == 4 ? expand(t.fill()) : t.fill()));
     FontMetrics m = g.getFontMetrics();
