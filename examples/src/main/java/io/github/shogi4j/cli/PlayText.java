@@ -7,6 +7,7 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.picture.TextBoard;
 import java.util.Optional;
 
 /**
@@ -67,7 +68,7 @@ final class PlayText {
         Optional<Piece> p = position.pieceAt(sq);
         boolean last = to.isPresent() && to.get() == sq;
         sb.append(p.isPresent() && p.get().color() == Color.GOTE ? 'v' : ' ');
-        String cell = p.map(x -> String.valueOf(BoardDiagram.kanji(x.type()))).orElse("・");
+        String cell = p.map(x -> String.valueOf(TextBoard.glyph(x.type()))).orElse("・");
         if (color && last) {
           cell = REVERSE + cell + RESET;
         } else if (color && p.isPresent() && p.get().type().isPromoted()) {
@@ -85,7 +86,7 @@ final class PlayText {
 
   private static String handLine(Position position, Color c) {
     String turn = position.sideToMove() == c ? "  (to move / 手番)" : "";
-    return (c == Color.SENTE ? "☗先手" : "☖後手") + "の持駒：" + BoardDiagram.handText(position.hand(c), "×")
+    return (c == Color.SENTE ? "☗先手" : "☖後手") + "の持駒：" + TextBoard.handText(position.hand(c))
         + turn;
   }
 

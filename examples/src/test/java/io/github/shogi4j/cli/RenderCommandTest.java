@@ -99,8 +99,10 @@ class RenderCommandTest {
     Position expected = Position.fromSfen(sfen, Validation.LENIENT);
     Cli.Result r = Cli.run("render", "--sfen", sfen, "--format", "text");
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.out().startsWith("後手の持駒：歩\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n"), r.out());
-    assertTrue(r.out().contains("先手の持駒：歩二\n後手番\n"), r.out());
+    // the one BOD writer (the library's, shared with the KIF writer) ends each hand item with a
+    // full-width space, as Kakinoki does
+    assertTrue(r.out().startsWith("後手の持駒：歩　\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n"), r.out());
+    assertTrue(r.out().contains("先手の持駒：歩二　\n後手番\n"), r.out());
     GameRecord back = Kifu.parse(r.out(), KifuFormat.KIFU);
     Position read = back.start().position(Validation.LENIENT);
     assertEquals(withoutMoveNumber(expected), withoutMoveNumber(read));
@@ -129,8 +131,43 @@ class RenderCommandTest {
     Cli.Result missing = Cli.run("render", "no-such-file.kif");
     assertEquals(1, missing.code(), missing::toString);
     assertEquals(1, missing.err().lines().count(), missing::toString);
-    Cli.Result format = Cli.run("render", "--format", "png");
+    Cli.Result format = Cli.run("render", "--format", "gif");
     assertEquals(2, format.code(), format::toString);
+    Cli.Result png = Cli.run("render", "--format", "png");
+    assertEquals(2, png.code(), png::toString);
+    assertTrue(png.err().contains("png is an image: write it to a file with -o OUT.png"), png::toString);
+    Cli.Result width = Cli.run("render", "--width", "5", "-o", "never.png");
+    assertEquals(2, width.code(), width::toString);
+    assertEquals(1, width.err().lines().count(), width::toString);
+  }
+
+  /** The format follows the extension of -o: a PNG of the width asked for, BOD text for .txt. */
+  @Test
+  void pngAndTextByTheOutputExtension(@TempDir Path tmp) throws Exception {
+    Path png = tmp.resolve("b.png");
+    Cli.Result r = Cli.run("render", "--position", "startpos moves 7g7f", "--width", "300", "--flip",
+        "-o", png.toString());
+    assertEquals(0, r.code(), r::toString);
+    java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+    assertEquals(300, image.getWidth());
+    assertEquals(Math.round((576 + 32) * 300 / 496.0), image.getHeight()); // with the caption row
+    Path txt = tmp.resolve("b.txt");
+    assertEquals(0, Cli.run("render", "--position", "startpos", "-o", txt.toString()).code());
+    assertTrue(Files.readString(txt).startsWith("後手の持駒：なし\n"), Files.readString(txt));
+  }
+
+  /** A handicap start names the sides 上手 (the giver, gote) and 下手, in BOD and SVG alike. */
+  @Test
+  void aHandicapGameSaysUwateAndShitate() throws Exception {
+    String twoPieces = "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+    Cli.Result bod = Cli.run("render", "--position", "sfen " + twoPieces + " moves 5a4b 7g7f",
+        "--format", "bod");
+    assertEquals(0, bod.code(), bod::toString);
+    assertTrue(bod.out().startsWith("上手の持駒：なし\n"), bod.out());
+    assertTrue(bod.out().contains("\n下手の持駒：なし\n上手番\n手数＝2  ▲７六歩  まで\n"), bod.out());
+    Document svg = parse(Cli.run("render", "--position", "sfen " + twoPieces).out());
+    String all = svg.getDocumentElement().getTextContent();
+    assertTrue(all.contains("☖上手（手番）　持駒：なし") && all.contains("☗下手　持駒：なし"), all);
   }
 
   /**

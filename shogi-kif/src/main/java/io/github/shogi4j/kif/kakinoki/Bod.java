@@ -7,19 +7,19 @@ import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.picture.PictureOptions;
+import io.github.shogi4j.rules.picture.SideNames;
+import io.github.shogi4j.rules.picture.TextBoard;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * BOD board diagrams (盤面図) of KIF and KI2 files: hands ({@code 後手の持駒：飛二　歩十八}), nine
- * board rows ({@code |v香v桂 ・ ...|一}) and the side to move ({@code 後手番}), both ways.
+ * board rows ({@code |v香v桂 ・ ...|一}) and the side to move ({@code 後手番}): read here, written by
+ * the rules' {@link TextBoard}.
  */
 final class Bod {
   private static final String KANJI_NUMBERS = "一二三四五六七八九";
-  static final String COLUMNS = "  ９ ８ ７ ６ ５ ４ ３ ２ １";
-  static final String BORDER = "+---------------------------+";
-  private static final PieceType[] HAND_ORDER = {PieceType.ROOK, PieceType.BISHOP, PieceType.GOLD,
-      PieceType.SILVER, PieceType.KNIGHT, PieceType.LANCE, PieceType.PAWN};
 
   private Bod() {}
 
@@ -115,62 +115,14 @@ final class Bod {
   }
 
   /**
-   * Formats a hand: {@code 飛二　角　歩十八　}, or {@code なし}.
-   *
-   * @param hand the hand
-   * @return the text
-   */
-  static String formatHand(Hand hand) {
-    if (hand.isEmpty()) {
-      return "なし";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (PieceType t : HAND_ORDER) {
-      int n = hand.count(t);
-      if (n > 0) {
-        sb.append(t.kanji());
-        if (n > 1) {
-          sb.append(kanjiCount(n));
-        }
-        sb.append('　');
-      }
-    }
-    return sb.toString();
-  }
-
-  private static String kanjiCount(int n) {
-    String s = n >= 10 ? (n >= 20 ? String.valueOf(KANJI_NUMBERS.charAt(n / 10 - 1)) : "") + "十" : "";
-    return n % 10 == 0 ? s : s + KANJI_NUMBERS.charAt(n % 10 - 1);
-  }
-
-  /**
-   * Writes a diagram.
+   * Writes a diagram with the library's one BOD writer ({@link TextBoard}).
    *
    * @param setup the arrangement
    * @param handicapNames 上手/下手 instead of 後手/先手
    * @param out the lines are added here
    */
   static void format(Setup setup, boolean handicapNames, List<String> out) {
-    String gote = handicapNames ? "上手" : "後手";
-    String sente = handicapNames ? "下手" : "先手";
-    out.add(gote + "の持駒：" + formatHand(setup.hand(Color.GOTE)));
-    out.add(COLUMNS);
-    out.add(BORDER);
-    for (int rank = 1; rank <= 9; rank++) {
-      StringBuilder sb = new StringBuilder("|");
-      for (int file = 9; file >= 1; file--) {
-        Optional<Piece> p = setup.pieceAt(Square.of(file, rank));
-        if (p.isEmpty()) {
-          sb.append(" ・");
-        } else {
-          sb.append(p.get().color() == Color.GOTE ? 'v' : ' ')
-              .append(JapaneseNotation.pieceChar(p.get().type()));
-        }
-      }
-      out.add(sb.append('|').append(KANJI_NUMBERS.charAt(rank - 1)).toString());
-    }
-    out.add(BORDER);
-    out.add(sente + "の持駒：" + formatHand(setup.hand(Color.SENTE)));
-    out.add(setup.sideToMove() == Color.SENTE ? sente + "番" : gote + "番");
+    out.addAll(TextBoard.lines(setup, PictureOptions.builder()
+        .sideNames(handicapNames ? SideNames.SHITATE_UWATE : SideNames.SENTE_GOTE).build()));
   }
 }
