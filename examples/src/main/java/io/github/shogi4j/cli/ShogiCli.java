@@ -43,6 +43,7 @@ import picocli.CommandLine.Spec;
         BenchCommand.class,
         UsiCommand.class,
         MatchCommand.class,
+        AnalyzeCommand.class,
         RenderCommand.class,
         PlayCommand.class,
         CommandLine.HelpCommand.class

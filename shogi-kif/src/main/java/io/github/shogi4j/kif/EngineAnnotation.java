@@ -252,22 +252,43 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
     if (a.isEmpty() || a.get().form() == target) {
       return comments;
     }
+    return replace(comments, after, a.get(), target);
+  }
+
+  /**
+   * A move's comments with their annotation (if any) replaced by another: the comments that made
+   * the old one give way, where the first of them stood, to the new one written in a form (at the
+   * end when there was none); the other comments are kept as they are.
+   *
+   * @param comments the move's comments
+   * @param after the position after the move
+   * @param annotation the new annotation
+   * @param target the form to write it in
+   * @return the comments
+   * @throws IllegalArgumentException if a move of the annotation's line is not legal in turn
+   */
+  public static List<Comment> replace(List<Comment> comments, Position after,
+      EngineAnnotation annotation, Form target) {
+    Optional<EngineAnnotation> old = read(comments, after);
     List<Comment> out = new ArrayList<>();
     boolean written = false;
     int kifFirst = kifLines(comments);
     for (int i = 0; i < comments.size(); i++) {
       Comment c = comments.get(i);
-      boolean part = a.get().form() == Form.FLOODGATE
-          ? c.kind() == Comment.Kind.ENGINE && c.text().equals(a.get().raw()) && !written
-          : i >= kifFirst && isKeyLine(c) && allKeyLines(comments, kifFirst, i);
+      boolean part = old.isPresent() && (old.get().form() == Form.FLOODGATE
+          ? c.kind() == Comment.Kind.ENGINE && c.text().equals(old.get().raw()) && !written
+          : i >= kifFirst && isKeyLine(c) && allKeyLines(comments, kifFirst, i));
       if (part) {
         if (!written) {
-          out.addAll(a.get().comments(target, after));
+          out.addAll(annotation.comments(target, after));
           written = true;
         }
       } else {
         out.add(c);
       }
+    }
+    if (!written) {
+      out.addAll(annotation.comments(target, after));
     }
     return ImmutableList.copyOf(out);
   }
