@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.csa.CsaWriter;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.rules.BoardMove;
@@ -411,14 +412,7 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
 
   private static String csa(Position p, Move m) {
     Preconditions.checkArgument(p.isLegal(m), "%s is not legal in the line", m);
-    StringBuilder sb = new StringBuilder(7).append(p.sideToMove() == Color.SENTE ? '+' : '-');
-    if (m instanceof Drop d) {
-      return sb.append("00").append(d.to().toCsa()).append(d.type().csa()).toString();
-    }
-    BoardMove b = (BoardMove) m;
-    PieceType t = p.pieceAt(b.from()).orElseThrow().type();
-    return sb.append(b.from().toCsa()).append(b.to().toCsa())
-        .append((b.promote() ? t.promoted() : t).csa()).toString();
+    return CsaWriter.move(p, m);
   }
 
   /** KIF or KI2 move text (▲７六歩(77)△同　歩 ...), read while each move is legal in turn. */

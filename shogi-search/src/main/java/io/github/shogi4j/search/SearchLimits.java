@@ -22,7 +22,8 @@ import java.util.OptionalLong;
  * time limits start counting only after {@link SearchControl#ponderHit()}.
  *
  * <p>{@link #multiPv()} asks for that many best lines (複数読み筋, USI {@code MultiPV}), each
- * reported and returned with its own score; 1, the default, asks for the best line only.
+ * reported and returned with its own score; 1, the default, asks for the best line only. The
+ * built-in engine searches several lines without the easy level's deliberate mistakes.
  *
  * <h2>Equality and thread safety</h2>
  * Immutable and thread-safe; equal when every limit is equal.

@@ -78,7 +78,8 @@ public final class UsiEngine {
   public static final String IMPASSE_RULE = "EnteringKingRule";
   /**
    * The name of the option giving how many best lines (複数読み筋) a search reports, each as
-   * {@code info multipv k ...}; 1 by default.
+   * {@code info multipv k ...}; 1 by default. A search of several lines scores every root move
+   * exactly, so the easy level's deliberate mistakes do not apply to it.
    */
   public static final String MULTI_PV = "MultiPV";
   /** The values of {@link #IMPASSE_RULE}: none, the 24-point rule, the 27-point rule (CSA). */
