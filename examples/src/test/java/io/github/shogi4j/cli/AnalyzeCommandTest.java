@@ -138,6 +138,34 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aUsiEngineAnalyzesWithSeveralLinesThroughTheClient() throws Exception {
+    GameRecord game = randomGame(5, 6);
+    Path in = dir.resolve("game.csa");
+    Files.writeString(in, Kifu.write(game, KifuFormat.CSA));
+    String engine = "\"" + Path.of(System.getProperty("java.home"), "bin", "java") + "\""
+        + " -XX:TieredStopAtLevel=1 -cp \"" + System.getProperty("java.class.path") + "\" "
+        + ShogiCli.class.getName() + " usi";
+    Path out = dir.resolve("analyzed.csa");
+    Cli.Result r = Cli.run("analyze", in.toString(), "--engine", engine, "--nodes", "2000",
+        "--multipv", "3", "--json", "-o", out.toString());
+    assertEquals(0, r.code(), r::toString);
+    GameRecord reread = Kifu.read(out).record();
+    assertEquals(senteScores(r, game), annotations(reread).stream()
+        .map(AnalyzeCommandTest::value).toList());
+    for (String line : r.lines()) {
+      Map<String, Object> j = JsonReader.object(line);
+      if (j.containsKey("lines")) {
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> lines = (List<Map<String, Object>>) j.get("lines");
+        assertEquals(3, lines.size(), line);
+        assertEquals(3, lines.stream().map(l -> ((List<?>) l.get("pv")).get(0)).distinct().count(),
+            line);
+        assertEquals(j.get("bestMove"), ((List<?>) lines.get(0).get("pv")).get(0), line);
+      }
+    }
+  }
+
+  @Test
   void badOptionsAreRefusedWithAMessage() throws Exception {
     Path in = dir.resolve("game.kifu");
     Files.writeString(in, Kifu.write(randomGame(3, 4), KifuFormat.KIFU));

@@ -49,7 +49,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's
  * {@link SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading
  * {@code bestmove}; its depth, nodes, score and variation come from the engine's last
- * {@code info} line with a score.
+ * {@code info} line with a score (of {@code multipv 1}).
+ *
+ * <h2>Several lines (MultiPV)</h2>
+ * Limits that ask for several lines ({@link SearchLimits#multiPv()}) make the client send
+ * {@code setoption name MultiPV value K} before {@code position}, whenever K differs from what
+ * the engine holds (its declared default, or a {@code MultiPV} value configured for the
+ * handshake); limits of one line set it back to 1. An engine that declares no {@code MultiPV}
+ * spin option is refused such limits with an {@link IllegalArgumentException} before anything is
+ * sent. The result's {@link SearchResult#lines()} holds the best line (the move decided), then
+ * the engine's latest report of each further rank, with its depth and bound
+ * ({@code lowerbound}/{@code upperbound}), as long as the ranks follow on from 2.
  *
  * <h2>Answers and their {@code go}</h2>
  * USI answers every {@code go} with exactly one {@code bestmove} (or, for {@code go mate}, one
