@@ -1,5 +1,6 @@
 package io.github.shogi4j.cli;
 
+import io.github.shogi4j.kif.EngineAnnotation;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
@@ -158,11 +159,11 @@ public final class ConvertCommand extends RecordsCommand {
         r.warnings().forEach(w -> spec.commandLine().getErr()
             .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
         if (!several) {
-          out.accept(write(input, where, r, Optional.empty()));
+          out.accept(write(input, where, r, reading.records().format(), Optional.empty()));
           continue;
         }
         try {
-          out.accept(write(input, where, r, Optional.of(i + 1)));
+          out.accept(write(input, where, r, reading.records().format(), Optional.of(i + 1)));
         } catch (InputException e) {
           out.accept(failedRecord(input, i + 1, e.why()));
         }
@@ -170,10 +171,28 @@ public final class ConvertCommand extends RecordsCommand {
     }
   }
 
-  private Answer write(RecordInput input, String where, ReadResult read,
+  /**
+   * Engine analysis comments written in the target's own form when the record crosses between
+   * CSA ({@code '**}) and the Kakinoki formats ({@code *#評価値=}); kept as they are otherwise.
+   */
+  static GameRecord analysisInTarget(GameRecord record, KifuFormat from, KifuFormat to) {
+    boolean fromCsa = from == KifuFormat.CSA;
+    boolean toCsa = to == KifuFormat.CSA;
+    boolean toKakinoki = to == KifuFormat.KIF || to == KifuFormat.KIFU || to == KifuFormat.KI2
+        || to == KifuFormat.KI2U;
+    if (toCsa && !fromCsa) {
+      return EngineAnnotation.inForm(record, EngineAnnotation.Form.FLOODGATE);
+    }
+    if (toKakinoki && fromCsa) {
+      return EngineAnnotation.inForm(record, EngineAnnotation.Form.KIF_COMMENT);
+    }
+    return record;
+  }
+
+  private Answer write(RecordInput input, String where, ReadResult read, KifuFormat from,
       Optional<Integer> number) {
     Path file = input.path();
-    GameRecord record = read.record();
+    GameRecord record = analysisInTarget(read.record(), from, format);
     List<String> leftOut = Kifu.writer(format).leftOut(record);
     for (String lost : leftOut) {
       spec.commandLine().getErr().println(spec.qualifiedName() + ": " + where + ": note: "

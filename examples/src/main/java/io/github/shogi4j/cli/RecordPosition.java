@@ -40,6 +40,22 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
    *     or the record broken
    */
   static RecordPosition read(CommandSpec spec, Path file, ReadMode mode, Integer recordNumber) {
+    ReadResult read = readRecord(spec, file, mode, recordNumber);
+    GameRecord record = read.record();
+    Position start = record.start().position(Validation.LENIENT);
+    // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
+    List<Move> moves = record.moves().stream().takeWhile(m -> !m.isIllegal())
+        .map(RecordMove::move).toList();
+    return new RecordPosition(RecordFiles.name(file), start, moves, read.warnings());
+  }
+
+  /**
+   * Reads a record of a file as {@link #read} does, keeping the whole record.
+   *
+   * @param recordNumber the record of a file holding several, from 1; needed when there are several
+   * @throws InputException naming the file, as {@link #read} does
+   */
+  static ReadResult readRecord(CommandSpec spec, Path file, ReadMode mode, Integer recordNumber) {
     RecordFiles records = new RecordFiles(ShogiCli.stdin(spec));
     KifuFile kf = records.read(file, mode);
     String where = RecordFiles.name(file);
@@ -60,12 +76,7 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
           records.failure(records.input(file), mode, index, read.error().get()),
           read.error().get());
     }
-    GameRecord record = read.record();
-    Position start = record.start().position(Validation.LENIENT);
-    // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
-    List<Move> moves = record.moves().stream().takeWhile(m -> !m.isIllegal())
-        .map(RecordMove::move).toList();
-    return new RecordPosition(where, start, moves, read.warnings());
+    return read;
   }
 
   /**

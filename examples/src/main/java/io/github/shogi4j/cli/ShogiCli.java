@@ -44,6 +44,7 @@ import picocli.CommandLine.Spec;
         UsiCommand.class,
         MatchCommand.class,
         CsaCommand.class,
+        AnalyzeCommand.class,
         RenderCommand.class,
         PlayCommand.class,
         CommandLine.HelpCommand.class

@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "usi", mixinStandardHelpOptions = true,
     description = "Run as a USI engine on standard input and output (for shogi GUIs and match "
-        + "runners). Options: USI_Hash, Level (EASY, NORMAL, HARD), EnteringKingRule. "
+        + "runners). Options: USI_Hash, Level (EASY, NORMAL, HARD), EnteringKingRule, MultiPV "
+        + "(lines reported as info multipv k). "
         + "--json changes nothing: the protocol is the output.",
     footer = {"", "Example: printf 'usi\\nisready\\nposition startpos\\ngo byoyomi 1000\\nquit\\n' "
         + "| shogi usi"})

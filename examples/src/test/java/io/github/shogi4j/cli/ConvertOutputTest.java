@@ -42,6 +42,21 @@ class ConvertOutputTest {
   }
 
   @Test
+  void engineAnalysisIsWrittenInTheTargetFormatsOwnForm() throws IOException {
+    Files.writeString(dir.resolve("scored.csa"), String.join("\n", "V2.2", "PI", "+", "+7776FU",
+        "'** 30 -3334FU +2726FU", "-3334FU", ""), StandardCharsets.US_ASCII);
+    Cli.Result kifu = Cli.run("convert", dir.resolve("scored.csa").toString(), "--to", "kifu");
+    assertEquals(0, kifu.code(), kifu::toString);
+    assertTrue(kifu.out().contains("７六歩(77)\n*#評価値=30\n*#読み筋=△３四歩▲２六歩\n"),
+        kifu::toString);
+    assertFalse(kifu.out().contains("**"), kifu::toString);
+    Files.writeString(dir.resolve("scored.kifu"), kifu.out());
+    Cli.Result csa = Cli.run("convert", dir.resolve("scored.kifu").toString(), "--to", "csa");
+    assertEquals(0, csa.code(), csa::toString);
+    assertTrue(csa.out().contains("+7776FU\n'** 30 -3334FU +2726FU\n"), csa::toString);
+  }
+
+  @Test
   void aFolderKeepsItsSubfoldersSoSameNamedRecordsDoNotOverwriteEachOther() throws IOException {
     Path out = dir.resolve("out");
     Cli.Result r = Cli.run("convert", dir.resolve("games").toString(), "--to", "sfen", "-o",

@@ -203,6 +203,21 @@ public record RecordMove(
   }
 
   /**
+   * The engine's analysis (解析) this move's comments carry, as data: its evaluation and expected
+   * line, read from floodgate's {@code '**} comment or the KIF {@code *#評価値=} lines (see
+   * {@link EngineAnnotation}).
+   *
+   * @param before the position this move is played in
+   * @return the annotation; empty when the comments carry none or the move is illegal there
+   */
+  public Optional<EngineAnnotation> engineAnnotation(io.github.shogi4j.rules.Position before) {
+    if (comments.isEmpty() || illegal.isPresent() || !before.isLegal(move)) {
+      return Optional.empty();
+    }
+    return EngineAnnotation.read(comments, before.play(move));
+  }
+
+  /**
    * This move with another original text.
    *
    * @param newText the text

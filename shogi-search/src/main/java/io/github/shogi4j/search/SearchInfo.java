@@ -20,9 +20,12 @@ import java.util.List;
  * @param timeMillis milliseconds since the search started
  * @param pv the principal variation (読み筋), starting with the best move; may be empty
  * @param hashfullPermille how full the transposition table is, in per mille (0-1000)
+ * @param multiPv the rank of the line reported, 1 for the best (USI {@code multipv}); a search
+ *     with several lines (複数読み筋) reports each with its own rank
+ * @param bound whether the score is exact or a bound (USI {@code lowerbound}/{@code upperbound})
  */
 public record SearchInfo(int depth, int selDepth, Score score, long nodes, long nodesPerSecond,
-    long timeMillis, List<Move> pv, int hashfullPermille) {
+    long timeMillis, List<Move> pv, int hashfullPermille, int multiPv, PvLine.Bound bound) {
 
   /**
    * Checks the fields and copies the variation.
@@ -35,6 +38,8 @@ public record SearchInfo(int depth, int selDepth, Score score, long nodes, long 
    * @param timeMillis elapsed time
    * @param pv principal variation
    * @param hashfullPermille hash usage
+   * @param multiPv rank of the line, 1 or more
+   * @param bound exact or a bound
    */
   public SearchInfo {
     Preconditions.checkArgument(depth >= 0 && selDepth >= 0, "negative depth: %s/%s", depth,
@@ -44,6 +49,35 @@ public record SearchInfo(int depth, int selDepth, Score score, long nodes, long 
         "negative count: nodes %s nps %s time %s", nodes, nodesPerSecond, timeMillis);
     Preconditions.checkArgument(hashfullPermille >= 0 && hashfullPermille <= 1000,
         "hashfull out of range: %s", hashfullPermille);
+    Preconditions.checkArgument(multiPv >= 1, "multipv must be at least 1: %s", multiPv);
+    Preconditions.checkNotNull(bound, "bound");
     pv = ImmutableList.copyOf(pv);
+  }
+
+  /**
+   * The report of the best line (multipv 1) with an exact score.
+   *
+   * @param depth nominal depth
+   * @param selDepth selective depth
+   * @param score score
+   * @param nodes nodes
+   * @param nodesPerSecond nodes per second
+   * @param timeMillis elapsed time
+   * @param pv principal variation
+   * @param hashfullPermille hash usage
+   */
+  public SearchInfo(int depth, int selDepth, Score score, long nodes, long nodesPerSecond,
+      long timeMillis, List<Move> pv, int hashfullPermille) {
+    this(depth, selDepth, score, nodes, nodesPerSecond, timeMillis, pv, hashfullPermille, 1,
+        PvLine.Bound.EXACT);
+  }
+
+  /**
+   * The line this report describes.
+   *
+   * @return the rank, score, bound, depth and variation
+   */
+  public PvLine line() {
+    return new PvLine(multiPv, score, bound, depth, pv);
   }
 }

@@ -21,10 +21,17 @@ import java.util.OptionalLong;
  * searches until stopped. {@link #ponder()} marks a search on the opponent's time (先読み): its
  * time limits start counting only after {@link SearchControl#ponderHit()}.
  *
+ * <p>{@link #multiPv()} asks for that many best lines (複数読み筋, USI {@code MultiPV}), each
+ * reported and returned with its own score; 1, the default, asks for the best line only. The
+ * built-in engine searches several lines without the easy level's deliberate mistakes.
+ *
  * <h2>Equality and thread safety</h2>
  * Immutable and thread-safe; equal when every limit is equal.
  */
 public final class SearchLimits {
+  /** The most lines {@link Builder#multiPv(int)} accepts: more than any position's legal moves. */
+  public static final int MAX_MULTI_PV = 600;
+
   private static final SearchLimits NONE = builder().build();
 
   private final OptionalInt depth;
@@ -34,6 +41,7 @@ public final class SearchLimits {
   private final boolean infinite;
   private final boolean ponder;
   private final ImmutableList<Move> searchMoves;
+  private final int multiPv;
 
   private SearchLimits(Builder b) {
     this.depth = b.depth;
@@ -43,6 +51,7 @@ public final class SearchLimits {
     this.infinite = b.infinite;
     this.ponder = b.ponder;
     this.searchMoves = ImmutableList.copyOf(b.searchMoves);
+    this.multiPv = b.multiPv;
   }
 
   /**
@@ -169,6 +178,7 @@ public final class SearchLimits {
     b.infinite = infinite;
     b.ponder = ponder;
     b.searchMoves = searchMoves;
+    b.multiPv = multiPv;
     return b;
   }
 
@@ -236,6 +246,15 @@ public final class SearchLimits {
   }
 
   /**
+   * How many best lines to search and report (複数読み筋, USI {@code MultiPV}).
+   *
+   * @return 1 or more; 1 unless set
+   */
+  public int multiPv() {
+    return multiPv;
+  }
+
+  /**
    * Whether nothing is set: no depth, nodes, time or clock, not infinite.
    *
    * @return true when the searcher should use its own default
@@ -249,12 +268,13 @@ public final class SearchLimits {
   public boolean equals(Object o) {
     return o instanceof SearchLimits l && l.depth.equals(depth) && l.nodes.equals(nodes)
         && l.moveTimeMillis.equals(moveTimeMillis) && l.clock.equals(clock)
-        && l.infinite == infinite && l.ponder == ponder && l.searchMoves.equals(searchMoves);
+        && l.infinite == infinite && l.ponder == ponder && l.searchMoves.equals(searchMoves)
+        && l.multiPv == multiPv;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves);
+    return Objects.hash(depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves, multiPv);
   }
 
   @Override
@@ -273,6 +293,9 @@ public final class SearchLimits {
     if (!searchMoves.isEmpty()) {
       sb.append(" searchmoves=").append(searchMoves);
     }
+    if (multiPv != 1) {
+      sb.append(" multipv=").append(multiPv);
+    }
     return sb.append(" }").toString();
   }
 
@@ -285,8 +308,24 @@ public final class SearchLimits {
     private boolean infinite;
     private boolean ponder;
     private List<Move> searchMoves = ImmutableList.of();
+    private int multiPv = 1;
 
     private Builder() {}
+
+    /**
+     * Asks for several best lines (複数読み筋, USI {@code MultiPV}).
+     *
+     * @param lines 1 to {@value #MAX_MULTI_PV}; a position with fewer legal moves gets one line
+     *     per legal move
+     * @return this builder
+     * @throws IllegalArgumentException if {@code lines} is outside 1 to {@value #MAX_MULTI_PV}
+     */
+    public Builder multiPv(int lines) {
+      Preconditions.checkArgument(lines >= 1 && lines <= MAX_MULTI_PV,
+          "multipv must be from 1 to %s: %s", MAX_MULTI_PV, lines);
+      this.multiPv = lines;
+      return this;
+    }
 
     /**
      * Limits the depth.

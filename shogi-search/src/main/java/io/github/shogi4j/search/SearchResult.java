@@ -21,9 +21,13 @@ import java.util.Optional;
  * @param selDepth the deepest ply reached
  * @param nodes nodes searched
  * @param timeMillis milliseconds spent
+ * @param lines every line searched, best first (複数読み筋, USI {@code MultiPV}): one line for a
+ *     single-line search that decided on a move, several when more were asked for, none for a
+ *     resignation or a declaration
  */
 public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<Move> ponderMove,
-    Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis) {
+    Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis,
+    List<PvLine> lines) {
 
   /** What the side to move should do. */
   public enum Decision {
@@ -47,6 +51,7 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @param selDepth selective depth
    * @param nodes nodes
    * @param timeMillis time
+   * @param lines the lines, best first
    */
   public SearchResult {
     Preconditions.checkNotNull(decision, "decision");
@@ -62,6 +67,54 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
         "the variation %s must start with the best move %s", pv, bestMove);
     Preconditions.checkArgument(depth >= 0 && selDepth >= 0 && nodes >= 0 && timeMillis >= 0,
         "negative figure: depth %s seldepth %s nodes %s time %s", depth, selDepth, nodes, timeMillis);
+    lines = ImmutableList.copyOf(lines);
+    for (int i = 0; i < lines.size(); i++) {
+      Preconditions.checkArgument(lines.get(i).multiPv() == i + 1,
+          "line %s is ranked %s", i + 1, lines.get(i).multiPv());
+    }
+  }
+
+  /**
+   * A result with one line, made from its best move, score, variation and depth (none for a
+   * resignation or a declaration).
+   *
+   * @param decision what to do
+   * @param bestMove the move
+   * @param ponderMove the expected reply
+   * @param score the score
+   * @param pv the variation
+   * @param depth depth
+   * @param selDepth selective depth
+   * @param nodes nodes
+   * @param timeMillis time
+   */
+  public SearchResult(Decision decision, Optional<Move> bestMove, Optional<Move> ponderMove,
+      Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis) {
+    this(decision, bestMove, ponderMove, score, pv, depth, selDepth, nodes, timeMillis,
+        bestMove.isPresent()
+            ? List.of(new PvLine(1, score, PvLine.Bound.EXACT, depth,
+                pv.isEmpty() ? List.of(bestMove.get()) : pv))
+            : List.of());
+  }
+
+  /**
+   * A move decision with several lines: the first line gives the move, score and variation.
+   *
+   * @param lines the lines, best first, each with its first move; at least one
+   * @param selDepth selective depth
+   * @param nodes nodes
+   * @param timeMillis time
+   * @return the result
+   */
+  public static SearchResult moveWithLines(List<PvLine> lines, int selDepth, long nodes,
+      long timeMillis) {
+    Preconditions.checkArgument(!lines.isEmpty() && !lines.get(0).pv().isEmpty(),
+        "a move decision needs a first line with a move: %s", lines);
+    PvLine best = lines.get(0);
+    List<Move> pv = best.pv();
+    Optional<Move> ponder = pv.size() >= 2 ? Optional.of(pv.get(1)) : Optional.empty();
+    return new SearchResult(Decision.MOVE, Optional.of(pv.get(0)), ponder, best.score(), pv,
+        best.depth(), Math.max(selDepth, best.depth()), nodes, timeMillis, lines);
   }
 
   /**

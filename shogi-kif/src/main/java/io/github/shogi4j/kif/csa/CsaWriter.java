@@ -247,10 +247,12 @@ public final class CsaWriter implements KifuWriter {
    * The CSA text of a move.
    *
    * @param p the position before the move
-   * @param m the move, one that {@link PieceMoves#statable} states
+   * @param m the move, one that CSA can state: a drop, or a board move from a square holding a
+   *     piece (legal moves always are)
    * @return for example {@code +7776FU}
+   * @throws KifuWriteException if the from-square of a board move is empty
    */
-  static String move(Position p, Move m) {
+  public static String move(Position p, Move m) {
     StringBuilder sb = new StringBuilder(7).append(sign(p.sideToMove()));
     if (m instanceof Drop) {
       Drop d = (Drop) m;

@@ -13,6 +13,7 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.search.Evaluator;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchInfo;
@@ -242,6 +243,9 @@ final class SearchWorker {
       maxDepth = Math.min(maxDepth, config.maxDepth().getAsInt());
     }
     orderRoot(rootMoves, rootScores, n);
+    if (Math.min(limits.multiPv(), n) > 1) {
+      return runMultiPv(rootMoves, rootScores, n, maxDepth, Math.min(limits.multiPv(), n));
+    }
     int bestMove = rootMoves[0];
     int bestScore = -INF;
     int[] bestPv = {bestMove};
@@ -251,7 +255,7 @@ final class SearchWorker {
       selDepth = 0;
       int score = config.rootNoiseCentipawns() > 0
           ? noisyRoot(rootMoves, rootScores, n, depth)
-          : rootSearch(rootMoves, rootScores, n, depth);
+          : rootSearch(rootMoves, rootScores, 0, n, depth);
       if (aborted && pvLength[0] == 0) {
         break;
       }
@@ -305,15 +309,15 @@ final class SearchWorker {
       int m = rootMoves[i];
       rootScores[i] = m == hashMove ? Integer.MAX_VALUE : staticOrder(m, 0, board.sideToMove());
     }
-    sortRoot(rootMoves, rootScores, n);
+    sortRoot(rootMoves, rootScores, 0, n);
   }
 
-  private static void sortRoot(int[] rootMoves, int[] rootScores, int n) {
-    for (int i = 1; i < n; i++) { // insertion sort, stable, best first
+  private static void sortRoot(int[] rootMoves, int[] rootScores, int from, int n) {
+    for (int i = from + 1; i < n; i++) { // insertion sort, stable, best first
       int m = rootMoves[i];
       int s = rootScores[i];
       int j = i - 1;
-      while (j >= 0 && rootScores[j] < s) {
+      while (j >= from && rootScores[j] < s) {
         rootMoves[j + 1] = rootMoves[j];
         rootScores[j + 1] = rootScores[j];
         j--;
@@ -323,15 +327,20 @@ final class SearchWorker {
     }
   }
 
-  private int rootSearch(int[] rootMoves, int[] rootScores, int n, int depth) {
+  /**
+   * Searches the root moves from index {@code from} on (the earlier ones are excluded: lines a
+   * multi-PV search has found already), leaves the best at {@code from} and the others in score
+   * order, and stores the position's best move only for a search of every move.
+   */
+  private int rootSearch(int[] rootMoves, int[] rootScores, int from, int n, int depth) {
     int alpha = -INF;
     int beta = INF;
     int best = -INF;
     pvLength[0] = 0;
     int us = board.sideToMove();
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       int m = rootMoves[i];
-      int score = searchChild(m, us, depth, alpha, beta, i == 0, 0, true);
+      int score = searchChild(m, us, depth, alpha, beta, i == from, 0, true);
       if (aborted) {
         break;
       }
@@ -344,7 +353,7 @@ final class SearchWorker {
         }
       }
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       if (rootMoves[i] == (pvLength[0] > 0 ? pv[0][0] : 0)) {
         rootScores[i] = Integer.MAX_VALUE;
       } else if (aborted) {
@@ -352,12 +361,88 @@ final class SearchWorker {
       }
     }
     if (!aborted) {
-      sortRoot(rootMoves, rootScores, n);
-      if (pvLength[0] > 0) {
+      sortRoot(rootMoves, rootScores, from, n);
+      if (pvLength[0] > 0 && from == 0) {
         tt.store(board.key(), pv[0][0], best, depth, TranspositionTable.EXACT);
       }
     }
     return best;
+  }
+
+  /**
+   * Iterative deepening over several lines (複数読み筋): at each depth the best line is searched
+   * over every root move, the second over the moves left once the first line's move is excluded,
+   * and so on, each with a full window, so every score is exact. The lines of a depth are
+   * reported and published once all of them are searched; a search stopped within a depth
+   * returns the lines of the last depth completed (or the lines found so far, in the first).
+   */
+  private SearchResult runMultiPv(int[] rootMoves, int[] rootScores, int n, int maxDepth,
+      int lineCount) {
+    List<PvLine> done = List.of();
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      rootDepth = depth;
+      selDepth = 0;
+      List<PvLine> found = new ArrayList<>(lineCount);
+      for (int k = 0; k < lineCount && !aborted; k++) {
+        int score = rootSearch(rootMoves, rootScores, k, n, depth);
+        if (!aborted && pvLength[0] > 0) {
+          found.add(new PvLine(k + 1, toScore(score), PvLine.Bound.EXACT, depth,
+              toMoves(java.util.Arrays.copyOf(pv[0], pvLength[0]))));
+        }
+      }
+      if (found.size() < lineCount) {
+        if (done.isEmpty()) {
+          done = ranked(found);
+        }
+        break;
+      }
+      done = ranked(found);
+      long ms = millis();
+      long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
+      for (PvLine l : done) {
+        listener.onInfo(new SearchInfo(depth, Math.max(selDepth, depth), l.score(), nodes, nps, ms,
+            l.pv(), tt.hashfull(), l.multiPv(), l.bound()));
+      }
+      published = SearchResult.moveWithLines(done, selDepth, nodes, millis());
+      Score best = done.get(0).score();
+      if (best.isMate() && best.mateIn() > 0 && depth >= best.mateIn() + 1
+          && !limits.isInfinite() && !limits.ponder()) {
+        break; // a proven mate
+      }
+      if (timing() && softLimit != Long.MAX_VALUE && elapsedOnClock() >= softLimit / 2
+          && softLimit != hardDeadline) {
+        break;
+      }
+      if (nodes >= nodeLimit) {
+        break;
+      }
+    }
+    waitWhileUnbounded();
+    if (done.isEmpty()) { // stopped before the first line of depth 1 was searched
+      return SearchResult.move(Positions.move(rootMoves[0]), Score.cp(0),
+          List.of(Positions.move(rootMoves[0])), 0, selDepth, nodes, millis());
+    }
+    return SearchResult.moveWithLines(done, selDepth, nodes, millis());
+  }
+
+  /** The lines best first (a stable sort: equal scores keep their search order), ranked 1, 2... */
+  private static List<PvLine> ranked(List<PvLine> found) {
+    List<PvLine> sorted = new ArrayList<>(found);
+    sorted.sort(java.util.Comparator.comparingInt((PvLine l) -> order(l.score())).reversed());
+    List<PvLine> out = new ArrayList<>(sorted.size());
+    for (int i = 0; i < sorted.size(); i++) {
+      PvLine l = sorted.get(i);
+      out.add(new PvLine(i + 1, l.score(), l.bound(), l.depth(), l.pv()));
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  /** A score's place in the order of scores: mates for the side to move first, then quickest. */
+  private static int order(Score s) {
+    if (!s.isMate()) {
+      return s.centipawns();
+    }
+    return s.mateIn() > 0 ? MATE - s.mateIn() : -(MATE + s.mateIn());
   }
 
   /** The easy level: every root move scored exactly, then a seeded random bonus. */

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableMap;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchException;
@@ -48,7 +49,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's
  * {@link SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading
  * {@code bestmove}; its depth, nodes, score and variation come from the engine's last
- * {@code info} line with a score.
+ * {@code info} line with a score (of {@code multipv 1}).
+ *
+ * <h2>Several lines (MultiPV)</h2>
+ * Limits that ask for several lines ({@link SearchLimits#multiPv()}) make the client send
+ * {@code setoption name MultiPV value K} before {@code position}, whenever K differs from what
+ * the engine holds (its declared default, or a {@code MultiPV} value configured for the
+ * handshake); limits of one line set it back to 1. An engine that declares no {@code MultiPV}
+ * spin option is refused such limits with an {@link IllegalArgumentException} before anything is
+ * sent. The result's {@link SearchResult#lines()} holds the best line (the move decided), then
+ * the engine's latest report of each further rank, with its depth and bound
+ * ({@code lowerbound}/{@code upperbound}), as long as the ranks follow on from 2.
  *
  * <h2>Answers and their {@code go}</h2>
  * USI answers every {@code go} with exactly one {@code bestmove} (or, for {@code go mate}, one
@@ -228,6 +239,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private volatile String name;
   private volatile String author = "";
   private volatile List<UsiOption> options = List.of();
+  /** The MultiPV value the engine holds, as far as this client set it; guarded by this. */
+  private int multiPvSet = 1;
   private volatile Optional<UsiEngineException> broken = Optional.empty();
 
   private UsiClient(Config config, Process process) {
@@ -378,6 +391,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
       }
     }
     options = List.copyOf(declared);
+    multiPvSet = UsiGo.multiPvOf(options, config.options());
     for (Map.Entry<String, String> o : config.options().entrySet()) {
       send("setoption name " + o.getKey() + " value " + o.getValue());
     }
@@ -488,8 +502,14 @@ public final class UsiClient implements Searcher, AutoCloseable {
     checkUsable();
     Position position = request.position();
     String go = UsiGo.format(limits, config.defaultMoveMillis());
+    Optional<String> multiPv = limits.multiPv() == multiPvSet ? Optional.empty()
+        : Optional.of(UsiGo.setMultiPv(options, limits.multiPv(), name));
     // Lines left from an earlier exchange (late info lines) belong to no search.
     drainStaleLines();
+    if (multiPv.isPresent()) {
+      send(multiPv.get());
+      multiPvSet = limits.multiPv();
+    }
     send("position " + positionText(request));
     long answerNumber = gosSent.getAndIncrement();
     send(go);
@@ -507,6 +527,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     });
     try {
       Optional<SearchInfo> last = Optional.empty();
+      Map<Integer, SearchInfo> byRank = new java.util.TreeMap<>();
       long boundedFrom = started;
       boolean hit = false;
       long stopSentAt = 0;
@@ -554,13 +575,19 @@ public final class UsiClient implements Searcher, AutoCloseable {
             throw fail(UsiEngineException.Kind.MALFORMED, "an answer to go that is no bestmove: "
                 + line, null);
           }
-          return bestMove(line, position, last, (System.nanoTime() - started) / 1_000_000L);
+          return bestMove(line, position, last, byRank,
+              (System.nanoTime() - started) / 1_000_000L);
         }
         if (line.startsWith("info ")) {
           try {
             Optional<SearchInfo> info = UsiInfo.parse(line);
             if (info.isPresent()) {
-              last = info;
+              if (info.get().multiPv() == 1) {
+                last = info;
+              }
+              if (info.get().multiPv() <= limits.multiPv()) {
+                byRank.put(info.get().multiPv(), info.get());
+              }
               listener.onInfo(info.get());
             }
           } catch (IllegalArgumentException e) {
@@ -685,12 +712,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   private SearchResult bestMove(String line, Position position, Optional<SearchInfo> last,
-      long millis) {
+      Map<Integer, SearchInfo> byRank, long millis) {
     String[] t = line.strip().split("\\s+");
     if (t.length < 2 || !t[0].equals("bestmove")) {
       throw fail(UsiEngineException.Kind.MALFORMED, "bestmove without a move: " + line, null);
     }
-    long nodes = last.map(SearchInfo::nodes).orElse(0L);
+    long nodes = byRank.values().stream().mapToLong(SearchInfo::nodes).max().orElse(0L);
     Score score = last.map(SearchInfo::score).orElse(Score.cp(0));
     switch (t[1]) {
       case "resign":
@@ -718,8 +745,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
     }
     int depth = last.map(SearchInfo::depth).orElse(0);
     int selDepth = last.map(SearchInfo::selDepth).orElse(0);
+    // The lines: the best as the move decided, then the engine's other ranks while they follow on.
+    List<PvLine> lines = new ArrayList<>();
+    lines.add(new PvLine(1, score, last.map(SearchInfo::bound).orElse(PvLine.Bound.EXACT), depth,
+        pv));
+    for (int k = 2; byRank.containsKey(k); k++) {
+      lines.add(byRank.get(k).line());
+    }
     return new SearchResult(SearchResult.Decision.MOVE, Optional.of(move), ponder, score, pv, depth,
-        selDepth, nodes, millis);
+        selDepth, nodes, millis, lines);
   }
 
   private static long deadline(Duration d) {

@@ -76,6 +76,12 @@ public final class UsiEngine {
   public static final String LEVEL = "Level";
   /** The name of the entering-king (入玉) rule option, as common engines call it. */
   public static final String IMPASSE_RULE = "EnteringKingRule";
+  /**
+   * The name of the option giving how many best lines (複数読み筋) a search reports, each as
+   * {@code info multipv k ...}; 1 by default. A search of several lines scores every root move
+   * exactly, so the easy level's deliberate mistakes do not apply to it.
+   */
+  public static final String MULTI_PV = "MultiPV";
   /** The values of {@link #IMPASSE_RULE}: none, the 24-point rule, the 27-point rule (CSA). */
   public static final List<String> IMPASSE_RULES =
       List.of("NoEnteringKing", "CSARule24", "CSARule24H", "CSARule27", "CSARule27H");
@@ -84,7 +90,8 @@ public final class UsiEngine {
       UsiOption.spin(HASH, Math.min(64, maxHashMegabytes()), 1, maxHashMegabytes()),
       UsiOption.check(PONDER, false),
       UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
-      UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES));
+      UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
+      UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV));
 
   /** The mate solver's table limit ({@link MateLimits#withTableMegabytes}). */
   private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
@@ -285,7 +292,7 @@ public final class UsiEngine {
     }
     synchronized (lock) {
       values.put(option.get().name(), value);
-      if (!option.get().name().equals(PONDER)) {
+      if (!option.get().name().equals(PONDER) && !option.get().name().equals(MULTI_PV)) {
         searcher = Optional.empty();
       }
     }
@@ -412,15 +419,18 @@ public final class UsiEngine {
         return;
       }
     }
+    int lines = Integer.parseInt(values.get(MULTI_PV));
+    SearchLimits limits = lines == 1 ? g.go.limits()
+        : g.go.limits().toBuilder().multiPv(lines).build();
     SearchListener listener = info -> {
       synchronized (lock) {
         if (!g.emitted) {
-          send(UsiInfo.format(info));
+          send(UsiInfo.format(info, lines > 1));
         }
       }
     };
     SearchHandle handle = searcher().start(
-        request.withRules(SearchRequest.DEFAULT_RULES.withImpasseRule(rule)), g.go.limits(), listener);
+        request.withRules(SearchRequest.DEFAULT_RULES.withImpasseRule(rule)), limits, listener);
     g.stopAction = handle::stop;
     g.ponderHitAction = handle::ponderHit;
     handle.result().whenComplete((result, failure) -> {

@@ -3,6 +3,7 @@ package io.github.shogi4j.search.usi;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.SearchLimits;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -125,6 +126,55 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
       sb.append(" btime 0 wtime 0 byoyomi ").append(defaultMillis);
     }
     return sb.toString();
+  }
+
+  /**
+   * The {@code setoption} line that asks an engine for several best lines (複数読み筋), as a
+   * client sends it before {@code go} when {@link SearchLimits#multiPv()} differs from what the
+   * engine holds.
+   *
+   * @param declared the options the engine declared
+   * @param lines the number of lines
+   * @param engine the engine's name, for the message
+   * @return {@code "setoption name MultiPV value K"}, spelt as the engine declared the option
+   * @throws IllegalArgumentException if the engine declares no {@code MultiPV} spin option or
+   *     refuses the value
+   */
+  public static String setMultiPv(List<UsiOption> declared, int lines, String engine) {
+    UsiOption o = multiPvOption(declared).orElseThrow(() -> new IllegalArgumentException(
+        engine + " declares no MultiPV option, so it cannot search " + lines + " lines"));
+    o.whyInvalid(String.valueOf(lines)).ifPresent(why -> {
+      throw new IllegalArgumentException(engine + ": " + why);
+    });
+    return "setoption name " + o.name() + " value " + lines;
+  }
+
+  /**
+   * The MultiPV value an engine holds after its handshake: the value the client configured, else
+   * the default the engine declared, else 1.
+   *
+   * @param declared the options the engine declared
+   * @param configured the option values the client sends after the handshake
+   * @return the number of lines
+   */
+  static int multiPvOf(List<UsiOption> declared, java.util.Map<String, String> configured) {
+    Optional<UsiOption> o = multiPvOption(declared);
+    if (o.isEmpty()) {
+      return 1;
+    }
+    String value = configured.entrySet().stream()
+        .filter(e -> e.getKey().equalsIgnoreCase(o.get().name())).map(java.util.Map.Entry::getValue)
+        .findFirst().orElse(o.get().defaultValue().orElse("1"));
+    try {
+      return Math.max(1, Integer.parseInt(value.strip()));
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+
+  private static Optional<UsiOption> multiPvOption(List<UsiOption> declared) {
+    return declared.stream().filter(x -> x.name().equalsIgnoreCase("MultiPV")
+        && x.type() == UsiOption.Type.SPIN).findFirst();
   }
 
   private static long number(List<String> t, int i, String line) {

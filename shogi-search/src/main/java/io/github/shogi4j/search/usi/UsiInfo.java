@@ -2,8 +2,10 @@ package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchInfo;
+import io.github.shogi4j.search.SearchLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,11 +22,32 @@ public final class UsiInfo {
    *     hashfull 3 pv 7g7f 3c3d"}
    */
   public static String format(SearchInfo info) {
+    return format(info, info.multiPv() > 1);
+  }
+
+  /**
+   * The info line of a report, naming its line's rank when asked: a search of several lines
+   * names every line's rank, the first's too.
+   *
+   * @param info the report
+   * @param withMultiPv whether to write {@code multipv k}
+   * @return for example {@code "info multipv 2 depth 5 seldepth 9 score cp 12 nodes 1200 nps
+   *     60000 time 20 hashfull 3 pv 2g2f 8c8d"}, with {@code lowerbound} or {@code upperbound}
+   *     after the score when it is a bound
+   */
+  public static String format(SearchInfo info, boolean withMultiPv) {
     Preconditions.checkNotNull(info, "info");
-    StringBuilder sb = new StringBuilder("info depth ").append(info.depth())
+    StringBuilder sb = new StringBuilder("info ");
+    if (withMultiPv) {
+      sb.append("multipv ").append(info.multiPv()).append(' ');
+    }
+    sb.append("depth ").append(info.depth())
         .append(" seldepth ").append(Math.max(info.depth(), info.selDepth()))
-        .append(" score ").append(info.score().toUsi())
-        .append(" nodes ").append(info.nodes())
+        .append(" score ").append(info.score().toUsi());
+    if (info.bound() != PvLine.Bound.EXACT) {
+      sb.append(' ').append(info.bound().toUsi());
+    }
+    sb.append(" nodes ").append(info.nodes())
         .append(" nps ").append(info.nodesPerSecond())
         .append(" time ").append(info.timeMillis())
         .append(" hashfull ").append(info.hashfullPermille());
@@ -38,7 +61,9 @@ public final class UsiInfo {
   }
 
   /**
-   * Reads an info line sent by an engine. Only lines with a depth and a score make a report;
+   * Reads an info line sent by an engine, with its line's rank ({@code multipv}, 1 when absent)
+   * and whether its score is a bound ({@code lowerbound}, {@code upperbound}). Only lines with a
+   * depth and a score make a report;
    * others ({@code info string}, {@code currmove}, a mate score without a distance, or
    * {@code mate 0} without a sign) give none; {@code mate -0} is {@link Score#mated()}.
    * Tokens this reader does not know are skipped, as USI asks.
@@ -59,6 +84,8 @@ public final class UsiInfo {
     long nps = 0;
     long time = 0;
     int hashfull = 0;
+    int multiPv = 1;
+    PvLine.Bound bound = PvLine.Bound.EXACT;
     List<Move> pv = new ArrayList<>();
     for (int i = 1; i < t.length; i++) {
       switch (t[i]) {
@@ -78,6 +105,18 @@ public final class UsiInfo {
           break;
         case "time":
           time = number(t, ++i, line);
+          break;
+        case "multipv":
+          long k = number(t, ++i, line);
+          Preconditions.checkArgument(k >= 1 && k <= SearchLimits.MAX_MULTI_PV,
+              "multipv %s out of 1 to %s in: %s", k, SearchLimits.MAX_MULTI_PV, line);
+          multiPv = (int) k;
+          break;
+        case "lowerbound":
+          bound = PvLine.Bound.LOWER;
+          break;
+        case "upperbound":
+          bound = PvLine.Bound.UPPER;
           break;
         case "hashfull":
           hashfull = (int) Math.min(1000, number(t, ++i, line));
@@ -112,7 +151,7 @@ public final class UsiInfo {
           }
           break;
         default:
-          // lowerbound, upperbound, multipv, currmove and the like: not part of a report.
+          // currmove, currmovenumber and the like: not part of a report.
           break;
       }
     }
@@ -120,7 +159,7 @@ public final class UsiInfo {
       return Optional.empty();
     }
     return Optional.of(new SearchInfo(depth, Math.max(0, selDepth), score.get(), nodes, nps, time,
-        pv, hashfull));
+        pv, hashfull, multiPv, bound));
   }
 
   private static long number(String[] t, int i, String line) {

@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PvLine;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchException;
 import io.github.shogi4j.search.SearchHandle;
@@ -115,6 +118,42 @@ class UsiClientTest {
       assertEquals("fake", e.searcher());
       // A broken client refuses further work at once instead of hanging.
       assertThrows(SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+    }
+  }
+
+  @Test
+  void severalLinesAreAskedForAndReadWithTheirBounds() {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
+    // The engine sends two lines only once it was told MultiPV 2.
+    String s = "while read cmd; do case \"$cmd\" in "
+        + "usi) echo 'id name multi'; "
+        + "echo 'option name MultiPV type spin default 1 min 1 max 10'; echo usiok;; "
+        + "isready) echo readyok;; "
+        + "setoption*) mp=\"$cmd\";; "
+        + "go*) if [ \"$mp\" = 'setoption name MultiPV value 2' ]; then "
+        + "echo 'info depth 4 seldepth 6 multipv 1 score cp 50 lowerbound nodes 100 pv 2g2f 8c8d'; "
+        + "echo 'info depth 4 seldepth 6 multipv 2 score cp -20 upperbound nodes 120 pv 7g7f'; "
+        + "fi; echo 'bestmove 2g2f ponder 8c8d';; "
+        + "quit) exit 0;; "
+        + "esac; done";
+    try (UsiClient c = UsiClient.start(UsiClient.Config.of(List.of("/bin/sh", "-c", s)))) {
+      SearchResult r = c.search(SearchRequest.of(Position.initial()),
+          SearchLimits.builder().depth(4).multiPv(2).build());
+      Move f2 = Move.parseUsi("2g2f").orElseThrow();
+      Move d8 = Move.parseUsi("8c8d").orElseThrow();
+      Move f7 = Move.parseUsi("7g7f").orElseThrow();
+      assertEquals(List.of(
+          new PvLine(1, Score.cp(50), PvLine.Bound.LOWER, 4, List.of(f2, d8)),
+          new PvLine(2, Score.cp(-20), PvLine.Bound.UPPER, 4, List.of(f7))), r.lines());
+      assertEquals(120, r.nodes());
+      // back to one line: the engine is told so and sends none of the others
+      SearchResult one = c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(4));
+      assertEquals(1, one.lines().size());
+    }
+    try (UsiClient c = UsiClient.start(script("echo 'bestmove 2g2f'", "exit 0"))) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.builder().depth(2).multiPv(3).build()));
+      assertTrue(e.getMessage().contains("declares no MultiPV"), e.getMessage());
     }
   }
 

@@ -44,6 +44,34 @@ class UsiEngineTest {
   }
 
   @Test
+  void multiPvReportsEveryLineWithItsRank() {
+    try (EngineSession s = new EngineSession(SearcherFactory.best())) {
+      s.send("usi");
+      assertTrue(s.until("usiok").contains("option name MultiPV type spin default 1 min 1 max "
+          + io.github.shogi4j.search.SearchLimits.MAX_MULTI_PV), s.transcript());
+      s.send("setoption name MultiPV value 3");
+      s.send("isready");
+      s.until(l -> l.equals("readyok"), 20_000);
+      s.send("position startpos");
+      s.send("go depth 2");
+      List<String> lines = s.until("bestmove");
+      java.util.Set<String> ranks = new java.util.HashSet<>();
+      java.util.Set<String> firstMoves = new java.util.HashSet<>();
+      for (String l : lines) {
+        if (l.startsWith("info multipv ") && l.contains(" depth 2 ")) {
+          ranks.add(l.split(" ")[2]);
+          firstMoves.add(l.substring(l.indexOf(" pv ") + 4).split(" ")[0]);
+        }
+      }
+      assertEquals(java.util.Set.of("1", "2", "3"), ranks, s.transcript());
+      assertEquals(3, firstMoves.size(), s.transcript());
+      s.send("setoption name MultiPV value 1");
+      s.send("go depth 2");
+      assertEquals(0, count(s.until("bestmove"), "info multipv"), s.transcript());
+    }
+  }
+
+  @Test
   void badOptionValuesAndUnknownOptionsAreExplained() {
     try (EngineSession s = new EngineSession(RANDOM)) {
       s.send("setoption name USI_Hash value lots");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchInfo;
 import io.github.shogi4j.search.SearchLimits;
@@ -85,6 +86,31 @@ class UsiLinesTest {
     assertEquals(Optional.of(info), UsiInfo.parse(line));
     SearchInfo mate = new SearchInfo(3, 3, Score.mate(-2), 10, 10, 1, List.of(), 0);
     assertEquals(Optional.of(mate), UsiInfo.parse(UsiInfo.format(mate)));
+  }
+
+  @Test
+  void infoCarriesTheLinesRankAndTheScoresBound() {
+    SearchInfo info = new SearchInfo(5, 9, Score.cp(30), 1200, 60000, 20,
+        List.of(Move.parseUsi("2g2f").orElseThrow()), 3, 2, PvLine.Bound.LOWER);
+    String line = UsiInfo.format(info, true);
+    assertEquals("info multipv 2 depth 5 seldepth 9 score cp 30 lowerbound nodes 1200 nps 60000"
+        + " time 20 hashfull 3 pv 2g2f", line);
+    assertEquals(Optional.of(info), UsiInfo.parse(line));
+    SearchInfo upper = UsiInfo.parse("info depth 7 multipv 3 score mate 5 upperbound pv 2g2f")
+        .orElseThrow();
+    assertEquals(3, upper.multiPv());
+    assertEquals(PvLine.Bound.UPPER, upper.bound());
+    assertEquals(Score.mate(5), upper.score());
+    assertEquals(new PvLine(3, Score.mate(5), PvLine.Bound.UPPER, 7,
+        List.of(Move.parseUsi("2g2f").orElseThrow())), upper.line());
+    SearchInfo plain = UsiInfo.parse("info depth 2 score cp 1 pv 2g2f").orElseThrow();
+    assertEquals(1, plain.multiPv());
+    assertEquals(PvLine.Bound.EXACT, plain.bound());
+    // the first line of a multi-line search names its rank too
+    assertEquals("info multipv 1 depth 2 seldepth 2 score cp 1 nodes 0 nps 0 time 0 hashfull 0"
+        + " pv 2g2f", UsiInfo.format(plain, true));
+    assertThrows(IllegalArgumentException.class,
+        () -> UsiInfo.parse("info depth 2 multipv 0 score cp 1"));
   }
 
   @Test
