@@ -9,8 +9,12 @@
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
   requires com.fasterxml.jackson.databind;
+  // optional: archives (io.github.shogi4j.kif.archive) need them, plain files do not
+  requires static org.apache.commons.compress;
+  requires static org.tukaani.xz;
 
   exports io.github.shogi4j.kif;
+  exports io.github.shogi4j.kif.archive;
   exports io.github.shogi4j.kif.csa;
   exports io.github.shogi4j.kif.encoding;
   exports io.github.shogi4j.kif.jkf;

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -128,49 +129,50 @@ public final class ConvertCommand extends RecordsCommand {
   private int recordsToStdout;
 
   @Override
-  protected List<Answer> answer(Path file) {
+  protected void answer(RecordInput input, Consumer<Answer> out) {
     ReadMode mode = mode();
-    KifuFile kf = records().read(file, mode);
-    String name = RecordFiles.name(file);
-    List<Answer> out = new ArrayList<>();
-    int n = kf.results().size();
-    if (n > 1 && outPath.isPresent() && !intoFolder) {
-      // Writing each record to the one file would leave only the last.
-      throw new InputException(name, "holds " + n + " records but -o names one file: "
-          + "give -o a folder (" + output + "/) to write one file per record");
-    }
-    if (n > 1 && outPath.isEmpty() && format == KifuFormat.JKF) {
-      // JSON texts one after another are no JKF file
-      throw new InputException(name, "holds " + n + " records but standard output holds one "
-          + "JKF record: give -o a folder to write one file per record");
-    }
-    for (int i = 0; i < n; i++) {
-      ReadResult r = kf.results().get(i);
-      String where = name + (n > 1 ? " record " + (i + 1) : "");
-      Optional<String> failure = records().failure(file, mode, kf, i);
-      if (failure.isPresent()) {
-        if (n > 1) {
-          out.add(failedRecord(file, i + 1, failure.get()));
+    String name = input.name();
+    try (Reading reading = new Reading(input, mode)) {
+      for (ReadResult r = reading.next(); r != null; r = reading.next()) {
+        int i = reading.index();
+        boolean several = reading.several();
+        if (i == 0 && several && outPath.isPresent() && !intoFolder) {
+          // Writing each record to the one file would leave only the last.
+          throw new InputException(name, "holds several records but -o names one file: "
+              + "give -o a folder (" + output + "/) to write one file per record");
+        }
+        if (i == 0 && several && outPath.isEmpty() && format == KifuFormat.JKF) {
+          // JSON texts one after another are no JKF file
+          throw new InputException(name, "holds several records but standard output holds one "
+              + "JKF record: give -o a folder to write one file per record");
+        }
+        String where = name + (several ? " record " + (i + 1) : "");
+        if (r.error().isPresent()) {
+          String why = records().failure(input, mode, i, r.error().get());
+          if (several) {
+            out.accept(failedRecord(input, i + 1, why));
+            continue;
+          }
+          throw new InputException(where, why, r.error().get());
+        }
+        r.warnings().forEach(w -> spec.commandLine().getErr()
+            .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
+        if (!several) {
+          out.accept(write(input, where, r, Optional.empty()));
           continue;
         }
-        throw new InputException(where, failure.get(), r.error().get());
-      }
-      r.warnings().forEach(w -> spec.commandLine().getErr()
-          .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
-      if (n == 1) {
-        out.add(write(file, where, r, Optional.empty()));
-        continue;
-      }
-      try {
-        out.add(write(file, where, r, Optional.of(i + 1)));
-      } catch (InputException e) {
-        out.add(failedRecord(file, i + 1, e.why()));
+        try {
+          out.accept(write(input, where, r, Optional.of(i + 1)));
+        } catch (InputException e) {
+          out.accept(failedRecord(input, i + 1, e.why()));
+        }
       }
     }
-    return out;
   }
 
-  private Answer write(Path file, String where, ReadResult read, Optional<Integer> number) {
+  private Answer write(RecordInput input, String where, ReadResult read,
+      Optional<Integer> number) {
+    Path file = input.path();
     GameRecord record = read.record();
     List<String> leftOut = Kifu.writer(format).leftOut(record);
     for (String lost : leftOut) {
@@ -178,7 +180,7 @@ public final class ConvertCommand extends RecordsCommand {
           + format + " has no place for " + lost + ": left out");
     }
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", RecordFiles.name(file));
+    json.put("file", input.name());
     number.ifPresent(k -> json.put("record", k));
     String charset = EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
     try {
@@ -213,7 +215,7 @@ public final class ConvertCommand extends RecordsCommand {
       json.put("encoding", charset);
       json.put("leftOut", leftOut);
       json.put("warnings", json(read.warnings()));
-      return new Answer(json, RecordFiles.name(file) + " -> " + target + " (" + format + ", "
+      return new Answer(json, input.name() + " -> " + target + " (" + format + ", "
           + charset + ")");
     } catch (KifuWriteException e) {
       throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -39,8 +40,8 @@ public final class InfoCommand extends RecordsCommand {
   }
 
   @Override
-  protected List<Answer> answer(Path file) {
-    return answerRecords(file, (kf, i, r, name) -> {
+  protected void answer(RecordInput input, Consumer<Answer> out) {
+    answerRecords(input, out, (kf, i, r, name, several) -> {
       GameRecord g = r.record();
       Map<String, Object> headers = new LinkedHashMap<>();
       for (Header h : g.headers().all()) {
@@ -50,7 +51,7 @@ public final class InfoCommand extends RecordsCommand {
       String finalSfen = g.finalPosition().toSfen();
       Map<String, Object> json = new LinkedHashMap<>();
       json.put("file", name);
-      if (kf.results().size() > 1) {
+      if (several) {
         json.put("record", i + 1);
       }
       json.put("format", kf.format());
@@ -65,7 +66,7 @@ public final class InfoCommand extends RecordsCommand {
       json.put("warnings", json(r.warnings()));
 
       StringBuilder text = new StringBuilder();
-      text.append(name).append(kf.results().size() > 1 ? " (record " + (i + 1) + ")" : "")
+      text.append(name).append(several ? " (record " + (i + 1) + ")" : "")
           .append(": ").append(kf.format()).append(", ").append(kf.encodingName()).append('\n');
       headers.forEach((k, v) -> text.append("  ").append(k).append(": ")
           .append(v.toString().replace("\n", " / ")).append('\n'));

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -41,14 +42,14 @@ public final class ListCommand extends RecordsCommand {
   }
 
   @Override
-  protected List<Answer> answer(Path file) {
-    return answerRecords(file, (kf, i, r, name) -> {
+  protected void answer(RecordInput input, Consumer<Answer> out) {
+    answerRecords(input, out, (kf, i, r, name, several) -> {
       GameRecord g = r.record();
       Optional<String> date = g.startDate().map(Object::toString).or(g::startTime);
       Optional<String> handicap = g.handicap().map(Handicap::kifName);
       Map<String, Object> json = new LinkedHashMap<>();
       json.put("file", name);
-      if (kf.results().size() > 1) {
+      if (several) {
         json.put("record", i + 1);
       }
       json.put("date", date);
@@ -60,7 +61,7 @@ public final class ListCommand extends RecordsCommand {
       json.put("result", g.result().map(Outcomes::json));
       json.put("warnings", json(r.warnings()));
       if (!json()) {
-        String where = name + (kf.results().size() > 1 ? " record " + (i + 1) : "");
+        String where = name + (several ? " record " + (i + 1) : "");
         r.warnings().forEach(w -> err().println(spec.qualifiedName() + ": " + where + ": warning: "
             + describe(w)));
         rows.add(new String[] {cell(date), cell(g.event()), cell(g.sente()), cell(g.gote()),

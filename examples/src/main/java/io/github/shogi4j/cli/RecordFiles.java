@@ -7,17 +7,24 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordStream;
+import io.github.shogi4j.kif.archive.RecordSources;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.Optional;
 
 /**
- * Reads the game records (棋譜) a command is given: files, or standard input for the argument
- * {@code -} (read once, its format told from the content since it has no file name).
+ * Reads the game records (棋譜) a command is given, one record at a time: files, archive entries,
+ * or standard input for the argument {@code -} (read once, its format told from the content since
+ * it has no file name).
  */
 final class RecordFiles {
   /** The argument that stands for standard input. */
@@ -26,7 +33,7 @@ final class RecordFiles {
   static final String STDIN_NAME = "<stdin>";
 
   private final InputStream stdin;
-  /** Standard input's contents, once read. */
+  /** The first bytes of standard input, once read (all of it when it is small). */
   private Optional<byte[]> stdinBytes = Optional.empty();
 
   /**
@@ -59,6 +66,63 @@ final class RecordFiles {
   }
 
   /**
+   * The input of an argument: a record file or standard input (archives are opened by the
+   * caller, entry by entry, see {@link #entries}).
+   *
+   * @param file the file, or {@code -}
+   * @return the input
+   */
+  RecordInput input(Path file) {
+    return new RecordInput(name(file), file, Optional.of(mode -> openOrParseError(file, mode)),
+        Optional.empty());
+  }
+
+  /**
+   * The inputs of an archive or compressed file, entry by entry, read in a mode.
+   *
+   * @param archive the archive
+   * @param mode strict or lenient
+   * @return the entries; close them
+   * @throws InputException if the archive cannot be opened or its library is missing
+   */
+  RecordSources entries(Path archive, ReadMode mode) {
+    try {
+      return RecordSources.open(archive, ReadOptions.defaults().withMode(mode));
+    } catch (UncheckedIOException e) {
+      throw new InputException(archive.toString(), "cannot read the archive: "
+          + Errors.ioReason(e), e);
+    } catch (UnsupportedOperationException e) {
+      throw new InputException(archive.toString(), e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The input of one archive entry, already open.
+   *
+   * @param archive the archive
+   * @param records the entry's records
+   * @return the input
+   */
+  static RecordInput entry(Path archive, RecordStream records) {
+    String name = records.source().orElse(archive.toString());
+    String inside = name.startsWith(archive + "!/") ? name.substring(archive.toString().length()
+        + 2) : name;
+    return new RecordInput(name, archive.resolve(inside), Optional.empty(),
+        Optional.of(records));
+  }
+
+  /**
+   * Whether a file is an archive or compressed file, to be read entry by entry.
+   *
+   * @param file the file
+   * @return true for a regular file named as one
+   */
+  static boolean isArchive(Path file) {
+    return !isStdin(file) && file.getFileName() != null
+        && RecordSources.isArchive(file.getFileName().toString()) && Files.isRegularFile(file);
+  }
+
+  /**
    * Reads a record file or standard input, detecting format and encoding.
    *
    * @param file the file, or {@code -}
@@ -67,33 +131,64 @@ final class RecordFiles {
    * @throws InputException if the input cannot be read, or its format or encoding not determined
    */
   KifuFile read(Path file, ReadMode mode) {
+    try (RecordStream records = open(file, mode)) {
+      return collect(name(file), records);
+    }
+  }
+
+  /**
+   * The records of a file or standard input, one at a time (standard input is read once; when
+   * it holds no more than {@link Kifu#DETECTION_PREFIX} bytes they are kept, so that it can be
+   * read again).
+   *
+   * @param file the file, or {@code -}
+   * @param mode strict or lenient
+   * @return the records; close them
+   * @throws InputException if the input cannot be read, or its format or encoding not determined
+   */
+  RecordStream open(Path file, ReadMode mode) {
     try {
-      return readOrParseError(file, mode);
+      return openOrParseError(file, mode);
     } catch (KifuParseException e) {
       throw new InputException(name(file), RecordsCommand.describe(e.problem()), e);
     }
   }
 
+  /** All the records of a stream, its reading errors as {@link InputException}s. */
+  static KifuFile collect(String name, RecordStream records) {
+    try {
+      return records.collect();
+    } catch (KifuParseException e) {
+      throw new InputException(name, RecordsCommand.describe(e.problem()), e);
+    } catch (UncheckedIOException e) {
+      throw new InputException(name, "cannot read the file: " + Errors.ioReason(e), e);
+    }
+  }
+
   /**
-   * Reads a record file or standard input, detecting format and encoding, leaving a record that
-   * cannot be parsed to the caller.
+   * {@link #open}, leaving an error in the format or encoding to the caller.
    *
    * @param file the file, or {@code -}
    * @param mode strict or lenient
-   * @return the records
-   * @throws InputException if the input cannot be read, its format has no reader yet, or (standard
-   *     input) its format cannot be told from the content
-   * @throws KifuParseException if the format or encoding of a file cannot be determined
+   * @return the records; close them
+   * @throws InputException if the input cannot be read
+   * @throws KifuParseException if its format or encoding cannot be determined
    */
-  KifuFile readOrParseError(Path file, ReadMode mode) {
+  RecordStream openOrParseError(Path file, ReadMode mode) {
     ReadOptions options = ReadOptions.defaults().withMode(mode);
     try {
       if (isStdin(file)) {
-        byte[] bytes = stdinBytes();
-        checkFormatKnown(bytes);
-        return Kifu.read(bytes, options.withSource(STDIN_NAME));
+        ReadOptions o = options.withSource(STDIN_NAME);
+        byte[] head = stdinHead();
+        checkFormatKnown(head);
+        if (head.length <= Kifu.DETECTION_PREFIX) {
+          return Kifu.records(new ByteArrayInputStream(head), o);
+        }
+        Preconditions.checkState(!stdinTaken, "standard input was read already");
+        stdinTaken = true;
+        return Kifu.records(new SequenceInputStream(new ByteArrayInputStream(head), stdin), o);
       }
-      return Kifu.read(file, options);
+      return Kifu.records(file, options);
     } catch (UncheckedIOException e) {
       throw new InputException(name(file), "cannot read the file: " + Errors.ioReason(e), e);
     } catch (UnsupportedOperationException e) {
@@ -104,55 +199,49 @@ final class RecordFiles {
 
   /**
    * A record's reading error in one line; after a strict reading that a lenient one accepts, with
-   * the hint that {@code --lenient} reads it.
+   * the hint that {@code --lenient} reads it. The lenient reading is done once an input, at its
+   * first failed record (records are split the same way in either mode, so the k-th record of
+   * one is the k-th of the other), and only for an input that can be read again.
    *
-   * @param file the file, or {@code -}
+   * @param input the input
    * @param mode how it was read
-   * @param records how many records the reading found
    * @param index the 0-based number of the failed record
    * @param error the record's error
    * @return for example {@code "line 4, column 4, move 3: SYNTAX: ... (--lenient reads it, with
    *     warnings)"}
    */
-  String failure(Path file, ReadMode mode, int records, int index, KifuParseException error) {
+  String failure(RecordInput input, ReadMode mode, int index, KifuParseException error) {
     String why = RecordsCommand.describe(error.problem());
-    if (mode != ReadMode.STRICT) {
+    if (mode != ReadMode.STRICT || !input.canReread()) {
       return why;
     }
-    try {
-      KifuFile lenient = readOrParseError(file, ReadMode.LENIENT);
-      if (lenient.results().size() == records && lenient.results().get(index).error().isEmpty()) {
-        return why + " (--lenient reads it, with warnings)";
+    if (lenientOf == null || !lenientOf.equals(input.name())) {
+      lenientOf = input.name();
+      lenientOk = new BitSet();
+      try (RecordStream lenient = input.open(ReadMode.LENIENT)) {
+        int i = 0;
+        for (ReadResult r : lenient) {
+          lenientOk.set(i++, r.isOk());
+        }
+      } catch (RuntimeException e) {
+        // Not read leniently either: the strict reason is the whole answer.
       }
-    } catch (RuntimeException e) {
-      // Not read leniently either: the strict reason is the whole answer.
     }
-    return why;
+    return lenientOk.get(index) ? why + " (--lenient reads it, with warnings)" : why;
   }
 
-  /**
-   * The error of one record of a reading, as {@link #failure}.
-   *
-   * @param file the file, or {@code -}
-   * @param mode how it was read
-   * @param kf the reading
-   * @param index the 0-based number of the record
-   * @return the reason, one line, or empty when the record was read
-   */
-  Optional<String> failure(Path file, ReadMode mode, KifuFile kf, int index) {
-    ReadResult r = kf.results().get(index);
-    return r.error().map(e -> failure(file, mode, kf.results().size(), index, e));
-  }
+  /** The input whose lenient reading {@link #lenientOk} holds, or null. */
+  private String lenientOf;
+  /** Which records of that input a lenient reading reads. */
+  private BitSet lenientOk;
+  /** Whether standard input past its first bytes was handed to a stream (read once). */
+  private boolean stdinTaken;
 
-  private byte[] stdinBytes() {
+  /** The first {@link Kifu#DETECTION_PREFIX} + 1 bytes of standard input, read once. */
+  private byte[] stdinHead() {
     if (stdinBytes.isEmpty()) {
       try {
-        byte[] bytes = stdin.readNBytes(Kifu.MAX_INPUT_BYTES + 1);
-        if (bytes.length > Kifu.MAX_INPUT_BYTES) {
-          throw new InputException(STDIN_NAME, "more than " + (Kifu.MAX_INPUT_BYTES >> 20)
-              + " MiB: too large for a record");
-        }
-        stdinBytes = Optional.of(bytes);
+        stdinBytes = Optional.of(stdin.readNBytes(Kifu.DETECTION_PREFIX + 1));
       } catch (IOException e) {
         throw new InputException(STDIN_NAME, "cannot read standard input: " + Errors.ioReason(e), e);
       }

@@ -54,12 +54,12 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
           + "file holds " + n + (n == 1 ? " record" : " records"));
     }
     int index = recordNumber == null ? 0 : recordNumber - 1;
-    Optional<String> failure = records.failure(file, mode, kf, index);
-    if (failure.isPresent()) {
-      throw new InputException(where + (n > 1 ? " record " + (index + 1) : ""), failure.get(),
-          kf.results().get(index).error().get());
-    }
     ReadResult read = kf.results().get(index);
+    if (read.error().isPresent()) {
+      throw new InputException(where + (n > 1 ? " record " + (index + 1) : ""),
+          records.failure(records.input(file), mode, index, read.error().get()),
+          read.error().get());
+    }
     GameRecord record = read.record();
     Position start = record.start().position(Validation.LENIENT);
     // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.

@@ -1,11 +1,13 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
-import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordStream;
+import io.github.shogi4j.kif.archive.RecordSources;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,8 +19,8 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Mixin;
@@ -30,7 +32,10 @@ import picocli.CommandLine.ParameterException;
  * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
  * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
  * other files are still answered, and the exit code is then 1. A progress bar shows on a terminal
- * when there are many files. The argument {@code -} reads standard input (named {@code <stdin>}
+ * when there are many files. Records are read and answered one at a time, so an input of any
+ * size (standard input, a file of many records) is answered as it is read. An archive or
+ * compressed file ({@code .zip .7z .tar .tar.gz .tgz .tar.xz .gz .xz}), given or found in a
+ * folder, is answered entry by entry, each entry named {@code archive!/path/in/archive.csa}. The argument {@code -} reads standard input (named {@code <stdin>}
  * in the answers), its format told from the content. Records are read strictly unless
  * {@code --lenient} is given.
  */
@@ -80,13 +85,14 @@ public abstract class RecordsCommand extends CliCommand {
   protected void checkOptions(List<Path> files) {}
 
   /**
-   * The answers for one file, usually one per record.
+   * Answers one input (a file, standard input, an archive's entry), usually once per record, as
+   * its records are read.
    *
-   * @param file the file
-   * @return the answers, in order
-   * @throws InputException if the file cannot be answered at all
+   * @param input the input
+   * @param out takes each answer, in order
+   * @throws InputException if the input cannot be answered at all
    */
-  protected abstract List<Answer> answer(Path file);
+  protected abstract void answer(RecordInput input, Consumer<Answer> out);
 
   /** Called after the last file, e.g. to print a table's footer. */
   protected void finish() {}
@@ -96,17 +102,17 @@ public abstract class RecordsCommand extends CliCommand {
    * records are still answered: {@code {"file": f, "record": k, "error": why}}, or with plain output
    * a one-line error on standard error; the exit code becomes 1.
    *
-   * @param file the file
+   * @param input the input
    * @param record the record's 1-based number in the file
    * @param why what is wrong, one line
    * @return the answer to return among the file's answers
    */
-  protected final Answer failedRecord(Path file, int record, String why) {
+  protected final Answer failedRecord(RecordInput input, int record, String why) {
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", RecordFiles.name(file));
+    json.put("file", input.name());
     json.put("record", record);
     json.put("error", why);
-    Answer a = new Answer(json, RecordFiles.name(file) + " record " + record + ": " + why);
+    Answer a = new Answer(json, input.name() + " record " + record + ": " + why);
     failed.add(a);
     return a;
   }
@@ -117,42 +123,118 @@ public abstract class RecordsCommand extends CliCommand {
     /**
      * Answers one record.
      *
-     * @param file the file's records, format and encoding
-     * @param index the record's index in the file, from 0
+     * @param records the input's records: format and encoding
+     * @param index the record's index in the input, from 0
      * @param result the record, read
-     * @param name the file's name in answers
+     * @param name the input's name in answers
+     * @param several whether the input holds more than one record
      * @return the answer
      */
-    Answer answer(KifuFile file, int index, ReadResult result, String name);
+    Answer answer(RecordStream records, int index, ReadResult result, String name,
+        boolean several);
   }
 
   /**
-   * Reads a file in this run's mode and answers each record: a record that cannot be read is a
-   * {@link #failedRecord} among several, and the file's error when it is the only one.
+   * Reads an input in this run's mode, one record at a time, and answers each record as it is
+   * read: a record that cannot be read is a {@link #failedRecord} among several, and the input's
+   * error when it is the only one.
    *
-   * @param file the file
+   * @param input the input
+   * @param out takes the answers, in order
    * @param answerer the answer for a record read
-   * @return the answers, in order
-   * @throws InputException if the file, or its only record, cannot be read
+   * @throws InputException if the input, or its only record, cannot be read
    */
-  protected final List<Answer> answerRecords(Path file, RecordAnswerer answerer) {
+  protected final void answerRecords(RecordInput input, Consumer<Answer> out,
+      RecordAnswerer answerer) {
     ReadMode mode = mode();
-    KifuFile kf = records().read(file, mode);
-    String name = RecordFiles.name(file);
-    List<Answer> out = new ArrayList<>();
-    for (int i = 0; i < kf.results().size(); i++) {
-      ReadResult r = kf.results().get(i);
-      Optional<String> failure = records().failure(file, mode, kf, i);
-      if (failure.isPresent()) {
-        if (kf.results().size() > 1) {
-          out.add(failedRecord(file, i + 1, failure.get()));
-          continue;
+    String name = input.name();
+    try (Reading reading = new Reading(input, mode)) {
+      for (ReadResult r = reading.next(); r != null; r = reading.next()) {
+        int i = reading.index();
+        if (r.error().isPresent()) {
+          String why = records().failure(input, mode, i, r.error().get());
+          if (reading.several()) {
+            out.accept(failedRecord(input, i + 1, why));
+            continue;
+          }
+          throw new InputException(name, why, r.error().get());
         }
-        throw new InputException(name, failure.get(), r.error().get());
+        out.accept(answerer.answer(reading.records(), i, r, name, reading.several()));
       }
-      out.add(answerer.answer(kf, i, r, name));
     }
-    return out;
+  }
+
+  /**
+   * The records of an input one at a time, one read ahead so that whether it holds several is
+   * known from the first; reading errors become {@link InputException}s.
+   */
+  protected static final class Reading implements AutoCloseable {
+    private final String name;
+    private final RecordStream records;
+    private final java.util.Iterator<ReadResult> it;
+    private ReadResult ahead;
+    private int index = -1;
+    private boolean several;
+
+    /**
+     * Opens an input.
+     *
+     * @param input the input
+     * @param mode the mode
+     * @throws InputException if it cannot be opened
+     */
+    Reading(RecordInput input, ReadMode mode) {
+      this.name = input.name();
+      this.records = guard(() -> input.open(mode));
+      this.it = records.iterator();
+      this.ahead = pull();
+    }
+
+    /** The stream, for its format and encoding. */
+    RecordStream records() {
+      return records;
+    }
+
+    /** Whether the input holds more than one record (known once the first is returned). */
+    boolean several() {
+      return several;
+    }
+
+    /** The index of the record last returned. */
+    int index() {
+      return index;
+    }
+
+    /** The next record, or null at the end. */
+    ReadResult next() {
+      ReadResult r = ahead;
+      if (r == null) {
+        return null;
+      }
+      index++;
+      ahead = pull();
+      several |= ahead != null;
+      return r;
+    }
+
+    private ReadResult pull() {
+      return guard(() -> it.hasNext() ? it.next() : null);
+    }
+
+    private <T> T guard(java.util.function.Supplier<T> read) {
+      try {
+        return read.get();
+      } catch (KifuParseException e) {
+        throw new InputException(name, describe(e.problem()), e);
+      } catch (UncheckedIOException e) {
+        throw new InputException(name, "cannot read the file: " + Errors.ioReason(e), e);
+      }
+    }
+
+    @Override
+    public void close() {
+      records.close();
+    }
   }
 
   /** Makes the exit code 1 (an invalid record was found) without stopping. */
@@ -173,38 +255,66 @@ public abstract class RecordsCommand extends CliCommand {
     try (Progress bar = new Progress(err(), terminal() && files.size() > 1,
         "files", files.size(), System::nanoTime)) {
       for (Path f : files) {
-        try {
-          if (!RecordFiles.isStdin(f) && Files.isDirectory(f)) {
-            throw new InputException(f.toString(), "no record files in this folder (" + EXTENSIONS
-                + ")");
-          }
-          for (Answer a : answer(f)) {
-            if (failed.remove(a)) {
-              exit = Errors.INVALID_INPUT;
-              bar.clear();
-              if (json()) {
-                out().println(Json.write(a.json()));
-              } else {
-                err().println(spec.qualifiedName() + ": " + a.text());
-              }
-            } else {
-              print(a);
-            }
-          }
-        } catch (InputException e) {
-          exit = Errors.INVALID_INPUT;
-          Map<String, Object> error = new LinkedHashMap<>();
-          error.put("file", RecordFiles.name(f));
-          error.put("error", e.why());
-          bar.clear();
-          printError(error, e);
+        if (!RecordFiles.isStdin(f) && Files.isDirectory(f)) {
+          failInput(f.toString(), new InputException(f.toString(),
+              "no record files in this folder (" + EXTENSIONS + ")"), bar);
+        } else if (RecordFiles.isArchive(f)) {
+          answerArchive(f, bar);
+        } else {
+          answerInput(records.input(f), bar);
         }
-        out().flush();
         bar.step();
       }
     }
     finish();
     return exit;
+  }
+
+  /** Answers every record entry of an archive, each as an input of its own. */
+  private void answerArchive(Path archive, Progress bar) {
+    try (RecordSources entries = records.entries(archive, mode())) {
+      for (RecordStream entry : entries) {
+        answerInput(RecordFiles.entry(archive, entry), bar);
+      }
+    } catch (InputException e) {
+      failInput(archive.toString(), e, bar);
+    } catch (UncheckedIOException e) {
+      failInput(archive.toString(), new InputException(archive.toString(),
+          "cannot read the archive: " + Errors.ioReason(e), e), bar);
+    }
+  }
+
+  /** Answers one input, printing each answer as it comes. */
+  private void answerInput(RecordInput input, Progress bar) {
+    try {
+      answer(input, a -> {
+        if (failed.remove(a)) {
+          exit = Errors.INVALID_INPUT;
+          bar.clear();
+          if (json()) {
+            out().println(Json.write(a.json()));
+          } else {
+            err().println(spec.qualifiedName() + ": " + a.text());
+          }
+        } else {
+          print(a);
+        }
+      });
+    } catch (InputException e) {
+      failInput(input.name(), e, bar);
+    }
+    out().flush();
+  }
+
+  /** Reports an input that cannot be answered: {@code {"file": f, "error": why}}. */
+  private void failInput(String name, InputException e, Progress bar) {
+    exit = Errors.INVALID_INPUT;
+    Map<String, Object> error = new LinkedHashMap<>();
+    error.put("file", name);
+    error.put("error", e.why());
+    bar.clear();
+    printError(error, e);
+    out().flush();
   }
 
   /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
@@ -227,7 +337,8 @@ public abstract class RecordsCommand extends CliCommand {
       int before = out.size();
       try (Stream<Path> walk = Files.walk(p)) {
         walk.filter(Files::isRegularFile)
-            .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent())
+            .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
+                || RecordSources.isArchive(f.getFileName().toString()))
             .sorted()
             .forEach(out::add);
       } catch (IOException | UncheckedIOException e) {

@@ -1,16 +1,17 @@
 package io.github.shogi4j.cli;
 
-import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordStream;
 import io.github.shogi4j.kif.validate.RecordValidator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -39,13 +40,13 @@ public final class ValidateCommand extends RecordsCommand {
   }
 
   @Override
-  protected List<Answer> answer(Path file) {
+  protected void answer(RecordInput input, Consumer<Answer> out) {
     ReadMode readMode = mode();
     List<Problem> errors = new ArrayList<>();
     List<Problem> warnings = new ArrayList<>();
-    try {
-      KifuFile kf = records().readOrParseError(file, readMode);
-      for (ReadResult r : kf.results()) {
+    // one record at a time: only the problems are kept
+    try (RecordStream records = input.open(readMode)) {
+      for (ReadResult r : records) {
         warnings.addAll(r.warnings());
         if (r.error().isPresent()) {
           errors.add(r.error().get().problem());
@@ -57,20 +58,22 @@ public final class ValidateCommand extends RecordsCommand {
       }
     } catch (KifuParseException e) {
       errors.add(e.problem());
+    } catch (java.io.UncheckedIOException e) {
+      throw new InputException(input.name(), "cannot read the file: " + Errors.ioReason(e), e);
     }
     boolean valid = errors.isEmpty();
     if (!valid) {
       markInvalid();
     }
     Map<String, Object> json = new LinkedHashMap<>();
-    json.put("file", RecordFiles.name(file));
+    json.put("file", input.name());
     json.put("valid", valid);
     json.put("errors", json(errors));
     json.put("warnings", json(warnings));
-    StringBuilder text = new StringBuilder().append(RecordFiles.name(file)).append(": ")
+    StringBuilder text = new StringBuilder().append(input.name()).append(": ")
         .append(valid ? "valid" : "INVALID");
     errors.forEach(p -> text.append("\n  error: ").append(describe(p)));
     warnings.forEach(p -> text.append("\n  warning: ").append(describe(p)));
-    return List.of(new Answer(json, text.toString()));
+    out.accept(new Answer(json, text.toString()));
   }
 }

@@ -74,7 +74,7 @@ class ConvertOutputTest {
     Path target = dir.resolve("two.usi");
     Cli.Result r = Cli.run("convert", two.toString(), "--to", "usi", "-o", target.toString());
     assertEquals(1, r.code(), r::toString);
-    assertEquals("shogi convert: " + two + ": holds 2 records but -o names one file: give -o a "
+    assertEquals("shogi convert: " + two + ": holds several records but -o names one file: give -o a "
         + "folder (" + target + "/) to write one file per record\n", r.err());
     assertFalse(Files.exists(target), "nothing written");
   }
@@ -125,7 +125,7 @@ class ConvertOutputTest {
 
     Cli.Result jkf = Cli.run("convert", two.toString(), "--to", "jkf");
     assertEquals(1, jkf.code(), jkf::toString);
-    assertEquals("shogi convert: " + two + ": holds 2 records but standard output holds one JKF "
+    assertEquals("shogi convert: " + two + ": holds several records but standard output holds one JKF "
         + "record: give -o a folder to write one file per record\n", jkf.err());
     Cli.Result twoFiles = Cli.run("convert", dir.resolve("games/a/game.usi").toString(),
         dir.resolve("games/b/game.usi").toString(), "--to", "jkf");

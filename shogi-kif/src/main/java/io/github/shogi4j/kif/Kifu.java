@@ -43,10 +43,27 @@ public final class Kifu {
       Pattern.compile("^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
 
   /**
-   * The largest input read, in bytes (64 MiB, far above any real record file): a larger or endless
-   * stream or file is refused with a {@link KifuParseException} instead of filling memory.
+   * The largest input read whole, in bytes (64 MiB, far above any real record file): a JKF
+   * document (one record an input) or bytes given as an array. Inputs of the other formats are
+   * read one record at a time and may be of any size; their limit is
+   * {@link #MAX_RECORD_CHARS}, per record.
    */
   public static final int MAX_INPUT_BYTES = 64 << 20;
+
+  /**
+   * The most characters one record's text may hold (64 Mi, 64 MiB of ASCII and more in the other
+   * encodings read), lines between records included: a longer record, or a longer line, ends
+   * the reading with a failed result at the line that went past it, instead of filling memory.
+   * The limit is per record: a file of many records may be of any size.
+   */
+  public static final int MAX_RECORD_CHARS = 64 << 20;
+
+  /**
+   * How many bytes of an input are looked at to detect its encoding and format (1 MiB). An input
+   * no longer is read as a whole; a longer one is decoded as a stream in the encoding its first
+   * MiB shows (see {@link #records(InputStream, ReadOptions)}).
+   */
+  public static final int DETECTION_PREFIX = 1 << 20;
 
   private Kifu() {}
 
@@ -121,70 +138,43 @@ public final class Kifu {
    * @param path the file
    * @return the file's records
    * @throws UncheckedIOException if the file cannot be read
-   * @throws KifuParseException if the encoding or the format cannot be determined
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
+   *     not valid in the encoding detected
    */
   public static KifuFile read(Path path) {
     return read(path, ReadOptions.defaults());
   }
 
   /**
-   * Reads a file.
+   * Reads a file: every record of {@link #records(Path, ReadOptions)}, collected.
    *
    * @param path the file
    * @param options mode, and encoding or format when they should not be detected; the source
    *     name defaults to the path
    * @return the file's records; problems carry the file name
    * @throws UncheckedIOException if the file cannot be read
-   * @throws KifuParseException if the encoding or the format cannot be determined, or the file
-   *     is larger than {@link #MAX_INPUT_BYTES}
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
+   *     not valid in the encoding detected
    */
   public static KifuFile read(Path path, ReadOptions options) {
-    Preconditions.checkNotNull(path, "path");
-    Preconditions.checkNotNull(options, "options");
-    byte[] bytes;
-    try {
-      if (Files.size(path) > MAX_INPUT_BYTES) {
-        throw tooLarge().inFile(path.toString());
-      }
-      bytes = Files.readAllBytes(path);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + path, e);
-    }
-    ReadOptions o = options.source().isPresent() ? options : options.withSource(path.toString());
-    boolean named = false;
-    if (o.format().isEmpty()) {
-      Optional<KifuFormat> byName = KifuFormat.fromFileName(path.getFileName().toString());
-      if (byName.isPresent()) {
-        o = o.withFormat(byName.get());
-        named = true;
-      }
-    }
-    return read(bytes, o, named);
+    return records(path, options).collect();
   }
 
   /**
-   * Reads a stream to its end (the caller closes it).
+   * Reads a stream to its end (the caller closes it): every record of
+   * {@link #records(InputStream, ReadOptions)}, collected.
    *
    * @param in the stream
    * @param options mode, encoding, format and source name; format and encoding are detected when
    *     absent
    * @return the records
    * @throws UncheckedIOException if the stream fails
-   * @throws KifuParseException if the encoding or the format cannot be determined, or the stream
-   *     holds more than {@link #MAX_INPUT_BYTES} (it is then read no further)
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
+   *     not valid in the encoding detected
    */
   public static KifuFile read(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
-    byte[] bytes;
-    try {
-      bytes = in.readNBytes(MAX_INPUT_BYTES + 1);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the stream", e);
-    }
-    if (bytes.length > MAX_INPUT_BYTES) {
-      throw options.source().isPresent() ? tooLarge().inFile(options.source().get()) : tooLarge();
-    }
-    return read(bytes, options);
+    return records(in, options, false, () -> { }).collect();
   }
 
   /**
@@ -199,24 +189,274 @@ public final class Kifu {
   public static KifuFile read(byte[] bytes, ReadOptions options) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(options, "options");
-    return read(bytes, options, false);
+    return whole(bytes, options, false, () -> { }).collect();
   }
 
   /**
-   * Reads bytes; {@code named}: the format was taken from the file name, so a Kakinoki file whose
-   * content is plainly the other Kakinoki format (KI2 moves in a {@code .kif}, KIF move lines in
-   * a {@code .ki2}, as files downloaded or pasted under the wrong name are) is read as what it
-   * holds, with a warning.
+   * The records of a file, read one at a time (strictly; format and encoding detected).
+   *
+   * @param path the file
+   * @return the records; close the stream
+   * @throws UncheckedIOException if the file cannot be opened or read
+   * @throws KifuParseException if the encoding or the format cannot be determined
    */
-  private static KifuFile read(byte[] bytes, ReadOptions options, boolean named) {
+  public static RecordStream records(Path path) {
+    return records(path, ReadOptions.defaults());
+  }
+
+  /**
+   * The records of a file, read one at a time, as
+   * {@link #records(InputStream, ReadOptions)} reads them; the format is taken from the file's
+   * extension when the options do not give it (a Kakinoki file whose first MiB plainly holds the
+   * other Kakinoki format, or a USI, SFEN, JKF or CSA record, is read as what it holds, with a
+   * warning).
+   *
+   * @param path the file
+   * @param options mode, and encoding or format when they should not be detected; the source
+   *     name defaults to the path
+   * @return the records, problems naming the file; close the stream (it closes the file)
+   * @throws UncheckedIOException if the file cannot be opened or read
+   * @throws KifuParseException if the encoding or the format cannot be determined
+   */
+  public static RecordStream records(Path path, ReadOptions options) {
+    Preconditions.checkNotNull(path, "path");
+    Preconditions.checkNotNull(options, "options");
+    ReadOptions o = options.source().isPresent() ? options : options.withSource(path.toString());
+    boolean named = false;
+    if (o.format().isEmpty() && path.getFileName() != null) {
+      Optional<KifuFormat> byName = KifuFormat.fromFileName(path.getFileName().toString());
+      if (byName.isPresent()) {
+        o = o.withFormat(byName.get());
+        named = true;
+      }
+    }
+    InputStream in;
+    try {
+      in = Files.newInputStream(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + path, e);
+    }
+    try {
+      return records(in, o, named, in);
+    } catch (RuntimeException e) {
+      closeQuietly(in, e);
+      throw e;
+    }
+  }
+
+  /**
+   * The records of a stream, read one at a time: a stream of any length (a file, standard input,
+   * an archive entry) is read in memory bounded by its largest record
+   * ({@link #MAX_RECORD_CHARS}). Closing the result closes the stream.
+   *
+   * <p>Encoding: given by the options, else detected from the first {@link #DETECTION_PREFIX}
+   * bytes (cut after their last line feed) as {@link EncodingDetector#decode} detects it from
+   * whole bytes: a byte order mark, a declaration, strict UTF-8, strict CP932 or EUC-JP. A stream
+   * no longer than the prefix is detected from all of it, exactly as {@link #read(byte[],
+   * ReadOptions)} does. When the prefix is ambiguous, being plain ASCII, the format's
+   * conventional encoding is taken (UTF-8 when the format is not known), as for a plain ASCII
+   * file; a later byte that is not valid in the encoding chosen then ends the reading with a
+   * {@link ProblemRule#ENCODING} error giving its line, column and offset (give the encoding in
+   * the options to read such an input). The format, when not given, is detected from the
+   * prefix's text. A JKF document is one record: it is read whole, up to
+   * {@link #MAX_INPUT_BYTES}.
+   *
+   * @param in the stream
+   * @param options mode, encoding, format and source name; format and encoding are detected when
+   *     absent
+   * @return the records; close the stream
+   * @throws UncheckedIOException if the stream fails
+   * @throws KifuParseException if the encoding or the format cannot be determined from the
+   *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES}
+   */
+  public static RecordStream records(InputStream in, ReadOptions options) {
+    Preconditions.checkNotNull(in, "in");
+    Preconditions.checkNotNull(options, "options");
+    return records(in, options, false, in);
+  }
+
+  /**
+   * The records of a stream that holds a file (an archive's entry), of which at most
+   * {@code maxBytes} bytes are read, as {@link #records(Path, ReadOptions)} reads a file: the
+   * format from the file's name when the options do not give it. Past {@code maxBytes} bytes the
+   * reading ends with a located error (an entry that decompresses without end, a zip bomb's, is
+   * refused there, not read to its end).
+   *
+   * @param in the stream
+   * @param fileName the file's name, for its extension
+   * @param options mode, encoding, format and source name
+   * @param maxBytes the most bytes read, more than {@link #DETECTION_PREFIX}
+   * @return the records; close the stream (it closes {@code in})
+   * @throws UncheckedIOException if the stream fails
+   * @throws KifuParseException if the encoding or the format cannot be determined from the
+   *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES} or {@code maxBytes}
+   */
+  public static RecordStream records(InputStream in, String fileName, ReadOptions options,
+      long maxBytes) {
+    Preconditions.checkNotNull(in, "in");
+    Preconditions.checkNotNull(fileName, "fileName");
+    Preconditions.checkNotNull(options, "options");
+    Preconditions.checkArgument(maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s",
+        maxBytes, DETECTION_PREFIX);
+    ReadOptions o = options;
+    boolean named = false;
+    if (o.format().isEmpty()) {
+      Optional<KifuFormat> byName = KifuFormat.fromFileName(fileName);
+      if (byName.isPresent()) {
+        o = o.withFormat(byName.get());
+        named = true;
+      }
+    }
+    try {
+      return records(new InputLimit(in, maxBytes), o, named, in, DETECTION_PREFIX);
+    } catch (RuntimeException e) {
+      closeQuietly(in, e);
+      throw e;
+    }
+  }
+
+  private static void closeQuietly(java.io.Closeable c, RuntimeException failure) {
+    try {
+      c.close();
+    } catch (IOException e) {
+      failure.addSuppressed(e);
+    }
+  }
+
+  /** {@link #records(InputStream, ReadOptions)}; {@code named}: see {@link #whole}. */
+  private static RecordStream records(InputStream in, ReadOptions options, boolean named,
+      java.io.Closeable closer) {
+    return records(in, options, named, closer, DETECTION_PREFIX);
+  }
+
+  /**
+   * {@link #records(InputStream, ReadOptions)} with another detection prefix (tests: a small one
+   * makes a small input go the streamed way).
+   */
+  static RecordStream records(InputStream in, ReadOptions options, boolean named,
+      java.io.Closeable closer, int prefixBytes) {
+    try {
+      byte[] head;
+      try {
+        head = in.readNBytes(prefixBytes + 1);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read " + options.source().orElse("the stream"), e);
+      }
+      if (head.length <= prefixBytes) {
+        return whole(head, options, named, closer);
+      }
+      return streamed(head, in, options, named, closer);
+    } catch (KifuParseException e) {
+      throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
+    }
+  }
+
+  /** The records of an input longer than the detection prefix {@code head}, decoded as read. */
+  private static RecordStream streamed(byte[] head, InputStream rest, ReadOptions options,
+      boolean named, java.io.Closeable closer) {
+    Charset conventional = options.format().map(KifuFormat::defaultCharset)
+        .orElse(java.nio.charset.StandardCharsets.UTF_8);
+    int cut = head.length;
+    while (cut > 0 && head[cut - 1] != '\n') {
+      cut--;
+    }
+    byte[] prefix = java.util.Arrays.copyOf(head, cut == 0 ? head.length : cut);
+    DecodedText text = options.charset().isPresent()
+        ? EncodingDetector.decodeWith(prefix, options.charset().get())
+        : EncodingDetector.decode(prefix, conventional);
+    Header header = header(text, options, named);
+    if (header.format == KifuFormat.JKF) {
+      byte[] all;
+      try {
+        byte[] more = rest.readNBytes(MAX_INPUT_BYTES + 1 - head.length);
+        all = java.util.Arrays.copyOf(head, head.length + more.length);
+        System.arraycopy(more, 0, all, head.length, more.length);
+      } catch (InputLimit.Exceeded e) {
+        throw new KifuParseException(1, 1, ProblemRule.SYNTAX,
+            "the JKF document is longer than " + e.limit + " bytes");
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read " + options.source().orElse("the stream"), e);
+      }
+      if (all.length > MAX_INPUT_BYTES) {
+        throw tooLarge();
+      }
+      return whole(all, options, named, closer);
+    }
+    int skip = bomLength(head, text.charset());
+    InputStream bytes = new java.io.SequenceInputStream(
+        new java.io.ByteArrayInputStream(head, skip, head.length - skip), rest);
+    java.io.Reader reader = new StrictDecoder(bytes, text.charset(), skip);
+    return new RecordStream(options.source(), header.format, text.charset(),
+        text.encodingName(), header.notes,
+        new RecordTexts(reader(header.format), reader, options), closer);
+  }
+
+  /** The length of the byte order mark the decoded text left out. */
+  private static int bomLength(byte[] head, Charset charset) {
+    if (charset.equals(java.nio.charset.StandardCharsets.UTF_8) && head.length >= 3
+        && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
+      return 3;
+    }
+    if ((charset.equals(java.nio.charset.StandardCharsets.UTF_16LE)
+        || charset.equals(java.nio.charset.StandardCharsets.UTF_16BE)) && head.length >= 2
+        && ((head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE
+            || (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF)) {
+      return 2;
+    }
+    return 0;
+  }
+
+  /** The format of an input and the warnings its first line gets. */
+  private static final class Header {
+    final KifuFormat format;
+    final List<Problem> notes;
+
+    Header(KifuFormat format, List<Problem> notes) {
+      this.format = format;
+      this.notes = notes;
+    }
+  }
+
+  /**
+   * The format of a text (given, else detected) and the warnings on its first line: an encoding
+   * declaration the bytes contradict; a Kakinoki file named as the other format ({@code named}).
+   */
+  private static Header header(DecodedText text, ReadOptions options, boolean named) {
+    KifuFormat format = options.format().orElseGet(() -> utf8Variant(
+        detectOrFail(text.text()), text.charset()));
+    List<Problem> notes = new java.util.ArrayList<>(2);
+    if (text.warning().isPresent()) {
+      notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
+    }
+    if (named) {
+      Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
+      if (held.isPresent()) {
+        notes.add(firstLineWarning(options, ProblemRule.SYNTAX, "the file is named as "
+            + format + " but holds " + held.get() + (held.get().name().startsWith("KI")
+                ? " moves" : " text") + ": read as " + held.get()));
+        format = held.get();
+      }
+    }
+    return new Header(format, notes);
+  }
+
+  /**
+   * The records of bytes read whole; {@code named}: the format was taken from the file name, so
+   * a Kakinoki file whose content is plainly the other Kakinoki format (KI2 moves in a
+   * {@code .kif}, KIF move lines in a {@code .ki2}, as files downloaded or pasted under the wrong
+   * name are) is read as what it holds, with a warning.
+   */
+  private static RecordStream whole(byte[] bytes, ReadOptions options, boolean named,
+      java.io.Closeable closer) {
     try {
       if (options.format().equals(Optional.of(KifuFormat.JKF)) && options.charset().isEmpty()) {
         // JSON is UTF-8: plain UTF-8 bytes are read as they are, without a decoded copy
         Optional<List<ReadResult>> jkf = JkfReader.instance().readPlainUtf8(bytes, options);
         if (jkf.isPresent()) {
-          return file(jkf.get(), java.nio.charset.StandardCharsets.UTF_8,
+          return new RecordStream(options.source(), KifuFormat.JKF,
+              java.nio.charset.StandardCharsets.UTF_8,
               EncodingDetector.displayName(java.nio.charset.StandardCharsets.UTF_8),
-              KifuFormat.JKF, options);
+              List.of(), jkf.get().iterator(), closer);
         }
       }
       Charset conventional = options.format().map(KifuFormat::defaultCharset)
@@ -224,34 +464,10 @@ public final class Kifu {
       DecodedText text = options.charset().isPresent()
           ? EncodingDetector.decodeWith(bytes, options.charset().get())
           : EncodingDetector.decode(bytes, conventional);
-      KifuFormat format = options.format().orElseGet(() -> utf8Variant(
-          detectOrFail(text.text()), text.charset()));
-      List<Problem> notes = new java.util.ArrayList<>(2);
-      if (text.warning().isPresent()) {
-        notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
-      }
-      if (named) {
-        Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
-        if (held.isPresent()) {
-          notes.add(firstLineWarning(options, ProblemRule.SYNTAX, "the file is named as "
-              + format + " but holds " + held.get() + (held.get().name().startsWith("KI")
-                  ? " moves" : " text") + ": read as " + held.get()));
-          format = held.get();
-        }
-      }
-      KifuFile file = readText(text.text(), text.charset(), text.encodingName(), format, options);
-      if (notes.isEmpty()) {
-        return file;
-      }
-      List<ReadResult> withWarning = new java.util.ArrayList<>();
-      for (ReadResult r : file.results()) {
-        List<Problem> ws = ImmutableList.<Problem>builder().addAll(notes).addAll(r.warnings())
-            .build();
-        withWarning.add(r.error().isPresent() ? ReadResult.failed(r.error().get(), ws)
-            : ReadResult.of(r.record(), ws));
-      }
-      return new KifuFile(file.source(), file.format(), file.charset(), file.encodingName(),
-          withWarning);
+      Header header = header(text, options, named);
+      return new RecordStream(options.source(), header.format, text.charset(),
+          text.encodingName(), header.notes, new RecordTexts(reader(header.format),
+              text.text(), options), closer);
     } catch (KifuParseException e) {
       throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
     }
@@ -289,25 +505,9 @@ public final class Kifu {
 
   private static KifuFile readText(String text, Charset charset, String encodingName,
       KifuFormat format, ReadOptions options) {
-    return file(reader(format).readAll(text, options), charset, encodingName, format, options);
-  }
-
-  /** The file of the records read, each problem naming the source when the options give it. */
-  private static KifuFile file(List<ReadResult> results, Charset charset, String encodingName,
-      KifuFormat format, ReadOptions options) {
-    if (options.source().isPresent()) {
-      String src = options.source().get();
-      ImmutableList.Builder<ReadResult> named = ImmutableList.builder();
-      for (ReadResult r : results) {
-        List<Problem> w = r.warnings().stream().map(p -> p.inFile(src))
-            .collect(ImmutableList.toImmutableList());
-        named.add(r.error().isPresent()
-            ? ReadResult.failed(r.error().get().inFile(src), w)
-            : ReadResult.of(r.record(), w));
-      }
-      results = named.build();
-    }
-    return new KifuFile(options.source(), format, charset, encodingName, results);
+    return new RecordStream(options.source(), format, charset, encodingName, List.of(),
+        new RecordTexts(reader(format), text, options), () -> { })
+        .collect();
   }
 
   private static Problem firstLineWarning(ReadOptions options, ProblemRule rule, String message) {

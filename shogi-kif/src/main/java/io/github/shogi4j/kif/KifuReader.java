@@ -1,7 +1,9 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A reader of one record format. Implementations are stateless and thread-safe; obtain them from
@@ -29,7 +31,39 @@ public interface KifuReader {
    *     {@link ReadOptions#format()} are not used here)
    * @return the results, in file order; at least one
    */
-  List<ReadResult> readAll(String text, ReadOptions options);
+  default List<ReadResult> readAll(String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    return ImmutableList.copyOf(new RecordTexts(this, text, options));
+  }
+
+  /**
+   * A new splitter of this format's records (see {@link Kifu#records}): by default one record an
+   * input.
+   *
+   * @return a splitter for one input
+   */
+  default RecordSplitter newSplitter() {
+    return RecordSplitter.whole();
+  }
+
+  /**
+   * Reads the text of one record, as {@link #newSplitter()} cut it from an input. A reader
+   * overrides this method or {@link #readAll}; by default it reads the first record of
+   * {@link #readAll}, for a format of one record an input.
+   *
+   * @param text the record's text, line ends included
+   * @param firstLine the number (from 1) in the whole input of the text's first line: problems
+   *     name lines of the whole input
+   * @param only whether the text is the whole input's last and nothing was read before it: the
+   *     reader then says why the input holds no record rather than reading nothing
+   * @param options mode and source name
+   * @return the result, or empty when the text holds nothing to read (blank lines, comments)
+   */
+  default Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
+      ReadOptions options) {
+    return Optional.of(readAll(text, options).get(0));
+  }
 
   /**
    * Reads the first record of a text.

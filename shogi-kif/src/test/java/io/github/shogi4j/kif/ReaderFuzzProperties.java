@@ -234,9 +234,11 @@ class ReaderFuzzProperties {
         return len;
       }
     };
-    KifuParseException e = assertThrows(KifuParseException.class,
-        () -> Kifu.read(endless, ReadOptions.defaults().withFormat(KifuFormat.CSA)));
-    assertTrue(e.getMessage().contains("larger than"), e.getMessage());
+    // the limit is per record: the endless record is refused where it passes the limit
+    KifuFile f = Kifu.read(endless, ReadOptions.defaults().withFormat(KifuFormat.CSA));
+    KifuParseException e = f.results().get(f.results().size() - 1).error().orElseThrow();
+    assertTrue(e.getMessage().contains("longer than " + Kifu.MAX_RECORD_CHARS), e.getMessage());
+    assertEquals(1, e.line().orElseThrow(), e.getMessage());
   }
 
   @Test

@@ -15,6 +15,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
@@ -149,17 +150,48 @@ public final class CsaReader implements KifuReader {
     return KifuFormat.CSA;
   }
 
+  /** Records one after another in one input: a line {@code /} ends each but the last. */
   @Override
-  public List<ReadResult> readAll(String text, ReadOptions options) {
+  public RecordSplitter newSplitter() {
+    return new RecordSplitter() {
+      @Override
+      public int next(String line, int index) {
+        return isSeparator(line, 0, line.length()) ? index + 1 : -1;
+      }
+
+      /** Whether a {@code /} stands first on a line after whitespace only. */
+      @Override
+      public boolean maySplit(String text) {
+        for (int i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
+          int j = i;
+          while (j > 0 && text.charAt(j - 1) != '\n' && text.charAt(j - 1) != '\r'
+              && Character.isWhitespace(text.charAt(j - 1))) {
+            j--;
+          }
+          if (j == 0 || text.charAt(j - 1) == '\n' || text.charAt(j - 1) == '\r') {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
+  }
+
+  /**
+   * Reads one record's text: its lines up to a {@code /} line, or to the end of the input (the
+   * last record, read only when it holds more than blanks and plain comments, or when it is the
+   * input's only one). A line longer than {@value #MAX_LINE_LENGTH} characters fails the record.
+   */
+  @Override
+  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
+      ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    boolean lenient = options.isLenient();
-    List<ReadResult> out = new ArrayList<>(2);
-    Parser record = new Parser(text, lenient);
-    int lineNo = 0;
+    Parser record = new Parser(text, options.isLenient());
+    int lineNo = firstLine - 1;
     int start = 0;
     int n = text.length();
-    if (n > 0 && text.charAt(0) == '\uFEFF') {
+    if (firstLine == 1 && n > 0 && text.charAt(0) == '\uFEFF') {
       start = 1;
     }
     int lf = text.indexOf('\n', start); // the next line feed and carriage return, or -1
@@ -174,26 +206,20 @@ public final class CsaReader implements KifuReader {
       int end = lf < 0 ? (cr < 0 ? n : cr) : (cr < 0 ? lf : Math.min(lf, cr));
       lineNo++;
       if (end - start > MAX_LINE_LENGTH) {
-        List<Problem> none = ImmutableList.of();
-        out.add(ReadResult.failed(new KifuParseException(lineNo, MAX_LINE_LENGTH + 1,
-            ProblemRule.SYNTAX, "line longer than " + MAX_LINE_LENGTH + " characters"), none));
-        return ImmutableList.copyOf(out); // the record read so far is dropped
+        return Optional.of(ReadResult.failed(new KifuParseException(lineNo, MAX_LINE_LENGTH + 1,
+            ProblemRule.SYNTAX, "line longer than " + MAX_LINE_LENGTH + " characters"),
+            ImmutableList.of()));
       }
       if (isSeparator(text, start, end)) {
-        out.add(record.result());
-        record = new Parser(text, lenient);
-      } else {
-        record.line(lineNo, start, end);
+        return Optional.of(record.result());
       }
+      record.line(lineNo, start, end);
       if (end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n') {
         end++;
       }
       start = end + 1;
     }
-    if (out.isEmpty() || record.content) {
-      out.add(record.result());
-    }
-    return ImmutableList.copyOf(out);
+    return only || record.content ? Optional.of(record.result()) : Optional.empty();
   }
 
   /**

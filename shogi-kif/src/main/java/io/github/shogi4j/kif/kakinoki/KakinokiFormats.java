@@ -1,7 +1,6 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import com.google.common.base.Preconditions;
-import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
@@ -9,6 +8,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.StartPosition;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -20,7 +20,10 @@ final class KakinokiFormats {
 
   /** Parses one record's text, adding what lenient mode accepted to the warnings. */
   interface Parse {
-    GameRecord parse(String text, boolean lenient, List<Problem> warnings);
+    /**
+     * Parses {@code text}, whose first line is line {@code base} (from 0) of the whole input.
+     */
+    GameRecord parse(String text, int base, boolean lenient, List<Problem> warnings);
   }
 
   /**
@@ -36,37 +39,39 @@ final class KakinokiFormats {
   }
 
   /**
-   * Reads the one record of a Kakinoki text: a failed result carries the parse error. A text with
-   * nothing but blanks (an empty file) holds no record and fails in either mode, rather than being
-   * read as an even game without moves; so does a text of which lenient mode skipped every line.
+   * Reads the one record of a Kakinoki text, whose first line is line {@code base} (from 0) of
+   * the whole input: a failed result carries the parse error. A text with nothing but blanks (an
+   * empty file) holds no record and fails in either mode, rather than being read as an even game
+   * without moves; so does a text of which lenient mode skipped every line.
    */
-  static List<ReadResult> readOne(String text, ReadOptions options, Parse parser) {
+  static ReadResult readOne(String text, int base, ReadOptions options, Parse parser) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     List<Problem> warnings = new ArrayList<>();
     if (isBlank(text)) {
-      return ImmutableList.of(ReadResult.failed(new KifuParseException(1, 1, ProblemRule.SYNTAX,
-          "the text is empty: no record"), warnings));
+      return ReadResult.failed(new KifuParseException(base + 1, 1, ProblemRule.SYNTAX,
+          "the text is empty: no record"), warnings);
     }
     try {
-      GameRecord record = parser.parse(text, options.isLenient(), warnings);
-      if (!warnings.isEmpty() && readNothing(record) && everyLineWarned(text, warnings)) {
+      GameRecord record = parser.parse(text, base, options.isLenient(), warnings);
+      if (!warnings.isEmpty() && readNothing(record) && everyLineWarned(text, base, warnings)) {
         // lenient mode skipped every line: the text is not a record at all
         Problem first = warnings.get(0);
-        return ImmutableList.of(ReadResult.failed(new KifuParseException(
-            first.line().orElse(1), first.column().orElse(1), ProblemRule.SYNTAX,
+        return ReadResult.failed(new KifuParseException(
+            first.line().orElse(base + 1), first.column().orElse(1), ProblemRule.SYNTAX,
             "nothing in the text was read as a record: every line was skipped (first: "
-                + first.message() + ")"), warnings));
+                + first.message() + ")"), warnings);
       }
-      return ImmutableList.of(ReadResult.of(record, warnings));
+      return ReadResult.of(record, warnings);
     } catch (KifuParseException e) {
-      return ImmutableList.of(ReadResult.failed(e, warnings));
+      return ReadResult.failed(e, warnings);
     }
   }
-  /** How a format's records follow one another in one text (see {@link #readEach}). */
+
+  /** How a format's records follow one another in one text (see {@link Splitter}). */
   interface Records {
     /**
-     * A quick test on the whole text: false when it cannot hold a second record (no second
+     * A quick test on a whole text: false when it cannot hold a second record (no second
      * opening line), so that the usual text is not split line by line.
      */
     boolean maySplit(String text);
@@ -86,69 +91,99 @@ final class KakinokiFormats {
     boolean opensRecord(String line);
 
     /**
-     * Whether the block of lines from {@code start} to the opening line {@code opening} (from 0)
-     * begins another record: a format may refuse some (a variation's block).
+     * Whether the line (stripped) right above an opening line's header block keeps the block
+     * from beginning another record (a variation's line: the block is the variation's).
      */
-    boolean begins(String text, int[] lines, int start, int opening);
+    default boolean refusesAfter(String line) {
+      return false;
+    }
+
+    /**
+     * Whether an opening line with no header lines above it begins another record, given the
+     * first move line (stripped) below it (KIF: when that move is number 1, not a page break in
+     * the middle of a game).
+     */
+    default boolean opensWith(String firstMove) {
+      return true;
+    }
   }
 
   /**
-   * Reads every record of a Kakinoki text, one or several when records were written one after
+   * Finds the records of a Kakinoki input, one or several when records were written one after
    * another: after moves, a line that {@link Records#opensRecord opens a record} (or, where
    * {@link Records#summaryEndsRecord}, a move after the summary line) starts another with the
    * block of lines right above it (no blank line, move, summary, variation, comment or
-   * bookmark among them: its headers), when moves follow. Each record is read by
-   * {@link #readOne}, the lines before it blank, so that problems name the lines of the whole
-   * text.
+   * bookmark among them: its headers), when moves follow. The decision on an opening line waits
+   * for the first move below it; until then the lines are held by the caller, and the splitter
+   * keeps only flags and the line above the current header block, so each line is looked at
+   * once.
    */
-  static List<ReadResult> readEach(String text, ReadOptions options, Parse parser,
-      Records records) {
-    if (!records.maySplit(text)) {
-      return readOne(text, options, parser); // the usual text: no second record can start
+  static final class Splitter implements RecordSplitter {
+    private final Records records;
+    private boolean moves;
+    private boolean summed; // the main line's summary was read, no variation since
+    /** The first line of the run of header-block lines that ends at the line before the next. */
+    private int runStart;
+    /** The line (stripped) right above {@link #runStart}, or null at the input's start. */
+    private String aboveRun;
+    /** Opening candidates waiting for the first move below them: start, and 1 with headers. */
+    private int[] pending = new int[8];
+    private int pendingCount;
+
+    Splitter(Records records) {
+      this.records = records;
     }
-    int[] lines = KakinokiText.lineBounds(text);
-    List<Integer> starts = new ArrayList<>();
-    boolean moves = false;
-    boolean summed = false; // the main line's summary was read, no variation since
-    for (int i = 0; i < lines[0]; i++) {
-      String t = line(text, lines, i).strip();
+
+    @Override
+    public boolean maySplit(String text) {
+      return records.maySplit(text);
+    }
+
+    @Override
+    public int next(String line, int index) {
+      String t = line.strip();
+      boolean move = records.isMove(t);
+      int out = -1;
+      if (pendingCount > 0 && move) {
+        for (int k = 0; k < pendingCount && out < 0; k++) {
+          if (pending[2 * k + 1] == 1 || records.opensWith(t)) {
+            out = pending[2 * k];
+          }
+        }
+        pendingCount = 0;
+        if (out >= 0) {
+          moves = false; // a new record: this move is its first
+          summed = false;
+        }
+      }
       if (!moves) {
-        moves = records.isMove(t);
-        continue;
+        moves = move;
+      } else {
+        if (t.startsWith("まで")) {
+          summed = true;
+        } else if (KakinokiText.variation(t) >= 0) {
+          summed = false;
+        }
+        boolean afterSummary = summed && records.summaryEndsRecord() && move;
+        if (afterSummary) {
+          out = runStart;
+          summed = false;
+        } else if (records.opensRecord(t)
+            && !(runStart > 0 && records.refusesAfter(aboveRun))) {
+          if (2 * pendingCount + 2 > pending.length) {
+            pending = java.util.Arrays.copyOf(pending, 2 * pending.length);
+          }
+          pending[2 * pendingCount] = runStart;
+          pending[2 * pendingCount + 1] = runStart < index ? 1 : 0;
+          pendingCount++;
+        }
       }
-      if (t.startsWith("まで")) {
-        summed = true;
-      } else if (KakinokiText.variation(t) >= 0) {
-        summed = false;
+      if (!isHeaderBlockLine(t, move)) {
+        runStart = index + 1;
+        aboveRun = t;
       }
-      boolean afterSummary = summed && records.summaryEndsRecord() && records.isMove(t);
-      if (!afterSummary && !records.opensRecord(t)) {
-        continue;
-      }
-      int start = i;
-      while (start > 0 && isHeaderBlockLine(line(text, lines, start - 1).strip(), records)) {
-        start--;
-      }
-      if (afterSummary || records.begins(text, lines, start, i)
-          && movesFrom(text, lines, i + 1, records)) {
-        starts.add(start);
-        moves = afterSummary;
-        summed = false;
-      }
+      return out;
     }
-    if (starts.isEmpty()) {
-      return readOne(text, options, parser);
-    }
-    ImmutableList.Builder<ReadResult> out = ImmutableList.builder();
-    int from = 0;
-    for (int k = 0; k <= starts.size(); k++) {
-      int to = k < starts.size() ? starts.get(k) : lines[0];
-      String part = "\n".repeat(from) + text.substring(lines[2 * from + 1],
-          to < lines[0] ? lines[2 * to + 1] : text.length());
-      out.addAll(readOne(part, options, parser));
-      from = to;
-    }
-    return out.build();
   }
 
   /** Whether {@code s} occurs twice or more in a text. */
@@ -157,23 +192,9 @@ final class KakinokiFormats {
     return first >= 0 && text.indexOf(s, first + s.length()) >= 0;
   }
 
-  /** Line {@code i} (from 0) of a text whose lines {@link KakinokiText#lineBounds} found. */
-  static String line(String text, int[] lines, int i) {
-    return text.substring(lines[2 * i + 1], lines[2 * i + 2]);
-  }
-
-  private static boolean isHeaderBlockLine(String t, Records records) {
+  private static boolean isHeaderBlockLine(String t, boolean move) {
     return !t.isEmpty() && !t.startsWith("まで") && !t.startsWith("*") && !t.startsWith("&")
-        && KakinokiText.variation(t) < 0 && !records.isMove(t);
-  }
-
-  private static boolean movesFrom(String text, int[] lines, int from, Records records) {
-    for (int i = from; i < lines[0]; i++) {
-      if (records.isMove(line(text, lines, i).strip())) {
-        return true;
-      }
-    }
-    return false;
+        && KakinokiText.variation(t) < 0 && !move;
   }
 
   /**
@@ -187,14 +208,14 @@ final class KakinokiFormats {
   }
 
   /** Whether each line of a text that is not blank has a warning. */
-  private static boolean everyLineWarned(String text, List<Problem> warnings) {
+  private static boolean everyLineWarned(String text, int base, List<Problem> warnings) {
     BitSet warned = new BitSet();
     for (Problem p : warnings) {
       p.line().ifPresent(warned::set);
     }
-    int[] lines = KakinokiText.lineBounds(text);
-    for (int i = 0; i < lines[0]; i++) {
-      if (!warned.get(i + 1) && !isBlank(text.substring(lines[2 * i + 1], lines[2 * i + 2]))) {
+    LineTable lines = new LineTable(text, base);
+    for (int i = lines.first(); i < lines.count(); i++) {
+      if (!warned.get(i + 1) && !isBlank(text.substring(lines.start(i), lines.end(i)))) {
         return false;
       }
     }

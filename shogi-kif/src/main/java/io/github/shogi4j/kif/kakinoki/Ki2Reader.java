@@ -13,6 +13,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
@@ -85,14 +86,19 @@ public final class Ki2Reader implements KifuReader {
   }
 
   /**
-   * Reads every record of a text: one, or several when records were written one after another
-   * into one file (after moves, the header block of the next game: a line of 開始日時, 手合割, 棋戦,
-   * or the players, with moves below; or moves after the summary line with no 変化 line between).
-   * Each record's problems name the lines of the whole text.
+   * Records one after another in one input: after moves, the header block of the next game (a
+   * line of 開始日時, 手合割, 棋戦, or the players, with moves below), or moves after the summary
+   * line with no 変化 line between.
    */
   @Override
-  public List<ReadResult> readAll(String text, ReadOptions options) {
-    return KakinokiFormats.readEach(text, options, Ki2Reader::parse, RECORDS);
+  public RecordSplitter newSplitter() {
+    return new KakinokiFormats.Splitter(RECORDS);
+  }
+
+  @Override
+  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
+      ReadOptions options) {
+    return Optional.of(KakinokiFormats.readOne(text, firstLine - 1, options, Ki2Reader::parse));
   }
 
   /** The header keys that open a game's header block. */
@@ -148,11 +154,6 @@ public final class Ki2Reader implements KifuReader {
       }
       return false;
     }
-
-    @Override
-    public boolean begins(String text, int[] lines, int start, int opening) {
-      return true;
-    }
   };
 
   /** The most readings of a text that lenient mode tries (see {@link #parse}). */
@@ -164,7 +165,8 @@ public final class Ki2Reader implements KifuReader {
    * left out the 打 a KI2 drop needs there) is read as a drop instead, the latest such move before
    * the failure first; a reading that gets further is kept, and each such move is reported.
    */
-  private static GameRecord parse(String text, boolean lenient, List<Problem> warnings) {
+  private static GameRecord parse(String text, int base, boolean lenient,
+      List<Problem> warnings) {
     Set<Long> drops = new HashSet<>();
     Set<Long> tried = new HashSet<>();
     KifuParseException first = null;
@@ -173,7 +175,7 @@ public final class Ki2Reader implements KifuReader {
     long lastAdded = -1;
     for (int reading = 0; ; reading++) {
       List<Problem> w = new ArrayList<>();
-      Parser p = new Parser(text, lenient, w, drops);
+      Parser p = new Parser(text, base, lenient, w, drops);
       try {
         GameRecord r = p.parse();
         warnings.addAll(w);
@@ -211,8 +213,8 @@ public final class Ki2Reader implements KifuReader {
 
   private static final class Parser {
     private final String text;
-    /** The lines of the text, as {@link KakinokiText#lineBounds} gives them. */
-    private final int[] lines;
+    /** The lines of the text, numbered as lines of the whole input. */
+    private final LineTable lines;
     /**
      * Where the line being read starts in the string its moves are read from: columns are
      * offsets from it, plus one (0 when that string is the line itself).
@@ -237,9 +239,9 @@ public final class Ki2Reader implements KifuReader {
     /** A move without 打 that could also have been read as a drop. */
     record Choice(long key, int ply) {}
 
-    Parser(String text, boolean lenient, List<Problem> warnings, Set<Long> drops) {
+    Parser(String text, int base, boolean lenient, List<Problem> warnings, Set<Long> drops) {
       this.text = text;
-      this.lines = KakinokiText.lineBounds(text);
+      this.lines = new LineTable(text, base);
       this.lenient = lenient;
       this.warnings = warnings;
       this.header = new KakinokiHeader(lenient, warnings);
@@ -275,7 +277,7 @@ public final class Ki2Reader implements KifuReader {
 
     /** Line {@code index} (from 0) as a string of its own. */
     private String lineText(int index) {
-      return text.substring(lines[2 * index + 1], lines[2 * index + 2]);
+      return text.substring(lines.start(index), lines.end(index));
     }
 
     /** The column of offset {@code i} of the string the current line's moves are read from. */
@@ -284,8 +286,8 @@ public final class Ki2Reader implements KifuReader {
     }
 
     GameRecord parse() {
-      int i = 0;
-      int n = lines[0];
+      int i = lines.first();
+      int n = lines.count();
       for (; i < n; i++) {
         String line = lineText(i);
         String t = line.strip();
@@ -358,8 +360,8 @@ public final class Ki2Reader implements KifuReader {
       if (footer) {
         return;
       }
-      int start = lines[2 * index + 1];
-      int end = lines[2 * index + 2];
+      int start = lines.start(index);
+      int end = lines.end(index);
       int first = start;
       while (first < end && (Character.isWhitespace(text.charAt(first))
           || text.charAt(first) == '　')) {
@@ -483,7 +485,7 @@ public final class Ki2Reader implements KifuReader {
      * the blank after them.
      */
     private int expectedMoves(int from) {
-      int chars = from < lines[0] ? text.length() - lines[2 * from + 1] : 0;
+      int chars = from < lines.count() ? text.length() - lines.start(from) : 0;
       return Math.min(chars / 5, KifReader.MAX_EXPECTED_MOVES);
     }
 

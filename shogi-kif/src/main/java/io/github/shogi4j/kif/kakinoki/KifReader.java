@@ -13,6 +13,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
@@ -78,21 +79,23 @@ public final class KifReader implements KifuReader {
   }
 
   /**
-   * Reads every record of a text: one, or several when records were written one after another
-   * into one file (a second {@code 手数----指手--} line after moves starts another record, with
-   * the header lines right above it). Each record's problems name the lines of the whole text.
+   * Records one after another in one input: a second {@code 手数----指手--} line after moves
+   * starts another record, with the header lines right above it; without header lines above it
+   * only when the first move below it is number 1 (else it is a page break in the middle of a
+   * game); never when the line above its header lines is a variation's.
    */
   @Override
-  public List<ReadResult> readAll(String text, ReadOptions options) {
-    return KakinokiFormats.readEach(text, options, (t, l, w) -> new Parser(t, l, w).parse(),
-        RECORDS);
+  public RecordSplitter newSplitter() {
+    return new KakinokiFormats.Splitter(RECORDS);
   }
 
-  /**
-   * Records one after another: a move header after moves opens the next, unless it stands in a
-   * variation's block, or repeats in the middle of a game (a page break): that needs headers
-   * above it or moves from 1 below.
-   */
+  @Override
+  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
+      ReadOptions options) {
+    return Optional.of(KakinokiFormats.readOne(text, firstLine - 1, options,
+        (t, base, l, w) -> new Parser(t, base, l, w).parse()));
+  }
+
   private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
     @Override
     public boolean maySplit(String text) {
@@ -110,21 +113,13 @@ public final class KifReader implements KifuReader {
     }
 
     @Override
-    public boolean begins(String text, int[] lines, int start, int opening) {
-      if (start > 0 && KakinokiText.variation(
-          KakinokiFormats.line(text, lines, start - 1).strip()) >= 0) {
-        return false;
-      }
-      if (start < opening) {
-        return true;
-      }
-      for (int i = opening + 1; i < lines[0]; i++) {
-        String line = KakinokiFormats.line(text, lines, i);
-        if (isNumberedMove(line)) {
-          return numbered(line, true).number == 1;
-        }
-      }
-      return false;
+    public boolean refusesAfter(String line) {
+      return KakinokiText.variation(line) >= 0;
+    }
+
+    @Override
+    public boolean opensWith(String firstMove) {
+      return numbered(firstMove, true).number == 1;
     }
   };
 
@@ -257,8 +252,8 @@ public final class KifReader implements KifuReader {
   /** One parse of one text. */
   private static final class Parser {
     private final String text;
-    /** The lines of the text, as {@link KakinokiText#lineBounds} gives them. */
-    private final int[] lines;
+    /** The lines of the text, numbered as lines of the whole input. */
+    private final LineTable lines;
     /** Whether the text holds a line separator (see {@link KifReader#numbered(String, boolean)}). */
     private final boolean separators;
     private final boolean lenient;
@@ -276,9 +271,9 @@ public final class KifReader implements KifuReader {
     private int moreEmptyTotalsColumn;
     private int lastEmptyTotalLine;
 
-    Parser(String text, boolean lenient, List<Problem> warnings) {
+    Parser(String text, int base, boolean lenient, List<Problem> warnings) {
       this.text = text;
-      this.lines = KakinokiText.lineBounds(text);
+      this.lines = new LineTable(text, base);
       this.separators = hasLineSeparator(text);
       this.lenient = lenient;
       this.warnings = warnings;
@@ -287,12 +282,12 @@ public final class KifReader implements KifuReader {
 
     /** Line {@code index} (from 0) as a string of its own. */
     private String lineText(int index) {
-      return text.substring(lines[2 * index + 1], lines[2 * index + 2]);
+      return text.substring(lines.start(index), lines.end(index));
     }
 
     GameRecord parse() {
-      int i = 0;
-      int n = lines[0];
+      int i = lines.first();
+      int n = lines.count();
       for (; i < n; i++) {
         String line = lineText(i);
         String stripped = line.strip();
@@ -352,8 +347,8 @@ public final class KifReader implements KifuReader {
     }
 
     private int firstMoveNumber(int from) {
-      for (int j = from; j < lines[0]; j++) {
-        Numbered m = numbered(text, lines[2 * j + 1], lines[2 * j + 2], separators);
+      for (int j = from; j < lines.count(); j++) {
+        Numbered m = numbered(text, lines.start(j), lines.end(j), separators);
         if (isMoveLine(m)) {
           return Math.max(1, m.number);
         }
@@ -413,8 +408,8 @@ public final class KifReader implements KifuReader {
      * string of its own, any other line as {@link #line(String, int)} reads it.
      */
     private void moveSectionLine(int index) {
-      int start = lines[2 * index + 1];
-      int end = lines[2 * index + 2];
+      int start = lines.start(index);
+      int end = lines.end(index);
       int first = start;
       while (first < end && KakinokiText.isBlank(text.charAt(first))) {
         first++;

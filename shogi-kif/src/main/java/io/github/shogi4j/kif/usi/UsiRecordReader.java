@@ -12,6 +12,7 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -60,8 +61,6 @@ public final class UsiRecordReader implements KifuReader {
   private static final UsiRecordReader SFEN = new UsiRecordReader(KifuFormat.SFEN);
 
   private static final java.util.Map<Setup, Handicap> HANDICAPS = handicaps();
-  /** A line break of any platform, compiled once ({@code String.split} compiles it per call). */
-  private static final Pattern LINE_BREAK = Pattern.compile("\r\n|\r|\n");
 
   private final KifuFormat format;
 
@@ -94,36 +93,41 @@ public final class UsiRecordReader implements KifuReader {
     return format;
   }
 
+  /** One record a line. */
   @Override
-  public List<ReadResult> readAll(String text, ReadOptions options) {
+  public RecordSplitter newSplitter() {
+    return RecordSplitter.everyLine();
+  }
+
+  /**
+   * Reads one line: blank lines and {@code #} comments hold no record; an input with none holds
+   * no USI position or SFEN, an error.
+   */
+  @Override
+  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
+      ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    List<ReadResult> out = new ArrayList<>();
-    String[] lines = LINE_BREAK.split(text, -1);
-    for (int i = 0; i < lines.length; i++) {
-      String l = lines[i];
-      if (i == 0 && l.startsWith("\uFEFF")) {
-        l = l.substring(1);
-      }
-      if (l.isBlank() || l.strip().startsWith("#")) {
-        continue;
-      }
-      List<Problem> warnings = new ArrayList<>();
-      try {
-        if (l.length() > MAX_LINE_LENGTH) {
-          throw new KifuParseException(i + 1, MAX_LINE_LENGTH + 1, ProblemRule.SYNTAX,
-              "line longer than " + MAX_LINE_LENGTH + " characters");
-        }
-        out.add(ReadResult.of(line(l, i + 1, warnings), warnings));
-      } catch (KifuParseException e) {
-        out.add(ReadResult.failed(e, warnings));
-      }
+    int end = text.length();
+    while (end > 0 && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+      end--;
     }
-    if (out.isEmpty()) {
-      out.add(ReadResult.failed(new KifuParseException(1, 1, ProblemRule.SYNTAX,
-          "no USI position or SFEN in the text"), ImmutableList.of()));
+    String l = text.substring(firstLine == 1 && text.startsWith("\uFEFF") ? 1 : 0, end);
+    if (l.isBlank() || l.strip().startsWith("#")) {
+      return only ? Optional.of(ReadResult.failed(new KifuParseException(1, 1,
+          ProblemRule.SYNTAX, "no USI position or SFEN in the text"), ImmutableList.of()))
+          : Optional.empty();
     }
-    return ImmutableList.copyOf(out);
+    List<Problem> warnings = new ArrayList<>();
+    try {
+      if (l.length() > MAX_LINE_LENGTH) {
+        throw new KifuParseException(firstLine, MAX_LINE_LENGTH + 1, ProblemRule.SYNTAX,
+            "line longer than " + MAX_LINE_LENGTH + " characters");
+      }
+      return Optional.of(ReadResult.of(line(l, firstLine, warnings), warnings));
+    } catch (KifuParseException e) {
+      return Optional.of(ReadResult.failed(e, warnings));
+    }
   }
 
   /** A token of a line with its 0-based offset. */
