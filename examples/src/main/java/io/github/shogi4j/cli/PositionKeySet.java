@@ -2,7 +2,8 @@ package io.github.shogi4j.cli;
 
 /**
  * The 64-bit position keys seen so far, for {@code export --dedupe}: an open-addressing hash set
- * of primitive longs, about 16 bytes per key kept (the table stays at most half full). Holds at
+ * of primitive longs, about 16 bytes per key kept (the table stays at most half full; 32 while
+ * it doubles, old and new table together). Holds at
  * most {@value #MAX_KEYS} keys (about 8 GiB of table); one more is refused with an
  * {@link IllegalStateException} that says so.
  *

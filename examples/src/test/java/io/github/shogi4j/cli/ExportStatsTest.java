@@ -143,6 +143,20 @@ class ExportStatsTest {
   }
 
   @Test
+  void aBrokenArchiveIsReportedAndTheOtherSourcesAreStillRead() throws IOException {
+    Path broken = tmp.resolve("broken.csa.gz");
+    Files.write(broken, new byte[] {0x1f, (byte) 0x8b, 8, 0, 1, 2, 3});
+    Cli.Result r = Cli.run("export", broken.toString(), dir.toString(), "--to", "hcpe", "-o",
+        tmp.resolve("out.hcpe").toString());
+    assertEquals(Errors.INVALID_INPUT, r.code(), r::toString);
+    Map<String, Object> s = JsonReader.object(r.lines().get(0));
+    assertEquals(15L, s.get("positions"));
+    List<?> errors = (List<?>) s.get("sourceErrors");
+    assertEquals(1, errors.size(), r::toString);
+    assertTrue(errors.get(0).toString().startsWith(broken.toString() + ": "), r::toString);
+  }
+
+  @Test
   @SuppressWarnings("unchecked")
   void statsCountTheSetExactly() {
     Map<String, Object> s = Cli.json("stats", dir.toString());
