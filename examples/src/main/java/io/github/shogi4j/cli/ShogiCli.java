@@ -39,6 +39,8 @@ import picocli.CommandLine.Spec;
         InfoCommand.class,
         ValidateCommand.class,
         ConvertCommand.class,
+        ExportCommand.class,
+        StatsCommand.class,
         ListCommand.class,
         BenchCommand.class,
         UsiCommand.class,

@@ -33,6 +33,18 @@ class ProgressTest {
   }
 
   @Test
+  void anUnknownTotalShowsTheCountAndTheTime() {
+    StringWriter sw = new StringWriter();
+    AtomicLong now = new AtomicLong(0);
+    try (Progress p = new Progress(new PrintWriter(sw), true, "records", 0, now::get)) {
+      now.addAndGet(2 * SECOND + 1);
+      p.step();
+      p.step(); // not yet redrawn
+      assertEquals("\rrecords 1 0:02", sw.toString());
+    }
+  }
+
+  @Test
   void disabledNeverDraws() {
     StringWriter sw = new StringWriter();
     AtomicLong now = new AtomicLong();

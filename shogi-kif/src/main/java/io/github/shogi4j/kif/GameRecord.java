@@ -277,6 +277,17 @@ public final class GameRecord {
   }
 
   /**
+   * A side's rating as the record states it (floodgate's {@code 'black_rate:NAME:1234.5} CSA
+   * lines, kept as the headers {@link Rating#SENTE_KEY} and {@link Rating#GOTE_KEY}).
+   *
+   * @param side sente or gote
+   * @return the rating, or empty when the record has none or its number cannot be read
+   */
+  public Optional<Rating> rating(Color side) {
+    return headers.get(Rating.key(side)).flatMap(Rating::parse);
+  }
+
+  /**
    * When the game started (開始日時), as written.
    *
    * @return the text, or empty

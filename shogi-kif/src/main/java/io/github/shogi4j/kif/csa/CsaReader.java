@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.csa;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
@@ -544,6 +545,18 @@ public final class CsaReader implements KifuReader {
     }
 
     private void comment() {
+      for (Color side : Color.values()) {
+        String key = Rating.key(side);
+        if (src.startsWith(key + ":", sb + 1) && sb + 2 + key.length() <= se) {
+          String value = src.substring(sb + 2 + key.length(), se);
+          headers.add(new Header(key, value));
+          if (Rating.parse(value).isEmpty()) {
+            warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX, "a rating line without"
+                + " a number after its last colon: \"" + text() + "\" (kept as written)"));
+          }
+          return;
+        }
+      }
       if (length() < 2 || at(1) != '*') {
         return; // plain comments, 'CSA encoding=..., 'summary:... are not part of the record
       }

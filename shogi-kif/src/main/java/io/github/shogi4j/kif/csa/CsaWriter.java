@@ -5,6 +5,7 @@ import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
+import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
@@ -182,6 +183,10 @@ public final class CsaWriter implements KifuWriter {
       String k = h.key();
       if (k.startsWith("$")) {
         out.add(k + ":" + h.value());
+        continue;
+      }
+      if (k.equals(Rating.SENTE_KEY) || k.equals(Rating.GOTE_KEY)) {
+        out.add("'" + k + ":" + h.value());
         continue;
       }
       for (HeaderKey key : HeaderKey.values()) {
