@@ -155,8 +155,7 @@ public final class JkfReader implements KifuReader {
         JsonLocation l = e.getLocation();
         int line = l == null ? 1 : Math.max(1, l.getLineNr());
         int col = l == null ? 1 : Math.max(1, l.getColumnNr());
-        throw new KifuParseException(line, col, ProblemRule.SYNTAX,
-            "not valid JSON: " + e.getOriginalMessage());
+        throw new KifuParseException(line, col, ProblemRule.SYNTAX, Jkf.describe(e));
       }
       if (root == null || root.isMissingNode()) {
         throw new KifuParseException(1, 1, ProblemRule.SYNTAX, "empty JKF text");

@@ -39,6 +39,10 @@ final class KakinokiFormats {
    * Reads the one record of a Kakinoki text: a failed result carries the parse error. A text with
    * nothing but blanks (an empty file) holds no record and fails in either mode, rather than being
    * read as an even game without moves; so does a text of which lenient mode skipped every line.
+   * A text that reads but says nothing of a game (only {@code 手数----指手--} or {@code #}
+   * comments: no header, start position, comment, move or ending) fails strictly and reads
+   * leniently as an even game without moves, with a warning; an empty game with a header (a
+   * 手合割, the players) is a record.
    */
   static List<ReadResult> readOne(String text, ReadOptions options, Parse parser) {
     Preconditions.checkNotNull(text, "text");
@@ -58,10 +62,33 @@ final class KakinokiFormats {
             "nothing in the text was read as a record: every line was skipped (first: "
                 + first.message() + ")"), warnings));
       }
+      if (readNothing(record)) {
+        // only lines that say nothing of a game (手数----指手--, # comments): no header, no start,
+        // no move, no ending; an empty game says so with a header (手合割, players ...)
+        int line = firstLine(text);
+        String why = "no game: the text has no header, start position, move or ending";
+        if (!options.isLenient()) {
+          return ImmutableList.of(ReadResult.failed(
+              new KifuParseException(line, 1, ProblemRule.SYNTAX, why), warnings));
+        }
+        warnings.add(Problem.warning(line, 1, ProblemRule.SYNTAX,
+            why + "; read as an even game without moves"));
+      }
       return ImmutableList.of(ReadResult.of(record, warnings));
     } catch (KifuParseException e) {
       return ImmutableList.of(ReadResult.failed(e, warnings));
     }
+  }
+
+  /** The 1-based number of the first line that is not blank (1 when there is none). */
+  private static int firstLine(String text) {
+    int[] lines = KakinokiText.lineBounds(text);
+    for (int i = 0; i < lines[0]; i++) {
+      if (!isBlank(text.substring(lines[2 * i + 1], lines[2 * i + 2]))) {
+        return i + 1;
+      }
+    }
+    return 1;
   }
   /** How a format's records follow one another in one text (see {@link #readEach}). */
   interface Records {

@@ -23,6 +23,11 @@ final class KakinokiHeader {
   private static final Pattern HEADER = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
   private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$");
   private static final Pattern CAPTION_MOVES = Pattern.compile("^\\s*(\\d+)");
+  /**
+   * The most digits of the move count of a diagram's caption ({@code 手数＝N}): as for move lines,
+   * nine, so that the moves after it are numbered within {@code int} range.
+   */
+  static final int MAX_CAPTION_DIGITS = 9;
   private static final Pattern COLUMNS = Pattern.compile("^[９9][ 　]*[８8].*[１1]$");
 
   private final List<Header> headers = new ArrayList<>();
@@ -116,10 +121,26 @@ final class KakinokiHeader {
     }
     Matcher caption = t.startsWith("手数") ? CAPTION.matcher(t) : null; // made for captions only
     if (caption != null && caption.matches()) {
-      headers.add(new Header("手数＝", caption.group(1)));
       Matcher n = CAPTION_MOVES.matcher(caption.group(1));
+      boolean keep = true;
       if (n.find()) {
-        captionMoves = Integer.parseInt(n.group(1));
+        if (n.group(1).length() > MAX_CAPTION_DIGITS) {
+          // 手数＝99999999999999: no record is that long, nor does the number fit the move count
+          String why = "手数＝" + n.group(1) + ": more than " + MAX_CAPTION_DIGITS
+              + " digits, past any move number";
+          int column = line.indexOf(n.group(1)) + 1;
+          if (!lenient) {
+            throw error(lineNo, column, why);
+          }
+          warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
+              why + ": the caption is ignored, the diagram is read as the start of the game"));
+          keep = false; // not written back either: no reader would take it
+        } else {
+          captionMoves = Integer.parseInt(n.group(1));
+        }
+      }
+      if (keep) {
+        headers.add(new Header("手数＝", caption.group(1)));
       }
       return true;
     }
