@@ -29,7 +29,8 @@ import picocli.CommandLine.ParameterException;
  * folders into the record files below them (by extension, in name order), asks the subclass for the
  * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
  * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
- * other files are still answered, and the exit code is then 1. A progress bar shows on a terminal
+ * other files are still answered, and the exit code is then 1: whatever answering one file throws,
+ * and a broken symbolic link in a folder, is reported so. A progress bar shows on a terminal
  * when there are many files. The argument {@code -} reads standard input (named {@code <stdin>}
  * in the answers), its format told from the content. Records are read strictly unless
  * {@code --lenient} is given.
@@ -178,7 +179,11 @@ public abstract class RecordsCommand extends CliCommand {
             throw new InputException(f.toString(), "no record files in this folder (" + EXTENSIONS
                 + ")");
           }
-          for (Answer a : answer(f)) {
+          if (!RecordFiles.isStdin(f) && Files.isSymbolicLink(f) && !Files.exists(f)) {
+            throw new InputException(f.toString(), "a broken symbolic link: its target "
+                + target(f) + " does not exist");
+          }
+          for (Answer a : fileAnswers(f)) {
             if (failed.remove(a)) {
               exit = Errors.INVALID_INPUT;
               bar.clear();
@@ -207,12 +212,37 @@ public abstract class RecordsCommand extends CliCommand {
     return exit;
   }
 
+  /**
+   * The answers of one file; whatever reading or answering it throws (a defect of the library or
+   * of a command: the other files are still answered) becomes the file's error, so that a folder
+   * run reports every file.
+   */
+  private List<Answer> fileAnswers(Path f) {
+    try {
+      return answer(f);
+    } catch (InputException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError e) {
+      throw new InputException(RecordFiles.name(f), Errors.describe(e), e);
+    }
+  }
+
+  /** Where a symbolic link points, as written in the link. */
+  private static String target(Path link) {
+    try {
+      return Files.readSymbolicLink(link).toString();
+    } catch (IOException | UnsupportedOperationException e) {
+      return "(unreadable)";
+    }
+  }
+
   /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
   private static final String EXTENSIONS = Arrays.stream(KifuFormat.values())
       .map(f -> "." + f.extension()).distinct().collect(Collectors.joining(", "));
 
   /**
-   * Expands folders into the record files below them (known extensions only, sorted by path); files
+   * Expands folders into the record files below them (known extensions only, and broken symbolic
+   * links of any name, to be reported; sorted by path); files
    * given by name (and {@code -}) are kept whatever their extension, and paths that do not exist
    * are kept so that they are reported in their place. A folder without any record file is kept
    * itself, to be reported as such rather than answered by silence.
@@ -226,8 +256,10 @@ public abstract class RecordsCommand extends CliCommand {
       }
       int before = out.size();
       try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(Files::isRegularFile)
-            .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent())
+        // a broken symbolic link, whatever its name (it may have led to a folder of records), is
+        // kept to be reported rather than skipped in silence
+        walk.filter(f -> isBrokenLink(f) || Files.isRegularFile(f)
+                && KifuFormat.fromFileName(f.getFileName().toString()).isPresent())
             .sorted()
             .forEach(out::add);
       } catch (IOException | UncheckedIOException e) {
@@ -238,6 +270,11 @@ public abstract class RecordsCommand extends CliCommand {
       }
     }
     return out;
+  }
+
+  /** Whether a path is a symbolic link whose target does not exist. */
+  private static boolean isBrokenLink(Path p) {
+    return Files.isSymbolicLink(p) && !Files.exists(p);
   }
 
   /**
