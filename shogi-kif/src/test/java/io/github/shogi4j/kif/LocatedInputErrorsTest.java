@@ -136,11 +136,41 @@ class LocatedInputErrorsTest {
       assertTrue(lenient.isOk(), lenient::toString);
       assertTrue(lenient.warnings().stream().anyMatch(w -> w.message().startsWith("no game")));
     }
+    // an even game without anything is written in KIF so that it reads back
+    GameRecord empty = Kifu.parse("V2.2\nPI\n+\n", KifuFormat.CSA);
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2}) {
+      ReadResult back = read(Kifu.write(empty, f), f, ReadMode.STRICT);
+      assertTrue(back.isOk(), back::toString);
+      assertEquals(0, back.record().moves().size());
+    }
     // an empty game with a header is a record
     for (String header : List.of("手合割：平手", "先手：羽生", "*開始局面のコメント")) {
       ReadResult r = read(header + "\n手数----指手--\n", KifuFormat.KIF, ReadMode.STRICT);
       assertTrue(r.isOk(), r::toString);
       assertTrue(r.warnings().isEmpty(), r::toString);
+    }
+  }
+
+  @Test
+  void aHeaderValueWithALineSeparatorIsStillAHeader() {
+    // U+0085 (NEL) in a value, as text decoded in the wrong encoding may hold: lines end only at
+    // line feeds and carriage returns
+    for (String line : List.of("先手：\u00e5\u0085\u0088", "手数＝0\u2028", "棋戦\u2029：x")) {
+      ReadResult r = read(line + "\n手合割：平手\n手数----指手--\n", KifuFormat.KIFU,
+          ReadMode.STRICT);
+      assertTrue(r.isOk(), r::toString);
+    }
+  }
+
+  @Test
+  void aJkfTimePastDoubleRangeIsRefusedWithItsPlace() {
+    String jkf = "{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
+        + "\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},\"time\":{\"now\":{\"m\":0,"
+        + "\"s\":1e309}}}]}";
+    for (ReadMode mode : ReadMode.values()) {
+      KifuParseException e = read(jkf, KifuFormat.JKF, mode).error().orElseThrow();
+      assertTrue(e.line().isPresent() && e.column().isPresent(), e::getMessage);
+      assertTrue(e.problem().message().contains("not a time amount"), e::getMessage);
     }
   }
 }

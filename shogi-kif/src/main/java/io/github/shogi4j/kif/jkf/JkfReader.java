@@ -605,7 +605,9 @@ public final class JkfReader implements KifuReader {
         if (v.isMissingNode()) {
           continue;
         }
-        if (!v.isNumber() || v.decimalValue().signum() < 0
+        // 1e309 is a double too large to be finite: no time amount, and no decimal value either
+        if (!v.isNumber() || v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue())
+            || v.decimalValue().signum() < 0
             || v.decimalValue().compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
           throw error(where + "/" + keys[i], OptionalInt.empty(), "not a time amount: " + v);
         }

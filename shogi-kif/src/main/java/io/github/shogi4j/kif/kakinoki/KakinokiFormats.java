@@ -54,7 +54,7 @@ final class KakinokiFormats {
     }
     try {
       GameRecord record = parser.parse(text, options.isLenient(), warnings);
-      if (!warnings.isEmpty() && readNothing(record) && everyLineWarned(text, warnings)) {
+      if (!warnings.isEmpty() && saysNothing(record) && everyLineWarned(text, warnings)) {
         // lenient mode skipped every line: the text is not a record at all
         Problem first = warnings.get(0);
         return ImmutableList.of(ReadResult.failed(new KifuParseException(
@@ -62,7 +62,7 @@ final class KakinokiFormats {
             "nothing in the text was read as a record: every line was skipped (first: "
                 + first.message() + ")"), warnings));
       }
-      if (readNothing(record)) {
+      if (saysNothing(record)) {
         // only lines that say nothing of a game (手数----指手--, # comments): no header, no start,
         // no move, no ending; an empty game says so with a header (手合割, players ...)
         int line = firstLine(text);
@@ -207,7 +207,12 @@ final class KakinokiFormats {
    * Whether a record holds nothing that a text gave it: no header, comment or bookmark, the even
    * start, no move, ending or result.
    */
-  private static boolean readNothing(GameRecord r) {
+  /**
+   * Whether a record says nothing of a game: no header, comment, bookmark, move, ending or summary,
+   * and the even start without a 手合割 (what a Kakinoki text of only {@code 手数----指手--} reads
+   * as, which strict reading refuses as no game).
+   */
+  static boolean saysNothing(GameRecord r) {
     return r.headers().isEmpty() && r.startComments().isEmpty() && r.startBookmarks().isEmpty()
         && r.mainLine().size() == 0 && r.mainLine().ending().isEmpty()
         && r.resultText().isEmpty() && r.start().equals(StartPosition.even());

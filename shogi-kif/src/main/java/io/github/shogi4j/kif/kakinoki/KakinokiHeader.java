@@ -20,8 +20,7 @@ import java.util.regex.Pattern;
  * move line, comments before the moves. Fed line by line until the moves begin.
  */
 final class KakinokiHeader {
-  private static final Pattern HEADER = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
-  private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$");
+  private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$", Pattern.DOTALL);
   private static final Pattern CAPTION_MOVES = Pattern.compile("^\\s*(\\d+)");
   /**
    * The most digits of the move count of a diagram's caption ({@code 手数＝N}): as for move lines,
@@ -202,9 +201,10 @@ final class KakinokiHeader {
   }
 
   /**
-   * Where a header line ({@link #HEADER}: a key of 1 to 31 characters that starts with no space,
-   * {@code *}, {@code #} or {@code &}, then a colon) has its colon: found by hand, by the regular
-   * expression when the line holds a line separator.
+   * Where a header line has its colon: a key of 1 to 31 characters that starts with no space,
+   * {@code *}, {@code #} or {@code &}, then a colon ({@code ：} or {@code :}), then anything, line
+   * separators (U+0085, U+2028, U+2029) included: lines end only at line feeds and carriage
+   * returns, and a value that holds such a character is still the header's value.
    *
    * @return the index of the colon, or -1 when the line is no header line
    */
@@ -224,13 +224,6 @@ final class KakinokiHeader {
     if (first == '*' || first == '#' || first == '&' || first == ' ' || first == '\t'
         || first == '\n' || first == '\u000B' || first == '\f' || first == '\r') {
       return -1;
-    }
-    for (int i = colon + 1; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-        Matcher m = HEADER.matcher(line);
-        return m.matches() ? m.end(1) : -1;
-      }
     }
     return colon;
   }

@@ -88,7 +88,8 @@ class ScannerProperties {
 
   @Test
   void headerColonIsTheHeaderPattern() {
-    Pattern header = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
+    // the value may hold line separators (U+0085 ...): lines end at line feeds and returns only
+    Pattern header = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$", Pattern.DOTALL);
     qt().withFixedSeed(1L).withExamples(10_000)
         .forAll(likely(List.of("", "先手：", "開始日時:", "*", " 手合割：", "変化：")))
         .checkAssert(line -> {
