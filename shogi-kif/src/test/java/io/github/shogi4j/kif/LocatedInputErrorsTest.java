@@ -173,4 +173,33 @@ class LocatedInputErrorsTest {
       assertTrue(e.problem().message().contains("not a time amount"), e::getMessage);
     }
   }
+
+  @Test
+  void aLineStartingLikeAMoveIsNoHeader() {
+    // a key starting with a turn mark or a digit would be written back where a move is read
+    for (String[] c : new String[][] {{"KIF", "手合割：平手\n△６八銀：x\n手数----指手--\n   1 ７六歩(77)\n"},
+        {"KI2", "手合割：平手\n▲７六歩\n３二金：x\n"}}) {
+      KifuFormat f = KifuFormat.valueOf(c[0]);
+      ReadResult r = read(c[1], f, ReadMode.LENIENT);
+      assertTrue(r.isOk(), r::toString);
+      assertEquals(List.of("手合割"), r.record().headers().all().stream().map(Header::key)
+          .toList(), r::toString);
+      assertTrue(r.warnings().stream().anyMatch(w -> w.line().getAsInt() == 2 + (c[0].equals(
+          "KI2") ? 1 : 0)), r::toString);
+      assertFalse(read(c[1], f, ReadMode.STRICT).isOk());
+    }
+  }
+
+  @Test
+  void variationsOfAnEmptyMainLineAreAGame() {
+    ReadResult r = read("手数----指手--\n9999999999 ２六歩(27)   +\n変化：1手\n   1 ４八金(49)\n"
+        + "   2 ６二飛(82)\n",
+        KifuFormat.KIF, ReadMode.LENIENT);
+    assertTrue(r.isOk(), r::toString);
+    // the unreadable first move leaves the main line empty, the variation hangs from its end
+    assertEquals(0, r.record().mainLine().size());
+    assertEquals(1, r.record().mainLine().endVariations().size());
+    assertTrue(r.warnings().stream().noneMatch(w -> w.message().startsWith("no game")),
+        r::toString);
+  }
 }

@@ -208,14 +208,16 @@ final class KakinokiFormats {
    * start, no move, ending or result.
    */
   /**
-   * Whether a record says nothing of a game: no header, comment, bookmark, move, ending or summary,
+   * Whether a record says nothing of a game: no header, comment, bookmark, move, variation, ending
+   * or summary,
    * and the even start without a 手合割 (what a Kakinoki text of only {@code 手数----指手--} reads
    * as, which strict reading refuses as no game).
    */
   static boolean saysNothing(GameRecord r) {
     return r.headers().isEmpty() && r.startComments().isEmpty() && r.startBookmarks().isEmpty()
         && r.mainLine().size() == 0 && r.mainLine().ending().isEmpty()
-        && r.resultText().isEmpty() && r.start().equals(StartPosition.even());
+        && r.mainLine().endVariations().isEmpty() && r.resultText().isEmpty()
+        && r.start().equals(StartPosition.even());
   }
 
   /** Whether each line of a text that is not blank has a warning. */

@@ -6,6 +6,7 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Setup;
@@ -202,7 +203,7 @@ final class KakinokiHeader {
 
   /**
    * Where a header line has its colon: a key of 1 to 31 characters that starts with no space,
-   * {@code *}, {@code #} or {@code &}, then a colon ({@code ：} or {@code :}), then anything, line
+   * {@code *}, {@code #}, {@code &}, digit or turn mark ({@code ▲△▽☗☖}), then a colon ({@code ：} or {@code :}), then anything, line
    * separators (U+0085, U+2028, U+2029) included: lines end only at line feeds and carriage
    * returns, and a value that holds such a character is still the header's value.
    *
@@ -223,6 +224,12 @@ final class KakinokiHeader {
     char first = line.charAt(0);
     if (first == '*' || first == '#' || first == '&' || first == ' ' || first == '\t'
         || first == '\n' || first == '\u000B' || first == '\f' || first == '\r') {
+      return -1;
+    }
+    if (first >= '0' && first <= '9' || first >= '０' && first <= '９'
+        || JapaneseNotation.colorOfMark(first).isPresent()) {
+      // a move number (KIF) or a turn mark (KI2) starts a move, never a key: a header so named
+      // would be written back as a move
       return -1;
     }
     return colon;
