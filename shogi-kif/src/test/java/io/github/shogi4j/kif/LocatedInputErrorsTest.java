@@ -202,4 +202,23 @@ class LocatedInputErrorsTest {
     assertTrue(r.warnings().stream().noneMatch(w -> w.message().startsWith("no game")),
         r::toString);
   }
+
+  @Test
+  void theStartIsNamedOnce() {
+    // a 手合割 after the moves begin, or a second one, would name a start the moves were not read
+    // from, and be written back above them
+    for (String text : List.of("手数----指手--\n手合割：右七枚落ち\n",
+        "手合割：平手\n手合割：右七枚落ち\n手数----指手--\n   1 ７六歩(77)\n")) {
+      KifuParseException e = read(text, KifuFormat.KIF, ReadMode.STRICT).error().orElseThrow();
+      assertAt(e, 2, 1);
+      ReadResult r = read(text, KifuFormat.KIF, ReadMode.LENIENT);
+      assertTrue(r.isOk(), r::toString);
+      GameRecord back = read(Kifu.write(r.record(), KifuFormat.KIF), KifuFormat.KIF,
+          ReadMode.STRICT).record();
+      assertEquals(r.record().start().setup(), back.start().setup());
+    }
+    ReadResult ki2 = read("▲７六歩\n手合割：香落ち\n", KifuFormat.KI2, ReadMode.LENIENT);
+    assertTrue(ki2.isOk(), ki2::toString);
+    assertTrue(ki2.record().headers().get("手合割").isEmpty(), ki2::toString);
+  }
 }

@@ -40,6 +40,8 @@ final class KakinokiHeader {
   private int rank; // next BOD row to read; 0 before the top border, 10 after the bottom
   private Optional<Color> sideToMove = Optional.empty();
   private int captionMoves = -1;
+  /** Whether {@link #start} was asked: the moves begin, the start is set. */
+  private boolean started;
 
   KakinokiHeader(boolean lenient, List<Problem> warnings) {
     this.lenient = lenient;
@@ -164,6 +166,16 @@ final class KakinokiHeader {
       if ((key.equals("先手") || key.equals("下手")) && bothPlayers(key, value, lineNo)) {
         return true;
       }
+      if (key.equals("手合割") && (started || headers.stream().anyMatch(h -> h.key().equals(key)))) {
+        // the start is set once: another 手合割 would name a start the moves were not read from
+        String why = started ? "a 手合割 header after the moves begin, where the start is set"
+            : "a second 手合割 header";
+        if (!lenient) {
+          throw error(lineNo, 1, why);
+        }
+        warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, why + ": ignored"));
+        return true;
+      }
       headers.add(new Header(key, value));
       return true;
     }
@@ -266,6 +278,7 @@ final class KakinokiHeader {
    * @param firstLine the line to blame for an unknown handicap name
    */
   StartPosition start(int firstLine) {
+    started = true;
     if (bodUsed) {
       if (rank != 10) {
         throw error(firstLine, 1, "the diagram is incomplete (" + Math.max(0, rank - 1) + " rows)");
