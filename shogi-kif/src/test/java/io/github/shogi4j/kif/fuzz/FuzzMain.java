@@ -18,13 +18,14 @@ import java.util.SplittableRandom;
  * and detected. Each kind of failure (exception class and first frame of the project) is printed
  * once, with the input's seed; its smallest input is written to {@code target/fuzz/}.
  *
- * <p>Run it from the repository root (the shared folder is optional):
+ * <p>Run it from the repository root; the first command puts the current shogi-rules and its test
+ * kit in the local repository, which the second takes them from (the shared folder is optional):
  *
  * <pre>{@code
- * mvn -B -ntp -q -pl shogi-kif -am test-compile
- * mvn -B -ntp -q -pl shogi-kif exec:java -Dexec.classpathScope=test \
+ * mvn -B -ntp -q install -DskipTests
+ * mvn -B -ntp -q -pl shogi-kif test-compile exec:java -Dexec.classpathScope=test \
  *     -Dexec.mainClass=io.github.shogi4j.kif.fuzz.FuzzMain -Dexec.args="SEED SECONDS" \
- *     -Dshogi4j.shared=/work/shared
+ *     -Dshogi4j.shared=/path/to/shared
  * }</pre>
  *
  * <p>{@code SEED} (default 1) fixes the inputs: the same seed and number of inputs give the same
