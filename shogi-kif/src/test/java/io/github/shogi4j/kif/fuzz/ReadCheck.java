@@ -187,16 +187,25 @@ public final class ReadCheck {
   }
 
   /**
-   * Whether a record ends with a text that names no ending (a summary {@code まで2手で…} read as
-   * an unknown ending), which the Kakinoki writers write as a special-move line that reads back as
-   * a malformed move.
+   * Whether a record or one of its lines ends with a text that names no ending (a summary
+   * {@code まで2手で…} or a special move read as an unknown ending), which the Kakinoki writers
+   * write as a special-move line that may read back as a malformed move or time.
    *
    * @param g the record read
    * @return the item, or empty
    */
   static Optional<String> unknownEnding(GameRecord g) {
-    if (g.mainLine().ending().map(e -> e.termination() == Termination.UNKNOWN).orElse(false)) {
+    if (g.result().map(o -> o.termination() == Termination.UNKNOWN).orElse(false)) {
       return Optional.of("issue 22 item 8: an unknown ending written as a special move");
+    }
+    Deque<Line> todo = new ArrayDeque<>(List.of(g.mainLine()));
+    while (!todo.isEmpty()) {
+      Line l = todo.pop();
+      if (l.ending().map(e -> e.termination() == Termination.UNKNOWN).orElse(false)) {
+        return Optional.of("issue 22 item 8: an unknown ending written as a special move");
+      }
+      l.moves().forEach(m -> todo.addAll(m.variations()));
+      todo.addAll(l.endVariations());
     }
     return Optional.empty();
   }
