@@ -215,7 +215,8 @@ final class KakinokiHeader {
 
   /**
    * Where a header line has its colon: a key of 1 to 31 characters that starts with no space,
-   * {@code *}, {@code #}, {@code &}, digit or turn mark ({@code ▲△▽☗☖}), then a colon ({@code ：} or {@code :}), then anything, line
+   * {@code *}, {@code #}, {@code &}, digit, turn mark ({@code ▲△▽☗☖}) or {@code 手数-}, then a
+   * colon ({@code ：} or {@code :}), then anything, line
    * separators (U+0085, U+2028, U+2029) included: lines end only at line feeds and carriage
    * returns, and a value that holds such a character is still the header's value.
    *
@@ -239,9 +240,9 @@ final class KakinokiHeader {
       return -1;
     }
     if (first >= '0' && first <= '9' || first >= '０' && first <= '９'
-        || JapaneseNotation.colorOfMark(first).isPresent()) {
-      // a move number (KIF) or a turn mark (KI2) starts a move, never a key: a header so named
-      // would be written back as a move
+        || JapaneseNotation.colorOfMark(first).isPresent() || line.startsWith("手数-")) {
+      // a move number (KIF) or a turn mark (KI2) starts a move, and 手数- the move table, never
+      // a key: a header so named would be written back as a move or the table's header
       return -1;
     }
     return colon;
