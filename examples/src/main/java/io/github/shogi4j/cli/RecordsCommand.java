@@ -31,11 +31,13 @@ import picocli.CommandLine.ParameterException;
  * folders into the record files below them (by extension, in name order), asks the subclass for the
  * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
  * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
- * other files are still answered, and the exit code is then 1. A progress bar shows on a terminal
+ * other files are still answered, and the exit code is then 1: whatever answering one file throws,
+ * and a broken symbolic link in a folder, is reported so. A progress bar shows on a terminal
  * when there are many files. Records are read and answered one at a time, so an input of any
  * size (standard input, a file of many records) is answered as it is read. An archive or
  * compressed file ({@code .zip .7z .tar .tar.gz .tgz .tar.xz .gz .xz}), given or found in a
- * folder, is answered entry by entry, each entry named {@code archive!/path/in/archive.csa}. The argument {@code -} reads standard input (named {@code <stdin>}
+ * folder, is answered entry by entry, each entry named {@code archive!/path/in/archive.csa}. The
+ * argument {@code -} reads standard input (named {@code <stdin>}
  * in the answers), its format told from the content. Records are read strictly unless
  * {@code --lenient} is given.
  */
@@ -261,6 +263,9 @@ public abstract class RecordsCommand extends CliCommand {
         if (!RecordFiles.isStdin(f) && Files.isDirectory(f)) {
           failInput(f.toString(), new InputException(f.toString(),
               "no record files in this folder (" + EXTENSIONS + ")"), bar);
+        } else if (!RecordFiles.isStdin(f) && isBrokenLink(f)) {
+          failInput(f.toString(), new InputException(f.toString(), "a broken symbolic link: its "
+              + "target " + target(f) + " does not exist"), bar);
         } else if (RecordFiles.isArchive(f)) {
           answerArchive(f, bar);
         } else {
@@ -287,7 +292,11 @@ public abstract class RecordsCommand extends CliCommand {
     }
   }
 
-  /** Answers one input, printing each answer as it comes. */
+  /**
+   * Answers one input, printing each answer as it comes; whatever reading or answering it throws
+   * (a defect of the library or of a command: the other inputs are still answered) becomes the
+   * input's error, so that a folder run reports every file.
+   */
   private void answerInput(RecordInput input, Progress bar) {
     try {
       answer(input, a -> {
@@ -305,6 +314,8 @@ public abstract class RecordsCommand extends CliCommand {
       });
     } catch (InputException e) {
       failInput(input.name(), e, bar);
+    } catch (RuntimeException | StackOverflowError e) {
+      failInput(input.name(), new InputException(input.name(), Errors.describe(e), e), bar);
     }
     out().flush();
   }
@@ -320,12 +331,22 @@ public abstract class RecordsCommand extends CliCommand {
     out().flush();
   }
 
+  /** Where a symbolic link points, as written in the link. */
+  private static String target(Path link) {
+    try {
+      return Files.readSymbolicLink(link).toString();
+    } catch (IOException | UnsupportedOperationException e) {
+      return "(unreadable)";
+    }
+  }
+
   /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
   private static final String EXTENSIONS = Arrays.stream(KifuFormat.values())
       .map(f -> "." + f.extension()).distinct().collect(Collectors.joining(", "));
 
   /**
-   * Expands folders into the record files below them (known extensions only, sorted by path); files
+   * Expands folders into the record files below them (known extensions only, and broken symbolic
+   * links of any name, to be reported; sorted by path); files
    * given by name (and {@code -}) are kept whatever their extension, and paths that do not exist
    * are kept so that they are reported in their place. A folder without any record file is kept
    * itself, to be reported as such rather than answered by silence.
@@ -339,9 +360,11 @@ public abstract class RecordsCommand extends CliCommand {
       }
       int before = out.size();
       try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(Files::isRegularFile)
-            .filter(f -> KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
-                || RecordSources.isArchive(f.getFileName().toString()))
+        // a broken symbolic link, whatever its name (it may have led to a folder of records), is
+        // kept to be reported rather than skipped in silence
+        walk.filter(f -> isBrokenLink(f) || Files.isRegularFile(f)
+                && (KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
+                    || RecordSources.isArchive(f.getFileName().toString())))
             .sorted()
             .forEach(out::add);
       } catch (IOException | UncheckedIOException e) {
@@ -352,6 +375,11 @@ public abstract class RecordsCommand extends CliCommand {
       }
     }
     return out;
+  }
+
+  /** Whether a path is a symbolic link whose target does not exist. */
+  private static boolean isBrokenLink(Path p) {
+    return Files.isSymbolicLink(p) && !Files.exists(p);
   }
 
   /**

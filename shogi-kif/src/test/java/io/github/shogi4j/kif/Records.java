@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
 /** Test helpers: random records and comparisons that ignore what a format spells its own way. */
-final class Records {
+public final class Records {
   private Records() {}
 
   /** The record without move texts, ending texts, summary line and (optionally) times. */
@@ -55,7 +55,7 @@ final class Records {
    * A random record of a seed: a random game with times, comments, engine comments, bookmarks,
    * a variation and an ending.
    */
-  static GameRecord random(long seed, boolean times) {
+  public static GameRecord random(long seed, boolean times) {
     SplittableRandom r = new SplittableRandom(seed);
     RandomGame g = RandomGames.game(seed, 10 + r.nextInt(70));
     Position start = g.start();

@@ -858,6 +858,10 @@ public final class CsaReader implements KifuReader {
           pendingIllegal = at(2, ply, ProblemRule.NO_PIECE, why);
           return;
         }
+        if (from == to) {
+          throw at(4, ply, ProblemRule.ILLEGAL_MOVEMENT, "the move does not leave "
+              + from.toCsa() + ": its destination is its origin");
+        }
         PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
         if (after == before) {
           m = Move.of(from, to);

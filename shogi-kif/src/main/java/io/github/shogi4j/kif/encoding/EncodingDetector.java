@@ -52,7 +52,9 @@ public final class EncodingDetector {
    * @param conventional the encoding the format uses by convention (taken for plain ASCII)
    * @return the text and the encoding
    * @throws KifuParseException with {@link ProblemRule#ENCODING} when a declared encoding is
-   *     unknown or no candidate decodes the bytes
+   *     unknown, no candidate decodes the bytes, or they are not text (a NUL byte outside UTF-16
+   *     with its byte order mark, or control bytes where nothing decodes: "not a text file", at
+   *     the first such byte)
    */
   public static DecodedText decode(byte[] bytes, Charset conventional) {
     Preconditions.checkNotNull(bytes, "bytes");
@@ -69,6 +71,7 @@ public final class EncodingDetector {
       return new DecodedText(strict(bytes, 2, StandardCharsets.UTF_16BE),
           StandardCharsets.UTF_16BE, DecodedText.Source.BOM);
     }
+    checkText(bytes, 0, false);
     Optional<Charset> declared = declared(bytes);
     if (declared.isPresent()) {
       Optional<String> asDeclared = tryStrictString(bytes, declared.get());
@@ -106,6 +109,7 @@ public final class EncodingDetector {
     if (euc.isPresent()) {
       return new DecodedText(euc.get().toString(), EUC_JP, DecodedText.Source.GUESSED);
     }
+    checkText(bytes, 0, true);
     // Report where UTF-8 (the modern convention) first fails.
     strict(bytes, 0, conventional);
     throw new KifuParseException(1, 1, ProblemRule.ENCODING,
@@ -119,12 +123,16 @@ public final class EncodingDetector {
    * @param charset the encoding
    * @return the text (a UTF-8 byte order mark is removed)
    * @throws KifuParseException with {@link ProblemRule#ENCODING} and the line of the first
-   *     malformed byte
+   *     malformed byte, or of the first NUL byte (not a text file) unless the encoding is UTF-16
+   *     or UTF-32
    */
   public static DecodedText decodeWith(byte[] bytes, Charset charset) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(charset, "charset");
     int skip = charset.equals(StandardCharsets.UTF_8) && startsWith(bytes, 0xEF, 0xBB, 0xBF) ? 3 : 0;
+    if (!charset.name().startsWith("UTF-16") && !charset.name().startsWith("UTF-32")) {
+      checkText(bytes, skip, false);
+    }
     return new DecodedText(strict(bytes, skip, charset), charset,
         DecodedText.Source.GIVEN);
   }
@@ -362,6 +370,48 @@ public final class EncodingDetector {
         .onUnmappableCharacter(CodingErrorAction.REPORT);
   }
 
+  /**
+   * Refuses bytes that are no text in any encoding a record is read in (a program, an image, a
+   * compressed file): bytes with a NUL, which no such text holds, or, when {@code controls} (no
+   * encoding decoded them), any control byte but tab, line feed, form feed, carriage return,
+   * escape and the DOS end-of-file mark (0x1A). Located at the first such control byte.
+   */
+  private static void checkText(byte[] bytes, int offset, boolean controls) {
+    if (!controls) {
+      int nul = offset;
+      while (nul < bytes.length && bytes[nul] != 0) {
+        nul++;
+      }
+      if (nul == bytes.length) {
+        return;
+      }
+      // binary: located at the first control byte, which may come before the NUL
+    }
+    for (int i = offset; i < bytes.length; i++) {
+      int c = bytes[i] & 0xFF;
+      if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != 0x0C && c != 0x1A && c != 0x1B
+          || c == 0x7F) {
+        int[] at = lineAndColumn(bytes, offset, i);
+        throw new KifuParseException(at[0], at[1], ProblemRule.ENCODING, String.format(
+            "not a text file: control byte 0x%02X at offset %d (a binary file, not a record)", c,
+            i));
+      }
+    }
+  }
+
+  /** The 1-based line and column (in bytes) of byte {@code at}, counting from {@code offset}. */
+  private static int[] lineAndColumn(byte[] bytes, int offset, int at) {
+    int line = 1;
+    int lineStart = offset;
+    for (int i = offset; i < at; i++) {
+      if (bytes[i] == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return new int[] {line, at - lineStart + 1};
+  }
+
   private static String strict(byte[] bytes, int offset, Charset cs) {
     CharsetDecoder d = decoder(cs);
     ByteBuffer in = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
@@ -369,15 +419,8 @@ public final class EncodingDetector {
     java.nio.charset.CoderResult r = d.decode(in, out, true);
     if (r.isError()) {
       int bad = in.position();
-      int line = 1;
-      int lineStart = offset;
-      for (int i = offset; i < bad; i++) {
-        if (bytes[i] == '\n') {
-          line++;
-          lineStart = i + 1;
-        }
-      }
-      throw new KifuParseException(line, bad - lineStart + 1, ProblemRule.ENCODING,
+      int[] at = lineAndColumn(bytes, offset, bad);
+      throw new KifuParseException(at[0], at[1], ProblemRule.ENCODING,
           String.format("byte 0x%02X at offset %d is not valid %s", bytes[bad] & 0xFF, bad,
               displayName(cs)));
     }

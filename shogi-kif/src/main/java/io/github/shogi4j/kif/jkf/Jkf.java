@@ -1,6 +1,14 @@
 package io.github.shogi4j.kif.jkf;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -19,6 +27,7 @@ import io.github.shogi4j.rules.Square;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import io.github.shogi4j.rules.Handicap;
 import java.util.List;
 
@@ -51,6 +60,57 @@ final class Jkf {
    * duplicate names refused.
    */
   static final JsonFactory STREAM = JsonFactory.builder().streamReadConstraints(LIMITS).build();
+
+  /** A location Jackson puts in its messages ({@code [Source: ...; line: 1, column: 11]}). */
+  private static final Pattern JACKSON_LOCATION = Pattern.compile(
+      "\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
+
+  /**
+   * Why a text is not JSON the reader takes, in the reader's own words: where the text ends early,
+   * what was left open and what was expected; which limit ({@link #MAX_NESTING},
+   * {@link #MAX_STRING}, {@link #MAX_DOCUMENT}, 64-digit numbers) it passes; or the parser's
+   * account of an unexpected character, without the parser's own notation of places.
+   *
+   * @param e what the JSON parser threw
+   * @return one line
+   */
+  static String describe(JsonProcessingException e) {
+    if (e instanceof StreamConstraintsException) {
+      String m = String.valueOf(e.getOriginalMessage());
+      if (m.contains("nesting depth")) {
+        return "nested more than " + MAX_NESTING + " deep, past the reader's limit";
+      }
+      if (m.contains("String value length")) {
+        return "a string longer than " + MAX_STRING + " characters, past the reader's limit";
+      }
+      if (m.contains("Number value length")) {
+        return "a number longer than 64 characters, past the reader's limit";
+      }
+      if (m.contains("Document length")) {
+        return "longer than " + MAX_DOCUMENT + " characters, past the reader's limit";
+      }
+      return "past a limit of the reader: " + withoutJacksonLocation(m);
+    }
+    boolean early = e instanceof JsonEOFException
+        || String.valueOf(e.getOriginalMessage()).startsWith("Unexpected end-of-input");
+    if (early && e.getProcessor() instanceof JsonParser p) {
+      JsonStreamContext c = p.getParsingContext();
+      if (c != null && (c.inObject() || c.inArray()) && c instanceof JsonReadContext r) {
+        JsonLocation open = r.startLocation(ContentReference.unknown());
+        return "the text ends inside the " + (c.inObject() ? "object" : "array")
+            + " opened at line " + open.getLineNr() + ", column " + open.getColumnNr()
+            + ": expected " + (c.inObject() ? "\"}\"" : "\"]\"") + " to close it, or more of it";
+      }
+      return "the text ends before the JSON value does: expected the rest of the value";
+    }
+    return "not valid JSON: " + withoutJacksonLocation(String.valueOf(e.getOriginalMessage()));
+  }
+
+  /** A Jackson message with its places written as line and column. */
+  private static String withoutJacksonLocation(String message) {
+    return JACKSON_LOCATION.matcher(message).replaceAll("line $1, column $2")
+        .replaceAll("\\s+", " ").strip();
+  }
 
   /** JKF preset names (手合割) and the handicaps they name; OTHER is a custom start. */
   static final ImmutableBiMap<String, Handicap> PRESETS = ImmutableBiMap.<String, Handicap>builder()

@@ -168,8 +168,7 @@ public final class JkfReader implements KifuReader {
         JsonLocation l = e.getLocation();
         int line = l == null ? 1 : Math.max(1, l.getLineNr());
         int col = l == null ? 1 : Math.max(1, l.getColumnNr());
-        throw new KifuParseException(line, col, ProblemRule.SYNTAX,
-            "not valid JSON: " + e.getOriginalMessage());
+        throw new KifuParseException(line, col, ProblemRule.SYNTAX, Jkf.describe(e));
       }
       if (root == null || root.isMissingNode()) {
         throw new KifuParseException(1, 1, ProblemRule.SYNTAX, "empty JKF text");
@@ -619,7 +618,9 @@ public final class JkfReader implements KifuReader {
         if (v.isMissingNode()) {
           continue;
         }
-        if (!v.isNumber() || v.decimalValue().signum() < 0
+        // 1e309 is a double too large to be finite: no time amount, and no decimal value either
+        if (!v.isNumber() || v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue())
+            || v.decimalValue().signum() < 0
             || v.decimalValue().compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
           throw error(where + "/" + keys[i], OptionalInt.empty(), "not a time amount: " + v);
         }

@@ -42,7 +42,10 @@ final class KakinokiFormats {
    * Reads the one record of a Kakinoki text, whose first line is line {@code base} (from 0) of
    * the whole input: a failed result carries the parse error. A text with nothing but blanks (an
    * empty file) holds no record and fails in either mode, rather than being read as an even game
-   * without moves; so does a text of which lenient mode skipped every line.
+   * without moves; so does a text of which lenient mode skipped every line. A text that reads but
+   * says nothing of a game (only {@code 手数----指手--} or {@code #} comments: no header, start
+   * position, comment, move or ending) fails strictly and reads leniently as an even game without
+   * moves, with a warning; an empty game with a header (a 手合割, the players) is a record.
    */
   static ReadResult readOne(String text, int base, ReadOptions options, Parse parser) {
     Preconditions.checkNotNull(text, "text");
@@ -54,7 +57,7 @@ final class KakinokiFormats {
     }
     try {
       GameRecord record = parser.parse(text, base, options.isLenient(), warnings);
-      if (!warnings.isEmpty() && readNothing(record) && everyLineWarned(text, base, warnings)) {
+      if (!warnings.isEmpty() && saysNothing(record) && everyLineWarned(text, base, warnings)) {
         // lenient mode skipped every line: the text is not a record at all
         Problem first = warnings.get(0);
         return ReadResult.failed(new KifuParseException(
@@ -62,10 +65,33 @@ final class KakinokiFormats {
             "nothing in the text was read as a record: every line was skipped (first: "
                 + first.message() + ")"), warnings);
       }
+      if (saysNothing(record)) {
+        // only lines that say nothing of a game (手数----指手--, # comments): no header, no start,
+        // no move, no ending; an empty game says so with a header (手合割, players ...)
+        int line = base + firstLine(text);
+        String why = "no game: the text has no header, start position, move or ending";
+        if (!options.isLenient()) {
+          return ReadResult.failed(new KifuParseException(line, 1, ProblemRule.SYNTAX, why),
+              warnings);
+        }
+        warnings.add(Problem.warning(line, 1, ProblemRule.SYNTAX,
+            why + "; read as an even game without moves"));
+      }
       return ReadResult.of(record, warnings);
     } catch (KifuParseException e) {
       return ReadResult.failed(e, warnings);
     }
+  }
+
+  /** The 1-based number of the first line that is not blank (1 when there is none). */
+  private static int firstLine(String text) {
+    int[] lines = KakinokiText.lineBounds(text);
+    for (int i = 0; i < lines[0]; i++) {
+      if (!isBlank(text.substring(lines[2 * i + 1], lines[2 * i + 2]))) {
+        return i + 1;
+      }
+    }
+    return 1;
   }
 
   /** How a format's records follow one another in one text (see {@link Splitter}). */
@@ -201,10 +227,17 @@ final class KakinokiFormats {
    * Whether a record holds nothing that a text gave it: no header, comment or bookmark, the even
    * start, no move, ending or result.
    */
-  private static boolean readNothing(GameRecord r) {
+  /**
+   * Whether a record says nothing of a game: no header, comment, bookmark, move, variation, ending
+   * or summary,
+   * and the even start without a 手合割 (what a Kakinoki text of only {@code 手数----指手--} reads
+   * as, which strict reading refuses as no game).
+   */
+  static boolean saysNothing(GameRecord r) {
     return r.headers().isEmpty() && r.startComments().isEmpty() && r.startBookmarks().isEmpty()
         && r.mainLine().size() == 0 && r.mainLine().ending().isEmpty()
-        && r.resultText().isEmpty() && r.start().equals(StartPosition.even());
+        && r.mainLine().endVariations().isEmpty() && r.resultText().isEmpty()
+        && r.start().equals(StartPosition.even());
   }
 
   /** Whether each line of a text that is not blank has a warning. */

@@ -6,6 +6,7 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Setup;
@@ -20,9 +21,13 @@ import java.util.regex.Pattern;
  * move line, comments before the moves. Fed line by line until the moves begin.
  */
 final class KakinokiHeader {
-  private static final Pattern HEADER = Pattern.compile("^([^：:\\s*#&][^：:]{0,30}?)[：:](.*)$");
-  private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$");
+  private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$", Pattern.DOTALL);
   private static final Pattern CAPTION_MOVES = Pattern.compile("^\\s*(\\d+)");
+  /**
+   * The most digits of the move count of a diagram's caption ({@code 手数＝N}): as for move lines,
+   * nine, so that the moves after it are numbered within {@code int} range.
+   */
+  static final int MAX_CAPTION_DIGITS = 9;
   private static final Pattern COLUMNS = Pattern.compile("^[９9][ 　]*[８8].*[１1]$");
 
   private final List<Header> headers = new ArrayList<>();
@@ -35,6 +40,8 @@ final class KakinokiHeader {
   private int rank; // next BOD row to read; 0 before the top border, 10 after the bottom
   private Optional<Color> sideToMove = Optional.empty();
   private int captionMoves = -1;
+  /** Whether {@link #start} was asked: the moves begin, the start is set. */
+  private boolean started;
 
   KakinokiHeader(boolean lenient, List<Problem> warnings) {
     this.lenient = lenient;
@@ -116,10 +123,26 @@ final class KakinokiHeader {
     }
     Matcher caption = t.startsWith("手数") ? CAPTION.matcher(t) : null; // made for captions only
     if (caption != null && caption.matches()) {
-      headers.add(new Header("手数＝", caption.group(1)));
       Matcher n = CAPTION_MOVES.matcher(caption.group(1));
+      boolean keep = true;
       if (n.find()) {
-        captionMoves = Integer.parseInt(n.group(1));
+        if (n.group(1).length() > MAX_CAPTION_DIGITS) {
+          // 手数＝99999999999999: no record is that long, nor does the number fit the move count
+          String why = "手数＝" + n.group(1) + ": more than " + MAX_CAPTION_DIGITS
+              + " digits, past any move number";
+          int column = line.indexOf(n.group(1)) + 1;
+          if (!lenient) {
+            throw error(lineNo, column, why);
+          }
+          warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
+              why + ": the caption is ignored, the diagram is read as the start of the game"));
+          keep = false; // not written back either: no reader would take it
+        } else {
+          captionMoves = Integer.parseInt(n.group(1));
+        }
+      }
+      if (keep) {
+        headers.add(new Header("手数＝", caption.group(1)));
       }
       return true;
     }
@@ -141,6 +164,16 @@ final class KakinokiHeader {
         return true;
       }
       if ((key.equals("先手") || key.equals("下手")) && bothPlayers(key, value, lineNo)) {
+        return true;
+      }
+      if (key.equals("手合割") && (started || headers.stream().anyMatch(h -> h.key().equals(key)))) {
+        // the start is set once: another 手合割 would name a start the moves were not read from
+        String why = started ? "a 手合割 header after the moves begin, where the start is set"
+            : "a second 手合割 header";
+        if (!lenient) {
+          throw error(lineNo, 1, why);
+        }
+        warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, why + ": ignored"));
         return true;
       }
       headers.add(new Header(key, value));
@@ -181,9 +214,11 @@ final class KakinokiHeader {
   }
 
   /**
-   * Where a header line ({@link #HEADER}: a key of 1 to 31 characters that starts with no space,
-   * {@code *}, {@code #} or {@code &}, then a colon) has its colon: found by hand, by the regular
-   * expression when the line holds a line separator.
+   * Where a header line has its colon: a key of 1 to 31 characters that starts with no space,
+   * {@code *}, {@code #}, {@code &}, digit, turn mark ({@code ▲△▽☗☖}) or {@code 手数-}, then a
+   * colon ({@code ：} or {@code :}), then anything, line
+   * separators (U+0085, U+2028, U+2029) included: lines end only at line feeds and carriage
+   * returns, and a value that holds such a character is still the header's value.
    *
    * @return the index of the colon, or -1 when the line is no header line
    */
@@ -204,12 +239,11 @@ final class KakinokiHeader {
         || first == '\n' || first == '\u000B' || first == '\f' || first == '\r') {
       return -1;
     }
-    for (int i = colon + 1; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-        Matcher m = HEADER.matcher(line);
-        return m.matches() ? m.end(1) : -1;
-      }
+    if (first >= '0' && first <= '9' || first >= '０' && first <= '９'
+        || JapaneseNotation.colorOfMark(first).isPresent() || line.startsWith("手数-")) {
+      // a move number (KIF) or a turn mark (KI2) starts a move, and 手数- the move table, never
+      // a key: a header so named would be written back as a move or the table's header
+      return -1;
     }
     return colon;
   }
@@ -245,6 +279,7 @@ final class KakinokiHeader {
    * @param firstLine the line to blame for an unknown handicap name
    */
   StartPosition start(int firstLine) {
+    started = true;
     if (bodUsed) {
       if (rank != 10) {
         throw error(firstLine, 1, "the diagram is incomplete (" + Math.max(0, rank - 1) + " rows)");

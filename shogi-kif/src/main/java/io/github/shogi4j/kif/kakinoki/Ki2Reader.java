@@ -680,7 +680,7 @@ public final class Ki2Reader implements KifuReader {
         // after an illegal move still ends the line right after that move
         boolean asResult = !afterIllegal;
         warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
-            "the summary counts " + s.get().moves + " moves, the line has " + last
+            "the summary counts " + s.get().count + " moves, the line has " + last
                 + (!asResult ? "" : builder.onMainLine()
                     ? "; kept as the record's result, not as an ending move"
                     : "; the line is read without an ending")));

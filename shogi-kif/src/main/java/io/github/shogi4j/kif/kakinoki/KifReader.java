@@ -499,7 +499,7 @@ public final class KifReader implements KifuReader {
       int last = builder.nextPly() - 1;
       if (s.get().moves != last) {
         warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
-            "the summary counts " + s.get().moves + " moves, the main line has " + last));
+            "the summary counts " + s.get().count + " moves, the main line has " + last));
       }
       Outcome o = s.get().outcome;
       // the illegal move was not played: the side to move is the one that played it

@@ -16,6 +16,7 @@ import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
@@ -96,6 +97,10 @@ public final class KifWriter implements KifuWriter {
     List<String> out = new ArrayList<>();
     declaration(options).ifPresent(out::add);
     KakinokiWriting.head(record, out);
+    if (KakinokiFormats.saysNothing(record)) {
+      // an even game without headers or moves: the move table header alone would be no game
+      out.add("手合割：" + Handicap.EVEN.kifName());
+    }
     out.add(MOVE_SECTION);
     KakinokiWriting.notes(record.startComments(), record.startBookmarks(), out);
     Position start = record.start().position();

@@ -200,7 +200,7 @@ final class Terminations {
    * Reads a summary line.
    *
    * @param line the line, starting with まで
-   * @param lastMover the side that made the last move counted (for 詰み)
+   * @param moverOf the side that made a move of the given number (for 詰み)
    * @return the move count and the outcome (UNKNOWN with no winner for text it does not know),
    *     or empty when the line is not a summary line
    */
@@ -209,9 +209,14 @@ final class Terminations {
     if (!m.matches()) {
       return Optional.empty();
     }
-    int n = Integer.parseInt(m.group(1));
+    String count = m.group(1);
+    // a count past any record's length (まで9999999999999999手) is kept as written; it only
+    // disagrees with the moves, which the readers warn about
+    long n = count.length() <= 18 ? Long.parseLong(count) : Long.MAX_VALUE;
+    // the mover depends on the count's parity alone, which its last digit gives
+    int parity = (count.charAt(count.length() - 1) - '0') & 1;
+    Color lastMover = moverOf.apply(n <= Integer.MAX_VALUE ? (int) n : 2 + parity);
     String rest = m.group(2).strip();
-    Color lastMover = moverOf.apply(n);
     Matcher w = WIN.matcher(rest);
     Outcome o;
     if (w.matches()) {
@@ -235,7 +240,7 @@ final class Terminations {
       Optional<Outcome> word = ofWord(rest, lastMover.opposite());
       o = word.orElse(Outcome.noWinner(Termination.UNKNOWN));
     }
-    return Optional.of(new Summary(n, o, rest));
+    return Optional.of(new Summary(n, count, o, rest));
   }
 
   /**
@@ -291,12 +296,16 @@ final class Terminations {
 
   /** A parsed summary line. */
   static final class Summary {
-    final int moves;
+    /** The move count, {@link Long#MAX_VALUE} for a count of more than 18 digits. */
+    final long moves;
+    /** The move count as written. */
+    final String count;
     final Outcome outcome;
     final String text;
 
-    Summary(int moves, Outcome outcome, String text) {
+    Summary(long moves, String count, Outcome outcome, String text) {
       this.moves = moves;
+      this.count = count;
       this.outcome = outcome;
       this.text = text;
     }
