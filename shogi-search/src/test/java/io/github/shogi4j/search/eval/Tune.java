@@ -18,7 +18,8 @@ import java.util.SplittableRandom;
  * the positions come from (written by {@code tools.GenPositions}). The evaluation is linear in its
  * parameters ({@link EvalFeatures}), so the mean squared error and its gradient over all positions
  * are computed exactly at each step; the steps are Adam's, from the hand-made parameters, with an
- * L2 pull towards them (the rare counts in hand see few positions). K is chosen first to fit the
+ * L2 pull towards them (the rare counts in hand see few positions); the drop dangers are kept at 0 or
+ * more. K is chosen first to fit the
  * hand-made parameters best and then held. Deterministic: the only randomness, the split of the
  * positions into training (90%) and validation (10%), is seeded. Not a test: run by hand (see
  * docs/evaluation.md), {@code Tune POSITIONS OUT SEED STEPS PULL}, PULL the weight of the L2
@@ -111,6 +112,14 @@ public final class Tune {
   }
 
   /**
+   * Whether a parameter is kept at 0 or more: the drop danger (a piece in the enemy's hand never
+   * makes a king safer).
+   */
+  static boolean nonNegative(int i) {
+    return i >= EvalParams.DROP_DANGER && i < EvalParams.DROP_DANGER + 7;
+  }
+
+  /**
    * Runs the tuning.
    *
    * @param args the positions file, the output file, the seed of the split, the number of steps,
@@ -170,6 +179,9 @@ public final class Tune {
         double mh = m[i] / (1 - Math.pow(b1, step));
         double vh = v[i] / (1 - Math.pow(b2, step));
         w[i] -= RATE * mh / (Math.sqrt(vh) + 1e-12);
+        if (nonNegative(i)) {
+          w[i] = Math.max(0, w[i]);
+        }
       }
       if (step % 100 == 0 || step == steps) {
         System.out.printf(Locale.ROOT, "step %d: training %.6f, validation %.6f%n", step, loss,

@@ -15,6 +15,7 @@ import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.eval.MaterialEvaluator;
 import io.github.shogi4j.search.eval.StandardEvaluator;
+import io.github.shogi4j.search.match.EloEstimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -125,7 +126,10 @@ public final class SelfPlay {
     }
     pool.shutdown();
     double pct = 100.0 * (score[0] + 0.5 * score[2]) / games;
-    System.out.printf(Locale.ROOT, "%s vs %s: %d games, %d wins, %d losses, %d draws: %.1f%% (%.0f s)%n",
-        a, b, games, score[0], score[1], score[2], pct, (System.nanoTime() - t0) / 1e9);
+    EloEstimate elo = EloEstimate.of(score[0], score[2], score[1]);
+    System.out.printf(Locale.ROOT,
+        "%s vs %s: %d games, %d wins, %d losses, %d draws: %.1f%%, Elo %+.0f +- %.0f (95%%) (%.0f s)%n",
+        a, b, games, score[0], score[1], score[2], pct, elo.elo(), elo.error(),
+        (System.nanoTime() - t0) / 1e9);
   }
 }
