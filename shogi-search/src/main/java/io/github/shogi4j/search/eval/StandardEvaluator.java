@@ -8,6 +8,8 @@ import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 import io.github.shogi4j.search.internal.EvalTracker;
+import java.io.IOException;
+import java.io.Reader;
 
 /**
  * The default evaluator: material ({@link PieceValues}) plus placement, king safety and the worth
@@ -27,35 +29,28 @@ import io.github.shogi4j.search.internal.EvalTracker;
  *       having the move (手番).
  * </ul>
  *
- * <p>It beats {@link MaterialEvaluator} in self-play (see the self-play program in the tests).
- * Thread-safe (stateless); a singleton.
+ * <p>Every weight is a parameter: the piece values on the board (which need not be {@link
+ * PieceValues}), the value of holding one, two, ... pieces of each kind in hand, the defence and
+ * attack tables by piece type and distance from the king, the drop danger of each hand kind, the
+ * camp penalty and the tempo. {@link #instance()} carries the parameters tuned by the project's
+ * own tooling on its own self-play games (the resource {@code standard.txt} in this package; the
+ * tools and commands that reproduce it are in {@code docs/evaluation.md}); {@link #handMade()}
+ * carries the hand-made values it started from. Both beat {@link MaterialEvaluator} in self-play.
+ *
+ * <p>Immutable and thread-safe; equal when the parameters are equal.
  */
 public final class StandardEvaluator implements Evaluator, BoardEvaluator {
-  private static final StandardEvaluator INSTANCE = new StandardEvaluator();
-
-  private static final int TEMPO = 20;
   private static final int PHASE_FULL = 10;
-  // By type ordinal, for Chebyshev distance 1, 2, 3 (index 0 unused).
-  private static final int[][] DEFEND = new int[14][4];
-  private static final int[][] ATTACK = new int[14][4];
-  // How dangerous a hand piece is when dropped next to a king, by hand kind (in sixths).
-  private static final int[] DROP_DANGER = {1, 3, 4, 6, 8, 10, 7};
 
-  /** The types whose defence term is not 0 (gold, silver, the promoted minor pieces, horse). */
-  private static final int[] DEFENDERS;
+  /**
+   * The types whose defence of their own king counts (gold, silver, the promoted minor pieces,
+   * horse); the defence parameters of the others are not read.
+   */
+  static final int[] DEFENDERS = {PieceCodes.SILVER, PieceCodes.GOLD, 8, 9, 10, 11,
+      PieceCodes.HORSE};
 
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
-  /**
-   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
-   * bonus; 0 for kings and for code 0 (an empty square).
-   */
-  private static final int[] BASE = new int[29 * 81];
-  /**
-   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
-   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
-   */
-  private static final int[] NEAR = new int[2 * 29 * 5];
   /**
    * The squares within distance 3 of each square, where the placement terms are not 0, as a
    * bitboard (low word squares 0-62, high word 63-80).
@@ -79,23 +74,53 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         }
       }
     }
-    int[] goldish = {PieceCodes.GOLD, 8, 9, 10, 11};
-    for (int t : goldish) {
-      DEFEND[t] = new int[] {0, 45, 25, 0};
-      ATTACK[t] = new int[] {0, 40, 25, 10};
+  }
+
+  private static final StandardEvaluator INSTANCE =
+      new StandardEvaluator(EvalParams.resource("standard.txt"), "standard");
+  private static final StandardEvaluator HAND_MADE =
+      new StandardEvaluator(EvalParams.resource("standard-handmade.txt"), "standard-handmade");
+
+  private final EvalParams params;
+  private final String name;
+  private final int tempo;
+  private final int camp;
+  /** By hand kind (type ordinal 0-6) and count (0 to its most): the value of holding them. */
+  private final int[][] handValue = new int[7][];
+  private final int phasePawn;
+  private final int phaseOther;
+  /** By hand kind: the danger of one dropped next to the enemy king, per empty square there. */
+  private final int[] dropDanger = new int[7];
+  /**
+   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
+   * bonus; 0 for kings and for code 0 (an empty square).
+   */
+  private final int[] base = new int[29 * 81];
+  /**
+   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
+   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
+   */
+  private final int[] near = new int[2 * 29 * 5];
+
+  private StandardEvaluator(EvalParams params, String name) {
+    this.params = params;
+    this.name = name;
+    tempo = params.get(EvalParams.TEMPO);
+    camp = params.get(EvalParams.CAMP);
+    phasePawn = params.get(EvalParams.HAND_PHASE_PAWN);
+    phaseOther = params.get(EvalParams.HAND_PHASE_OTHER);
+    for (int k = 0; k < 7; k++) {
+      handValue[k] = new int[EvalParams.HAND_MAX[k] + 1];
+      for (int n = 1; n <= EvalParams.HAND_MAX[k]; n++) {
+        handValue[k][n] = params.get(EvalParams.hand(k, n));
+      }
+      dropDanger[k] = params.get(EvalParams.DROP_DANGER + k);
     }
-    DEFEND[PieceCodes.SILVER] = new int[] {0, 35, 20, 0};
-    ATTACK[PieceCodes.SILVER] = new int[] {0, 35, 22, 8};
-    ATTACK[PieceCodes.KNIGHT] = new int[] {0, 10, 20, 10};
-    ATTACK[PieceCodes.HORSE] = new int[] {0, 50, 35, 20};
-    ATTACK[PieceCodes.DRAGON] = new int[] {0, 60, 40, 20};
-    ATTACK[PieceCodes.BISHOP] = new int[] {0, 10, 10, 10};
-    ATTACK[PieceCodes.ROOK] = new int[] {0, 10, 10, 10};
-    ATTACK[PieceCodes.PAWN] = new int[] {0, 10, 5, 0};
-    ATTACK[PieceCodes.LANCE] = new int[] {0, 10, 5, 0};
-    DEFEND[PieceCodes.HORSE] = new int[] {0, 30, 20, 0};
-    DEFENDERS = java.util.stream.IntStream.range(0, 14)
-        .filter(t -> java.util.Arrays.stream(DEFEND[t]).anyMatch(v -> v != 0)).toArray();
+    boolean[] defender = new boolean[14];
+    for (int t : DEFENDERS) {
+      defender[t] = true;
+    }
+    int fourth = params.get(EvalParams.FOURTH_PAWN);
     for (int p = 1; p < 29; p++) {
       int t = PieceCodes.type(p);
       if (t == PieceCodes.KING) {
@@ -104,17 +129,16 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       int c = PieceCodes.color(p);
       int sign = c == 0 ? 1 : -1;
       for (int sq = 0; sq < 81; sq++) {
-        boolean fourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
-        BASE[p * 81 + sq] = sign * (PieceValues.ofOrdinal(t) + (fourth ? 15 : 0));
+        boolean isFourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
+        base[p * 81 + sq] = sign * (params.get(EvalParams.PIECE + t) + (isFourth ? fourth : 0));
       }
-      for (int d = 0; d <= 3; d++) {
-        NEAR[c * 145 + p * 5 + d] = sign * DEFEND[t][d];
-        NEAR[(c ^ 1) * 145 + p * 5 + d] = sign * ATTACK[t][d];
+      for (int d = 1; d <= 3; d++) {
+        near[c * 145 + p * 5 + d] =
+            defender[t] ? sign * params.get(EvalParams.DEFEND + t * 3 + d - 1) : 0;
+        near[(c ^ 1) * 145 + p * 5 + d] = sign * params.get(EvalParams.ATTACK + t * 3 + d - 1);
       }
     }
   }
-
-  private StandardEvaluator() {}
 
   /** Adds square b to the bitboard at index a of the (lo, hi) tables. */
   private static void addSquare(long[] lo, long[] hi, int a, int b) {
@@ -126,12 +150,59 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /**
-   * The standard evaluator.
+   * The standard evaluator, with the tuned parameters shipped in this library.
    *
    * @return the instance
    */
   public static StandardEvaluator instance() {
     return INSTANCE;
+  }
+
+  /**
+   * The standard evaluator with the hand-made parameters the tuning started from, kept for
+   * comparison (the tuned {@link #instance()} is the default).
+   *
+   * @return the instance
+   */
+  public static StandardEvaluator handMade() {
+    return HAND_MADE;
+  }
+
+  /**
+   * The standard evaluator with parameters read from text, in the form of the resource {@code
+   * standard.txt} of this package (as the tuning tool writes it): one line a section, its name
+   * then its integer values; {@code #} starts a comment.
+   *
+   * @param text the parameters, read to the end (at most 1 MB)
+   * @param source the name errors give for the text (a file name, say)
+   * @return the evaluator
+   * @throws IOException if the reader fails
+   * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
+   *     section, a wrong count of values or a value that is not an integer, or when the text is
+   *     longer than 1 MB
+   */
+  public static StandardEvaluator fromParameters(Reader text, String source) throws IOException {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(source, "source");
+    StringBuilder sb = new StringBuilder();
+    char[] buf = new char[8192];
+    for (int n; (n = text.read(buf)) >= 0; ) {
+      sb.append(buf, 0, n);
+      if (sb.length() > 1 << 20) {
+        throw new IllegalArgumentException(source + ": longer than 1 MB");
+      }
+    }
+    return new StandardEvaluator(EvalParams.parse(sb.toString(), source), source);
+  }
+
+  /** The parameters. */
+  EvalParams params() {
+    return params;
+  }
+
+  /** An evaluator of the given parameters (for the tuning tool). */
+  static StandardEvaluator of(EvalParams params, String name) {
+    return new StandardEvaluator(params, name);
   }
 
   @Override
@@ -142,7 +213,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   @Override
   public int evaluate(Board board) {
-    int base = 0;
+    int b = 0;
     int promoted = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
@@ -152,10 +223,10 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       if (PieceCodes.type(p) >= 8) {
         promoted++;
       }
-      base += baseTerm(p, s);
+      b += baseTerm(p, s);
     }
     int placement = kingTerms(board, 0) + kingTerms(board, 1);
-    return combine(board, base + placement, promoted);
+    return combine(board, b + placement, promoted);
   }
 
   /**
@@ -164,15 +235,15 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    */
   @Override
   public EvalTracker tracker(Board board) {
-    return new StandardTracker(board);
+    return new StandardTracker(this, board);
   }
 
   /**
    * The value of the piece of code p (0 for none) on square s plus the fourth-rank pawn bonus, for
    * sente (gote's pieces count negative). Kings contribute nothing.
    */
-  static int baseTerm(int p, int s) {
-    return BASE[p * 81 + s];
+  int baseTerm(int p, int s) {
+    return base[p * 81 + s];
   }
 
   /**
@@ -180,17 +251,22 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * color c on square k: its defence of that king if it is its own, its attack on it if not, for
    * sente (gote's pieces count negative).
    */
-  static int kingTerm(int p, int s, int c, int k) {
-    return NEAR[c * 145 + p * 5 + DIST[s * 81 + k]];
+  int kingTerm(int p, int s, int c, int k) {
+    return near[c * 145 + p * 5 + DIST[s * 81 + k]];
+  }
+
+  /** Chebyshev distance between two squares, capped at 4. */
+  static int distance(int a, int b) {
+    return DIST[a * 81 + b];
   }
 
   /** The sum of the placement terms measured from the king of color c (0 without that king). */
-  static int kingTerms(Board board, int c) {
+  int kingTerms(Board board, int c) {
     int k = board.kingSquare(c);
     if (k < 0) {
       return 0;
     }
-    int near = c * 145;
+    int off = c * 145;
     int v = 0;
     // only the enemy's pieces and the own defenders count (the other terms are 0)
     long dLo = 0;
@@ -204,12 +280,12 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     while (lo != 0) {
       int s = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
-      v += NEAR[near + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     while (hi != 0) {
       int s = 63 + Long.numberOfTrailingZeros(hi);
       hi &= hi - 1;
-      v += NEAR[near + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
     }
     return v;
   }
@@ -218,8 +294,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces
    * on the board: adds the hands, king safety and the tempo.
    */
-  static int combine(Board board, int pieces, int promoted) {
-    return combine(new HandTerms(), pieces, promoted, board.sideToMove(), board.hand(0),
+  int combine(Board board, int pieces, int promoted) {
+    return combine(new HandTerms(this), pieces, promoted, board.sideToMove(), board.hand(0),
         board.hand(1), board.kingSquare(0), board.kingSquare(1), board.occupiedLo(),
         board.occupiedHi());
   }
@@ -230,14 +306,14 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * word 63-80), so that a position not yet on the board can be evaluated; the terms of the hands
    * come from (and go to) {@code hands}, as the hands change less often than the rest.
    */
-  static int combine(HandTerms hands, int pieces, int promoted, int side, int h0, int h1, int k0,
+  int combine(HandTerms hands, int pieces, int promoted, int side, int h0, int h1, int k0,
       int k1, long occLo, long occHi) {
     hands.update(h0, h1, promoted);
     int phase = hands.phase;
     int sente = pieces + hands.handDiff
         - kingSafety(k0, 0, hands.danger0, phase, occLo, occHi)
         + kingSafety(k1, 1, hands.danger1, phase, occLo, occHi);
-    return (side == 0 ? sente : -sente) + TEMPO;
+    return (side == 0 ? sente : -sente) + tempo;
   }
 
   /**
@@ -247,6 +323,7 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * capture nothing) spare computing them again. Not thread-safe: one per tracker.
    */
   static final class HandTerms {
+    private final StandardEvaluator e;
     private int h0 = -1;
     private int h1 = -1;
     private int promoted = -1;
@@ -258,6 +335,10 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     int danger0;
     int danger1;
 
+    HandTerms(StandardEvaluator e) {
+      this.e = e;
+    }
+
     /** Makes the terms those of the given hands and number of promoted pieces. */
     void update(int h0, int h1, int promoted) {
       if (h0 == this.h0 && h1 == this.h1 && promoted == this.promoted) {
@@ -266,24 +347,24 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
       this.h0 = h0;
       this.h1 = h1;
       this.promoted = promoted;
-      int t0 = handTotal(h0);
-      int t1 = handTotal(h1);
-      phase = Math.min(PHASE_FULL, t0 + t1 + promoted);
-      handDiff = handValue(h0, t0, phase) - handValue(h1, t1, phase);
-      danger0 = dropDanger(h1);
-      danger1 = dropDanger(h0);
+      phase = phase(h0, h1, promoted);
+      handDiff = e.handValue(h0, phase) - e.handValue(h1, phase);
+      danger0 = e.dropDanger(h1);
+      danger1 = e.dropDanger(h0);
     }
   }
 
-  private static final int V_PAWN = PieceValues.ofOrdinal(PieceCodes.PAWN);
-  private static final int V_LANCE = PieceValues.ofOrdinal(PieceCodes.LANCE);
-  private static final int V_KNIGHT = PieceValues.ofOrdinal(PieceCodes.KNIGHT);
-  private static final int V_SILVER = PieceValues.ofOrdinal(PieceCodes.SILVER);
-  private static final int V_BISHOP = PieceValues.ofOrdinal(PieceCodes.BISHOP);
-  private static final int V_ROOK = PieceValues.ofOrdinal(PieceCodes.ROOK);
-  private static final int V_GOLD = PieceValues.ofOrdinal(PieceCodes.GOLD);
-
   // The packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind).
+
+  /** The count of hand kind k (type ordinal 0-6) in a packed hand. */
+  static int handCount(int h, int k) {
+    return k == 0 ? h & 31 : (h >>> (1 + 4 * k)) & 15;
+  }
+
+  /** The game phase: pieces in both hands and promoted pieces, at most {@code PHASE_FULL}. */
+  static int phase(int h0, int h1, int promoted) {
+    return Math.min(PHASE_FULL, handTotal(h0) + handTotal(h1) + promoted);
+  }
 
   /** The number of pieces in a packed hand. */
   private static int handTotal(int h) {
@@ -291,51 +372,79 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
         + ((h >>> 21) & 15) + ((h >>> 25) & 15);
   }
 
+  /** The pawns counted by the drop danger of a hand: at most three. */
+  static int dangerCount(int h, int k) {
+    return k == 0 ? Math.min(h & 31, 3) : handCount(h, k);
+  }
+
   /**
-   * The hand's material, pawns gaining the phase and other pieces five times the phase each, given
-   * the number of pieces in it.
+   * The king's placement counted by the camp penalty: out of its camp (its own three ranks and
+   * the next three) before the middle game.
    */
-  private static int handValue(int h, int total, int phase) {
+  static boolean outOfCamp(int king, int color, int phase) {
+    return relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2;
+  }
+
+  /** The empty squares next to a king. */
+  static int emptyAround(int king, long occLo, long occHi) {
+    return Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
+  }
+
+  /**
+   * The hand's value by counts, plus the worth each piece gains with the phase (unrolled: the
+   * hands change at every capture of the quiescence search).
+   */
+  private int handValue(int h, int phase) {
     int pawns = h & 31;
-    int material = V_PAWN * pawns + V_LANCE * ((h >>> 5) & 15) + V_KNIGHT * ((h >>> 9) & 15)
-        + V_SILVER * ((h >>> 13) & 15) + V_BISHOP * ((h >>> 17) & 15) + V_ROOK * ((h >>> 21) & 15)
-        + V_GOLD * ((h >>> 25) & 15);
-    return material + phase * (pawns + 5 * (total - pawns));
+    int l = (h >>> 5) & 15;
+    int n = (h >>> 9) & 15;
+    int s = (h >>> 13) & 15;
+    int b = (h >>> 17) & 15;
+    int r = (h >>> 21) & 15;
+    int g = (h >>> 25) & 15;
+    int[][] hv = handValue;
+    int v = hv[0][pawns] + hv[1][l] + hv[2][n] + hv[3][s] + hv[4][b] + hv[5][r] + hv[6][g];
+    return v + phase * (phasePawn * pawns + phaseOther * (l + n + s + b + r + g));
   }
 
   /**
    * What a king lacks in safety: drop danger, and leaving its camp early, given the weight of the
    * drops of the enemy's hand ({@link #dropDanger}).
    */
-  private static int kingSafety(int king, int color, int danger, int phase, long occLo,
-      long occHi) {
+  private int kingSafety(int king, int color, int danger, int phase, long occLo, long occHi) {
     if (king < 0) {
       return 0;
     }
-    int penalty = relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2 ? 50 : 0;
-    // the drops threatening the king, by the empty squares next to it
-    int empty = Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
-    return penalty + danger * empty * 2;
+    int penalty = outOfCamp(king, color, phase) ? camp : 0;
+    return penalty + danger * emptyAround(king, occLo, occHi);
   }
 
   /** The weight of the drops an enemy hand threatens a king with (0 for an empty hand). */
-  private static int dropDanger(int h) {
-    return DROP_DANGER[PieceCodes.PAWN] * Math.min(h & 31, 3)
-        + DROP_DANGER[PieceCodes.LANCE] * ((h >>> 5) & 15)
-        + DROP_DANGER[PieceCodes.KNIGHT] * ((h >>> 9) & 15)
-        + DROP_DANGER[PieceCodes.SILVER] * ((h >>> 13) & 15)
-        + DROP_DANGER[PieceCodes.BISHOP] * ((h >>> 17) & 15)
-        + DROP_DANGER[PieceCodes.ROOK] * ((h >>> 21) & 15)
-        + DROP_DANGER[PieceCodes.GOLD] * ((h >>> 25) & 15);
+  private int dropDanger(int h) {
+    int[] dd = dropDanger;
+    return dd[0] * Math.min(h & 31, 3) + dd[1] * ((h >>> 5) & 15) + dd[2] * ((h >>> 9) & 15)
+        + dd[3] * ((h >>> 13) & 15) + dd[4] * ((h >>> 17) & 15) + dd[5] * ((h >>> 21) & 15)
+        + dd[6] * ((h >>> 25) & 15);
   }
 
   /** 0 for the enemy's back rank, 8 for one's own. */
-  private static int relativeRank(int color, int sq) {
+  static int relativeRank(int color, int sq) {
     return color == 0 ? sq % 9 : 8 - sq % 9;
   }
 
   @Override
+  public boolean equals(Object o) {
+    return o instanceof StandardEvaluator e && e.params.equals(params);
+  }
+
+  @Override
+  public int hashCode() {
+    return params.hashCode();
+  }
+
+  /** The name: {@code standard}, {@code standard-handmade}, or the source of its parameters. */
+  @Override
   public String toString() {
-    return "standard";
+    return name;
   }
 }

@@ -15,6 +15,7 @@ import io.github.shogi4j.search.internal.EvalTracker;
  * thread-safe: one per search.
  */
 final class StandardTracker implements EvalTracker {
+  private final StandardEvaluator e;
   private final Board board;
   private int base;
   private int near0;
@@ -23,23 +24,25 @@ final class StandardTracker implements EvalTracker {
   /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
   private int[] saved = new int[4 * 256];
   private int top;
-  private final StandardEvaluator.HandTerms hands = new StandardEvaluator.HandTerms();
+  private final StandardEvaluator.HandTerms hands;
 
-  StandardTracker(Board board) {
+  StandardTracker(StandardEvaluator e, Board board) {
+    this.e = e;
+    this.hands = new StandardEvaluator.HandTerms(e);
     this.board = board;
     int b = 0;
     int n = 0;
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
       if (p != 0) {
-        b += StandardEvaluator.baseTerm(p, s);
+        b += e.baseTerm(p, s);
         n += PieceCodes.type(p) >= 8 ? 1 : 0;
       }
     }
     base = b;
     promoted = n;
-    near0 = StandardEvaluator.kingTerms(board, 0);
-    near1 = StandardEvaluator.kingTerms(board, 1);
+    near0 = e.kingTerms(board, 0);
+    near1 = e.kingTerms(board, 1);
   }
 
   @Override
@@ -64,19 +67,19 @@ final class StandardTracker implements EvalTracker {
     // a king move: the terms measured from that king over again
     int to = Moves.to(m);
     int captured = Moves.captured(m);
-    base += StandardEvaluator.baseTerm(moved, to) - StandardEvaluator.baseTerm(moved, Moves.from(m))
-        - StandardEvaluator.baseTerm(captured, to);
+    base += e.baseTerm(moved, to) - e.baseTerm(moved, Moves.from(m))
+        - e.baseTerm(captured, to);
     if (captured != 0 && PieceCodes.type(captured) >= 8) {
       promoted--;
     }
     if (PieceCodes.color(moved) == 0) {
       int k1 = board.kingSquare(1);
-      near0 = StandardEvaluator.kingTerms(board, 0);
-      near1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      near0 = e.kingTerms(board, 0);
+      near1 -= k1 < 0 ? 0 : e.kingTerm(captured, to, 1, k1);
     } else {
       int k0 = board.kingSquare(0);
-      near1 = StandardEvaluator.kingTerms(board, 1);
-      near0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
+      near1 = e.kingTerms(board, 1);
+      near0 -= k0 < 0 ? 0 : e.kingTerm(captured, to, 0, k0);
     }
   }
 
@@ -97,9 +100,9 @@ final class StandardTracker implements EvalTracker {
     int k0 = board.kingSquare(0);
     int k1 = board.kingSquare(1);
     if (Moves.isDrop(m)) {
-      nextBase = base + StandardEvaluator.baseTerm(moved, to);
-      nextNear0 = near0 + (k0 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 0, k0));
-      nextNear1 = near1 + (k1 < 0 ? 0 : StandardEvaluator.kingTerm(moved, to, 1, k1));
+      nextBase = base + e.baseTerm(moved, to);
+      nextNear0 = near0 + (k0 < 0 ? 0 : e.kingTerm(moved, to, 0, k0));
+      nextNear1 = near1 + (k1 < 0 ? 0 : e.kingTerm(moved, to, 1, k1));
       nextPromoted = promoted;
       return;
     }
@@ -111,15 +114,15 @@ final class StandardTracker implements EvalTracker {
       placed += 8;
       p++;
     }
-    int b = base + StandardEvaluator.baseTerm(placed, to) - StandardEvaluator.baseTerm(moved, from);
-    int n0 = k0 < 0 ? near0 : near0 + StandardEvaluator.kingTerm(placed, to, 0, k0)
-        - StandardEvaluator.kingTerm(moved, from, 0, k0);
-    int n1 = k1 < 0 ? near1 : near1 + StandardEvaluator.kingTerm(placed, to, 1, k1)
-        - StandardEvaluator.kingTerm(moved, from, 1, k1);
+    int b = base + e.baseTerm(placed, to) - e.baseTerm(moved, from);
+    int n0 = k0 < 0 ? near0 : near0 + e.kingTerm(placed, to, 0, k0)
+        - e.kingTerm(moved, from, 0, k0);
+    int n1 = k1 < 0 ? near1 : near1 + e.kingTerm(placed, to, 1, k1)
+        - e.kingTerm(moved, from, 1, k1);
     if (captured != 0) { // the terms of no piece are 0: a quiet move spares reading them
-      b -= StandardEvaluator.baseTerm(captured, to);
-      n0 -= k0 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 0, k0);
-      n1 -= k1 < 0 ? 0 : StandardEvaluator.kingTerm(captured, to, 1, k1);
+      b -= e.baseTerm(captured, to);
+      n0 -= k0 < 0 ? 0 : e.kingTerm(captured, to, 0, k0);
+      n1 -= k1 < 0 ? 0 : e.kingTerm(captured, to, 1, k1);
       if (PieceCodes.type(captured) >= 8) {
         p--;
       }
@@ -154,7 +157,7 @@ final class StandardTracker implements EvalTracker {
     }
     occLo |= to < 63 ? 1L << to : 0;
     occHi |= to < 63 ? 0 : 1L << (to - 63);
-    return StandardEvaluator.combine(hands, nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
+    return e.combine(hands, nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
         us == 0 ? hand : board.hand(0), us == 1 ? hand : board.hand(1), board.kingSquare(0),
         board.kingSquare(1), occLo, occHi);
   }
@@ -170,7 +173,7 @@ final class StandardTracker implements EvalTracker {
 
   @Override
   public int evaluate() {
-    return StandardEvaluator.combine(hands, base + near0 + near1, promoted, board.sideToMove(),
+    return e.combine(hands, base + near0 + near1, promoted, board.sideToMove(),
         board.hand(0), board.hand(1), board.kingSquare(0), board.kingSquare(1),
         board.occupiedLo(), board.occupiedHi());
   }

@@ -14,6 +14,8 @@ import io.github.shogi4j.search.engine.AlphaBetaSearcher;
 import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.eval.MaterialEvaluator;
+import io.github.shogi4j.search.eval.StandardEvaluator;
+import io.github.shogi4j.search.match.EloEstimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,16 +32,20 @@ import java.util.concurrent.Future;
  *
  * <p>Players: {@code easy}, {@code normal}, {@code hard} (the levels, the easy one seeded per game),
  * {@code normal-material} / {@code hard-material} (the level with the material evaluator),
+ * {@code normal-handmade} / {@code hard-handmade} (with the hand-made standard evaluation the
+ * tuned one started from),
  * {@code depthN} / {@code depthN-material} (a fixed depth). Games end by mate or resignation, a
  * declaration, or as the rules' {@code Game} adjudicates under {@code Rules.CASUAL} (sennichite, a
- * perpetual check losing, a draw at 300 plies).
+ * perpetual check losing, a draw at 300 plies). A fifth argument sets a fixed number of nodes a
+ * move (the same for both players, whatever the machine's load), instead of the levels' own limits.
  */
 public final class SelfPlay {
   private SelfPlay() {}
 
   static Searcher player(String spec, long seed) {
     boolean material = spec.endsWith("-material");
-    String base = material ? spec.substring(0, spec.length() - "-material".length()) : spec;
+    boolean handMade = spec.endsWith("-handmade");
+    String base = material || handMade ? spec.substring(0, spec.lastIndexOf('-')) : spec;
     EngineConfig c;
     if (base.startsWith("depth")) {
       c = EngineConfig.builder().maxDepth(Integer.parseInt(base.substring(5))).hashMegabytes(8)
@@ -50,11 +56,15 @@ public final class SelfPlay {
     if (material) {
       c = c.toBuilder().evaluator(MaterialEvaluator.instance()).build();
     }
+    if (handMade) {
+      c = c.toBuilder().evaluator(StandardEvaluator.handMade()).build();
+    }
     return new AlphaBetaSearcher(c);
   }
 
   /** 1 when the first player (sente) wins, -1 when gote wins, 0 for a draw. */
-  static int play(Searcher sente, Searcher gote, long openingSeed, StringBuilder log) {
+  static int play(Searcher sente, Searcher gote, long openingSeed, SearchLimits limits,
+      StringBuilder log) {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     SplittableRandom rng = new SplittableRandom(openingSeed);
     for (int i = 0; i < 2; i++) {
@@ -63,7 +73,7 @@ public final class SelfPlay {
     }
     while (!game.isOver()) {
       Searcher mover = game.position().sideToMove() == Color.SENTE ? sente : gote;
-      SearchResult r = mover.search(SearchRequest.of(game), SearchLimits.none());
+      SearchResult r = mover.search(SearchRequest.of(game), limits);
       if (r.decision() == SearchResult.Decision.DECLARE_WIN) {
         log.append(" declaration@").append(game.ply());
         return mover == sente ? 1 : -1;
@@ -79,7 +89,8 @@ public final class SelfPlay {
   /**
    * Runs a match.
    *
-   * @param args player A, player B, number of games (even), games in parallel (default 1)
+   * @param args player A, player B, number of games (even), games in parallel (default 1), nodes
+   *     a move (default: the players' own limits)
    * @throws Exception if a game fails
    */
   public static void main(String[] args) throws Exception {
@@ -87,6 +98,8 @@ public final class SelfPlay {
     String b = args[1];
     int games = Integer.parseInt(args[2]);
     int parallel = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+    SearchLimits limits = args.length > 4 ? SearchLimits.nodes(Long.parseLong(args[4]))
+        : SearchLimits.none();
     ExecutorService pool = Executors.newFixedThreadPool(parallel);
     List<Future<String>> results = new ArrayList<>();
     int[] score = new int[3]; // A wins, B wins, draws
@@ -99,7 +112,7 @@ public final class SelfPlay {
         Searcher pa = player(a, 77 + game);
         Searcher pb = player(b, 177 + game);
         StringBuilder log = new StringBuilder();
-        int r = aSente ? play(pa, pb, opening, log) : play(pb, pa, opening, log);
+        int r = aSente ? play(pa, pb, opening, limits, log) : play(pb, pa, opening, limits, log);
         int forA = aSente ? r : -r;
         synchronized (score) {
           score[forA > 0 ? 0 : forA < 0 ? 1 : 2]++;
@@ -113,7 +126,10 @@ public final class SelfPlay {
     }
     pool.shutdown();
     double pct = 100.0 * (score[0] + 0.5 * score[2]) / games;
-    System.out.printf(Locale.ROOT, "%s vs %s: %d games, %d wins, %d losses, %d draws: %.1f%% (%.0f s)%n",
-        a, b, games, score[0], score[1], score[2], pct, (System.nanoTime() - t0) / 1e9);
+    EloEstimate elo = EloEstimate.of(score[0], score[2], score[1]);
+    System.out.printf(Locale.ROOT,
+        "%s vs %s: %d games, %d wins, %d losses, %d draws: %.1f%%, Elo %+.0f +- %.0f (95%%) (%.0f s)%n",
+        a, b, games, score[0], score[1], score[2], pct, elo.elo(), elo.error(),
+        (System.nanoTime() - t0) / 1e9);
   }
 }

@@ -1,0 +1,218 @@
+package io.github.shogi4j.search.eval;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The parameters of the {@link StandardEvaluator} as one vector of integers (centipawns), in named
+ * sections, with their text form: one line a section, its name then its values separated by
+ * spaces; {@code #} starts a comment; every section must be given once. Immutable, so thread-safe.
+ */
+final class EvalParams {
+  /** A named run of the vector. */
+  record Section(String name, int offset, int length) {}
+
+  private static final List<Section> SECTIONS = new ArrayList<>();
+  private static int size;
+
+  /** The most pieces of each hand kind (by type ordinal 0-6) a hand can hold. */
+  static final int[] HAND_MAX = {18, 4, 4, 4, 2, 2, 4};
+
+  /** Board piece values by type ordinal (the king's, 7, stays 0). */
+  static final int PIECE = section("piece", 14);
+  /** The bonus of a pawn on the fourth rank from the enemy's side (ready to break in). */
+  static final int FOURTH_PAWN = section("fourth-rank-pawn", 1);
+  /** The value of holding n pieces of a kind in hand, n from 1 to its most, kind by kind. */
+  static final int HAND;
+  /** The worth a pawn in hand gains per point of phase. */
+  static final int HAND_PHASE_PAWN;
+  /** The worth another piece in hand gains per point of phase. */
+  static final int HAND_PHASE_OTHER;
+  /** Defence of its own king, by type ordinal then Chebyshev distance 1-3. */
+  static final int DEFEND;
+  /** Attack on the enemy king, by type ordinal then Chebyshev distance 1-3. */
+  static final int ATTACK;
+  /** The danger of each hand kind dropped next to the enemy king, per empty square there. */
+  static final int DROP_DANGER;
+  /** The penalty of a king out of its camp before the middle game. */
+  static final int CAMP;
+  /** The bonus of having the move (手番). */
+  static final int TEMPO;
+  /** The offset of the values of kind k (type ordinal 0-6) in the {@link #HAND} section. */
+  static final int[] HAND_OFFSET = new int[7];
+
+  static {
+    int h = 0;
+    for (int k = 0; k < 7; k++) {
+      HAND_OFFSET[k] = h;
+      h += HAND_MAX[k];
+    }
+    HAND = section("hand", h);
+    HAND_PHASE_PAWN = section("hand-phase-pawn", 1);
+    HAND_PHASE_OTHER = section("hand-phase-other", 1);
+    DEFEND = section("defend", 14 * 3);
+    ATTACK = section("attack", 14 * 3);
+    DROP_DANGER = section("drop-danger", 7);
+    CAMP = section("camp", 1);
+    TEMPO = section("tempo", 1);
+  }
+
+  private static int section(String name, int length) {
+    SECTIONS.add(new Section(name, size, length));
+    size += length;
+    return size - length;
+  }
+
+  /**
+   * The index of the value of holding n pieces of kind k in hand.
+   *
+   * @param k type ordinal 0-6
+   * @param n 1 to {@code HAND_MAX[k]}
+   */
+  static int hand(int k, int n) {
+    return HAND + HAND_OFFSET[k] + n - 1;
+  }
+
+  /** The number of parameters. */
+  static int size() {
+    return size;
+  }
+
+  /** The sections, in the order of the vector. */
+  static List<Section> sections() {
+    return List.copyOf(SECTIONS);
+  }
+
+  private final int[] values;
+
+  private EvalParams(int[] values) {
+    this.values = values;
+  }
+
+  /**
+   * Parameters of the given values.
+   *
+   * @param values {@link #size()} values, copied
+   */
+  static EvalParams of(int[] values) {
+    if (values.length != size) {
+      throw new IllegalArgumentException("expected " + size + " parameters: " + values.length);
+    }
+    return new EvalParams(values.clone());
+  }
+
+  /** The value at index i. */
+  int get(int i) {
+    return values[i];
+  }
+
+  /** A copy of the vector. */
+  int[] toArray() {
+    return values.clone();
+  }
+
+  /**
+   * Reads the text form.
+   *
+   * @param text the lines
+   * @param source what to name in errors (a file or resource name)
+   * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
+   *     section, a wrong count of values or a value that is not an integer
+   */
+  static EvalParams parse(String text, String source) {
+    int[] v = new int[size];
+    boolean[] seen = new boolean[SECTIONS.size()];
+    String[] lines = text.split("\r?\n", -1);
+    for (int ln = 0; ln < lines.length; ln++) {
+      String line = lines[ln];
+      int hash = line.indexOf('#');
+      String body = (hash >= 0 ? line.substring(0, hash) : line).strip();
+      if (body.isEmpty()) {
+        continue;
+      }
+      String where = source + ":" + (ln + 1) + ": ";
+      String[] f = body.split("\\s+");
+      int s = indexOf(f[0]);
+      if (s < 0) {
+        throw new IllegalArgumentException(where + "unknown section \"" + f[0] + "\"");
+      }
+      if (seen[s]) {
+        throw new IllegalArgumentException(where + "section \"" + f[0] + "\" given twice");
+      }
+      seen[s] = true;
+      Section sec = SECTIONS.get(s);
+      if (f.length - 1 != sec.length()) {
+        throw new IllegalArgumentException(where + "section \"" + f[0] + "\" takes " + sec.length()
+            + " values, not " + (f.length - 1));
+      }
+      for (int i = 1; i < f.length; i++) {
+        try {
+          v[sec.offset() + i - 1] = Integer.parseInt(f[i]);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException(where + "value " + i + " of \"" + f[0]
+              + "\" is not an integer: " + f[i], e);
+        }
+      }
+    }
+    for (int s = 0; s < seen.length; s++) {
+      if (!seen[s]) {
+        throw new IllegalArgumentException(source + ": section \"" + SECTIONS.get(s).name()
+            + "\" missing");
+      }
+    }
+    return new EvalParams(v);
+  }
+
+  private static int indexOf(String name) {
+    for (int s = 0; s < SECTIONS.size(); s++) {
+      if (SECTIONS.get(s).name().equals(name)) {
+        return s;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Reads a resource of this package in the text form.
+   *
+   * @throws IllegalStateException if it is absent or malformed (a broken build)
+   */
+  static EvalParams resource(String name) {
+    try (InputStream in = EvalParams.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("evaluation parameters missing from the jar: " + name);
+      }
+      return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name);
+    } catch (IOException e) {
+      throw new UncheckedIOException(name, e);
+    }
+  }
+
+  /** The text form: a line a section. */
+  String toText() {
+    StringBuilder sb = new StringBuilder();
+    for (Section s : SECTIONS) {
+      sb.append(s.name());
+      for (int i = 0; i < s.length(); i++) {
+        sb.append(' ').append(values[s.offset() + i]);
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof EvalParams p && Arrays.equals(p.values, values);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(values);
+  }
+}

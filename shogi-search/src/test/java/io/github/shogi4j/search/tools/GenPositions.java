@@ -1,0 +1,130 @@
+package io.github.shogi4j.search.tools;
+
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Game;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Rules;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.search.SearchLimits;
+import io.github.shogi4j.search.SearchRequest;
+import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.engine.AlphaBetaSearcher;
+import io.github.shogi4j.search.engine.EngineConfig;
+import io.github.shogi4j.search.eval.StandardEvaluator;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Generates the training positions of the evaluation tuner ({@code eval.Tune}): self-play of the
+ * engine with the hand-made standard evaluation at a fixed number of nodes a move, each game from
+ * a random opening (2 to 8 random legal plies, seeded by the game's number), and writes the quiet
+ * positions of the games (the side to move not in check and the move played not a capture) with
+ * the game's result. Not a test: run by hand (docs/evaluation.md gives the command), for example
+ * {@code GenPositions 3000 3000 1 positions.txt 2} for 3000 games at 3000 nodes a move from seed
+ * 1 on two threads.
+ *
+ * <p>Output: one line a position, {@code SFEN<TAB>R} with R the result for sente (1 a win, 0.5 a
+ * draw, 0 a loss); games in the order of their numbers, so the file depends only on the
+ * arguments. Positions of the first 12 plies are left out (the random openings).
+ */
+public final class GenPositions {
+  private GenPositions() {}
+
+  /** The plies at the start of each game whose positions are not written. */
+  private static final int SKIP_PLIES = 12;
+
+  /** One game's quiet positions (SFEN) and its result for sente. */
+  private record GameRecord(List<String> sfens, double senteResult) {}
+
+  private static GameRecord play(long nodes, long seed) {
+    EngineConfig c = EngineConfig.builder().evaluator(StandardEvaluator.handMade())
+        .hashMegabytes(4).build();
+    AlphaBetaSearcher sente = new AlphaBetaSearcher(c);
+    AlphaBetaSearcher gote = new AlphaBetaSearcher(c);
+    SplittableRandom rng = new SplittableRandom(seed);
+    Game game = Game.start(Position.initial(), Rules.CASUAL);
+    int random = 2 + rng.nextInt(7);
+    for (int i = 0; i < random && !game.isOver(); i++) {
+      List<Move> legal = game.position().legalMoves();
+      game = game.play(legal.get(rng.nextInt(legal.size())));
+    }
+    List<String> sfens = new ArrayList<>();
+    while (!game.isOver()) {
+      boolean senteMoves = game.position().sideToMove() == Color.SENTE;
+      AlphaBetaSearcher mover = senteMoves ? sente : gote;
+      SearchResult r = mover.search(SearchRequest.of(game), SearchLimits.nodes(nodes));
+      if (r.decision() == SearchResult.Decision.DECLARE_WIN) {
+        return new GameRecord(sfens, senteMoves ? 1 : 0);
+      }
+      if (r.decision() == SearchResult.Decision.RESIGN) {
+        return new GameRecord(sfens, senteMoves ? 0 : 1);
+      }
+      Move m = r.bestMove().orElseThrow();
+      Position p = game.position();
+      if (game.ply() >= SKIP_PLIES && !p.isCheck()
+          && Moves.captured(Positions.packed(Positions.board(p), m)) == 0) {
+        sfens.add(p.toSfen());
+      }
+      game = game.play(m);
+    }
+    Outcome o = game.outcome().orElseThrow();
+    return new GameRecord(sfens, o.winner().map(w -> w == Color.SENTE ? 1.0 : 0.0).orElse(0.5));
+  }
+
+  /**
+   * Runs the generator.
+   *
+   * @param args games, nodes a move, seed, output file, threads (default 1)
+   * @throws Exception if a game fails or the file cannot be written
+   */
+  public static void main(String[] args) throws Exception {
+    int games = Integer.parseInt(args[0]);
+    long nodes = Long.parseLong(args[1]);
+    long seed = Long.parseLong(args[2]);
+    Path out = Path.of(args[3]);
+    int threads = args.length > 4 ? Integer.parseInt(args[4]) : 1;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    List<Future<GameRecord>> results = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      long s = seed * 1_000_003L + g;
+      results.add(pool.submit(() -> play(nodes, s)));
+    }
+    int positions = 0;
+    double[] outcomes = new double[3];
+    try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+      for (int g = 0; g < games; g++) {
+        GameRecord r = results.get(g).get();
+        for (String sfen : r.sfens()) {
+          w.write(sfen + "\t" + (r.senteResult() == 0.5 ? "0.5" : r.senteResult() == 1 ? "1" : "0"));
+          w.newLine();
+        }
+        positions += r.sfens().size();
+        outcomes[(int) (r.senteResult() * 2)]++;
+        if ((g + 1) % 100 == 0) {
+          w.flush();
+          System.err.printf(Locale.ROOT, "%d games, %d positions%n", g + 1, positions);
+        }
+      }
+    } catch (IOException e) {
+      pool.shutdownNow();
+      throw e;
+    }
+    pool.shutdown();
+    System.out.printf(Locale.ROOT,
+        "%d games (sente %d wins, %d draws, %d losses), %d positions written to %s%n", games,
+        (int) outcomes[2], (int) outcomes[1], (int) outcomes[0], positions, out);
+  }
+}
