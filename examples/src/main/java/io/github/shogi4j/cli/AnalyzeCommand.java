@@ -198,11 +198,12 @@ public final class AnalyzeCommand extends CliCommand {
   }
 
   private UsiClient startEngine() {
+    UsiClient c = MatchCommand.startEngine(engine, List.of(), "");
     try {
-      UsiClient c = UsiClient.start(UsiClient.Config.of(MatchCommand.split(engine)));
       c.newGame();
       return c;
     } catch (UsiEngineException e) {
+      c.close();
       throw new InputException("--engine " + engine, e.getMessage(), e);
     }
   }

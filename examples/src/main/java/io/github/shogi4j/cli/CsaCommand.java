@@ -173,26 +173,13 @@ public final class CsaCommand extends CliCommand {
   }
 
   private UsiClient engine() {
-    UsiClient c;
-    try {
-      c = UsiClient.start(UsiClient.Config.of(MatchCommand.split(engine)));
-    } catch (UsiEngineException e) {
-      throw new InputException("--engine " + engine, e.getMessage(), e);
-    }
-    try {
-      for (String o : engineOptions) {
-        int eq = o.indexOf('=');
-        c.setOption(eq < 0 ? o : o.substring(0, eq), eq < 0 ? "" : o.substring(eq + 1));
-      }
-      if (!engineOptions.isEmpty()) {
-        c.isReady();
-      }
-      return c;
-    } catch (IllegalArgumentException | UsiEngineException e) {
-      c.close();
-      throw new InputException("--option for " + c.name(), e.getMessage(), e);
-    }
+    List<String[]> options = engineOptions.stream().map(o -> {
+      int eq = o.indexOf('=');
+      return eq < 0 ? new String[] {o, ""} : new String[] {o.substring(0, eq), o.substring(eq + 1)};
+    }).toList();
+    return MatchCommand.startEngine(engine, options, "");
   }
+
 
   /** Reports each game: a line on standard error as it starts, the record, the result line. */
   private final class Reporter implements CsaListener {

@@ -255,26 +255,43 @@ public final class MatchCommand implements Callable<Integer> {
   private List<List<String[]>> options = List.of(List.of(), List.of());
 
   private UsiClient engine(int i) {
+    return startEngine(engines.get(i), options.get(i), "engine " + (i + 1));
+  }
+
+  /**
+   * Starts a USI engine from its command line (split as {@link #split} does) and sets its
+   * options, the one way every command that drives engines starts them.
+   *
+   * @param command the engine's command line
+   * @param options each option's name and value
+   * @param which how the engine is named in an options error (e.g. {@code "engine 2"}), or empty
+   *     to name it by its {@code id name} alone
+   * @return the engine, ready
+   * @throws InputException naming {@code --engine} if it does not start, or {@code --option} if
+   *     an option is refused
+   */
+  static UsiClient startEngine(String command, List<String[]> options, String which) {
     UsiClient c;
     try {
-      c = UsiClient.start(UsiClient.Config.of(split(engines.get(i))));
+      c = UsiClient.start(UsiClient.Config.of(split(command)));
     } catch (UsiEngineException e) {
-      throw new InputException("--engine " + engines.get(i), e.getMessage(), e);
+      throw new InputException("--engine " + command, e.getMessage(), e);
     }
     try {
-      for (String[] o : options.get(i)) {
+      for (String[] o : options) {
         c.setOption(o[0], o[1]);
       }
-      if (!options.get(i).isEmpty()) {
+      if (!options.isEmpty()) {
         c.isReady();
       }
       return c;
     } catch (IllegalArgumentException | UsiEngineException e) {
       c.close();
-      throw new InputException("--option for engine " + (i + 1) + " (" + c.name() + ")",
-          e.getMessage(), e);
+      throw new InputException("--option for " + (which.isEmpty() ? c.name()
+          : which + " (" + c.name() + ")"), e.getMessage(), e);
     }
   }
+
 
   private static String describe(MatchGame g) {
     return g.outcome().winner().map(c -> c.name().toLowerCase(Locale.ROOT) + " wins").orElse("draw")
