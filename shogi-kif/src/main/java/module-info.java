@@ -2,9 +2,9 @@
  * Shogi game records (棋譜): reading, validating, writing and converting KIF, KI2, CSA, JKF and
  * SFEN/USI.
  *
- * <p>{@code io.github.shogi4j.kif} holds the record model ({@link io.github.shogi4j.kif.GameRecord})
- * and the entry points ({@link io.github.shogi4j.kif.Kifu}); each format and concern has its own
- * package.
+ * <p>{@code io.github.shogi4j.kif} holds the record model ({@link
+ * io.github.shogi4j.kif.GameRecord}) and the entry points ({@link io.github.shogi4j.kif.Kifu});
+ * each format and concern has its own package.
  */
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;

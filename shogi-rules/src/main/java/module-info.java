@@ -2,11 +2,11 @@
  * Shogi rules: immutable positions, complete legal move generation, game end and repetition rules,
  * SFEN and USI notation.
  *
- * <p>The API lives in {@code io.github.shogi4j.rules} (values, positions, games),
- * {@code io.github.shogi4j.rules.usi} (SFEN and USI text), and {@code io.github.shogi4j.rules.picture}
+ * <p>The API lives in {@code io.github.shogi4j.rules} (values, positions, games), {@code
+ * io.github.shogi4j.rules.usi} (SFEN and USI text), and {@code io.github.shogi4j.rules.picture}
  * (board pictures: BOD text, SVG, and PNG, which needs the {@code java.desktop} module that this
- * module requires only statically). The fast mutable board behind them is
- * internal and shared only with the search module.
+ * module requires only statically). The fast mutable board behind them is internal and shared only
+ * with the search module.
  */
 module io.github.shogi4j.rules {
   requires transitive com.google.common;
@@ -17,5 +17,7 @@ module io.github.shogi4j.rules {
   exports io.github.shogi4j.rules;
   exports io.github.shogi4j.rules.usi;
   exports io.github.shogi4j.rules.picture;
-  exports io.github.shogi4j.rules.internal to io.github.shogi4j.search, io.github.shogi4j.kif;
+  exports io.github.shogi4j.rules.internal to
+      io.github.shogi4j.search,
+      io.github.shogi4j.kif;
 }

@@ -38,77 +38,114 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogi analyze}: searches every position of a record's main line with an engine (ours at
- * a level, or any USI engine), annotates each move with the engine's score, expected line (読み筋)
- * and the loss against the best move, writes the annotated record and lists the blunders (悪手).
+ * {@code shogi analyze}: searches every position of a record's main line with an engine (ours at a
+ * level, or any USI engine), annotates each move with the engine's score, expected line (読み筋) and
+ * the loss against the best move, writes the annotated record and lists the blunders (悪手).
  */
-@Command(name = "analyze", mixinStandardHelpOptions = true,
-    description = "Search every position of a record's main line with an engine and annotate each "
-        + "move with its score, the engine's line and the loss against the best move.",
-    footer = {"", "Scores are centipawns (歩 = 100) from the mover's point of view in the report and "
-        + "the JSON; a mate counts as 100000 less its plies. The loss of a move is the best move's "
-        + "score less the played move's (0 when the engine's best move was played).",
-        "", "The record written with -o carries each move's analysis as the comments other tools "
-        + "read: *#評価値= and *#読み筋= lines in KIF, KI2 and JKF (score from sente's point of "
-        + "view), floodgate's '** <score> <moves> in CSA; where the engine preferred another move, "
-        + "a comment names it with the loss. Analysis already in the record is replaced.",
-        "", "JSON: a line per move {\"ply\": k, \"move\": \"7g7f\", \"scoreBefore\": n, "
-        + "\"scoreAfter\": n, \"bestMove\": \"2g2f\", \"loss\": n, \"pv\": [...], \"lines\": "
-        + "[{\"multipv\": 1, \"score\": n, \"pv\": [...]}...]}, then {\"moves\": n, \"blunders\": "
-        + "[{\"ply\", \"move\", \"bestMove\", \"loss\"}...], \"output\": path or null}.",
-        "", "Example: shogi analyze game.kif --level hard --time 1000 -o analyzed.kif"})
+@Command(
+    name = "analyze",
+    mixinStandardHelpOptions = true,
+    description =
+        "Search every position of a record's main line with an engine and annotate each "
+            + "move with its score, the engine's line and the loss against the best move.",
+    footer = {
+      "",
+      "Scores are centipawns (歩 = 100) from the mover's point of view in the report and "
+          + "the JSON; a mate counts as 100000 less its plies. The loss of a move is the best move's "
+          + "score less the played move's (0 when the engine's best move was played).",
+      "",
+      "The record written with -o carries each move's analysis as the comments other tools "
+          + "read: *#評価値= and *#読み筋= lines in KIF, KI2 and JKF (score from sente's point of "
+          + "view), floodgate's '** <score> <moves> in CSA; where the engine preferred another move, "
+          + "a comment names it with the loss. Analysis already in the record is replaced.",
+      "",
+      "JSON: a line per move {\"ply\": k, \"move\": \"7g7f\", \"scoreBefore\": n, "
+          + "\"scoreAfter\": n, \"bestMove\": \"2g2f\", \"loss\": n, \"pv\": [...], \"lines\": "
+          + "[{\"multipv\": 1, \"score\": n, \"pv\": [...]}...]}, then {\"moves\": n, \"blunders\": "
+          + "[{\"ply\", \"move\", \"bestMove\", \"loss\"}...], \"output\": path or null}.",
+      "",
+      "Example: shogi analyze game.kif --level hard --time 1000 -o analyzed.kif"
+    })
 public final class AnalyzeCommand extends CliCommand {
   /** The value a mate counts as in losses: this less the plies to mate. */
   static final int MATE_VALUE = EngineAnnotation.FLOODGATE_MATE;
 
-  @Parameters(paramLabel = "FILE", description = "The game record to analyze (- for standard "
-      + "input).")
+  @Parameters(
+      paramLabel = "FILE",
+      description = "The game record to analyze (- for standard " + "input).")
   Path file;
 
-  @Option(names = "--record", paramLabel = "K",
+  @Option(
+      names = "--record",
+      paramLabel = "K",
       description = "The record to analyze in a file holding several (from 1).")
   Integer recordNumber;
 
-  @Option(names = "--engine", paramLabel = "CMD",
+  @Option(
+      names = "--engine",
+      paramLabel = "CMD",
       description = "A USI engine's command line (split at spaces) to analyze with.")
   String engine;
 
-  @Option(names = "--level", paramLabel = "LEVEL", converter = LevelConverter.class,
-      description = "Analyze with the built-in engine at this level (easy, normal, hard); the "
-          + "default when no --engine is given: hard.")
+  @Option(
+      names = "--level",
+      paramLabel = "LEVEL",
+      converter = LevelConverter.class,
+      description =
+          "Analyze with the built-in engine at this level (easy, normal, hard); the "
+              + "default when no --engine is given: hard.")
   Level level;
 
-  @Option(names = "--time", paramLabel = "MS",
+  @Option(
+      names = "--time",
+      paramLabel = "MS",
       description = "Milliseconds per position (default 1000 unless --nodes is given).")
   Long millis;
 
   @Option(names = "--nodes", paramLabel = "N", description = "Nodes per position.")
   Long nodes;
 
-  @Option(names = "--multipv", paramLabel = "K", defaultValue = "1",
-      description = "Lines searched per position (MultiPV), reported in the JSON. Default: "
-          + "${DEFAULT-VALUE}.")
+  @Option(
+      names = "--multipv",
+      paramLabel = "K",
+      defaultValue = "1",
+      description =
+          "Lines searched per position (MultiPV), reported in the JSON. Default: "
+              + "${DEFAULT-VALUE}.")
   int multiPv;
 
-  @Option(names = "--blunder", paramLabel = "CP", defaultValue = "300",
-      description = "The loss from which a move is listed as a blunder, in centipawns. Default: "
-          + "${DEFAULT-VALUE}.")
+  @Option(
+      names = "--blunder",
+      paramLabel = "CP",
+      defaultValue = "300",
+      description =
+          "The loss from which a move is listed as a blunder, in centipawns. Default: "
+              + "${DEFAULT-VALUE}.")
   int blunder;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-      description = "Write the annotated record here, its format told by the extension (kif, "
-          + "kifu, ki2, ki2u, csa, jkf).")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description =
+          "Write the annotated record here, its format told by the extension (kif, "
+              + "kifu, ki2, ki2u, csa, jkf).")
   Path output;
 
-  @Mixin
-  ReadModeOptions readMode;
+  @Mixin ReadModeOptions readMode;
 
   /** Creates the command; picocli fills in the options. */
   public AnalyzeCommand() {}
 
   /** One move's analysis: the searches before and after it, in the mover's terms. */
-  private record Analysed(int ply, RecordMove move, Position before, SearchResult beforeSearch,
-      SearchResult afterSearch, int scoreBefore, int scoreAfter, int loss) {}
+  private record Analysed(
+      int ply,
+      RecordMove move,
+      Position before,
+      SearchResult beforeSearch,
+      SearchResult afterSearch,
+      int scoreBefore,
+      int scoreAfter,
+      int loss) {}
 
   @Override
   public Integer call() {
@@ -122,20 +159,28 @@ public final class AnalyzeCommand extends CliCommand {
       throw new ParameterException(spec.commandLine(), "--time and --nodes must be 1 or more");
     }
     if (multiPv < 1 || multiPv > SearchLimits.MAX_MULTI_PV) {
-      throw new ParameterException(spec.commandLine(), "--multipv must be 1 to "
-          + SearchLimits.MAX_MULTI_PV + ", not " + multiPv);
+      throw new ParameterException(
+          spec.commandLine(),
+          "--multipv must be 1 to " + SearchLimits.MAX_MULTI_PV + ", not " + multiPv);
     }
     if (blunder < 1) {
-      throw new ParameterException(spec.commandLine(), "--blunder must be 1 or more, not "
-          + blunder);
+      throw new ParameterException(
+          spec.commandLine(), "--blunder must be 1 or more, not " + blunder);
     }
     Optional<KifuFormat> outFormat = Optional.empty();
     if (output != null) {
-      outFormat = Optional.of(KifuFormat.fromFileName(output.getFileName().toString())
-          .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
-          .orElseThrow(() -> new ParameterException(spec.commandLine(), "-o " + output
-              + ": give a file ending in .kif, .kifu, .ki2, .ki2u, .csa or .jkf (the analysis "
-              + "is written as comments)")));
+      outFormat =
+          Optional.of(
+              KifuFormat.fromFileName(output.getFileName().toString())
+                  .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
+                  .orElseThrow(
+                      () ->
+                          new ParameterException(
+                              spec.commandLine(),
+                              "-o "
+                                  + output
+                                  + ": give a file ending in .kif, .kifu, .ki2, .ki2u, .csa or .jkf (the analysis "
+                                  + "is written as comments)")));
     }
     ReadResult read = RecordPosition.readRecord(spec, file, readMode.mode(spec), recordNumber);
     String where = RecordFiles.name(file);
@@ -159,10 +204,10 @@ public final class AnalyzeCommand extends CliCommand {
     SearchLimits limits = lb.build();
     List<SearchResult> results = new ArrayList<>();
     Optional<UsiClient> client = engine == null ? Optional.empty() : Optional.of(startEngine());
-    Searcher searcher = client.isPresent() ? client.get()
-        : (level == null ? Level.HARD : level).searcher();
-    try (Progress bar = new Progress(err(), terminal(), "analyze", played.size() + 1,
-        System::nanoTime)) {
+    Searcher searcher =
+        client.isPresent() ? client.get() : (level == null ? Level.HARD : level).searcher();
+    try (Progress bar =
+        new Progress(err(), terminal(), "analyze", played.size() + 1, System::nanoTime)) {
       List<Move> moves = new ArrayList<>();
       for (int i = 0; i <= played.size(); i++) {
         results.add(searcher.search(SearchRequest.of(start, moves), limits));
@@ -209,7 +254,8 @@ public final class AnalyzeCommand extends CliCommand {
   }
 
   private String engineName() {
-    return engine != null ? "--engine " + engine
+    return engine != null
+        ? "--engine " + engine
         : "level " + (level == null ? Level.HARD : level).name().toLowerCase(Locale.ROOT);
   }
 
@@ -238,15 +284,21 @@ public final class AnalyzeCommand extends CliCommand {
     return EngineAnnotation.of(Optional.of(score), a.afterSearch().pv(), form, after);
   }
 
-  private Path write(GameRecord record, List<RecordMove> played, List<Analysed> analysed,
-      KifuFormat format, String where) {
-    EngineAnnotation.Form form = format == KifuFormat.CSA ? EngineAnnotation.Form.FLOODGATE
-        : EngineAnnotation.Form.KIF_COMMENT;
+  private Path write(
+      GameRecord record,
+      List<RecordMove> played,
+      List<Analysed> analysed,
+      KifuFormat format,
+      String where) {
+    EngineAnnotation.Form form =
+        format == KifuFormat.CSA
+            ? EngineAnnotation.Form.FLOODGATE
+            : EngineAnnotation.Form.KIF_COMMENT;
     List<RecordMove> moves = new ArrayList<>(record.mainLine().moves());
     for (Analysed a : analysed) {
       Position after = a.before().play(a.move().move());
-      List<Comment> comments = EngineAnnotation.replace(a.move().comments(), after,
-          annotation(a, form), form);
+      List<Comment> comments =
+          EngineAnnotation.replace(a.move().comments(), after, annotation(a, form), form);
       Optional<Move> best = a.beforeSearch().bestMove();
       if (best.isPresent() && !best.get().equals(a.move().move()) && a.loss() > 0) {
         List<Comment> withBest = new ArrayList<>(comments);
@@ -256,15 +308,15 @@ public final class AnalyzeCommand extends CliCommand {
       moves.set(a.ply() - 1, a.move().withComments(comments));
     }
     Line main = record.mainLine();
-    GameRecord annotated = record.toBuilder()
-        .mainLine(new Line(moves, main.ending(), main.endVariations())).build();
+    GameRecord annotated =
+        record.toBuilder().mainLine(new Line(moves, main.ending(), main.endVariations())).build();
     try {
       Kifu.write(annotated, output, format, WriteOptions.defaults());
     } catch (KifuWriteException e) {
       throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);
     } catch (java.io.UncheckedIOException e) {
-      throw new InputException(output.toString(), "cannot write the output: "
-          + Errors.ioReason(e.getCause()), e);
+      throw new InputException(
+          output.toString(), "cannot write the output: " + Errors.ioReason(e.getCause()), e);
     }
     return output;
   }
@@ -302,9 +354,14 @@ public final class AnalyzeCommand extends CliCommand {
         }
         print(new Answer(j, ""));
       } else {
-        text.append(String.format("%4d %-12s %7d  best %-12s loss %d%n", a.ply(),
-            text(a.before(), m), a.scoreAfter(),
-            best.map(b -> text(a.before(), b)).orElse(a.beforeSearch().toUsi()), a.loss()));
+        text.append(
+            String.format(
+                "%4d %-12s %7d  best %-12s loss %d%n",
+                a.ply(),
+                text(a.before(), m),
+                a.scoreAfter(),
+                best.map(b -> text(a.before(), b)).orElse(a.beforeSearch().toUsi()),
+                a.loss()));
       }
       if (a.loss() >= blunder) {
         Map<String, Object> b = new LinkedHashMap<>();
@@ -320,13 +377,22 @@ public final class AnalyzeCommand extends CliCommand {
     summary.put("blunders", blunders);
     summary.put("output", written.map(Path::toString).orElse(null));
     if (!json()) {
-      text.append(blunders.isEmpty() ? "no blunders (loss " + blunder + " or more)"
-          : "blunders (loss " + blunder + " or more):");
+      text.append(
+          blunders.isEmpty()
+              ? "no blunders (loss " + blunder + " or more)"
+              : "blunders (loss " + blunder + " or more):");
       for (Map<String, Object> b : blunders) {
         Analysed a = analysed.get((Integer) b.get("ply") - 1);
-        text.append(String.format("%n  %d %s loss %d (best %s)", a.ply(),
-            text(a.before(), a.move().move()), a.loss(), a.beforeSearch().bestMove()
-                .map(x -> text(a.before(), x)).orElse(a.beforeSearch().toUsi())));
+        text.append(
+            String.format(
+                "%n  %d %s loss %d (best %s)",
+                a.ply(),
+                text(a.before(), a.move().move()),
+                a.loss(),
+                a.beforeSearch()
+                    .bestMove()
+                    .map(x -> text(a.before(), x))
+                    .orElse(a.beforeSearch().toUsi())));
       }
       written.ifPresent(w -> text.append(String.format("%nwritten to %s", w)));
     }

@@ -19,29 +19,43 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * {@code shogi bestmove}: the move the built-in searcher chooses at a level, with its score, depth,
- * nodes, time and principal variation (読み筋). The position's moves are passed on as history, so
- * the searcher sees repetitions.
+ * nodes, time and principal variation (読み筋). The position's moves are passed on as history, so the
+ * searcher sees repetitions.
  */
-@Command(name = "bestmove", mixinStandardHelpOptions = true,
-    description = "Search a position with the built-in engine and print its move, score and "
-        + "principal variation. Without a position: the even-game start.",
-    footer = {"", "JSON: {\"bestmove\": \"7g7f\", \"score\": {\"cp\": n} or {\"mate\": n}, "
-        + "\"depth\": d, \"nodes\": n, \"millis\": t, \"pv\": [...]}; bestmove is \"resign\" when "
-        + "the side to move has no move (score {\"mate\": 0}, USI \"mate -0\": it has lost, "
-        + "in check or not) or gives up, \"win\" for an impasse declaration. Mate distances are "
-        + "in plies, negative when the side to move is mated."})
+@Command(
+    name = "bestmove",
+    mixinStandardHelpOptions = true,
+    description =
+        "Search a position with the built-in engine and print its move, score and "
+            + "principal variation. Without a position: the even-game start.",
+    footer = {
+      "",
+      "JSON: {\"bestmove\": \"7g7f\", \"score\": {\"cp\": n} or {\"mate\": n}, "
+          + "\"depth\": d, \"nodes\": n, \"millis\": t, \"pv\": [...]}; bestmove is \"resign\" when "
+          + "the side to move has no move (score {\"mate\": 0}, USI \"mate -0\": it has lost, "
+          + "in check or not) or gives up, \"win\" for an impasse declaration. Mate distances are "
+          + "in plies, negative when the side to move is mated."
+    })
 public final class BestmoveCommand extends PositionCommand {
-  @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "normal",
+  @Option(
+      names = "--level",
+      paramLabel = "LEVEL",
+      defaultValue = "normal",
       converter = LevelConverter.class,
-      description = "easy (one ply, with deliberate mistakes), normal (three plies) or hard (about "
-          + "a second). Default: ${DEFAULT-VALUE}.")
+      description =
+          "easy (one ply, with deliberate mistakes), normal (three plies) or hard (about "
+              + "a second). Default: ${DEFAULT-VALUE}.")
   Level level;
 
-  @Option(names = "--depth", paramLabel = "N",
+  @Option(
+      names = "--depth",
+      paramLabel = "N",
       description = "Search this many plies (replaces the level's own limit).")
   Integer depth;
 
-  @Option(names = "--time", paramLabel = "MS",
+  @Option(
+      names = "--time",
+      paramLabel = "MS",
       description = "Search for this many milliseconds (replaces the level's own limit).")
   Long millis;
 
@@ -51,8 +65,9 @@ public final class BestmoveCommand extends PositionCommand {
   @Override
   protected void checkOptions() {
     if (depth != null && (depth < 1 || depth > AlphaBetaSearcher.MAX_DEPTH)) {
-      throw new ParameterException(spec.commandLine(), "--depth must be 1 to "
-          + AlphaBetaSearcher.MAX_DEPTH + ", not " + depth);
+      throw new ParameterException(
+          spec.commandLine(),
+          "--depth must be 1 to " + AlphaBetaSearcher.MAX_DEPTH + ", not " + depth);
     }
     if (millis != null && millis < 1) {
       throw new ParameterException(spec.commandLine(), "--time must be 1 or more, not " + millis);
@@ -72,11 +87,12 @@ public final class BestmoveCommand extends PositionCommand {
     // table size and (easy) deliberate imperfection.
     EngineConfig config = level.config();
     if (depth != null || millis != null) {
-      config = config.toBuilder()
-          .maxDepth(depth != null ? depth : AlphaBetaSearcher.MAX_DEPTH).build();
+      config =
+          config.toBuilder().maxDepth(depth != null ? depth : AlphaBetaSearcher.MAX_DEPTH).build();
     }
-    SearchResult r = new AlphaBetaSearcher(config)
-        .search(SearchRequest.of(parsed.start(), parsed.moves()), limits.build());
+    SearchResult r =
+        new AlphaBetaSearcher(config)
+            .search(SearchRequest.of(parsed.start(), parsed.moves()), limits.build());
     List<String> pv = r.pv().stream().map(Move::toUsi).toList();
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("bestmove", r.toUsi());
@@ -86,13 +102,20 @@ public final class BestmoveCommand extends PositionCommand {
     json.put("millis", r.timeMillis());
     json.put("pv", pv);
     json.put("level", level.name().toLowerCase(Locale.ROOT));
-    String text = String.format("bestmove %s  score %s  depth %d  nodes %d  %d ms%s", r.toUsi(),
-        r.score().toUsi(), r.depth(), r.nodes(), r.timeMillis(),
-        pv.isEmpty() ? "" : "\npv " + String.join(" ", pv));
+    String text =
+        String.format(
+            "bestmove %s  score %s  depth %d  nodes %d  %d ms%s",
+            r.toUsi(),
+            r.score().toUsi(),
+            r.depth(),
+            r.nodes(),
+            r.timeMillis(),
+            pv.isEmpty() ? "" : "\npv " + String.join(" ", pv));
     Position p = parsed.last();
     if (!p.hasLegalMoves()) {
-      text += "\nno legal move: " + (p.isCheck() ? "checkmated (詰み)"
-          : "a loss in shogi, though not in check");
+      text +=
+          "\nno legal move: "
+              + (p.isCheck() ? "checkmated (詰み)" : "a loss in shogi, though not in check");
     }
     return new Answer(json, text);
   }

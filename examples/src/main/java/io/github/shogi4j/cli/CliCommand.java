@@ -14,14 +14,11 @@ import picocli.CommandLine.Spec;
  * error writers, whether progress bars may be drawn, and printing one {@link Answer}.
  */
 public abstract class CliCommand implements Callable<Integer> {
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @ParentCommand
-  ShogiCli parent;
+  @ParentCommand ShogiCli parent;
 
-  @Mixin
-  CommonOptions common;
+  @Mixin CommonOptions common;
 
   /** Creates the command; picocli fills in the options. */
   protected CliCommand() {}
@@ -77,8 +74,8 @@ public abstract class CliCommand implements Callable<Integer> {
   }
 
   /**
-   * Reports an input that cannot be answered, in place of its answer: the JSON object with
-   * {@code --json}, otherwise a one-line error on standard error.
+   * Reports an input that cannot be answered, in place of its answer: the JSON object with {@code
+   * --json}, otherwise a one-line error on standard error.
    *
    * @param error the JSON object, e.g. {@code {"file": f, "error": why}}
    * @param e the error

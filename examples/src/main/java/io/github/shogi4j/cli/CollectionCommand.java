@@ -14,23 +14,26 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /**
- * The frame of the commands that go through whole collections of records ({@code export},
- * {@code stats}): sources given as files, folders or archives, read and worked on by
- * {@link RecordPipeline} on {@code --threads} workers (the number of cores by default), with a
- * count of records on a terminal.
+ * The frame of the commands that go through whole collections of records ({@code export}, {@code
+ * stats}): sources given as files, folders or archives, read and worked on by {@link
+ * RecordPipeline} on {@code --threads} workers (the number of cores by default), with a count of
+ * records on a terminal.
  */
 public abstract class CollectionCommand extends CliCommand {
-  @Parameters(arity = "1..*", paramLabel = "SOURCE",
-      description = "Record files, folders or archives (.zip .7z .tar .tar.gz .tgz .tar.xz .gz"
-          + " .xz).")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "SOURCE",
+      description =
+          "Record files, folders or archives (.zip .7z .tar .tar.gz .tgz .tar.xz .gz" + " .xz).")
   List<Path> sources;
 
-  @Option(names = "--threads", paramLabel = "N",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
       description = "Worker threads (default: the number of cores).")
   Integer threads;
 
-  @Mixin
-  ReadModeOptions readModeOptions;
+  @Mixin ReadModeOptions readModeOptions;
 
   /** Creates the command; picocli fills in the options. */
   protected CollectionCommand() {}
@@ -45,8 +48,8 @@ public abstract class CollectionCommand extends CliCommand {
    * @throws InputException if a source does not exist
    * @throws ParameterException for {@code --threads} below 1
    */
-  protected final <R> void runPipeline(Function<Batch, R> work, ToLongFunction<R> records,
-      Consumer<R> sink) {
+  protected final <R> void runPipeline(
+      Function<Batch, R> work, ToLongFunction<R> records, Consumer<R> sink) {
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (workers < 1) {
       throw new ParameterException(spec.commandLine(), "--threads must be 1 or more");
@@ -58,12 +61,17 @@ public abstract class CollectionCommand extends CliCommand {
     }
     ReadOptions options = ReadOptions.defaults().withMode(readModeOptions.mode(spec));
     try (Progress bar = new Progress(err(), terminal(), "records", 0, System::nanoTime)) {
-      RecordPipeline.run(sources, options, workers, work, r -> {
-        sink.accept(r);
-        for (long i = records.applyAsLong(r); i > 0; i--) {
-          bar.step();
-        }
-      });
+      RecordPipeline.run(
+          sources,
+          options,
+          workers,
+          work,
+          r -> {
+            sink.accept(r);
+            for (long i = records.applyAsLong(r); i > 0; i--) {
+              bar.step();
+            }
+          });
     }
   }
 }

@@ -4,11 +4,13 @@ import picocli.CommandLine.Option;
 
 /** The options every subcommand shares: {@code --json} and {@code --verbose}. */
 public final class CommonOptions {
-  @Option(names = "--json",
+  @Option(
+      names = "--json",
       description = "Print JSON Lines: one object per result, nothing else on standard output.")
   boolean json;
 
-  @Option(names = "--verbose",
+  @Option(
+      names = "--verbose",
       description = "Print the stack trace of an error, not only its one-line description.")
   boolean verbose;
 

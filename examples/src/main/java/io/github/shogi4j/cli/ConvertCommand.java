@@ -3,7 +3,6 @@ package io.github.shogi4j.cli;
 import io.github.shogi4j.kif.EngineAnnotation;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.ReadMode;
@@ -18,7 +17,6 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -34,34 +32,49 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code shogi convert}: reads game records in any supported format and writes them in another,
- * to standard output, a file, or a folder (one output per input).
+ * {@code shogi convert}: reads game records in any supported format and writes them in another, to
+ * standard output, a file, or a folder (one output per input).
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-    description = "Convert game records to another format. Without -o (or with -o -) the record goes "
-        + "to standard output (UTF-8); with several inputs -o names a folder. The output's encoding is the "
-        + "format's convention (KIF, CSA: Shift_JIS; KIFU, KI2U, JKF: UTF-8) unless --encoding says "
-        + "otherwise. Records are read strictly unless --lenient is given.",
-    footer = {"", "JSON, per record: {\"file\": f, \"output\": path or null, \"format\": F, "
-        + "\"encoding\": E, \"leftOut\": [what the format has no place for, as in the notes on "
-        + "standard error], \"warnings\": [what --lenient accepted, as on standard error]} "
-        + "(+ \"text\" when written to standard output)."})
+@Command(
+    name = "convert",
+    mixinStandardHelpOptions = true,
+    description =
+        "Convert game records to another format. Without -o (or with -o -) the record goes "
+            + "to standard output (UTF-8); with several inputs -o names a folder. The output's encoding is the "
+            + "format's convention (KIF, CSA: Shift_JIS; KIFU, KI2U, JKF: UTF-8) unless --encoding says "
+            + "otherwise. Records are read strictly unless --lenient is given.",
+    footer = {
+      "",
+      "JSON, per record: {\"file\": f, \"output\": path or null, \"format\": F, "
+          + "\"encoding\": E, \"leftOut\": [what the format has no place for, as in the notes on "
+          + "standard error], \"warnings\": [what --lenient accepted, as on standard error]} "
+          + "(+ \"text\" when written to standard output)."
+    })
 public final class ConvertCommand extends RecordsCommand {
-  @Parameters(arity = "1..*", paramLabel = "FILE",
-      description = "Record files or folders; - reads standard input (the format told from the "
-          + "content; written to standard output unless -o names a file, or a folder, where it "
-          + "is named stdin).")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description =
+          "Record files or folders; - reads standard input (the format told from the "
+              + "content; written to standard output unless -o names a file, or a folder, where it "
+              + "is named stdin).")
   List<Path> files;
 
-  @Option(names = "--to", required = true, paramLabel = "FORMAT",
+  @Option(
+      names = "--to",
+      required = true,
+      paramLabel = "FORMAT",
       description = "The output format: kif, kifu, ki2, ki2u, csa, jkf, sfen or usi.")
   String to;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-      description = "The output file, or folder (a folder with several inputs, a folder input, a "
-          + "file of several records, an existing folder or a name ending in /: one file per "
-          + "record, files found in a folder input keeping their place below it); - is standard "
-          + "output.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description =
+          "The output file, or folder (a folder with several inputs, a folder input, a "
+              + "file of several records, an existing folder or a name ending in /: one file per "
+              + "record, files found in a folder input keeping their place below it); - is standard "
+              + "output.")
   String output;
 
   @Option(names = "--encoding", paramLabel = "E", description = "The output encoding, e.g. UTF-8.")
@@ -69,9 +82,12 @@ public final class ConvertCommand extends RecordsCommand {
 
   private KifuFormat format;
   private WriteOptions options = WriteOptions.defaults();
+
   /** The output file or folder; empty for standard output. */
   private Optional<Path> outPath = Optional.empty();
+
   private boolean intoFolder;
+
   /** Each file written in this run, normalized, and the record written to it. */
   private final Map<Path, String> written = new HashMap<>();
 
@@ -85,8 +101,10 @@ public final class ConvertCommand extends RecordsCommand {
 
   @Override
   protected void checkOptions(List<Path> inputs) {
-    String names = Arrays.stream(KifuFormat.values()).map(f -> f.name().toLowerCase(Locale.ROOT))
-        .collect(Collectors.joining(", "));
+    String names =
+        Arrays.stream(KifuFormat.values())
+            .map(f -> f.name().toLowerCase(Locale.ROOT))
+            .collect(Collectors.joining(", "));
     try {
       format = KifuFormat.valueOf(to.strip().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
@@ -95,8 +113,11 @@ public final class ConvertCommand extends RecordsCommand {
     try {
       Kifu.writer(format);
     } catch (UnsupportedOperationException e) {
-      throw new ParameterException(spec.commandLine(), "this version cannot write "
-          + format.name().toLowerCase(Locale.ROOT) + " yet; it writes kif, kifu, ki2 and ki2u");
+      throw new ParameterException(
+          spec.commandLine(),
+          "this version cannot write "
+              + format.name().toLowerCase(Locale.ROOT)
+              + " yet; it writes kif, kifu, ki2 and ki2u");
     }
     if (encoding != null) {
       try {
@@ -109,21 +130,29 @@ public final class ConvertCommand extends RecordsCommand {
       try {
         outPath = Optional.of(Path.of(output));
       } catch (InvalidPathException e) {
-        throw new ParameterException(spec.commandLine(), "-o '" + output + "' is not a path: "
-            + e.getReason());
+        throw new ParameterException(
+            spec.commandLine(), "-o '" + output + "' is not a path: " + e.getReason());
       }
     }
     if (outPath.isEmpty() && encoding != null) {
-      throw new ParameterException(spec.commandLine(),
-          "--encoding needs -o FILE: standard output is always UTF-8");
+      throw new ParameterException(
+          spec.commandLine(), "--encoding needs -o FILE: standard output is always UTF-8");
     }
     if (outPath.isEmpty() && format == KifuFormat.JKF && files.size() > 1) {
-      throw new ParameterException(spec.commandLine(), "standard output holds one JKF record, "
-          + "not those of " + files.size() + " files: give -o a folder");
+      throw new ParameterException(
+          spec.commandLine(),
+          "standard output holds one JKF record, "
+              + "not those of "
+              + files.size()
+              + " files: give -o a folder");
     }
-    intoFolder = outPath.isPresent() && (inputs.size() > 1 || Files.isDirectory(outPath.get())
-        || output.endsWith("/") || output.endsWith(File.separator)
-        || files.stream().anyMatch(f -> !RecordFiles.isStdin(f) && Files.isDirectory(f)));
+    intoFolder =
+        outPath.isPresent()
+            && (inputs.size() > 1
+                || Files.isDirectory(outPath.get())
+                || output.endsWith("/")
+                || output.endsWith(File.separator)
+                || files.stream().anyMatch(f -> !RecordFiles.isStdin(f) && Files.isDirectory(f)));
   }
 
   /** The records written to standard output so far. */
@@ -139,13 +168,19 @@ public final class ConvertCommand extends RecordsCommand {
         boolean several = reading.several();
         if (i == 0 && several && outPath.isPresent() && !intoFolder) {
           // Writing each record to the one file would leave only the last.
-          throw new InputException(name, "holds several records but -o names one file: "
-              + "give -o a folder (" + output + "/) to write one file per record");
+          throw new InputException(
+              name,
+              "holds several records but -o names one file: "
+                  + "give -o a folder ("
+                  + output
+                  + "/) to write one file per record");
         }
         if (i == 0 && several && outPath.isEmpty() && format == KifuFormat.JKF) {
           // JSON texts one after another are no JKF file
-          throw new InputException(name, "holds several records but standard output holds one "
-              + "JKF record: give -o a folder to write one file per record");
+          throw new InputException(
+              name,
+              "holds several records but standard output holds one "
+                  + "JKF record: give -o a folder to write one file per record");
         }
         String where = name + (several ? " record " + (i + 1) : "");
         if (r.error().isPresent()) {
@@ -156,8 +191,13 @@ public final class ConvertCommand extends RecordsCommand {
           }
           throw new InputException(where, why, r.error().get());
         }
-        r.warnings().forEach(w -> spec.commandLine().getErr()
-            .println(spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
+        r.warnings()
+            .forEach(
+                w ->
+                    spec.commandLine()
+                        .getErr()
+                        .println(
+                            spec.qualifiedName() + ": " + where + ": warning: " + describe(w)));
         if (!several) {
           out.accept(write(input, where, r, reading.records().format(), Optional.empty()));
           continue;
@@ -172,14 +212,17 @@ public final class ConvertCommand extends RecordsCommand {
   }
 
   /**
-   * Engine analysis comments written in the target's own form when the record crosses between
-   * CSA ({@code '**}) and the Kakinoki formats ({@code *#評価値=}); kept as they are otherwise.
+   * Engine analysis comments written in the target's own form when the record crosses between CSA
+   * ({@code '**}) and the Kakinoki formats ({@code *#評価値=}); kept as they are otherwise.
    */
   static GameRecord analysisInTarget(GameRecord record, KifuFormat from, KifuFormat to) {
     boolean fromCsa = from == KifuFormat.CSA;
     boolean toCsa = to == KifuFormat.CSA;
-    boolean toKakinoki = to == KifuFormat.KIF || to == KifuFormat.KIFU || to == KifuFormat.KI2
-        || to == KifuFormat.KI2U;
+    boolean toKakinoki =
+        to == KifuFormat.KIF
+            || to == KifuFormat.KIFU
+            || to == KifuFormat.KI2
+            || to == KifuFormat.KI2U;
     if (toCsa && !fromCsa) {
       return EngineAnnotation.inForm(record, EngineAnnotation.Form.FLOODGATE);
     }
@@ -189,19 +232,29 @@ public final class ConvertCommand extends RecordsCommand {
     return record;
   }
 
-  private Answer write(RecordInput input, String where, ReadResult read, KifuFormat from,
-      Optional<Integer> number) {
+  private Answer write(
+      RecordInput input, String where, ReadResult read, KifuFormat from, Optional<Integer> number) {
     Path file = input.path();
     GameRecord record = analysisInTarget(read.record(), from, format);
     List<String> leftOut = Kifu.writer(format).leftOut(record);
     for (String lost : leftOut) {
-      spec.commandLine().getErr().println(spec.qualifiedName() + ": " + where + ": note: "
-          + format + " has no place for " + lost + ": left out");
+      spec.commandLine()
+          .getErr()
+          .println(
+              spec.qualifiedName()
+                  + ": "
+                  + where
+                  + ": note: "
+                  + format
+                  + " has no place for "
+                  + lost
+                  + ": left out");
     }
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("file", input.name());
     number.ifPresent(k -> json.put("record", k));
-    String charset = EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
+    String charset =
+        EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
     try {
       if (outPath.isEmpty()) {
         String text = Kifu.write(record, format);
@@ -215,15 +268,27 @@ public final class ConvertCommand extends RecordsCommand {
         json.put("leftOut", leftOut);
         json.put("warnings", json(read.warnings()));
         json.put("text", text);
-        return new Answer(json, separator
-            + (text.endsWith("\n") ? text.substring(0, text.length() - 1) : text));
+        return new Answer(
+            json, separator + (text.endsWith("\n") ? text.substring(0, text.length() - 1) : text));
       }
-      Path target = intoFolder ? folderFor(file).resolve(baseName(file)
-          + number.map(k -> "-" + k).orElse("") + "." + format.extension()) : outPath.get();
+      Path target =
+          intoFolder
+              ? folderFor(file)
+                  .resolve(
+                      baseName(file)
+                          + number.map(k -> "-" + k).orElse("")
+                          + "."
+                          + format.extension())
+              : outPath.get();
       String earlier = written.putIfAbsent(target.toAbsolutePath().normalize(), where);
       if (earlier != null) {
-        throw new InputException(where, "not written: " + target + " was already written from "
-            + earlier + " in this run (inputs of the same name)");
+        throw new InputException(
+            where,
+            "not written: "
+                + target
+                + " was already written from "
+                + earlier
+                + " in this run (inputs of the same name)");
       }
       if (intoFolder) {
         Files.createDirectories(target.getParent());
@@ -234,11 +299,11 @@ public final class ConvertCommand extends RecordsCommand {
       json.put("encoding", charset);
       json.put("leftOut", leftOut);
       json.put("warnings", json(read.warnings()));
-      return new Answer(json, input.name() + " -> " + target + " (" + format + ", "
-          + charset + ")");
+      return new Answer(
+          json, input.name() + " -> " + target + " (" + format + ", " + charset + ")");
     } catch (KifuWriteException e) {
-      throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage()
-          + suggestion(e), e);
+      throw new InputException(
+          where, "cannot write it as " + format + ": " + e.getMessage() + suggestion(e), e);
     } catch (UncheckedIOException | java.io.IOException e) {
       throw new InputException(where, "cannot write the output: " + Errors.ioReason(e), e);
     }
@@ -252,11 +317,15 @@ public final class ConvertCommand extends RecordsCommand {
     if (e.unencodableCharacter().isEmpty()) {
       return "";
     }
-    String utf8 = format == KifuFormat.KIF ? "--to kifu (UTF-8)"
-        : format == KifuFormat.KI2 ? "--to ki2u (UTF-8)" : "";
-    return options.charset().isPresent() ? "; choose another --encoding, such as UTF-8"
-        : utf8.isEmpty() ? "; write it with --encoding UTF-8"
-        : "; write it with " + utf8 + ", or as " + format + " with --encoding UTF-8";
+    String utf8 =
+        format == KifuFormat.KIF
+            ? "--to kifu (UTF-8)"
+            : format == KifuFormat.KI2 ? "--to ki2u (UTF-8)" : "";
+    return options.charset().isPresent()
+        ? "; choose another --encoding, such as UTF-8"
+        : utf8.isEmpty()
+            ? "; write it with --encoding UTF-8"
+            : "; write it with " + utf8 + ", or as " + format + " with --encoding UTF-8";
   }
 
   /**

@@ -38,82 +38,123 @@ import picocli.CommandLine.ParameterException;
  * {@code shogi csa}: plays a USI engine, or this library's engine, on a CSA protocol server
  * (floodgate and the like), writing each game as a record and reporting it on standard output.
  */
-@Command(name = "csa", mixinStandardHelpOptions = true,
-    description = "Play games on a CSA protocol server (floodgate, championship servers) with a USI "
-        + "engine (--engine) or this library's engine (--level): the server's clock becomes go "
-        + "btime/wtime/byoyomi/binc/winc minus --margin; each game is written to --out as a record "
-        + "and reported on standard output (one JSON object a game with --json: number, gameId, "
-        + "sente, gote, you, moves, result, reason, winner, termination, file). The connection is "
-        + "made again after a game (the plain protocol closes it) or when it drops.",
-    footer = {"", "Examples:",
-        "  shogi csa --engine \"./shogi usi\" --host wdoor.c.u-tokyo.ac.jp --port 4081 "
-            + "--id mybot --password floodgate-300-10F,secret --games 3 --out games --pv-comments",
-        "  shogi csa --level hard --host localhost --id bot --password test-600-10,x --json"})
+@Command(
+    name = "csa",
+    mixinStandardHelpOptions = true,
+    description =
+        "Play games on a CSA protocol server (floodgate, championship servers) with a USI "
+            + "engine (--engine) or this library's engine (--level): the server's clock becomes go "
+            + "btime/wtime/byoyomi/binc/winc minus --margin; each game is written to --out as a record "
+            + "and reported on standard output (one JSON object a game with --json: number, gameId, "
+            + "sente, gote, you, moves, result, reason, winner, termination, file). The connection is "
+            + "made again after a game (the plain protocol closes it) or when it drops.",
+    footer = {
+      "",
+      "Examples:",
+      "  shogi csa --engine \"./shogi usi\" --host wdoor.c.u-tokyo.ac.jp --port 4081 "
+          + "--id mybot --password floodgate-300-10F,secret --games 3 --out games --pv-comments",
+      "  shogi csa --level hard --host localhost --id bot --password test-600-10,x --json"
+    })
 public final class CsaCommand extends CliCommand {
 
-  @Option(names = "--engine", paramLabel = "CMD",
-      description = "The USI engine's command line (split at spaces; quote an argument that has "
-          + "one). Give this or --level.")
+  @Option(
+      names = "--engine",
+      paramLabel = "CMD",
+      description =
+          "The USI engine's command line (split at spaces; quote an argument that has "
+              + "one). Give this or --level.")
   String engine;
 
-  @Option(names = "--level", paramLabel = "L", converter = LevelConverter.class,
+  @Option(
+      names = "--level",
+      paramLabel = "L",
+      converter = LevelConverter.class,
       description = "Play this library's engine in-process instead: easy, normal or hard.")
   Level level;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE",
+  @Option(
+      names = "--option",
+      paramLabel = "NAME=VALUE",
       description = "An option sent to the --engine with setoption before the first game.")
   List<String> engineOptions = new ArrayList<>();
 
   @Option(names = "--host", required = true, paramLabel = "H", description = "The server.")
   String host;
 
-  @Option(names = "--port", defaultValue = "4081", paramLabel = "P",
+  @Option(
+      names = "--port",
+      defaultValue = "4081",
+      paramLabel = "P",
       description = "The server's port (default: 4081).")
   int port;
 
   @Option(names = "--id", required = true, paramLabel = "NAME", description = "The login name.")
   String id;
 
-  @Option(names = "--password", required = true, paramLabel = "P",
-      description = "The password, sent as given (floodgate: GAMENAME,TRIP such as "
-          + "floodgate-300-10F,secret).")
+  @Option(
+      names = "--password",
+      required = true,
+      paramLabel = "P",
+      description =
+          "The password, sent as given (floodgate: GAMENAME,TRIP such as "
+              + "floodgate-300-10F,secret).")
   String password;
 
-  @Option(names = "--x1", description = "Log in in shogi-server's extended mode (LOGIN id "
-      + "password x1).")
+  @Option(
+      names = "--x1",
+      description = "Log in in shogi-server's extended mode (LOGIN id " + "password x1).")
   boolean x1;
 
-  @Option(names = "--game", paramLabel = "NAME",
+  @Option(
+      names = "--game",
+      paramLabel = "NAME",
       description = "In extended mode, ask for this game with %%%%GAME NAME *.")
   String game;
 
-  @Option(names = "--games", defaultValue = "1", paramLabel = "N",
+  @Option(
+      names = "--games",
+      defaultValue = "1",
+      paramLabel = "N",
       description = "Games to play (default: 1).")
   int games;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write one record per game here.")
   Path out;
 
-  @Option(names = "--format", defaultValue = "csa", paramLabel = "FORMAT",
+  @Option(
+      names = "--format",
+      defaultValue = "csa",
+      paramLabel = "FORMAT",
       description = "Format of the records: csa (V3, UTF-8; default), kif, kifu, ki2, ki2u, jkf.")
   String format;
 
-  @Option(names = "--margin", defaultValue = "1000", paramLabel = "MS",
+  @Option(
+      names = "--margin",
+      defaultValue = "1000",
+      paramLabel = "MS",
       description = "Time kept on each move for the network, in milliseconds (default: 1000).")
   long margin;
 
-  @Option(names = "--keepalive", defaultValue = "30", paramLabel = "S",
+  @Option(
+      names = "--keepalive",
+      defaultValue = "30",
+      paramLabel = "S",
       description = "Send a blank line after this many idle seconds; 0 for never (default: 30).")
   int keepAlive;
 
-  @Option(names = "--pv-comments",
-      description = "Send floodgate's comment with each move: ,'* SCORE PV (score from sente's "
-          + "side).")
+  @Option(
+      names = "--pv-comments",
+      description =
+          "Send floodgate's comment with each move: ,'* SCORE PV (score from sente's " + "side).")
   boolean pvComments;
 
-  @Option(names = "--reconnects", defaultValue = "5", paramLabel = "N",
-      description = "Connect again at most this many times in a row after a dropped connection "
-          + "(default: 5).")
+  @Option(
+      names = "--reconnects",
+      defaultValue = "5",
+      paramLabel = "N",
+      description =
+          "Connect again at most this many times in a row after a dropped connection "
+              + "(default: 5).")
   int reconnects;
 
   /** Creates the command; picocli fills in the options. */
@@ -136,23 +177,30 @@ public final class CsaCommand extends CliCommand {
     if (game != null && !x1) {
       throw usage("--game needs --x1 (the plain protocol names the game in the password)");
     }
-    KifuFormat recordFormat = KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
-        .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
-        .orElseThrow(() -> usage("unknown --format \"" + format
-            + "\" (csa, kif, kifu, ki2, ki2u, jkf)"));
+    KifuFormat recordFormat =
+        KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
+            .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
+            .orElseThrow(
+                () ->
+                    usage("unknown --format \"" + format + "\" (csa, kif, kifu, ki2, ki2u, jkf)"));
     CsaClient.Config connection;
     try {
-      connection = CsaClient.Config.of(host, port, id, password).withX1(x1)
-          .withKeepAlive(Duration.ofSeconds(keepAlive));
+      connection =
+          CsaClient.Config.of(host, port, id, password)
+              .withX1(x1)
+              .withKeepAlive(Duration.ofSeconds(keepAlive));
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
     }
     if (out != null) {
       Files.createDirectories(out);
     }
-    CsaPlayer.Config config = CsaPlayer.Config.defaults().withMarginMillis(margin)
-        .withPvComments(pvComments).withReconnects(reconnects, Duration.ofSeconds(1))
-        .withX1Game(Optional.ofNullable(game));
+    CsaPlayer.Config config =
+        CsaPlayer.Config.defaults()
+            .withMarginMillis(margin)
+            .withPvComments(pvComments)
+            .withReconnects(reconnects, Duration.ofSeconds(1))
+            .withX1Game(Optional.ofNullable(game));
     Searcher searcher = level != null ? level.searcher() : engine();
     try {
       new CsaPlayer(searcher, config).run(connection, games, new Reporter(recordFormat));
@@ -173,13 +221,18 @@ public final class CsaCommand extends CliCommand {
   }
 
   private UsiClient engine() {
-    List<String[]> options = engineOptions.stream().map(o -> {
-      int eq = o.indexOf('=');
-      return eq < 0 ? new String[] {o, ""} : new String[] {o.substring(0, eq), o.substring(eq + 1)};
-    }).toList();
+    List<String[]> options =
+        engineOptions.stream()
+            .map(
+                o -> {
+                  int eq = o.indexOf('=');
+                  return eq < 0
+                      ? new String[] {o, ""}
+                      : new String[] {o.substring(0, eq), o.substring(eq + 1)};
+                })
+            .toList();
     return MatchCommand.startEngine(engine, options, "");
   }
-
 
   /** Reports each game: a line on standard error as it starts, the record, the result line. */
   private final class Reporter implements CsaListener {
@@ -192,8 +245,10 @@ public final class CsaCommand extends CliCommand {
 
     @Override
     public void gameStarted(GameSummary s) {
-      err().printf("game %s: %s (sente) vs %s (gote), playing %s%n", s.gameId(),
-          s.name(Color.SENTE), s.name(Color.GOTE), side(s.yourTurn()));
+      err()
+          .printf(
+              "game %s: %s (sente) vs %s (gote), playing %s%n",
+              s.gameId(), s.name(Color.SENTE), s.name(Color.GOTE), side(s.yourTurn()));
       err().flush();
     }
 
@@ -208,13 +263,20 @@ public final class CsaCommand extends CliCommand {
       number++;
       Optional<Path> file = Optional.empty();
       if (out != null) {
-        file = Optional.of(out.resolve(String.format("game-%03d-%s.%s", number,
-            safe(g.summary().gameId()), recordFormat.extension())));
+        file =
+            Optional.of(
+                out.resolve(
+                    String.format(
+                        "game-%03d-%s.%s",
+                        number, safe(g.summary().gameId()), recordFormat.extension())));
         write(g.toRecord(), file.get());
       }
       PrintWriter o = out();
-      String result = g.outcome().winner().map(w -> w == g.you() ? "win" : "lose")
-          .orElse(g.end().verdict().isEmpty() ? "aborted" : "draw");
+      String result =
+          g.outcome()
+              .winner()
+              .map(w -> w == g.you() ? "win" : "lose")
+              .orElse(g.end().verdict().isEmpty() ? "aborted" : "draw");
       if (json()) {
         Map<String, Object> j = new LinkedHashMap<>();
         j.put("game", number);
@@ -230,8 +292,14 @@ public final class CsaCommand extends CliCommand {
         j.put("file", file.map(Path::toString).orElse(null));
         o.println(Json.write(j));
       } else {
-        o.printf("game %d %s: %s after %d moves (%s)%s%n", number, g.summary().gameId(), result,
-            g.game().ply(), g.detail(), file.map(f -> ", written to " + f).orElse(""));
+        o.printf(
+            "game %d %s: %s after %d moves (%s)%s%n",
+            number,
+            g.summary().gameId(),
+            result,
+            g.game().ply(),
+            g.detail(),
+            file.map(f -> ", written to " + f).orElse(""));
       }
       o.flush();
     }

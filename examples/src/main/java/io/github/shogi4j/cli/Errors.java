@@ -4,9 +4,9 @@ import io.github.shogi4j.kif.KifuParseException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
-import java.nio.file.FileSystemException;
 
 /** One-line descriptions of errors, and the exit codes of the command line. */
 public final class Errors {
@@ -14,8 +14,12 @@ public final class Errors {
 
   /** Exit code of success. */
   public static final int OK = 0;
-  /** Exit code of invalid input: an illegal move, a broken record, a bad SFEN, an unreadable file. */
+
+  /**
+   * Exit code of invalid input: an illegal move, a broken record, a bad SFEN, an unreadable file.
+   */
   public static final int INVALID_INPUT = 1;
+
   /** Exit code of a usage error: an unknown option, a missing or malformed argument. */
   public static final int USAGE = 2;
 

@@ -37,61 +37,96 @@ import picocli.CommandLine.ParameterException;
  * <p>Each kept game gives the positions before each move of its main line (up to an illegal last
  * move), each with the move played and the game's result: HCPE (38 bytes; evaluation 0, best move
  * the move played, result 0 draw / 1 sente won / 2 gote won), PSV (40 bytes; score 0, the move
- * played, the ply, the result for the side to move), SFEN lines, or JSON Lines
- * ({@code {"sfen", "move", "ply", "result"}}). A game without a result is written as a draw.
+ * played, the ply, the result for the side to move), SFEN lines, or JSON Lines ({@code {"sfen",
+ * "move", "ply", "result"}}). A game without a result is written as a draw.
  *
  * <p>Records are read and encoded by {@link RecordPipeline}: output is in the order the workers
  * finish, each game's positions together and in order. With {@code --dedupe} a position (its
  * Zobrist key: board, hands, side to move; see {@link PositionKeySet} for the collision rate and
  * the memory) is written the first time it comes only. A JSON summary goes to standard output; a
- * game skipped for several reasons counts under the first of: unreadable, no rating, rating,
- * moves, result, not codable (a position without both kings or with more than a set's pieces).
+ * game skipped for several reasons counts under the first of: unreadable, no rating, rating, moves,
+ * result, not codable (a position without both kings or with more than a set's pieces).
  */
-@Command(name = "export", mixinStandardHelpOptions = true,
-    description = "Write the positions of game records as training data (HCPE, PSV, SFEN or "
-        + "JSON Lines), on all cores; sources are files, folders or archives.",
-    footer = {"", "Summary (standard output, one JSON line): {\"records\": n, \"games\": kept, "
-        + "\"skipped\": {reason: n}, \"positions\": written, \"duplicates\": removed, "
-        + "\"sourceErrors\": [...], \"seconds\": s}.",
-        "Output order: as the workers finish, each game's positions together."})
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    description =
+        "Write the positions of game records as training data (HCPE, PSV, SFEN or "
+            + "JSON Lines), on all cores; sources are files, folders or archives.",
+    footer = {
+      "",
+      "Summary (standard output, one JSON line): {\"records\": n, \"games\": kept, "
+          + "\"skipped\": {reason: n}, \"positions\": written, \"duplicates\": removed, "
+          + "\"sourceErrors\": [...], \"seconds\": s}.",
+      "Output order: as the workers finish, each game's positions together."
+    })
 public final class ExportCommand extends CollectionCommand {
-  @Option(names = "--to", required = true, paramLabel = "FORMAT",
+  @Option(
+      names = "--to",
+      required = true,
+      paramLabel = "FORMAT",
       description = "hcpe, psv, sfen or jsonl.")
   String to;
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+  @Option(
+      names = {"-o", "--output"},
+      required = true,
+      paramLabel = "OUT",
       description = "The output file (replaced).")
   Path output;
 
-  @Option(names = "--min-rating", paramLabel = "R",
-      description = "Keep only games where both players' stated ratings (floodgate's "
-          + "'black_rate/'white_rate) are at least R.")
+  @Option(
+      names = "--min-rating",
+      paramLabel = "R",
+      description =
+          "Keep only games where both players' stated ratings (floodgate's "
+              + "'black_rate/'white_rate) are at least R.")
   Double minRating;
 
-  @Option(names = "--min-moves", paramLabel = "N", defaultValue = "0",
+  @Option(
+      names = "--min-moves",
+      paramLabel = "N",
+      defaultValue = "0",
       description = "Keep only games of at least N moves.")
   int minMoves;
 
-  @Option(names = "--result", paramLabel = "KIND", defaultValue = "any",
+  @Option(
+      names = "--result",
+      paramLabel = "KIND",
+      defaultValue = "any",
       description = "win (a side won), draw (sennichite, impasse, max moves, draw) or any.")
   String result;
 
-  @Option(names = "--dedupe", description = "Write each position (board, hands, side to move) "
-      + "once.")
+  @Option(
+      names = "--dedupe",
+      description = "Write each position (board, hands, side to move) " + "once.")
   boolean dedupe;
 
   /** Creates the command; picocli fills in the options. */
   public ExportCommand() {}
 
   /** The output formats. */
-  enum Format { HCPE, PSV, SFEN, JSONL }
+  enum Format {
+    HCPE,
+    PSV,
+    SFEN,
+    JSONL
+  }
 
   /** What {@code --result} keeps. */
-  enum ResultFilter { WIN, DRAW, ANY }
+  enum ResultFilter {
+    WIN,
+    DRAW,
+    ANY
+  }
 
-  private static final Set<Termination> DRAWS = EnumSet.of(Termination.SENNICHITE,
-      Termination.MAX_MOVES, Termination.DRAW, Termination.AGREED_IMPASSE,
-      Termination.IMPASSE_DECLARATION);
+  private static final Set<Termination> DRAWS =
+      EnumSet.of(
+          Termination.SENNICHITE,
+          Termination.MAX_MOVES,
+          Termination.DRAW,
+          Termination.AGREED_IMPASSE,
+          Termination.IMPASSE_DECLARATION);
 
   /** The encoded positions of one batch, with their keys and what was skipped. */
   private static final class Chunk {
@@ -134,28 +169,31 @@ public final class ExportCommand extends CollectionCommand {
     List<String> sourceErrors = new java.util.ArrayList<>();
     PositionKeySet seen = new PositionKeySet();
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(output), 1 << 16)) {
-      runPipeline(b -> encode(b, format, filter), chunk -> chunk.records, chunk -> {
-        totals[0] += chunk.records;
-        totals[1] += chunk.games;
-        chunk.skipped.forEach((k, v) -> skipped.merge(k, (long) v, Long::sum));
-        chunk.failure.ifPresent(f -> sourceErrors.add(chunk.source + ": " + f));
-        byte[] data = chunk.data.toByteArray();
-        try {
-          int start = 0;
-          for (int i = 0; i < chunk.count; i++) {
-            int end = chunk.ends[i];
-            if (!dedupe || seen.add(chunk.keys[i])) {
-              out.write(data, start, end - start);
-              totals[2]++;
-            } else {
-              totals[3]++;
+      runPipeline(
+          b -> encode(b, format, filter),
+          chunk -> chunk.records,
+          chunk -> {
+            totals[0] += chunk.records;
+            totals[1] += chunk.games;
+            chunk.skipped.forEach((k, v) -> skipped.merge(k, (long) v, Long::sum));
+            chunk.failure.ifPresent(f -> sourceErrors.add(chunk.source + ": " + f));
+            byte[] data = chunk.data.toByteArray();
+            try {
+              int start = 0;
+              for (int i = 0; i < chunk.count; i++) {
+                int end = chunk.ends[i];
+                if (!dedupe || seen.add(chunk.keys[i])) {
+                  out.write(data, start, end - start);
+                  totals[2]++;
+                } else {
+                  totals[3]++;
+                }
+                start = end;
+              }
+            } catch (IOException e) {
+              throw new java.io.UncheckedIOException(e);
             }
-            start = end;
-          }
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      });
+          });
     } catch (IOException | java.io.UncheckedIOException e) {
       throw new InputException(output.toString(), "cannot write: " + Errors.ioReason(e), e);
     }
@@ -180,10 +218,16 @@ public final class ExportCommand extends CollectionCommand {
         return e;
       }
     }
-    throw new ParameterException(spec.commandLine(), "unknown " + option + " '" + value
-        + "': use " + Arrays.stream(type.getEnumConstants())
-            .map(e -> e.name().toLowerCase(java.util.Locale.ROOT))
-            .collect(java.util.stream.Collectors.joining(", ")));
+    throw new ParameterException(
+        spec.commandLine(),
+        "unknown "
+            + option
+            + " '"
+            + value
+            + "': use "
+            + Arrays.stream(type.getEnumConstants())
+                .map(e -> e.name().toLowerCase(java.util.Locale.ROOT))
+                .collect(java.util.stream.Collectors.joining(", ")));
   }
 
   /** Runs on a worker: filters the batch's games and encodes their positions. */
@@ -222,8 +266,9 @@ public final class ExportCommand extends CollectionCommand {
   /** Why a game is not exported, or empty to export it. */
   private Optional<String> skipReason(GameRecord g, ResultFilter filter) {
     if (minRating != null) {
-      Optional<Double> low = g.rating(Color.SENTE).flatMap(s -> g.rating(Color.GOTE)
-          .map(t -> Math.min(s.rate(), t.rate())));
+      Optional<Double> low =
+          g.rating(Color.SENTE)
+              .flatMap(s -> g.rating(Color.GOTE).map(t -> Math.min(s.rate(), t.rate())));
       if (low.isEmpty()) {
         return Optional.of("no rating");
       }

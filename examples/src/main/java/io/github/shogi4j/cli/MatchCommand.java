@@ -5,8 +5,8 @@ import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
-import io.github.shogi4j.kif.csa.CsaWriter;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.csa.CsaWriter;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.match.EloEstimate;
@@ -47,77 +47,113 @@ import picocli.CommandLine.Spec;
  * {@code shogi match}: two USI engines play a series of games, colors alternating, adjudicated by
  * the rules; the result with an Elo estimate, and optionally one record per game.
  */
-@Command(name = "match", mixinStandardHelpOptions = true,
-    description = "Play two USI engines against each other, colors alternating, adjudicated by "
-        + "the rules (sennichite, perpetual check, declarations, move limit, illegal moves, time); "
-        + "progress on standard error.",
-    footer = {"", "JSON: {\"games\": n, \"wins\": [a, b], \"draws\": d, \"elo\": e, \"eloError\": x}"
-        + " (elo and eloError are null when one engine won every game).",
-        "", "Records name each engine by its id name and the --option values given to it (a number is "
-            + "added when the two would still read the same), carry 開始日時, 終了日時 and 持ち時間, "
-            + "and end with the KIF summary naming the winner. A record whose characters Shift_JIS "
-            + "cannot hold (an engine's name, say) is written as .kifu (or .ki2u) in UTF-8 instead, "
-            + "with a note on standard error; a record that cannot be written at all is reported and "
-            + "the match goes on (exit code 1 at the end).",
-        "", "Example: shogi match --engine \"./shogi usi\" --engine \"/opt/yaneuraou/YaneuraOu\" "
-            + "--games 10 --byoyomi 1000 --out games --json"})
+@Command(
+    name = "match",
+    mixinStandardHelpOptions = true,
+    description =
+        "Play two USI engines against each other, colors alternating, adjudicated by "
+            + "the rules (sennichite, perpetual check, declarations, move limit, illegal moves, time); "
+            + "progress on standard error.",
+    footer = {
+      "",
+      "JSON: {\"games\": n, \"wins\": [a, b], \"draws\": d, \"elo\": e, \"eloError\": x}"
+          + " (elo and eloError are null when one engine won every game).",
+      "",
+      "Records name each engine by its id name and the --option values given to it (a number is "
+          + "added when the two would still read the same), carry 開始日時, 終了日時 and 持ち時間, "
+          + "and end with the KIF summary naming the winner. A record whose characters Shift_JIS "
+          + "cannot hold (an engine's name, say) is written as .kifu (or .ki2u) in UTF-8 instead, "
+          + "with a note on standard error; a record that cannot be written at all is reported and "
+          + "the match goes on (exit code 1 at the end).",
+      "",
+      "Example: shogi match --engine \"./shogi usi\" --engine \"/opt/yaneuraou/YaneuraOu\" "
+          + "--games 10 --byoyomi 1000 --out games --json"
+    })
 public final class MatchCommand implements Callable<Integer> {
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Mixin
-  CommonOptions common;
+  @Mixin CommonOptions common;
 
-  @Option(names = "--engine", required = true, paramLabel = "CMD",
-      description = "An engine's command line (split at spaces; quote an argument that has one); "
-          + "give exactly two. The first engine has sente in the odd games.")
+  @Option(
+      names = "--engine",
+      required = true,
+      paramLabel = "CMD",
+      description =
+          "An engine's command line (split at spaces; quote an argument that has one); "
+              + "give exactly two. The first engine has sente in the odd games.")
   List<String> engines = new ArrayList<>();
 
-  @Option(names = "--option", paramLabel = "N:NAME=VALUE",
-      description = "An option for engine N (1 or 2, in the order of --engine), sent with "
-          + "setoption before the first game, for example --option \"2:Skill Level=5\"; "
-          + "N:NAME alone presses a button option. Repeatable.")
+  @Option(
+      names = "--option",
+      paramLabel = "N:NAME=VALUE",
+      description =
+          "An option for engine N (1 or 2, in the order of --engine), sent with "
+              + "setoption before the first game, for example --option \"2:Skill Level=5\"; "
+              + "N:NAME alone presses a button option. Repeatable.")
   List<String> engineOptions = new ArrayList<>();
 
   @Option(names = "--games", defaultValue = "2", description = "Games to play (default: 2).")
   int games;
 
-  @Option(names = "--byoyomi", defaultValue = "1000", paramLabel = "MS",
+  @Option(
+      names = "--byoyomi",
+      defaultValue = "1000",
+      paramLabel = "MS",
       description = "Byoyomi per move in milliseconds (default: 1000; 0 with --inc).")
   long byoyomi;
 
-  @Option(names = "--time", defaultValue = "0", paramLabel = "MS",
+  @Option(
+      names = "--time",
+      defaultValue = "0",
+      paramLabel = "MS",
       description = "Main time per side in milliseconds (default: 0).")
   long mainTime;
 
-  @Option(names = "--inc", defaultValue = "0", paramLabel = "MS",
+  @Option(
+      names = "--inc",
+      defaultValue = "0",
+      paramLabel = "MS",
       description = "Increment per move in milliseconds instead of byoyomi (default: 0).")
   long increment;
 
-  @Option(names = "--margin", defaultValue = "1000", paramLabel = "MS",
+  @Option(
+      names = "--margin",
+      defaultValue = "1000",
+      paramLabel = "MS",
       description = "Lateness tolerated before a loss on time (default: 1000).")
   long margin;
 
-  @Option(names = "--rules", defaultValue = "csa",
-      description = "Rules: csa (27-point declaration, draw at 256 moves), jsa, casual "
-          + "(default: csa).")
+  @Option(
+      names = "--rules",
+      defaultValue = "csa",
+      description =
+          "Rules: csa (27-point declaration, draw at 256 moves), jsa, casual " + "(default: csa).")
   String rules;
 
-  @Option(names = "--max-moves", paramLabel = "N",
+  @Option(
+      names = "--max-moves",
+      paramLabel = "N",
       description = "Draw at this many moves instead of the rules' limit.")
   Integer maxMoves;
 
-  @Option(names = "--openings", paramLabel = "FILE",
-      description = "Start positions, one a line (USI position or SFEN); each is played twice, "
-          + "colors swapped.")
+  @Option(
+      names = "--openings",
+      paramLabel = "FILE",
+      description =
+          "Start positions, one a line (USI position or SFEN); each is played twice, "
+              + "colors swapped.")
   Path openings;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write one record per game here.")
   Path out;
 
-  @Option(names = "--format", defaultValue = "kif", paramLabel = "FORMAT",
-      description = "Format of the records: kif (Shift_JIS), kifu (UTF-8), ki2, ki2u, csa (CSA "
-          + "V3.0, UTF-8) or jkf (default: kif).")
+  @Option(
+      names = "--format",
+      defaultValue = "kif",
+      paramLabel = "FORMAT",
+      description =
+          "Format of the records: kif (Shift_JIS), kifu (UTF-8), ki2, ki2u, csa (CSA "
+              + "V3.0, UTF-8) or jkf (default: kif).")
   String format;
 
   /** Creates the command; picocli fills in the options. */
@@ -126,29 +162,35 @@ public final class MatchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (engines.size() != 2) {
-      throw new ParameterException(spec.commandLine(), "give --engine exactly twice, not "
-          + engines.size() + " times");
+      throw new ParameterException(
+          spec.commandLine(), "give --engine exactly twice, not " + engines.size() + " times");
     }
     List<List<String[]>> perEngine = List.of(new ArrayList<>(), new ArrayList<>());
     for (String o : engineOptions) {
       Matcher m = OPTION.matcher(o);
       if (!m.matches()) {
-        throw new ParameterException(spec.commandLine(), "--option \"" + o
-            + "\": write N:NAME=VALUE (N is 1 or 2), or N:NAME for a button");
+        throw new ParameterException(
+            spec.commandLine(),
+            "--option \"" + o + "\": write N:NAME=VALUE (N is 1 or 2), or N:NAME for a button");
       }
-      perEngine.get(m.group(1).charAt(0) - '1').add(new String[] {m.group(2).strip(),
-          m.group(3) == null ? "" : m.group(3)});
+      perEngine
+          .get(m.group(1).charAt(0) - '1')
+          .add(new String[] {m.group(2).strip(), m.group(3) == null ? "" : m.group(3)});
     }
     this.options = perEngine;
     if (games < 1) {
       throw new ParameterException(spec.commandLine(), "--games must be at least 1");
     }
-    Rules r = Rules.preset(rules).orElseThrow(() -> new ParameterException(spec.commandLine(),
-        "unknown rules \"" + rules + "\" (csa, jsa, casual)"));
+    Rules r =
+        Rules.preset(rules)
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        spec.commandLine(), "unknown rules \"" + rules + "\" (csa, jsa, casual)"));
     if (maxMoves != null) {
       if (maxMoves < 1) {
-        throw new ParameterException(spec.commandLine(),
-            "--max-moves must be 1 or more, not " + maxMoves);
+        throw new ParameterException(
+            spec.commandLine(), "--max-moves must be 1 or more, not " + maxMoves);
       }
       r = r.withMoveLimit(maxMoves);
     }
@@ -156,8 +198,8 @@ public final class MatchCommand implements Callable<Integer> {
     long[] times = {mainTime, byoyomi, increment, margin};
     for (int i = 0; i < times.length; i++) {
       if (times[i] < 0) {
-        throw new ParameterException(spec.commandLine(),
-            timeNames[i] + " must be 0 or more milliseconds, not " + times[i]);
+        throw new ParameterException(
+            spec.commandLine(), timeNames[i] + " must be 0 or more milliseconds, not " + times[i]);
       }
     }
     TimeControl tc;
@@ -170,10 +212,14 @@ public final class MatchCommand implements Callable<Integer> {
     if (openings != null) {
       starts = MatchConfig.readOpenings(openingLines(openings), r);
     }
-    KifuFormat recordFormat = KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
-        .filter(RECORD_FORMATS::contains)
-        .orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown --format \""
-            + format + "\" (kif, kifu, ki2, ki2u, csa, jkf)"));
+    KifuFormat recordFormat =
+        KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
+            .filter(RECORD_FORMATS::contains)
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        spec.commandLine(),
+                        "unknown --format \"" + format + "\" (kif, kifu, ki2, ki2u, csa, jkf)"));
     if (out != null) {
       Files.createDirectories(out);
     }
@@ -181,41 +227,57 @@ public final class MatchCommand implements Callable<Integer> {
     TimeControl clock = tc;
     PrintWriter err = spec.commandLine().getErr();
     boolean[] lost = {false};
-    try (UsiClient a = engine(0); UsiClient b = engine(1)) {
+    try (UsiClient a = engine(0);
+        UsiClient b = engine(1)) {
       List<String> names = names(a, b);
-      MatchResult result = new Match(a, names.get(0), b, names.get(1), config)
-          .run(new MatchListener() {
-            private ZonedDateTime started = ZonedDateTime.now();
+      MatchResult result =
+          new Match(a, names.get(0), b, names.get(1), config)
+              .run(
+                  new MatchListener() {
+                    private ZonedDateTime started = ZonedDateTime.now();
 
-            @Override
-            public void gameStarted(int number, String sente, String gote) {
-              started = ZonedDateTime.now();
-            }
+                    @Override
+                    public void gameStarted(int number, String sente, String gote) {
+                      started = ZonedDateTime.now();
+                    }
 
-            @Override
-            public void gameFinished(MatchGame g) {
-              err.printf("game %d/%d: %s (sente) vs %s (gote): %s after %d moves: %s%n",
-                  g.number(), games, g.senteName(), g.goteName(), describe(g), g.game().ply(),
-                  g.detail());
-              if (out != null) {
-                MatchRecords.Context context = new MatchRecords.Context("shogi4j match", clock,
-                    started, ZonedDateTime.now());
-                lost[0] |= !write(g, recordFormat, context, err);
-              }
-              err.flush();
-            }
-          });
+                    @Override
+                    public void gameFinished(MatchGame g) {
+                      err.printf(
+                          "game %d/%d: %s (sente) vs %s (gote): %s after %d moves: %s%n",
+                          g.number(),
+                          games,
+                          g.senteName(),
+                          g.goteName(),
+                          describe(g),
+                          g.game().ply(),
+                          g.detail());
+                      if (out != null) {
+                        MatchRecords.Context context =
+                            new MatchRecords.Context(
+                                "shogi4j match", clock, started, ZonedDateTime.now());
+                        lost[0] |= !write(g, recordFormat, context, err);
+                      }
+                      err.flush();
+                    }
+                  });
       print(result);
     }
     return lost[0] ? Errors.INVALID_INPUT : Errors.OK;
   }
 
-  private static final List<KifuFormat> RECORD_FORMATS = List.of(KifuFormat.KIF, KifuFormat.KIFU,
-      KifuFormat.KI2, KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF);
+  private static final List<KifuFormat> RECORD_FORMATS =
+      List.of(
+          KifuFormat.KIF,
+          KifuFormat.KIFU,
+          KifuFormat.KI2,
+          KifuFormat.KI2U,
+          KifuFormat.CSA,
+          KifuFormat.JKF);
 
   /**
-   * The engines' names for the records and messages: the {@code id name} with the options given
-   * to the engine, and a number when the two would still read the same.
+   * The engines' names for the records and messages: the {@code id name} with the options given to
+   * the engine, and a number when the two would still read the same.
    */
   private List<String> names(UsiClient a, UsiClient b) {
     List<String> names = new ArrayList<>();
@@ -242,8 +304,10 @@ public final class MatchCommand implements Callable<Integer> {
       }
       return lines;
     } catch (LineTooLongException e) {
-      throw new InputException("--openings " + file + ":" + e.lineNumber(), "line longer than "
-          + e.maxLength() + " characters (it starts \"" + e.start() + "...\")", e);
+      throw new InputException(
+          "--openings " + file + ":" + e.lineNumber(),
+          "line longer than " + e.maxLength() + " characters (it starts \"" + e.start() + "...\")",
+          e);
     } catch (IOException e) {
       throw new InputException("--openings " + file, "cannot read: " + Errors.ioReason(e), e);
     }
@@ -259,16 +323,16 @@ public final class MatchCommand implements Callable<Integer> {
   }
 
   /**
-   * Starts a USI engine from its command line (split as {@link #split} does) and sets its
-   * options, the one way every command that drives engines starts them.
+   * Starts a USI engine from its command line (split as {@link #split} does) and sets its options,
+   * the one way every command that drives engines starts them.
    *
    * @param command the engine's command line
    * @param options each option's name and value
-   * @param which how the engine is named in an options error (e.g. {@code "engine 2"}), or empty
-   *     to name it by its {@code id name} alone
+   * @param which how the engine is named in an options error (e.g. {@code "engine 2"}), or empty to
+   *     name it by its {@code id name} alone
    * @return the engine, ready
-   * @throws InputException naming {@code --engine} if it does not start, or {@code --option} if
-   *     an option is refused
+   * @throws InputException naming {@code --engine} if it does not start, or {@code --option} if an
+   *     option is refused
    */
   static UsiClient startEngine(String command, List<String[]> options, String which) {
     UsiClient c;
@@ -287,15 +351,17 @@ public final class MatchCommand implements Callable<Integer> {
       return c;
     } catch (IllegalArgumentException | UsiEngineException e) {
       c.close();
-      throw new InputException("--option for " + (which.isEmpty() ? c.name()
-          : which + " (" + c.name() + ")"), e.getMessage(), e);
+      throw new InputException(
+          "--option for " + (which.isEmpty() ? c.name() : which + " (" + c.name() + ")"),
+          e.getMessage(),
+          e);
     }
   }
 
-
   private static String describe(MatchGame g) {
     return g.outcome().winner().map(c -> c.name().toLowerCase(Locale.ROOT) + " wins").orElse("draw")
-        + " by " + g.reason();
+        + " by "
+        + g.reason();
   }
 
   private void print(MatchResult result) {
@@ -325,8 +391,7 @@ public final class MatchCommand implements Callable<Integer> {
    *
    * @return false when the record could not be written at all (said on standard error)
    */
-  private boolean write(MatchGame g, KifuFormat f, MatchRecords.Context context,
-      PrintWriter err) {
+  private boolean write(MatchGame g, KifuFormat f, MatchRecords.Context context, PrintWriter err) {
     String what = spec.qualifiedName() + ": game " + g.number() + ": ";
     try {
       GameRecord record = MatchRecords.of(g, context);
@@ -334,14 +399,23 @@ public final class MatchCommand implements Callable<Integer> {
         writeRecord(record, f, g.number());
         return true;
       } catch (KifuWriteException e) {
-        Optional<KifuFormat> utf8 = f == KifuFormat.KIF ? Optional.of(KifuFormat.KIFU)
-            : f == KifuFormat.KI2 ? Optional.of(KifuFormat.KI2U) : Optional.empty();
+        Optional<KifuFormat> utf8 =
+            f == KifuFormat.KIF
+                ? Optional.of(KifuFormat.KIFU)
+                : f == KifuFormat.KI2 ? Optional.of(KifuFormat.KI2U) : Optional.empty();
         if (utf8.isEmpty()) {
           throw e;
         }
         Path file = writeRecord(record, utf8.get(), g.number());
-        err.println(what + "the ." + f.extension() + " record cannot be written ("
-            + e.getMessage() + "); written as " + file + " (UTF-8) instead");
+        err.println(
+            what
+                + "the ."
+                + f.extension()
+                + " record cannot be written ("
+                + e.getMessage()
+                + "); written as "
+                + file
+                + " (UTF-8) instead");
         return true;
       }
     } catch (RuntimeException e) {

@@ -33,9 +33,14 @@ public final class MatchRecords {
       DateTimeFormatter.ofPattern("yyyy/MM/dd(E) HH:mm:ss", Locale.JAPANESE);
 
   /** Endings whose KIF summary line already names the winner. */
-  private static final Set<Termination> SUMMARY_NAMES_WINNER = EnumSet.of(
-      Termination.RESIGNATION, Termination.TIME_LOSS, Termination.ILLEGAL_MOVE,
-      Termination.IMPASSE_DECLARATION, Termination.FORFEIT, Termination.TRY_RULE);
+  private static final Set<Termination> SUMMARY_NAMES_WINNER =
+      EnumSet.of(
+          Termination.RESIGNATION,
+          Termination.TIME_LOSS,
+          Termination.ILLEGAL_MOVE,
+          Termination.IMPASSE_DECLARATION,
+          Termination.FORFEIT,
+          Termination.TRY_RULE);
 
   private MatchRecords() {}
 
@@ -47,8 +52,8 @@ public final class MatchRecords {
    * @param started when the game started (開始日時)
    * @param ended when it ended (終了日時)
    */
-  public record Context(String event, TimeControl timeControl, ZonedDateTime started,
-      ZonedDateTime ended) {
+  public record Context(
+      String event, TimeControl timeControl, ZonedDateTime started, ZonedDateTime ended) {
 
     /**
      * Checks the fields.
@@ -67,11 +72,10 @@ public final class MatchRecords {
   }
 
   /**
-   * The record of a match game: the event, the start and end times (開始日時, 終了日時), the time
-   * control as Kakinoki writes it (持ち時間), the players as sente and gote, every move with its
-   * time and the mover's total, the ending with the adjudication in a comment, and, where the KIF
-   * summary line would not name the winner (a checkmate, a failed engine), the summary
-   * {@code まで35手で先手の勝ち}.
+   * The record of a match game: the event, the start and end times (開始日時, 終了日時), the time control
+   * as Kakinoki writes it (持ち時間), the players as sente and gote, every move with its time and the
+   * mover's total, the ending with the adjudication in a comment, and, where the KIF summary line
+   * would not name the winner (a checkmate, a failed engine), the summary {@code まで35手で先手の勝ち}.
    *
    * @param g the game
    * @param context the event, clock and times
@@ -81,13 +85,14 @@ public final class MatchRecords {
     Preconditions.checkNotNull(g, "g");
     Preconditions.checkNotNull(context, "context");
     Game game = g.game();
-    Headers headers = Headers.empty()
-        .with(header(HeaderKey.START_TIME, KIF_DATE.format(context.started())))
-        .with(header(HeaderKey.END_TIME, KIF_DATE.format(context.ended())))
-        .with(header(HeaderKey.EVENT, context.event()))
-        .with(header(HeaderKey.TIME_CONTROL, timeControl(context.timeControl())))
-        .with(header(HeaderKey.SENTE, g.senteName()))
-        .with(header(HeaderKey.GOTE, g.goteName()));
+    Headers headers =
+        Headers.empty()
+            .with(header(HeaderKey.START_TIME, KIF_DATE.format(context.started())))
+            .with(header(HeaderKey.END_TIME, KIF_DATE.format(context.ended())))
+            .with(header(HeaderKey.EVENT, context.event()))
+            .with(header(HeaderKey.TIME_CONTROL, timeControl(context.timeControl())))
+            .with(header(HeaderKey.SENTE, g.senteName()))
+            .with(header(HeaderKey.GOTE, g.goteName()));
     GameRecord played = GameRecord.of(game);
     List<RecordMove> moves = new ArrayList<>();
     long[] total = new long[2];
@@ -96,17 +101,32 @@ public final class MatchRecords {
       Color mover = positions.get(i).sideToMove();
       long spent = g.millisPerMove().get(i);
       total[mover.ordinal()] += spent;
-      moves.add(played.moves().get(i).withTimes(Optional.of(Duration.ofMillis(spent)),
-          Optional.of(Duration.ofMillis(total[mover.ordinal()]))));
+      moves.add(
+          played
+              .moves()
+              .get(i)
+              .withTimes(
+                  Optional.of(Duration.ofMillis(spent)),
+                  Optional.of(Duration.ofMillis(total[mover.ordinal()]))));
     }
     Ending ending = Ending.of(g.outcome()).withComments(List.of(Comment.of(g.detail())));
-    Optional<String> summary = g.outcome().winner()
-        .filter(w -> !SUMMARY_NAMES_WINNER.contains(g.reason()))
-        .map(w -> "まで" + (played.start().setup().moveNumber() + moves.size() - 1) + "手で"
-            + (w == Color.SENTE ? "先手" : "後手") + "の勝ち");
-    return played.toBuilder().headers(headers)
+    Optional<String> summary =
+        g.outcome()
+            .winner()
+            .filter(w -> !SUMMARY_NAMES_WINNER.contains(g.reason()))
+            .map(
+                w ->
+                    "まで"
+                        + (played.start().setup().moveNumber() + moves.size() - 1)
+                        + "手で"
+                        + (w == Color.SENTE ? "先手" : "後手")
+                        + "の勝ち");
+    return played.toBuilder()
+        .headers(headers)
         .mainLine(Line.of(moves).withEnding(Optional.of(ending)))
-        .result(Optional.of(g.outcome())).resultText(summary).build();
+        .result(Optional.of(g.outcome()))
+        .resultText(summary)
+        .build();
   }
 
   private static Header header(HeaderKey key, String value) {
@@ -114,9 +134,9 @@ public final class MatchRecords {
   }
 
   /**
-   * A time control as Kakinoki's 持ち時間 header writes it: {@code 各10分 (1手30秒)} for a main time
-   * and a byoyomi (秒読み), {@code 各5分+10秒(フィッシャー)} for a Fischer increment; sub-second
-   * times in decimal seconds ({@code 各0分 (1手0.2秒)}).
+   * A time control as Kakinoki's 持ち時間 header writes it: {@code 各10分 (1手30秒)} for a main time and a
+   * byoyomi (秒読み), {@code 各5分+10秒(フィッシャー)} for a Fischer increment; sub-second times in decimal
+   * seconds ({@code 各0分 (1手0.2秒)}).
    *
    * @param tc the clock
    * @return the header value

@@ -22,13 +22,14 @@ import java.util.regex.Pattern;
 
 /**
  * A move as a player types it, in USI ({@code 7g7f}, {@code P*5e}), CSA ({@code +7776FU}) or
- * Japanese ({@code ７六歩}, {@code 76歩}, {@code 同歩}, {@code ５五角打}), read into the legal moves it
- * may mean.
+ * Japanese ({@code ７六歩}, {@code 76歩}, {@code 同歩}, {@code ５五角打}), read into the legal moves it may
+ * mean.
  *
  * <p>Stateless and thread-safe.
  */
 final class MoveInput {
-  private static final Pattern CSA = Pattern.compile("([+-]?)([0-9])([0-9])([1-9])([1-9])([A-Z]{2})");
+  private static final Pattern CSA =
+      Pattern.compile("([+-]?)([0-9])([0-9])([1-9])([1-9])([A-Z]{2})");
 
   private MoveInput() {}
 
@@ -60,8 +61,9 @@ final class MoveInput {
     if (!m.group(1).isEmpty() && (m.group(1).equals("+") ? Color.SENTE : Color.GOTE) != side) {
       throw new InputException(text, "it is " + PlayText.sideName(side) + "'s move");
     }
-    PieceType type = PieceType.fromCsa(m.group(6)).orElseThrow(() ->
-        new InputException(text, "no CSA piece " + m.group(6)));
+    PieceType type =
+        PieceType.fromCsa(m.group(6))
+            .orElseThrow(() -> new InputException(text, "no CSA piece " + m.group(6)));
     Square to = Square.of(m.group(4).charAt(0) - '0', m.group(5).charAt(0) - '0');
     if (m.group(2).equals("0") && m.group(3).equals("0")) {
       return Move.drop(type, to);
@@ -72,11 +74,20 @@ final class MoveInput {
     Square from = Square.of(m.group(2).charAt(0) - '0', m.group(3).charAt(0) - '0');
     Optional<Piece> there = position.pieceAt(from);
     // CSA names the piece after the move: a promoted kind on an unpromoted piece means 成.
-    boolean promote = there.isPresent() && !there.get().type().isPromoted()
-        && there.get().type().canPromote() && there.get().type().promoted() == type;
+    boolean promote =
+        there.isPresent()
+            && !there.get().type().isPromoted()
+            && there.get().type().canPromote()
+            && there.get().type().promoted() == type;
     if (there.isPresent() && there.get().type() != type && !promote) {
-      throw new InputException(text, "the piece on " + from.toCsa() + " is "
-          + there.get().type().csa() + ", not " + type.csa());
+      throw new InputException(
+          text,
+          "the piece on "
+              + from.toCsa()
+              + " is "
+              + there.get().type().csa()
+              + ", not "
+              + type.csa());
     }
     return new BoardMove(from, to, promote);
   }
@@ -94,7 +105,8 @@ final class MoveInput {
     if (!t.isEmpty() && JapaneseNotation.colorOfMark(t.charAt(0)).isPresent()) {
       Color c = JapaneseNotation.colorOfMark(t.charAt(0)).get();
       if (c != position.sideToMove()) {
-        throw new InputException(text, "it is " + PlayText.sideName(position.sideToMove()) + "'s move");
+        throw new InputException(
+            text, "it is " + PlayText.sideName(position.sideToMove()) + "'s move");
       }
       t = t.substring(1);
     }
@@ -102,13 +114,19 @@ final class MoveInput {
     try {
       JapaneseNotation.Parsed p = JapaneseNotation.parse(t, 0);
       if (p.end() != t.length()) {
-        throw new InputException(text, "not a move: unexpected \"" + t.substring(p.end()) + "\""
-            + " (type help for the notations)");
+        throw new InputException(
+            text,
+            "not a move: unexpected \""
+                + t.substring(p.end())
+                + "\""
+                + " (type help for the notations)");
       }
       parsed = p.text();
     } catch (NotationException | IllegalArgumentException e) {
-      throw new InputException(text, "not a move in USI (7g7f, P*5e), CSA (+7776FU) or Japanese "
-          + "(７六歩, 76歩, 同歩, ５五角打) notation");
+      throw new InputException(
+          text,
+          "not a move in USI (7g7f, P*5e), CSA (+7776FU) or Japanese "
+              + "(７六歩, 76歩, 同歩, ５五角打) notation");
     }
     Optional<Square> to = parsed.to().or(() -> previousTo);
     if (to.isEmpty()) {
@@ -117,12 +135,19 @@ final class MoveInput {
     LinkedHashSet<Move> found = new LinkedHashSet<>();
     if (parsed.from().isEmpty() || parsed.isDrop()) {
       if (parsed.promotion() != Promotion.PROMOTE) {
-        found.addAll(JapaneseNotation.candidates(position, to.get(), parsed.piece(),
-            parsed.promotion(), parsed.drop(), parsed.modifiers()));
+        found.addAll(
+            JapaneseNotation.candidates(
+                position,
+                to.get(),
+                parsed.piece(),
+                parsed.promotion(),
+                parsed.drop(),
+                parsed.modifiers()));
       }
       if (parsed.promotion() != Promotion.NO_PROMOTION && !parsed.drop()) {
-        found.addAll(JapaneseNotation.candidates(position, to.get(), parsed.piece(),
-            Promotion.PROMOTE, false, parsed.modifiers()));
+        found.addAll(
+            JapaneseNotation.candidates(
+                position, to.get(), parsed.piece(), Promotion.PROMOTE, false, parsed.modifiers()));
       }
     } else {
       Square from = parsed.from().get();
@@ -144,8 +169,12 @@ final class MoveInput {
     } catch (NotationException e) {
       throw new InputException(text, "illegal move: " + e.getMessage());
     }
-    throw new InputException(text, "illegal move " + denoted.move().toUsi() + ": "
-        + denoted.illegal().map(MoveInput::reason).orElse("not allowed here"));
+    throw new InputException(
+        text,
+        "illegal move "
+            + denoted.move().toUsi()
+            + ": "
+            + denoted.illegal().map(MoveInput::reason).orElse("not allowed here"));
   }
 
   /**
@@ -169,7 +198,8 @@ final class MoveInput {
 
   /** Whether the moves differ only in promotion: one board move, with and without 成. */
   static boolean onlyPromotionOpen(List<Move> moves) {
-    if (moves.size() != 2 || !(moves.get(0) instanceof BoardMove a)
+    if (moves.size() != 2
+        || !(moves.get(0) instanceof BoardMove a)
         || !(moves.get(1) instanceof BoardMove b)) {
       return false;
     }

@@ -8,9 +8,12 @@ import java.util.Map;
 import picocli.CommandLine.Command;
 
 /** {@code shogi moves}: the legal moves of a position, in USI, sorted as strings. */
-@Command(name = "moves", mixinStandardHelpOptions = true,
-    description = "List the legal moves of a position in USI, sorted as strings, one a line. "
-        + "Without a position: the even-game start.",
+@Command(
+    name = "moves",
+    mixinStandardHelpOptions = true,
+    description =
+        "List the legal moves of a position in USI, sorted as strings, one a line. "
+            + "Without a position: the even-game start.",
     footer = {"", "JSON: {\"sfen\": s, \"moves\": [\"1g1f\", ...], \"check\": b}"})
 public final class MovesCommand extends PositionCommand {
 

@@ -15,11 +15,17 @@ import picocli.CommandLine.ParameterException;
  * {@code shogi perft}: counts the leaves of the legal move tree to a depth (the standard test and
  * benchmark of a move generator), with the time taken and the speed.
  */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-    description = "Count the leaf nodes of the legal move tree to a depth (perft), with the time "
-        + "and nodes per second. Without a position: the even-game start.",
-    footer = {"", "JSON: {\"nodes\": n, \"depth\": d, \"millis\": t, \"nodesPerSecond\": r}, "
-        + "plus \"divide\": {\"7g7f\": n, ...} with --divide."})
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description =
+        "Count the leaf nodes of the legal move tree to a depth (perft), with the time "
+            + "and nodes per second. Without a position: the even-game start.",
+    footer = {
+      "",
+      "JSON: {\"nodes\": n, \"depth\": d, \"millis\": t, \"nodesPerSecond\": r}, "
+          + "plus \"divide\": {\"7g7f\": n, ...} with --divide."
+    })
 public final class PerftCommand extends PositionCommand {
   /**
    * The deepest count accepted: far beyond what any position can be counted to (the start position
@@ -27,11 +33,15 @@ public final class PerftCommand extends PositionCommand {
    */
   static final int MAX_DEPTH = 100;
 
-  @Option(names = "--depth", required = true, paramLabel = "N",
+  @Option(
+      names = "--depth",
+      required = true,
+      paramLabel = "N",
       description = "Plies to search, 0 to " + MAX_DEPTH + ".")
   int depth;
 
-  @Option(names = "--divide",
+  @Option(
+      names = "--divide",
       description = "Also give the count below each legal move of the root, sorted by USI text.")
   boolean divide;
 
@@ -41,8 +51,8 @@ public final class PerftCommand extends PositionCommand {
   @Override
   protected void checkOptions() {
     if (depth < 0 || depth > MAX_DEPTH) {
-      throw new ParameterException(spec.commandLine(),
-          "--depth must be 0 to " + MAX_DEPTH + ", not " + depth);
+      throw new ParameterException(
+          spec.commandLine(), "--depth must be 0 to " + MAX_DEPTH + ", not " + depth);
     }
   }
 
@@ -83,8 +93,9 @@ public final class PerftCommand extends PositionCommand {
       perMove.forEach((m, n) -> text.append(m).append(": ").append(n).append('\n'));
       text.append('\n');
     }
-    text.append(String.format("perft depth %d: %d nodes in %.3f s (%,d nodes/s)",
-        depth, nodes, nanos / 1e9, nps));
+    text.append(
+        String.format(
+            "perft depth %d: %d nodes in %.3f s (%,d nodes/s)", depth, nodes, nanos / 1e9, nps));
     return new Answer(json, text.toString());
   }
 }

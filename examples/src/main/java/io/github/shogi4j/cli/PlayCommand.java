@@ -48,52 +48,75 @@ import picocli.CommandLine.ParameterException;
  * {@code shogi play}: a game (対局) in the terminal against the computer or another person, with
  * moves typed in USI, CSA or Japanese notation.
  */
-@Command(name = "play", mixinStandardHelpOptions = true,
-    description = "Play a game in the terminal against the computer (--level easy, normal, hard) or a "
-        + "person (--human-vs-human). Type moves in USI (7g7f, P*5e), Japanese (７六歩, 76歩, 同歩, "
-        + "５五角打) or CSA (+7776FU); type help during the game for the commands (undo/待った, "
-        + "resign/投了, quit).",
-    footer = {"", "Examples:",
-        "  shogi play",
-        "  shogi play --level easy --side gote --save game.kif",
-        "  shogi play --human-vs-human",
-        "", "Your results against the computer (wins, losses, draws per level) are kept in "
-            + "~/.shogi4j/results.properties, created after your first finished game (--results-dir, "
-            + "or -Dshogi4j.home, moves it). A game left with quit is not counted.",
-        "The record saved with --save holds the time of each move; a game left with quit or at "
-            + "the end of input is saved as interrupted (中断, CSA %%CHUDAN)."})
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description =
+        "Play a game in the terminal against the computer (--level easy, normal, hard) or a "
+            + "person (--human-vs-human). Type moves in USI (7g7f, P*5e), Japanese (７六歩, 76歩, 同歩, "
+            + "５五角打) or CSA (+7776FU); type help during the game for the commands (undo/待った, "
+            + "resign/投了, quit).",
+    footer = {
+      "",
+      "Examples:",
+      "  shogi play",
+      "  shogi play --level easy --side gote --save game.kif",
+      "  shogi play --human-vs-human",
+      "",
+      "Your results against the computer (wins, losses, draws per level) are kept in "
+          + "~/.shogi4j/results.properties, created after your first finished game (--results-dir, "
+          + "or -Dshogi4j.home, moves it). A game left with quit is not counted.",
+      "The record saved with --save holds the time of each move; a game left with quit or at "
+          + "the end of input is saved as interrupted (中断, CSA %%CHUDAN)."
+    })
 public final class PlayCommand extends CliCommand {
   private static final Duration DOT_EVERY = Duration.ofMillis(300);
 
-  @Option(names = "--level", paramLabel = "L", defaultValue = "normal",
+  @Option(
+      names = "--level",
+      paramLabel = "L",
+      defaultValue = "normal",
       converter = LevelConverter.class,
       description = "The computer's strength: easy, normal (default) or hard.")
   Level level;
 
-  @Option(names = "--side", paramLabel = "SIDE", defaultValue = "sente",
+  @Option(
+      names = "--side",
+      paramLabel = "SIDE",
+      defaultValue = "sente",
       description = "Your side: sente (先手, moves first; default) or gote (後手; the board turns).")
   String sideName;
 
   @Option(names = "--human-vs-human", description = "Two people take turns at one terminal.")
   boolean humanVsHuman;
 
-  @Option(names = "--save", paramLabel = "FILE",
-      description = "Write the game record (棋譜) at the end; the format from the extension "
-          + "(.kif, .ki2, .csa, .jkf, .usi ...).")
+  @Option(
+      names = "--save",
+      paramLabel = "FILE",
+      description =
+          "Write the game record (棋譜) at the end; the format from the extension "
+              + "(.kif, .ki2, .csa, .jkf, .usi ...).")
   Path save;
 
-  @Option(names = "--color", description = "Colour promoted pieces red and the last move even when "
-      + "standard output is not a terminal.")
+  @Option(
+      names = "--color",
+      description =
+          "Colour promoted pieces red and the last move even when "
+              + "standard output is not a terminal.")
   boolean color;
 
-  @Option(names = "--results-dir", paramLabel = "DIR",
+  @Option(
+      names = "--results-dir",
+      paramLabel = "DIR",
       description = "Where results.properties is kept (default: ~/.shogi4j, or -Dshogi4j.home).")
   Path resultsDir;
 
   private Reader input;
   private LineReader in;
+
   /** The time each move of the game took, from its prompt (or the search's start) to the move. */
   private final List<Duration> times = new ArrayList<>();
+
   private long turnStarted;
   private Color human;
   private boolean ansi;
@@ -114,28 +137,36 @@ public final class PlayCommand extends CliCommand {
   public Integer call() {
     if (json()) {
       // Board diagrams and prompts are for a person; a program would get text it cannot read.
-      throw new ParameterException(spec.commandLine(), "play is an interactive game in the "
-          + "terminal and has no JSON output; drive the engine with 'shogi usi' or ask single "
-          + "questions with 'shogi bestmove --json'");
+      throw new ParameterException(
+          spec.commandLine(),
+          "play is an interactive game in the "
+              + "terminal and has no JSON output; drive the engine with 'shogi usi' or ask single "
+              + "questions with 'shogi bestmove --json'");
     }
     switch (sideName.toLowerCase(Locale.ROOT)) {
       case "sente", "black", "b", "先手" -> human = Color.SENTE;
       case "gote", "white", "w", "後手" -> human = Color.GOTE;
-      default -> throw new ParameterException(spec.commandLine(), "unknown --side '" + sideName
-          + "': use sente or gote");
+      default ->
+          throw new ParameterException(
+              spec.commandLine(), "unknown --side '" + sideName + "': use sente or gote");
     }
     Optional<KifuFormat> format = Optional.empty();
     if (save != null) {
       format = KifuFormat.fromFileName(save.getFileName().toString());
       if (format.isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "--save " + save
-            + ": unknown record format; use .kif, .ki2, .csa, .jkf or .usi");
+        throw new ParameterException(
+            spec.commandLine(),
+            "--save " + save + ": unknown record format; use .kif, .ki2, .csa, .jkf or .usi");
       }
       // Checked now: a game played to its end and then not saved would be lost.
       Path folder = save.toAbsolutePath().getParent();
       if (folder == null || !Files.isDirectory(folder) || Files.isDirectory(save)) {
-        throw new ParameterException(spec.commandLine(), "--save " + save + ": "
-            + (Files.isDirectory(save) ? "that is a folder" : "no such folder: " + folder));
+        throw new ParameterException(
+            spec.commandLine(),
+            "--save "
+                + save
+                + ": "
+                + (Files.isDirectory(save) ? "that is a folder" : "no such folder: " + folder));
       }
     }
     ansi = color || System.console() != null;
@@ -143,10 +174,12 @@ public final class PlayCommand extends CliCommand {
     Game game = play();
     if (game.isOver() && !humanVsHuman) {
       Outcome o = game.outcome().orElseThrow();
-      PlayResults.Kind kind = o.winner().isEmpty() ? PlayResults.Kind.DRAWS
-          : o.winner().get() == human ? PlayResults.Kind.WINS : PlayResults.Kind.LOSSES;
-      PlayResults results = new PlayResults(resultsDir != null ? resultsDir
-          : PlayResults.defaultDirectory());
+      PlayResults.Kind kind =
+          o.winner().isEmpty()
+              ? PlayResults.Kind.DRAWS
+              : o.winner().get() == human ? PlayResults.Kind.WINS : PlayResults.Kind.LOSSES;
+      PlayResults results =
+          new PlayResults(resultsDir != null ? resultsDir : PlayResults.defaultDirectory());
       boolean first = !results.exists();
       out().println("Your results at " + results.add(levelName(), kind));
       if (first) {
@@ -169,9 +202,15 @@ public final class PlayCommand extends CliCommand {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     turnStarted = System.nanoTime();
     Searcher searcher = humanVsHuman ? null : level.searcher();
-    out().println(humanVsHuman ? "shogi play: two players at one board (平手)."
-        : "shogi play: you are " + PlayText.sideName(human) + " against the computer ("
-            + levelName() + ").");
+    out()
+        .println(
+            humanVsHuman
+                ? "shogi play: two players at one board (平手)."
+                : "shogi play: you are "
+                    + PlayText.sideName(human)
+                    + " against the computer ("
+                    + levelName()
+                    + ").");
     out().println("Type a move (7g7f, ７六歩, 76歩, 同歩, +7776FU) or help.");
     show(game);
     while (!game.isOver()) {
@@ -180,8 +219,13 @@ public final class PlayCommand extends CliCommand {
         game = computerMove(game, searcher);
         continue;
       }
-      out().print(PlayText.mark(pos.sideToMove()) + (pos.sideToMove() == Color.SENTE ? "先手" : "後手")
-          + " (move " + (game.ply() + 1) + ")> ");
+      out()
+          .print(
+              PlayText.mark(pos.sideToMove())
+                  + (pos.sideToMove() == Color.SENTE ? "先手" : "後手")
+                  + " (move "
+                  + (game.ply() + 1)
+                  + ")> ");
       out().flush();
       String line = readLine();
       if (line == null) {
@@ -191,7 +235,7 @@ public final class PlayCommand extends CliCommand {
       }
       String text = line.strip();
       switch (text.toLowerCase(Locale.ROOT)) {
-        case "" -> { }
+        case "" -> {}
         case "help", "?", "h" -> help();
         case "board" -> show(game);
         case "undo", "待った", "matta" -> game = undo(game);
@@ -282,8 +326,14 @@ public final class PlayCommand extends CliCommand {
     times.add(Duration.ofNanos(now - turnStarted));
     turnStarted = now;
     show(next);
-    out().println(who + PlayText.mark(before.sideToMove()) + JapaneseNotation.kif(before, move, previousTo)
-        + "  (" + move.toUsi() + ")");
+    out()
+        .println(
+            who
+                + PlayText.mark(before.sideToMove())
+                + JapaneseNotation.kif(before, move, previousTo)
+                + "  ("
+                + move.toUsi()
+                + ")");
     if (next.position().isCheck() && !next.isOver()) {
       out().println("王手 (check)!");
     }
@@ -293,8 +343,8 @@ public final class PlayCommand extends CliCommand {
   private Game computerMove(Game game, Searcher searcher) {
     out().print("thinking...");
     out().flush();
-    SearchHandle handle = searcher.start(SearchRequest.of(game), SearchLimits.none(),
-        SearchListener.NONE);
+    SearchHandle handle =
+        searcher.start(SearchRequest.of(game), SearchLimits.none(), SearchListener.NONE);
     while (handle.await(DOT_EVERY).isEmpty()) {
       out().print('.');
       out().flush();
@@ -327,8 +377,11 @@ public final class PlayCommand extends CliCommand {
       times.remove(times.size() - 1);
     }
     turnStarted = System.nanoTime();
-    out().println(back == 1 ? "Took back the last move (待った)."
-        : "Took back your move and the computer's reply (待った).");
+    out()
+        .println(
+            back == 1
+                ? "Took back the last move (待った)."
+                : "Took back your move and the computer's reply (待った).");
     show(g);
     return g;
   }
@@ -342,16 +395,24 @@ public final class PlayCommand extends CliCommand {
   }
 
   private void help() {
-    out().println("Moves: USI 7g7f, P*5e (promote: 8h2b+); Japanese ７六歩, 76歩, 同歩, ５五角打, "
-        + "２二角成, ３三銀不成, ５二金右; CSA +7776FU.");
-    out().println("When the text fits several moves you are asked which; when promotion is "
-        + "optional you are asked y/n.");
+    out()
+        .println(
+            "Moves: USI 7g7f, P*5e (promote: 8h2b+); Japanese ７六歩, 76歩, 同歩, ５五角打, "
+                + "２二角成, ３三銀不成, ５二金右; CSA +7776FU.");
+    out()
+        .println(
+            "When the text fits several moves you are asked which; when promotion is "
+                + "optional you are asked y/n.");
     out().println("Commands: undo (待った), resign (投了), board, help, quit.");
-    out().println("The board: v marks gote's (後手) pieces, * the last move's square, . where it came "
-        + "from.");
+    out()
+        .println(
+            "The board: v marks gote's (後手) pieces, * the last move's square, . where it came "
+                + "from.");
   }
 
-  /** The next line typed, null at the end of input; a line past the limit is skipped with a note. */
+  /**
+   * The next line typed, null at the end of input; a line past the limit is skipped with a note.
+   */
   private String readLine() {
     while (true) {
       try {
@@ -372,10 +433,11 @@ public final class PlayCommand extends CliCommand {
     String computer = "shogi4j (" + levelName() + ")";
     String senteName = humanVsHuman ? "Sente" : human == Color.SENTE ? "You" : computer;
     String goteName = humanVsHuman ? "Gote" : human == Color.GOTE ? "You" : computer;
-    Headers headers = Headers.empty()
-        .with(new Header(HeaderKey.EVENT.kifKeys().get(0), "shogi4j play"))
-        .with(new Header(HeaderKey.SENTE.kifKeys().get(0), senteName))
-        .with(new Header(HeaderKey.GOTE.kifKeys().get(0), goteName));
+    Headers headers =
+        Headers.empty()
+            .with(new Header(HeaderKey.EVENT.kifKeys().get(0), "shogi4j play"))
+            .with(new Header(HeaderKey.SENTE.kifKeys().get(0), senteName))
+            .with(new Header(HeaderKey.GOTE.kifKeys().get(0), goteName));
     GameRecord played = GameRecord.of(game);
     List<RecordMove> timed = new ArrayList<>();
     Duration[] total = {Duration.ZERO, Duration.ZERO};
@@ -383,11 +445,23 @@ public final class PlayCommand extends CliCommand {
       RecordMove m = played.moves().get(i);
       Duration t = times.get(i);
       total[i % 2] = total[i % 2].plus(t);
-      timed.add(new RecordMove(m.move(), m.text(), m.illegal(), Optional.of(t),
-          Optional.of(total[i % 2]), m.comments(), m.bookmarks(), m.variations()));
+      timed.add(
+          new RecordMove(
+              m.move(),
+              m.text(),
+              m.illegal(),
+              Optional.of(t),
+              Optional.of(total[i % 2]),
+              m.comments(),
+              m.bookmarks(),
+              m.variations()));
     }
-    Line line = Line.of(timed).withEnding(game.isOver() ? played.mainLine().ending()
-        : Optional.of(Ending.of(Outcome.noWinner(Termination.ABORT))));
+    Line line =
+        Line.of(timed)
+            .withEnding(
+                game.isOver()
+                    ? played.mainLine().ending()
+                    : Optional.of(Ending.of(Outcome.noWinner(Termination.ABORT))));
     return played.toBuilder().headers(headers).mainLine(line).build();
   }
 }

@@ -12,8 +12,8 @@ import java.util.Properties;
 
 /**
  * The results of {@code shogi play} against the computer, per level: wins, losses and draws in
- * {@code results.properties} (keys such as {@code normal.wins}) in a directory, by default
- * {@code ~/.shogi4j}.
+ * {@code results.properties} (keys such as {@code normal.wins}) in a directory, by default {@code
+ * ~/.shogi4j}.
  *
  * <p>Not thread-safe: one game updates it at a time.
  */
@@ -44,9 +44,15 @@ final class PlayResults {
   }
 
   /** The kinds of result kept. */
-  enum Kind { WINS, LOSSES, DRAWS }
+  enum Kind {
+    WINS,
+    LOSSES,
+    DRAWS
+  }
 
-  /** Adds one result for a level and returns the level's line, e.g. "normal: 2 wins, 1 loss ...". */
+  /**
+   * Adds one result for a level and returns the level's line, e.g. "normal: 2 wins, 1 loss ...".
+   */
   String add(String level, Kind kind) {
     Properties p = load();
     String key = level + "." + kind.name().toLowerCase(Locale.ROOT);
@@ -63,8 +69,14 @@ final class PlayResults {
   }
 
   private static String line(Properties p, String level) {
-    return level + ": " + count(p, level + ".wins") + " wins, " + count(p, level + ".losses")
-        + " losses, " + count(p, level + ".draws") + " draws";
+    return level
+        + ": "
+        + count(p, level + ".wins")
+        + " wins, "
+        + count(p, level + ".losses")
+        + " losses, "
+        + count(p, level + ".draws")
+        + " draws";
   }
 
   private Properties load() {

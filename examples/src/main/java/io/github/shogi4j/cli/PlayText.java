@@ -35,9 +35,9 @@ final class PlayText {
   }
 
   /**
-   * The board as text: the opponent's hand, the nine ranks with gote's pieces marked {@code v} (as in
-   * BOD), the player's hand. The last move's destination is marked with {@code *} (and reversed with
-   * colour); promoted pieces are red with colour.
+   * The board as text: the opponent's hand, the nine ranks with gote's pieces marked {@code v} (as
+   * in BOD), the player's hand. The last move's destination is marked with {@code *} (and reversed
+   * with colour); promoted pieces are red with colour.
    *
    * @param position the position
    * @param lastMove the last move, marked when present
@@ -58,7 +58,8 @@ final class PlayText {
     sb.append('\n');
     sb.append("+").append("-".repeat(36)).append("+\n");
     Optional<Square> to = lastMove.map(Move::to);
-    Optional<Square> from = lastMove.filter(m -> m instanceof BoardMove).map(m -> ((BoardMove) m).from());
+    Optional<Square> from =
+        lastMove.filter(m -> m instanceof BoardMove).map(m -> ((BoardMove) m).from());
     for (int r = 0; r < 9; r++) {
       int rank = turned ? 9 - r : r + 1;
       sb.append('|');
@@ -86,7 +87,9 @@ final class PlayText {
 
   private static String handLine(Position position, Color c) {
     String turn = position.sideToMove() == c ? "  (to move / 手番)" : "";
-    return (c == Color.SENTE ? "☗先手" : "☖後手") + "の持駒：" + TextBoard.handText(position.hand(c))
+    return (c == Color.SENTE ? "☗先手" : "☖後手")
+        + "の持駒："
+        + TextBoard.handText(position.hand(c))
         + turn;
   }
 

@@ -6,15 +6,14 @@ import java.util.Optional;
 import picocli.CommandLine.Mixin;
 
 /**
- * The frame of every command that answers questions about positions: it reads the positions
- * ({@link PositionOptions}), asks the subclass for one {@link Answer} per position and prints it as
- * text or JSON. With a positions file, a line that cannot be answered gets an error object in its
- * place (text mode: a one-line error on standard error), the other lines are still answered, and the
- * exit code is 1; a single position that cannot be answered is a one-line error with exit code 1.
+ * The frame of every command that answers questions about positions: it reads the positions ({@link
+ * PositionOptions}), asks the subclass for one {@link Answer} per position and prints it as text or
+ * JSON. With a positions file, a line that cannot be answered gets an error object in its place
+ * (text mode: a one-line error on standard error), the other lines are still answered, and the exit
+ * code is 1; a single position that cannot be answered is a one-line error with exit code 1.
  */
 public abstract class PositionCommand extends CliCommand {
-  @Mixin
-  PositionOptions positions;
+  @Mixin PositionOptions positions;
 
   private boolean many;
 
@@ -73,8 +72,13 @@ public abstract class PositionCommand extends CliCommand {
     try (PositionSource inputs = positions.open(spec)) {
       many = inputs.fromFile();
       // Standard input has no count ahead: no bar then.
-      try (Progress bar = new Progress(err(), many && terminal() && inputs.total().isPresent(),
-          "positions", inputs.total().orElse(0), System::nanoTime)) {
+      try (Progress bar =
+          new Progress(
+              err(),
+              many && terminal() && inputs.total().isPresent(),
+              "positions",
+              inputs.total().orElse(0),
+              System::nanoTime)) {
         while (true) {
           Optional<PositionInput> next;
           try {

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * One position as the user gave it: an SFEN ({@code --sfen}), a USI position text
- * ({@code --position}) or a line of a positions file (either form).
+ * One position as the user gave it: an SFEN ({@code --sfen}), a USI position text ({@code
+ * --position}) or a line of a positions file (either form).
  *
  * @param where the option or {@code file:line} it came from, for error messages
  * @param text the text as given
@@ -56,8 +56,11 @@ public record PositionInput(String where, String text, boolean sfenOnly, Optiona
       Preconditions.checkNotNull(usi, "usi");
       Preconditions.checkNotNull(start, "start");
       positions = List.copyOf(positions);
-      Preconditions.checkArgument(positions.size() == usi.moves().size() + 1,
-          "%s positions for %s moves", positions.size(), usi.moves().size());
+      Preconditions.checkArgument(
+          positions.size() == usi.moves().size() + 1,
+          "%s positions for %s moves",
+          positions.size(),
+          usi.moves().size());
     }
 
     /**
@@ -98,8 +101,10 @@ public record PositionInput(String where, String text, boolean sfenOnly, Optiona
     try {
       p = usi.start().validate(validation);
     } catch (InvalidPositionException e) {
-      throw new InputException(where, e.getMessage()
-          + (validation == Validation.LENIENT ? "" : " (refused by --strict)"), e);
+      throw new InputException(
+          where,
+          e.getMessage() + (validation == Validation.LENIENT ? "" : " (refused by --strict)"),
+          e);
     }
     Position[] all = new Position[usi.moves().size() + 1];
     all[0] = p;
@@ -108,8 +113,17 @@ public record PositionInput(String where, String text, boolean sfenOnly, Optiona
       try {
         all[i + 1] = all[i].play(m);
       } catch (IllegalMoveException e) {
-        throw new InputException(where, "move " + (i + 1) + " " + m.toUsi() + " is illegal ("
-            + e.reason() + ") in " + all[i].toSfen(), e);
+        throw new InputException(
+            where,
+            "move "
+                + (i + 1)
+                + " "
+                + m.toUsi()
+                + " is illegal ("
+                + e.reason()
+                + ") in "
+                + all[i].toSfen(),
+            e);
       }
     }
     return new Parsed(usi, p, List.of(all));

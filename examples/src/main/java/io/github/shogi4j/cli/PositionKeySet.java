@@ -1,16 +1,15 @@
 package io.github.shogi4j.cli;
 
 /**
- * The 64-bit position keys seen so far, for {@code export --dedupe}: an open-addressing hash set
- * of primitive longs, about 16 bytes per key kept (the table stays at most half full; 32 while
- * it doubles, old and new table together). Holds at
- * most {@value #MAX_KEYS} keys (about 8 GiB of table); one more is refused with an
- * {@link IllegalStateException} that says so.
+ * The 64-bit position keys seen so far, for {@code export --dedupe}: an open-addressing hash set of
+ * primitive longs, about 16 bytes per key kept (the table stays at most half full; 32 while it
+ * doubles, old and new table together). Holds at most {@value #MAX_KEYS} keys (about 8 GiB of
+ * table); one more is refused with an {@link IllegalStateException} that says so.
  *
  * <p>A key is the position's Zobrist key (board, hands and side to move). Two different positions
  * share a key with probability 2<sup>-64</sup> per pair: among n distinct positions the chance of
- * any collision is about n<sup>2</sup>/2<sup>65</sup>, 3 in a million for ten million positions,
- * 3 in ten thousand for 100 million. A collision drops one position as a false duplicate.
+ * any collision is about n<sup>2</sup>/2<sup>65</sup>, 3 in a million for ten million positions, 3
+ * in ten thousand for 100 million. A collision drops one position as a false duplicate.
  *
  * <p>Not thread-safe: one thread (the one that writes the output) uses it.
  */
@@ -44,8 +43,11 @@ final class PositionKeySet {
       i = (i + 1) & mask;
     }
     if (size >= MAX_KEYS) {
-      throw new IllegalStateException("more than " + MAX_KEYS + " distinct positions: the "
-          + "duplicate filter holds no more (export without --dedupe, or in parts)");
+      throw new IllegalStateException(
+          "more than "
+              + MAX_KEYS
+              + " distinct positions: the "
+              + "duplicate filter holds no more (export without --dedupe, or in parts)");
     }
     table[i] = key;
     size++;

@@ -8,9 +8,9 @@ import java.util.OptionalInt;
 
 /**
  * The positions of one command, read one at a time ({@link PositionOptions#open}): a single
- * position from an option, or the lines of a positions file read as they are answered, so a file
- * or a stream of any length costs the memory of one line (at most
- * {@link LineReader#DEFAULT_MAX_LENGTH} characters).
+ * position from an option, or the lines of a positions file read as they are answered, so a file or
+ * a stream of any length costs the memory of one line (at most {@link
+ * LineReader#DEFAULT_MAX_LENGTH} characters).
  *
  * <p>Not thread-safe: one command reads it.
  */
@@ -108,8 +108,11 @@ public final class PositionSource implements AutoCloseable {
         if (line.isEmpty()) {
           if (!anyPosition) {
             // Answering nothing with exit 0 would pass for success on a wrong or truncated file.
-            throw new InputException(name, "no position in the positions file (" + (anyLine
-                ? "only blank lines and # comments" : "it is empty") + ")");
+            throw new InputException(
+                name,
+                "no position in the positions file ("
+                    + (anyLine ? "only blank lines and # comments" : "it is empty")
+                    + ")");
           }
           return Optional.empty();
         }
@@ -139,9 +142,7 @@ public final class PositionSource implements AutoCloseable {
     }
   }
 
-  /**
-   * A line of a positions file longer than the limit: the other lines are still answered.
-   */
+  /** A line of a positions file longer than the limit: the other lines are still answered. */
   public static final class LineException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -151,8 +152,15 @@ public final class PositionSource implements AutoCloseable {
     LineException(String where, LineTooLongException cause) {
       super(where + ": " + cause.getMessage(), cause);
       this.lineNumber = cause.lineNumber();
-      this.error = new InputException(where, "line longer than " + cause.maxLength()
-          + " characters (it starts \"" + cause.start() + "...\")", cause);
+      this.error =
+          new InputException(
+              where,
+              "line longer than "
+                  + cause.maxLength()
+                  + " characters (it starts \""
+                  + cause.start()
+                  + "...\")",
+              cause);
     }
 
     /**

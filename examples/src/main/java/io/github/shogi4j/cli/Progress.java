@@ -33,8 +33,8 @@ public final class Progress implements AutoCloseable {
    * @param err where to draw (standard error)
    * @param enabled false to draw nothing at all (standard error is not a terminal)
    * @param label what is counted, e.g. {@code "positions"}
-   * @param total how many items there are, or 0 when unknown (the bar then shows the count and
-   *     the time only)
+   * @param total how many items there are, or 0 when unknown (the bar then shows the count and the
+   *     time only)
    * @param clock the time in nanoseconds, {@link System#nanoTime()} but for tests
    */
   public Progress(PrintWriter err, boolean enabled, String label, int total, LongSupplier clock) {
@@ -75,8 +75,16 @@ public final class Progress implements AutoCloseable {
       line = String.format("%s %d %d:%02d", label, done, seconds / 60, seconds % 60);
     } else {
       int filled = (int) ((long) Math.min(done, total) * WIDTH / total);
-      line = String.format("%s [%s%s] %d/%d %d:%02d", label, Strings.repeat("#", filled),
-          Strings.repeat(".", WIDTH - filled), done, total, seconds / 60, seconds % 60);
+      line =
+          String.format(
+              "%s [%s%s] %d/%d %d:%02d",
+              label,
+              Strings.repeat("#", filled),
+              Strings.repeat(".", WIDTH - filled),
+              done,
+              total,
+              seconds / 60,
+              seconds % 60);
     }
     err.print("\r" + line + Strings.repeat(" ", Math.max(0, drawnWidth - line.length())));
     err.flush();

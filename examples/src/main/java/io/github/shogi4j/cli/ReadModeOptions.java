@@ -6,13 +6,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * How the commands that read game records (棋譜) read them: {@code --strict} (the default) or
- * {@code --lenient}, the same for every such command.
+ * How the commands that read game records (棋譜) read them: {@code --strict} (the default) or {@code
+ * --lenient}, the same for every such command.
  */
 public final class ReadModeOptions {
   /** What {@code --lenient} accepts, for the help of every command. */
-  static final String LENIENT_HELP = "Accept deviations with one clear meaning (a forced "
-      + "promotion written without 成, a move number out of sequence) and report them as warnings.";
+  static final String LENIENT_HELP =
+      "Accept deviations with one clear meaning (a forced "
+          + "promotion written without 成, a move number out of sequence) and report them as warnings.";
 
   @Option(names = "--strict", description = "Refuse anything the format does not allow (default).")
   boolean strict;

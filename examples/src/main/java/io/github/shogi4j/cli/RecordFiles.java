@@ -27,17 +27,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Reads the game records (棋譜) a command is given, one record at a time: files, archive entries,
- * or standard input for the argument {@code -} (read once, its format told from the content since
- * it has no file name).
+ * Reads the game records (棋譜) a command is given, one record at a time: files, archive entries, or
+ * standard input for the argument {@code -} (read once, its format told from the content since it
+ * has no file name).
  */
 final class RecordFiles {
   /** The argument that stands for standard input. */
   static final String STDIN_ARGUMENT = "-";
+
   /** How standard input is named in answers and errors, as for {@code --positions-file -}. */
   static final String STDIN_NAME = "<stdin>";
 
   private final InputStream stdin;
+
   /** The first bytes of standard input, once read (all of it when it is small). */
   private Optional<byte[]> stdinBytes = Optional.empty();
 
@@ -71,15 +73,15 @@ final class RecordFiles {
   }
 
   /**
-   * The input of an argument: a record file or standard input (archives are opened by the
-   * caller, entry by entry, see {@link #entries}).
+   * The input of an argument: a record file or standard input (archives are opened by the caller,
+   * entry by entry, see {@link #entries}).
    *
    * @param file the file, or {@code -}
    * @return the input
    */
   RecordInput input(Path file) {
-    return new RecordInput(name(file), file, Optional.of(mode -> openOrParseError(file, mode)),
-        Optional.empty());
+    return new RecordInput(
+        name(file), file, Optional.of(mode -> openOrParseError(file, mode)), Optional.empty());
   }
 
   /**
@@ -94,8 +96,8 @@ final class RecordFiles {
     try {
       return RecordSources.open(archive, ReadOptions.defaults().withMode(mode));
     } catch (UncheckedIOException e) {
-      throw new InputException(archive.toString(), "cannot read the archive: "
-          + Errors.ioReason(e), e);
+      throw new InputException(
+          archive.toString(), "cannot read the archive: " + Errors.ioReason(e), e);
     } catch (UnsupportedOperationException e) {
       throw new InputException(archive.toString(), e.getMessage(), e);
     }
@@ -110,10 +112,9 @@ final class RecordFiles {
    */
   static RecordInput entry(Path archive, RecordStream records) {
     String name = records.source().orElse(archive.toString());
-    String inside = name.startsWith(archive + "!/") ? name.substring(archive.toString().length()
-        + 2) : name;
-    return new RecordInput(name, archive.resolve(inside), Optional.empty(),
-        Optional.of(records));
+    String inside =
+        name.startsWith(archive + "!/") ? name.substring(archive.toString().length() + 2) : name;
+    return new RecordInput(name, archive.resolve(inside), Optional.empty(), Optional.of(records));
   }
 
   /**
@@ -123,8 +124,10 @@ final class RecordFiles {
    * @return true for a regular file named as one
    */
   static boolean isArchive(Path file) {
-    return !isStdin(file) && file.getFileName() != null
-        && RecordSources.isArchive(file.getFileName().toString()) && Files.isRegularFile(file);
+    return !isStdin(file)
+        && file.getFileName() != null
+        && RecordSources.isArchive(file.getFileName().toString())
+        && Files.isRegularFile(file);
   }
 
   /**
@@ -147,9 +150,9 @@ final class RecordFiles {
   }
 
   /**
-   * A record's reading as every command that reads records judges it, the same as
-   * {@code validate} does ({@link #verdict}): a record that breaks the rules in strict mode
-   * becomes a failed reading with its first error; the warnings are those of the verdict.
+   * A record's reading as every command that reads records judges it, the same as {@code validate}
+   * does ({@link #verdict}): a record that breaks the rules in strict mode becomes a failed reading
+   * with its first error; the warnings are those of the verdict.
    *
    * @param r the reading of the record
    * @param mode how it was read
@@ -189,8 +192,15 @@ final class RecordFiles {
         } else if (mode == ReadMode.STRICT) {
           errors.add(p);
         } else {
-          warnings.add(new Problem(Problem.Severity.WARNING, p.file(), p.line(), p.column(),
-              p.moveNumber(), p.rule(), p.message()));
+          warnings.add(
+              new Problem(
+                  Problem.Severity.WARNING,
+                  p.file(),
+                  p.line(),
+                  p.column(),
+                  p.moveNumber(),
+                  p.rule(),
+                  p.message()));
         }
       }
     }
@@ -200,9 +210,9 @@ final class RecordFiles {
   }
 
   /** Problems by line, then column; those without a line after, in the order found. */
-  private static final Comparator<Problem> IN_LINE_ORDER = Comparator
-      .comparingInt((Problem p) -> p.line().orElse(Integer.MAX_VALUE))
-      .thenComparingInt(p -> p.column().orElse(Integer.MAX_VALUE));
+  private static final Comparator<Problem> IN_LINE_ORDER =
+      Comparator.comparingInt((Problem p) -> p.line().orElse(Integer.MAX_VALUE))
+          .thenComparingInt(p -> p.column().orElse(Integer.MAX_VALUE));
 
   /**
    * The judgement on one record: the problems that make it invalid, and the warnings.
@@ -213,9 +223,9 @@ final class RecordFiles {
   record Verdict(List<Problem> errors, List<Problem> warnings) {}
 
   /**
-   * The records of a file or standard input, one at a time (standard input is read once; when
-   * it holds no more than {@link Kifu#DETECTION_PREFIX} bytes they are kept, so that it can be
-   * read again).
+   * The records of a file or standard input, one at a time (standard input is read once; when it
+   * holds no more than {@link Kifu#DETECTION_PREFIX} bytes they are kept, so that it can be read
+   * again).
    *
    * @param file the file, or {@code -}
    * @param mode strict or lenient
@@ -276,8 +286,8 @@ final class RecordFiles {
   /**
    * A record's reading error in one line; after a strict reading that a lenient one accepts, with
    * the hint that {@code --lenient} reads it. The lenient reading is done once an input, at its
-   * first failed record (records are split the same way in either mode, so the k-th record of
-   * one is the k-th of the other), and only for an input that can be read again.
+   * first failed record (records are split the same way in either mode, so the k-th record of one
+   * is the k-th of the other), and only for an input that can be read again.
    *
    * @param input the input
    * @param mode how it was read
@@ -308,8 +318,10 @@ final class RecordFiles {
 
   /** The input whose lenient reading {@link #lenientOk} holds, or null. */
   private String lenientOf;
+
   /** Which records of that input a lenient reading reads. */
   private BitSet lenientOk;
+
   /** Whether standard input past its first bytes was handed to a stream (read once). */
   private boolean stdinTaken;
 
@@ -319,7 +331,8 @@ final class RecordFiles {
       try {
         stdinBytes = Optional.of(stdin.readNBytes(Kifu.DETECTION_PREFIX + 1));
       } catch (IOException e) {
-        throw new InputException(STDIN_NAME, "cannot read standard input: " + Errors.ioReason(e), e);
+        throw new InputException(
+            STDIN_NAME, "cannot read standard input: " + Errors.ioReason(e), e);
       }
     }
     return stdinBytes.get();
@@ -337,9 +350,11 @@ final class RecordFiles {
       throw new InputException(STDIN_NAME, "standard input is empty: no record to read");
     }
     if (Kifu.detectFormat(text).isEmpty()) {
-      throw new InputException(STDIN_NAME, "cannot tell the record format from the content "
-          + "(standard input has no file name to go by): KIF, KI2, CSA, JKF, SFEN or USI "
-          + "expected");
+      throw new InputException(
+          STDIN_NAME,
+          "cannot tell the record format from the content "
+              + "(standard input has no file name to go by): KIF, KI2, CSA, JKF, SFEN or USI "
+              + "expected");
     }
   }
 }

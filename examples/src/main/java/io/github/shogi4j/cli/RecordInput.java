@@ -7,16 +7,19 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * One input of a record command: a record file, standard input, or an entry of an archive
- * ({@code games.7z!/2024/a.csa}), opened as a stream of records.
+ * One input of a record command: a record file, standard input, or an entry of an archive ({@code
+ * games.7z!/2024/a.csa}), opened as a stream of records.
  *
  * @param name how the input is named in answers and errors
- * @param path where the input is: the file, {@code -}, or for an entry the archive's path with
- *     the entry's below it (what output names are made from)
+ * @param path where the input is: the file, {@code -}, or for an entry the archive's path with the
+ *     entry's below it (what output names are made from)
  * @param opener the records in a mode; empty for an entry, which is read once, as opened
  * @param opened an entry's records, already open
  */
-record RecordInput(String name, Path path, Optional<Function<ReadMode, RecordStream>> opener,
+record RecordInput(
+    String name,
+    Path path,
+    Optional<Function<ReadMode, RecordStream>> opener,
     Optional<RecordStream> opened) {
 
   /**

@@ -19,20 +19,20 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Many records on all cores: a bounded producer/consumer pipeline for {@code export} and
- * {@code stats}.
+ * Many records on all cores: a bounded producer/consumer pipeline for {@code export} and {@code
+ * stats}.
  *
- * <p>Readers (one thread per source given, at most as many as workers; a source is a file, a
- * folder or an archive, read with {@link RecordSources}) parse records and put them in batches of
- * {@value #BATCH} on a queue of at most {@code 4 * workers} batches; workers take batches and turn
- * each into a result; the calling thread takes the results from a queue of the same bound and
- * hands them to the sink, one at a time. Memory is therefore bounded by about
- * {@code 8 * workers * BATCH} records and their results, whatever the size of the input.
+ * <p>Readers (one thread per source given, at most as many as workers; a source is a file, a folder
+ * or an archive, read with {@link RecordSources}) parse records and put them in batches of {@value
+ * #BATCH} on a queue of at most {@code 4 * workers} batches; workers take batches and turn each
+ * into a result; the calling thread takes the results from a queue of the same bound and hands them
+ * to the sink, one at a time. Memory is therefore bounded by about {@code 8 * workers * BATCH}
+ * records and their results, whatever the size of the input.
  *
- * <p>Order: results come in the order workers finish their batches, not in input order (records
- * of one batch stay together and in order). A source that cannot be read, or whose reading stops
- * at an unreadable point, gives a {@link Batch} with its {@link Batch#failure()}; the other sources
- * are still read.
+ * <p>Order: results come in the order workers finish their batches, not in input order (records of
+ * one batch stay together and in order). A source that cannot be read, or whose reading stops at an
+ * unreadable point, gives a {@link Batch} with its {@link Batch#failure()}; the other sources are
+ * still read.
  */
 final class RecordPipeline {
   /** Records per batch. */
@@ -63,8 +63,12 @@ final class RecordPipeline {
    * @param <R> the result type
    * @throws RuntimeException what a worker or the sink threw
    */
-  static <R> void run(List<Path> sources, ReadOptions options, int workers,
-      Function<Batch, R> work, Consumer<R> sink) {
+  static <R> void run(
+      List<Path> sources,
+      ReadOptions options,
+      int workers,
+      Function<Batch, R> work,
+      Consumer<R> sink) {
     BlockingQueue<Object> batches = new ArrayBlockingQueue<>(4 * workers);
     BlockingQueue<Object> results = new ArrayBlockingQueue<>(4 * workers);
     int readers = Math.max(1, Math.min(sources.size(), workers));
@@ -74,18 +78,19 @@ final class RecordPipeline {
     Object noMoreBatches = new Object();
     try {
       for (Path source : sources) {
-        readPool.submit(() -> {
-          try {
-            read(source, options, batches);
-          } finally {
-            if (readersLeft.decrementAndGet() == 0) {
-              for (int i = 0; i < workers; i++) {
-                putQuietly(batches, noMoreBatches);
+        readPool.submit(
+            () -> {
+              try {
+                read(source, options, batches);
+              } finally {
+                if (readersLeft.decrementAndGet() == 0) {
+                  for (int i = 0; i < workers; i++) {
+                    putQuietly(batches, noMoreBatches);
+                  }
+                }
               }
-            }
-          }
-          return null;
-        });
+              return null;
+            });
       }
       if (sources.isEmpty()) {
         for (int i = 0; i < workers; i++) {
@@ -95,29 +100,32 @@ final class RecordPipeline {
       AtomicInteger workersLeft = new AtomicInteger(workers);
       List<Future<?>> running = new ArrayList<>();
       for (int i = 0; i < workers; i++) {
-        running.add(workPool.submit(() -> {
-          Throwable error = null;
-          try {
-            for (Object b = batches.take(); b != noMoreBatches; b = batches.take()) {
-              results.put(work.apply((Batch) b));
-            }
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          } catch (RuntimeException | Error e) {
-            error = e;
-          }
-          if (error != null || workersLeft.decrementAndGet() == 0) {
-            putQuietly(results, new End(error));
-          }
-          return null;
-        }));
+        running.add(
+            workPool.submit(
+                () -> {
+                  Throwable error = null;
+                  try {
+                    for (Object b = batches.take(); b != noMoreBatches; b = batches.take()) {
+                      results.put(work.apply((Batch) b));
+                    }
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  } catch (RuntimeException | Error e) {
+                    error = e;
+                  }
+                  if (error != null || workersLeft.decrementAndGet() == 0) {
+                    putQuietly(results, new End(error));
+                  }
+                  return null;
+                }));
       }
       while (true) {
         Object r = results.take();
         if (r instanceof End end) {
           if (end.error() != null) {
-            throw end.error() instanceof RuntimeException re ? re : new IllegalStateException(
-                end.error());
+            throw end.error() instanceof RuntimeException re
+                ? re
+                : new IllegalStateException(end.error());
           }
           break;
         }
@@ -153,8 +161,8 @@ final class RecordPipeline {
       batches.put(new Batch(name, batch, java.util.Optional.of(e.getMessage())));
       return;
     } catch (UncheckedIOException e) {
-      batches.put(new Batch(name, batch, java.util.Optional.of("cannot read: "
-          + Errors.ioReason(e))));
+      batches.put(
+          new Batch(name, batch, java.util.Optional.of("cannot read: " + Errors.ioReason(e))));
       return;
     } catch (UnsupportedOperationException e) {
       batches.put(new Batch(name, batch, java.util.Optional.of(e.getMessage())));

@@ -13,7 +13,6 @@ import io.github.shogi4j.rules.usi.UsiPosition;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -44,8 +43,8 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
     GameRecord record = read.record();
     Position start = record.start().position(Validation.LENIENT);
     // An illegal final move recorded as such (反則, %ILLEGAL_MOVE) was never played on the board.
-    List<Move> moves = record.moves().stream().takeWhile(m -> !m.isIllegal())
-        .map(RecordMove::move).toList();
+    List<Move> moves =
+        record.moves().stream().takeWhile(m -> !m.isIllegal()).map(RecordMove::move).toList();
     return new RecordPosition(RecordFiles.name(file), start, moves, read.warnings());
   }
 
@@ -61,18 +60,24 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
     String where = RecordFiles.name(file);
     int n = kf.results().size();
     if (recordNumber == null && n > 1) {
-      throw new InputException(where, "holds " + n + " records: choose one with "
-          + "--record 1 to " + n);
+      throw new InputException(
+          where, "holds " + n + " records: choose one with " + "--record 1 to " + n);
     }
     if (recordNumber != null && (recordNumber < 1 || recordNumber > n)) {
-      throw new InputException(where, "--record " + recordNumber
-          + " is out of range: the "
-          + "file holds " + n + (n == 1 ? " record" : " records"));
+      throw new InputException(
+          where,
+          "--record "
+              + recordNumber
+              + " is out of range: the "
+              + "file holds "
+              + n
+              + (n == 1 ? " record" : " records"));
     }
     int index = recordNumber == null ? 0 : recordNumber - 1;
     ReadResult read = kf.results().get(index);
     if (read.error().isPresent()) {
-      throw new InputException(where + (n > 1 ? " record " + (index + 1) : ""),
+      throw new InputException(
+          where + (n > 1 ? " record " + (index + 1) : ""),
           records.failure(records.input(file), mode, index, read.error().get()),
           read.error().get());
     }
@@ -89,8 +94,8 @@ record RecordPosition(String where, Position start, List<Move> moves, List<Probl
   int ply(Integer ply) {
     int n = ply == null ? moves.size() : ply;
     if (n < 0 || n > moves.size()) {
-      throw new InputException(where, "--ply " + n + " is out of range: the main line has "
-          + moves.size() + " moves");
+      throw new InputException(
+          where, "--ply " + n + " is out of range: the main line has " + moves.size() + " moves");
     }
     return n;
   }

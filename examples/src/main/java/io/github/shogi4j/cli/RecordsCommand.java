@@ -30,23 +30,22 @@ import picocli.CommandLine.ParameterException;
  * The frame of every command that reads game records (棋譜) from files and folders: it expands
  * folders into the record files below them (by extension, in name order), asks the subclass for the
  * answers of each file and prints them as text or JSON Lines. A file that cannot be answered gets
- * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error), the
- * other files are still answered, and the exit code is then 1: whatever answering one file throws,
- * and a broken symbolic link in a folder, is reported so. A progress bar shows on a terminal
- * when there are many files. Records are read and answered one at a time, so an input of any
- * size (standard input, a file of many records) is answered as it is read. An archive or
- * compressed file ({@code .zip .7z .tar .tar.gz .tgz .tar.xz .gz .xz}), given or found in a
- * folder, is answered entry by entry, each entry named {@code archive!/path/in/archive.csa}. The
- * argument {@code -} reads standard input (named {@code <stdin>}
- * in the answers), its format told from the content. Records are read strictly unless
- * {@code --lenient} is given.
+ * {@code {"file": f, "error": why}} in its place (text mode: a one-line error on standard error),
+ * the other files are still answered, and the exit code is then 1: whatever answering one file
+ * throws, and a broken symbolic link in a folder, is reported so. A progress bar shows on a
+ * terminal when there are many files. Records are read and answered one at a time, so an input of
+ * any size (standard input, a file of many records) is answered as it is read. An archive or
+ * compressed file ({@code .zip .7z .tar .tar.gz .tgz .tar.xz .gz .xz}), given or found in a folder,
+ * is answered entry by entry, each entry named {@code archive!/path/in/archive.csa}. The argument
+ * {@code -} reads standard input (named {@code <stdin>} in the answers), its format told from the
+ * content. Records are read strictly unless {@code --lenient} is given.
  */
 public abstract class RecordsCommand extends CliCommand {
-  @Mixin
-  ReadModeOptions readModeOptions;
+  @Mixin ReadModeOptions readModeOptions;
 
   private int exit = Errors.OK;
   private RecordFiles records = new RecordFiles(System.in);
+
   /** The answers made by {@link #failedRecord}, told apart by identity. */
   private final Set<Answer> failed = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -87,8 +86,8 @@ public abstract class RecordsCommand extends CliCommand {
   protected void checkOptions(List<Path> files) {}
 
   /**
-   * Answers one input (a file, standard input, an archive's entry), usually once per record, as
-   * its records are read.
+   * Answers one input (a file, standard input, an archive's entry), usually once per record, as its
+   * records are read.
    *
    * @param input the input
    * @param out takes each answer, in order
@@ -101,8 +100,8 @@ public abstract class RecordsCommand extends CliCommand {
 
   /**
    * The answer in place of one record of a file of several that cannot be read, so that the other
-   * records are still answered: {@code {"file": f, "record": k, "error": why}}, or with plain output
-   * a one-line error on standard error; the exit code becomes 1.
+   * records are still answered: {@code {"file": f, "record": k, "error": why}}, or with plain
+   * output a one-line error on standard error; the exit code becomes 1.
    *
    * @param input the input
    * @param record the record's 1-based number in the file
@@ -132,22 +131,21 @@ public abstract class RecordsCommand extends CliCommand {
      * @param several whether the input holds more than one record
      * @return the answer
      */
-    Answer answer(RecordStream records, int index, ReadResult result, String name,
-        boolean several);
+    Answer answer(RecordStream records, int index, ReadResult result, String name, boolean several);
   }
 
   /**
-   * Reads an input in this run's mode, one record at a time, and answers each record as it is
-   * read: a record that cannot be read is a {@link #failedRecord} among several, and the input's
-   * error when it is the only one.
+   * Reads an input in this run's mode, one record at a time, and answers each record as it is read:
+   * a record that cannot be read is a {@link #failedRecord} among several, and the input's error
+   * when it is the only one.
    *
    * @param input the input
    * @param out takes the answers, in order
    * @param answerer the answer for a record read
    * @throws InputException if the input, or its only record, cannot be read
    */
-  protected final void answerRecords(RecordInput input, Consumer<Answer> out,
-      RecordAnswerer answerer) {
+  protected final void answerRecords(
+      RecordInput input, Consumer<Answer> out, RecordAnswerer answerer) {
     ReadMode mode = mode();
     String name = input.name();
     try (Reading reading = new Reading(input, mode)) {
@@ -167,8 +165,8 @@ public abstract class RecordsCommand extends CliCommand {
   }
 
   /**
-   * The records of an input one at a time, one read ahead so that whether it holds several is
-   * known from the first; reading errors become {@link InputException}s.
+   * The records of an input one at a time, one read ahead so that whether it holds several is known
+   * from the first; reading errors become {@link InputException}s.
    */
   protected static final class Reading implements AutoCloseable {
     private final String name;
@@ -251,21 +249,30 @@ public abstract class RecordsCommand extends CliCommand {
   public final Integer call() {
     mode(); // --strict and --lenient together: a usage error before anything is read
     if (inputs().stream().filter(RecordFiles::isStdin).count() > 1) {
-      throw new ParameterException(spec.commandLine(),
+      throw new ParameterException(
+          spec.commandLine(),
           "- (standard input) can be given only once: it can be read only once");
     }
     records = new RecordFiles(ShogiCli.stdin(spec));
     List<Path> files = expand(inputs());
     checkOptions(files);
-    try (Progress bar = new Progress(err(), terminal() && files.size() > 1,
-        "files", files.size(), System::nanoTime)) {
+    try (Progress bar =
+        new Progress(
+            err(), terminal() && files.size() > 1, "files", files.size(), System::nanoTime)) {
       for (Path f : files) {
         if (!RecordFiles.isStdin(f) && Files.isDirectory(f)) {
-          failInput(f.toString(), new InputException(f.toString(),
-              "no record files in this folder (" + EXTENSIONS + ")"), bar);
+          failInput(
+              f.toString(),
+              new InputException(
+                  f.toString(), "no record files in this folder (" + EXTENSIONS + ")"),
+              bar);
         } else if (!RecordFiles.isStdin(f) && isBrokenLink(f)) {
-          failInput(f.toString(), new InputException(f.toString(), "a broken symbolic link: its "
-              + "target " + target(f) + " does not exist"), bar);
+          failInput(
+              f.toString(),
+              new InputException(
+                  f.toString(),
+                  "a broken symbolic link: its " + "target " + target(f) + " does not exist"),
+              bar);
         } else if (RecordFiles.isArchive(f)) {
           answerArchive(f, bar);
         } else {
@@ -287,31 +294,36 @@ public abstract class RecordsCommand extends CliCommand {
     } catch (InputException e) {
       failInput(archive.toString(), e, bar);
     } catch (UncheckedIOException e) {
-      failInput(archive.toString(), new InputException(archive.toString(),
-          "cannot read the archive: " + Errors.ioReason(e), e), bar);
+      failInput(
+          archive.toString(),
+          new InputException(
+              archive.toString(), "cannot read the archive: " + Errors.ioReason(e), e),
+          bar);
     }
   }
 
   /**
-   * Answers one input, printing each answer as it comes; whatever reading or answering it throws
-   * (a defect of the library or of a command: the other inputs are still answered) becomes the
-   * input's error, so that a folder run reports every file.
+   * Answers one input, printing each answer as it comes; whatever reading or answering it throws (a
+   * defect of the library or of a command: the other inputs are still answered) becomes the input's
+   * error, so that a folder run reports every file.
    */
   private void answerInput(RecordInput input, Progress bar) {
     try {
-      answer(input, a -> {
-        if (failed.remove(a)) {
-          exit = Errors.INVALID_INPUT;
-          bar.clear();
-          if (json()) {
-            out().println(Json.write(a.json()));
-          } else {
-            err().println(spec.qualifiedName() + ": " + a.text());
-          }
-        } else {
-          print(a);
-        }
-      });
+      answer(
+          input,
+          a -> {
+            if (failed.remove(a)) {
+              exit = Errors.INVALID_INPUT;
+              bar.clear();
+              if (json()) {
+                out().println(Json.write(a.json()));
+              } else {
+                err().println(spec.qualifiedName() + ": " + a.text());
+              }
+            } else {
+              print(a);
+            }
+          });
     } catch (InputException e) {
       failInput(input.name(), e, bar);
     } catch (RuntimeException | StackOverflowError e) {
@@ -341,15 +353,18 @@ public abstract class RecordsCommand extends CliCommand {
   }
 
   /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
-  private static final String EXTENSIONS = Arrays.stream(KifuFormat.values())
-      .map(f -> "." + f.extension()).distinct().collect(Collectors.joining(", "));
+  private static final String EXTENSIONS =
+      Arrays.stream(KifuFormat.values())
+          .map(f -> "." + f.extension())
+          .distinct()
+          .collect(Collectors.joining(", "));
 
   /**
    * Expands folders into the record files below them (known extensions only, and broken symbolic
-   * links of any name, to be reported; sorted by path); files
-   * given by name (and {@code -}) are kept whatever their extension, and paths that do not exist
-   * are kept so that they are reported in their place. A folder without any record file is kept
-   * itself, to be reported as such rather than answered by silence.
+   * links of any name, to be reported; sorted by path); files given by name (and {@code -}) are
+   * kept whatever their extension, and paths that do not exist are kept so that they are reported
+   * in their place. A folder without any record file is kept itself, to be reported as such rather
+   * than answered by silence.
    */
   private static List<Path> expand(List<Path> inputs) {
     List<Path> out = new ArrayList<>();
@@ -362,9 +377,12 @@ public abstract class RecordsCommand extends CliCommand {
       try (Stream<Path> walk = Files.walk(p)) {
         // a broken symbolic link, whatever its name (it may have led to a folder of records), is
         // kept to be reported rather than skipped in silence
-        walk.filter(f -> isBrokenLink(f) || Files.isRegularFile(f)
-                && (KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
-                    || RecordSources.isArchive(f.getFileName().toString())))
+        walk.filter(
+                f ->
+                    isBrokenLink(f)
+                        || Files.isRegularFile(f)
+                            && (KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
+                                || RecordSources.isArchive(f.getFileName().toString())))
             .sorted()
             .forEach(out::add);
       } catch (IOException | UncheckedIOException e) {

@@ -28,46 +28,69 @@ import picocli.CommandLine.ParameterException;
  * {@code shogi render}: a board diagram (局面図) of a position or of a record at a move, as SVG, PNG
  * or BOD text, drawn by the library's {@code rules.picture} package.
  */
-@Command(name = "render", mixinStandardHelpOptions = true,
-    description = "Draw a board diagram: an SVG picture, a PNG image, or the BOD text diagram of KIF "
-        + "files (text, also called bod). The format is --format, else the extension of -o "
-        + "(.svg, .png, .txt/.bod), else svg. The position is given as --sfen/--position, or as a "
-        + "record FILE and --ply N (the position after N moves; default: the end of the main line). "
-        + "The last move is highlighted and captioned; a handicap game names the sides 上手/下手. "
-        + "PNG needs -o and, for Japanese text, a CJK font on the machine (else ASCII).",
-    footer = {"", "Examples:",
-        "  shogi render --position \"startpos moves 7g7f 3c3d\" -o board.svg",
-        "  shogi render game.kif --ply 40 -o board.png --width 800 --flip",
-        "  shogi render game.kif --ply 40 --format text",
-        "JSON: {\"format\": f, \"sfen\": s, \"ply\": n, \"diagram\": text} (or \"file\": path "
-            + "with -o); from a FILE also \"warnings\": [...] of its reading (strict unless "
-            + "--lenient)."})
+@Command(
+    name = "render",
+    mixinStandardHelpOptions = true,
+    description =
+        "Draw a board diagram: an SVG picture, a PNG image, or the BOD text diagram of KIF "
+            + "files (text, also called bod). The format is --format, else the extension of -o "
+            + "(.svg, .png, .txt/.bod), else svg. The position is given as --sfen/--position, or as a "
+            + "record FILE and --ply N (the position after N moves; default: the end of the main line). "
+            + "The last move is highlighted and captioned; a handicap game names the sides 上手/下手. "
+            + "PNG needs -o and, for Japanese text, a CJK font on the machine (else ASCII).",
+    footer = {
+      "",
+      "Examples:",
+      "  shogi render --position \"startpos moves 7g7f 3c3d\" -o board.svg",
+      "  shogi render game.kif --ply 40 -o board.png --width 800 --flip",
+      "  shogi render game.kif --ply 40 --format text",
+      "JSON: {\"format\": f, \"sfen\": s, \"ply\": n, \"diagram\": text} (or \"file\": path "
+          + "with -o); from a FILE also \"warnings\": [...] of its reading (strict unless "
+          + "--lenient)."
+    })
 public final class RenderCommand extends CliCommand {
   /** The diagram kinds; {@code bod} is another name for {@code text}. */
-  enum Format { svg, png, text, bod }
+  enum Format {
+    svg,
+    png,
+    text,
+    bod
+  }
 
-  @Mixin
-  PositionOptions positions;
+  @Mixin PositionOptions positions;
 
-  @Mixin
-  RecordOptions record;
+  @Mixin RecordOptions record;
 
-  @Option(names = "--format", paramLabel = "FORMAT",
-      description = "svg, png, text or bod (the same BOD text); default: from the -o extension, else svg.")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description =
+          "svg, png, text or bod (the same BOD text); default: from the -o extension, else svg.")
   Format format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the diagram to this file.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Write the diagram to this file.")
   Path output;
 
   @Option(names = "--flip", description = "Draw the board from gote's side (盤面反転); svg and png.")
   boolean flip;
 
-  @Option(names = "--no-coordinates", description = "Leave out the file numbers and rank kanji; svg and png.")
+  @Option(
+      names = "--no-coordinates",
+      description = "Leave out the file numbers and rank kanji; svg and png.")
   boolean noCoordinates;
 
-  @Option(names = "--width", paramLabel = "PIXELS",
-      description = "The picture's width (" + PictureOptions.MIN_WIDTH + ".." + PictureOptions.MAX_WIDTH
-          + "); svg and png. Default: 496.")
+  @Option(
+      names = "--width",
+      paramLabel = "PIXELS",
+      description =
+          "The picture's width ("
+              + PictureOptions.MIN_WIDTH
+              + ".."
+              + PictureOptions.MAX_WIDTH
+              + "); svg and png. Default: 496.")
   Integer width;
 
   /** Creates the command; picocli fills in the options. */
@@ -77,11 +100,18 @@ public final class RenderCommand extends CliCommand {
   public Integer call() {
     Format kind = format();
     if (kind == Format.png && output == null) {
-      throw new ParameterException(spec.commandLine(), "png is an image: write it to a file with -o OUT.png");
+      throw new ParameterException(
+          spec.commandLine(), "png is an image: write it to a file with -o OUT.png");
     }
     if (width != null && (width < PictureOptions.MIN_WIDTH || width > PictureOptions.MAX_WIDTH)) {
-      throw new ParameterException(spec.commandLine(), "--width " + width + " is outside "
-          + PictureOptions.MIN_WIDTH + ".." + PictureOptions.MAX_WIDTH);
+      throw new ParameterException(
+          spec.commandLine(),
+          "--width "
+              + width
+              + " is outside "
+              + PictureOptions.MIN_WIDTH
+              + ".."
+              + PictureOptions.MAX_WIDTH);
     }
     Position start;
     List<Move> moves;
@@ -105,8 +135,11 @@ public final class RenderCommand extends CliCommand {
     }
     int n = fromFile.isPresent() ? fromFile.get().ply(record.ply) : moves.size();
     Position position = start;
-    PictureOptions.Builder options = PictureOptions.builder().flipped(flip).coordinates(!noCoordinates)
-        .sideNames(SideNames.forStart(start));
+    PictureOptions.Builder options =
+        PictureOptions.builder()
+            .flipped(flip)
+            .coordinates(!noCoordinates)
+            .sideNames(SideNames.forStart(start));
     for (int i = 0; i < n; i++) {
       Move m = moves.get(i);
       if (i == n - 1) {

@@ -20,55 +20,56 @@ import picocli.CommandLine.Spec;
  * The {@code shogi} command line: perft, legal moves, game status and more, for people and (with
  * {@code --json}) for programs.
  *
- * <p>Every subcommand has {@code --help}; exits 0 on success, 1 on invalid input (an illegal move, a
- * broken record, a bad SFEN) and 2 on a usage error; reports an error in one line naming what and
- * where (the stack trace only with {@code --verbose}); and with {@code --json} prints one JSON object
- * per result, one per line.
+ * <p>Every subcommand has {@code --help}; exits 0 on success, 1 on invalid input (an illegal move,
+ * a broken record, a bad SFEN) and 2 on a usage error; reports an error in one line naming what and
+ * where (the stack trace only with {@code --verbose}); and with {@code --json} prints one JSON
+ * object per result, one per line.
  */
-@Command(name = "shogi",
+@Command(
+    name = "shogi",
     mixinStandardHelpOptions = true,
     versionProvider = ShogiCli.Version.class,
-    description = "Shogi (将棋) tools: perft, legal moves, game status, best move, tsume solving, "
-        + "game records (棋譜) and benchmarks.",
+    description =
+        "Shogi (将棋) tools: perft, legal moves, game status, best move, tsume solving, "
+            + "game records (棋譜) and benchmarks.",
     subcommands = {
-        PerftCommand.class,
-        MovesCommand.class,
-        StatusCommand.class,
-        BestmoveCommand.class,
-        MateCommand.class,
-        InfoCommand.class,
-        ValidateCommand.class,
-        ConvertCommand.class,
-        ExportCommand.class,
-        StatsCommand.class,
-        ListCommand.class,
-        BenchCommand.class,
-        UsiCommand.class,
-        MatchCommand.class,
-        CsaCommand.class,
-        AnalyzeCommand.class,
-        RenderCommand.class,
-        PlayCommand.class,
-        CommandLine.HelpCommand.class
+      PerftCommand.class,
+      MovesCommand.class,
+      StatusCommand.class,
+      BestmoveCommand.class,
+      MateCommand.class,
+      InfoCommand.class,
+      ValidateCommand.class,
+      ConvertCommand.class,
+      ExportCommand.class,
+      StatsCommand.class,
+      ListCommand.class,
+      BenchCommand.class,
+      UsiCommand.class,
+      MatchCommand.class,
+      CsaCommand.class,
+      AnalyzeCommand.class,
+      RenderCommand.class,
+      PlayCommand.class,
+      CommandLine.HelpCommand.class
     },
     footer = {
-        "",
-        "Exit codes: 0 success, 1 invalid input, 2 usage error.",
-        "Examples:",
-        "  shogi perft --sfen startpos --depth 5",
-        "  shogi moves --position \"startpos moves 7g7f 3c3d\"",
-        "  shogi status --position \"startpos moves 7g7f 3c3d\" --rules csa",
-        "  shogi mate --sfen \"4k4/9/4P4/9/9/9/9/9/9 b G 1\"",
-        "  shogi moves --positions-file positions.txt --json",
-        "  shogi validate games/ --json",
-        "  shogi convert game.kif --to ki2u -o game.ki2u"
+      "",
+      "Exit codes: 0 success, 1 invalid input, 2 usage error.",
+      "Examples:",
+      "  shogi perft --sfen startpos --depth 5",
+      "  shogi moves --position \"startpos moves 7g7f 3c3d\"",
+      "  shogi status --position \"startpos moves 7g7f 3c3d\" --rules csa",
+      "  shogi mate --sfen \"4k4/9/4P4/9/9/9/9/9/9 b G 1\"",
+      "  shogi moves --positions-file positions.txt --json",
+      "  shogi validate games/ --json",
+      "  shogi convert game.kif --to ki2u -o game.ki2u"
     })
 public final class ShogiCli implements Runnable {
   private final boolean terminal;
   private final InputStream in;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   /**
    * Creates the top-level command.
@@ -133,11 +134,19 @@ public final class ShogiCli implements Runnable {
   public static void main(String[] args) {
     // Straight to the file descriptor, not through System.out, which swallows write errors: a
     // closed pipe (shogi ... | head) must be seen, so that reading stops.
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(
-        new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true);
-    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-    int code = run(args, out, err,
-        stderrIsTerminal(System.getProperty(STDERR_TERMINAL), System.console() != null));
+    PrintWriter out =
+        new PrintWriter(
+            new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
+            true);
+    PrintWriter err =
+        new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    int code =
+        run(
+            args,
+            out,
+            err,
+            stderrIsTerminal(System.getProperty(STDERR_TERMINAL), System.console() != null));
     out.flush();
     err.flush();
     System.exit(code);
@@ -145,8 +154,8 @@ public final class ShogiCli implements Runnable {
 
   /**
    * The system property by which the {@code shogi} launcher says whether standard error is a
-   * terminal ({@code true} or {@code false}): Java 17 cannot tell on its own, as
-   * {@link System#console()} looks at standard input and output instead.
+   * terminal ({@code true} or {@code false}): Java 17 cannot tell on its own, as {@link
+   * System#console()} looks at standard input and output instead.
    */
   static final String STDERR_TERMINAL = "shogi4j.stderrTerminal";
 
@@ -186,21 +195,23 @@ public final class ShogiCli implements Runnable {
    * @param terminal whether progress bars may be drawn on {@code err}
    * @return the exit code: 0 success, 1 invalid input, 2 usage error
    */
-  public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err,
-      boolean terminal) {
+  public static int run(
+      String[] args, InputStream in, PrintWriter out, PrintWriter err, boolean terminal) {
     int code;
     try {
       code = commandLine(in, out, err, terminal).execute(args);
     } catch (OutOfMemoryError e) {
       // picocli hands on errors that are not exceptions; still one line, not a stack trace.
-      err.println("shogi: the work did not fit in memory (OutOfMemoryError); ask for less, e.g."
-          + " a smaller depth, or give Java more (SHOGI_JAVA_OPTS=-Xmx4g)");
+      err.println(
+          "shogi: the work did not fit in memory (OutOfMemoryError); ask for less, e.g."
+              + " a smaller depth, or give Java more (SHOGI_JAVA_OPTS=-Xmx4g)");
       code = Errors.INVALID_INPUT;
     } catch (StackOverflowError e) {
       // Nothing may recurse on the depth of its input: more memory would not help, and a larger
       // thread stack would only hide the defect.
-      err.println("shogi: internal error: the thread's stack overflowed (StackOverflowError);"
-          + " this is a defect of shogi4j, please report it with the input");
+      err.println(
+          "shogi: internal error: the thread's stack overflowed (StackOverflowError);"
+              + " this is a defect of shogi4j, please report it with the input");
       code = Errors.INVALID_INPUT;
     }
     out.flush();
@@ -229,28 +240,30 @@ public final class ShogiCli implements Runnable {
    * @param terminal whether progress bars may be drawn on {@code err}
    * @return the picocli command line
    */
-  public static CommandLine commandLine(InputStream in, PrintWriter out, PrintWriter err,
-      boolean terminal) {
+  public static CommandLine commandLine(
+      InputStream in, PrintWriter out, PrintWriter err, boolean terminal) {
     CommandLine cl = new CommandLine(new ShogiCli(terminal, in));
     cl.setOut(out);
     cl.setErr(err);
     cl.setExitCodeExceptionMapper(e -> Errors.INVALID_INPUT);
-    cl.setParameterExceptionHandler((ex, args) -> {
-      CommandLine cmd = ex.getCommandLine();
-      String name = cmd.getCommandSpec().qualifiedName();
-      cmd.getErr().println(name + ": " + ex.getMessage() + " (see '" + name + " --help')");
-      if (verbose(cmd.getParseResult())) {
-        ex.printStackTrace(cmd.getErr());
-      }
-      return Errors.USAGE;
-    });
-    cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
-      cmd.getErr().println(cmd.getCommandSpec().qualifiedName() + ": " + Errors.describe(ex));
-      if (verbose(parseResult)) {
-        ex.printStackTrace(cmd.getErr());
-      }
-      return Errors.INVALID_INPUT;
-    });
+    cl.setParameterExceptionHandler(
+        (ex, args) -> {
+          CommandLine cmd = ex.getCommandLine();
+          String name = cmd.getCommandSpec().qualifiedName();
+          cmd.getErr().println(name + ": " + ex.getMessage() + " (see '" + name + " --help')");
+          if (verbose(cmd.getParseResult())) {
+            ex.printStackTrace(cmd.getErr());
+          }
+          return Errors.USAGE;
+        });
+    cl.setExecutionExceptionHandler(
+        (ex, cmd, parseResult) -> {
+          cmd.getErr().println(cmd.getCommandSpec().qualifiedName() + ": " + Errors.describe(ex));
+          if (verbose(parseResult)) {
+            ex.printStackTrace(cmd.getErr());
+          }
+          return Errors.INVALID_INPUT;
+        });
     return cl;
   }
 
@@ -274,8 +287,8 @@ public final class ShogiCli implements Runnable {
         }
       }
       return new String[] {
-          "shogi4j " + p.getProperty("version", "(unknown version)"),
-          "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")"
+        "shogi4j " + p.getProperty("version", "(unknown version)"),
+        "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")"
       };
     }
   }

@@ -5,7 +5,6 @@ import io.github.shogi4j.cli.json.Json;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
 import java.util.ArrayList;
@@ -26,25 +25,38 @@ import picocli.CommandLine.ParameterException;
  * results by side, lengths, openings by their first moves, endings, players and their ratings.
  * Memory holds the counts only: one entry per distinct opening sequence and per player.
  */
-@Command(name = "stats", mixinStandardHelpOptions = true,
-    description = "Count games, results by side, lengths, openings (first moves), endings, "
-        + "players and ratings of record files, folders or archives, on all cores.",
-    footer = {"", "JSON (one object): {\"records\", \"games\", \"unreadable\", \"results\": "
-        + "{\"sente\", \"gote\", \"draw\", \"none\"}, \"lengths\": {\"0-19\": n, ...}, "
-        + "\"averageLength\", \"openings\": [{\"moves\", \"games\"}], \"endings\": {TERMINATION: n}, "
-        + "\"players\": [{\"name\", \"games\", \"wins\", \"rating\"}], \"ratings\": {\"games\", "
-        + "\"min\", \"mean\", \"max\"}, \"sourceErrors\": [...]}"})
+@Command(
+    name = "stats",
+    mixinStandardHelpOptions = true,
+    description =
+        "Count games, results by side, lengths, openings (first moves), endings, "
+            + "players and ratings of record files, folders or archives, on all cores.",
+    footer = {
+      "",
+      "JSON (one object): {\"records\", \"games\", \"unreadable\", \"results\": "
+          + "{\"sente\", \"gote\", \"draw\", \"none\"}, \"lengths\": {\"0-19\": n, ...}, "
+          + "\"averageLength\", \"openings\": [{\"moves\", \"games\"}], \"endings\": {TERMINATION: n}, "
+          + "\"players\": [{\"name\", \"games\", \"wins\", \"rating\"}], \"ratings\": {\"games\", "
+          + "\"min\", \"mean\", \"max\"}, \"sourceErrors\": [...]}"
+    })
 public final class StatsCommand extends CollectionCommand {
   /** The width of a length bucket, in moves. */
   static final int BUCKET = 20;
+
   /** The first length of the last, open bucket. */
   static final int LAST_BUCKET = 200;
 
-  @Option(names = "--opening-moves", paramLabel = "N", defaultValue = "4",
+  @Option(
+      names = "--opening-moves",
+      paramLabel = "N",
+      defaultValue = "4",
       description = "How many first moves name an opening (default 4).")
   int openingMoves;
 
-  @Option(names = "--top", paramLabel = "N", defaultValue = "10",
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "10",
       description = "How many openings and players to list (default 10).")
   int top;
 
@@ -110,8 +122,8 @@ public final class StatsCommand extends CollectionCommand {
   @Override
   public Integer call() {
     if (openingMoves < 1 || top < 0) {
-      throw new ParameterException(spec.commandLine(),
-          "--opening-moves must be 1 or more and --top 0 or more");
+      throw new ParameterException(
+          spec.commandLine(), "--opening-moves must be 1 or more and --top 0 or more");
     }
     Counts total = new Counts();
     runPipeline(this::count, c -> c.records, total::merge);
@@ -145,8 +157,10 @@ public final class StatsCommand extends CollectionCommand {
       c.results[o.isEmpty() ? 3 : winner.map(Color::ordinal).orElse(2)]++;
       o.ifPresent(x -> c.endings.merge(x.termination().name(), 1L, Long::sum));
       if (length >= openingMoves) {
-        String key = g.moves().subList(0, openingMoves).stream()
-            .map(m -> m.move().toUsi()).collect(Collectors.joining(" "));
+        String key =
+            g.moves().subList(0, openingMoves).stream()
+                .map(m -> m.move().toUsi())
+                .collect(Collectors.joining(" "));
         c.openings.merge(key, 1L, Long::sum);
       }
       boolean rated = false;
@@ -189,38 +203,60 @@ public final class StatsCommand extends CollectionCommand {
     j.put("results", results);
     Map<String, Object> lengths = new LinkedHashMap<>();
     for (int i = 0; i < t.lengths.length; i++) {
-      lengths.put(i * BUCKET >= LAST_BUCKET ? LAST_BUCKET + "+"
-          : i * BUCKET + "-" + (i * BUCKET + BUCKET - 1), t.lengths[i]);
+      lengths.put(
+          i * BUCKET >= LAST_BUCKET
+              ? LAST_BUCKET + "+"
+              : i * BUCKET + "-" + (i * BUCKET + BUCKET - 1),
+          t.lengths[i]);
     }
     j.put("lengths", lengths);
     j.put("averageLength", t.games == 0 ? 0.0 : Math.round(t.moves * 10.0 / t.games) / 10.0);
-    j.put("openings", t.openings.entrySet().stream()
-        .sorted(Map.Entry.<String, Long>comparingByValue().reversed()
-            .thenComparing(Map.Entry.comparingByKey()))
-        .limit(top).map(e -> {
-          Map<String, Object> m = new LinkedHashMap<>();
-          m.put("moves", e.getKey());
-          m.put("games", e.getValue());
-          return m;
-        }).toList());
+    j.put(
+        "openings",
+        t.openings.entrySet().stream()
+            .sorted(
+                Map.Entry.<String, Long>comparingByValue()
+                    .reversed()
+                    .thenComparing(Map.Entry.comparingByKey()))
+            .limit(top)
+            .map(
+                e -> {
+                  Map<String, Object> m = new LinkedHashMap<>();
+                  m.put("moves", e.getKey());
+                  m.put("games", e.getValue());
+                  return m;
+                })
+            .toList());
     j.put("endings", t.endings);
-    j.put("players", t.players.entrySet().stream()
-        .sorted(Comparator.comparing((Map.Entry<String, Player> e) -> e.getValue().games)
-            .reversed().thenComparing(Map.Entry::getKey))
-        .limit(top).map(e -> {
-          Map<String, Object> m = new LinkedHashMap<>();
-          m.put("name", e.getKey());
-          m.put("games", e.getValue().games);
-          m.put("wins", e.getValue().wins);
-          m.put("rating", e.getValue().rated == 0 ? Optional.empty()
-              : Optional.of(Math.round(e.getValue().rateSum * 10 / e.getValue().rated) / 10.0));
-          return m;
-        }).toList());
+    j.put(
+        "players",
+        t.players.entrySet().stream()
+            .sorted(
+                Comparator.comparing((Map.Entry<String, Player> e) -> e.getValue().games)
+                    .reversed()
+                    .thenComparing(Map.Entry::getKey))
+            .limit(top)
+            .map(
+                e -> {
+                  Map<String, Object> m = new LinkedHashMap<>();
+                  m.put("name", e.getKey());
+                  m.put("games", e.getValue().games);
+                  m.put("wins", e.getValue().wins);
+                  m.put(
+                      "rating",
+                      e.getValue().rated == 0
+                          ? Optional.empty()
+                          : Optional.of(
+                              Math.round(e.getValue().rateSum * 10 / e.getValue().rated) / 10.0));
+                  return m;
+                })
+            .toList());
     Map<String, Object> ratings = new LinkedHashMap<>();
     ratings.put("games", t.ratedGames);
     ratings.put("min", t.rates == 0 ? Optional.empty() : Optional.of(t.rateMin));
-    ratings.put("mean", t.rates == 0 ? Optional.empty()
-        : Optional.of(Math.round(t.rateSum * 10 / t.rates) / 10.0));
+    ratings.put(
+        "mean",
+        t.rates == 0 ? Optional.empty() : Optional.of(Math.round(t.rateSum * 10 / t.rates) / 10.0));
     ratings.put("max", t.rates == 0 ? Optional.empty() : Optional.of(t.rateMax));
     j.put("ratings", ratings);
     j.put("sourceErrors", t.sourceErrors);
@@ -230,32 +266,43 @@ public final class StatsCommand extends CollectionCommand {
   @SuppressWarnings("unchecked")
   private static String table(Map<String, Object> j) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format("records %d, games %d, unreadable %d%n", j.get("records"),
-        j.get("games"), j.get("unreadable")));
+    sb.append(
+        String.format(
+            "records %d, games %d, unreadable %d%n",
+            j.get("records"), j.get("games"), j.get("unreadable")));
     Map<String, Object> r = (Map<String, Object>) j.get("results");
-    sb.append(String.format("results: sente %d, gote %d, draw %d, none %d%n", r.get("sente"),
-        r.get("gote"), r.get("draw"), r.get("none")));
+    sb.append(
+        String.format(
+            "results: sente %d, gote %d, draw %d, none %d%n",
+            r.get("sente"), r.get("gote"), r.get("draw"), r.get("none")));
     sb.append(String.format("lengths (moves; average %s):%n", j.get("averageLength")));
-    ((Map<String, Object>) j.get("lengths")).forEach((k, v) ->
-        sb.append(String.format("  %-8s %8d%n", k, v)));
+    ((Map<String, Object>) j.get("lengths"))
+        .forEach((k, v) -> sb.append(String.format("  %-8s %8d%n", k, v)));
     sb.append("openings:\n");
     for (Map<String, Object> o : (List<Map<String, Object>>) j.get("openings")) {
       sb.append(String.format("  %8d  %s%n", o.get("games"), o.get("moves")));
     }
     sb.append("endings:\n");
-    ((Map<String, Object>) j.get("endings")).forEach((k, v) ->
-        sb.append(String.format("  %-20s %8d%n", k, v)));
+    ((Map<String, Object>) j.get("endings"))
+        .forEach((k, v) -> sb.append(String.format("  %-20s %8d%n", k, v)));
     sb.append("players (games, wins, mean rating):\n");
     for (Map<String, Object> p : (List<Map<String, Object>>) j.get("players")) {
-      sb.append(String.format("  %8d %8d %8s  %s%n", p.get("games"), p.get("wins"),
-          ((Optional<Object>) p.get("rating")).map(String::valueOf).orElse("-"),
-          p.get("name").toString().isEmpty() ? "(no name)" : p.get("name")));
+      sb.append(
+          String.format(
+              "  %8d %8d %8s  %s%n",
+              p.get("games"),
+              p.get("wins"),
+              ((Optional<Object>) p.get("rating")).map(String::valueOf).orElse("-"),
+              p.get("name").toString().isEmpty() ? "(no name)" : p.get("name")));
     }
     Map<String, Object> ra = (Map<String, Object>) j.get("ratings");
-    sb.append(String.format("ratings: %d rated games, min %s, mean %s, max %s%n", ra.get("games"),
-        ((Optional<Object>) ra.get("min")).map(String::valueOf).orElse("-"),
-        ((Optional<Object>) ra.get("mean")).map(String::valueOf).orElse("-"),
-        ((Optional<Object>) ra.get("max")).map(String::valueOf).orElse("-")));
+    sb.append(
+        String.format(
+            "ratings: %d rated games, min %s, mean %s, max %s%n",
+            ra.get("games"),
+            ((Optional<Object>) ra.get("min")).map(String::valueOf).orElse("-"),
+            ((Optional<Object>) ra.get("mean")).map(String::valueOf).orElse("-"),
+            ((Optional<Object>) ra.get("max")).map(String::valueOf).orElse("-")));
     for (String e : (List<String>) j.get("sourceErrors")) {
       sb.append("error: ").append(e).append('\n');
     }

@@ -19,23 +19,33 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * {@code shogi status}: where a game stands after its moves, replayed as a {@link Game} so that
- * repetition (千日手) and perpetual check (連続王手の千日手) count: check, checkmate, the legal moves,
- * the outcome if the game is over, and the impasse (入玉) figures.
+ * repetition (千日手) and perpetual check (連続王手の千日手) count: check, checkmate, the legal moves, the
+ * outcome if the game is over, and the impasse (入玉) figures.
  */
-@Command(name = "status", mixinStandardHelpOptions = true,
-    description = "Replay a position's moves as a game (repetition counts) and tell where it "
-        + "stands: side to move, check, checkmate, legal moves, the outcome if the game is over, and "
-        + "the impasse (入玉) points and declaration verdicts for the side to move.",
-    footer = {"", "JSON: {\"sfen\": s, \"sideToMove\": \"sente\"/\"gote\", \"check\": b, "
-        + "\"checkmate\": b, \"legalMoves\": [...], \"outcome\": null or {\"winner\": "
-        + "\"sente\"/\"gote\"/null, \"reason\": R}, \"impasse\": {\"points\": {\"sente\": n, "
-        + "\"gote\": n}, \"declaration27\": \"WIN\"/\"LOSE\", \"declaration24\": "
-        + "\"WIN\"/\"DRAW\"/\"LOSE\"}}"})
+@Command(
+    name = "status",
+    mixinStandardHelpOptions = true,
+    description =
+        "Replay a position's moves as a game (repetition counts) and tell where it "
+            + "stands: side to move, check, checkmate, legal moves, the outcome if the game is over, and "
+            + "the impasse (入玉) points and declaration verdicts for the side to move.",
+    footer = {
+      "",
+      "JSON: {\"sfen\": s, \"sideToMove\": \"sente\"/\"gote\", \"check\": b, "
+          + "\"checkmate\": b, \"legalMoves\": [...], \"outcome\": null or {\"winner\": "
+          + "\"sente\"/\"gote\"/null, \"reason\": R}, \"impasse\": {\"points\": {\"sente\": n, "
+          + "\"gote\": n}, \"declaration27\": \"WIN\"/\"LOSE\", \"declaration24\": "
+          + "\"WIN\"/\"DRAW\"/\"LOSE\"}}"
+    })
 public final class StatusCommand extends PositionCommand {
-  @Option(names = "--rules", paramLabel = "NAME", defaultValue = "jsa",
-      description = "The rule set that adjudicates: jsa (professional: no move limit, 24-point "
-          + "impasse), csa or floodgate (27-point declaration, 256-move limit), casual (300-move "
-          + "draw). Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--rules",
+      paramLabel = "NAME",
+      defaultValue = "jsa",
+      description =
+          "The rule set that adjudicates: jsa (professional: no move limit, 24-point "
+              + "impasse), csa or floodgate (27-point declaration, 256-move limit), casual (300-move "
+              + "draw). Default: ${DEFAULT-VALUE}.")
   String rulesName;
 
   private Rules rules;
@@ -45,8 +55,13 @@ public final class StatusCommand extends PositionCommand {
 
   @Override
   protected void checkOptions() {
-    rules = Rules.preset(rulesName).orElseThrow(() -> new ParameterException(spec.commandLine(),
-        "unknown --rules '" + rulesName + "': use jsa, csa, floodgate or casual"));
+    rules =
+        Rules.preset(rulesName)
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        spec.commandLine(),
+                        "unknown --rules '" + rulesName + "': use jsa, csa, floodgate or casual"));
   }
 
   @Override
@@ -84,14 +99,26 @@ public final class StatusCommand extends PositionCommand {
 
     StringBuilder text = new StringBuilder();
     text.append("sfen        ").append(p.toSfen()).append('\n');
-    text.append("to move     ").append(Outcomes.name(p.sideToMove()))
-        .append(p.isCheckmate() ? " (checkmated)" : p.isCheck() ? " (in check)" : "").append('\n');
+    text.append("to move     ")
+        .append(Outcomes.name(p.sideToMove()))
+        .append(p.isCheckmate() ? " (checkmated)" : p.isCheck() ? " (in check)" : "")
+        .append('\n');
     text.append("legal moves ").append(moves.size()).append('\n');
-    text.append("outcome     ").append(outcome.map(o -> Outcomes.describe(o)
-        + " at move " + game.outcomePly().orElseThrow()).orElse("none, the game goes on")).append('\n');
-    text.append(String.format("impasse     points sente %d, gote %d; a declaration by %s now: "
-        + "27-point rule %s, 24-point rule %s", Impasse.points(p, Color.SENTE),
-        Impasse.points(p, Color.GOTE), Outcomes.name(p.sideToMove()), v27, v24));
+    text.append("outcome     ")
+        .append(
+            outcome
+                .map(o -> Outcomes.describe(o) + " at move " + game.outcomePly().orElseThrow())
+                .orElse("none, the game goes on"))
+        .append('\n');
+    text.append(
+        String.format(
+            "impasse     points sente %d, gote %d; a declaration by %s now: "
+                + "27-point rule %s, 24-point rule %s",
+            Impasse.points(p, Color.SENTE),
+            Impasse.points(p, Color.GOTE),
+            Outcomes.name(p.sideToMove()),
+            v27,
+            v24));
     return new Answer(json, text.toString());
   }
 }

@@ -11,9 +11,9 @@ import java.nio.file.Path;
 
 /**
  * Opens the line-by-line text inputs of the command line (positions files, openings files, the
- * moves typed into {@code play}) as UTF-8 whose lines are at most
- * {@link LineReader#DEFAULT_MAX_LENGTH} characters (1 MiB): a longer line is refused with its line
- * number without being held, and malformed UTF-8 is an error rather than replacement characters.
+ * moves typed into {@code play}) as UTF-8 whose lines are at most {@link
+ * LineReader#DEFAULT_MAX_LENGTH} characters (1 MiB): a longer line is refused with its line number
+ * without being held, and malformed UTF-8 is an error rather than replacement characters.
  */
 final class TextLines {
   private TextLines() {}
@@ -25,9 +25,13 @@ final class TextLines {
    * @return the lines
    */
   static LineReader of(InputStream in) {
-    return new LineReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT)));
+    return new LineReader(
+        new InputStreamReader(
+            in,
+            StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)));
   }
 
   /**

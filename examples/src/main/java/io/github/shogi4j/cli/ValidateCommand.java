@@ -18,16 +18,25 @@ import picocli.CommandLine.Parameters;
  * {@code shogi validate}: checks game records (棋譜) against their format and the rules, listing
  * every error with its line, column, move number and rule (二歩 NIFU, 打ち歩詰め UCHIFUZUME, ...).
  */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-    description = "Check game records against their format and the rules, file by file (folders "
-        + "are searched for record files). Exit code 1 if any record is invalid.",
-    footer = {"", "JSON, per file: {\"file\": f, \"valid\": b, \"errors\": [{\"line\": l, "
-        + "\"column\": c, \"moveNumber\": m, \"rule\": RULE, \"message\": \"...\"}], "
-        + "\"warnings\": [...]}; {\"file\": f, \"error\": why} for a file that cannot be read."})
+@Command(
+    name = "validate",
+    mixinStandardHelpOptions = true,
+    description =
+        "Check game records against their format and the rules, file by file (folders "
+            + "are searched for record files). Exit code 1 if any record is invalid.",
+    footer = {
+      "",
+      "JSON, per file: {\"file\": f, \"valid\": b, \"errors\": [{\"line\": l, "
+          + "\"column\": c, \"moveNumber\": m, \"rule\": RULE, \"message\": \"...\"}], "
+          + "\"warnings\": [...]}; {\"file\": f, \"error\": why} for a file that cannot be read."
+    })
 public final class ValidateCommand extends RecordsCommand {
-  @Parameters(arity = "1..*", paramLabel = "FILE-or-DIR",
-      description = "Record files or folders; - reads standard input (the format told from the "
-          + "content).")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE-or-DIR",
+      description =
+          "Record files or folders; - reads standard input (the format told from the "
+              + "content).")
   List<Path> files;
 
   /** Creates the command; picocli fills in the options. */
@@ -65,8 +74,8 @@ public final class ValidateCommand extends RecordsCommand {
     json.put("valid", valid);
     json.put("errors", json(errors));
     json.put("warnings", json(warnings));
-    StringBuilder text = new StringBuilder().append(input.name()).append(": ")
-        .append(valid ? "valid" : "INVALID");
+    StringBuilder text =
+        new StringBuilder().append(input.name()).append(": ").append(valid ? "valid" : "INVALID");
     errors.forEach(p -> text.append("\n  error: ").append(describe(p)));
     warnings.forEach(p -> text.append("\n  warning: ").append(describe(p)));
     out.accept(new Answer(json, text.toString()));

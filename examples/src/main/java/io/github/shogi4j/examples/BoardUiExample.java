@@ -21,11 +21,12 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>the user picks up a piece: {@link #targets(Square)} gives the squares to highlight, and
- *       {@link #dropTargets(PieceType)} those of a piece from the hand;</li>
+ *       {@link #dropTargets(PieceType)} those of a piece from the hand;
  *   <li>the user drops it: {@link #needsPromotionChoice(Square, Square)} says whether to show the
- *       promotion (成り) dialog, then {@link #move(Square, Square, boolean)} plays it or says why not;</li>
- *   <li>after each move: {@link #status()} for check (王手), checkmate (詰み), repetition (千日手);</li>
- *   <li>{@link #undo()} is 待った.</li>
+ *       promotion (成り) dialog, then {@link #move(Square, Square, boolean)} plays it or says why
+ *       not;
+ *   <li>after each move: {@link #status()} for check (王手), checkmate (詰み), repetition (千日手);
+ *   <li>{@link #undo()} is 待った.
  * </ul>
  *
  * <p>Not thread-safe: one instance per game screen.
@@ -86,7 +87,8 @@ public final class BoardUiExample {
 
   /**
    * Whether the UI must ask "promote?" (成りますか): both the promoting and the non-promoting move are
-   * legal. When only one is legal (a pawn reaching the last rank must promote) the UI just plays it.
+   * legal. When only one is legal (a pawn reaching the last rank must promote) the UI just plays
+   * it.
    *
    * @param from where the piece was
    * @param to where the user dropped it
@@ -133,14 +135,16 @@ public final class BoardUiExample {
   /**
    * What the UI shows under the board.
    *
-   * @return "sente to move", "gote to move, check", or the outcome such as "sente wins by CHECKMATE"
+   * @return "sente to move", "gote to move, check", or the outcome such as "sente wins by
+   *     CHECKMATE"
    */
   public String status() {
     Optional<Outcome> outcome = game.outcome();
     if (outcome.isPresent()) {
       Outcome o = outcome.get();
       return o.winner().map(c -> c.name().toLowerCase() + " wins").orElse("no winner")
-          + " by " + o.termination();
+          + " by "
+          + o.termination();
     }
     Position p = game.position();
     return p.sideToMove().name().toLowerCase() + " to move" + (p.isCheck() ? ", check" : "");
@@ -158,12 +162,13 @@ public final class BoardUiExample {
     ui.move(Square.SQ77, Square.SQ76, false);
     ui.move(Square.SQ33, Square.SQ34, false);
     // Bishop takes bishop on 2b (２二): inside the promotion zone, so the UI must ask.
-    System.out.println("8h to 2b needs a promotion choice: "
-        + ui.needsPromotionChoice(Square.SQ88, Square.SQ22));
+    System.out.println(
+        "8h to 2b needs a promotion choice: " + ui.needsPromotionChoice(Square.SQ88, Square.SQ22));
     ui.move(Square.SQ88, Square.SQ22, true);
     System.out.println("after 8h2b+: " + ui.status());
     // An illegal move is refused with its reason, and the game is unchanged.
-    System.out.println("gote 9c9e is refused: " + ui.move(Square.SQ93, Square.SQ95, false).orElseThrow());
+    System.out.println(
+        "gote 9c9e is refused: " + ui.move(Square.SQ93, Square.SQ95, false).orElseThrow());
     ui.undo();
     System.out.println("after undo, moves played: " + ui.game().moves().size());
 
@@ -177,8 +182,10 @@ public final class BoardUiExample {
     }
     System.out.println("rook shuffle: " + rep.status());
 
-    // Checkmate (詰み): a tsume problem (詰将棋, no sente king, hence Validation.TSUME), gold drop on 5b (５二金打).
-    BoardUiExample mate = new BoardUiExample(Position.fromSfen("4k4/9/4P4/9/9/9/9/9/9 b G 1", Validation.TSUME));
+    // Checkmate (詰み): a tsume problem (詰将棋, no sente king, hence Validation.TSUME), gold drop on 5b
+    // (５二金打).
+    BoardUiExample mate =
+        new BoardUiExample(Position.fromSfen("4k4/9/4P4/9/9/9/9/9/9 b G 1", Validation.TSUME));
     // The user picks up the gold from the hand: 79 empty squares, all legal for a gold.
     System.out.println("G* can go to " + mate.dropTargets(PieceType.GOLD).size() + " squares");
     mate.play(new Drop(PieceType.GOLD, Square.SQ52));

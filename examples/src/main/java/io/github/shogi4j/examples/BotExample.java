@@ -18,8 +18,8 @@ import java.util.List;
 
 /**
  * For a bot author: anything that implements {@link Searcher} can play. Our own engine is one line
- * ({@code Level.NORMAL.searcher()}); an external USI engine (やねうら王, 水匠 ...) is
- * {@link UsiClient#start(UsiClient.Config)} with its command, and is used the same way.
+ * ({@code Level.NORMAL.searcher()}); an external USI engine (やねうら王, 水匠 ...) is {@link
+ * UsiClient#start(UsiClient.Config)} with its command, and is used the same way.
  *
  * <p>Run: {@code BotExample} (our engine against itself) or {@code BotExample ENGINE-COMMAND...}
  * (the USI engine plays sente against our engine).
@@ -37,8 +37,8 @@ public final class BotExample {
    * @param log each move is printed here
    * @return the game
    */
-  public static Game play(Searcher sente, Searcher gote, int maxPlies, SearchLimits limits,
-      PrintStream log) {
+  public static Game play(
+      Searcher sente, Searcher gote, int maxPlies, SearchLimits limits, PrintStream log) {
     Preconditions.checkArgument(maxPlies >= 0, "maxPlies must be >= 0: %s", maxPlies);
     sente.newGame();
     gote.newGame();
@@ -53,8 +53,9 @@ public final class BotExample {
       }
       Move m = r.bestMove().get();
       game = game.play(m); // throws IllegalMoveException if an engine sends an illegal move
-      log.printf("%3d %-6s %s score %s depth %d%n", game.ply(), m.toUsi(), toMove.name(), r.score(),
-          r.depth());
+      log.printf(
+          "%3d %-6s %s score %s depth %d%n",
+          game.ply(), m.toUsi(), toMove.name(), r.score(), r.depth());
     }
     return game;
   }

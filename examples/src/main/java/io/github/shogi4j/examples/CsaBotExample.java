@@ -11,10 +11,10 @@ import io.github.shogi4j.search.engine.Level;
 import java.util.List;
 
 /**
- * For a bot author: a {@link Searcher} (this library's engine, or any USI engine through
- * {@link io.github.shogi4j.search.usi.UsiClient}) plays on a CSA protocol server such as
- * floodgate. {@link CsaPlayer} logs in, agrees to the game offered, keeps both clocks, sends each
- * move with floodgate's score-and-variation comment, and logs in again for the next game.
+ * For a bot author: a {@link Searcher} (this library's engine, or any USI engine through {@link
+ * io.github.shogi4j.search.usi.UsiClient}) plays on a CSA protocol server such as floodgate. {@link
+ * CsaPlayer} logs in, agrees to the game offered, keeps both clocks, sends each move with
+ * floodgate's score-and-variation comment, and logs in again for the next game.
  *
  * <p>Run: {@code CsaBotExample HOST PORT ID PASSWORD}, for example {@code CsaBotExample
  * wdoor.c.u-tokyo.ac.jp 4081 mybot floodgate-300-10F,secret}.
@@ -31,13 +31,17 @@ public final class CsaBotExample {
    * @return the games played
    */
   public static List<CsaGame> play(Searcher searcher, CsaClient.Config server, int games) {
-    CsaPlayer player = new CsaPlayer(searcher, CsaPlayer.Config.defaults()
-        .withMarginMillis(1500)                // kept for the network on every move
-        .withPvComments(true));                // ,'* 123 -3334FU +2726FU with each move
+    CsaPlayer player =
+        new CsaPlayer(
+            searcher,
+            CsaPlayer.Config.defaults()
+                .withMarginMillis(1500) // kept for the network on every move
+                .withPvComments(true)); // ,'* 123 -3334FU +2726FU with each move
     List<CsaGame> played = player.run(server, games, CsaListener.NONE);
     for (CsaGame g : played) {
-      System.out.println(g.summary().gameId() + ": " + g.outcome());  // e.g. Outcome[SENTE, RESIGNATION]
-      System.out.println(Kifu.write(g.toRecord(), KifuFormat.CSA));   // times, comments, result
+      System.out.println(
+          g.summary().gameId() + ": " + g.outcome()); // e.g. Outcome[SENTE, RESIGNATION]
+      System.out.println(Kifu.write(g.toRecord(), KifuFormat.CSA)); // times, comments, result
     }
     return played;
   }
@@ -52,8 +56,8 @@ public final class CsaBotExample {
       System.err.println("usage: CsaBotExample HOST PORT ID PASSWORD");
       return;
     }
-    CsaClient.Config server = CsaClient.Config.of(args[0], Integer.parseInt(args[1]), args[2],
-        args[3]);
+    CsaClient.Config server =
+        CsaClient.Config.of(args[0], Integer.parseInt(args[1]), args[2], args[3]);
     play(Level.HARD.searcher(), server, 1);
   }
 }

@@ -21,8 +21,8 @@ import java.util.stream.Stream;
 
 /**
  * For a kifu (棋譜) tool: validate every record in a folder, report each problem with its file and
- * line, and convert the good ones to KI2 (UTF-8, {@code .ki2u}) in an output folder. Any format with a
- * writer works the same way: change {@link #TARGET}.
+ * line, and convert the good ones to KI2 (UTF-8, {@code .ki2u}) in an output folder. Any format
+ * with a writer works the same way: change {@link #TARGET}.
  *
  * <p>Run: {@code KifuFolderExample IN_DIR OUT_DIR}.
  */
@@ -102,9 +102,17 @@ public final class KifuFolderExample {
   }
 
   private static String describe(Problem p) {
-    return p.file().orElse("?") + ":" + (p.line().isPresent() ? p.line().getAsInt() : 0) + ":"
-        + (p.column().isPresent() ? p.column().getAsInt() : 0) + ": " + p.severity() + " " + p.rule()
-        + (p.moveNumber().isPresent() ? " (move " + p.moveNumber().getAsInt() + ")" : "") + " "
+    return p.file().orElse("?")
+        + ":"
+        + (p.line().isPresent() ? p.line().getAsInt() : 0)
+        + ":"
+        + (p.column().isPresent() ? p.column().getAsInt() : 0)
+        + ": "
+        + p.severity()
+        + " "
+        + p.rule()
+        + (p.moveNumber().isPresent() ? " (move " + p.moveNumber().getAsInt() + ")" : "")
+        + " "
         + p.message();
   }
 

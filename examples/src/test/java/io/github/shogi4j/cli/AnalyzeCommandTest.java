@@ -27,8 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code shogi analyze}: every main-line move annotated, and the annotations read back as data. */
 class AnalyzeCommandTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** A game of random legal moves that has not ended. */
   private static GameRecord randomGame(long seed, int plies) {
@@ -50,8 +49,9 @@ class AnalyzeCommandTest {
     List<EngineAnnotation> out = new ArrayList<>();
     Position p = r.start().position();
     for (RecordMove m : r.moves()) {
-      out.add(m.engineAnnotation(p).orElseThrow(() -> new AssertionError("move " + m.text()
-          + " has no annotation")));
+      out.add(
+          m.engineAnnotation(p)
+              .orElseThrow(() -> new AssertionError("move " + m.text() + " has no annotation")));
       p = p.play(m.move());
     }
     return out;
@@ -78,7 +78,8 @@ class AnalyzeCommandTest {
     if (!s.mate()) {
       return s.value();
     }
-    return s.value() > 0 ? EngineAnnotation.FLOODGATE_MATE - s.value()
+    return s.value() > 0
+        ? EngineAnnotation.FLOODGATE_MATE - s.value()
         : -EngineAnnotation.FLOODGATE_MATE - s.value();
   }
 
@@ -89,8 +90,19 @@ class AnalyzeCommandTest {
     Files.writeString(in, Kifu.write(game, KifuFormat.KIFU));
     for (String ext : List.of("kifu", "csa")) {
       Path out = dir.resolve("analyzed." + ext);
-      Cli.Result r = Cli.run("analyze", in.toString(), "--level", "hard", "--nodes", "3000",
-          "--blunder", "1", "--json", "-o", out.toString());
+      Cli.Result r =
+          Cli.run(
+              "analyze",
+              in.toString(),
+              "--level",
+              "hard",
+              "--nodes",
+              "3000",
+              "--blunder",
+              "1",
+              "--json",
+              "-o",
+              out.toString());
       assertEquals(0, r.code(), r::toString);
       assertEquals(game.moves().size() + 1, r.lines().size(), r::toString);
       Map<String, Object> summary = JsonReader.object(r.lines().get(r.lines().size() - 1));
@@ -102,26 +114,40 @@ class AnalyzeCommandTest {
       List<Integer> expected = senteScores(r, game);
       List<Integer> got = a.stream().map(AnalyzeCommandTest::value).toList();
       assertEquals(expected, got, ext);
-      assertEquals(ext.equals("csa") ? EngineAnnotation.Form.FLOODGATE
-          : EngineAnnotation.Form.KIF_COMMENT, a.get(0).form());
+      assertEquals(
+          ext.equals("csa") ? EngineAnnotation.Form.FLOODGATE : EngineAnnotation.Form.KIF_COMMENT,
+          a.get(0).form());
       assertTrue(a.stream().anyMatch(x -> !x.pv().isEmpty()), a::toString);
       // with --blunder 1 every move that lost anything is listed
       @SuppressWarnings("unchecked")
       List<Object> blunders = (List<Object>) summary.get("blunders");
-      long losing = r.lines().stream().map(JsonReader::object)
-          .filter(j -> j.containsKey("loss") && ((Number) j.get("loss")).intValue() >= 1).count();
+      long losing =
+          r.lines().stream()
+              .map(JsonReader::object)
+              .filter(j -> j.containsKey("loss") && ((Number) j.get("loss")).intValue() >= 1)
+              .count();
       assertEquals(losing, blunders.size());
     }
   }
 
   @Test
   void aRealRecordsAnalysisIsReplacedByOursAndReadsBack() throws Exception {
-    Path record = SharedData.require(
-        "conformance/corpus/shogihome/src/command/usi-csa-bridge/e2e/scenario/23/record.kifu");
+    Path record =
+        SharedData.require(
+            "conformance/corpus/shogihome/src/command/usi-csa-bridge/e2e/scenario/23/record.kifu");
     GameRecord before = Kifu.read(record).record();
     Path out = dir.resolve("analyzed.kif");
-    Cli.Result r = Cli.run("analyze", record.toString(), "--nodes", "2000", "--multipv", "2",
-        "--json", "-o", out.toString());
+    Cli.Result r =
+        Cli.run(
+            "analyze",
+            record.toString(),
+            "--nodes",
+            "2000",
+            "--multipv",
+            "2",
+            "--json",
+            "-o",
+            out.toString());
     assertEquals(0, r.code(), r::toString);
     GameRecord after = Kifu.read(out).record();
     List<EngineAnnotation> a = annotations(after);
@@ -134,7 +160,8 @@ class AnalyzeCommandTest {
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> lines = (List<Map<String, Object>>) first.get("lines");
     assertEquals(2, lines.size());
-    assertNotEquals(((List<?>) lines.get(0).get("pv")).get(0), ((List<?>) lines.get(1).get("pv")).get(0));
+    assertNotEquals(
+        ((List<?>) lines.get(0).get("pv")).get(0), ((List<?>) lines.get(1).get("pv")).get(0));
   }
 
   @Test
@@ -142,24 +169,41 @@ class AnalyzeCommandTest {
     GameRecord game = randomGame(5, 6);
     Path in = dir.resolve("game.csa");
     Files.writeString(in, Kifu.write(game, KifuFormat.CSA));
-    String engine = "\"" + Path.of(System.getProperty("java.home"), "bin", "java") + "\""
-        + " -XX:TieredStopAtLevel=1 -cp \"" + System.getProperty("java.class.path") + "\" "
-        + ShogiCli.class.getName() + " usi";
+    String engine =
+        "\""
+            + Path.of(System.getProperty("java.home"), "bin", "java")
+            + "\""
+            + " -XX:TieredStopAtLevel=1 -cp \""
+            + System.getProperty("java.class.path")
+            + "\" "
+            + ShogiCli.class.getName()
+            + " usi";
     Path out = dir.resolve("analyzed.csa");
-    Cli.Result r = Cli.run("analyze", in.toString(), "--engine", engine, "--nodes", "2000",
-        "--multipv", "3", "--json", "-o", out.toString());
+    Cli.Result r =
+        Cli.run(
+            "analyze",
+            in.toString(),
+            "--engine",
+            engine,
+            "--nodes",
+            "2000",
+            "--multipv",
+            "3",
+            "--json",
+            "-o",
+            out.toString());
     assertEquals(0, r.code(), r::toString);
     GameRecord reread = Kifu.read(out).record();
-    assertEquals(senteScores(r, game), annotations(reread).stream()
-        .map(AnalyzeCommandTest::value).toList());
+    assertEquals(
+        senteScores(r, game), annotations(reread).stream().map(AnalyzeCommandTest::value).toList());
     for (String line : r.lines()) {
       Map<String, Object> j = JsonReader.object(line);
       if (j.containsKey("lines")) {
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> lines = (List<Map<String, Object>>) j.get("lines");
         assertEquals(3, lines.size(), line);
-        assertEquals(3, lines.stream().map(l -> ((List<?>) l.get("pv")).get(0)).distinct().count(),
-            line);
+        assertEquals(
+            3, lines.stream().map(l -> ((List<?>) l.get("pv")).get(0)).distinct().count(), line);
         assertEquals(j.get("bestMove"), ((List<?>) lines.get(0).get("pv")).get(0), line);
       }
     }
@@ -172,8 +216,8 @@ class AnalyzeCommandTest {
     Cli.Result both = Cli.run("analyze", in.toString(), "--time", "10", "--nodes", "10");
     assertNotEquals(0, both.code());
     assertTrue(both.err().contains("--time or --nodes"), both::toString);
-    Cli.Result usi = Cli.run("analyze", in.toString(), "--nodes", "10", "-o",
-        dir.resolve("x.usi").toString());
+    Cli.Result usi =
+        Cli.run("analyze", in.toString(), "--nodes", "10", "-o", dir.resolve("x.usi").toString());
     assertNotEquals(0, usi.code());
     assertTrue(usi.err().contains("written as comments"), usi::toString);
     Cli.Result missing = Cli.run("analyze", dir.resolve("none.kif").toString(), "--nodes", "10");

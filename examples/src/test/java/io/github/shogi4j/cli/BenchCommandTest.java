@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Runs the benchmarks once (several seconds) for their output and correctness checks, not speed. */
+/**
+ * Runs the benchmarks once (several seconds) for their output and correctness checks, not speed.
+ */
 class BenchCommandTest {
   @Test
   void benchmarksReportTheirFiguresAndCheckTheirResults() {
@@ -31,7 +33,8 @@ class BenchCommandTest {
     assertTrue(((String) reading.get("benchmark")).startsWith("read KIF "), r::toString);
     assertEquals(true, reading.get("correct"));
     assertEquals(60L, reading.get("records"));
-    assertEquals(List.of("positions", "positions", "nodes", "moves"),
+    assertEquals(
+        List.of("positions", "positions", "nodes", "moves"),
         lines.stream().map(l -> JsonReader.object(l).get("unit")).toList());
     for (String line : lines) {
       Map<String, Object> o = JsonReader.object(line);
@@ -47,9 +50,11 @@ class BenchCommandTest {
     assertEquals(6, lines.size(), r::toString);
     assertTrue(lines.get(0).contains("fresh JVM, warm-up included"), r::toString);
     assertTrue(lines.get(1).matches("benchmark +count +unit +time +per second"), r::toString);
-    assertTrue(lines.get(2).matches("perft startpos depth 5 +19,861,490 positions .* positions/s"),
+    assertTrue(
+        lines.get(2).matches("perft startpos depth 5 +19,861,490 positions .* positions/s"),
         r::toString);
-    assertTrue(lines.get(4).matches("search startpos depth 6 .* nodes .* nodes/s  bestmove .*"),
+    assertTrue(
+        lines.get(4).matches("search startpos depth 6 .* nodes .* nodes/s  bestmove .*"),
         r::toString);
     assertTrue(lines.get(5).matches("read KIF .* moves .* moves/s"), r::toString);
   }

@@ -13,11 +13,13 @@ class BestmoveCommandTest {
   @Test
   void contractKeysAndADepthLimit() {
     Map<String, Object> o = Cli.json("bestmove", "--depth", "2");
-    assertEquals(List.of("bestmove", "score", "depth", "nodes", "millis", "pv"),
+    assertEquals(
+        List.of("bestmove", "score", "depth", "nodes", "millis", "pv"),
         List.copyOf(o.keySet()).subList(0, 6));
     List<?> pv = (List<?>) o.get("pv");
     assertEquals(o.get("bestmove"), pv.get(0));
-    assertTrue(Map.class.isInstance(o.get("score")) && ((Map<?, ?>) o.get("score")).containsKey("cp"),
+    assertTrue(
+        Map.class.isInstance(o.get("score")) && ((Map<?, ?>) o.get("score")).containsKey("cp"),
         o::toString);
     assertEquals(2L, o.get("depth"));
     assertTrue((Long) o.get("nodes") > 0, o::toString);
@@ -26,8 +28,15 @@ class BestmoveCommandTest {
   @Test
   void findsTheOnlyMateInOneAtEveryLevel() {
     for (String level : List.of("easy", "normal", "hard")) {
-      Map<String, Object> o = Cli.json("bestmove", "--sfen", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1",
-          "--level", level, "--time", "500");
+      Map<String, Object> o =
+          Cli.json(
+              "bestmove",
+              "--sfen",
+              "4k4/9/4P4/9/9/9/9/9/4K4 b G 1",
+              "--level",
+              level,
+              "--time",
+              "500");
       assertEquals("G*5b", o.get("bestmove"), level);
       assertEquals(Map.of("mate", 1L), o.get("score"), level);
     }
@@ -47,8 +56,8 @@ class BestmoveCommandTest {
   void resignsWithAMateScoreWithoutAnyLegalMoveAtEveryLevel() {
     // Sente has no piece on the board and none in hand: not in check, but lost (docs/rules.md).
     for (String level : List.of("easy", "normal", "hard")) {
-      Cli.Result r = Cli.run("bestmove", "--sfen", "4k4/9/9/9/9/9/9/9/9 b - 1", "--level", level,
-          "--json");
+      Cli.Result r =
+          Cli.run("bestmove", "--sfen", "4k4/9/9/9/9/9/9/9/9 b - 1", "--level", level, "--json");
       assertEquals(0, r.code(), r::toString);
       Map<String, Object> o = JsonReader.object(r.lines().get(0));
       assertEquals("resign", o.get("bestmove"), level);
@@ -60,8 +69,8 @@ class BestmoveCommandTest {
   void plainOutputOfAResignationSaysWhy() {
     Cli.Result mated = Cli.run("bestmove", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
     assertEquals(0, mated.code(), mated::toString);
-    assertTrue(mated.out().startsWith("bestmove resign  score mate -0  depth 0  "),
-        mated::toString);
+    assertTrue(
+        mated.out().startsWith("bestmove resign  score mate -0  depth 0  "), mated::toString);
     assertTrue(mated.out().contains("no legal move: checkmated"), mated::toString);
     Cli.Result none = Cli.run("bestmove", "--sfen", "4k4/9/9/9/9/9/9/9/9 b - 1");
     assertEquals(0, none.code(), none::toString);

@@ -48,8 +48,14 @@ final class Cli {
   static Result runWithInput(byte[] input, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = ShogiCli.run(args, new ByteArrayInputStream(input), new PrintWriter(out),
-        new PrintWriter(err), false);
-    return new Result(code, out.toString().replace("\r\n", "\n"), err.toString().replace("\r\n", "\n"));
+    int code =
+        ShogiCli.run(
+            args,
+            new ByteArrayInputStream(input),
+            new PrintWriter(out),
+            new PrintWriter(err),
+            false);
+    return new Result(
+        code, out.toString().replace("\r\n", "\n"), err.toString().replace("\r\n", "\n"));
   }
 }

@@ -39,44 +39,66 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(60)
 class CsaCommandTest {
-  private static final String SUMMARY = String.join("\n", "BEGIN Game_Summary",
-      "Protocol_Version:1.2", "Protocol_Mode:Server", "Format:Shogi 1.0",
-      "Declaration:Jishogi 1.1", "Game_ID:cli-game", "Name+:bot", "Name-:opponent",
-      "Your_Turn:+", "To_Move:+", "Max_Moves:256", "BEGIN Time", "Time_Unit:1sec",
-      "Total_Time:60", "Byoyomi:2", "Least_Time_Per_Move:0", "END Time", "BEGIN Position", "PI",
-      "+", "END Position", "END Game_Summary", "");
+  private static final String SUMMARY =
+      String.join(
+          "\n",
+          "BEGIN Game_Summary",
+          "Protocol_Version:1.2",
+          "Protocol_Mode:Server",
+          "Format:Shogi 1.0",
+          "Declaration:Jishogi 1.1",
+          "Game_ID:cli-game",
+          "Name+:bot",
+          "Name-:opponent",
+          "Your_Turn:+",
+          "To_Move:+",
+          "Max_Moves:256",
+          "BEGIN Time",
+          "Time_Unit:1sec",
+          "Total_Time:60",
+          "Byoyomi:2",
+          "Least_Time_Per_Move:0",
+          "END Time",
+          "BEGIN Position",
+          "PI",
+          "+",
+          "END Position",
+          "END Game_Summary",
+          "");
 
   /** Serves one game and returns the lines the client sent. */
   private static CompletableFuture<List<String>> serve(ServerSocket server, boolean refuse) {
-    return CompletableFuture.supplyAsync(() -> {
-      List<String> got = new ArrayList<>();
-      try (Socket s = server.accept()) {
-        s.setSoTimeout(30_000);
-        BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(),
-            StandardCharsets.UTF_8));
-        OutputStream out = s.getOutputStream();
-        String login = next(in, got);
-        if (refuse) {
-          send(out, "LOGIN:incorrect\n");
+    return CompletableFuture.supplyAsync(
+        () -> {
+          List<String> got = new ArrayList<>();
+          try (Socket s = server.accept()) {
+            s.setSoTimeout(30_000);
+            BufferedReader in =
+                new BufferedReader(
+                    new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            OutputStream out = s.getOutputStream();
+            String login = next(in, got);
+            if (refuse) {
+              send(out, "LOGIN:incorrect\n");
+              return got;
+            }
+            send(out, "LOGIN:" + login.split(" ")[1] + " OK\n" + SUMMARY);
+            next(in, got); // AGREE
+            send(out, "START:cli-game\n");
+            for (String reply : List.of("-3334FU", "-8384FU")) {
+              String mine = next(in, got);
+              String move = mine.contains(",") ? mine.substring(0, mine.indexOf(',')) : mine;
+              send(out, move + ",T1\n" + reply + ",T2\n");
+            }
+            String mine = next(in, got);
+            send(out, mine.split(",")[0] + ",T1\n%TORYO,T3\n#RESIGN\n#WIN\n");
+            s.setSoTimeout(3000);
+            next(in, got);
+          } catch (IOException e) {
+            got.add("<" + e.getMessage() + ">");
+          }
           return got;
-        }
-        send(out, "LOGIN:" + login.split(" ")[1] + " OK\n" + SUMMARY);
-        next(in, got); // AGREE
-        send(out, "START:cli-game\n");
-        for (String reply : List.of("-3334FU", "-8384FU")) {
-          String mine = next(in, got);
-          String move = mine.contains(",") ? mine.substring(0, mine.indexOf(',')) : mine;
-          send(out, move + ",T1\n" + reply + ",T2\n");
-        }
-        String mine = next(in, got);
-        send(out, mine.split(",")[0] + ",T1\n%TORYO,T3\n#RESIGN\n#WIN\n");
-        s.setSoTimeout(3000);
-        next(in, got);
-      } catch (IOException e) {
-        got.add("<" + e.getMessage() + ">");
-      }
-      return got;
-    });
+        });
   }
 
   private static String next(BufferedReader in, List<String> got) throws IOException {
@@ -101,9 +123,25 @@ class CsaCommandTest {
   void playsAGameInProcessAndWritesTheRecord(@TempDir Path dir) throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CompletableFuture<List<String>> lines = serve(server, false);
-      Cli.Result r = Cli.run("csa", "--level", "easy", "--host", "127.0.0.1", "--port",
-          String.valueOf(server.getLocalPort()), "--id", "bot", "--password", "test-60-2,x",
-          "--out", dir.toString(), "--pv-comments", "--margin", "500", "--json");
+      Cli.Result r =
+          Cli.run(
+              "csa",
+              "--level",
+              "easy",
+              "--host",
+              "127.0.0.1",
+              "--port",
+              String.valueOf(server.getLocalPort()),
+              "--id",
+              "bot",
+              "--password",
+              "test-60-2,x",
+              "--out",
+              dir.toString(),
+              "--pv-comments",
+              "--margin",
+              "500",
+              "--json");
       assertEquals(0, r.code(), r::toString);
       Map<String, Object> json = JsonReader.object(r.out().strip());
       assertEquals("cli-game", json.get("gameId"));
@@ -115,15 +153,15 @@ class CsaCommandTest {
       List<String> sent = lines.get(10, TimeUnit.SECONDS);
       assertTrue(sent.get(0).startsWith("LOGIN bot test-60-2,x"), sent::toString);
       assertEquals("AGREE cli-game", sent.get(1));
-      assertTrue(sent.get(2).matches("\\+[0-9]{4}[A-Z]{2},'\\* -?[0-9]+( [+-][0-9]{4}[A-Z]{2})*"),
+      assertTrue(
+          sent.get(2).matches("\\+[0-9]{4}[A-Z]{2},'\\* -?[0-9]+( [+-][0-9]{4}[A-Z]{2})*"),
           sent::toString);
       Path file = Path.of((String) json.get("file"));
       assertTrue(file.toString().endsWith(".csa"), file::toString);
       assertTrue(Files.readString(file).startsWith("'CSA encoding=UTF-8\nV3.0"));
       GameRecord record = Kifu.read(file).record();
       assertEquals(5, record.moves().size());
-      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)),
-          record.result());
+      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)), record.result());
       assertEquals(Optional.of("bot"), record.sente());
     }
   }
@@ -131,17 +169,41 @@ class CsaCommandTest {
   @Test
   void playsAUsiEngineThroughItsCommandLine(@TempDir Path dir) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String engine = String.join(" ", List.of(java, "-cp", System.getProperty("java.class.path"),
-        ShogiCli.class.getName(), "usi").stream().map(s -> "'" + s + "'").toList());
+    String engine =
+        String.join(
+            " ",
+            List.of(
+                    java,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    ShogiCli.class.getName(),
+                    "usi")
+                .stream()
+                .map(s -> "'" + s + "'")
+                .toList());
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CompletableFuture<List<String>> lines = serve(server, false);
-      Cli.Result r = Cli.run("csa", "--engine", engine, "--host", "127.0.0.1", "--port",
-          String.valueOf(server.getLocalPort()), "--id", "bot", "--password", "p",
-          "--out", dir.toString(), "--format", "kifu");
+      Cli.Result r =
+          Cli.run(
+              "csa",
+              "--engine",
+              engine,
+              "--host",
+              "127.0.0.1",
+              "--port",
+              String.valueOf(server.getLocalPort()),
+              "--id",
+              "bot",
+              "--password",
+              "p",
+              "--out",
+              dir.toString(),
+              "--format",
+              "kifu");
       assertEquals(0, r.code(), r::toString);
       assertTrue(r.out().startsWith("game 1 cli-game: win after 5 moves"), r::toString);
-      assertEquals(5, lines.get(10, TimeUnit.SECONDS).stream()
-          .filter(l -> l.startsWith("+")).count() + 2);
+      assertEquals(
+          5, lines.get(10, TimeUnit.SECONDS).stream().filter(l -> l.startsWith("+")).count() + 2);
       try (var files = Files.list(dir)) {
         assertTrue(files.findFirst().orElseThrow().toString().endsWith(".kifu"));
       }
@@ -152,8 +214,19 @@ class CsaCommandTest {
   void aRefusedLoginIsAOneLineError() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       serve(server, true);
-      Cli.Result r = Cli.run("csa", "--level", "easy", "--host", "127.0.0.1", "--port",
-          String.valueOf(server.getLocalPort()), "--id", "bot", "--password", "wrong");
+      Cli.Result r =
+          Cli.run(
+              "csa",
+              "--level",
+              "easy",
+              "--host",
+              "127.0.0.1",
+              "--port",
+              String.valueOf(server.getLocalPort()),
+              "--id",
+              "bot",
+              "--password",
+              "wrong");
       assertEquals(Errors.INVALID_INPUT, r.code(), r::toString);
       assertEquals(1, r.err().strip().lines().count(), r::toString);
       assertTrue(r.err().contains("login refused"), r::toString);
@@ -171,8 +244,11 @@ class CsaCommandTest {
   void theBotExamplePlaysAGame() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CompletableFuture<List<String>> lines = serve(server, false);
-      List<CsaGame> games = CsaBotExample.play(new RandomSearcher(1), CsaClient.Config.of(
-          "127.0.0.1", server.getLocalPort(), "bot", "pw"), 1);
+      List<CsaGame> games =
+          CsaBotExample.play(
+              new RandomSearcher(1),
+              CsaClient.Config.of("127.0.0.1", server.getLocalPort(), "bot", "pw"),
+              1);
       assertEquals(Outcome.win(Color.SENTE, Termination.RESIGNATION), games.get(0).outcome());
       assertTrue(lines.get(10, TimeUnit.SECONDS).get(2).contains(",'* "));
     }

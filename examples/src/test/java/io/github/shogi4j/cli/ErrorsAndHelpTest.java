@@ -15,11 +15,13 @@ import picocli.CommandLine;
 
 /** What every command shares: help, version, exit codes, one-line errors. */
 class ErrorsAndHelpTest {
-  private static final String BAD_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1";
+  private static final String BAD_SFEN =
+      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1";
 
   static Stream<String> commands() {
-    CommandLine cl = ShogiCli.commandLine(new PrintWriter(new StringWriter()),
-        new PrintWriter(new StringWriter()), false);
+    CommandLine cl =
+        ShogiCli.commandLine(
+            new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), false);
     return cl.getSubcommands().keySet().stream().filter(n -> !n.equals("help"));
   }
 
@@ -60,8 +62,14 @@ class ErrorsAndHelpTest {
       }
       assertEquals(1, r.code(), r::toString);
       assertEquals("", r.out());
-      assertEquals("shogi " + command + ": --sfen: bad SFEN board at character 57: 'X' is not a piece "
-          + "letter in \"" + BAD_SFEN + "\"\n", r.err());
+      assertEquals(
+          "shogi "
+              + command
+              + ": --sfen: bad SFEN board at character 57: 'X' is not a piece "
+              + "letter in \""
+              + BAD_SFEN
+              + "\"\n",
+          r.err());
     }
   }
 
@@ -77,7 +85,8 @@ class ErrorsAndHelpTest {
   void badMoveTextInAUsiPositionIsInvalidInput() {
     Cli.Result r = Cli.run("moves", "--position", "startpos moves 7g7f zz");
     assertEquals(1, r.code(), r::toString);
-    assertTrue(r.err().startsWith("shogi moves: --position: bad SFEN moves at character 21"), r::toString);
+    assertTrue(
+        r.err().startsWith("shogi moves: --position: bad SFEN moves at character 21"), r::toString);
   }
 
   @Test
@@ -91,8 +100,12 @@ class ErrorsAndHelpTest {
 
   @Test
   void usageErrorsExitTwo() {
-    for (String[] args : List.of(new String[] {}, new String[] {"frobnicate"},
-        new String[] {"moves", "--no-such-option"}, new String[] {"perft", "--depth", "x"})) {
+    for (String[] args :
+        List.of(
+            new String[] {},
+            new String[] {"frobnicate"},
+            new String[] {"moves", "--no-such-option"},
+            new String[] {"perft", "--depth", "x"})) {
       Cli.Result r = Cli.run(args);
       assertEquals(2, r.code(), r::toString);
       assertEquals("", r.out(), r::toString);
@@ -108,16 +121,21 @@ class ErrorsAndHelpTest {
   @Test
   void matchNamesTheOptionWhoseNumberIsOutOfRange() {
     String[][] cases = {
-        {"--margin", "-1", "--margin must be 0 or more milliseconds, not -1"},
-        {"--inc", "-5", "--inc must be 0 or more milliseconds, not -5"},
-        {"--byoyomi", "-5", "--byoyomi must be 0 or more milliseconds, not -5"},
-        {"--time", "-1", "--time must be 0 or more milliseconds, not -1"},
-        {"--max-moves", "0", "--max-moves must be 1 or more, not 0"},
-        {"--option", "3:Hash=1", "--option \"3:Hash=1\": write N:NAME=VALUE (N is 1 or 2), or "
-            + "N:NAME for a button"}};
+      {"--margin", "-1", "--margin must be 0 or more milliseconds, not -1"},
+      {"--inc", "-5", "--inc must be 0 or more milliseconds, not -5"},
+      {"--byoyomi", "-5", "--byoyomi must be 0 or more milliseconds, not -5"},
+      {"--time", "-1", "--time must be 0 or more milliseconds, not -1"},
+      {"--max-moves", "0", "--max-moves must be 1 or more, not 0"},
+      {
+        "--option",
+        "3:Hash=1",
+        "--option \"3:Hash=1\": write N:NAME=VALUE (N is 1 or 2), or " + "N:NAME for a button"
+      }
+    };
     for (String[] c : cases) {
-      Cli.Result r = Cli.run("match", "--engine", "no-such-engine-a", "--engine", "no-such-engine-b",
-          c[0], c[1]);
+      Cli.Result r =
+          Cli.run(
+              "match", "--engine", "no-such-engine-a", "--engine", "no-such-engine-b", c[0], c[1]);
       assertEquals(2, r.code(), r::toString);
       assertEquals("shogi match: " + c[2] + " (see 'shogi match --help')\n", r.err());
       assertEquals("", r.out());
@@ -132,11 +150,15 @@ class ErrorsAndHelpTest {
   void aUsiPositionWithoutMovesOrSfenSaysWhatIsMissing() {
     Cli.Result noMoves = Cli.run("moves", "--position", "startpos 7g7f");
     assertEquals(1, noMoves.code(), noMoves::toString);
-    assertEquals("shogi moves: --position: bad SFEN position at character 10: expected \"moves\" "
-        + "after \"startpos\", found \"7g7f\" in \"startpos 7g7f\"\n", noMoves.err());
+    assertEquals(
+        "shogi moves: --position: bad SFEN position at character 10: expected \"moves\" "
+            + "after \"startpos\", found \"7g7f\" in \"startpos 7g7f\"\n",
+        noMoves.err());
     Cli.Result noSfen = Cli.run("moves", "--position", "sfen moves 7g7f");
     assertEquals(1, noSfen.code(), noSfen::toString);
-    assertEquals("shogi moves: --position: bad SFEN position at character 5: no SFEN after "
-        + "\"sfen\" in \"sfen moves 7g7f\"\n", noSfen.err());
+    assertEquals(
+        "shogi moves: --position: bad SFEN position at character 5: no SFEN after "
+            + "\"sfen\" in \"sfen moves 7g7f\"\n",
+        noSfen.err());
   }
 }

@@ -24,33 +24,56 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code export} and {@code stats} over a folder whose counts are known by construction: game A
- * (4 moves, gote wins, rated 2000/1500), B (A's moves and one more, sente wins, rated 2500/2600),
- * C (2 moves, sennichite, unrated), D (A again, in a folder below) and one unreadable record.
- * Positions before each move: A 4, B 5, C 2, D 4 = 15; distinct: A's 4, B's fifth, C's second = 6.
+ * {@code export} and {@code stats} over a folder whose counts are known by construction: game A (4
+ * moves, gote wins, rated 2000/1500), B (A's moves and one more, sente wins, rated 2500/2600), C (2
+ * moves, sennichite, unrated), D (A again, in a folder below) and one unreadable record. Positions
+ * before each move: A 4, B 5, C 2, D 4 = 15; distinct: A's 4, B's fifth, C's second = 6.
  */
 class ExportStatsTest {
-  @TempDir
-  Path tmp;
+  @TempDir Path tmp;
+
   /** The games' folder; outputs go beside it, not into it. */
   Path dir;
 
   private static String csa(String sente, String gote, String rates, String... moves) {
-    return "V2.2\nN+" + sente + "\nN-" + gote + "\nPI\n+\n" + rates
-        + String.join("\n", moves) + "\n";
+    return "V2.2\nN+"
+        + sente
+        + "\nN-"
+        + gote
+        + "\nPI\n+\n"
+        + rates
+        + String.join("\n", moves)
+        + "\n";
   }
 
   @BeforeEach
   void games() throws IOException {
     dir = Files.createDirectories(tmp.resolve("games"));
-    String a = csa("P1", "P2", "'black_rate:P1:2000.0\n'white_rate:P2:1500.0\n",
-        "+7776FU", "-3334FU", "+2726FU", "-8384FU", "%TORYO");
+    String a =
+        csa(
+            "P1",
+            "P2",
+            "'black_rate:P1:2000.0\n'white_rate:P2:1500.0\n",
+            "+7776FU",
+            "-3334FU",
+            "+2726FU",
+            "-8384FU",
+            "%TORYO");
     Files.writeString(dir.resolve("a.csa"), a);
-    Files.writeString(dir.resolve("b.csa"), csa("P1", "P3",
-        "'black_rate:P1:2500.0\n'white_rate:P3:2600.0\n",
-        "+7776FU", "-3334FU", "+2726FU", "-8384FU", "+2625FU", "%TORYO"));
-    Files.writeString(dir.resolve("c.csa"), csa("P1", "P4", "", "+2726FU", "-8384FU",
-        "%SENNICHITE"));
+    Files.writeString(
+        dir.resolve("b.csa"),
+        csa(
+            "P1",
+            "P3",
+            "'black_rate:P1:2500.0\n'white_rate:P3:2600.0\n",
+            "+7776FU",
+            "-3334FU",
+            "+2726FU",
+            "-8384FU",
+            "+2625FU",
+            "%TORYO"));
+    Files.writeString(
+        dir.resolve("c.csa"), csa("P1", "P4", "", "+2726FU", "-8384FU", "%SENNICHITE"));
     Files.createDirectories(dir.resolve("sub"));
     Files.writeString(dir.resolve("sub/d.csa"), a);
     Files.writeString(dir.resolve("e.csa"), csa("P5", "P6", "", "+7776FU", "+3334FU"));
@@ -85,10 +108,10 @@ class ExportStatsTest {
     List<Hcpe> records = hcpe(out);
     assertEquals(15, records.size());
     assertEquals(15L * Hcpe.BYTES, Files.size(out));
-    Map<GameResult, Long> results = records.stream()
-        .collect(Collectors.groupingBy(Hcpe::result, Collectors.counting()));
-    assertEquals(Map.of(GameResult.GOTE_WIN, 8L, GameResult.SENTE_WIN, 5L, GameResult.DRAW, 2L),
-        results);
+    Map<GameResult, Long> results =
+        records.stream().collect(Collectors.groupingBy(Hcpe::result, Collectors.counting()));
+    assertEquals(
+        Map.of(GameResult.GOTE_WIN, 8L, GameResult.SENTE_WIN, 5L, GameResult.DRAW, 2L), results);
     // each record's move is legal in its position, and the start position leads four games
     assertTrue(records.stream().allMatch(h -> h.position().isLegal(h.bestMove().orElseThrow())));
     assertEquals(4, records.stream().filter(h -> h.position().equals(Position.initial())).count());
@@ -132,12 +155,18 @@ class ExportStatsTest {
 
   @Test
   void badOptionsAreUsageErrors() {
-    Cli.Result r = Cli.run("export", dir.toString(), "--to", "bin", "-o",
-        dir.resolve("x").toString());
+    Cli.Result r =
+        Cli.run("export", dir.toString(), "--to", "bin", "-o", dir.resolve("x").toString());
     assertEquals(Errors.USAGE, r.code(), r::toString);
     assertTrue(r.err().contains("unknown --to 'bin'"), r::toString);
-    r = Cli.run("export", dir.resolve("missing").toString(), "--to", "hcpe", "-o",
-        dir.resolve("x").toString());
+    r =
+        Cli.run(
+            "export",
+            dir.resolve("missing").toString(),
+            "--to",
+            "hcpe",
+            "-o",
+            dir.resolve("x").toString());
     assertEquals(Errors.INVALID_INPUT, r.code(), r::toString);
     assertEquals(1, r.err().lines().count(), r::toString);
   }
@@ -146,8 +175,15 @@ class ExportStatsTest {
   void aBrokenArchiveIsReportedAndTheOtherSourcesAreStillRead() throws IOException {
     Path broken = tmp.resolve("broken.csa.gz");
     Files.write(broken, new byte[] {0x1f, (byte) 0x8b, 8, 0, 1, 2, 3});
-    Cli.Result r = Cli.run("export", broken.toString(), dir.toString(), "--to", "hcpe", "-o",
-        tmp.resolve("out.hcpe").toString());
+    Cli.Result r =
+        Cli.run(
+            "export",
+            broken.toString(),
+            dir.toString(),
+            "--to",
+            "hcpe",
+            "-o",
+            tmp.resolve("out.hcpe").toString());
     assertEquals(Errors.INVALID_INPUT, r.code(), r::toString);
     Map<String, Object> s = JsonReader.object(r.lines().get(0));
     assertEquals(15L, s.get("positions"));
@@ -174,10 +210,8 @@ class ExportStatsTest {
     assertEquals(Map.of("RESIGNATION", 3L, "SENNICHITE", 1L), s.get("endings"));
     List<Object> players = (List<Object>) s.get("players");
     // JSON writes 1500.0 as 1500
-    assertEquals(Map.of("name", "P1", "games", 4L, "wins", 1L, "rating", 2166.7),
-        players.get(0));
-    assertEquals(Map.of("name", "P2", "games", 2L, "wins", 2L, "rating", 1500L),
-        players.get(1));
+    assertEquals(Map.of("name", "P1", "games", 4L, "wins", 1L, "rating", 2166.7), players.get(0));
+    assertEquals(Map.of("name", "P2", "games", 2L, "wins", 2L, "rating", 1500L), players.get(1));
     Map<String, Object> ratings = (Map<String, Object>) s.get("ratings");
     assertEquals(3L, ratings.get("games"));
     assertEquals(1500L, ratings.get("min"));

@@ -28,15 +28,16 @@ import picocli.CommandLine.Parameters;
  */
 class FolderRunTest {
   /** Files that once stopped a folder run with an exception without a line. */
-  private static final Map<String, String> ONCE_FATAL = Map.of(
-      "a-summary.kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n"
-          + "まで9999999999999999手で先手の勝ち\n",
-      "b-caption.kif", "手数＝99999999999999\n",
-      "c-csa.csa", "V2.2\nPI\n+\n+7777FU\n");
+  private static final Map<String, String> ONCE_FATAL =
+      Map.of(
+          "a-summary.kif",
+              "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n" + "まで9999999999999999手で先手の勝ち\n",
+          "b-caption.kif", "手数＝99999999999999\n",
+          "c-csa.csa", "V2.2\nPI\n+\n+7777FU\n");
+
   private static final String GOOD = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @BeforeEach
   void files() throws IOException {
@@ -85,10 +86,15 @@ class FolderRunTest {
     assertEquals(1, r.code(), r::toString);
     List<String> lines = r.lines();
     assertEquals(6, lines.size(), r::toString);
-    assertEquals(Map.of("file", link.toString(), "error", "a broken symbolic link: its target "
-        + dir.resolve("nowhere.kif") + " does not exist"), JsonReader.object(lines.get(4)));
-    assertEquals(dir.resolve("f-gone-folder").toString(),
-        JsonReader.object(lines.get(5)).get("file"));
+    assertEquals(
+        Map.of(
+            "file",
+            link.toString(),
+            "error",
+            "a broken symbolic link: its target " + dir.resolve("nowhere.kif") + " does not exist"),
+        JsonReader.object(lines.get(4)));
+    assertEquals(
+        dir.resolve("f-gone-folder").toString(), JsonReader.object(lines.get(5)).get("file"));
   }
 
   @Test
@@ -105,15 +111,14 @@ class FolderRunTest {
     Map<String, Object> boom = JsonReader.object(lines.get(1));
     assertEquals(dir.resolve("b-caption.kif").toString(), boom.get("file"));
     assertTrue(((String) boom.get("error")).contains("kaput"), out::toString);
-    assertEquals(dir.resolve("d-good.kifu").toString(),
-        JsonReader.object(lines.get(3)).get("file"));
+    assertEquals(
+        dir.resolve("d-good.kifu").toString(), JsonReader.object(lines.get(3)).get("file"));
   }
 
   /** A command whose answer for one file throws what no command expects. */
   @Command(name = "throwing")
   static final class Throwing extends RecordsCommand {
-    @Parameters
-    List<Path> paths;
+    @Parameters List<Path> paths;
 
     @Override
     protected List<Path> inputs() {

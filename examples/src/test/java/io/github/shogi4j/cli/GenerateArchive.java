@@ -20,10 +20,10 @@ import java.util.SplittableRandom;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * Writes a generated archive for the export and stats benchmark (never committed): {@code N}
- * random games from the even start (the rules test kit's random moves, 20 to 160 plies, the side
- * to move resigning at the end), named players with floodgate-style ratings, as one CSA file of
- * records separated by {@code /} lines, gzipped.
+ * Writes a generated archive for the export and stats benchmark (never committed): {@code N} random
+ * games from the even start (the rules test kit's random moves, 20 to 160 plies, the side to move
+ * resigning at the end), named players with floodgate-style ratings, as one CSA file of records
+ * separated by {@code /} lines, gzipped.
  *
  * <p>Run: {@code java -cp <test classpath> io.github.shogi4j.cli.GenerateArchive OUT.csa.gz N}.
  */
@@ -50,11 +50,20 @@ public final class GenerateArchive {
         }
         String black = "player" + r.nextInt(200);
         String white = "player" + r.nextInt(200);
-        GameRecord rec = GameRecord.of(game).toBuilder().headers(GameRecord.of(game).headers()
-            .with(new Header("先手", black)).with(new Header("後手", white))
-            .with(new Header(Rating.SENTE_KEY, black + ":" + (1000 + r.nextInt(2500)) + ".0"))
-            .with(new Header(Rating.GOTE_KEY, white + ":" + (1000 + r.nextInt(2500)) + ".0")))
-            .build();
+        GameRecord rec =
+            GameRecord.of(game).toBuilder()
+                .headers(
+                    GameRecord.of(game)
+                        .headers()
+                        .with(new Header("先手", black))
+                        .with(new Header("後手", white))
+                        .with(
+                            new Header(
+                                Rating.SENTE_KEY, black + ":" + (1000 + r.nextInt(2500)) + ".0"))
+                        .with(
+                            new Header(
+                                Rating.GOTE_KEY, white + ":" + (1000 + r.nextInt(2500)) + ".0")))
+                .build();
         if (i > 0) {
           w.write("/\n");
         }

@@ -27,8 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LineLimitsTest {
   private static final int LIMIT = 1 << 20;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void anOverlongLineInAPositionsFileIsAnErrorForThatLineOnly() throws IOException {
@@ -42,8 +41,11 @@ class LineLimitsTest {
     assertEquals(30L, JsonReader.object(lines.get(0)).get("nodes"));
     Map<String, Object> bad = JsonReader.object(lines.get(1));
     assertEquals(2L, bad.get("line"), r::toString);
-    assertTrue(((String) bad.get("error")).startsWith("line longer than 1048576 characters "
-        + "(it starts \"startpos moves 7g7f"), r::toString);
+    assertTrue(
+        ((String) bad.get("error"))
+            .startsWith(
+                "line longer than 1048576 characters " + "(it starts \"startpos moves 7g7f"),
+        r::toString);
     assertEquals(30L, JsonReader.object(lines.get(2)).get("nodes"));
   }
 
@@ -52,24 +54,30 @@ class LineLimitsTest {
     // 5,000 lines; by the time the 1,000th is read, the first must have been answered.
     StringWriter out = new StringWriter();
     boolean[] answeredEarly = {false};
-    InputStream endless = new InputStream() {
-      private final byte[] line = "startpos\n".getBytes(StandardCharsets.US_ASCII);
-      private long served;
+    InputStream endless =
+        new InputStream() {
+          private final byte[] line = "startpos\n".getBytes(StandardCharsets.US_ASCII);
+          private long served;
 
-      @Override
-      public int read() {
-        long lineNo = served / line.length;
-        if (lineNo >= 5_000) {
-          return -1;
-        }
-        if (lineNo == 1_000 && served % line.length == 0 && !out.toString().isEmpty()) {
-          answeredEarly[0] = true;
-        }
-        return line[(int) (served++ % line.length)];
-      }
-    };
-    int code = ShogiCli.run(new String[] {"moves", "--positions-file", "-", "--json"}, endless,
-        new PrintWriter(out), new PrintWriter(new StringWriter()), false);
+          @Override
+          public int read() {
+            long lineNo = served / line.length;
+            if (lineNo >= 5_000) {
+              return -1;
+            }
+            if (lineNo == 1_000 && served % line.length == 0 && !out.toString().isEmpty()) {
+              answeredEarly[0] = true;
+            }
+            return line[(int) (served++ % line.length)];
+          }
+        };
+    int code =
+        ShogiCli.run(
+            new String[] {"moves", "--positions-file", "-", "--json"},
+            endless,
+            new PrintWriter(out),
+            new PrintWriter(new StringWriter()),
+            false);
     assertEquals(0, code);
     assertEquals(5_000, out.toString().lines().count());
     assertTrue(answeredEarly[0], "standard input was read whole before the first answer");
@@ -83,8 +91,12 @@ class LineLimitsTest {
     in.writeBytes("\nisready\nquit\n".getBytes(StandardCharsets.US_ASCII));
     Cli.Result r = Cli.runWithInput(in.toByteArray(), "usi");
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.out().contains("info string command line 2 is longer than 1048576 characters"
-        + " (it starts \"????"), r.out().substring(0, Math.min(2000, r.out().length())));
+    assertTrue(
+        r.out()
+            .contains(
+                "info string command line 2 is longer than 1048576 characters"
+                    + " (it starts \"????"),
+        r.out().substring(0, Math.min(2000, r.out().length())));
     assertTrue(r.out().endsWith("readyok\n"), r::toString);
   }
 }

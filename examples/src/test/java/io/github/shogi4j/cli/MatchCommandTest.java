@@ -19,21 +19,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code shogi match} with small shell-script engines: names, formats, records that cannot be
- * written as asked. */
+/**
+ * {@code shogi match} with small shell-script engines: names, formats, records that cannot be
+ * written as asked.
+ */
 @Timeout(60)
 class MatchCommandTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** An engine script that names itself {@code idName} (printf escapes allowed) and resigns. */
   private Path engine(String file, String idName) throws IOException {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
     Path script = dir.resolve(file);
-    Files.writeString(script, "#!/bin/sh\nwhile read cmd; do case \"$cmd\" in "
-        + "usi) printf 'id name " + idName + "\\n'; "
-        + "echo 'option name Level type combo default HARD var EASY var HARD'; echo usiok;; "
-        + "isready) echo readyok;; go*) echo 'bestmove resign';; quit) exit 0;; esac; done\n",
+    Files.writeString(
+        script,
+        "#!/bin/sh\nwhile read cmd; do case \"$cmd\" in "
+            + "usi) printf 'id name "
+            + idName
+            + "\\n'; "
+            + "echo 'option name Level type combo default HARD var EASY var HARD'; echo usiok;; "
+            + "isready) echo readyok;; go*) echo 'bestmove resign';; quit) exit 0;; esac; done\n",
         StandardCharsets.UTF_8);
     assertTrue(script.toFile().setExecutable(true));
     return script;
@@ -50,14 +55,27 @@ class MatchCommandTest {
     Path fish = engine("fish.sh", "Fish🐟");
     Path bad = engine("bad.sh", "Bad\\377Name"); // not UTF-8
     Path out = dir.resolve("games");
-    Cli.Result r = Cli.run("match", "--engine", fish.toString(), "--engine", bad.toString(),
-        "--games", "2", "--byoyomi", "100", "--out", out.toString(), "--json");
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "--engine",
+            fish.toString(),
+            "--engine",
+            bad.toString(),
+            "--games",
+            "2",
+            "--byoyomi",
+            "100",
+            "--out",
+            out.toString(),
+            "--json");
     assertEquals(0, r.code(), r::toString);
     Map<String, Object> json = JsonReader.object(r.out().strip());
     assertEquals(2L, json.get("games"), r::toString);
     assertEquals(List.of("game-001.kifu", "game-002.kifu"), files(out), r::toString);
-    assertTrue(r.err().contains("shogi match: game 1: the .kif record cannot be written")
-        && r.err().contains("written as " + out.resolve("game-001.kifu") + " (UTF-8) instead"),
+    assertTrue(
+        r.err().contains("shogi match: game 1: the .kif record cannot be written")
+            && r.err().contains("written as " + out.resolve("game-001.kifu") + " (UTF-8) instead"),
         r::toString);
     GameRecord game1 = Kifu.read(out.resolve("game-001.kifu")).record();
     assertEquals("Fish🐟", game1.headers().get(HeaderKey.SENTE).orElseThrow());
@@ -69,8 +87,21 @@ class MatchCommandTest {
     Path e = engine("e.sh", "Same");
     for (String format : List.of("csa", "jkf")) {
       Path out = dir.resolve(format);
-      Cli.Result r = Cli.run("match", "--engine", e.toString(), "--engine", e.toString(),
-          "--games", "1", "--byoyomi", "100", "--out", out.toString(), "--format", format);
+      Cli.Result r =
+          Cli.run(
+              "match",
+              "--engine",
+              e.toString(),
+              "--engine",
+              e.toString(),
+              "--games",
+              "1",
+              "--byoyomi",
+              "100",
+              "--out",
+              out.toString(),
+              "--format",
+              format);
       assertEquals(0, r.code(), r::toString);
       assertEquals(List.of("game-001." + format), files(out), r::toString);
       assertTrue(r.err().contains("game 1/1: Same #1 (sente) vs Same #2 (gote)"), r::toString);
@@ -80,8 +111,21 @@ class MatchCommandTest {
     assertTrue(csa.contains("N+Same #1\n") && csa.contains("N-Same #2\n"), csa);
 
     Path out = dir.resolve("levels");
-    Cli.Result r = Cli.run("match", "--engine", e.toString(), "--engine", e.toString(),
-        "--games", "1", "--byoyomi", "100", "--out", out.toString(), "--option", "2:Level=EASY");
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "--engine",
+            e.toString(),
+            "--engine",
+            e.toString(),
+            "--games",
+            "1",
+            "--byoyomi",
+            "100",
+            "--out",
+            out.toString(),
+            "--option",
+            "2:Level=EASY");
     assertEquals(0, r.code(), r::toString);
     String kif = new String(Files.readAllBytes(out.resolve("game-001.kif")), "windows-31j");
     assertTrue(kif.contains("先手：Same\r\n") || kif.contains("先手：Same\n"), kif);

@@ -24,17 +24,21 @@ import org.junit.jupiter.api.Test;
 
 /** Match games as records: Kakinoki's headers in Japanese, and a summary that names the winner. */
 class MatchRecordsTest {
-  private static final ZonedDateTime START = ZonedDateTime.of(2026, 12, 6, 3, 10, 0, 0,
-      ZoneOffset.UTC);
-  private static final MatchRecords.Context CONTEXT = new MatchRecords.Context("shogi4j match",
-      new TimeControl(0, 200, 0, 1000), START, START.plusSeconds(42));
+  private static final ZonedDateTime START =
+      ZonedDateTime.of(2026, 12, 6, 3, 10, 0, 0, ZoneOffset.UTC);
+  private static final MatchRecords.Context CONTEXT =
+      new MatchRecords.Context(
+          "shogi4j match", new TimeControl(0, 200, 0, 1000), START, START.plusSeconds(42));
 
   private static MatchGame mateInOne() {
-    Game game = Game.replay(Position.fromSfen("4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
-        List.of(Move.parseUsi("G*5b").orElseThrow()), Rules.CSA);
+    Game game =
+        Game.replay(
+            Position.fromSfen("4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
+            List.of(Move.parseUsi("G*5b").orElseThrow()),
+            Rules.CSA);
     assertEquals(Termination.CHECKMATE, game.outcome().orElseThrow().termination());
-    return new MatchGame(1, "shogi4j (Level=EASY)", "shogi4j (Level=HARD)", true, game,
-        List.of(150L), "checkmate");
+    return new MatchGame(
+        1, "shogi4j (Level=EASY)", "shogi4j (Level=HARD)", true, game, List.of(150L), "checkmate");
   }
 
   @Test
@@ -57,8 +61,8 @@ class MatchRecordsTest {
   void timeControlsReadAsKakinokiWritesThem() {
     assertEquals("各10分 (1手30秒)", MatchRecords.timeControl(new TimeControl(600_000, 30_000, 0, 0)));
     assertEquals("各1時間30分", MatchRecords.timeControl(new TimeControl(5_400_000, 0, 0, 0)));
-    assertEquals("各5分+10秒(フィッシャー)",
-        MatchRecords.timeControl(new TimeControl(300_000, 0, 10_000, 0)));
+    assertEquals(
+        "各5分+10秒(フィッシャー)", MatchRecords.timeControl(new TimeControl(300_000, 0, 10_000, 0)));
     assertEquals("各0分 (1手1.5秒)", MatchRecords.timeControl(new TimeControl(0, 1_500, 0, 0)));
     // The KIF form converts to CSA's $TIME_LIMIT.
     assertEquals("00:10+30", HeaderKey.TIME_CONTROL.csaValue("各10分 (1手30秒)"));
@@ -69,9 +73,13 @@ class MatchRecordsTest {
     GameRecord r = MatchRecords.of(mateInOne(), CONTEXT);
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF)) {
       GameRecord back = Kifu.parse(Kifu.write(r, f), f);
-      assertEquals(r.moves().stream().map(RecordMove::move).toList(),
-          back.moves().stream().map(RecordMove::move).toList(), f::toString);
-      assertEquals(Outcome.win(Color.SENTE, Termination.CHECKMATE), back.result().orElseThrow(),
+      assertEquals(
+          r.moves().stream().map(RecordMove::move).toList(),
+          back.moves().stream().map(RecordMove::move).toList(),
+          f::toString);
+      assertEquals(
+          Outcome.win(Color.SENTE, Termination.CHECKMATE),
+          back.result().orElseThrow(),
           f::toString);
     }
   }

@@ -3,7 +3,6 @@ package io.github.shogi4j.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.shogi4j.cli.json.JsonReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,7 +29,9 @@ class MateCommandTest {
     // Sente's king shuffles 9i9h9i and gote's 5a4a5a: at the start and after four moves sente
     // mates in one (G*5b); after one move gote, with nothing in hand, has no mate.
     Path usi = dir.resolve("game.usi");
-    Files.writeString(usi, "position sfen 4k4/9/4P4/9/9/9/9/9/K8 b G 1 moves 9i9h 5a4a 9h9i 4a5a\n",
+    Files.writeString(
+        usi,
+        "position sfen 4k4/9/4P4/9/9/9/9/9/K8 b G 1 moves 9i9h 5a4a 9h9i 4a5a\n",
         StandardCharsets.UTF_8);
     Map<String, Object> end = Cli.json("mate", usi.toString());
     assertEquals("MATE", end.get("result"));
@@ -43,7 +44,8 @@ class MateCommandTest {
     assertTrue(text.out().startsWith("mate in 1"), text::toString);
     Cli.Result far = Cli.run("mate", usi.toString(), "--ply", "5");
     assertEquals(1, far.code(), far::toString);
-    assertTrue(far.err().contains("game.usi: --ply 5 is out of range: the main line has 4 moves"),
+    assertTrue(
+        far.err().contains("game.usi: --ply 5 is out of range: the main line has 4 moves"),
         far::toString);
     Cli.Result both = Cli.run("mate", usi.toString(), "--sfen", "startpos");
     assertEquals(2, both.code(), both::toString);
@@ -90,13 +92,15 @@ class MateCommandTest {
     }
     Cli.Result r = Cli.run("mate", "--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.out().startsWith("no mate: the side to move has no legal move (it is checkmated)"),
+    assertTrue(
+        r.out().startsWith("no mate: the side to move has no legal move (it is checkmated)"),
         r::toString);
   }
 
   @Test
   void aLimitGivesAnUnknownAnswerNotAGuess() {
-    Map<String, Object> o = mate("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1", "--nodes", "1");
+    Map<String, Object> o =
+        mate("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1", "--nodes", "1");
     assertEquals("NODE_LIMIT", o.get("result"));
     assertEquals(List.of(), o.get("pv"));
   }

@@ -9,10 +9,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MovesCommandTest {
-  private static final List<String> STARTPOS_MOVES = List.of(
-      "1g1f", "1i1h", "2g2f", "2h1h", "2h3h", "2h4h", "2h5h", "2h6h", "2h7h", "3g3f", "3i3h", "3i4h",
-      "4g4f", "4i3h", "4i4h", "4i5h", "5g5f", "5i4h", "5i5h", "5i6h", "6g6f", "6i5h", "6i6h", "6i7h",
-      "7g7f", "7i6h", "7i7h", "8g8f", "9g9f", "9i9h");
+  private static final List<String> STARTPOS_MOVES =
+      List.of(
+          "1g1f", "1i1h", "2g2f", "2h1h", "2h3h", "2h4h", "2h5h", "2h6h", "2h7h", "3g3f", "3i3h",
+          "3i4h", "4g4f", "4i3h", "4i4h", "4i5h", "5g5f", "5i4h", "5i5h", "5i6h", "6g6f", "6i5h",
+          "6i6h", "6i7h", "7g7f", "7i6h", "7i7h", "8g8f", "9g9f", "9i9h");
 
   @Test
   void startposJson() {
@@ -39,7 +40,8 @@ class MovesCommandTest {
     Cli.Result r = Cli.run("moves", "--position", "startpos moves 7g7f 3c3d 8h2b+", "--json");
     assertEquals(0, r.code(), r::toString);
     Map<String, Object> o = JsonReader.object(r.lines().get(0));
-    assertEquals("lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4", o.get("sfen"));
+    assertEquals(
+        "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4", o.get("sfen"));
     @SuppressWarnings("unchecked")
     List<String> moves = (List<String>) o.get("moves");
     assertTrue(moves.contains("3a2b"), moves::toString);
@@ -71,7 +73,8 @@ class MovesCommandTest {
     assertEquals(1, strict.code(), strict::toString);
     assertEquals("", strict.out());
     assertEquals(1, strict.err().lines().count(), strict::toString);
-    assertTrue(strict.err().startsWith("shogi moves: --sfen: invalid position: "), strict::toString);
+    assertTrue(
+        strict.err().startsWith("shogi moves: --sfen: invalid position: "), strict::toString);
     assertTrue(strict.err().contains("has no king"), strict::toString);
     assertTrue(strict.err().contains("1a can never move"), strict::toString);
     assertTrue(strict.err().contains("19 PAWN pieces"), strict::toString);

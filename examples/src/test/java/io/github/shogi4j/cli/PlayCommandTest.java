@@ -27,8 +27,7 @@ import picocli.CommandLine;
 
 /** {@code shogi play} driven through its standard input. */
 class PlayCommandTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** Runs {@code shogi play ARGS} with the given lines as the player's input. */
   private Cli.Result play(String input, String... args) {
@@ -36,7 +35,8 @@ class PlayCommandTest {
     StringWriter err = new StringWriter();
     CommandLine cl = ShogiCli.commandLine(new PrintWriter(out), new PrintWriter(err), false);
     ((PlayCommand) cl.getSubcommands().get("play").getCommand()).input(new StringReader(input));
-    List<String> all = new ArrayList<>(List.of("play", "--results-dir", dir.resolve("home").toString()));
+    List<String> all =
+        new ArrayList<>(List.of("play", "--results-dir", dir.resolve("home").toString()));
     all.addAll(List.of(args));
     int code = cl.execute(all.toArray(String[]::new));
     return new Cli.Result(code, out.toString(), err.toString());
@@ -52,12 +52,13 @@ class PlayCommandTest {
   void aScriptedGameEndsInCheckmateInSevenMovesTypedInEveryNotation() {
     Path kif = dir.resolve("mate.kif");
     // 1.P2f 2.K4b 3.P2e 4.K3b 5.P2d 6.R4b 7.Px2c+ mate (R. Grimbergen, shogi-l 1997).
-    String input = String.join("\n", "2g2f", "42玉", "+2625FU", "△３二玉", "２四歩", "-8242HI",
-        "２三歩", "y", "");
+    String input =
+        String.join("\n", "2g2f", "42玉", "+2625FU", "△３二玉", "２四歩", "-8242HI", "２三歩", "y", "");
     Cli.Result r = play(input, "--human-vs-human", "--save", kif.toString());
     assertEquals(0, r.code(), r::toString);
     assertTrue(r.out().contains("Promote (成る)? [y/n]"), r::toString);
-    assertTrue(r.out().contains("Game over after 7 moves (まで7手): sente (先手) wins by checkmate (詰み)."),
+    assertTrue(
+        r.out().contains("Game over after 7 moves (まで7手): sente (先手) wins by checkmate (詰み)."),
         r::toString);
     // The final board: gote's king on 3b (３二) boxed in by its own pieces, sente's tokin on 2c.
     assertTrue(r.out().contains("|v香 v桂 v銀 v金  ・ v金 v銀 v桂 v香 |一"), r::toString);
@@ -70,14 +71,22 @@ class PlayCommandTest {
   void anIllegalMoveIsRefusedWithItsReasonAndTheSameSideMovesAgain() {
     Path usi = dir.resolve("game.csa");
     // Gote captures a pawn on 7d, then tries to drop a pawn on 5e where its own pawn stands on 5c.
-    String input = String.join("\n", "7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f",
-        "P*5e", "５五歩打", "3e3f", "quit", "");
+    String input =
+        String.join(
+            "\n", "7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f", "P*5e", "５五歩打", "3e3f",
+            "quit", "");
     Cli.Result r = play(input, "--human-vs-human", "--save", usi.toString());
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.out().contains("Not played: illegal move P*5e: two unpromoted pawns on one file (二歩)."),
+    assertTrue(
+        r.out().contains("Not played: illegal move P*5e: two unpromoted pawns on one file (二歩)."),
         r::toString);
-    assertEquals(2, Pattern.compile("Not played: illegal move P\\*5e: two unpromoted pawns on one file")
-        .matcher(r.out()).results().count(), r::toString);
+    assertEquals(
+        2,
+        Pattern.compile("Not played: illegal move P\\*5e: two unpromoted pawns on one file")
+            .matcher(r.out())
+            .results()
+            .count(),
+        r::toString);
     assertTrue(r.out().contains("unfinished after 8 moves"), r::toString);
     assertEquals(List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "7c7d", "2g2f", "3e3f"), usi(usi));
   }
@@ -103,7 +112,8 @@ class PlayCommandTest {
     play("7g7f\n", "--human-vs-human", "--save", kif.toString());
     GameRecord k = Kifu.read(kif).record();
     assertEquals(Termination.ABORT, k.mainLine().ending().orElseThrow().termination());
-    assertTrue(k.moves().get(0).time().isPresent() && k.moves().get(0).totalTime().isPresent(),
+    assertTrue(
+        k.moves().get(0).time().isPresent() && k.moves().get(0).totalTime().isPresent(),
         k::toString);
   }
 
@@ -113,7 +123,8 @@ class PlayCommandTest {
     String resign = String.join("\n", "resign", "");
     Cli.Result first = play(resign, "--level", "easy");
     Path file = dir.resolve("home/results.properties");
-    assertTrue(first.out().contains("(kept in " + file + ", created now; --results-dir moves it)"),
+    assertTrue(
+        first.out().contains("(kept in " + file + ", created now; --results-dir moves it)"),
         first::toString);
     Cli.Result second = play(resign, "--level", "easy");
     assertTrue(second.out().contains("Your results at easy: 0 wins, 2 losses"), second::toString);
@@ -153,7 +164,9 @@ class PlayCommandTest {
     Cli.Result r = play(input, "--level", "easy");
     assertEquals(0, r.code(), r::toString);
     assertTrue(r.out().contains("thinking..."), r::toString);
-    assertEquals(2, Pattern.compile("The computer plays [▲△]").matcher(r.out()).results().count(),
+    assertEquals(
+        2,
+        Pattern.compile("The computer plays [▲△]").matcher(r.out()).results().count(),
         r::toString);
     assertTrue(r.out().contains("gote (後手) wins by resignation (投了)."), r::toString);
     Properties p = new Properties();
@@ -195,14 +208,19 @@ class PlayCommandTest {
     Path missing = tmp.resolve("no-such-folder/game.kif");
     Cli.Result r = play("7g7f\nquit\n", "--human-vs-human", "--save", missing.toString());
     assertEquals(2, r.code(), r::toString);
-    assertEquals("shogi play: --save " + missing + ": no such folder: " + missing.getParent()
-        + " (see 'shogi play --help')\n", r.err());
+    assertEquals(
+        "shogi play: --save "
+            + missing
+            + ": no such folder: "
+            + missing.getParent()
+            + " (see 'shogi play --help')\n",
+        r.err());
     assertEquals("", r.out());
     Path folder = Files.createDirectory(tmp.resolve("game.kif"));
     Cli.Result f = play("quit\n", "--human-vs-human", "--save", folder.toString());
     assertEquals(2, f.code(), f::toString);
-    assertEquals("shogi play: --save " + folder + ": that is a folder (see 'shogi play --help')\n",
-        f.err());
+    assertEquals(
+        "shogi play: --save " + folder + ": that is a folder (see 'shogi play --help')\n", f.err());
   }
 
   @Test
@@ -210,11 +228,16 @@ class PlayCommandTest {
     String input = String.join("\n", "7g7f" + " 7g7f".repeat(1 << 18), "7g7f", "quit", "");
     Cli.Result r = play(input, "--human-vs-human");
     assertEquals(0, r.code(), r::toString);
-    assertTrue(r.err().contains("shogi play: input line 1 is longer than 1048576 characters "
-        + "(it starts \"7g7f 7g7f"), r.err());
+    assertTrue(
+        r.err()
+            .contains(
+                "shogi play: input line 1 is longer than 1048576 characters "
+                    + "(it starts \"7g7f 7g7f"),
+        r.err());
     assertTrue(r.err().endsWith(": ignored\n"), r.err());
     // The next line is still read as a move.
-    assertTrue(r.out().contains("The game is left unfinished after 1 moves."), r.out()
-        .substring(Math.max(0, r.out().length() - 2000)));
+    assertTrue(
+        r.out().contains("The game is left unfinished after 1 moves."),
+        r.out().substring(Math.max(0, r.out().length() - 2000)));
   }
 }

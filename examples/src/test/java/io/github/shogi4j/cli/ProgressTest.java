@@ -21,7 +21,8 @@ class ProgressTest {
       assertEquals("", sw.toString());
       now.addAndGet(SECOND);
       p.step();
-      assertTrue(sw.toString().startsWith("\rpositions [######........................] 2/10 0:01"),
+      assertTrue(
+          sw.toString().startsWith("\rpositions [######........................] 2/10 0:01"),
           sw::toString);
       int drawn = sw.toString().length();
       p.step(); // within 100 ms of the last drawing: not redrawn
@@ -69,10 +70,12 @@ class ProgressTest {
     assertEquals(false, ShogiCli.stderrIsTerminal("false", true), "stderr redirected");
     assertTrue(ShogiCli.stderrIsTerminal(null, true), "java -jar: the console decides");
     assertEquals(false, ShogiCli.stderrIsTerminal(null, false));
-    java.nio.file.Path launcher = java.nio.file.Path.of(System.getProperty("user.dir"))
-        .resolveSibling("shogi");
+    java.nio.file.Path launcher =
+        java.nio.file.Path.of(System.getProperty("user.dir")).resolveSibling("shogi");
     String script = java.nio.file.Files.readString(launcher);
-    assertTrue(script.contains("if [ -t 2 ]; then tty2=true; else tty2=false; fi")
-        && script.contains("-D" + ShogiCli.STDERR_TERMINAL + "=$tty2 -jar"), script);
+    assertTrue(
+        script.contains("if [ -t 2 ]; then tty2=true; else tty2=false; fi")
+            && script.contains("-D" + ShogiCli.STDERR_TERMINAL + "=$tty2 -jar"),
+        script);
   }
 }

@@ -29,8 +29,7 @@ class RandomGamesCliTest {
   private static final long FIRST_SEED = 20261129L;
   private static final int GAMES = 60;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void movesOfRandomGamesMatchTheReferenceGeneratorLineByLine() throws IOException {
@@ -41,7 +40,8 @@ class RandomGamesCliTest {
       games.add(g);
       // Every seventh line gets one more move, 5e5d, which its last position usually does not
       // allow; when the reference generator says it does, the line is answered after it.
-      lines.add(i % 7 == 3 ? g.toUsi() + (g.moves().isEmpty() ? " moves" : "") + " 5e5d" : g.toUsi());
+      lines.add(
+          i % 7 == 3 ? g.toUsi() + (g.moves().isEmpty() ? " moves" : "") + " 5e5d" : g.toUsi());
     }
     Path f = dir.resolve("games.txt");
     Files.write(f, lines, StandardCharsets.UTF_8);
@@ -55,7 +55,8 @@ class RandomGamesCliTest {
       Position last = g.positions().get(g.moves().size());
       Map<String, Object> o = JsonReader.object(out.get(i));
       String context = "line " + (i + 1) + ": " + lines.get(i) + " -> " + out.get(i);
-      if (i % 7 == 3 && !ReferenceGenerator.legalMoves(last).contains(Move.parseUsi("5e5d").orElseThrow())) {
+      if (i % 7 == 3
+          && !ReferenceGenerator.legalMoves(last).contains(Move.parseUsi("5e5d").orElseThrow())) {
         anyError = true;
         assertEquals((long) (i + 1), o.get("line"), context);
         assertTrue(((String) o.get("error")).contains("5e5d is illegal"), context);
@@ -66,7 +67,8 @@ class RandomGamesCliTest {
       }
       assertEquals(last.toSfen(), o.get("sfen"), context);
       assertEquals(last.isCheck(), o.get("check"), context);
-      List<String> expected = ReferenceGenerator.legalMoves(last).stream().map(Move::toUsi).sorted().toList();
+      List<String> expected =
+          ReferenceGenerator.legalMoves(last).stream().map(Move::toUsi).sorted().toList();
       assertEquals(expected, o.get("moves"), context);
     }
     assertTrue(anyError, "no broken line was refused");

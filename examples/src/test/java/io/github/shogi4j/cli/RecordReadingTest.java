@@ -23,19 +23,29 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RecordReadingTest {
   /** Move numbers out of sequence: refused strictly, read leniently with two warnings. */
-  private static final String LENIENT_ONLY = String.join("\n",
-      "手合割：平手", "手数----指手---------消費時間--", "   1 ７六歩(77)", "   3 ３四歩(33)", "   4 投了", "");
-  private static final String GOOD_KIF = String.join("\n",
-      "手合割：平手", "先手：Alice", "後手：Bob", "手数----指手---------消費時間--", "   1 ７六歩(77)",
-      "   2 ３四歩(33)", "   3 投了", "まで2手で後手の勝ち", "");
-  private static final String GOOD_CSA = String.join("\n",
-      "V2.2", "N+Alice", "N-Bob", "PI", "+", "+7776FU", "-3334FU", "%TORYO", "");
+  private static final String LENIENT_ONLY =
+      String.join(
+          "\n", "手合割：平手", "手数----指手---------消費時間--", "   1 ７六歩(77)", "   3 ３四歩(33)", "   4 投了", "");
+
+  private static final String GOOD_KIF =
+      String.join(
+          "\n",
+          "手合割：平手",
+          "先手：Alice",
+          "後手：Bob",
+          "手数----指手---------消費時間--",
+          "   1 ７六歩(77)",
+          "   2 ３四歩(33)",
+          "   3 投了",
+          "まで2手で後手の勝ち",
+          "");
+  private static final String GOOD_CSA =
+      String.join("\n", "V2.2", "N+Alice", "N-Bob", "PI", "+", "+7776FU", "-3334FU", "%TORYO", "");
   private static final String FINAL_SFEN =
       "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
   private static final String WARNING = "move number 3 where 2 was expected";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
   Path lenientOnly;
 
   @BeforeEach
@@ -62,14 +72,24 @@ class RecordReadingTest {
   @Test
   void everyRecordCommandReadsStrictlyByDefaultAndSaysThatLenientReadsIt() {
     String f = lenientOnly.toString();
-    List<List<String>> commands = List.of(List.of("info", f), List.of("list", f),
-        List.of("convert", f, "--to", "csa"), List.of("render", f));
+    List<List<String>> commands =
+        List.of(
+            List.of("info", f),
+            List.of("list", f),
+            List.of("convert", f, "--to", "csa"),
+            List.of("render", f));
     for (List<String> c : commands) {
       for (List<String> args : List.of(c, concat(c, "--strict"))) {
         Cli.Result r = Cli.run(args.toArray(String[]::new));
         assertEquals(1, r.code(), r::toString);
-        assertTrue(r.err().contains(f + ": line 4, column 4, move 3: SYNTAX: " + WARNING
-            + " (--lenient reads it, with warnings)"), r::toString);
+        assertTrue(
+            r.err()
+                .contains(
+                    f
+                        + ": line 4, column 4, move 3: SYNTAX: "
+                        + WARNING
+                        + " (--lenient reads it, with warnings)"),
+            r::toString);
         assertFalse(r.err().contains("internal error"), r::toString);
       }
     }
@@ -94,15 +114,16 @@ class RecordReadingTest {
     assertEquals(4L, warnings(list).get(0).get("line"));
     Cli.Result table = Cli.run("list", f, "--lenient");
     assertEquals(0, table.code(), table::toString);
-    assertTrue(table.err().contains(f + ": warning: line 4, column 4, move 3: SYNTAX: " + WARNING),
+    assertTrue(
+        table.err().contains(f + ": warning: line 4, column 4, move 3: SYNTAX: " + WARNING),
         table::toString);
 
     Map<String, Object> convert = only(Cli.run("convert", f, "--to", "csa", "--lenient", "--json"));
     assertEquals(2, warnings(convert).size());
     assertTrue(((String) convert.get("text")).contains("+7776FU\n-3334FU\n"), convert::toString);
 
-    Map<String, Object> render = only(Cli.run("render", f, "--lenient", "--format", "text",
-        "--json"));
+    Map<String, Object> render =
+        only(Cli.run("render", f, "--lenient", "--format", "text", "--json"));
     assertEquals(FINAL_SFEN, render.get("sfen"));
     assertEquals(2, warnings(render).size());
     Cli.Result drawn = Cli.run("render", f, "--lenient", "--format", "text");
@@ -114,9 +135,10 @@ class RecordReadingTest {
   void strictAndLenientTogetherAreAUsageError() {
     String f = lenientOnly.toString();
     for (String command : List.of("info", "validate", "convert", "list", "render")) {
-      Cli.Result r = command.equals("convert")
-          ? Cli.run(command, f, "--to", "csa", "--strict", "--lenient")
-          : Cli.run(command, f, "--strict", "--lenient");
+      Cli.Result r =
+          command.equals("convert")
+              ? Cli.run(command, f, "--to", "csa", "--strict", "--lenient")
+              : Cli.run(command, f, "--strict", "--lenient");
       assertEquals(2, r.code(), r::toString);
       assertTrue(r.err().contains("give only one of --strict and --lenient"), r::toString);
     }
@@ -129,12 +151,15 @@ class RecordReadingTest {
   @Test
   void aBrokenRecordIsRenderedAsAOneLineErrorNotAnInternalError() throws IOException {
     Path broken = dir.resolve("broken.kif");
-    Files.writeString(broken, "手合割：平手\n手数----指手---------消費時間--\n   1 ７五歩(77)\n",
-        Charset.forName("windows-31j"));
+    Files.writeString(
+        broken, "手合割：平手\n手数----指手---------消費時間--\n   1 ７五歩(77)\n", Charset.forName("windows-31j"));
     Cli.Result r = Cli.run("render", broken.toString());
     assertEquals(1, r.code(), r::toString);
-    assertTrue(r.err().startsWith("shogi render: " + broken + ": line 3, column 6, move 1: "
-        + "ILLEGAL_MOVEMENT"), r::toString);
+    assertTrue(
+        r.err()
+            .startsWith(
+                "shogi render: " + broken + ": line 3, column 6, move 1: " + "ILLEGAL_MOVEMENT"),
+        r::toString);
     assertFalse(r.err().contains("internal error"), r::toString);
   }
 
@@ -147,8 +172,10 @@ class RecordReadingTest {
     assertEquals(FINAL_SFEN, kif.get("finalSfen"));
     assertEquals(Map.of("手合割", "平手", "先手", "Alice", "後手", "Bob"), kif.get("headers"));
 
-    Map<String, Object> sjis = only(Cli.runWithInput(
-        GOOD_KIF.getBytes(Charset.forName("windows-31j")), "info", "-", "--json"));
+    Map<String, Object> sjis =
+        only(
+            Cli.runWithInput(
+                GOOD_KIF.getBytes(Charset.forName("windows-31j")), "info", "-", "--json"));
     assertEquals("Shift_JIS", sjis.get("encoding"));
     assertEquals("KIF", sjis.get("format"));
     assertEquals(FINAL_SFEN, sjis.get("finalSfen"));
@@ -161,15 +188,16 @@ class RecordReadingTest {
     assertEquals(0, plain.code(), plain::toString);
     assertTrue(plain.out().startsWith("<stdin>: KIFU, UTF-8\n"), plain::toString);
 
-    Map<String, Object> lenient = only(Cli.runWithInput(utf8(LENIENT_ONLY), "info", "-",
-        "--lenient", "--json"));
+    Map<String, Object> lenient =
+        only(Cli.runWithInput(utf8(LENIENT_ONLY), "info", "-", "--lenient", "--json"));
     assertEquals(WARNING, warnings(lenient).get(0).get("message"));
   }
 
   @Test
   void validateReadsStandardInputBesideFiles() {
-    Cli.Result r = Cli.runWithInput(utf8(LENIENT_ONLY), "validate", "-", lenientOnly.toString(),
-        "--lenient", "--json");
+    Cli.Result r =
+        Cli.runWithInput(
+            utf8(LENIENT_ONLY), "validate", "-", lenientOnly.toString(), "--lenient", "--json");
     assertEquals(0, r.code(), r::toString);
     assertEquals(2, r.lines().size(), r::toString);
     Map<String, Object> stdin = JsonReader.object(r.lines().get(0));
@@ -191,15 +219,19 @@ class RecordReadingTest {
     assertTrue(out.out().contains("+7776FU\n-3334FU\n"), out::toString);
 
     Path file = dir.resolve("game.csa");
-    Map<String, Object> toFile = only(Cli.runWithInput(utf8(GOOD_KIF), "convert", "-", "--to",
-        "csa", "-o", file.toString(), "--json"));
+    Map<String, Object> toFile =
+        only(
+            Cli.runWithInput(
+                utf8(GOOD_KIF), "convert", "-", "--to", "csa", "-o", file.toString(), "--json"));
     assertEquals("<stdin>", toFile.get("file"));
     assertEquals(file.toString(), toFile.get("output"));
     assertTrue(Files.readString(file, Charset.forName("windows-31j")).contains("+7776FU"));
 
     Path folder = dir.resolve("out");
-    Map<String, Object> toFolder = only(Cli.runWithInput(utf8(GOOD_CSA), "convert", "-", "--to",
-        "kifu", "-o", folder + "/", "--json"));
+    Map<String, Object> toFolder =
+        only(
+            Cli.runWithInput(
+                utf8(GOOD_CSA), "convert", "-", "--to", "kifu", "-o", folder + "/", "--json"));
     Path named = folder.resolve("stdin.kifu");
     assertEquals(named.toString(), toFolder.get("output"));
     assertTrue(Files.readString(named, StandardCharsets.UTF_8).contains("７六歩"));
@@ -210,23 +242,28 @@ class RecordReadingTest {
     Map<String, Object> row = only(Cli.runWithInput(utf8(GOOD_CSA), "list", "-", "--json"));
     assertEquals("<stdin>", row.get("file"));
     assertEquals("Alice", row.get("sente"));
-    Map<String, Object> board = only(Cli.runWithInput(utf8(GOOD_CSA), "render", "-", "--format",
-        "text", "--json"));
+    Map<String, Object> board =
+        only(Cli.runWithInput(utf8(GOOD_CSA), "render", "-", "--format", "text", "--json"));
     assertEquals(FINAL_SFEN, board.get("sfen"));
   }
 
   @Test
   void standardInputWhoseFormatCannotBeToldIsAClearError() {
     for (String command : List.of("info", "validate", "convert", "list")) {
-      List<String> args = command.equals("convert") ? List.of(command, "-", "--to", "csa")
-          : List.of(command, "-");
-      Cli.Result r = Cli.runWithInput(utf8("just some words\n"), concat(args, "--json")
-          .toArray(String[]::new));
+      List<String> args =
+          command.equals("convert") ? List.of(command, "-", "--to", "csa") : List.of(command, "-");
+      Cli.Result r =
+          Cli.runWithInput(
+              utf8("just some words\n"), concat(args, "--json").toArray(String[]::new));
       assertEquals(1, r.code(), r::toString);
       Map<String, Object> o = JsonReader.object(r.out().strip());
       assertEquals("<stdin>", o.get("file"), r::toString);
-      assertTrue(((String) o.get("error")).startsWith("cannot tell the record format from the "
-          + "content (standard input has no file name to go by)"), r::toString);
+      assertTrue(
+          ((String) o.get("error"))
+              .startsWith(
+                  "cannot tell the record format from the "
+                      + "content (standard input has no file name to go by)"),
+          r::toString);
 
       Cli.Result empty = Cli.runWithInput(new byte[0], args.toArray(String[]::new));
       assertEquals(1, empty.code(), empty::toString);
@@ -243,8 +280,13 @@ class RecordReadingTest {
 
   @Test
   void positionsFromStandardInputUseTheSameStream() {
-    Cli.Result r = Cli.runWithInput(utf8("startpos\n# a comment\nstartpos moves 7g7f\n"),
-        "moves", "--positions-file", "-", "--json");
+    Cli.Result r =
+        Cli.runWithInput(
+            utf8("startpos\n# a comment\nstartpos moves 7g7f\n"),
+            "moves",
+            "--positions-file",
+            "-",
+            "--json");
     assertEquals(0, r.code(), r::toString);
     assertEquals(2, r.lines().size(), r::toString);
   }

@@ -29,8 +29,7 @@ class RecordStreamingCliTest {
   @Test
   void standardInputOfManyRecordsIsAnsweredRecordByRecord() {
     int n = 40_000; // 1.4 MB, past the 1 MiB read whole
-    byte[] in = "position startpos moves 7g7f 3c3d\n".repeat(n)
-        .getBytes(StandardCharsets.US_ASCII);
+    byte[] in = "position startpos moves 7g7f 3c3d\n".repeat(n).getBytes(StandardCharsets.US_ASCII);
     Cli.Result r = Cli.runWithInput(in, "info", "-", "--json");
     assertEquals(0, r.code(), r.err());
     List<String> lines = r.lines();
@@ -70,10 +69,16 @@ class RecordStreamingCliTest {
     }
     Files.write(dir.resolve("one.csa.gz"), gz.toByteArray());
     Cli.Result list = Cli.run("info", dir.toString(), "--json");
-    List<String> files = list.lines().stream()
-        .map(l -> String.valueOf(JsonReader.object(l).get("file"))).toList();
-    assertEquals(List.of(zip + "!/2024/a.csa", zip + "!/2024/a.csa", zip + "!/2024/broken.csa",
-        dir.resolve("one.csa.gz") + "!/one.csa"), files, list::toString);
+    List<String> files =
+        list.lines().stream().map(l -> String.valueOf(JsonReader.object(l).get("file"))).toList();
+    assertEquals(
+        List.of(
+            zip + "!/2024/a.csa",
+            zip + "!/2024/a.csa",
+            zip + "!/2024/broken.csa",
+            dir.resolve("one.csa.gz") + "!/one.csa"),
+        files,
+        list::toString);
     assertTrue(list.lines().get(2).contains("\"error\""), list::toString);
   }
 }

@@ -30,7 +30,8 @@ class RenderCommandTest {
   private static Document parse(String svg) throws Exception {
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setNamespaceAware(true);
-    return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    return f.newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
   }
 
   /** square (USI) -> [sfen letter, kanji, fill, rotated]. */
@@ -61,7 +62,8 @@ class RenderCommandTest {
 
   @Test
   void svgOfAKnownPositionHasItsPiecesHandsAndLastMove() throws Exception {
-    // 1.7g7f 3c3d 2.8h2b+ (the bishop takes and promotes: 馬 in red on 2b, a bishop in sente's hand).
+    // 1.7g7f 3c3d 2.8h2b+ (the bishop takes and promotes: 馬 in red on 2b, a bishop in sente's
+    // hand).
     Cli.Result r = Cli.run("render", "--position", "startpos moves 7g7f 3c3d 8h2b+");
     assertEquals(0, r.code(), r::toString);
     Document d = parse(r.out());
@@ -90,7 +92,8 @@ class RenderCommandTest {
       }
     }
     // 8h: file 8 is the second column, rank h the eighth row; 2b: eighth column, second row.
-    assertEquals(List.of((24 + 48) + "," + (72 + 7 * 48), (24 + 7 * 48) + "," + (72 + 48)), highlighted);
+    assertEquals(
+        List.of((24 + 48) + "," + (72 + 7 * 48), (24 + 7 * 48) + "," + (72 + 48)), highlighted);
   }
 
   @Test
@@ -111,16 +114,20 @@ class RenderCommandTest {
   @Test
   void recordAtAPlyWithCaptionAndOutputFile(@TempDir Path tmp) throws Exception {
     Path kif = tmp.resolve("g.kifu");
-    Files.writeString(kif, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
-        + "   3 ２二角成(88)\n   4 同　銀(31)\n");
+    Files.writeString(
+        kif,
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+            + "   3 ２二角成(88)\n   4 同　銀(31)\n");
     Path out = tmp.resolve("b.txt");
-    Cli.Result r = Cli.run("render", kif.toString(), "--ply", "3", "--format", "text", "-o", out.toString());
+    Cli.Result r =
+        Cli.run("render", kif.toString(), "--ply", "3", "--format", "text", "-o", out.toString());
     assertEquals(0, r.code(), r::toString);
     String bod = Files.readString(out);
     assertTrue(bod.contains("| ・v飛 ・ ・ ・ ・ ・ 馬 ・|二"), bod);
     assertTrue(bod.endsWith("手数＝3  ▲２二角成  まで\n"), bod);
     GameRecord back = Kifu.parse(bod, KifuFormat.KIFU);
-    assertEquals(withoutMoveNumber(Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+")),
+    assertEquals(
+        withoutMoveNumber(Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+")),
         withoutMoveNumber(back.start().position(Validation.LENIENT)));
   }
 
@@ -135,7 +142,8 @@ class RenderCommandTest {
     assertEquals(2, format.code(), format::toString);
     Cli.Result png = Cli.run("render", "--format", "png");
     assertEquals(2, png.code(), png::toString);
-    assertTrue(png.err().contains("png is an image: write it to a file with -o OUT.png"), png::toString);
+    assertTrue(
+        png.err().contains("png is an image: write it to a file with -o OUT.png"), png::toString);
     Cli.Result width = Cli.run("render", "--width", "5", "-o", "never.png");
     assertEquals(2, width.code(), width::toString);
     assertEquals(1, width.err().lines().count(), width::toString);
@@ -145,8 +153,16 @@ class RenderCommandTest {
   @Test
   void pngAndTextByTheOutputExtension(@TempDir Path tmp) throws Exception {
     Path png = tmp.resolve("b.png");
-    Cli.Result r = Cli.run("render", "--position", "startpos moves 7g7f", "--width", "300", "--flip",
-        "-o", png.toString());
+    Cli.Result r =
+        Cli.run(
+            "render",
+            "--position",
+            "startpos moves 7g7f",
+            "--width",
+            "300",
+            "--flip",
+            "-o",
+            png.toString());
     assertEquals(0, r.code(), r::toString);
     java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
     assertEquals(300, image.getWidth());
@@ -160,8 +176,9 @@ class RenderCommandTest {
   @Test
   void aHandicapGameSaysUwateAndShitate() throws Exception {
     String twoPieces = "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
-    Cli.Result bod = Cli.run("render", "--position", "sfen " + twoPieces + " moves 5a4b 7g7f",
-        "--format", "bod");
+    Cli.Result bod =
+        Cli.run(
+            "render", "--position", "sfen " + twoPieces + " moves 5a4b 7g7f", "--format", "bod");
     assertEquals(0, bod.code(), bod::toString);
     assertTrue(bod.out().startsWith("上手の持駒：なし\n"), bod.out());
     assertTrue(bod.out().contains("\n下手の持駒：なし\n上手番\n手数＝2  ▲７六歩  まで\n"), bod.out());
@@ -183,13 +200,15 @@ class RenderCommandTest {
     Cli.Result r = Cli.run("render", csa.toString(), "--format", "text", "--json");
     assertEquals(0, r.code(), r::toString);
     Map<String, Object> o = io.github.shogi4j.cli.json.JsonReader.object(r.lines().get(0));
-    assertEquals("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3", o.get("sfen"));
+    assertEquals(
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3", o.get("sfen"));
     assertEquals(2L, o.get("ply"));
     assertEquals(Cli.json("info", csa.toString()).get("finalSfen"), o.get("sfen"));
 
     Cli.Result negative = Cli.run("render", csa.toString(), "--ply", "-1");
     assertEquals(2, negative.code(), negative::toString);
-    assertEquals("shogi render: --ply must be 0 or more, not -1 (see 'shogi render --help')\n",
+    assertEquals(
+        "shogi render: --ply must be 0 or more, not -1 (see 'shogi render --help')\n",
         negative.err());
   }
 
@@ -200,15 +219,18 @@ class RenderCommandTest {
     Files.writeString(two, "V2.2\nPI\n+\n+2726FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+7776FU\n%CHUDAN\n");
     Cli.Result none = Cli.run("render", two.toString(), "--format", "text");
     assertEquals(1, none.code(), none::toString);
-    assertEquals("shogi render: " + two + ": holds 2 records: choose one with --record 1 to 2\n",
+    assertEquals(
+        "shogi render: " + two + ": holds 2 records: choose one with --record 1 to 2\n",
         none.err());
     Cli.Result second = Cli.run("render", two.toString(), "--record", "2", "--json");
     assertEquals(0, second.code(), second::toString);
-    assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+    assertEquals(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
         io.github.shogi4j.cli.json.JsonReader.object(second.lines().get(0)).get("sfen"));
     Cli.Result third = Cli.run("render", two.toString(), "--record", "3");
     assertEquals(1, third.code(), third::toString);
-    assertEquals("shogi render: " + two + ": --record 3 is out of range: the file holds 2 records\n",
+    assertEquals(
+        "shogi render: " + two + ": --record 3 is out of range: the file holds 2 records\n",
         third.err());
   }
 }

@@ -13,16 +13,19 @@ import org.junit.jupiter.api.Test;
  * ../shared/conformance/cases.tsv (status_after_moves, jishogi_*), hard-coded here.
  */
 class StatusCommandTest {
-  private static final String REPETITION = "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
-      + " b - 1 moves 2g2f 8c8d 7g7f 8d8e 8h7g 3c3d 7i6h 4a3b 2f2e 2b7g+ 6h7g 3a2b 3i4h 2b3c 4g4f 7a6b"
-      + " 3g3f 5a4b 2i3g 6c6d 5i6h 6b6c 6i7h 7c7d 4h4g 8a7c 1g1f 1c1d 9g9f 9c9d 4i4h 8b8a 2h2i 6a6b"
-      + " 4g5f 6c5d 6g6f 5d6c 5f4g 6c5d 4g5f 5d6c 5f4g 6c5d 4g5f 5d6c 5f4g 6c5d";
-  private static final String PERPETUAL_BY_SENTE = "sfen +R6nl/6s1k/p1n2s1s1/1g3Bp1p/2pPPNPp1/"
-      + "KPs2G2P/N3p4/1G4+r2/LL7 b BL2Pg5p 1 moves L*1c 1b1c B*3a 1c2d 3a4b+ 2d1c 4b3a 1c2d 3a4b 2d1c"
-      + " 4b3a 1c2d 3a4b 2d1c 4b3a 1c2d";
-  private static final String PERPETUAL_BY_GOTE = "sfen 1n5ll/4R2g1/1g2P3n/p5Spk/1Kp1ppP2/P1Pb3G1/"
-      + "1S1S2N1P/2S6/LN+b5+r w GL5P3p 1 moves 8a7c 8e8f 7i6h 8f9g 6h7i 9g8f 7i6h 8f9g 6h7i 9g8f"
-      + " 7i6h 8f9g 6h7i 9g8f";
+  private static final String REPETITION =
+      "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
+          + " b - 1 moves 2g2f 8c8d 7g7f 8d8e 8h7g 3c3d 7i6h 4a3b 2f2e 2b7g+ 6h7g 3a2b 3i4h 2b3c 4g4f 7a6b"
+          + " 3g3f 5a4b 2i3g 6c6d 5i6h 6b6c 6i7h 7c7d 4h4g 8a7c 1g1f 1c1d 9g9f 9c9d 4i4h 8b8a 2h2i 6a6b"
+          + " 4g5f 6c5d 6g6f 5d6c 5f4g 6c5d 4g5f 5d6c 5f4g 6c5d 4g5f 5d6c 5f4g 6c5d";
+  private static final String PERPETUAL_BY_SENTE =
+      "sfen +R6nl/6s1k/p1n2s1s1/1g3Bp1p/2pPPNPp1/"
+          + "KPs2G2P/N3p4/1G4+r2/LL7 b BL2Pg5p 1 moves L*1c 1b1c B*3a 1c2d 3a4b+ 2d1c 4b3a 1c2d 3a4b 2d1c"
+          + " 4b3a 1c2d 3a4b 2d1c 4b3a 1c2d";
+  private static final String PERPETUAL_BY_GOTE =
+      "sfen 1n5ll/4R2g1/1g2P3n/p5Spk/1Kp1ppP2/P1Pb3G1/"
+          + "1S1S2N1P/2S6/LN+b5+r w GL5P3p 1 moves 8a7c 8e8f 7i6h 8f9g 6h7i 9g8f 7i6h 8f9g 6h7i 9g8f"
+          + " 7i6h 8f9g 6h7i 9g8f";
 
   private static Map<String, Object> status(String... args) {
     String[] all = new String[args.length + 1];
@@ -39,8 +42,9 @@ class StatusCommandTest {
   @Test
   void startposHasTheContractKeys() {
     Map<String, Object> o = status("--sfen", "startpos");
-    assertEquals(List.of("sfen", "sideToMove", "check", "checkmate", "legalMoves", "outcome",
-        "impasse"), List.copyOf(o.keySet()).subList(0, 7));
+    assertEquals(
+        List.of("sfen", "sideToMove", "check", "checkmate", "legalMoves", "outcome", "impasse"),
+        List.copyOf(o.keySet()).subList(0, 7));
     assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", o.get("sfen"));
     assertEquals("sente", o.get("sideToMove"));
     assertEquals(false, o.get("check"));
@@ -83,8 +87,10 @@ class StatusCommandTest {
 
   @Test
   void impasseFiguresForTheSideToMove() {
-    Map<String, Object> o = status("--sfen",
-        "2GK1+L3/2+P+S+R1G+N1/3+B1GG2/9/+r8/1+bs6/+p+p3+n3/2+n2k3/6+p2 b 2SN7P3l7p 375");
+    Map<String, Object> o =
+        status(
+            "--sfen",
+            "2GK1+L3/2+P+S+R1G+N1/3+B1GG2/9/+r8/1+bs6/+p+p3+n3/2+n2k3/6+p2 b 2SN7P3l7p 375");
     Map<String, Object> impasse = map(o.get("impasse"));
     assertEquals(Map.of("sente", 28L, "gote", 26L), impasse.get("points"));
     assertEquals("WIN", impasse.get("declaration27"));

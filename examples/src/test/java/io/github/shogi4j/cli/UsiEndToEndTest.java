@@ -39,16 +39,21 @@ import org.junit.jupiter.api.io.TempDir;
 class UsiEndToEndTest {
 
   private static List<String> shogiUsi() {
-    return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-        ShogiCli.class.getName(), "usi");
+    return List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-XX:TieredStopAtLevel=1",
+        "-cp",
+        System.getProperty("java.class.path"),
+        ShogiCli.class.getName(),
+        "usi");
   }
 
   @Test
   void ourClientDrivesOurEngineProcess() {
     try (UsiClient c = UsiClient.start(UsiClient.Config.of(shogiUsi()))) {
       assertTrue(c.name().startsWith("shogi4j"), c.name());
-      assertTrue(c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
+      assertTrue(
+          c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
       c.newGame();
       SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d");
       SearchResult first = c.search(r, SearchLimits.builder().clock(1000, 1000, 100, 0, 0).build());
@@ -58,11 +63,12 @@ class UsiEndToEndTest {
       SearchHandle h = c.start(r, SearchLimits.infinite(), SearchListener.NONE);
       assertTrue(h.await(Duration.ofMillis(300)).isEmpty(), "an infinite search ended by itself");
       assertTrue(r.position().isLegal(h.stopAndAwait().bestMove().orElseThrow()));
-      SearchResult next = c.search(SearchRequest.of(Position.initial()), SearchLimits.moveTime(100));
+      SearchResult next =
+          c.search(SearchRequest.of(Position.initial()), SearchLimits.moveTime(100));
       assertTrue(Position.initial().isLegal(next.bestMove().orElseThrow()));
 
-      UsiMateAnswer mate = c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
-          Duration.ofSeconds(5));
+      UsiMateAnswer mate =
+          c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(5));
       assertEquals("checkmate G*5b", mate.toUsi());
     }
   }
@@ -72,8 +78,10 @@ class UsiEndToEndTest {
     try (UsiClient c = UsiClient.start(UsiClient.Config.of(shogiUsi()))) {
       c.newGame();
       long start = System.nanoTime();
-      SearchResult r = c.search(SearchRequest.ofUsi("sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"),
-          SearchLimits.moveTime(20_000));
+      SearchResult r =
+          c.search(
+              SearchRequest.ofUsi("sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"),
+              SearchLimits.moveTime(20_000));
       assertEquals("resign", r.toUsi());
       // The engine says "info depth 0 score mate -0", which the client reads as mated now.
       assertEquals(Score.mated(), r.score());
@@ -86,12 +94,13 @@ class UsiEndToEndTest {
     Process p = new ProcessBuilder(shogiUsi()).redirectErrorStream(true).start();
     try {
       Writer w = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
-      w.write("usi\nhello engine\nposition startpos moves 7g7f 7g7f\ngo byoyomi 100\n"
-          + "position startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 100\nisready\nquit\n");
+      w.write(
+          "usi\nhello engine\nposition startpos moves 7g7f 7g7f\ngo byoyomi 100\n"
+              + "position startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 100\nisready\nquit\n");
       w.flush();
       List<String> lines = new ArrayList<>();
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-          StandardCharsets.UTF_8))) {
+      try (BufferedReader r =
+          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = r.readLine()) != null; ) {
           lines.add(line);
         }
@@ -105,8 +114,12 @@ class UsiEndToEndTest {
       List<String> best = lines.stream().filter(l -> l.startsWith("bestmove")).toList();
       assertEquals(2, best.size(), all);
       assertEquals("bestmove resign", best.get(0));
-      assertTrue(Position.initial().playUsi("7g7f").isLegal(
-          io.github.shogi4j.rules.Move.parseUsi(best.get(1).split(" ")[1]).orElseThrow()), all);
+      assertTrue(
+          Position.initial()
+              .playUsi("7g7f")
+              .isLegal(
+                  io.github.shogi4j.rules.Move.parseUsi(best.get(1).split(" ")[1]).orElseThrow()),
+          all);
       // The search runs on its own thread: readyok may come before or after its bestmove.
       assertTrue(lines.contains("readyok"), all);
     } finally {
@@ -118,14 +131,17 @@ class UsiEndToEndTest {
   @Test
   void aMatchRefusesAnEngineOptionTheEngineDoesNotHave() {
     String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
-    String[][] cases = {{"2:No Such Option=1", "has no option No Such Option"},
-        {"1:USI_Hash=lots", "USI_Hash"}};
+    String[][] cases = {
+      {"2:No Such Option=1", "has no option No Such Option"}, {"1:USI_Hash=lots", "USI_Hash"}
+    };
     for (String[] c : cases) {
-      Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "1",
-          "--option", c[0]);
+      Cli.Result r =
+          Cli.run(
+              "match", "--engine", engine, "--engine", engine, "--games", "1", "--option", c[0]);
       assertEquals(1, r.code(), r::toString);
-      assertTrue(r.err().startsWith("shogi match: --option for engine " + c[0].charAt(0)
-          + " (shogi4j)"), r::toString);
+      assertTrue(
+          r.err().startsWith("shogi match: --option for engine " + c[0].charAt(0) + " (shogi4j)"),
+          r::toString);
       assertTrue(r.err().contains(c[1]), r::toString);
       assertEquals(1, r.err().strip().lines().count(), r::toString);
     }
@@ -134,24 +150,49 @@ class UsiEndToEndTest {
   @Test
   void aMatchBetweenTwoEngineProcessesWritesOneRecordPerGame(@TempDir Path dir) throws IOException {
     String engine = String.join(" ", shogiUsi().stream().map(s -> "'" + s + "'").toList());
-    Cli.Result r = Cli.run("match", "--engine", engine, "--engine", engine, "--games", "2",
-        "--byoyomi", "150", "--margin", "3000", "--max-moves", "16", "--out", dir.toString(), "--json",
-        "--option", "1:USI_Hash=16", "--option", "2:Level=EASY");
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "--engine",
+            engine,
+            "--engine",
+            engine,
+            "--games",
+            "2",
+            "--byoyomi",
+            "150",
+            "--margin",
+            "3000",
+            "--max-moves",
+            "16",
+            "--out",
+            dir.toString(),
+            "--json",
+            "--option",
+            "1:USI_Hash=16",
+            "--option",
+            "2:Level=EASY");
     assertEquals(0, r.code(), r.toString());
     Map<String, Object> json = JsonReader.object(r.out().strip());
     assertEquals(2L, ((Number) json.get("games")).longValue(), r.toString());
     List<?> wins = (List<?>) json.get("wins");
-    long total = ((Number) wins.get(0)).longValue() + ((Number) wins.get(1)).longValue()
-        + ((Number) json.get("draws")).longValue();
+    long total =
+        ((Number) wins.get(0)).longValue()
+            + ((Number) wins.get(1)).longValue()
+            + ((Number) json.get("draws")).longValue();
     assertEquals(2, total, r.toString());
     assertTrue(json.containsKey("elo") && json.containsKey("eloError"), r.toString());
     assertTrue(r.err().contains("game 1/2") && r.err().contains("game 2/2"), r.err());
     // Full games: played to the move limit or to a mate, not cut short by a failure.
-    assertTrue(!r.err().contains("TIME_LOSS") && !r.err().contains("ERROR")
-        && !r.err().contains("ILLEGAL_MOVE"), r.err());
+    assertTrue(
+        !r.err().contains("TIME_LOSS")
+            && !r.err().contains("ERROR")
+            && !r.err().contains("ILLEGAL_MOVE"),
+        r.err());
     try (Stream<Path> files = Files.list(dir)) {
       List<Path> records = files.sorted().toList();
-      assertEquals(List.of("game-001.kif", "game-002.kif"),
+      assertEquals(
+          List.of("game-001.kif", "game-002.kif"),
           records.stream().map(p -> p.getFileName().toString()).toList());
     }
     // The records are valid by our own validator, and hold the games as played.

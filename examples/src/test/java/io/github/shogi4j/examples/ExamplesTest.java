@@ -61,15 +61,16 @@ class ExamplesTest {
     // Sente pawn on 5c, another pawn in hand: a drop on file 5 is 二歩; 5c5b may or may not promote,
     // a pawn on 1b going to 1a must promote.
     BoardUiExample ui = new BoardUiExample(Position.fromSfen("k8/8P/4P4/9/9/9/9/9/K8 b P 1"));
-    assertEquals(Optional.of(IllegalMoveReason.NIFU),
-        ui.play(new Drop(PieceType.PAWN, Square.SQ55)));
+    assertEquals(
+        Optional.of(IllegalMoveReason.NIFU), ui.play(new Drop(PieceType.PAWN, Square.SQ55)));
     // Pawn drops: not on files 5 and 1 (二歩), not on rank 1 (行き所のない駒), not on the king's square.
     assertEquals(7 * 8 - 1, ui.dropTargets(PieceType.PAWN).size());
     assertFalse(ui.dropTargets(PieceType.PAWN).contains(Square.SQ55));
     assertTrue(ui.needsPromotionChoice(Square.SQ53, Square.SQ52));
     assertFalse(ui.needsPromotionChoice(Square.SQ12, Square.SQ11));
     assertEquals(List.of(Square.SQ11), ui.targets(Square.SQ12));
-    assertEquals(Optional.of(IllegalMoveReason.DEAD_PIECE), ui.move(Square.SQ12, Square.SQ11, false));
+    assertEquals(
+        Optional.of(IllegalMoveReason.DEAD_PIECE), ui.move(Square.SQ12, Square.SQ11, false));
     assertEquals(Optional.empty(), ui.move(Square.SQ12, Square.SQ11, true));
     assertEquals("gote to move", ui.status());
     ui.undo();
@@ -80,35 +81,49 @@ class ExamplesTest {
   void kifuFolderConvertsGoodRecordsAndReportsBadOnesWithLines(@TempDir Path tmp) throws Exception {
     Path in = Files.createDirectories(tmp.resolve("in"));
     Path out = tmp.resolve("out");
-    String good = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
-        + "   3 ２二角成(88)\n   4 同　銀(31)\n";
+    String good =
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+            + "   3 ２二角成(88)\n   4 同　銀(31)\n";
     Files.writeString(in.resolve("good.kifu"), good);
     // Move 9 drops a second pawn on file 2 (二歩), on line 11 of the file.
-    String nifu = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
-        + "   3 ７五歩(76)\n   4 ３五歩(34)\n   5 ７四歩(75)\n   6 ３六歩(35)\n   7 ７三歩成(74)\n"
-        + "   8 ３七歩成(36)\n   9 ２五歩打\n";
+    String nifu =
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+            + "   3 ７五歩(76)\n   4 ３五歩(34)\n   5 ７四歩(75)\n   6 ３六歩(35)\n   7 ７三歩成(74)\n"
+            + "   8 ３七歩成(36)\n   9 ２五歩打\n";
     Files.writeString(in.resolve("bad.kifu"), nifu);
     ByteArrayOutputStream report = new ByteArrayOutputStream();
-    KifuFolderExample.Summary s = KifuFolderExample.run(in, out,
-        new PrintStream(report, true, StandardCharsets.UTF_8));
+    KifuFolderExample.Summary s =
+        KifuFolderExample.run(in, out, new PrintStream(report, true, StandardCharsets.UTF_8));
     assertEquals(List.of(out.resolve("good.ki2u")), s.converted());
-    GameRecord back = Kifu.parse(Files.readString(out.resolve("good.ki2u"), KifuFormat.KI2U.defaultCharset()),
-        KifuFormat.KI2U);
-    assertEquals(Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+").playUsi("3a2b"),
+    GameRecord back =
+        Kifu.parse(
+            Files.readString(out.resolve("good.ki2u"), KifuFormat.KI2U.defaultCharset()),
+            KifuFormat.KI2U);
+    assertEquals(
+        Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+").playUsi("3a2b"),
         back.finalPosition());
     assertFalse(s.problems().isEmpty(), report::toString);
-    String bad = s.problems().stream().filter(p -> p.startsWith("bad.kifu:")).findFirst().orElseThrow();
+    String bad =
+        s.problems().stream().filter(p -> p.startsWith("bad.kifu:")).findFirst().orElseThrow();
     assertTrue(bad.startsWith("bad.kifu:11:"), bad);
     assertTrue(bad.contains("NIFU"), bad);
-    String mainOut = captureMain(() -> KifuFolderExample.main(new String[] {in.toString(),
-        tmp.resolve("out2").toString()}));
+    String mainOut =
+        captureMain(
+            () ->
+                KifuFolderExample.main(
+                    new String[] {in.toString(), tmp.resolve("out2").toString()}));
     assertTrue(mainOut.contains("1 converted"), mainOut);
   }
 
   @Test
   void botPlaysOurSearcherAgainstItself() {
-    Game g = BotExample.play(Level.NORMAL.searcher(), Level.EASY.searcher(), 6, SearchLimits.depth(1),
-        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    Game g =
+        BotExample.play(
+            Level.NORMAL.searcher(),
+            Level.EASY.searcher(),
+            6,
+            SearchLimits.depth(1),
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     assertEquals(6, g.ply());
     assertEquals(Position.initial(), g.startPosition());
     String out = captureMain(() -> BotExample.main(new String[0]));
@@ -117,12 +132,22 @@ class ExamplesTest {
 
   @Test
   void botDrivesAnExternalUsiEngine() {
-    List<String> engine = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-        ShogiCli.class.getName(), "usi");
+    List<String> engine =
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-XX:TieredStopAtLevel=1",
+            "-cp",
+            System.getProperty("java.class.path"),
+            ShogiCli.class.getName(),
+            "usi");
     try (UsiClient client = UsiClient.start(UsiClient.Config.of(engine))) {
-      Game g = BotExample.play(client, Level.EASY.searcher(), 4, SearchLimits.depth(1),
-          new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+      Game g =
+          BotExample.play(
+              client,
+              Level.EASY.searcher(),
+              4,
+              SearchLimits.depth(1),
+              new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
       assertEquals(4, g.ply());
     }
   }

@@ -3,9 +3,9 @@ package io.github.shogi4j.kif;
 import com.google.common.base.Preconditions;
 
 /**
- * A comment attached to a move, to the start position or to the ending: a human comment
- * (KIF {@code *} lines, CSA {@code '*}) or an engine analysis comment (KIF {@code **} lines, CSA
- * {@code '**}, with evaluation and principal variation).
+ * A comment attached to a move, to the start position or to the ending: a human comment (KIF {@code
+ * *} lines, CSA {@code '*}) or an engine analysis comment (KIF {@code **} lines, CSA {@code '**},
+ * with evaluation and principal variation).
  *
  * <p>A value: immutable and thread-safe.
  *
@@ -31,8 +31,8 @@ public record Comment(Kind kind, String text) {
   public Comment {
     Preconditions.checkNotNull(kind, "kind");
     Preconditions.checkNotNull(text, "text");
-    Preconditions.checkArgument(text.indexOf('\n') < 0 && text.indexOf('\r') < 0,
-        "a comment is one line: %s", text);
+    Preconditions.checkArgument(
+        text.indexOf('\n') < 0 && text.indexOf('\r') < 0, "a comment is one line: %s", text);
   }
 
   /**
@@ -53,7 +53,9 @@ public record Comment(Kind kind, String text) {
    * @return an immutable list of texts, in order
    */
   public static java.util.List<String> texts(java.util.List<Comment> comments, Kind kind) {
-    return comments.stream().filter(c -> c.kind == kind).map(Comment::text)
+    return comments.stream()
+        .filter(c -> c.kind == kind)
+        .map(Comment::text)
         .collect(com.google.common.collect.ImmutableList.toImmutableList());
   }
 

@@ -11,8 +11,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a line of a record ends (終局): a special move such as 投了, 詰み, 千日手, 中断 or
- * {@code %TORYO}, with the winner it implies and the text as written.
+ * How a line of a record ends (終局): a special move such as 投了, 詰み, 千日手, 中断 or {@code %TORYO}, with
+ * the winner it implies and the text as written.
  *
  * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
  * which only says where the ending was read.
@@ -20,12 +20,11 @@ import java.util.Optional;
  * @param termination why the line ended; {@link Termination#UNKNOWN} for a word this library does
  *     not know (the text keeps it)
  * @param winner the side that won, empty for a draw or an undecided ending
- * @param text the special move as written, for example {@code 投了} or {@code %TORYO}; empty when
- *     not read from text
- * @param time time spent on the special move, when recorded; below
- *     {@link RecordMove#TIME_LIMIT}
- * @param totalTime the total time of the side to move, when recorded; below
- *     {@link RecordMove#TIME_LIMIT}
+ * @param text the special move as written, for example {@code 投了} or {@code %TORYO}; empty when not
+ *     read from text
+ * @param time time spent on the special move, when recorded; below {@link RecordMove#TIME_LIMIT}
+ * @param totalTime the total time of the side to move, when recorded; below {@link
+ *     RecordMove#TIME_LIMIT}
  * @param comments comments written after the special move
  * @param bookmarks bookmarks written after the special move
  * @param source where the ending was read (line and column of the special move or summary line);
@@ -52,8 +51,8 @@ public record Ending(
    * @param comments comments
    * @param bookmarks bookmarks
    * @param source where it was read, or empty
-   * @throws IllegalArgumentException if a time is negative or not below
-   *     {@link RecordMove#TIME_LIMIT}
+   * @throws IllegalArgumentException if a time is negative or not below {@link
+   *     RecordMove#TIME_LIMIT}
    */
   public Ending {
     Preconditions.checkNotNull(source, "source");
@@ -77,8 +76,13 @@ public record Ending(
    * @param comments comments
    * @param bookmarks bookmarks
    */
-  public Ending(Termination termination, Optional<Color> winner, String text,
-      Optional<Duration> time, Optional<Duration> totalTime, List<Comment> comments,
+  public Ending(
+      Termination termination,
+      Optional<Color> winner,
+      String text,
+      Optional<Duration> time,
+      Optional<Duration> totalTime,
+      List<Comment> comments,
       List<String> bookmarks) {
     this(termination, winner, text, time, totalTime, comments, bookmarks, Optional.empty());
   }
@@ -91,9 +95,14 @@ public record Ending(
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Ending e && termination == e.termination && winner.equals(e.winner)
-        && text.equals(e.text) && time.equals(e.time) && totalTime.equals(e.totalTime)
-        && comments.equals(e.comments) && bookmarks.equals(e.bookmarks);
+    return o instanceof Ending e
+        && termination == e.termination
+        && winner.equals(e.winner)
+        && text.equals(e.text)
+        && time.equals(e.time)
+        && totalTime.equals(e.totalTime)
+        && comments.equals(e.comments)
+        && bookmarks.equals(e.bookmarks);
   }
 
   /**
@@ -123,8 +132,14 @@ public record Ending(
    * @return the ending
    */
   public static Ending of(Outcome outcome) {
-    return new Ending(outcome.termination(), outcome.winner(), "", Optional.empty(),
-        Optional.empty(), ImmutableList.of(), ImmutableList.of());
+    return new Ending(
+        outcome.termination(),
+        outcome.winner(),
+        "",
+        Optional.empty(),
+        Optional.empty(),
+        ImmutableList.of(),
+        ImmutableList.of());
   }
 
   /**
@@ -157,15 +172,22 @@ public record Ending(
   }
 
   /**
-   * The fields that are present, without {@code Optional} wrappers, for example
-   * {@code Ending[termination=RESIGNATION, winner=GOTE, text=投了, source=40:1]}.
+   * The fields that are present, without {@code Optional} wrappers, for example {@code
+   * Ending[termination=RESIGNATION, winner=GOTE, text=投了, source=40:1]}.
    *
    * @return a text for people
    */
   @Override
   public String toString() {
-    return new ToStringBuilder("Ending").add("termination", termination).add("winner", winner)
-        .add("text", text).add("time", time).add("totalTime", totalTime).add("comments", comments)
-        .add("bookmarks", bookmarks).add("source", source).toString();
+    return new ToStringBuilder("Ending")
+        .add("termination", termination)
+        .add("winner", winner)
+        .add("text", text)
+        .add("time", time)
+        .add("totalTime", totalTime)
+        .add("comments", comments)
+        .add("bookmarks", bookmarks)
+        .add("source", source)
+        .toString();
   }
 }

@@ -20,34 +20,33 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * An engine's analysis of a move as records carry it in comments (解析コメント): the evaluation
- * (評価値) of the position after the move and the line the engine expects from there (読み筋),
- * read as data from one of the two forms common tools write:
+ * An engine's analysis of a move as records carry it in comments (解析コメント): the evaluation (評価値) of
+ * the position after the move and the line the engine expects from there (読み筋), read as data from
+ * one of the two forms common tools write:
  *
  * <ul>
  *   <li>{@link Form#FLOODGATE}: floodgate's engine comment, CSA {@code '** 30 -3334FU +2726FU}
- *       (also found as {@code ** 30 -3334FU} in KIF files that copied it): the score, then the
- *       line as CSA moves;
+ *       (also found as {@code ** 30 -3334FU} in KIF files that copied it): the score, then the line
+ *       as CSA moves;
  *   <li>{@link Form#KIF_COMMENT}: the analysis lines of Kakinoki-format tools (ShogiHome and
- *       others), ordinary comments whose text starts with {@code #}: {@code *#評価値=-102},
- *       {@code *#読み筋=△８五歩▲７七角}, {@code *#詰み=先手勝ち:15手}, {@code *#深さ=21},
- *       {@code *#エンジン=name}.
+ *       others), ordinary comments whose text starts with {@code #}: {@code *#評価値=-102}, {@code
+ *       *#読み筋=△８五歩▲７七角}, {@code *#詰み=先手勝ち:15手}, {@code *#深さ=21}, {@code *#エンジン=name}.
  * </ul>
  *
- * <p>Both forms give the score from sente's (先手) point of view: positive when sente stands
- * better. The line is read from the position after the move, move by move, and ends before the
- * first move that is not legal there or cannot be read; {@link #raw()} keeps the comment text as
- * it was, so a record written back in the same format is unchanged. {@link #comments} writes the
- * annotation in either form, which is how a record converted between KIF and CSA carries its
- * analysis in the target's own form.
+ * <p>Both forms give the score from sente's (先手) point of view: positive when sente stands better.
+ * The line is read from the position after the move, move by move, and ends before the first move
+ * that is not legal there or cannot be read; {@link #raw()} keeps the comment text as it was, so a
+ * record written back in the same format is unchanged. {@link #comments} writes the annotation in
+ * either form, which is how a record converted between KIF and CSA carries its analysis in the
+ * target's own form.
  *
  * <p>Immutable and thread-safe.
  *
  * @param score the evaluation, when the comment gives one
  * @param pv the expected line (読み筋) from the position after the move; may be empty
  * @param form the form the comment was written in
- * @param raw the comment text as read, its lines joined by {@code \n} (without the KIF {@code *}
- *     or {@code **} or CSA {@code '**} markers)
+ * @param raw the comment text as read, its lines joined by {@code \n} (without the KIF {@code *} or
+ *     {@code **} or CSA {@code '**} markers)
  */
 public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, String raw) {
 
@@ -126,8 +125,8 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
    * @return the annotation
    * @throws IllegalArgumentException if a move of the line is not legal in turn
    */
-  public static EngineAnnotation of(Optional<Score> score, List<Move> pv, Form form,
-      Position after) {
+  public static EngineAnnotation of(
+      Optional<Score> score, List<Move> pv, Form form, Position after) {
     EngineAnnotation a = new EngineAnnotation(score, pv, form, "");
     List<String> texts = new ArrayList<>();
     for (Comment c : a.comments(form, after)) {
@@ -137,9 +136,9 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
   }
 
   /**
-   * Reads the annotation a move's comments carry: the first floodgate engine comment, else the
-   * KIF analysis lines ({@code #評価値=}, {@code #読み筋=}, {@code #詰み=} and the other
-   * {@code #key=value} lines next to them).
+   * Reads the annotation a move's comments carry: the first floodgate engine comment, else the KIF
+   * analysis lines ({@code #評価値=}, {@code #読み筋=}, {@code #詰み=} and the other {@code #key=value}
+   * lines next to them).
    *
    * @param comments the move's comments
    * @param after the position after the move
@@ -152,8 +151,9 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
         Matcher m = FLOODGATE_TEXT.matcher(c.text());
         if (m.matches()) {
           Score s = Score.cp(Integer.parseInt(m.group(1).replace("+", "")));
-          return Optional.of(new EngineAnnotation(Optional.of(s), csaLine(m.group(2), after),
-              Form.FLOODGATE, c.text()));
+          return Optional.of(
+              new EngineAnnotation(
+                  Optional.of(s), csaLine(m.group(2), after), Form.FLOODGATE, c.text()));
         }
       }
     }
@@ -181,16 +181,16 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
       }
     }
     Optional<Score> cp = score;
-    return Optional.of(new EngineAnnotation(mate.or(() -> cp), pv, Form.KIF_COMMENT,
-        String.join("\n", raw)));
+    return Optional.of(
+        new EngineAnnotation(mate.or(() -> cp), pv, Form.KIF_COMMENT, String.join("\n", raw)));
   }
 
   /**
-   * The comments that write this annotation in a form: its {@link #raw()} text unchanged when
-   * the form is its own, else the score and line written anew ({@code #評価値=}, {@code #詰み=}
-   * and {@code #読み筋=} lines for KIF, one {@code '**} line for floodgate, where a mate in
-   * {@code n} is written as {@link #FLOODGATE_MATE} less {@code n}, with its sign, since the form
-   * has no word for a mate).
+   * The comments that write this annotation in a form: its {@link #raw()} text unchanged when the
+   * form is its own, else the score and line written anew ({@code #評価値=}, {@code #詰み=} and {@code
+   * #読み筋=} lines for KIF, one {@code '**} line for floodgate, where a mate in {@code n} is written
+   * as {@link #FLOODGATE_MATE} less {@code n}, with its sign, since the form has no word for a
+   * mate).
    *
    * @param target the form to write
    * @param after the position after the annotated move, to write the line from
@@ -207,8 +207,14 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
     }
     if (target == Form.FLOODGATE) {
       StringBuilder sb = new StringBuilder(" ");
-      int v = score.map(s -> !s.mate() ? s.value()
-          : Integer.signum(s.value()) * (FLOODGATE_MATE - Math.abs(s.value()))).orElse(0);
+      int v =
+          score
+              .map(
+                  s ->
+                      !s.mate()
+                          ? s.value()
+                          : Integer.signum(s.value()) * (FLOODGATE_MATE - Math.abs(s.value())))
+              .orElse(0);
       sb.append(v);
       Position p = after;
       for (Move m : pv) {
@@ -218,9 +224,17 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
       return List.of(Comment.engine(sb.toString()));
     }
     List<Comment> out = new ArrayList<>();
-    score.ifPresent(s -> out.add(Comment.of(s.mate()
-        ? MATE_KEY + (s.value() > 0 ? "先手" : "後手") + "勝ち:" + Math.abs(s.value()) + "手"
-        : SCORE_KEY + s.value())));
+    score.ifPresent(
+        s ->
+            out.add(
+                Comment.of(
+                    s.mate()
+                        ? MATE_KEY
+                            + (s.value() > 0 ? "先手" : "後手")
+                            + "勝ち:"
+                            + Math.abs(s.value())
+                            + "手"
+                        : SCORE_KEY + s.value())));
     if (!pv.isEmpty()) {
       StringBuilder sb = new StringBuilder(PV_KEY);
       Position p = after;
@@ -240,8 +254,8 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
   /**
    * A move's comments with its annotation written in another form: the comments that made the
    * annotation are replaced, where the first of them stood, by the target form's; the others are
-   * kept as they are. Comments without an annotation, or with one already in the target form,
-   * are returned unchanged.
+   * kept as they are. Comments without an annotation, or with one already in the target form, are
+   * returned unchanged.
    *
    * @param comments the move's comments
    * @param after the position after the move
@@ -268,17 +282,19 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
    * @return the comments
    * @throws IllegalArgumentException if a move of the annotation's line is not legal in turn
    */
-  public static List<Comment> replace(List<Comment> comments, Position after,
-      EngineAnnotation annotation, Form target) {
+  public static List<Comment> replace(
+      List<Comment> comments, Position after, EngineAnnotation annotation, Form target) {
     Optional<EngineAnnotation> old = read(comments, after);
     List<Comment> out = new ArrayList<>();
     boolean written = false;
     int kifFirst = kifLines(comments);
     for (int i = 0; i < comments.size(); i++) {
       Comment c = comments.get(i);
-      boolean part = old.isPresent() && (old.get().form() == Form.FLOODGATE
-          ? c.kind() == Comment.Kind.ENGINE && c.text().equals(old.get().raw()) && !written
-          : i >= kifFirst && isKeyLine(c) && allKeyLines(comments, kifFirst, i));
+      boolean part =
+          old.isPresent()
+              && (old.get().form() == Form.FLOODGATE
+                  ? c.kind() == Comment.Kind.ENGINE && c.text().equals(old.get().raw()) && !written
+                  : i >= kifFirst && isKeyLine(c) && allKeyLines(comments, kifFirst, i));
       if (part) {
         if (!written) {
           out.addAll(annotation.comments(target, after));
@@ -295,10 +311,10 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
   }
 
   /**
-   * A record with the analysis of its main line's moves written in one form (see
-   * {@link #convert}): what a conversion between KIF and CSA does so that the target's tools read
-   * the scores. Moves of variations keep their comments as they are; the walk is a loop over the
-   * main line, without recursion.
+   * A record with the analysis of its main line's moves written in one form (see {@link #convert}):
+   * what a conversion between KIF and CSA does so that the target's tools read the scores. Moves of
+   * variations keep their comments as they are; the walk is a loop over the main line, without
+   * recursion.
    *
    * @param record the record
    * @param target the form to write
@@ -326,7 +342,8 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
     }
     Line main = record.mainLine();
     return record.toBuilder()
-        .mainLine(new Line(moves, main.ending(), main.endVariations())).build();
+        .mainLine(new Line(moves, main.ending(), main.endVariations()))
+        .build();
   }
 
   private static boolean allKeyLines(List<Comment> comments, int from, int to) {

@@ -10,13 +10,13 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What writers lose of a record's times (消費時間) and comments, for {@link Losses}: the remainder
- * of times that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0
- * {@code T12.345} written in KIF as {@code 0:12}); for KIF, the time fields it fills with 0 where
- * a time is unknown; for CSA, which keeps only the times spent, the
- * total times that CSA reading does not recompute as they were; and the comments that start with
- * {@code *}, which every format with comments writes as an engine comment's mark ({@code **} in
- * KIF, {@code '**} in CSA, {@code "*..."} in JKF), so that they read back as engine comments.
+ * What writers lose of a record's times (消費時間) and comments, for {@link Losses}: the remainder of
+ * times that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0 {@code
+ * T12.345} written in KIF as {@code 0:12}); for KIF, the time fields it fills with 0 where a time
+ * is unknown; for CSA, which keeps only the times spent, the total times that CSA reading does not
+ * recompute as they were; and the comments that start with {@code *}, which every format with
+ * comments writes as an engine comment's mark ({@code **} in KIF, {@code '**} in CSA, {@code
+ * "*..."} in JKF), so that they read back as engine comments.
  */
 final class FieldLosses {
   private FieldLosses() {}
@@ -25,11 +25,15 @@ final class FieldLosses {
    * Adds the time and comment losses of writing {@code record} with {@code writer}.
    *
    * @param mainLineOnly whether the writer writes the main line only (CSA)
-   * @param totalsRecomputed whether the format keeps only the times spent, its readers summing
-   *     them into the totals (CSA)
+   * @param totalsRecomputed whether the format keeps only the times spent, its readers summing them
+   *     into the totals (CSA)
    */
-  static void of(GameRecord record, KifuWriter writer, boolean mainLineOnly,
-      boolean totalsRecomputed, ImmutableList.Builder<String> out) {
+  static void of(
+      GameRecord record,
+      KifuWriter writer,
+      boolean mainLineOnly,
+      boolean totalsRecomputed,
+      ImmutableList.Builder<String> out) {
     Optional<Duration> step = writer.timeStep(record);
     Duration st = step.orElse(Duration.ZERO);
     int cut = 0;
@@ -56,27 +60,43 @@ final class FieldLosses {
     }
     if (cut > 0) {
       boolean seconds = st.equals(Duration.ofSeconds(1));
-      out.add(String.format(Locale.ROOT, "the fraction of %d time(s) (消費時間) finer than %s,"
-          + " written as %s", cut, seconds ? "a second" : "a millisecond",
-          seconds ? "whole seconds" : "whole milliseconds"));
+      out.add(
+          String.format(
+              Locale.ROOT,
+              "the fraction of %d time(s) (消費時間) finer than %s," + " written as %s",
+              cut,
+              seconds ? "a second" : "a millisecond",
+              seconds ? "whole seconds" : "whole milliseconds"));
     }
     if (totalsRecomputed) {
       int differ = recomputedTotalsThatDiffer(record, st);
       if (differ > 0) {
-        out.add(String.format(Locale.ROOT, "%d total time(s) (消費時間の合計) that are not the"
-            + " running sum of the times spent, which reading recomputes", differ));
+        out.add(
+            String.format(
+                Locale.ROOT,
+                "%d total time(s) (消費時間の合計) that are not the"
+                    + " running sum of the times spent, which reading recomputes",
+                differ));
       }
     }
     if (!mainLineOnly && !totalsRecomputed && step.isPresent()) {
       int zeros = zeroFilled(record);
       if (zeros > 0) {
-        out.add(String.format(Locale.ROOT, "%d time field(s) (消費時間) with the time spent or"
-            + " the total unknown, written as 0 (the field needs both)", zeros));
+        out.add(
+            String.format(
+                Locale.ROOT,
+                "%d time field(s) (消費時間) with the time spent or"
+                    + " the total unknown, written as 0 (the field needs both)",
+                zeros));
       }
     }
     if (starred > 0) {
-      out.add(String.format(Locale.ROOT, "the kind of %d comment(s) starting with *, which read"
-          + " back as engine comments (**)", starred));
+      out.add(
+          String.format(
+              Locale.ROOT,
+              "the kind of %d comment(s) starting with *, which read"
+                  + " back as engine comments (**)",
+              starred));
     }
   }
 
@@ -91,8 +111,8 @@ final class FieldLosses {
   private static int zeroFilled(GameRecord record) {
     int zeros = 0;
     Deque<Path> paths = new ArrayDeque<>();
-    paths.push(new Path(record.mainLine(), new long[2],
-        record.start().setup().sideToMove().ordinal()));
+    paths.push(
+        new Path(record.mainLine(), new long[2], record.start().setup().sideToMove().ordinal()));
     while (!paths.isEmpty()) {
       Path path = paths.pop();
       long[] sums = path.sums().clone();
@@ -116,8 +136,8 @@ final class FieldLosses {
   }
 
   /** The zeros one time field gets, updating the side's running total as the KIF writer does. */
-  private static int fill(long[] sums, int side, Optional<Duration> time,
-      Optional<Duration> total) {
+  private static int fill(
+      long[] sums, int side, Optional<Duration> time, Optional<Duration> total) {
     if (total.isPresent()) {
       sums[side] = total.get().toNanos();
       return time.isPresent() ? 0 : 1;
@@ -151,23 +171,27 @@ final class FieldLosses {
 
   /**
    * The main line's recorded totals that a reader that sums each side's times spent (while every
-   * one is known and the sum stays below {@link RecordMove#TIME_LIMIT}) does not give back: the
-   * CSA reader's rule, applied to the times as written.
+   * one is known and the sum stays below {@link RecordMove#TIME_LIMIT}) does not give back: the CSA
+   * reader's rule, applied to the times as written.
    */
   private static int recomputedTotalsThatDiffer(GameRecord record, Duration step) {
     long[] sums = new long[2];
     int side = record.start().setup().sideToMove().ordinal();
     int differ = 0;
     for (RecordMove m : record.moves()) {
-      sums[side] = sums[side] < 0 || m.time().isEmpty() ? -1
-          : Durations.add(sums[side], truncate(m.time().get(), step));
+      sums[side] =
+          sums[side] < 0 || m.time().isEmpty()
+              ? -1
+              : Durations.add(sums[side], truncate(m.time().get(), step));
       differ += differs(m.totalTime(), sums[side]);
       side ^= 1;
     }
     Optional<Ending> e = record.mainLine().ending();
     if (e.isPresent() && e.get().totalTime().isPresent()) {
-      long sum = sums[side] < 0 || e.get().time().isEmpty() ? -1
-          : Durations.add(sums[side], truncate(e.get().time().get(), step));
+      long sum =
+          sums[side] < 0 || e.get().time().isEmpty()
+              ? -1
+              : Durations.add(sums[side], truncate(e.get().time().get(), step));
       differ += differs(e.get().totalTime(), sum);
     }
     return differ;

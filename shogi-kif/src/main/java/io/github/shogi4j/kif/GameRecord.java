@@ -19,27 +19,31 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A game record (棋譜): headers, start position, the move tree (main line and variations, 変化)
- * with times, comments and bookmarks, and the result. The same model serves every format, so a
- * record read from one format can be written to another.
+ * A game record (棋譜): headers, start position, the move tree (main line and variations, 変化) with
+ * times, comments and bookmarks, and the result. The same model serves every format, so a record
+ * read from one format can be written to another.
  *
  * <h2>What is kept</h2>
+ *
  * Headers keep their order and unknown keys verbatim; every move keeps its original text; comments
  * before the first move belong to the start ({@link #startComments()}). Reading a record and
  * writing it in the same format gives back every line of meaning.
  *
  * <h2>Legality</h2>
+ *
  * Readers replay every move: the moves of a record read without error are legal, except a final
  * move recorded as illegal ({@link RecordMove#illegal()}). A record built by hand is not checked;
  * {@link io.github.shogi4j.kif.validate.RecordValidator} checks it.
  *
  * <h2>Thread safety</h2>
+ *
  * Immutable and thread-safe. Equality covers every field.
  */
 public final class GameRecord {
-  private static final Pattern DATE = Pattern.compile(
-      "(\\d{4})[/\\-年](\\d{1,2})[/\\-月](\\d{1,2})日?(?:\\s*[(（][^)）]*[)）])?"
-          + "(?:[\\sT　]+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?.*");
+  private static final Pattern DATE =
+      Pattern.compile(
+          "(\\d{4})[/\\-年](\\d{1,2})[/\\-月](\\d{1,2})日?(?:\\s*[(（][^)）]*[)）])?"
+              + "(?:[\\sT　]+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?.*");
 
   private final Headers headers;
   private final StartPosition start;
@@ -49,21 +53,23 @@ public final class GameRecord {
   private final Optional<Outcome> result;
   private final Optional<String> resultText;
   private final Optional<String> formatVersion;
+
   /** What a reader knows of the main line's moves (not part of the value); empty if nothing. */
   private final Optional<Replayed> replayed;
 
   static {
-    Replayed.install(new Replayed.Access() {
-      @Override
-      public Optional<Replayed> of(GameRecord record) {
-        return record.replayed;
-      }
+    Replayed.install(
+        new Replayed.Access() {
+          @Override
+          public Optional<Replayed> of(GameRecord record) {
+            return record.replayed;
+          }
 
-      @Override
-      public void attach(Builder builder, Replayed value) {
-        builder.replayed = Optional.of(value);
-      }
-    });
+          @Override
+          public void attach(Builder builder, Replayed value) {
+            builder.replayed = Optional.of(value);
+          }
+        });
   }
 
   private GameRecord(Builder b) {
@@ -88,12 +94,12 @@ public final class GameRecord {
   }
 
   /**
-   * The record of a game played with the rules API, to save or convert it (for example
-   * {@code Kifu.write(GameRecord.of(game), path, KifuFormat.KIF, WriteOptions.defaults())}): the
-   * start (the even game or a handicap (駒落ち) by name where the start position is one, otherwise
-   * the position itself), every move played, and the game's outcome as the result and, when the
-   * game ended on its last move, as the main line's ending (投了, 詰み, 千日手, 反則 ...). It has no
-   * headers: add the players, date and event with {@link #toBuilder()}.
+   * The record of a game played with the rules API, to save or convert it (for example {@code
+   * Kifu.write(GameRecord.of(game), path, KifuFormat.KIF, WriteOptions.defaults())}): the start
+   * (the even game or a handicap (駒落ち) by name where the start position is one, otherwise the
+   * position itself), every move played, and the game's outcome as the result and, when the game
+   * ended on its last move, as the main line's ending (投了, 詰み, 千日手, 反則 ...). It has no headers: add
+   * the players, date and event with {@link #toBuilder()}.
    *
    * @param game the game
    * @return the record
@@ -101,16 +107,20 @@ public final class GameRecord {
   public static GameRecord of(Game game) {
     Preconditions.checkNotNull(game, "game");
     Position start = game.startPosition();
-    StartPosition sp = Optional.of(start).filter(p -> p.moveNumber() == 1)
-        .flatMap(Handicap::of).map(StartPosition::of)
-        .orElseGet(() -> StartPosition.of(start.toSetup()));
+    StartPosition sp =
+        Optional.of(start)
+            .filter(p -> p.moveNumber() == 1)
+            .flatMap(Handicap::of)
+            .map(StartPosition::of)
+            .orElseGet(() -> StartPosition.of(start.toSetup()));
     ImmutableList.Builder<RecordMove> moves = ImmutableList.builderWithExpectedSize(game.ply());
     for (Move m : game.moves()) {
       moves.add(RecordMove.of(m));
     }
     boolean endsOnLastMove = game.outcomePly().orElse(-1) == game.ply();
-    Line line = Line.of(moves.build()).withEnding(endsOnLastMove
-        ? game.outcome().map(Ending::of) : Optional.empty());
+    Line line =
+        Line.of(moves.build())
+            .withEnding(endsOnLastMove ? game.outcome().map(Ending::of) : Optional.empty());
     return builder().start(sp).mainLine(line).result(game.outcome()).build();
   }
 
@@ -188,12 +198,12 @@ public final class GameRecord {
   }
 
   /**
-   * The result: the main line's ending, or what a summary line said ({@code まで64手で先手の勝ち})
-   * when the record has no ending move (KI2).
+   * The result: the main line's ending, or what a summary line said ({@code まで64手で先手の勝ち}) when the
+   * record has no ending move (KI2).
    *
    * <p>When the main line ends with an illegal move (反則) and the result is the mover's loss by
-   * {@link Termination#ILLEGAL_MOVE}, the outcome's {@link Outcome#brokenRule()} names the rule that
-   * move broke ({@link RecordMove#illegal()}).
+   * {@link Termination#ILLEGAL_MOVE}, the outcome's {@link Outcome#brokenRule()} names the rule
+   * that move broke ({@link RecordMove#illegal()}).
    *
    * @return the outcome, or empty when the record states none
    */
@@ -204,7 +214,8 @@ public final class GameRecord {
 
   private Outcome withBrokenRule(Outcome o) {
     List<RecordMove> moves = mainLine.moves();
-    if (o.termination() != Termination.ILLEGAL_MOVE || moves.isEmpty()
+    if (o.termination() != Termination.ILLEGAL_MOVE
+        || moves.isEmpty()
         || o.brokenRule().isPresent()) {
       return o;
     }
@@ -227,10 +238,10 @@ public final class GameRecord {
   }
 
   /**
-   * The version of the format the record was read from, as its source declared it: the CSA
-   * version line ({@code V2.2}, {@code V3.0}). Writers of that format write the same version back
-   * unless told otherwise ({@link io.github.shogi4j.kif.csa.CsaWriter#asRead()}). Not part of
-   * {@link #equals}: it says how the record was written, not what it holds.
+   * The version of the format the record was read from, as its source declared it: the CSA version
+   * line ({@code V2.2}, {@code V3.0}). Writers of that format write the same version back unless
+   * told otherwise ({@link io.github.shogi4j.kif.csa.CsaWriter#asRead()}). Not part of {@link
+   * #equals}: it says how the record was written, not what it holds.
    *
    * @return the version, or empty when the source declared none or the record was not read
    */
@@ -277,8 +288,8 @@ public final class GameRecord {
   }
 
   /**
-   * A side's rating as the record states it (floodgate's {@code 'black_rate:NAME:1234.5} CSA
-   * lines, kept as the headers {@link Rating#SENTE_KEY} and {@link Rating#GOTE_KEY}).
+   * A side's rating as the record states it (floodgate's {@code 'black_rate:NAME:1234.5} CSA lines,
+   * kept as the headers {@link Rating#SENTE_KEY} and {@link Rating#GOTE_KEY}).
    *
    * @param side sente or gote
    * @return the rating, or empty when the record has none or its number cannot be read
@@ -297,8 +308,8 @@ public final class GameRecord {
   }
 
   /**
-   * The start date, parsed from {@link #startTime()} when it has a recognisable date
-   * ({@code 2019/10/20}, {@code 1999/07/15(木) 19:07:12}, {@code 2014-09-02}).
+   * The start date, parsed from {@link #startTime()} when it has a recognisable date ({@code
+   * 2019/10/20}, {@code 1999/07/15(木) 19:07:12}, {@code 2014-09-02}).
    *
    * @return the date, or empty
    */
@@ -384,8 +395,11 @@ public final class GameRecord {
       return Optional.empty();
     }
     try {
-      LocalDate d = LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-          Integer.parseInt(m.group(3)));
+      LocalDate d =
+          LocalDate.of(
+              Integer.parseInt(m.group(1)),
+              Integer.parseInt(m.group(2)),
+              Integer.parseInt(m.group(3)));
       if (m.group(4) == null) {
         return Optional.of(d.atStartOfDay());
       }
@@ -404,22 +418,29 @@ public final class GameRecord {
       return false;
     }
     GameRecord r = (GameRecord) o;
-    return headers.equals(r.headers) && start.equals(r.start)
-        && startComments.equals(r.startComments) && startBookmarks.equals(r.startBookmarks)
-        && mainLine.equals(r.mainLine) && result.equals(r.result)
+    return headers.equals(r.headers)
+        && start.equals(r.start)
+        && startComments.equals(r.startComments)
+        && startBookmarks.equals(r.startBookmarks)
+        && mainLine.equals(r.mainLine)
+        && result.equals(r.result)
         && resultText.equals(r.resultText);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(headers, start, startComments, startBookmarks, mainLine, result, resultText);
+    return Objects.hash(
+        headers, start, startComments, startBookmarks, mainLine, result, resultText);
   }
 
   @Override
   public String toString() {
-    return new ToStringBuilder("GameRecord").add("headers", headers)
-        .add("start", start.setup().toSfen()).add("moves", mainLine.size())
-        .add("result", result()).toString();
+    return new ToStringBuilder("GameRecord")
+        .add("headers", headers)
+        .add("start", start.setup().toSfen())
+        .add("moves", mainLine.size())
+        .add("result", result())
+        .toString();
   }
 
   /** Builds a {@link GameRecord}. Not thread-safe. */

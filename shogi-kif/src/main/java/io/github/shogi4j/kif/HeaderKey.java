@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * spells them with. Reading keeps every header verbatim ({@link Header}); this enum only says which
  * keys mean the same thing, so that a record read from one format can be written to another.
  *
- * <p>The first KIF key is the one KIF writers use. In handicap games KIF writes {@code 下手}
- * (the receiver, who plays sente) and {@code 上手} (the giver, gote).
+ * <p>The first KIF key is the one KIF writers use. In handicap games KIF writes {@code 下手} (the
+ * receiver, who plays sente) and {@code 上手} (the giver, gote).
  */
 public enum HeaderKey {
   /** The sente player's name (先手, or 下手 in a handicap game). */
@@ -37,13 +37,16 @@ public enum HeaderKey {
   HANDICAP(ImmutableList.of("手合割"), "");
 
   /** A KIF date: date, an optional weekday in brackets, an optional time, nothing else. */
-  private static final Pattern KIF_DATE = Pattern.compile(
-      "(\\d{4})[/\\-](\\d{1,2})[/\\-](\\d{1,2})(?:\\s*[(（][^)）]{1,3}[)）])?"
-          + "(?:[\\s　]+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?");
+  private static final Pattern KIF_DATE =
+      Pattern.compile(
+          "(\\d{4})[/\\-](\\d{1,2})[/\\-](\\d{1,2})(?:\\s*[(（][^)）]{1,3}[)）])?"
+              + "(?:[\\s　]+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?");
+
   /** A KIF time control: {@code 各}, hours and/or minutes, an optional byoyomi, nothing else. */
-  private static final Pattern KIF_TIME_CONTROL = Pattern.compile(
-      "各?\\s*(?:(\\d{1,2})時間)?\\s*(?:(\\d{1,3})分)?"
-          + "(?:\\s*\\+\\s*(\\d{1,3})秒|\\s*[(（]1手(\\d{1,3})秒[)）])?");
+  private static final Pattern KIF_TIME_CONTROL =
+      Pattern.compile(
+          "各?\\s*(?:(\\d{1,2})時間)?\\s*(?:(\\d{1,3})分)?"
+              + "(?:\\s*\\+\\s*(\\d{1,3})秒|\\s*[(（]1手(\\d{1,3})秒[)）])?");
 
   private final List<String> kifKeys;
   private final String csaKey;
@@ -72,13 +75,12 @@ public enum HeaderKey {
   }
 
   /**
-   * A KIF or KI2 value of this meaning in the form CSA gives it, when the value reads as one:
-   * dates ({@code 1999/07/15(木) 19:07:12}, {@code 2009/08/23(日)  4:06:08}) become
-   * {@code YYYY/MM/DD HH:MM:SS} (or {@code YYYY/MM/DD} without a time) for {@link #START_TIME}
-   * and {@link #END_TIME}, and time controls ({@code 15分+60秒}, {@code 各２時間},
-   * {@code 10分 (1手30秒)}) become {@code HH:MM+SS} for {@link #TIME_CONTROL}. A value that does not
-   * read whole (a note after the time, a Fischer increment), and any value of another meaning, is
-   * returned as given.
+   * A KIF or KI2 value of this meaning in the form CSA gives it, when the value reads as one: dates
+   * ({@code 1999/07/15(木) 19:07:12}, {@code 2009/08/23(日) 4:06:08}) become {@code YYYY/MM/DD
+   * HH:MM:SS} (or {@code YYYY/MM/DD} without a time) for {@link #START_TIME} and {@link #END_TIME},
+   * and time controls ({@code 15分+60秒}, {@code 各２時間}, {@code 10分 (1手30秒)}) become {@code HH:MM+SS}
+   * for {@link #TIME_CONTROL}. A value that does not read whole (a note after the time, a Fischer
+   * increment), and any value of another meaning, is returned as given.
    *
    * @param value the value as a KIF file writes it
    * @return the value for the CSA key
@@ -89,19 +91,35 @@ public enum HeaderKey {
     if (this == START_TIME || this == END_TIME) {
       Matcher m = KIF_DATE.matcher(v);
       if (m.matches()) {
-        String date = String.format(Locale.ROOT, "%04d/%02d/%02d", Integer.parseInt(m.group(1)),
-            Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
-        return m.group(4) == null ? date : date + String.format(Locale.ROOT, " %02d:%02d:%02d",
-            Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)),
-            m.group(6) == null ? 0 : Integer.parseInt(m.group(6)));
+        String date =
+            String.format(
+                Locale.ROOT,
+                "%04d/%02d/%02d",
+                Integer.parseInt(m.group(1)),
+                Integer.parseInt(m.group(2)),
+                Integer.parseInt(m.group(3)));
+        return m.group(4) == null
+            ? date
+            : date
+                + String.format(
+                    Locale.ROOT,
+                    " %02d:%02d:%02d",
+                    Integer.parseInt(m.group(4)),
+                    Integer.parseInt(m.group(5)),
+                    m.group(6) == null ? 0 : Integer.parseInt(m.group(6)));
       }
     } else if (this == TIME_CONTROL) {
       Matcher m = KIF_TIME_CONTROL.matcher(v);
       if (m.matches() && (m.group(1) != null || m.group(2) != null)) {
-        int minutes = (m.group(1) == null ? 0 : 60 * Integer.parseInt(m.group(1)))
-            + (m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
+        int minutes =
+            (m.group(1) == null ? 0 : 60 * Integer.parseInt(m.group(1)))
+                + (m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
         String byoyomi = m.group(3) != null ? m.group(3) : m.group(4);
-        return String.format(Locale.ROOT, "%02d:%02d+%02d", minutes / 60, minutes % 60,
+        return String.format(
+            Locale.ROOT,
+            "%02d:%02d+%02d",
+            minutes / 60,
+            minutes % 60,
             byoyomi == null ? 0 : Integer.parseInt(byoyomi));
       }
     }

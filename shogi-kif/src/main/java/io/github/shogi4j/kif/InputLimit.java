@@ -5,9 +5,9 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * A stream that refuses to give more than a number of bytes: past them a read throws
- * {@link Exceeded}, which the decoding turns into a located error. It bounds what an archive
- * entry (a zip bomb's, say) can make the reader decompress.
+ * A stream that refuses to give more than a number of bytes: past them a read throws {@link
+ * Exceeded}, which the decoding turns into a located error. It bounds what an archive entry (a zip
+ * bomb's, say) can make the reader decompress.
  *
  * <p>Not thread-safe.
  */

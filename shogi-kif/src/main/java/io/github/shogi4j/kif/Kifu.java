@@ -1,7 +1,6 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
-import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.encoding.DecodedText;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.jkf.JkfReader;
@@ -38,37 +37,39 @@ import java.util.regex.Pattern;
 public final class Kifu {
   private static final Pattern CSA_LINE =
       Pattern.compile("(?m)^(?:V[123]|PI|P[1-9+\\-]|N[+\\-]|[+\\-][0-9]{4}[A-Z]{2}|'CSA)");
-  private static final Pattern USI_LINE = Pattern.compile("(?m)^\\s*(?:position\\s+)?(?:startpos|sfen\\s)");
+  private static final Pattern USI_LINE =
+      Pattern.compile("(?m)^\\s*(?:position\\s+)?(?:startpos|sfen\\s)");
   private static final Pattern SFEN_LINE =
-      Pattern.compile("^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
+      Pattern.compile(
+          "^\\s*[1-9lnsgkrbpLNSGKRBP+]+(?:/[1-9lnsgkrbpLNSGKRBP+]+){8}\\s+[bw]\\s+\\S+(?:\\s+\\d+)?\\s*$");
 
   /**
    * The largest JKF document read, in bytes (64 MiB, far above any real record): JKF holds one
-   * record an input, read whole. Inputs of the other formats are read one record at a time and
-   * may be of any size; their limit is {@link #MAX_RECORD_CHARS}, per record.
+   * record an input, read whole. Inputs of the other formats are read one record at a time and may
+   * be of any size; their limit is {@link #MAX_RECORD_CHARS}, per record.
    */
   public static final int MAX_INPUT_BYTES = 64 << 20;
 
   /**
    * The most characters one record's text may hold (64 Mi, 64 MiB of ASCII and more in the other
-   * encodings read), lines between records included: a longer record, or a longer line, ends
-   * the reading with a failed result at the line that went past it, instead of filling memory.
-   * The limit is per record: a file of many records may be of any size.
+   * encodings read), lines between records included: a longer record, or a longer line, ends the
+   * reading with a failed result at the line that went past it, instead of filling memory. The
+   * limit is per record: a file of many records may be of any size.
    */
   public static final int MAX_RECORD_CHARS = 64 << 20;
 
   /**
-   * How many bytes of an input are looked at to detect its encoding and format (1 MiB). An input
-   * no longer is read as a whole; a longer one is decoded as a stream in the encoding its first
-   * MiB shows (see {@link #records(InputStream, ReadOptions)}).
+   * How many bytes of an input are looked at to detect its encoding and format (1 MiB). An input no
+   * longer is read as a whole; a longer one is decoded as a stream in the encoding its first MiB
+   * shows (see {@link #records(InputStream, ReadOptions)}).
    */
   public static final int DETECTION_PREFIX = 1 << 20;
 
   private Kifu() {}
 
   private static KifuParseException tooLarge() {
-    return new KifuParseException(1, 1, ProblemRule.SYNTAX,
-        "the JKF document is larger than " + MAX_INPUT_BYTES + " bytes");
+    return new KifuParseException(
+        1, 1, ProblemRule.SYNTAX, "the JKF document is larger than " + MAX_INPUT_BYTES + " bytes");
   }
 
   // ---------------------------------------------------------------- readers and writers
@@ -137,8 +138,8 @@ public final class Kifu {
    * @param path the file
    * @return the file's records
    * @throws UncheckedIOException if the file cannot be read
-   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
-   *     not valid in the encoding detected
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is not
+   *     valid in the encoding detected
    */
   public static KifuFile read(Path path) {
     return read(path, ReadOptions.defaults());
@@ -148,32 +149,32 @@ public final class Kifu {
    * Reads a file: every record of {@link #records(Path, ReadOptions)}, collected.
    *
    * @param path the file
-   * @param options mode, and encoding or format when they should not be detected; the source
-   *     name defaults to the path
+   * @param options mode, and encoding or format when they should not be detected; the source name
+   *     defaults to the path
    * @return the file's records; problems carry the file name
    * @throws UncheckedIOException if the file cannot be read
-   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
-   *     not valid in the encoding detected
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is not
+   *     valid in the encoding detected
    */
   public static KifuFile read(Path path, ReadOptions options) {
     return records(path, options).collect();
   }
 
   /**
-   * Reads a stream to its end (the caller closes it): every record of
-   * {@link #records(InputStream, ReadOptions)}, collected.
+   * Reads a stream to its end (the caller closes it): every record of {@link #records(InputStream,
+   * ReadOptions)}, collected.
    *
    * @param in the stream
    * @param options mode, encoding, format and source name; format and encoding are detected when
    *     absent
    * @return the records
    * @throws UncheckedIOException if the stream fails
-   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is
-   *     not valid in the encoding detected
+   * @throws KifuParseException if the encoding or the format cannot be determined, or a byte is not
+   *     valid in the encoding detected
    */
   public static KifuFile read(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
-    return records(in, options, false, () -> { }).collect();
+    return records(in, options, false, () -> {}).collect();
   }
 
   /**
@@ -188,7 +189,7 @@ public final class Kifu {
   public static KifuFile read(byte[] bytes, ReadOptions options) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(options, "options");
-    return whole(bytes, options, false, () -> { }).collect();
+    return whole(bytes, options, false, () -> {}).collect();
   }
 
   /**
@@ -204,15 +205,14 @@ public final class Kifu {
   }
 
   /**
-   * The records of a file, read one at a time, as
-   * {@link #records(InputStream, ReadOptions)} reads them; the format is taken from the file's
-   * extension when the options do not give it (a Kakinoki file whose first MiB plainly holds the
-   * other Kakinoki format, or a USI, SFEN, JKF or CSA record, is read as what it holds, with a
-   * warning).
+   * The records of a file, read one at a time, as {@link #records(InputStream, ReadOptions)} reads
+   * them; the format is taken from the file's extension when the options do not give it (a Kakinoki
+   * file whose first MiB plainly holds the other Kakinoki format, or a USI, SFEN, JKF or CSA
+   * record, is read as what it holds, with a warning).
    *
    * @param path the file
-   * @param options mode, and encoding or format when they should not be detected; the source
-   *     name defaults to the path
+   * @param options mode, and encoding or format when they should not be detected; the source name
+   *     defaults to the path
    * @return the records, problems naming the file; close the stream (it closes the file)
    * @throws UncheckedIOException if the file cannot be opened or read
    * @throws KifuParseException if the encoding or the format cannot be determined
@@ -244,29 +244,28 @@ public final class Kifu {
   }
 
   /**
-   * The records of a stream, read one at a time: a stream of any length (a file, standard input,
-   * an archive entry) is read in memory bounded by its largest record
-   * ({@link #MAX_RECORD_CHARS}). Closing the result closes the stream.
+   * The records of a stream, read one at a time: a stream of any length (a file, standard input, an
+   * archive entry) is read in memory bounded by its largest record ({@link #MAX_RECORD_CHARS}).
+   * Closing the result closes the stream.
    *
-   * <p>Encoding: given by the options, else detected from the first {@link #DETECTION_PREFIX}
-   * bytes (cut after their last line feed) as {@link EncodingDetector#decode} detects it from
-   * whole bytes: a byte order mark, a declaration, strict UTF-8, strict CP932 or EUC-JP. A stream
-   * no longer than the prefix is detected from all of it, exactly as {@link #read(byte[],
-   * ReadOptions)} does. When the prefix is ambiguous, being plain ASCII, the format's
-   * conventional encoding is taken (UTF-8 when the format is not known), as for a plain ASCII
-   * file; a later byte that is not valid in the encoding chosen then ends the reading with a
-   * {@link ProblemRule#ENCODING} error giving its line, column and offset (give the encoding in
-   * the options to read such an input). The format, when not given, is detected from the
-   * prefix's text. A JKF document is one record: it is read whole, up to
-   * {@link #MAX_INPUT_BYTES}.
+   * <p>Encoding: given by the options, else detected from the first {@link #DETECTION_PREFIX} bytes
+   * (cut after their last line feed) as {@link EncodingDetector#decode} detects it from whole
+   * bytes: a byte order mark, a declaration, strict UTF-8, strict CP932 or EUC-JP. A stream no
+   * longer than the prefix is detected from all of it, exactly as {@link #read(byte[],
+   * ReadOptions)} does. When the prefix is ambiguous, being plain ASCII, the format's conventional
+   * encoding is taken (UTF-8 when the format is not known), as for a plain ASCII file; a later byte
+   * that is not valid in the encoding chosen then ends the reading with a {@link
+   * ProblemRule#ENCODING} error giving its line, column and offset (give the encoding in the
+   * options to read such an input). The format, when not given, is detected from the prefix's text.
+   * A JKF document is one record: it is read whole, up to {@link #MAX_INPUT_BYTES}.
    *
    * @param in the stream
    * @param options mode, encoding, format and source name; format and encoding are detected when
    *     absent
    * @return the records; close the stream
    * @throws UncheckedIOException if the stream fails
-   * @throws KifuParseException if the encoding or the format cannot be determined from the
-   *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES}
+   * @throws KifuParseException if the encoding or the format cannot be determined from the prefix,
+   *     or a JKF document is larger than {@link #MAX_INPUT_BYTES}
    */
   public static RecordStream records(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
@@ -275,11 +274,11 @@ public final class Kifu {
   }
 
   /**
-   * The records of a stream that holds a file (an archive's entry), of which at most
-   * {@code maxBytes} bytes are read, as {@link #records(Path, ReadOptions)} reads a file: the
-   * format from the file's name when the options do not give it. Past {@code maxBytes} bytes the
-   * reading ends with a located error (an entry that decompresses without end, a zip bomb's, is
-   * refused there, not read to its end).
+   * The records of a stream that holds a file (an archive's entry), of which at most {@code
+   * maxBytes} bytes are read, as {@link #records(Path, ReadOptions)} reads a file: the format from
+   * the file's name when the options do not give it. Past {@code maxBytes} bytes the reading ends
+   * with a located error (an entry that decompresses without end, a zip bomb's, is refused there,
+   * not read to its end).
    *
    * @param in the stream
    * @param fileName the file's name, for its extension
@@ -287,16 +286,16 @@ public final class Kifu {
    * @param maxBytes the most bytes read, more than {@link #DETECTION_PREFIX}
    * @return the records; close the stream (it closes {@code in})
    * @throws UncheckedIOException if the stream fails
-   * @throws KifuParseException if the encoding or the format cannot be determined from the
-   *     prefix, or a JKF document is larger than {@link #MAX_INPUT_BYTES} or {@code maxBytes}
+   * @throws KifuParseException if the encoding or the format cannot be determined from the prefix,
+   *     or a JKF document is larger than {@link #MAX_INPUT_BYTES} or {@code maxBytes}
    */
-  public static RecordStream records(InputStream in, String fileName, ReadOptions options,
-      long maxBytes) {
+  public static RecordStream records(
+      InputStream in, String fileName, ReadOptions options, long maxBytes) {
     Preconditions.checkNotNull(in, "in");
     Preconditions.checkNotNull(fileName, "fileName");
     Preconditions.checkNotNull(options, "options");
-    Preconditions.checkArgument(maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s",
-        maxBytes, DETECTION_PREFIX);
+    Preconditions.checkArgument(
+        maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s", maxBytes, DETECTION_PREFIX);
     ReadOptions o = options;
     boolean named = false;
     if (o.format().isEmpty()) {
@@ -323,8 +322,8 @@ public final class Kifu {
   }
 
   /** {@link #records(InputStream, ReadOptions)}; {@code named}: see {@link #whole}. */
-  private static RecordStream records(InputStream in, ReadOptions options, boolean named,
-      java.io.Closeable closer) {
+  private static RecordStream records(
+      InputStream in, ReadOptions options, boolean named, java.io.Closeable closer) {
     return records(in, options, named, closer, DETECTION_PREFIX);
   }
 
@@ -332,8 +331,12 @@ public final class Kifu {
    * {@link #records(InputStream, ReadOptions)} with another detection prefix (tests: a small one
    * makes a small input go the streamed way).
    */
-  static RecordStream records(InputStream in, ReadOptions options, boolean named,
-      java.io.Closeable closer, int prefixBytes) {
+  static RecordStream records(
+      InputStream in,
+      ReadOptions options,
+      boolean named,
+      java.io.Closeable closer,
+      int prefixBytes) {
     try {
       byte[] head;
       try {
@@ -351,18 +354,22 @@ public final class Kifu {
   }
 
   /** The records of an input longer than the detection prefix {@code head}, decoded as read. */
-  private static RecordStream streamed(byte[] head, InputStream rest, ReadOptions options,
-      boolean named, java.io.Closeable closer) {
-    Charset conventional = options.format().map(KifuFormat::defaultCharset)
-        .orElse(java.nio.charset.StandardCharsets.UTF_8);
+  private static RecordStream streamed(
+      byte[] head, InputStream rest, ReadOptions options, boolean named, java.io.Closeable closer) {
+    Charset conventional =
+        options
+            .format()
+            .map(KifuFormat::defaultCharset)
+            .orElse(java.nio.charset.StandardCharsets.UTF_8);
     int cut = head.length;
     while (cut > 0 && head[cut - 1] != '\n') {
       cut--;
     }
     byte[] prefix = java.util.Arrays.copyOf(head, cut == 0 ? head.length : cut);
-    DecodedText text = options.charset().isPresent()
-        ? EncodingDetector.decodeWith(prefix, options.charset().get())
-        : EncodingDetector.decode(prefix, conventional);
+    DecodedText text =
+        options.charset().isPresent()
+            ? EncodingDetector.decodeWith(prefix, options.charset().get())
+            : EncodingDetector.decode(prefix, conventional);
     Header header = header(text, options, named);
     if (header.format == KifuFormat.JKF) {
       byte[] all;
@@ -371,8 +378,8 @@ public final class Kifu {
         all = java.util.Arrays.copyOf(head, head.length + more.length);
         System.arraycopy(more, 0, all, head.length, more.length);
       } catch (InputLimit.Exceeded e) {
-        throw new KifuParseException(1, 1, ProblemRule.SYNTAX,
-            "the JKF document is longer than " + e.limit + " bytes");
+        throw new KifuParseException(
+            1, 1, ProblemRule.SYNTAX, "the JKF document is longer than " + e.limit + " bytes");
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read " + options.source().orElse("the stream"), e);
       }
@@ -382,22 +389,32 @@ public final class Kifu {
       return whole(all, options, named, closer);
     }
     int skip = bomLength(head, text.charset());
-    InputStream bytes = new java.io.SequenceInputStream(
-        new java.io.ByteArrayInputStream(head, skip, head.length - skip), rest);
+    InputStream bytes =
+        new java.io.SequenceInputStream(
+            new java.io.ByteArrayInputStream(head, skip, head.length - skip), rest);
     java.io.Reader reader = new StrictDecoder(bytes, text.charset(), skip);
-    return new RecordStream(options.source(), header.format, text.charset(),
-        text.encodingName(), header.notes,
-        new RecordTexts(reader(header.format), reader, options), closer);
+    return new RecordStream(
+        options.source(),
+        header.format,
+        text.charset(),
+        text.encodingName(),
+        header.notes,
+        new RecordTexts(reader(header.format), reader, options),
+        closer);
   }
 
   /** The length of the byte order mark the decoded text left out. */
   private static int bomLength(byte[] head, Charset charset) {
-    if (charset.equals(java.nio.charset.StandardCharsets.UTF_8) && head.length >= 3
-        && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
+    if (charset.equals(java.nio.charset.StandardCharsets.UTF_8)
+        && head.length >= 3
+        && (head[0] & 0xFF) == 0xEF
+        && (head[1] & 0xFF) == 0xBB
+        && (head[2] & 0xFF) == 0xBF) {
       return 3;
     }
     if ((charset.equals(java.nio.charset.StandardCharsets.UTF_16LE)
-        || charset.equals(java.nio.charset.StandardCharsets.UTF_16BE)) && head.length >= 2
+            || charset.equals(java.nio.charset.StandardCharsets.UTF_16BE))
+        && head.length >= 2
         && ((head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE
             || (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF)) {
       return 2;
@@ -421,8 +438,8 @@ public final class Kifu {
    * declaration the bytes contradict; a Kakinoki file named as the other format ({@code named}).
    */
   private static Header header(DecodedText text, ReadOptions options, boolean named) {
-    KifuFormat format = options.format().orElseGet(() -> utf8Variant(
-        detectOrFail(text.text()), text.charset()));
+    KifuFormat format =
+        options.format().orElseGet(() -> utf8Variant(detectOrFail(text.text()), text.charset()));
     List<Problem> notes = new java.util.ArrayList<>(2);
     if (text.warning().isPresent()) {
       notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
@@ -430,9 +447,17 @@ public final class Kifu {
     if (named) {
       Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
       if (held.isPresent()) {
-        notes.add(firstLineWarning(options, ProblemRule.SYNTAX, "the file is named as "
-            + format + " but holds " + held.get() + (held.get().name().startsWith("KI")
-                ? " moves" : " text") + ": read as " + held.get()));
+        notes.add(
+            firstLineWarning(
+                options,
+                ProblemRule.SYNTAX,
+                "the file is named as "
+                    + format
+                    + " but holds "
+                    + held.get()
+                    + (held.get().name().startsWith("KI") ? " moves" : " text")
+                    + ": read as "
+                    + held.get()));
         format = held.get();
       }
     }
@@ -440,33 +465,46 @@ public final class Kifu {
   }
 
   /**
-   * The records of bytes read whole; {@code named}: the format was taken from the file name, so
-   * a Kakinoki file whose content is plainly the other Kakinoki format (KI2 moves in a
-   * {@code .kif}, KIF move lines in a {@code .ki2}, as files downloaded or pasted under the wrong
-   * name are) is read as what it holds, with a warning.
+   * The records of bytes read whole; {@code named}: the format was taken from the file name, so a
+   * Kakinoki file whose content is plainly the other Kakinoki format (KI2 moves in a {@code .kif},
+   * KIF move lines in a {@code .ki2}, as files downloaded or pasted under the wrong name are) is
+   * read as what it holds, with a warning.
    */
-  private static RecordStream whole(byte[] bytes, ReadOptions options, boolean named,
-      java.io.Closeable closer) {
+  private static RecordStream whole(
+      byte[] bytes, ReadOptions options, boolean named, java.io.Closeable closer) {
     try {
       if (options.format().equals(Optional.of(KifuFormat.JKF)) && options.charset().isEmpty()) {
         // JSON is UTF-8: plain UTF-8 bytes are read as they are, without a decoded copy
         Optional<List<ReadResult>> jkf = JkfReader.instance().readPlainUtf8(bytes, options);
         if (jkf.isPresent()) {
-          return new RecordStream(options.source(), KifuFormat.JKF,
+          return new RecordStream(
+              options.source(),
+              KifuFormat.JKF,
               java.nio.charset.StandardCharsets.UTF_8,
               EncodingDetector.displayName(java.nio.charset.StandardCharsets.UTF_8),
-              List.of(), jkf.get().iterator(), closer);
+              List.of(),
+              jkf.get().iterator(),
+              closer);
         }
       }
-      Charset conventional = options.format().map(KifuFormat::defaultCharset)
-          .orElse(java.nio.charset.StandardCharsets.UTF_8);
-      DecodedText text = options.charset().isPresent()
-          ? EncodingDetector.decodeWith(bytes, options.charset().get())
-          : EncodingDetector.decode(bytes, conventional);
+      Charset conventional =
+          options
+              .format()
+              .map(KifuFormat::defaultCharset)
+              .orElse(java.nio.charset.StandardCharsets.UTF_8);
+      DecodedText text =
+          options.charset().isPresent()
+              ? EncodingDetector.decodeWith(bytes, options.charset().get())
+              : EncodingDetector.decode(bytes, conventional);
       Header header = header(text, options, named);
-      return new RecordStream(options.source(), header.format, text.charset(),
-          text.encodingName(), header.notes, new RecordTexts(reader(header.format),
-              text.text(), options), closer);
+      return new RecordStream(
+          options.source(),
+          header.format,
+          text.charset(),
+          text.encodingName(),
+          header.notes,
+          new RecordTexts(reader(header.format), text.text(), options),
+          closer);
     } catch (KifuParseException e) {
       throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
     }
@@ -486,8 +524,12 @@ public final class Kifu {
     Preconditions.checkNotNull(options, "options");
     String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
     KifuFormat format = options.format().orElseGet(() -> detectOrFail(t));
-    return readText(t, format.defaultCharset(),
-        EncodingDetector.displayName(format.defaultCharset()), format, options);
+    return readText(
+        t,
+        format.defaultCharset(),
+        EncodingDetector.displayName(format.defaultCharset()),
+        format,
+        options);
   }
 
   /**
@@ -502,23 +544,35 @@ public final class Kifu {
     return parse(text, ReadOptions.defaults().withFormat(format)).record();
   }
 
-  private static KifuFile readText(String text, Charset charset, String encodingName,
-      KifuFormat format, ReadOptions options) {
-    return new RecordStream(options.source(), format, charset, encodingName, List.of(),
-        new RecordTexts(reader(format), text, options), () -> { })
+  private static KifuFile readText(
+      String text, Charset charset, String encodingName, KifuFormat format, ReadOptions options) {
+    return new RecordStream(
+            options.source(),
+            format,
+            charset,
+            encodingName,
+            List.of(),
+            new RecordTexts(reader(format), text, options),
+            () -> {})
         .collect();
   }
 
   private static Problem firstLineWarning(ReadOptions options, ProblemRule rule, String message) {
-    return new Problem(Problem.Severity.WARNING, options.source(), java.util.OptionalInt.of(1),
-        java.util.OptionalInt.of(1), java.util.OptionalInt.empty(), rule, message);
+    return new Problem(
+        Problem.Severity.WARNING,
+        options.source(),
+        java.util.OptionalInt.of(1),
+        java.util.OptionalInt.of(1),
+        java.util.OptionalInt.empty(),
+        rule,
+        message);
   }
 
   /**
    * The other format when a file named as Kakinoki plainly holds it instead: KI2 move lines and no
-   * KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2 (the encoding
-   * variant is kept: KIFU and KI2U for UTF-8); a USI, SFEN, JKF or CSA record with nothing of
-   * Kakinoki's in it (a {@code position startpos moves ...} line saved as {@code .kif}).
+   * KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2 (the encoding variant
+   * is kept: KIFU and KI2U for UTF-8); a USI, SFEN, JKF or CSA record with nothing of Kakinoki's in
+   * it (a {@code position startpos moves ...} line saved as {@code .kif}).
    */
   private static Optional<KifuFormat> otherKakinokiFormat(KifuFormat named, String text) {
     boolean kif = named == KifuFormat.KIF || named == KifuFormat.KIFU;
@@ -527,9 +581,15 @@ public final class Kifu {
       return Optional.empty();
     }
     Optional<KifuFormat> content = detectFormat(text);
-    if (content.isPresent() && content.get() != KifuFormat.KIF && content.get() != KifuFormat.KI2
-        && !text.contains("手合割") && !text.contains("先手") && !text.contains("後手")
-        && !text.contains("下手") && !text.contains("上手") && !text.contains("+-----")) {
+    if (content.isPresent()
+        && content.get() != KifuFormat.KIF
+        && content.get() != KifuFormat.KI2
+        && !text.contains("手合割")
+        && !text.contains("先手")
+        && !text.contains("後手")
+        && !text.contains("下手")
+        && !text.contains("上手")
+        && !text.contains("+-----")) {
       return content;
     }
     boolean kifMoves = text.contains("手数----") || hasKifMoveLine(text);
@@ -544,8 +604,8 @@ public final class Kifu {
 
   /** Whether a line starts (after blanks) with a KI2 move: a turn mark, then a square or 同. */
   private static boolean hasKi2MoveLine(String t) {
-    return anyLine(t, i -> i + 1 < t.length() && isTurnMark(t.charAt(i))
-        && startsSquareOrSame(t, i + 1));
+    return anyLine(
+        t, i -> i + 1 < t.length() && isTurnMark(t.charAt(i)) && startsSquareOrSame(t, i + 1));
   }
 
   private static boolean isTurnMark(char c) {
@@ -560,18 +620,22 @@ public final class Kifu {
     if (!charset.equals(java.nio.charset.StandardCharsets.UTF_8)) {
       return format;
     }
-    return format == KifuFormat.KIF ? KifuFormat.KIFU
+    return format == KifuFormat.KIF
+        ? KifuFormat.KIFU
         : format == KifuFormat.KI2 ? KifuFormat.KI2U : format;
   }
 
   private static KifuFormat detectOrFail(String text) {
-    return detectFormat(text).orElseThrow(() -> new KifuParseException(1, 1, ProblemRule.SYNTAX,
-        "cannot tell the record format from the content"));
+    return detectFormat(text)
+        .orElseThrow(
+            () ->
+                new KifuParseException(
+                    1, 1, ProblemRule.SYNTAX, "cannot tell the record format from the content"));
   }
 
   /**
-   * Detects a format from the content alone. KIF and KI2 are reported as {@link KifuFormat#KIF}
-   * and {@link KifuFormat#KI2} whatever the encoding.
+   * Detects a format from the content alone. KIF and KI2 are reported as {@link KifuFormat#KIF} and
+   * {@link KifuFormat#KI2} whatever the encoding.
    *
    * @param text the decoded text
    * @return the format, or empty when the content fits none
@@ -597,7 +661,9 @@ public final class Kifu {
     if (CSA_LINE.matcher(t).find()) {
       return Optional.of(KifuFormat.CSA);
     }
-    if (t.contains("手合割") || t.contains("先手：") || t.contains("後手の持駒")
+    if (t.contains("手合割")
+        || t.contains("先手：")
+        || t.contains("後手の持駒")
         || t.contains("+---------------------------+")) {
       return Optional.of(KifuFormat.KIF); // headers or a diagram without moves
     }
@@ -605,23 +671,25 @@ public final class Kifu {
   }
 
   /**
-   * Whether a line starts with a numbered KIF move: blanks, a move number, blanks, then a square
-   * or 同 (regex {@code (?m)^[ \t　]*[0-9０-９]+[ \t　]+(?:[１-９1-9][一二三四五六七八九1-9１-９]|同)}).
+   * Whether a line starts with a numbered KIF move: blanks, a move number, blanks, then a square or
+   * 同 (regex {@code (?m)^[ \t　]*[0-9０-９]+[ \t　]+(?:[１-９1-9][一二三四五六七八九1-9１-９]|同)}).
    */
   private static boolean hasKifMoveLine(String t) {
     int n = t.length();
-    return anyLine(t, at -> {
-      int i = at;
-      int d = i;
-      while (i < n && (isDigit(t.charAt(i)) || t.charAt(i) == '0' || t.charAt(i) == '０')) {
-        i++;
-      }
-      int b = i;
-      while (i < n && isBlank(t.charAt(i))) {
-        i++;
-      }
-      return i > b && b > d && startsSquareOrSame(t, i);
-    });
+    return anyLine(
+        t,
+        at -> {
+          int i = at;
+          int d = i;
+          while (i < n && (isDigit(t.charAt(i)) || t.charAt(i) == '0' || t.charAt(i) == '０')) {
+            i++;
+          }
+          int b = i;
+          while (i < n && isBlank(t.charAt(i))) {
+            i++;
+          }
+          return i > b && b > d && startsSquareOrSame(t, i);
+        });
   }
 
   /**
@@ -732,8 +800,8 @@ public final class Kifu {
   }
 
   /**
-   * Encodes text, never producing garbage: the turn marks ☗ and ☖ become ▲ and △ where the
-   * encoding lacks them (Shift_JIS); any other character the encoding cannot hold is an error.
+   * Encodes text, never producing garbage: the turn marks ☗ and ☖ become ▲ and △ where the encoding
+   * lacks them (Shift_JIS); any other character the encoding cannot hold is an error.
    *
    * @param text the text
    * @param charset the encoding
@@ -743,8 +811,11 @@ public final class Kifu {
   public static byte[] encode(String text, Charset charset) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(charset, "charset");
-    CharsetEncoder enc = charset.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetEncoder enc =
+        charset
+            .newEncoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     String t = text;
     if (!enc.canEncode('☗') || !enc.canEncode('☖')) {
       t = t.replace('☗', '▲').replace('☖', '△');

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What reading one input (a file, a stream, a string) gave: its format, its encoding and one
- * {@link ReadResult} per record.
+ * What reading one input (a file, a stream, a string) gave: its format, its encoding and one {@link
+ * ReadResult} per record.
  *
  * <p>A value: immutable and thread-safe.
  *

@@ -6,8 +6,8 @@ import java.util.OptionalInt;
 
 /**
  * A record that cannot be read: malformed text, an illegal move not recorded as such, undecodable
- * bytes. Carries the {@link Problem}: file (when reading a file), line, column, move number and
- * the rule.
+ * bytes. Carries the {@link Problem}: file (when reading a file), line, column, move number and the
+ * rule.
  */
 public final class KifuParseException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -10,8 +10,8 @@ import java.util.Optional;
  * {@link Kifu#reader(KifuFormat)}.
  *
  * <p>Readers work on decoded text: the entry points in {@link Kifu} detect the encoding first.
- * Every move is replayed with the rules while reading, so a record read without error holds
- * legal moves (except a final illegal move recorded as such, {@link RecordMove#illegal()}).
+ * Every move is replayed with the rules while reading, so a record read without error holds legal
+ * moves (except a final illegal move recorded as such, {@link RecordMove#illegal()}).
  */
 public interface KifuReader {
 
@@ -27,8 +27,8 @@ public interface KifuReader {
    * cannot be read gives a failed result; the reader goes on with the next record.
    *
    * @param text the decoded text
-   * @param options mode and source name ({@link ReadOptions#charset()} and
-   *     {@link ReadOptions#format()} are not used here)
+   * @param options mode and source name ({@link ReadOptions#charset()} and {@link
+   *     ReadOptions#format()} are not used here)
    * @return the results, in file order; at least one
    */
   default List<ReadResult> readAll(String text, ReadOptions options) {
@@ -49,19 +49,19 @@ public interface KifuReader {
 
   /**
    * Reads the text of one record, as {@link #newSplitter()} cut it from an input. A reader
-   * overrides this method or {@link #readAll}; by default it reads the first record of
-   * {@link #readAll}, for a format of one record an input.
+   * overrides this method or {@link #readAll}; by default it reads the first record of {@link
+   * #readAll}, for a format of one record an input.
    *
    * @param text the record's text, line ends included
-   * @param firstLine the number (from 1) in the whole input of the text's first line: problems
-   *     name lines of the whole input
+   * @param firstLine the number (from 1) in the whole input of the text's first line: problems name
+   *     lines of the whole input
    * @param only whether the text is the whole input's last and nothing was read before it: the
    *     reader then says why the input holds no record rather than reading nothing
    * @param options mode and source name
    * @return the result, or empty when the text holds nothing to read (blank lines, comments)
    */
-  default Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-      ReadOptions options) {
+  default Optional<ReadResult> readRecord(
+      String text, int firstLine, boolean only, ReadOptions options) {
     return Optional.of(readAll(text, options).get(0));
   }
 

@@ -3,8 +3,8 @@ package io.github.shogi4j.kif;
 import java.util.OptionalInt;
 
 /**
- * A record that cannot be written as asked: a character the target encoding cannot hold (and has
- * no stated replacement), or content the format cannot express.
+ * A record that cannot be written as asked: a character the target encoding cannot hold (and has no
+ * stated replacement), or content the format cannot express.
  */
 public final class KifuWriteException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -32,8 +32,14 @@ public final class KifuWriteException extends RuntimeException {
    * @param encoding the name of the encoding, for example {@code Shift_JIS}
    */
   public KifuWriteException(int line, int codePoint, String encoding) {
-    super(String.format(java.util.Locale.ROOT, "line %d: U+%04X (%s) cannot be written in %s",
-        line, codePoint, new String(Character.toChars(codePoint)), encoding));
+    super(
+        String.format(
+            java.util.Locale.ROOT,
+            "line %d: U+%04X (%s) cannot be written in %s",
+            line,
+            codePoint,
+            new String(Character.toChars(codePoint)),
+            encoding));
     this.line = OptionalInt.of(line);
     this.character = OptionalInt.of(codePoint);
   }

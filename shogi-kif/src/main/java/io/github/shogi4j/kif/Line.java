@@ -10,25 +10,26 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A sequence of moves from some position, the main line of a record or a variation (変化), with
- * its ending if one was recorded.
+ * A sequence of moves from some position, the main line of a record or a variation (変化), with its
+ * ending if one was recorded.
  *
- * <p>Variations hang off the moves they replace ({@link RecordMove#variations()}).
- * {@link #endVariations()} are the alternatives at the end of this line: lines that start from the
+ * <p>Variations hang off the moves they replace ({@link RecordMove#variations()}). {@link
+ * #endVariations()} are the alternatives at the end of this line: lines that start from the
  * position after its last move, recorded where this line has its ending (or nothing) instead of a
  * further move.
  *
- * <p>A value: immutable and thread-safe. Equality covers the moves, the ending and the
- * alternatives at every depth. Variations may nest as deep as a record is long: equality, hashing,
- * {@link #toString()} and the counts here walk the tree without recursion, so no depth overflows
- * the thread's stack.
+ * <p>A value: immutable and thread-safe. Equality covers the moves, the ending and the alternatives
+ * at every depth. Variations may nest as deep as a record is long: equality, hashing, {@link
+ * #toString()} and the counts here walk the tree without recursion, so no depth overflows the
+ * thread's stack.
  *
  * @param moves the moves, in order
  * @param ending how the line ends, when recorded
  * @param endVariations alternative lines from the position after the last move
  */
 public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> endVariations) {
-  private static final Line EMPTY = new Line(ImmutableList.of(), Optional.empty(), ImmutableList.of());
+  private static final Line EMPTY =
+      new Line(ImmutableList.of(), Optional.empty(), ImmutableList.of());
 
   /**
    * Checks the fields and makes the lists immutable.
@@ -89,11 +90,13 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
    */
   public int variationCount() {
     int[] n = {0};
-    TreeWalk.depthFirst(this, l -> {
-      List<Line> below = l.branches();
-      n[0] += below.size();
-      return below;
-    });
+    TreeWalk.depthFirst(
+        this,
+        l -> {
+          List<Line> below = l.branches();
+          n[0] += below.size();
+          return below;
+        });
     return n[0];
   }
 
@@ -106,15 +109,17 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
   public int nestingDepth() {
     record At(Line line, int depth) {}
     int[] deepest = {0};
-    TreeWalk.depthFirst(new At(this, 0), a -> {
-      deepest[0] = Math.max(deepest[0], a.depth);
-      List<Line> below = a.line.branches();
-      List<At> next = new ArrayList<>(below.size());
-      for (Line v : below) {
-        next.add(new At(v, a.depth + 1));
-      }
-      return next;
-    });
+    TreeWalk.depthFirst(
+        new At(this, 0),
+        a -> {
+          deepest[0] = Math.max(deepest[0], a.depth);
+          List<Line> below = a.line.branches();
+          List<At> next = new ArrayList<>(below.size());
+          for (Line v : below) {
+            next.add(new At(v, a.depth + 1));
+          }
+          return next;
+        });
     return deepest[0];
   }
 
@@ -165,8 +170,11 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
    */
   @Override
   public String toString() {
-    return new ToStringBuilder("Line").add("moves", moves.size()).add("ending", ending)
-        .add("variations", variationCount()).toString();
+    return new ToStringBuilder("Line")
+        .add("moves", moves.size())
+        .add("ending", ending)
+        .add("variations", variationCount())
+        .toString();
   }
 
   /** Whether two lists of lines are equal, line by line at every depth. */
@@ -182,15 +190,15 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
       if (x == y) {
         continue;
       }
-      if (x.moves.size() != y.moves.size() || !x.ending.equals(y.ending)
+      if (x.moves.size() != y.moves.size()
+          || !x.ending.equals(y.ending)
           || x.endVariations.size() != y.endVariations.size()) {
         return false;
       }
       for (int i = 0; i < x.moves.size(); i++) {
         RecordMove mx = x.moves.get(i);
         RecordMove my = y.moves.get(i);
-        if (!mx.equalsApartFromVariations(my)
-            || mx.variations().size() != my.variations().size()) {
+        if (!mx.equalsApartFromVariations(my) || mx.variations().size() != my.variations().size()) {
           return false;
         }
         left.addAll(mx.variations());
@@ -206,14 +214,16 @@ public record Line(List<RecordMove> moves, Optional<Ending> ending, List<Line> e
   static int hash(List<Line> lines) {
     int[] h = {lines.size()};
     for (Line root : lines) {
-      TreeWalk.depthFirst(root, l -> {
-        int k = 31 * h[0] + l.moves.size();
-        for (RecordMove m : l.moves) {
-          k = 31 * (31 * k + m.hashApartFromVariations()) + m.variations().size();
-        }
-        h[0] = 31 * (31 * k + l.ending.hashCode()) + l.endVariations.size();
-        return l.branches();
-      });
+      TreeWalk.depthFirst(
+          root,
+          l -> {
+            int k = 31 * h[0] + l.moves.size();
+            for (RecordMove m : l.moves) {
+              k = 31 * (31 * k + m.hashApartFromVariations()) + m.variations().size();
+            }
+            h[0] = 31 * (31 * k + l.ending.hashCode()) + l.endVariations.size();
+            return l.branches();
+          });
     }
     return h[0];
   }

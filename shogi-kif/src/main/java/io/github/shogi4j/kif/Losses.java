@@ -11,18 +11,18 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What a format has no place for, counted in a record: the one place that knows what each
- * writer leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}.
- * Whether an ending (of the main line, or of a variation in JKF) has a word is asked of the writer
- * ({@link KifuWriter#namesEnding}), which alone knows its format's words; so is whether it writes
- * a final move recorded as illegal ({@link KifuWriter#writesIllegalMove}).
+ * What a format has no place for, counted in a record: the one place that knows what each writer
+ * leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. Whether an
+ * ending (of the main line, or of a variation in JKF) has a word is asked of the writer ({@link
+ * KifuWriter#namesEnding}), which alone knows its format's words; so is whether it writes a final
+ * move recorded as illegal ({@link KifuWriter#writesIllegalMove}).
  */
 final class Losses {
   private Losses() {}
 
   /**
-   * The parts of {@code record} that {@code format} cannot hold, described for people;
-   * {@code writer} writes the format.
+   * The parts of {@code record} that {@code format} cannot hold, described for people; {@code
+   * writer} writes the format.
    */
   static List<String> of(GameRecord record, KifuFormat format, KifuWriter writer) {
     Counts all = new Counts();
@@ -52,8 +52,12 @@ final class Losses {
         firstMove(firstMove, out);
         add(out, variations, "%d variation(s) (変化)");
         add(out, main.bookmarks, "%d bookmark(s)");
-        add(out, (int) record.headers().all().stream()
-            .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty()).count(),
+        add(
+            out,
+            (int)
+                record.headers().all().stream()
+                    .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty())
+                    .count(),
             "%d header(s) with no CSA key");
         walk.mainLine(false, false);
         ending(record, writer, resultWithoutEnding, out);
@@ -75,8 +79,10 @@ final class Losses {
         add(out, main.bookmarks, "%d bookmark(s)");
         add(out, record.headers().all().size(), "%d header(s)");
         if (endsIllegal) {
-          out.add("the final move " + text(moves.get(moves.size() - 1))
-              + ", recorded as illegal (反則), and what follows it");
+          out.add(
+              "the final move "
+                  + text(moves.get(moves.size() - 1))
+                  + ", recorded as illegal (反則), and what follows it");
         } else {
           ending(record, writer, resultWithoutEnding, out);
         }
@@ -115,22 +121,28 @@ final class Losses {
      * alternatives after a line without an ending, as JKF must.
      */
     void mainLine(boolean variations, boolean afterEnd) {
-      TreeWalk.depthFirst(new At(record.mainLine(), -1, 0, record.start().position(),
-          Optional.empty(), false), a -> walk(a, variations, afterEnd));
+      TreeWalk.depthFirst(
+          new At(record.mainLine(), -1, 0, record.start().position(), Optional.empty(), false),
+          a -> walk(a, variations, afterEnd));
     }
 
     /**
      * Where a walk of a line stands: the line, how many moves after the record's start it starts
-     * (-1 for the main line), the index of its next move, the position and the destination of
-     * the move before it, and whether that move's variations were walked already.
+     * (-1 for the main line), the index of its next move, the position and the destination of the
+     * move before it, and whether that move's variations were walked already.
      */
-    private record At(Line line, int offset, int next, Position position,
-        Optional<Square> previousTo, boolean branched) {}
+    private record At(
+        Line line,
+        int offset,
+        int next,
+        Position position,
+        Optional<Square> previousTo,
+        boolean branched) {}
 
     /**
-     * Walks a line from where {@code at} stands up to the next move with variations to walk
-     * first, and returns them followed by the rest of the line; at its end, returns the
-     * alternatives there.
+     * Walks a line from where {@code at} stands up to the next move with variations to walk first,
+     * and returns them followed by the rest of the line; at its end, returns the alternatives
+     * there.
      */
     private List<At> walk(At at, boolean variations, boolean afterEnd) {
       Line line = at.line;
@@ -139,10 +151,16 @@ final class Losses {
       Position p = at.position;
       Optional<Square> prev = at.previousTo;
       boolean endsIllegal = false;
-      if (afterEnd && offset >= 0 && at.next == 0 && !at.branched && line.size() == 0
+      if (afterEnd
+          && offset >= 0
+          && at.next == 0
+          && !at.branched
+          && line.size() == 0
           && line.ending().isEmpty()) {
-        out.add("an empty variation (変化) from move " + (firstMove + offset)
-            + ", with no move and no ending");
+        out.add(
+            "an empty variation (変化) from move "
+                + (firstMove + offset)
+                + ", with no move and no ending");
       }
       for (int i = at.next; i < line.size(); i++) {
         RecordMove m = line.moves().get(i);
@@ -157,9 +175,11 @@ final class Losses {
         if (m.isIllegal()) {
           endsIllegal = true;
           if (!writer.writesIllegalMove(p, m, prev)) {
-            out.add("the final move " + text(m)
-                + (offset < 0 ? "" : " of the variation (変化) from move " + (firstMove + offset))
-                + ", recorded as illegal (反則)");
+            out.add(
+                "the final move "
+                    + text(m)
+                    + (offset < 0 ? "" : " of the variation (変化) from move " + (firstMove + offset))
+                    + ", recorded as illegal (反則)");
           }
           break;
         }
@@ -176,13 +196,24 @@ final class Losses {
           for (Line v : line.endVariations()) {
             n += v.variationCount();
           }
-          out.add(String.format(Locale.ROOT, "%d variation(s) (変化) from move %d,"
-              + " after a line with no ending and no move to hang them from", n, at0));
+          out.add(
+              String.format(
+                  Locale.ROOT,
+                  "%d variation(s) (変化) from move %d,"
+                      + " after a line with no ending and no move to hang them from",
+                  n,
+                  at0));
           return List.of();
         }
-        out.add(String.format(Locale.ROOT, "the branch point of %d variation(s) (変化) at move"
-            + " %d, after the last move of a line with no ending (written from move %d, repeating"
-            + " that move)", line.endVariations().size(), at0, at0 - 1));
+        out.add(
+            String.format(
+                Locale.ROOT,
+                "the branch point of %d variation(s) (変化) at move"
+                    + " %d, after the last move of a line with no ending (written from move %d, repeating"
+                    + " that move)",
+                line.endVariations().size(),
+                at0,
+                at0 - 1));
       }
       List<At> next = new ArrayList<>();
       for (Line v : line.endVariations()) {
@@ -196,7 +227,10 @@ final class Losses {
    * The main line's ending when the writer has no word for it, or the record's result when no
    * ending states it.
    */
-  private static void ending(GameRecord record, KifuWriter writer, boolean resultWithoutEnding,
+  private static void ending(
+      GameRecord record,
+      KifuWriter writer,
+      boolean resultWithoutEnding,
       ImmutableList.Builder<String> out) {
     Optional<Ending> e = record.mainLine().ending();
     if (e.isPresent()
@@ -214,7 +248,8 @@ final class Losses {
 
   /** An ending in words: its text and reason, or its reason alone. */
   private static String describe(Ending e) {
-    return e.text().isEmpty() ? e.termination().toString()
+    return e.text().isEmpty()
+        ? e.termination().toString()
         : e.text() + " (" + e.termination() + ")";
   }
 
@@ -225,20 +260,22 @@ final class Losses {
    * The endings of the variations below the main line that the writer has no word for, with the
    * move each variation starts from, depth-first.
    */
-  private static void variationEndings(GameRecord record, KifuWriter writer,
-      ImmutableList.Builder<String> out) {
+  private static void variationEndings(
+      GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
     Below root = new Below(record.mainLine(), 0);
-    TreeWalk.depthFirst(root, b -> {
-      if (b != root) {
-        variationEnding(b.line, b.offset, record, writer, out);
-      }
-      return below(b);
-    });
+    TreeWalk.depthFirst(
+        root,
+        b -> {
+          if (b != root) {
+            variationEnding(b.line, b.offset, record, writer, out);
+          }
+          return below(b);
+        });
   }
 
   /**
-   * The variations directly below a line whose endings are written: those of each move, then
-   * those at its end unless JKF has no place for them (see {@link Walk}).
+   * The variations directly below a line whose endings are written: those of each move, then those
+   * at its end unless JKF has no place for them (see {@link Walk}).
    */
   private static List<Below> below(Below b) {
     Line line = b.line;
@@ -249,8 +286,7 @@ final class Losses {
       }
     }
     List<RecordMove> moves = line.moves();
-    if (line.ending().isEmpty()
-        && (moves.isEmpty() || moves.get(moves.size() - 1).isIllegal())) {
+    if (line.ending().isEmpty() && (moves.isEmpty() || moves.get(moves.size() - 1).isIllegal())) {
       return out; // JKF has no place for these alternatives (see Walk)
     }
     for (Line v : line.endVariations()) {
@@ -259,8 +295,8 @@ final class Losses {
     return out;
   }
 
-  private static void variationEnding(Line v, int offset, GameRecord record, KifuWriter writer,
-      ImmutableList.Builder<String> out) {
+  private static void variationEnding(
+      Line v, int offset, GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
     if (v.ending().isPresent()) {
       List<RecordMove> moves = v.moves();
       // the side to move at the ending; after a final move recorded as illegal, the side that
@@ -270,15 +306,18 @@ final class Losses {
       Color first = record.start().setup().sideToMove();
       Color toMove = played % 2 == 0 ? first : first.opposite();
       if (!writer.namesEnding(v.ending().get(), toMove, record)) {
-        out.add("the ending " + describe(v.ending().get()) + " of the variation (変化) from move "
-            + (record.start().setup().moveNumber() + offset));
+        out.add(
+            "the ending "
+                + describe(v.ending().get())
+                + " of the variation (変化) from move "
+                + (record.start().setup().moveNumber() + offset));
       }
     }
   }
 
   /**
-   * The number of the first move when it is not 1 (a record from a position after move N, a
-   * {@code 手数＝N} caption or an SFEN's move number): CSA and JKF start every record at move 1.
+   * The number of the first move when it is not 1 (a record from a position after move N, a {@code
+   * 手数＝N} caption or an SFEN's move number): CSA and JKF start every record at move 1.
    */
   private static void firstMove(int number, ImmutableList.Builder<String> out) {
     if (number != 1) {
@@ -304,19 +343,21 @@ final class Losses {
     }
 
     void line(Line root, boolean variations) {
-      TreeWalk.depthFirst(root, line -> {
-        for (RecordMove m : line.moves()) {
-          comments += m.comments().size();
-          bookmarks += m.bookmarks().size();
-          times += m.time().isPresent() ? 1 : 0;
-        }
-        if (line.ending().isPresent()) {
-          comments += line.ending().get().comments().size();
-          bookmarks += line.ending().get().bookmarks().size();
-          times += line.ending().get().time().isPresent() ? 1 : 0;
-        }
-        return variations ? line.branches() : List.of();
-      });
+      TreeWalk.depthFirst(
+          root,
+          line -> {
+            for (RecordMove m : line.moves()) {
+              comments += m.comments().size();
+              bookmarks += m.bookmarks().size();
+              times += m.time().isPresent() ? 1 : 0;
+            }
+            if (line.ending().isPresent()) {
+              comments += line.ending().get().comments().size();
+              bookmarks += line.ending().get().bookmarks().size();
+              times += line.ending().get().time().isPresent() ? 1 : 0;
+            }
+            return variations ? line.branches() : List.of();
+          });
     }
   }
 }

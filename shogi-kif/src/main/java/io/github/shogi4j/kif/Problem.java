@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A problem found in a record, or a deviation a lenient reader accepted: where (file, line,
- * column, move number), which rule, and a message.
+ * A problem found in a record, or a deviation a lenient reader accepted: where (file, line, column,
+ * move number), which rule, and a message.
  *
  * <p>A value: immutable and thread-safe.
  *
@@ -66,8 +66,14 @@ public record Problem(
    * @return the problem
    */
   public static Problem error(int line, int column, ProblemRule rule, String message) {
-    return new Problem(Severity.ERROR, Optional.empty(), OptionalInt.of(line),
-        OptionalInt.of(column), OptionalInt.empty(), rule, message);
+    return new Problem(
+        Severity.ERROR,
+        Optional.empty(),
+        OptionalInt.of(line),
+        OptionalInt.of(column),
+        OptionalInt.empty(),
+        rule,
+        message);
   }
 
   /**
@@ -80,8 +86,14 @@ public record Problem(
    * @return the problem
    */
   public static Problem warning(int line, int column, ProblemRule rule, String message) {
-    return new Problem(Severity.WARNING, Optional.empty(), OptionalInt.of(line),
-        OptionalInt.of(column), OptionalInt.empty(), rule, message);
+    return new Problem(
+        Severity.WARNING,
+        Optional.empty(),
+        OptionalInt.of(line),
+        OptionalInt.of(column),
+        OptionalInt.empty(),
+        rule,
+        message);
   }
 
   /**

@@ -3,9 +3,8 @@ package io.github.shogi4j.kif;
 import io.github.shogi4j.rules.IllegalMoveReason;
 
 /**
- * The rule a problem in a record breaks: the names of the {@code validate} command's reports.
- * The first eight are the rules of {@link IllegalMoveReason}; the others are about what is not a
- * move.
+ * The rule a problem in a record breaks: the names of the {@code validate} command's reports. The
+ * first eight are the rules of {@link IllegalMoveReason}; the others are about what is not a move.
  */
 public enum ProblemRule {
   /** A pawn dropped on a file holding an own unpromoted pawn (二歩). */
@@ -30,8 +29,10 @@ public enum ProblemRule {
   SYNTAX,
   /** Bytes that do not decode in the detected or declared encoding. */
   ENCODING,
-  /** The start position cannot be used by the rules (two kings of one color, or, strictly, a
-   * position no game reaches). */
+  /**
+   * The start position cannot be used by the rules (two kings of one color, or, strictly, a
+   * position no game reaches).
+   */
   INVALID_POSITION,
   /** The recorded ending disagrees with the position (詰み that is not mate, ...). */
   INCONSISTENT_ENDING;

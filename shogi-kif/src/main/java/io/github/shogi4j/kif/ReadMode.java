@@ -8,9 +8,9 @@ public enum ReadMode {
    */
   STRICT,
   /**
-   * Also accept deviations that still have one clear meaning (a forced promotion written without
-   * 成, a move number out of sequence, an odd start position), and report each one as a
-   * {@link Problem.Severity#WARNING} with its line.
+   * Also accept deviations that still have one clear meaning (a forced promotion written without 成,
+   * a move number out of sequence, an odd start position), and report each one as a {@link
+   * Problem.Severity#WARNING} with its line.
    */
   LENIENT
 }

@@ -10,13 +10,16 @@ import java.util.Optional;
  * <p>A value: immutable and thread-safe.
  *
  * @param mode strict or lenient
- * @param charset the encoding to decode bytes with; empty to detect it
- *     ({@link io.github.shogi4j.kif.encoding.EncodingDetector})
+ * @param charset the encoding to decode bytes with; empty to detect it ({@link
+ *     io.github.shogi4j.kif.encoding.EncodingDetector})
  * @param format the format; empty to detect it from the file name and the content
  * @param source a name for the input used in problems (usually the file name); empty for none
  */
 public record ReadOptions(
-    ReadMode mode, Optional<Charset> charset, Optional<KifuFormat> format, Optional<String> source) {
+    ReadMode mode,
+    Optional<Charset> charset,
+    Optional<KifuFormat> format,
+    Optional<String> source) {
   private static final ReadOptions DEFAULTS =
       new ReadOptions(ReadMode.STRICT, Optional.empty(), Optional.empty(), Optional.empty());
 

@@ -17,8 +17,8 @@ public final class ReadResult {
   private final Optional<KifuParseException> error;
   private final ImmutableList<Problem> warnings;
 
-  private ReadResult(Optional<GameRecord> record, Optional<KifuParseException> error,
-      List<Problem> warnings) {
+  private ReadResult(
+      Optional<GameRecord> record, Optional<KifuParseException> error, List<Problem> warnings) {
     this.record = record;
     this.error = error;
     this.warnings = ImmutableList.copyOf(warnings);
@@ -99,7 +99,8 @@ public final class ReadResult {
 
   @Override
   public String toString() {
-    return error.map(e -> "ReadResult[error=" + e.getMessage() + "]")
+    return error
+        .map(e -> "ReadResult[error=" + e.getMessage() + "]")
         .orElseGet(() -> "ReadResult[" + record.orElseThrow() + ", warnings=" + warnings + "]");
   }
 }

@@ -13,17 +13,16 @@ import java.util.Optional;
  * One move of a record (指し手) with everything the record says about it.
  *
  * <p>A move is normally legal in the position its line reached. A record may also keep an
- * <em>illegal</em> move as it was played, when the game ended on it (a KIF {@code 反則勝ち} line,
- * CSA {@code %ILLEGAL_MOVE}): then {@link #illegal()} names the rule it broke, and it is the last
- * move of its line.
+ * <em>illegal</em> move as it was played, when the game ended on it (a KIF {@code 反則勝ち} line, CSA
+ * {@code %ILLEGAL_MOVE}): then {@link #illegal()} names the rule it broke, and it is the last move
+ * of its line.
  *
- * <p>{@link #variations()} are the alternatives to this move (変化): each is a line whose first
- * move is played instead of this one, from the same position.
+ * <p>{@link #variations()} are the alternatives to this move (変化): each is a line whose first move
+ * is played instead of this one, from the same position.
  *
  * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
- * which only says where the move was read: the same record read from two texts is equal.
- * Equality, hashing and {@link #toString()} walk the variations without recursion, however deep
- * they nest.
+ * which only says where the move was read: the same record read from two texts is equal. Equality,
+ * hashing and {@link #toString()} walk the variations without recursion, however deep they nest.
  *
  * <p>Times (消費時間): a time spent or total is not negative and below {@link #TIME_LIMIT}
  * (10<sup>9</sup> seconds, about 31 years), to the nanosecond: every writer writes such a time in a
@@ -31,8 +30,8 @@ import java.util.Optional;
  * read it (a KIF time field, a JKF time) with its line and column.
  *
  * @param move the move
- * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the
- *     record was not read from text
+ * @param text the move as the source wrote it (for example {@code ７六歩(77)}); empty when the record
+ *     was not read from text
  * @param illegal the rule this move breaks when it was recorded as an illegal move; empty for a
  *     legal move
  * @param time the time spent on this move (消費時間), when recorded; below {@link #TIME_LIMIT}
@@ -55,9 +54,9 @@ public record RecordMove(
     Optional<SourceLocation> source) {
 
   /**
-   * The bound of every time a record holds (消費時間, spent or total): 10<sup>9</sup> seconds,
-   * about 31 years, excluded. It is the largest time every format's reader takes back (CSA's
-   * {@code T} has at most nine digits of seconds), far above any real game.
+   * The bound of every time a record holds (消費時間, spent or total): 10<sup>9</sup> seconds, about 31
+   * years, excluded. It is the largest time every format's reader takes back (CSA's {@code T} has
+   * at most nine digits of seconds), far above any real game.
    */
   public static final Duration TIME_LIMIT = Duration.ofSeconds(1_000_000_000L);
 
@@ -101,9 +100,15 @@ public record RecordMove(
    * @param bookmarks bookmarks
    * @param variations alternatives
    */
-  public RecordMove(Move move, String text, Optional<IllegalMoveReason> illegal,
-      Optional<Duration> time, Optional<Duration> totalTime, List<Comment> comments,
-      List<String> bookmarks, List<Line> variations) {
+  public RecordMove(
+      Move move,
+      String text,
+      Optional<IllegalMoveReason> illegal,
+      Optional<Duration> time,
+      Optional<Duration> totalTime,
+      List<Comment> comments,
+      List<String> bookmarks,
+      List<Line> variations) {
     this(move, text, illegal, time, totalTime, comments, bookmarks, variations, Optional.empty());
   }
 
@@ -113,21 +118,25 @@ public record RecordMove(
     if (time.isPresent()) {
       Duration t = time.get();
       Preconditions.checkArgument(!t.isNegative(), "negative %s: %s", what, t);
-      Preconditions.checkArgument(t.compareTo(TIME_LIMIT) < 0,
-          "%s %s is not below the limit of 10^9 seconds (RecordMove.TIME_LIMIT)", what, t);
+      Preconditions.checkArgument(
+          t.compareTo(TIME_LIMIT) < 0,
+          "%s %s is not below the limit of 10^9 seconds (RecordMove.TIME_LIMIT)",
+          what,
+          t);
     }
   }
 
   /**
-   * Equality over every field except {@link #source()}; the variations are compared at every
-   * depth without recursion.
+   * Equality over every field except {@link #source()}; the variations are compared at every depth
+   * without recursion.
    *
    * @param o another object
    * @return whether it is a record move with the same fields
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof RecordMove r && equalsApartFromVariations(r)
+    return o instanceof RecordMove r
+        && equalsApartFromVariations(r)
         && Line.equal(variations, r.variations);
   }
 
@@ -143,8 +152,12 @@ public record RecordMove(
 
   /** Whether the fields {@link #equals} compares, but the variations, are equal. */
   boolean equalsApartFromVariations(RecordMove r) {
-    return move.equals(r.move) && text.equals(r.text) && illegal.equals(r.illegal)
-        && time.equals(r.time) && totalTime.equals(r.totalTime) && comments.equals(r.comments)
+    return move.equals(r.move)
+        && text.equals(r.text)
+        && illegal.equals(r.illegal)
+        && time.equals(r.time)
+        && totalTime.equals(r.totalTime)
+        && comments.equals(r.comments)
         && bookmarks.equals(r.bookmarks);
   }
 
@@ -160,8 +173,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withSource(Optional<SourceLocation> newSource) {
-    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks, variations,
-        newSource);
+    return new RecordMove(
+        move, text, illegal, time, totalTime, comments, bookmarks, variations, newSource);
   }
 
   /**
@@ -171,8 +184,15 @@ public record RecordMove(
    * @return the record move
    */
   public static RecordMove of(Move move) {
-    return new RecordMove(move, "", Optional.empty(), Optional.empty(), Optional.empty(),
-        ImmutableList.of(), ImmutableList.of(), ImmutableList.of());
+    return new RecordMove(
+        move,
+        "",
+        Optional.empty(),
+        Optional.empty(),
+        Optional.empty(),
+        ImmutableList.of(),
+        ImmutableList.of(),
+        ImmutableList.of());
   }
 
   /**
@@ -204,8 +224,8 @@ public record RecordMove(
 
   /**
    * The engine's analysis (解析) this move's comments carry, as data: its evaluation and expected
-   * line, read from floodgate's {@code '**} comment or the KIF {@code *#評価値=} lines (see
-   * {@link EngineAnnotation}).
+   * line, read from floodgate's {@code '**} comment or the KIF {@code *#評価値=} lines (see {@link
+   * EngineAnnotation}).
    *
    * @param before the position this move is played in
    * @return the annotation; empty when the comments carry none or the move is illegal there
@@ -224,8 +244,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withText(String newText) {
-    return new RecordMove(move, newText, illegal, time, totalTime, comments, bookmarks,
-        variations, source);
+    return new RecordMove(
+        move, newText, illegal, time, totalTime, comments, bookmarks, variations, source);
   }
 
   /**
@@ -235,8 +255,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withIllegal(IllegalMoveReason reason) {
-    return new RecordMove(move, text, Optional.of(reason), time, totalTime, comments, bookmarks,
-        variations, source);
+    return new RecordMove(
+        move, text, Optional.of(reason), time, totalTime, comments, bookmarks, variations, source);
   }
 
   /**
@@ -247,8 +267,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withTimes(Optional<Duration> spent, Optional<Duration> total) {
-    return new RecordMove(move, text, illegal, spent, total, comments, bookmarks, variations,
-        source);
+    return new RecordMove(
+        move, text, illegal, spent, total, comments, bookmarks, variations, source);
   }
 
   /**
@@ -258,8 +278,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withComments(List<Comment> newComments) {
-    return new RecordMove(move, text, illegal, time, totalTime, newComments, bookmarks,
-        variations, source);
+    return new RecordMove(
+        move, text, illegal, time, totalTime, newComments, bookmarks, variations, source);
   }
 
   /**
@@ -269,8 +289,8 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withBookmarks(List<String> newBookmarks) {
-    return new RecordMove(move, text, illegal, time, totalTime, comments, newBookmarks,
-        variations, source);
+    return new RecordMove(
+        move, text, illegal, time, totalTime, comments, newBookmarks, variations, source);
   }
 
   /**
@@ -280,21 +300,27 @@ public record RecordMove(
    * @return a copy
    */
   public RecordMove withVariations(List<Line> newVariations) {
-    return new RecordMove(move, text, illegal, time, totalTime, comments, bookmarks,
-        newVariations, source);
+    return new RecordMove(
+        move, text, illegal, time, totalTime, comments, bookmarks, newVariations, source);
   }
 
   /**
-   * The fields that are present, without {@code Optional} wrappers, for example
-   * {@code RecordMove[move=7g7f, text=７六歩(77), time=PT1S, source=12:1]}; variations are counted.
+   * The fields that are present, without {@code Optional} wrappers, for example {@code
+   * RecordMove[move=7g7f, text=７六歩(77), time=PT1S, source=12:1]}; variations are counted.
    *
    * @return a text for people
    */
   @Override
   public String toString() {
-    ToStringBuilder b = new ToStringBuilder("RecordMove").add("move", move.toUsi())
-        .add("text", text).add("illegal", illegal).add("time", time).add("totalTime", totalTime)
-        .add("comments", comments).add("bookmarks", bookmarks);
+    ToStringBuilder b =
+        new ToStringBuilder("RecordMove")
+            .add("move", move.toUsi())
+            .add("text", text)
+            .add("illegal", illegal)
+            .add("time", time)
+            .add("totalTime", totalTime)
+            .add("comments", comments)
+            .add("bookmarks", bookmarks);
     if (!variations.isEmpty()) {
       b.add("variations", variations.size());
     }

@@ -16,12 +16,11 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * The records of one input read one at a time, in input order: one {@link ReadResult} per
- * record, its problems naming the lines of the whole input (and the source, when known). Only
- * the record being read is held, so a file or stream of any size is read in memory bounded by
- * its largest record ({@link Kifu#MAX_RECORD_CHARS} at most). Obtain one from
- * {@link Kifu#records(java.nio.file.Path)} and close it (try-with-resources): closing closes the
- * input.
+ * The records of one input read one at a time, in input order: one {@link ReadResult} per record,
+ * its problems naming the lines of the whole input (and the source, when known). Only the record
+ * being read is held, so a file or stream of any size is read in memory bounded by its largest
+ * record ({@link Kifu#MAX_RECORD_CHARS} at most). Obtain one from {@link
+ * Kifu#records(java.nio.file.Path)} and close it (try-with-resources): closing closes the input.
  *
  * <pre>{@code
  * try (RecordStream records = Kifu.records(Path.of("games.csa"))) {
@@ -31,11 +30,11 @@ import java.util.stream.StreamSupport;
  * }
  * }</pre>
  *
- * <p>Errors: an encoding error in the input (a byte not valid in the encoding detected), a
- * failed read or a record past {@link Kifu#MAX_RECORD_CHARS} end the stream:
- * the first two are thrown by {@link Iterator#hasNext()} as a {@link KifuParseException} (with
- * line and column) or an {@link UncheckedIOException}, the last is the stream's final, failed
- * result. A record that cannot be read is a failed result and reading goes on.
+ * <p>Errors: an encoding error in the input (a byte not valid in the encoding detected), a failed
+ * read or a record past {@link Kifu#MAX_RECORD_CHARS} end the stream: the first two are thrown by
+ * {@link Iterator#hasNext()} as a {@link KifuParseException} (with line and column) or an {@link
+ * UncheckedIOException}, the last is the stream's final, failed result. A record that cannot be
+ * read is a failed result and reading goes on.
  *
  * <p>Not thread-safe; it can be iterated once.
  */
@@ -49,8 +48,14 @@ public final class RecordStream implements Iterable<ReadResult>, Closeable {
   private final Closeable input;
   private boolean iterated;
 
-  RecordStream(Optional<String> source, KifuFormat format, Charset charset, String encodingName,
-      List<Problem> notes, Iterator<ReadResult> results, Closeable input) {
+  RecordStream(
+      Optional<String> source,
+      KifuFormat format,
+      Charset charset,
+      String encodingName,
+      List<Problem> notes,
+      Iterator<ReadResult> results,
+      Closeable input) {
     this.source = source;
     this.format = format;
     this.charset = charset;
@@ -133,13 +138,16 @@ public final class RecordStream implements Iterable<ReadResult>, Closeable {
    * @return the stream
    */
   public Stream<ReadResult> stream() {
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
-        Spliterator.ORDERED | Spliterator.NONNULL), false).onClose(this::close);
+    return StreamSupport.stream(
+            Spliterators.spliteratorUnknownSize(
+                iterator(), Spliterator.ORDERED | Spliterator.NONNULL),
+            false)
+        .onClose(this::close);
   }
 
   /**
-   * Reads every remaining record into a file value (what {@link Kifu#read} returns) and closes
-   * the stream.
+   * Reads every remaining record into a file value (what {@link Kifu#read} returns) and closes the
+   * stream.
    *
    * @return the file: its format, encoding and results
    */

@@ -10,14 +10,14 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
- * The records of a text read one at a time: lines are read from a {@link Reader} (ends LF, CRLF
- * or CR), handed to the format's {@link RecordSplitter}, and kept only until the record they
- * belong to is read by {@link KifuReader#readRecord}. What is held at any time is one record's
- * text (and the lines a splitter has not decided on yet), never the input.
+ * The records of a text read one at a time: lines are read from a {@link Reader} (ends LF, CRLF or
+ * CR), handed to the format's {@link RecordSplitter}, and kept only until the record they belong to
+ * is read by {@link KifuReader#readRecord}. What is held at any time is one record's text (and the
+ * lines a splitter has not decided on yet), never the input.
  *
- * <p>A record's text may hold at most {@link Kifu#MAX_RECORD_CHARS} characters; a longer one
- * (or a longer line) is a failed result located at the line that went past the limit, and the
- * input is read no further.
+ * <p>A record's text may hold at most {@link Kifu#MAX_RECORD_CHARS} characters; a longer one (or a
+ * longer line) is a failed result located at the line that went past the limit, and the input is
+ * read no further.
  *
  * <p>Not thread-safe; the caller closes the reader.
  */
@@ -34,15 +34,21 @@ final class RecordTexts implements Iterator<ReadResult> {
   private int limit;
   private boolean eof;
   private final StringBuilder line = new StringBuilder();
+
   /** The lines read and not yet given to a record, with their line ends. */
   private StringBuilder chunk = new StringBuilder();
+
   /** Where each line of {@link #chunk} starts in it. */
   private int[] offsets = new int[64];
+
   private int buffered;
+
   /** The index (from 0) of the first line in {@link #chunk}. */
   private int chunkFirst;
+
   /** The index of the next line to read. */
   private int index;
+
   private int produced;
   private boolean done;
   private final ArrayDeque<ReadResult> ready = new ArrayDeque<>(2);
@@ -99,10 +105,18 @@ final class RecordTexts implements Iterator<ReadResult> {
     }
     if (end == -2) {
       done = true;
-      ready.add(ReadResult.failed(new KifuParseException(index + 1, 1, ProblemRule.SYNTAX,
-          "the record starting at line " + (chunkFirst + 1) + " is longer than " + maxChars
-              + " characters (Kifu.MAX_RECORD_CHARS): the input is read no further"),
-          java.util.List.of()));
+      ready.add(
+          ReadResult.failed(
+              new KifuParseException(
+                  index + 1,
+                  1,
+                  ProblemRule.SYNTAX,
+                  "the record starting at line "
+                      + (chunkFirst + 1)
+                      + " is longer than "
+                      + maxChars
+                      + " characters (Kifu.MAX_RECORD_CHARS): the input is read no further"),
+              java.util.List.of()));
       chunk = null;
       return;
     }

@@ -3,8 +3,8 @@ package io.github.shogi4j.kif;
 import com.google.common.base.Preconditions;
 
 /**
- * Where something was read in a record's text: a 1-based line and a 1-based column (in
- * characters of the decoded text).
+ * Where something was read in a record's text: a 1-based line and a 1-based column (in characters
+ * of the decoded text).
  *
  * <p>A value: immutable and thread-safe.
  *

@@ -13,17 +13,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Where a record starts (開始局面): a standard start named by its handicap (平手, 香落ち, ...) or any
- * other arrangement, kept as an unchecked {@link Setup} because tsume records (詰将棋) have no
- * attacker king and other records hold odd material.
+ * Where a record starts (開始局面): a standard start named by its handicap (平手, 香落ち, ...) or any other
+ * arrangement, kept as an unchecked {@link Setup} because tsume records (詰将棋) have no attacker king
+ * and other records hold odd material.
  *
  * <p>The setup's move number is the number of the record's first move.
  *
  * <p>A value: immutable and thread-safe.
  *
  * @param setup the arrangement
- * @param handicap the standard start this is, when the record named it (手合割) rather than
- *     drawing a board; empty for a custom position
+ * @param handicap the standard start this is, when the record named it (手合割) rather than drawing a
+ *     board; empty for a custom position
  */
 public record StartPosition(Setup setup, Optional<Handicap> handicap) {
   // The standard starts, parsed once: of(Handicap) shares them, position() reuses their positions.
@@ -53,10 +53,15 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
   public StartPosition {
     Preconditions.checkNotNull(setup, "setup");
     Preconditions.checkNotNull(handicap, "handicap");
-    Preconditions.checkArgument(handicap.isEmpty() || setup == STANDARD.get(handicap.get())
-            || STANDARD.get(handicap.get()).toBuilder().moveNumber(setup.moveNumber()).build()
+    Preconditions.checkArgument(
+        handicap.isEmpty()
+            || setup == STANDARD.get(handicap.get())
+            || STANDARD.get(handicap.get()).toBuilder()
+                .moveNumber(setup.moveNumber())
+                .build()
                 .equals(setup),
-        "the setup is not the start of %s", handicap);
+        "the setup is not the start of %s",
+        handicap);
   }
 
   /**

@@ -14,8 +14,8 @@ import java.nio.charset.CodingErrorAction;
 /**
  * Decodes a byte stream strictly: the characters before a byte that is not valid in the encoding
  * are delivered, then the next read throws a {@link ProblemRule#ENCODING} error with the byte's
- * line and column (in bytes, lines counted by LF) and its offset, as whole-input decoding
- * reports it. The JDK's {@code InputStreamReader} cannot say where.
+ * line and column (in bytes, lines counted by LF) and its offset, as whole-input decoding reports
+ * it. The JDK's {@code InputStreamReader} cannot say where.
  *
  * <p>Not thread-safe.
  */
@@ -28,20 +28,25 @@ final class StrictDecoder extends Reader {
   private boolean eof;
   private boolean flushed;
   private KifuParseException pending;
+
   /** The offset in the input of {@code bytes}'s first byte (after {@link #skip}). */
   private long consumed;
+
   private long line = 1;
   private long lineStart;
 
   /**
-   * @param offset bytes of the input before {@code in} (a byte order mark left out), counted in
-   *     the offsets reported
+   * @param offset bytes of the input before {@code in} (a byte order mark left out), counted in the
+   *     offsets reported
    */
   StrictDecoder(InputStream in, Charset charset, long offset) {
     this.in = in;
     this.charset = charset;
-    this.decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    this.decoder =
+        charset
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     this.consumed = offset;
     this.lineStart = offset;
     bytes.flip();
@@ -86,9 +91,12 @@ final class StrictDecoder extends Reader {
         bytes.flip();
         count(bytes.position(), bytes.limit()); // the bytes not decoded yet count too
         long at = consumed;
-        pending = new KifuParseException((int) Math.min(line, Integer.MAX_VALUE),
-            (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE), ProblemRule.SYNTAX,
-            "the input is longer than " + e.limit + " bytes: read no further");
+        pending =
+            new KifuParseException(
+                (int) Math.min(line, Integer.MAX_VALUE),
+                (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE),
+                ProblemRule.SYNTAX,
+                "the input is longer than " + e.limit + " bytes: read no further");
         pending.initCause(e);
         bytes.position(bytes.limit()); // the bytes before the limit are not read either
         return;
@@ -106,10 +114,14 @@ final class StrictDecoder extends Reader {
     if (r.isError()) {
       int bad = bytes.position();
       long at = consumed;
-      pending = new KifuParseException((int) Math.min(line, Integer.MAX_VALUE),
-          (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE), ProblemRule.ENCODING,
-          String.format("byte 0x%02X at offset %d is not valid %s", bytes.get(bad) & 0xFF, at,
-              EncodingDetector.displayName(charset)));
+      pending =
+          new KifuParseException(
+              (int) Math.min(line, Integer.MAX_VALUE),
+              (int) Math.min(at - lineStart + 1, Integer.MAX_VALUE),
+              ProblemRule.ENCODING,
+              String.format(
+                  "byte 0x%02X at offset %d is not valid %s",
+                  bytes.get(bad) & 0xFF, at, EncodingDetector.displayName(charset)));
     } else if (eof && !bytes.hasRemaining()) {
       decoder.flush(chars);
       flushed = true;

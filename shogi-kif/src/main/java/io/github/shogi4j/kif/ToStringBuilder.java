@@ -5,9 +5,9 @@ import java.util.Optional;
 
 /**
  * The {@code toString} text of the record types: {@code Name[key=value, ...]} like a record's own,
- * but an absent optional part or an empty list is left out instead of printed as
- * {@code Optional.empty} or {@code []}, and a present one shows its value, not
- * {@code Optional[...]}. Not thread-safe; made and used by one call.
+ * but an absent optional part or an empty list is left out instead of printed as {@code
+ * Optional.empty} or {@code []}, and a present one shows its value, not {@code Optional[...]}. Not
+ * thread-safe; made and used by one call.
  */
 final class ToStringBuilder {
   private final StringBuilder sb;

@@ -9,8 +9,8 @@ import java.util.Optional;
  *
  * <p>A value: immutable and thread-safe.
  *
- * @param charset the encoding of the bytes; empty for the format's convention
- *     ({@link KifuFormat#defaultCharset()})
+ * @param charset the encoding of the bytes; empty for the format's convention ({@link
+ *     KifuFormat#defaultCharset()})
  * @param marks the turn marks of KI2 and of comments written by this library
  * @param lineSeparator the line break, {@code "\n"} or {@code "\r\n"}
  */
@@ -36,7 +36,8 @@ public record WriteOptions(Optional<Charset> charset, TurnMarks marks, String li
   public WriteOptions {
     Preconditions.checkNotNull(charset, "charset");
     Preconditions.checkNotNull(marks, "marks");
-    Preconditions.checkArgument("\n".equals(lineSeparator) || "\r\n".equals(lineSeparator),
+    Preconditions.checkArgument(
+        "\n".equals(lineSeparator) || "\r\n".equals(lineSeparator),
         "line separator must be LF or CRLF");
   }
 

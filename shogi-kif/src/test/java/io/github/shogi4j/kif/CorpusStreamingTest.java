@@ -14,12 +14,11 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every file of the conformance corpus (read in place) read as a stream, decoded as it is read
- * (a detection prefix of 64 bytes sends even the smallest file that way), gives what
- * {@link Kifu#read(Path)} gives: the same results in the same order, records, errors and warnings
- * with the lines of the whole file. The encoding and format {@code Kifu.read} found are given, so
- * that the stream's own machinery is what is compared. Skipped visibly when the shared folder is
- * absent.
+ * Every file of the conformance corpus (read in place) read as a stream, decoded as it is read (a
+ * detection prefix of 64 bytes sends even the smallest file that way), gives what {@link
+ * Kifu#read(Path)} gives: the same results in the same order, records, errors and warnings with the
+ * lines of the whole file. The encoding and format {@code Kifu.read} found are given, so that the
+ * stream's own machinery is what is compared. Skipped visibly when the shared folder is absent.
  */
 class CorpusStreamingTest {
 
@@ -33,10 +32,13 @@ class CorpusStreamingTest {
         continue; // the header row
       }
       Path file = corpus.resolve(row[0]);
-      tests.add(DynamicTest.dynamicTest(row[0], () -> {
-        check(file, ReadOptions.defaults());
-        check(file, ReadOptions.lenient());
-      }));
+      tests.add(
+          DynamicTest.dynamicTest(
+              row[0],
+              () -> {
+                check(file, ReadOptions.defaults());
+                check(file, ReadOptions.lenient());
+              }));
     }
     assertEquals(250, tests.size(), "every row of the manifest");
     return tests.stream();
@@ -44,8 +46,8 @@ class CorpusStreamingTest {
 
   private static void check(Path file, ReadOptions mode) throws Exception {
     KifuFile whole = Kifu.read(file, mode);
-    ReadOptions given = mode.withSource(file.toString()).withFormat(whole.format())
-        .withCharset(whole.charset());
+    ReadOptions given =
+        mode.withSource(file.toString()).withFormat(whole.format()).withCharset(whole.charset());
     KifuFile streamed;
     try (InputStream in = Files.newInputStream(file)) {
       streamed = Kifu.records(in, given, false, in, 64).collect();
@@ -56,11 +58,15 @@ class CorpusStreamingTest {
       ReadResult w = whole.results().get(i);
       ReadResult s = streamed.results().get(i);
       assertEquals(w.recordIfOk(), s.recordIfOk(), "record " + i);
-      assertEquals(w.error().map(KifuParseException::problem),
-          s.error().map(KifuParseException::problem), "error of record " + i);
+      assertEquals(
+          w.error().map(KifuParseException::problem),
+          s.error().map(KifuParseException::problem),
+          "error of record " + i);
       assertEquals(withoutFileNotes(w.warnings()), s.warnings(), "warnings of record " + i);
       if (w.isOk()) {
-        assertEquals(lines(w.record().mainLine()), lines(s.record().mainLine()),
+        assertEquals(
+            lines(w.record().mainLine()),
+            lines(s.record().mainLine()),
             "move lines of record " + i);
       }
     }
@@ -68,12 +74,15 @@ class CorpusStreamingTest {
 
   /** The notes on a whole file's first line that come from its name or declaration. */
   private static List<Problem> withoutFileNotes(List<Problem> warnings) {
-    return warnings.stream().filter(p -> !p.message().startsWith("the file is named as")
-        && !p.message().startsWith("the file declares")).collect(Collectors.toList());
+    return warnings.stream()
+        .filter(
+            p ->
+                !p.message().startsWith("the file is named as")
+                    && !p.message().startsWith("the file declares"))
+        .collect(Collectors.toList());
   }
 
   private static List<String> lines(Line line) {
-    return line.moves().stream().map(m -> String.valueOf(m.source()))
-        .collect(Collectors.toList());
+    return line.moves().stream().map(m -> String.valueOf(m.source())).collect(Collectors.toList());
   }
 }

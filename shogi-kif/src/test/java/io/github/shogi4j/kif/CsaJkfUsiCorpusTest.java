@@ -27,17 +27,19 @@ import org.junit.jupiter.api.TestFactory;
 class CsaJkfUsiCorpusTest {
   private static final Pattern OK = Pattern.compile("^ok: (\\d+) mainline moves(?:, ends (\\w+))?");
 
-
   /**
    * Unit-test samples whose recorded ending the position contradicts (the validator reports one
    * {@link ProblemRule#INCONSISTENT_ENDING} at this move number), and why.
    */
-  static final Map<String, Integer> INCONSISTENT = Map.of(
-      "tsshogi/inline/csa__export-kachi__1.csa", 3,
-      "tsshogi/inline/csa__import-kachi__1.csa", 3,
-      "tsshogi/inline/jkf__exportJKF__8.jkf", 4);
-  static final String WHY_INCONSISTENT = "writer/reader samples: %KACHI after 2 moves (no king in"
-      + " camp, 0 points) and a variation ending 千日手 after 3 moves (no repetition)";
+  static final Map<String, Integer> INCONSISTENT =
+      Map.of(
+          "tsshogi/inline/csa__export-kachi__1.csa", 3,
+          "tsshogi/inline/csa__import-kachi__1.csa", 3,
+          "tsshogi/inline/jkf__exportJKF__8.jkf", 4);
+
+  static final String WHY_INCONSISTENT =
+      "writer/reader samples: %KACHI after 2 moves (no king in"
+          + " camp, 0 points) and a variation ending 千日手 after 3 moves (no repetition)";
 
   @TestFactory
   Stream<DynamicTest> everyCsaJkfUsiFileOfTheCorpus() {
@@ -71,9 +73,11 @@ class CsaJkfUsiCorpusTest {
     if (end != null) {
       Set<Termination> expected = KakinokiCorpusTest.endings(end);
       if (expected.isEmpty()) {
-        assertTrue(g.result().isEmpty() && g.moves().isEmpty(), "no moves, no ending: " + g.result());
+        assertTrue(
+            g.result().isEmpty() && g.moves().isEmpty(), "no moves, no ending: " + g.result());
       } else {
-        assertTrue(g.result().isPresent() && expected.contains(g.result().get().termination()),
+        assertTrue(
+            g.result().isPresent() && expected.contains(g.result().get().termination()),
             "ending " + end + " but got " + g.result());
       }
     } else {

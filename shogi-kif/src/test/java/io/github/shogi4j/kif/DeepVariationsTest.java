@@ -12,39 +12,41 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
  * Variations (変化) nested far deeper than a thread's stack holds frames: reading, validating,
- * comparing, hashing, writing every format and naming what each leaves out must not recurse on
- * the depth. Run with the default thread stack.
+ * comparing, hashing, writing every format and naming what each leaves out must not recurse on the
+ * depth. Run with the default thread stack.
  */
 class DeepVariationsTest {
   /** Deeper than any recursion over the tree survives on a default stack. */
   private static final int DEPTH = 10_000;
 
   /**
-   * A start where no position repeats for thousands of moves: sente's king (rank 9) and three
-   * golds (ranks 7, 5, 3) step sideways in a reflected Gray code over their files, so each of
-   * 9^4 arrangements comes once; gote's king walks rank 1 and holds every other piece.
+   * A start where no position repeats for thousands of moves: sente's king (rank 9) and three golds
+   * (ranks 7, 5, 3) step sideways in a reflected Gray code over their files, so each of 9^4
+   * arrangements comes once; gote's king walks rank 1 and holds every other piece.
    */
-  private static final String BOD = String.join("\n",
-      "後手の持駒：飛二　角二　金　銀四　桂四　香四　歩十八",
-      "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-      "+---------------------------+",
-      "|v玉 ・ ・ ・ ・ ・ ・ ・ ・|一",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ 金|三",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ 金|五",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ 金|七",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ 玉|九",
-      "+---------------------------+",
-      "先手の持駒：なし",
-      "先手番");
+  private static final String BOD =
+      String.join(
+          "\n",
+          "後手の持駒：飛二　角二　金　銀四　桂四　香四　歩十八",
+          "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+          "+---------------------------+",
+          "|v玉 ・ ・ ・ ・ ・ ・ ・ ・|一",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ 金|三",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ 金|五",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ 金|七",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ 玉|九",
+          "+---------------------------+",
+          "先手の持駒：なし",
+          "先手番");
+
   private static final String KANJI_RANKS = "一二三四五六七八九";
   private static final String WIDE_FILES = "１２３４５６７８９";
 
@@ -52,8 +54,10 @@ class DeepVariationsTest {
   record M(String usi, String kif, String ki2) {
     static M board(int ply, String piece, int fromFile, int fromRank, int toFile, int toRank) {
       String to = "" + WIDE_FILES.charAt(toFile - 1) + KANJI_RANKS.charAt(toRank - 1) + piece;
-      return new M("" + fromFile + (char) ('a' + fromRank - 1) + toFile
-          + (char) ('a' + toRank - 1), to + "(" + fromFile + fromRank + ")", mark(ply) + to);
+      return new M(
+          "" + fromFile + (char) ('a' + fromRank - 1) + toFile + (char) ('a' + toRank - 1),
+          to + "(" + fromFile + fromRank + ")",
+          mark(ply) + to);
     }
 
     static String mark(int ply) {
@@ -80,8 +84,7 @@ class DeepVariationsTest {
           for (int i = 0; ; i++) {
             int to = files[i] + dirs[i];
             if (to >= 0 && to <= 8) {
-              moves.add(M.board(ply, i == 3 ? "玉" : "金", files[i] + 1, ranks[i], to + 1,
-                  ranks[i]));
+              moves.add(M.board(ply, i == 3 ? "玉" : "金", files[i] + 1, ranks[i], to + 1, ranks[i]));
               files[i] = to;
               break;
             }
@@ -101,15 +104,18 @@ class DeepVariationsTest {
   }
 
   /**
-   * A record whose main line is move 1 and an alternative move 2; variation k (from move k+1)
-   * plays the path's move k+1, then an alternative to move k+2 that variation k+1 replaces.
+   * A record whose main line is move 1 and an alternative move 2; variation k (from move k+1) plays
+   * the path's move k+1, then an alternative to move k+2 that variation k+1 replaces.
    */
   static String deepText(int depth, boolean kif) {
     Path p = Path.of(depth + 2);
     StringBuilder sb = new StringBuilder(BOD).append('\n');
     if (kif) {
-      sb.append("手数----指手---------消費時間--\n1 ").append(p.moves.get(0).kif)
-          .append("\n2 ").append(p.others.get(1).kif).append('\n');
+      sb.append("手数----指手---------消費時間--\n1 ")
+          .append(p.moves.get(0).kif)
+          .append("\n2 ")
+          .append(p.others.get(1).kif)
+          .append('\n');
     } else {
       sb.append(p.moves.get(0).ki2).append(' ').append(p.others.get(1).ki2).append('\n');
     }
@@ -118,8 +124,14 @@ class DeepVariationsTest {
       M x = p.moves.get(k - 1);
       M y = p.others.get(k);
       if (kif) {
-        sb.append(k).append(' ').append(x.kif).append('\n').append(k + 1).append(' ')
-            .append(y.kif).append('\n');
+        sb.append(k)
+            .append(' ')
+            .append(x.kif)
+            .append('\n')
+            .append(k + 1)
+            .append(' ')
+            .append(y.kif)
+            .append('\n');
       } else {
         sb.append(x.ki2).append(' ').append(y.ki2).append('\n');
       }
@@ -130,11 +142,17 @@ class DeepVariationsTest {
   /** The same tree built by hand (no move texts), the deepest line last. */
   static Line deepLine(int depth) {
     Path p = Path.of(depth + 2);
-    Line inner = Line.of(List.of(RecordMove.of(usi(p.moves.get(depth).usi)),
-        RecordMove.of(usi(p.others.get(depth + 1).usi))));
+    Line inner =
+        Line.of(
+            List.of(
+                RecordMove.of(usi(p.moves.get(depth).usi)),
+                RecordMove.of(usi(p.others.get(depth + 1).usi))));
     for (int k = depth; k >= 1; k--) {
-      inner = Line.of(List.of(RecordMove.of(usi(p.moves.get(k - 1).usi)),
-          RecordMove.of(usi(p.others.get(k).usi)).withVariations(List.of(inner))));
+      inner =
+          Line.of(
+              List.of(
+                  RecordMove.of(usi(p.moves.get(k - 1).usi)),
+                  RecordMove.of(usi(p.others.get(k).usi)).withVariations(List.of(inner))));
     }
     return inner;
   }
@@ -228,14 +246,14 @@ class DeepVariationsTest {
     assertNotEquals(hand, changed);
     assertNotEquals(hand.hashCode(), changed.hashCode());
     assertTrue(KIF.toString().length() < 1000);
-    assertTrue(KIF.mainLine().toString().contains("variations=" + DEPTH), KIF.mainLine().toString());
+    assertTrue(
+        KIF.mainLine().toString().contains("variations=" + DEPTH), KIF.mainLine().toString());
     assertTrue(KIF.moves().get(1).toString().length() < 1000);
   }
 
   @Test
   void kifAndKi2RoundTripEveryLevel() {
-    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KIF, KifuFormat.KI2U,
-        KifuFormat.KI2)) {
+    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KIF, KifuFormat.KI2U, KifuFormat.KI2)) {
       assertEquals(List.of(), Kifu.writer(f).leftOut(KIF), f.toString());
       String text = Kifu.writer(f).write(KIF);
       GameRecord back = Kifu.parse(text, f);
@@ -248,19 +266,20 @@ class DeepVariationsTest {
   @Test
   void formatsWithoutVariationsNameThemAll() {
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.USI, KifuFormat.SFEN)) {
-      assertTrue(Kifu.writer(f).leftOut(KIF).contains(DEPTH + " variation(s) (変化)"),
+      assertTrue(
+          Kifu.writer(f).leftOut(KIF).contains(DEPTH + " variation(s) (変化)"),
           f + ": " + Kifu.writer(f).leftOut(KIF));
       GameRecord back = Kifu.parse(Kifu.writer(f).write(KIF), f);
-      assertEquals(List.of("1c2c", "P*5d"), back.moves().stream()
-          .map(m -> m.move().toUsi()).toList());
+      assertEquals(
+          List.of("1c2c", "P*5d"), back.moves().stream().map(m -> m.move().toUsi()).toList());
     }
   }
 
   @Test
   void jkfRefusesWhatItCouldNotReadBack() {
     assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(KIF));
-    KifuWriteException e = assertThrows(KifuWriteException.class,
-        () -> Kifu.writer(KifuFormat.JKF).write(KIF));
+    KifuWriteException e =
+        assertThrows(KifuWriteException.class, () -> Kifu.writer(KifuFormat.JKF).write(KIF));
     assertTrue(e.getMessage().contains("nest " + DEPTH + " deep"), e.getMessage());
     assertTrue(e.getMessage().contains(String.valueOf(JkfReader.MAX_VARIATION_DEPTH)));
   }
@@ -285,15 +304,17 @@ class DeepVariationsTest {
       tail.append("]]}");
     }
     sb.append("{\"move\":{\"to\":{\"x\":1,\"y\":4},\"piece\":\"FU\"}}").append(tail).append("]}");
-    KifuParseException e = assertThrows(KifuParseException.class,
-        () -> Kifu.parse(sb.toString(), KifuFormat.JKF));
+    KifuParseException e =
+        assertThrows(KifuParseException.class, () -> Kifu.parse(sb.toString(), KifuFormat.JKF));
     // the prefix leaves levels 1 and 2 open; fork k opens its element at level 3k + 3 and its
     // move at 3k + 4, so level 301 is the move of fork 99
     int prefix = "{\"header\":{},\"moves\":[{},".length();
     int fork = "{\"move\":{\"to\":{\"x\":1,\"y\":4},\"piece\":\"FU\"},\"forks\":[[".length();
     assertEquals(java.util.OptionalInt.of(1), e.line());
-    assertEquals(java.util.OptionalInt.of(prefix + 99 * fork + "{\"move\":".length() + 1),
-        e.column(), e.getMessage());
+    assertEquals(
+        java.util.OptionalInt.of(prefix + 99 * fork + "{\"move\":".length() + 1),
+        e.column(),
+        e.getMessage());
     assertTrue(e.getMessage().contains("nested deeper than 300"), e.getMessage());
   }
 
@@ -301,11 +322,19 @@ class DeepVariationsTest {
   void variationsAfterTheLastMoveNestAsDeep() {
     // each variation starts after the last move of the line above it (変化：N+1手 after N moves)
     Path p = Path.of(DEPTH + 1);
-    StringBuilder sb = new StringBuilder(BOD).append("\n手数----指手---------消費時間--\n1 ")
-        .append(p.moves.get(0).kif).append('\n');
+    StringBuilder sb =
+        new StringBuilder(BOD)
+            .append("\n手数----指手---------消費時間--\n1 ")
+            .append(p.moves.get(0).kif)
+            .append('\n');
     for (int k = 2; k <= DEPTH + 1; k++) {
-      sb.append("\n変化：").append(k).append("手\n").append(k).append(' ')
-          .append(p.moves.get(k - 1).kif).append('\n');
+      sb.append("\n変化：")
+          .append(k)
+          .append("手\n")
+          .append(k)
+          .append(' ')
+          .append(p.moves.get(k - 1).kif)
+          .append('\n');
     }
     GameRecord r = Kifu.parse(sb.toString(), KifuFormat.KIFU);
     assertEquals(DEPTH, r.mainLine().nestingDepth());
@@ -313,7 +342,10 @@ class DeepVariationsTest {
     assertEquals(r, Kifu.parse(Kifu.writer(KifuFormat.KIFU).write(r), KifuFormat.KIFU));
     // JKF has no element for alternatives after a line's last move: each level is named
     assertEquals(DEPTH, Kifu.writer(KifuFormat.JKF).leftOut(r).size());
-    assertEquals(r.mainLine().variationCount(), Kifu.parse(Kifu.writer(KifuFormat.KI2U).write(r),
-        KifuFormat.KI2U).mainLine().variationCount());
+    assertEquals(
+        r.mainLine().variationCount(),
+        Kifu.parse(Kifu.writer(KifuFormat.KI2U).write(r), KifuFormat.KI2U)
+            .mainLine()
+            .variationCount());
   }
 }

@@ -22,26 +22,35 @@ class EngineAnnotationTest {
     return Move.parseUsi(s).orElseThrow();
   }
 
-  private static final String CSA = String.join("\n",
-      "V2.2", "PI", "+",
-      "+7776FU", "'** 30 -3334FU +2726FU",
-      "-3334FU", "'*a person's remark",
-      "'** -45 +2726FU -8384FU",
-      "+2726FU", "");
+  private static final String CSA =
+      String.join(
+          "\n",
+          "V2.2",
+          "PI",
+          "+",
+          "+7776FU",
+          "'** 30 -3334FU +2726FU",
+          "-3334FU",
+          "'*a person's remark",
+          "'** -45 +2726FU -8384FU",
+          "+2726FU",
+          "");
 
-  private static final String KIF = String.join("\n",
-      "手合割：平手",
-      "手数----指手---------消費時間--",
-      "   1 ７六歩(77)",
-      "*互角",
-      "*#評価値=30",
-      "*#読み筋=△３四歩▲２六歩",
-      "*#深さ=8",
-      "   2 ３四歩(33)",
-      "*#詰み=後手勝ち:9手",
-      "*#読み筋=▲２六歩(27)△同　歩",
-      "   3 ２六歩(27)",
-      "");
+  private static final String KIF =
+      String.join(
+          "\n",
+          "手合割：平手",
+          "手数----指手---------消費時間--",
+          "   1 ７六歩(77)",
+          "*互角",
+          "*#評価値=30",
+          "*#読み筋=△３四歩▲２六歩",
+          "*#深さ=8",
+          "   2 ３四歩(33)",
+          "*#詰み=後手勝ち:9手",
+          "*#読み筋=▲２六歩(27)△同　歩",
+          "   3 ２六歩(27)",
+          "");
 
   /** The annotation of each main-line move, empty where there is none. */
   static List<Optional<EngineAnnotation>> annotations(GameRecord r) {
@@ -58,8 +67,12 @@ class EngineAnnotationTest {
   void floodgateCommentsAreScoresAndLinesAndWrittenBackUnchanged() {
     GameRecord r = Kifu.parse(CSA, KifuFormat.CSA);
     List<Optional<EngineAnnotation>> a = annotations(r);
-    assertEquals(new EngineAnnotation(Optional.of(Score.cp(30)),
-        List.of(usi("3c3d"), usi("2g2f")), Form.FLOODGATE, " 30 -3334FU +2726FU"),
+    assertEquals(
+        new EngineAnnotation(
+            Optional.of(Score.cp(30)),
+            List.of(usi("3c3d"), usi("2g2f")),
+            Form.FLOODGATE,
+            " 30 -3334FU +2726FU"),
         a.get(0).orElseThrow());
     // a person's comment before the engine's does not hide it
     assertEquals(Optional.of(Score.cp(-45)), a.get(1).orElseThrow().score());
@@ -84,28 +97,32 @@ class EngineAnnotationTest {
     assertEquals(usi("2g2f"), second.pv().get(0));
     assertEquals(1, second.pv().size(), "同　歩 is no legal capture here: the line stops");
     String written = Kifu.write(r, KifuFormat.KIF);
-    assertTrue(written.contains("*互角\n*#評価値=30\n*#読み筋=△３四歩▲２六歩\n*#深さ=8\n"),
-        written);
+    assertTrue(written.contains("*互角\n*#評価値=30\n*#読み筋=△３四歩▲２六歩\n*#深さ=8\n"), written);
   }
 
   @Test
   void convertingWritesTheAnalysisInTheTargetsForm() {
     GameRecord csa = Kifu.parse(CSA, KifuFormat.CSA);
-    GameRecord asKif = Kifu.parse(Kifu.write(EngineAnnotation.inForm(csa, Form.KIF_COMMENT),
-        KifuFormat.KIFU), KifuFormat.KIFU);
+    GameRecord asKif =
+        Kifu.parse(
+            Kifu.write(EngineAnnotation.inForm(csa, Form.KIF_COMMENT), KifuFormat.KIFU),
+            KifuFormat.KIFU);
     List<Optional<EngineAnnotation>> a = annotations(asKif);
     assertEquals(Form.KIF_COMMENT, a.get(0).orElseThrow().form());
     assertEquals("#評価値=30\n#読み筋=△３四歩▲２六歩", a.get(0).orElseThrow().raw());
     assertEquals(Optional.of(Score.cp(-45)), a.get(1).orElseThrow().score());
     assertEquals(List.of(usi("2g2f"), usi("8c8d")), a.get(1).orElseThrow().pv());
     // the person's comment stays first; the analysis lines (KIF * comments too) follow it
-    assertEquals(List.of("a person's remark", "#評価値=-45", "#読み筋=▲２六歩△８四歩"),
+    assertEquals(
+        List.of("a person's remark", "#評価値=-45", "#読み筋=▲２六歩△８四歩"),
         asKif.moves().get(1).normalComments());
     assertFalse(Kifu.write(asKif, KifuFormat.KIFU).contains("**"));
 
     GameRecord kif = Kifu.parse(KIF, KifuFormat.KIF);
-    GameRecord asCsa = Kifu.parse(Kifu.write(EngineAnnotation.inForm(kif, Form.FLOODGATE),
-        KifuFormat.CSA), KifuFormat.CSA);
+    GameRecord asCsa =
+        Kifu.parse(
+            Kifu.write(EngineAnnotation.inForm(kif, Form.FLOODGATE), KifuFormat.CSA),
+            KifuFormat.CSA);
     List<Optional<EngineAnnotation>> b = annotations(asCsa);
     assertEquals(" 30 -3334FU +2726FU", b.get(0).orElseThrow().raw());
     assertEquals(List.of("互角"), asCsa.moves().get(0).normalComments());
@@ -115,8 +132,9 @@ class EngineAnnotationTest {
 
   @Test
   void aRealRecordsAnalysisReadsAsData() {
-    Path shogihome = SharedData.require(
-        "conformance/corpus/shogihome/src/tests/testdata/book/source-with-score/src01.kifu");
+    Path shogihome =
+        SharedData.require(
+            "conformance/corpus/shogihome/src/tests/testdata/book/source-with-score/src01.kifu");
     GameRecord r = Kifu.read(shogihome).record();
     List<Optional<EngineAnnotation>> a = annotations(r);
     // move 5 (６六歩) carries 評価値 -102 and a line starting with △８五歩
@@ -124,11 +142,16 @@ class EngineAnnotationTest {
     assertEquals(Optional.of(Score.cp(-102)), fifth.score());
     assertEquals(usi("8d8e"), fifth.pv().get(0));
     assertTrue(fifth.pv().size() > 10, fifth.pv()::toString);
-    Path bridge = SharedData.require(
-        "conformance/corpus/shogihome/src/command/usi-csa-bridge/e2e/scenario/23/record.kifu");
+    Path bridge =
+        SharedData.require(
+            "conformance/corpus/shogihome/src/command/usi-csa-bridge/e2e/scenario/23/record.kifu");
     List<Optional<EngineAnnotation>> f = annotations(Kifu.read(bridge).record());
-    assertEquals(new EngineAnnotation(Optional.of(Score.cp(-35)),
-        List.of(usi("2f2e"), usi("8d8e")), Form.FLOODGATE, " -35 +2625FU -8485FU"),
+    assertEquals(
+        new EngineAnnotation(
+            Optional.of(Score.cp(-35)),
+            List.of(usi("2f2e"), usi("8d8e")),
+            Form.FLOODGATE,
+            " -35 +2625FU -8485FU"),
         f.get(1).orElseThrow());
   }
 }

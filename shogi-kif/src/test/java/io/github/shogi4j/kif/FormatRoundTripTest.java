@@ -20,11 +20,10 @@ import org.junit.jupiter.api.Test;
  * holds them:
  *
  * <ul>
- *   <li>JKF holds everything but bookmarks;</li>
- *   <li>CSA holds the main line with times (whole seconds in V2.2, milliseconds in V3.0),
- *       comments, engine comments, the players and the ending; not variations or bookmarks;</li>
- *   <li>USI and SFEN hold the start, the main line's moves and the endings that have an end
- *       token.</li>
+ *   <li>JKF holds everything but bookmarks;
+ *   <li>CSA holds the main line with times (whole seconds in V2.2, milliseconds in V3.0), comments,
+ *       engine comments, the players and the ending; not variations or bookmarks;
+ *   <li>USI and SFEN hold the start, the main line's moves and the endings that have an end token.
  * </ul>
  */
 class FormatRoundTripTest {
@@ -36,7 +35,9 @@ class FormatRoundTripTest {
       GameRecord r = withoutBookmarks(Records.random(seed, seed % 3 != 0));
       String text = Kifu.write(r, KifuFormat.JKF);
       GameRecord back = Kifu.parse(text, KifuFormat.JKF);
-      assertEquals(Records.normalized(r, true), Records.normalized(back, true),
+      assertEquals(
+          Records.normalized(r, true),
+          Records.normalized(back, true),
           "seed " + seed + ":\n" + text);
     }
   }
@@ -87,8 +88,10 @@ class FormatRoundTripTest {
         assertEquals(r.start().standardHandicap(), back.start().standardHandicap(), why);
         assertEquals(usi(r), usi(back), why);
         Optional<Outcome> o = r.result();
-        boolean hasToken = o.isPresent() && (o.get().termination() == Termination.RESIGNATION
-            || o.get().termination() == Termination.ABORT);
+        boolean hasToken =
+            o.isPresent()
+                && (o.get().termination() == Termination.RESIGNATION
+                    || o.get().termination() == Termination.ABORT);
         assertEquals(hasToken ? o : Optional.empty(), back.result(), why);
         assertEquals(r.finalPosition(), back.finalPosition(), why);
       }
@@ -100,15 +103,17 @@ class FormatRoundTripTest {
     for (long seed = 1; seed <= SEEDS; seed++) {
       GameRecord r = Records.random(seed, true);
       List<Position> want = positions(r);
-      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.CSA,
-          KifuFormat.JKF, KifuFormat.USI}) {
-        GameRecord back = Kifu.read(Kifu.toBytes(r, f, WriteOptions.defaults()),
-            ReadOptions.defaults()).record();
+      for (KifuFormat f :
+          new KifuFormat[] {
+            KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI
+          }) {
+        GameRecord back =
+            Kifu.read(Kifu.toBytes(r, f, WriteOptions.defaults()), ReadOptions.defaults()).record();
         assertEquals(want, positions(back), "seed " + seed + " " + f);
         // and again through KIF: nothing the second format read is lost on the way to KIF
         GameRecord kif = Kifu.parse(Kifu.write(back, KifuFormat.KIF), KifuFormat.KIF);
-        assertEquals(mainLine(back, true), mainLine(kif, true), "seed " + seed + " " + f
-            + " -> KIF");
+        assertEquals(
+            mainLine(back, true), mainLine(kif, true), "seed " + seed + " " + f + " -> KIF");
       }
     }
   }
@@ -130,10 +135,19 @@ class FormatRoundTripTest {
 
   /** The main line's moves with times (whole seconds unless asked) and comments. */
   private static List<String> mainLine(GameRecord r, boolean times) {
-    return r.moves().stream().map(m -> m.move().toUsi()
-        + (times ? " " + m.time().map(Duration::toMillis) + " " + m.totalTime().map(Duration::toMillis)
-            : "")
-        + " " + m.comments()).collect(Collectors.toList());
+    return r.moves().stream()
+        .map(
+            m ->
+                m.move().toUsi()
+                    + (times
+                        ? " "
+                            + m.time().map(Duration::toMillis)
+                            + " "
+                            + m.totalTime().map(Duration::toMillis)
+                        : "")
+                    + " "
+                    + m.comments())
+        .collect(Collectors.toList());
   }
 
   private static GameRecord withoutBookmarks(GameRecord r) {
@@ -141,11 +155,19 @@ class FormatRoundTripTest {
   }
 
   private static Line withoutBookmarks(Line l) {
-    return new Line(l.moves().stream().map(m -> m.withBookmarks(List.of()).withVariations(
-        m.variations().stream().map(FormatRoundTripTest::withoutBookmarks)
-            .collect(Collectors.toList()))).collect(Collectors.toList()),
+    return new Line(
+        l.moves().stream()
+            .map(
+                m ->
+                    m.withBookmarks(List.of())
+                        .withVariations(
+                            m.variations().stream()
+                                .map(FormatRoundTripTest::withoutBookmarks)
+                                .collect(Collectors.toList())))
+            .collect(Collectors.toList()),
         l.ending().map(e -> e.withBookmarks(List.of())),
-        l.endVariations().stream().map(FormatRoundTripTest::withoutBookmarks)
+        l.endVariations().stream()
+            .map(FormatRoundTripTest::withoutBookmarks)
             .collect(Collectors.toList()));
   }
 
@@ -158,8 +180,10 @@ class FormatRoundTripTest {
     for (RecordMove m : r.moves()) {
       long ms = m.time().map(Duration::toMillis).orElse(0L) + rnd.nextInt(1000);
       total[i % 2] += ms;
-      out.add(m.withTimes(Optional.of(Duration.ofMillis(ms)),
-          Optional.of(Duration.ofMillis(total[i % 2]))).withVariations(List.of()));
+      out.add(
+          m.withTimes(
+                  Optional.of(Duration.ofMillis(ms)), Optional.of(Duration.ofMillis(total[i % 2])))
+              .withVariations(List.of()));
       i++;
     }
     return r.toBuilder().mainLine(new Line(out, r.mainLine().ending(), List.of())).build();

@@ -41,8 +41,8 @@ class GameRecordOfTest {
     assertEquals(Termination.RESIGNATION, r.mainLine().ending().orElseThrow().termination());
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)), r.result());
     assertTrue(r.headers().isEmpty());
-    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF,
-        KifuFormat.USI)) {
+    for (KifuFormat f :
+        List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
       GameRecord back = Kifu.parse(Kifu.write(r, f), f);
       assertEquals(usi(r), usi(back), f.toString());
       assertEquals(r.result(), back.result(), f.toString());
@@ -65,16 +65,16 @@ class GameRecordOfTest {
 
   @Test
   void anIllegalMoveForfeitIsTheEndingAndMovesPastTheEndLeaveTheResultOnly() {
-    GameRecord forfeit = GameRecord.of(play(Position.initial(), "7g7f")
-        .forfeitByIllegalMove(Move.of(Square.SQ33,
-            Square.SQ35)));
+    GameRecord forfeit =
+        GameRecord.of(
+            play(Position.initial(), "7g7f")
+                .forfeitByIllegalMove(Move.of(Square.SQ33, Square.SQ35)));
     assertEquals(1, forfeit.moves().size(), "the illegal move is not in the history");
-    assertEquals(Termination.ILLEGAL_MOVE,
-        forfeit.mainLine().ending().orElseThrow().termination());
+    assertEquals(Termination.ILLEGAL_MOVE, forfeit.mainLine().ending().orElseThrow().termination());
     assertEquals(Optional.of(Color.SENTE), forfeit.result().orElseThrow().winner());
 
-    Game past = play(Position.initial(), "7g7f").resign().playPastEnd(Move.of(
-        Square.SQ33, Square.SQ34));
+    Game past =
+        play(Position.initial(), "7g7f").resign().playPastEnd(Move.of(Square.SQ33, Square.SQ34));
     GameRecord r = GameRecord.of(past);
     assertEquals(2, r.moves().size());
     assertEquals(Optional.empty(), r.mainLine().ending(), "no ending after a move past it");

@@ -29,34 +29,37 @@ class KakinokiCorpusTest {
   private static final Pattern OK = Pattern.compile("^ok: (\\d+) mainline moves(?:, ends (\\w+))?");
 
   /** Files read in lenient mode, and why strict mode refuses them. */
-  static final Map<String, String> LENIENT = Map.of(
-      "tsshogi/inline/record__removeCurrentMove__1.kif",
-      "move numbers go back without a 変化 line; read as variations by number, as tsshogi does",
-      "tsshogi/inline/record__removeNextMove__1.kif",
-      "move numbers go back without a 変化 line; read as variations by number, as tsshogi does",
-      "tsshogi/inline/kakinoki__import-ki2-end-of-game__1.ki2",
-      "nine summary lines for one line (test strings joined); the first one is the ending");
+  static final Map<String, String> LENIENT =
+      Map.of(
+          "tsshogi/inline/record__removeCurrentMove__1.kif",
+          "move numbers go back without a 変化 line; read as variations by number, as tsshogi does",
+          "tsshogi/inline/record__removeNextMove__1.kif",
+          "move numbers go back without a 変化 line; read as variations by number, as tsshogi does",
+          "tsshogi/inline/kakinoki__import-ki2-end-of-game__1.ki2",
+          "nine summary lines for one line (test strings joined); the first one is the ending");
 
   /** Files where we disagree with the reference reader, checked by hand. */
-  static final Map<String, String> DISAGREE = Map.of(
-      "json-kifu-format/test/files/ki2/7mai.ki2u",
-      "tsshogi refuses △８二銀, but in 左七枚落ち the giver keeps the 7a silver (only the 3a one is"
-          + " removed), so 7a-8b is legal: we read 2 moves ending 中断",
-      "json-kifu-format/test/files/kif/fork-test.kif",
-      "line 18 repeats move number 5 with ４二銀(31), a gote move where sente is to move; tsshogi"
-          + " drops it, we refuse the file with the line number (strict and lenient)");
+  static final Map<String, String> DISAGREE =
+      Map.of(
+          "json-kifu-format/test/files/ki2/7mai.ki2u",
+          "tsshogi refuses △８二銀, but in 左七枚落ち the giver keeps the 7a silver (only the 3a one is"
+              + " removed), so 7a-8b is legal: we read 2 moves ending 中断",
+          "json-kifu-format/test/files/kif/fork-test.kif",
+          "line 18 repeats move number 5 with ４二銀(31), a gote move where sente is to move; tsshogi"
+              + " drops it, we refuse the file with the line number (strict and lenient)");
 
   /**
    * Format samples that show every ending word after a few opening moves, so the validator finds
-   * the endings inconsistent with the position: fork.kif/ki2 end variations with 詰み and 千日手
-   * after three moves; exportJKF__7 with 千日手 after three moves; export-ki2-end-of-game with
-   * 入玉勝ち in the start position. The number is how many INCONSISTENT_ENDING problems each has.
+   * the endings inconsistent with the position: fork.kif/ki2 end variations with 詰み and 千日手 after
+   * three moves; exportJKF__7 with 千日手 after three moves; export-ki2-end-of-game with 入玉勝ち in the
+   * start position. The number is how many INCONSISTENT_ENDING problems each has.
    */
-  static final Map<String, Integer> INCONSISTENT = Map.of(
-      "json-kifu-format/test/files/kif/fork.kif", 2,
-      "json-kifu-format/test/files/ki2/fork.ki2", 2,
-      "tsshogi/inline/jkf__exportJKF__7.kif", 1,
-      "tsshogi/inline/kakinoki__export-ki2-end-of-game__1.ki2", 1);
+  static final Map<String, Integer> INCONSISTENT =
+      Map.of(
+          "json-kifu-format/test/files/kif/fork.kif", 2,
+          "json-kifu-format/test/files/ki2/fork.ki2", 2,
+          "tsshogi/inline/jkf__exportJKF__7.kif", 1,
+          "tsshogi/inline/kakinoki__export-ki2-end-of-game__1.ki2", 1);
 
   @TestFactory
   Stream<DynamicTest> everyKakinokiFileOfTheCorpus() {
@@ -75,7 +78,8 @@ class KakinokiCorpusTest {
   }
 
   private static void check(Path file, String name, String[] row) {
-    ReadOptions options = LENIENT.containsKey(name) ? ReadOptions.lenient() : ReadOptions.defaults();
+    ReadOptions options =
+        LENIENT.containsKey(name) ? ReadOptions.lenient() : ReadOptions.defaults();
     KifuFile kf = Kifu.read(file, options);
     assertEquals(row[1], kf.format().name().substring(0, 3), "format family");
     ReadResult r = kf.results().get(0);
@@ -102,9 +106,11 @@ class KakinokiCorpusTest {
     if (end != null) {
       Set<Termination> expected = endings(end);
       if (expected.isEmpty()) {
-        assertTrue(g.result().isEmpty() && g.moves().isEmpty(), "no moves, no ending: " + g.result());
+        assertTrue(
+            g.result().isEmpty() && g.moves().isEmpty(), "no moves, no ending: " + g.result());
       } else {
-        assertTrue(g.result().isPresent() && expected.contains(g.result().get().termination()),
+        assertTrue(
+            g.result().isPresent() && expected.contains(g.result().get().termination()),
             "ending " + end + " but got " + g.result());
       }
     }
@@ -122,17 +128,29 @@ class KakinokiCorpusTest {
 
   static Set<Termination> endings(String tsshogi) {
     switch (tsshogi) {
-      case "resign": return Set.of(Termination.RESIGNATION);
-      case "interrupt": return Set.of(Termination.ABORT);
-      case "mate": return Set.of(Termination.CHECKMATE);
-      case "foulLose": case "foulWin": return Set.of(Termination.ILLEGAL_MOVE);
-      case "timeout": return Set.of(Termination.TIME_LOSS);
-      case "impass": return Set.of(Termination.AGREED_IMPASSE);
-      case "repetitionDraw": return Set.of(Termination.SENNICHITE);
-      case "enteringOfKing": return Set.of(Termination.IMPASSE_DECLARATION);
-      case "start": return Set.of();
-      case "any": return Set.of(Termination.values());
-      default: throw new AssertionError("unknown tsshogi ending " + tsshogi);
+      case "resign":
+        return Set.of(Termination.RESIGNATION);
+      case "interrupt":
+        return Set.of(Termination.ABORT);
+      case "mate":
+        return Set.of(Termination.CHECKMATE);
+      case "foulLose":
+      case "foulWin":
+        return Set.of(Termination.ILLEGAL_MOVE);
+      case "timeout":
+        return Set.of(Termination.TIME_LOSS);
+      case "impass":
+        return Set.of(Termination.AGREED_IMPASSE);
+      case "repetitionDraw":
+        return Set.of(Termination.SENNICHITE);
+      case "enteringOfKing":
+        return Set.of(Termination.IMPASSE_DECLARATION);
+      case "start":
+        return Set.of();
+      case "any":
+        return Set.of(Termination.values());
+      default:
+        throw new AssertionError("unknown tsshogi ending " + tsshogi);
     }
   }
 }

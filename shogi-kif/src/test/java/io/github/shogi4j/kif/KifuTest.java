@@ -25,7 +25,8 @@ class KifuTest {
     assertEquals(Optional.of(KifuFormat.CSA), Kifu.detectFormat("V2.2\nPI\n+\n+7776FU\n"));
     assertEquals(Optional.of(KifuFormat.JKF), Kifu.detectFormat(" {\"header\":{}}"));
     assertEquals(Optional.of(KifuFormat.USI), Kifu.detectFormat("position startpos moves 7g7f\n"));
-    assertEquals(Optional.of(KifuFormat.SFEN),
+    assertEquals(
+        Optional.of(KifuFormat.SFEN),
         Kifu.detectFormat("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
     assertEquals(Optional.empty(), Kifu.detectFormat("hello"));
   }
@@ -38,23 +39,29 @@ class KifuTest {
   void kakinokiBytesWithoutANameAreNamedByTheirEncoding() {
     String kif = "先手：羽生\n手数----指手--\n   1 ７六歩(77)\n";
     String ki2 = "先手：羽生\n▲７六歩 △３四歩\n";
-    assertEquals(KifuFormat.KIFU, Kifu.read(kif.getBytes(StandardCharsets.UTF_8),
-        ReadOptions.defaults()).format());
-    assertEquals(KifuFormat.KIF, Kifu.read(kif.getBytes(EncodingDetector.CP932),
-        ReadOptions.defaults()).format());
-    assertEquals(KifuFormat.KI2U, Kifu.read(ki2.getBytes(StandardCharsets.UTF_8),
-        ReadOptions.defaults()).format());
-    assertEquals(KifuFormat.KI2, Kifu.read(ki2.getBytes(EncodingDetector.CP932),
-        ReadOptions.defaults()).format());
-    assertEquals(KifuFormat.CSA, Kifu.read("V2.2\nPI\n+\n+7776FU\n".getBytes(
-        StandardCharsets.UTF_8), ReadOptions.defaults()).format());
+    assertEquals(
+        KifuFormat.KIFU,
+        Kifu.read(kif.getBytes(StandardCharsets.UTF_8), ReadOptions.defaults()).format());
+    assertEquals(
+        KifuFormat.KIF,
+        Kifu.read(kif.getBytes(EncodingDetector.CP932), ReadOptions.defaults()).format());
+    assertEquals(
+        KifuFormat.KI2U,
+        Kifu.read(ki2.getBytes(StandardCharsets.UTF_8), ReadOptions.defaults()).format());
+    assertEquals(
+        KifuFormat.KI2,
+        Kifu.read(ki2.getBytes(EncodingDetector.CP932), ReadOptions.defaults()).format());
+    assertEquals(
+        KifuFormat.CSA,
+        Kifu.read("V2.2\nPI\n+\n+7776FU\n".getBytes(StandardCharsets.UTF_8), ReadOptions.defaults())
+            .format());
   }
 
   @Test
   void aFileIsReadWithItsFormatEncodingAndName(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("game.kif");
-    Files.write(f, "先手：羽生\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(99)\n"
-        .getBytes(EncodingDetector.CP932));
+    Files.write(
+        f, "先手：羽生\n手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(99)\n".getBytes(EncodingDetector.CP932));
     KifuFile kf = Kifu.read(f);
     assertEquals(KifuFormat.KIF, kf.format());
     assertEquals("Shift_JIS", kf.encodingName());
@@ -98,8 +105,8 @@ class KifuTest {
     assertEquals(KifuFormat.USI, kf.format());
     ReadResult r = kf.results().get(0);
     assertEquals(3, r.record().moves().size());
-    assertTrue(r.warnings().get(0).message().contains("holds USI text"),
-        r.warnings().get(0).message());
+    assertTrue(
+        r.warnings().get(0).message().contains("holds USI text"), r.warnings().get(0).message());
     Path csa = dir.resolve("game.kifu");
     Files.writeString(csa, "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
     assertEquals(KifuFormat.CSA, Kifu.read(csa).format());
@@ -111,21 +118,28 @@ class KifuTest {
 
   @Test
   void writingNeverProducesGarbage() {
-    assertArrayEquals("▲△".getBytes(EncodingDetector.CP932), Kifu.encode("☗☖", EncodingDetector.CP932));
-    assertArrayEquals("☗".getBytes(StandardCharsets.UTF_8), Kifu.encode("☗", StandardCharsets.UTF_8));
-    KifuWriteException e = assertThrows(KifuWriteException.class,
-        () -> Kifu.encode("ok\n*絵文字 \uD83D\uDE00\n", EncodingDetector.CP932));
+    assertArrayEquals(
+        "▲△".getBytes(EncodingDetector.CP932), Kifu.encode("☗☖", EncodingDetector.CP932));
+    assertArrayEquals(
+        "☗".getBytes(StandardCharsets.UTF_8), Kifu.encode("☗", StandardCharsets.UTF_8));
+    KifuWriteException e =
+        assertThrows(
+            KifuWriteException.class,
+            () -> Kifu.encode("ok\n*絵文字 \uD83D\uDE00\n", EncodingDetector.CP932));
     assertEquals(2, e.line().getAsInt());
     GameRecord r = GameRecord.builder().startComments(List.of(Comment.of("\uD83D\uDE00"))).build();
-    assertThrows(KifuWriteException.class, () -> Kifu.toBytes(r, KifuFormat.KIF, WriteOptions.defaults()));
+    assertThrows(
+        KifuWriteException.class, () -> Kifu.toBytes(r, KifuFormat.KIF, WriteOptions.defaults()));
     byte[] utf8 = Kifu.toBytes(r, KifuFormat.KIFU, WriteOptions.defaults());
     assertTrue(new String(utf8, StandardCharsets.UTF_8).contains("\uD83D\uDE00"));
   }
 
   @Test
   void typedHeadersAndDates() {
-    GameRecord r = Kifu.parse("開始日時：2019/10/20\n終了日時：2000/12/30 10:00\n場所：東京\n持ち時間：6時間\n"
-        + "戦型：矢倉\n手数----指手--\n", KifuFormat.KIFU);
+    GameRecord r =
+        Kifu.parse(
+            "開始日時：2019/10/20\n終了日時：2000/12/30 10:00\n場所：東京\n持ち時間：6時間\n" + "戦型：矢倉\n手数----指手--\n",
+            KifuFormat.KIFU);
     assertEquals(Optional.of(LocalDate.of(2019, 10, 20)), r.startDate());
     assertEquals(Optional.of(LocalDateTime.of(2000, 12, 30, 10, 0)), r.endDateTime());
     assertEquals(Optional.of("東京"), r.site());

@@ -12,18 +12,22 @@ import org.junit.jupiter.api.Test;
  */
 class LeftOutTest {
   /** One header, a bookmark, two comments, two timed moves and one variation. */
-  private static final GameRecord RECORD = Kifu.parse(String.join("\n",
-      "先手：A",
-      "手数----指手---------消費時間--",
-      "   1 ７六歩(77)   ( 0:05/00:00:05)",
-      "*first comment",
-      "&bookmark",
-      "   2 ３四歩(33)   ( 0:03/00:00:03)+",
-      "*second comment",
-      "",
-      "変化：2手",
-      "   2 ８四歩(83)",
-      ""), KifuFormat.KIFU);
+  private static final GameRecord RECORD =
+      Kifu.parse(
+          String.join(
+              "\n",
+              "先手：A",
+              "手数----指手---------消費時間--",
+              "   1 ７六歩(77)   ( 0:05/00:00:05)",
+              "*first comment",
+              "&bookmark",
+              "   2 ３四歩(33)   ( 0:03/00:00:03)+",
+              "*second comment",
+              "",
+              "変化：2手",
+              "   2 ８四歩(83)",
+              ""),
+          KifuFormat.KIFU);
 
   private static List<String> leftOut(KifuFormat f) {
     return Kifu.writer(f).leftOut(RECORD);
@@ -36,14 +40,23 @@ class LeftOutTest {
     assertEquals(List.of("2 time field(s) (消費時間)"), leftOut(KifuFormat.KI2U));
     assertEquals(List.of("1 variation(s) (変化)", "1 bookmark(s)"), leftOut(KifuFormat.CSA));
     assertEquals(List.of("1 bookmark(s)"), leftOut(KifuFormat.JKF));
-    assertEquals(List.of("1 variation(s) (変化)", "2 comment(s)", "2 time field(s) (消費時間)",
-        "1 bookmark(s)", "1 header(s)"), leftOut(KifuFormat.USI));
+    assertEquals(
+        List.of(
+            "1 variation(s) (変化)",
+            "2 comment(s)",
+            "2 time field(s) (消費時間)",
+            "1 bookmark(s)",
+            "1 header(s)"),
+        leftOut(KifuFormat.USI));
   }
 
   @Test
   void csaNamesTheHeadersItHasNoKeyFor() {
-    GameRecord r = Kifu.parse(String.join("\n", "先手：A", "棋戦：E", "先手の戦法：四間飛車",
-        "手合割：平手", "手数----指手--", "1 ７六歩(77)", ""), KifuFormat.KIFU);
+    GameRecord r =
+        Kifu.parse(
+            String.join(
+                "\n", "先手：A", "棋戦：E", "先手の戦法：四間飛車", "手合割：平手", "手数----指手--", "1 ７六歩(77)", ""),
+            KifuFormat.KIFU);
     assertEquals(List.of("1 header(s) with no CSA key"), Kifu.writer(KifuFormat.CSA).leftOut(r));
     GameRecord back = Kifu.parse(Kifu.write(r, KifuFormat.CSA), KifuFormat.CSA);
     assertEquals(java.util.Optional.of("A"), back.sente());
@@ -52,51 +65,60 @@ class LeftOutTest {
   }
 
   private static GameRecord endingWith(String ending) {
-    return Kifu.parse(String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)",
-        "   3 " + ending, ""), KifuFormat.KIFU);
+    return Kifu.parse(
+        String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 " + ending, ""),
+        KifuFormat.KIFU);
   }
 
   /**
    * An ending that CSA, JKF and USI have no word for (封じ手, a sealed move) is named by those
-   * writers, and is indeed no ending after writing and reading back; one they have a word for
-   * (投了) is not named and reads back as the same ending.
+   * writers, and is indeed no ending after writing and reading back; one they have a word for (投了)
+   * is not named and reads back as the same ending.
    */
   @Test
   void anEndingTheFormatHasNoWordForIsNamedAndIsGoneOnReadingBack() {
     GameRecord sealed = endingWith("封じ手");
     GameRecord resigned = endingWith("投了");
-    assertEquals(java.util.Optional.of(io.github.shogi4j.rules.Termination.SEALED_MOVE),
+    assertEquals(
+        java.util.Optional.of(io.github.shogi4j.rules.Termination.SEALED_MOVE),
         sealed.mainLine().ending().map(Ending::termination));
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
-      assertEquals(List.of("the ending 封じ手 (SEALED_MOVE)"),
-          Kifu.writer(f).leftOut(sealed), f.name());
-      assertEquals(java.util.Optional.empty(),
-          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending(), f.name());
+      assertEquals(
+          List.of("the ending 封じ手 (SEALED_MOVE)"), Kifu.writer(f).leftOut(sealed), f.name());
+      assertEquals(
+          java.util.Optional.empty(),
+          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending(),
+          f.name());
       assertEquals(List.of(), Kifu.writer(f).leftOut(resigned), f.name());
-      assertEquals(resigned.mainLine().ending().get().outcome(),
-          Kifu.parse(Kifu.write(resigned, f), f).mainLine().ending().get().outcome(), f.name());
+      assertEquals(
+          resigned.mainLine().ending().get().outcome(),
+          Kifu.parse(Kifu.write(resigned, f), f).mainLine().ending().get().outcome(),
+          f.name());
     }
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       assertEquals(List.of(), Kifu.writer(f).leftOut(sealed), f.name());
-      assertEquals(sealed.mainLine().ending().get().outcome(),
-          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending().get().outcome(), f.name());
+      assertEquals(
+          sealed.mainLine().ending().get().outcome(),
+          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending().get().outcome(),
+          f.name());
     }
   }
 
   /**
-   * A result that no ending move states (a summary line only) is named by CSA and USI, which
-   * cannot carry it, as by JKF.
+   * A result that no ending move states (a summary line only) is named by CSA and USI, which cannot
+   * carry it, as by JKF.
    */
   @Test
   void aResultWithoutAnEndingIsNamedWhereTheFormatCannotCarryIt() {
-    GameRecord r = Kifu.parse(String.join("\n", "手数----指手--", "   1 ７六歩(77)",
-        "   2 ３四歩(33)", "まで2手で後手の勝ち", ""), KifuFormat.KIFU);
+    GameRecord r =
+        Kifu.parse(
+            String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)", "まで2手で後手の勝ち", ""),
+            KifuFormat.KIFU);
     assertEquals(java.util.Optional.empty(), r.mainLine().ending());
     String named = "the result " + r.result().get() + ", which no ending move states";
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
       assertEquals(List.of(named), Kifu.writer(f).leftOut(r), f.name());
-      assertEquals(java.util.Optional.empty(), Kifu.parse(Kifu.write(r, f), f).result(),
-          f.name());
+      assertEquals(java.util.Optional.empty(), Kifu.parse(Kifu.write(r, f), f).result(), f.name());
     }
   }
 
@@ -104,54 +126,75 @@ class LeftOutTest {
   @Test
   void usiNamesTheIllegalFinalMoveItLeavesOut() {
     // 5 ２四角打 checks the king on 5a along 4b and 3c; 6 ９四歩 leaves it in check (王手放置)
-    GameRecord r = Kifu.parse(String.join("\n", "手数----指手--", "   1 ７六歩(77)",
-        "   2 ３四歩(33)", "   3 ２二角成(88)", "   4 同　銀(31)", "   5 ２四角打",
-        "   6 ９四歩(93)", "   7 反則勝ち", ""), KifuFormat.KIFU);
+    GameRecord r =
+        Kifu.parse(
+            String.join(
+                "\n",
+                "手数----指手--",
+                "   1 ７六歩(77)",
+                "   2 ３四歩(33)",
+                "   3 ２二角成(88)",
+                "   4 同　銀(31)",
+                "   5 ２四角打",
+                "   6 ９四歩(93)",
+                "   7 反則勝ち",
+                ""),
+            KifuFormat.KIFU);
     RecordMove last = r.moves().get(r.moves().size() - 1);
     assertEquals(true, last.isIllegal(), "the record's last move is recorded as illegal");
-    assertEquals(List.of("the final move " + last.text()
-        + ", recorded as illegal (反則), and what follows it"),
+    assertEquals(
+        List.of(
+            "the final move " + last.text() + ", recorded as illegal (反則), and what follows it"),
         Kifu.writer(KifuFormat.USI).leftOut(r));
   }
 
   /** The even start after 49 moves: a KIF diagram with its 手数＝49 caption. */
-  private static final String AFTER_49 = String.join("\n",
-      "後手の持駒：なし",
-      "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-      "+---------------------------+",
-      "|v香v桂v銀v金v玉v金v銀v桂v香|一",
-      "| ・v飛 ・ ・ ・ ・ ・v角 ・|二",
-      "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-      "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七",
-      "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八",
-      "| 香 桂 銀 金 玉 金 銀 桂 香|九",
-      "+---------------------------+",
-      "先手の持駒：なし",
-      "手数＝49",
-      "");
+  private static final String AFTER_49 =
+      String.join(
+          "\n",
+          "後手の持駒：なし",
+          "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+          "+---------------------------+",
+          "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+          "| ・v飛 ・ ・ ・ ・ ・v角 ・|二",
+          "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+          "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七",
+          "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八",
+          "| 香 桂 銀 金 玉 金 銀 桂 香|九",
+          "+---------------------------+",
+          "先手の持駒：なし",
+          "手数＝49",
+          "");
 
   /**
-   * A record that starts after move 1 (a KIF diagram captioned 手数＝49, an SFEN whose move number
-   * is 50): CSA and JKF have no place for the number and read back from move 1, which their
-   * writers did not say; they now name it. KIF, KI2 and USI keep it, KI2 (which has no move
-   * numbers) and a KIF record without moves by a 手数＝ caption, which they lost too.
+   * A record that starts after move 1 (a KIF diagram captioned 手数＝49, an SFEN whose move number is
+   * 50): CSA and JKF have no place for the number and read back from move 1, which their writers
+   * did not say; they now name it. KIF, KI2 and USI keep it, KI2 (which has no move numbers) and a
+   * KIF record without moves by a 手数＝ caption, which they lost too.
    */
   @Test
   void theFirstMoveNumberIsNamedWhereTheFormatHasNoPlaceForItAndKeptElsewhere() {
     String even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
-    List<GameRecord> records = List.of(
-        Kifu.parse(AFTER_49 + "手数----指手--\n  50 ７六歩(77)\n  51 ３四歩(33)\n",
-            KifuFormat.KIFU),
-        Kifu.parse(AFTER_49, KifuFormat.KIFU),
-        Kifu.parse("position sfen " + even + " b - 50 moves 7g7f 3c3d", KifuFormat.USI),
-        Kifu.parse("sfen " + even + " b - 50", KifuFormat.USI),
-        // a named handicap (角落ち, gote moves first) whose first move is move 50
-        GameRecord.builder().start(new StartPosition(io.github.shogi4j.rules.Sfen.parse(
-            io.github.shogi4j.rules.Handicap.BISHOP.sfen()).toBuilder().moveNumber(50).build(),
-            java.util.Optional.of(io.github.shogi4j.rules.Handicap.BISHOP))).build());
+    List<GameRecord> records =
+        List.of(
+            Kifu.parse(AFTER_49 + "手数----指手--\n  50 ７六歩(77)\n  51 ３四歩(33)\n", KifuFormat.KIFU),
+            Kifu.parse(AFTER_49, KifuFormat.KIFU),
+            Kifu.parse("position sfen " + even + " b - 50 moves 7g7f 3c3d", KifuFormat.USI),
+            Kifu.parse("sfen " + even + " b - 50", KifuFormat.USI),
+            // a named handicap (角落ち, gote moves first) whose first move is move 50
+            GameRecord.builder()
+                .start(
+                    new StartPosition(
+                        io.github.shogi4j.rules.Sfen.parse(
+                                io.github.shogi4j.rules.Handicap.BISHOP.sfen())
+                            .toBuilder()
+                            .moveNumber(50)
+                            .build(),
+                        java.util.Optional.of(io.github.shogi4j.rules.Handicap.BISHOP)))
+                .build());
     for (GameRecord r : records) {
       assertEquals(50, r.start().setup().moveNumber(), r::toString);
       for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF)) {
@@ -161,17 +204,21 @@ class LeftOutTest {
       }
       for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KI2U, KifuFormat.USI)) {
         // (USI has no place for headers, such as the 手数＝ caption)
-        assertEquals(List.of(), Kifu.writer(f).leftOut(r).stream()
-            .filter(s -> !s.endsWith("header(s)")).toList(), f.name());
+        assertEquals(
+            List.of(),
+            Kifu.writer(f).leftOut(r).stream().filter(s -> !s.endsWith("header(s)")).toList(),
+            f.name());
         GameRecord back = Kifu.parse(Kifu.write(r, f), f);
         assertEquals(50, back.start().setup().moveNumber(), f + "\n" + Kifu.write(r, f));
         assertEquals(r.start().position(), back.start().position(), f.name());
-        assertEquals(r.moves().stream().map(RecordMove::move).toList(),
-            back.moves().stream().map(RecordMove::move).toList(), f.name());
+        assertEquals(
+            r.moves().stream().map(RecordMove::move).toList(),
+            back.moves().stream().map(RecordMove::move).toList(),
+            f.name());
       }
     }
-    GameRecord fromMove1 = Kifu.parse("position sfen " + even + " b - 1 moves 7g7f",
-        KifuFormat.USI);
+    GameRecord fromMove1 =
+        Kifu.parse("position sfen " + even + " b - 1 moves 7g7f", KifuFormat.USI);
     assertEquals(List.of(), Kifu.writer(KifuFormat.CSA).leftOut(fromMove1));
     assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(fromMove1));
   }
@@ -181,28 +228,36 @@ class LeftOutTest {
     for (KifuFormat f : List.of(KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF)) {
       GameRecord back = Kifu.parse(Kifu.write(RECORD, f), f);
       List<String> named = leftOut(f);
-      assertEquals(named.contains("1 variation(s) (変化)") ? 0 : 1,
-          back.mainLine().variationCount(), f.name());
-      assertEquals(named.contains("1 bookmark(s)") ? List.of() : List.of("bookmark"),
-          back.moves().get(0).bookmarks(), f.name());
-      assertEquals(named.stream().anyMatch(s -> s.contains("time")),
-          back.moves().get(0).time().isEmpty(), f.name());
+      assertEquals(
+          named.contains("1 variation(s) (変化)") ? 0 : 1,
+          back.mainLine().variationCount(),
+          f.name());
+      assertEquals(
+          named.contains("1 bookmark(s)") ? List.of() : List.of("bookmark"),
+          back.moves().get(0).bookmarks(),
+          f.name());
+      assertEquals(
+          named.stream().anyMatch(s -> s.contains("time")),
+          back.moves().get(0).time().isEmpty(),
+          f.name());
       assertEquals(List.of("first comment"), back.moves().get(0).normalComments(), f.name());
     }
   }
 
   /**
-   * A CSA %ERROR has no Kakinoki word: KIF and KI2 write 中断 (not the CSA token, which no
-   * Kakinoki reader knows) and name the ending as left out.
+   * A CSA %ERROR has no Kakinoki word: KIF and KI2 write 中断 (not the CSA token, which no Kakinoki
+   * reader knows) and name the ending as left out.
    */
   @Test
   void kakinokiWritersNameACsaErrorEndingAndWriteNoCsaToken() {
-    GameRecord error = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
-        "%ERROR", ""), KifuFormat.CSA);
-    assertEquals(java.util.Optional.of(io.github.shogi4j.rules.Termination.ERROR),
+    GameRecord error =
+        Kifu.parse(
+            String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%ERROR", ""),
+            KifuFormat.CSA);
+    assertEquals(
+        java.util.Optional.of(io.github.shogi4j.rules.Termination.ERROR),
         error.mainLine().ending().map(Ending::termination));
-    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2,
-        KifuFormat.KI2U)) {
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U)) {
       assertEquals(List.of("the ending %ERROR (ERROR)"), Kifu.writer(f).leftOut(error), f.name());
       String text = Kifu.write(error, f);
       assertEquals(false, text.contains("%"), f.name() + ": " + text);
@@ -211,30 +266,39 @@ class LeftOutTest {
   }
 
   /**
-   * An ending whose Kakinoki word names another reason or loses the winner is named as left out:
-   * a draw by the move limit (CSA %MAX_MOVES) is written 引き分け, a plain draw when read back. A
-   * drawn impasse declaration (24-point rule) is written 持将棋, not 反則負け, which named a loser.
+   * An ending whose Kakinoki word names another reason or loses the winner is named as left out: a
+   * draw by the move limit (CSA %MAX_MOVES) is written 引き分け, a plain draw when read back. A drawn
+   * impasse declaration (24-point rule) is written 持将棋, not 反則負け, which named a loser.
    */
   @Test
   void kakinokiWritersNameAnEndingTheirWordChanges() {
-    GameRecord maxMoves = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
-        "%MAX_MOVES", ""), KifuFormat.CSA);
-    assertEquals(java.util.Optional.of(io.github.shogi4j.rules.Termination.MAX_MOVES),
+    GameRecord maxMoves =
+        Kifu.parse(
+            String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%MAX_MOVES", ""),
+            KifuFormat.CSA);
+    assertEquals(
+        java.util.Optional.of(io.github.shogi4j.rules.Termination.MAX_MOVES),
         maxMoves.mainLine().ending().map(Ending::termination));
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
-      assertEquals(List.of("the ending %MAX_MOVES (MAX_MOVES)"), Kifu.writer(f).leftOut(maxMoves),
-          f.name());
+      assertEquals(
+          List.of("the ending %MAX_MOVES (MAX_MOVES)"), Kifu.writer(f).leftOut(maxMoves), f.name());
       assertTrue(Kifu.write(maxMoves, f).contains("引き分け"), f.name());
     }
-    GameRecord resigned = Kifu.parse(String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU",
-        "%TORYO", ""), KifuFormat.CSA);
+    GameRecord resigned =
+        Kifu.parse(
+            String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%TORYO", ""),
+            KifuFormat.CSA);
     assertEquals(List.of(), Kifu.writer(KifuFormat.KIF).leftOut(resigned));
 
-    Ending drawnDeclaration = Ending.of(io.github.shogi4j.rules.Outcome.noWinner(
-        io.github.shogi4j.rules.Termination.IMPASSE_DECLARATION));
-    GameRecord drawn = resigned.toBuilder().mainLine(resigned.mainLine().withEnding(
-        java.util.Optional.of(drawnDeclaration))).result(java.util.Optional.of(
-            drawnDeclaration.outcome())).build();
+    Ending drawnDeclaration =
+        Ending.of(
+            io.github.shogi4j.rules.Outcome.noWinner(
+                io.github.shogi4j.rules.Termination.IMPASSE_DECLARATION));
+    GameRecord drawn =
+        resigned.toBuilder()
+            .mainLine(resigned.mainLine().withEnding(java.util.Optional.of(drawnDeclaration)))
+            .result(java.util.Optional.of(drawnDeclaration.outcome()))
+            .build();
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       String text = Kifu.write(drawn, f);
       assertTrue(text.contains("持将棋") && !text.contains("反則"), f + ": " + text);

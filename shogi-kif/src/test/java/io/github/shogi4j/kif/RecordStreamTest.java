@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Records read one at a time: each record's text is handed to its reader once (the work is
- * linear in the input), line numbers are those of the whole input, the stream holds one record,
- * and the per-record limit is refused where it is passed.
+ * Records read one at a time: each record's text is handed to its reader once (the work is linear
+ * in the input), line numbers are those of the whole input, the stream holds one record, and the
+ * per-record limit is refused where it is passed.
  */
 class RecordStreamTest {
   private static final String KIF_RECORD = "手数----指手--\n1 ７六歩(77)\n";
@@ -54,8 +54,8 @@ class RecordStreamTest {
     }
 
     @Override
-    public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-        ReadOptions options) {
+    public Optional<ReadResult> readRecord(
+        String text, int firstLine, boolean only, ReadOptions options) {
       chars += text.length();
       records++;
       return inner.readRecord(text, firstLine, only, options);
@@ -98,23 +98,27 @@ class RecordStreamTest {
     assertEquals(2003, e.line().orElseThrow(), e.getMessage());
     assertTrue(results.get(1001).isOk());
     // the moves' source locations too
-    assertEquals(2005, results.get(1001).record().mainLine().moves().get(0).source()
-        .orElseThrow().line());
+    assertEquals(
+        2005, results.get(1001).record().mainLine().moves().get(0).source().orElseThrow().line());
   }
 
   @Test
   void aRecordPastTheLimitIsRefusedWhereItPassesIt() {
-    String text = "position startpos moves 7g7f\n".repeat(3)
-        + "position startpos moves " + "7g7f 3c3d 8h2b+ 3a2b ".repeat(10) + "\n"
-        + "position startpos\n";
+    String text =
+        "position startpos moves 7g7f\n".repeat(3)
+            + "position startpos moves "
+            + "7g7f 3c3d 8h2b+ 3a2b ".repeat(10)
+            + "\n"
+            + "position startpos\n";
     List<ReadResult> out = new ArrayList<>();
-    new RecordTexts(Kifu.reader(KifuFormat.USI), new StringReader(text), ReadOptions.defaults(),
-        100).forEachRemaining(out::add);
+    new RecordTexts(
+            Kifu.reader(KifuFormat.USI), new StringReader(text), ReadOptions.defaults(), 100)
+        .forEachRemaining(out::add);
     assertEquals(4, out.size(), "three records, then the refusal; the input is read no further");
     KifuParseException e = out.get(3).error().orElseThrow();
     assertEquals(4, e.line().orElseThrow());
-    assertTrue(e.getMessage().contains("record starting at line 4 is longer than 100"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("record starting at line 4 is longer than 100"), e.getMessage());
   }
 
   /** An input that counts the bytes taken from it. */
@@ -141,8 +145,8 @@ class RecordStreamTest {
   }
 
   /**
-   * 100,000 USI records (3 MiB, past the detection prefix): each result comes when little more
-   * than its own line and the read-ahead buffers have been taken from the input.
+   * 100,000 USI records (3 MiB, past the detection prefix): each result comes when little more than
+   * its own line and the read-ahead buffers have been taken from the input.
    */
   @Test
   void standardInputIsReadOneRecordAtATime() {
@@ -182,14 +186,16 @@ class RecordStreamTest {
 
   @Test
   void aByteInvalidInTheEncodingOfThePrefixIsLocated() {
-    byte[] ascii = "position startpos moves 7g7f\n".repeat(40_000)
-        .getBytes(StandardCharsets.US_ASCII);
+    byte[] ascii =
+        "position startpos moves 7g7f\n".repeat(40_000).getBytes(StandardCharsets.US_ASCII);
     byte[] bytes = java.util.Arrays.copyOf(ascii, ascii.length + 3);
     bytes[ascii.length] = 'a';
     bytes[ascii.length + 1] = (byte) 0xFF;
     bytes[ascii.length + 2] = '\n';
-    KifuParseException e = assertThrows(KifuParseException.class,
-        () -> Kifu.read(new ByteArrayInputStream(bytes), ReadOptions.defaults()));
+    KifuParseException e =
+        assertThrows(
+            KifuParseException.class,
+            () -> Kifu.read(new ByteArrayInputStream(bytes), ReadOptions.defaults()));
     assertEquals(ProblemRule.ENCODING, e.rule());
     assertEquals(40_001, e.line().orElseThrow(), e.getMessage());
     assertEquals(2, e.column().orElseThrow(), e.getMessage());
@@ -203,10 +209,12 @@ class RecordStreamTest {
     int[] k = {0};
     try (RecordStream records = Kifu.records(file)) {
       assertEquals(KifuFormat.KIF, records.format());
-      records.stream().forEach(r -> {
-        k[0]++;
-        assertTrue(r.isOk(), r::toString);
-      });
+      records.stream()
+          .forEach(
+              r -> {
+                k[0]++;
+                assertTrue(r.isOk(), r::toString);
+              });
       assertThrows(IllegalStateException.class, records::iterator, "iterated once");
     }
     assertEquals(50_000, k[0]);

@@ -20,21 +20,42 @@ public final class Records {
 
   /** The record without move texts, ending texts, summary line and (optionally) times. */
   static GameRecord normalized(GameRecord r, boolean keepTimes) {
-    return r.toBuilder().mainLine(normalized(r.mainLine(), keepTimes)).resultText(Optional.empty())
+    return r.toBuilder()
+        .mainLine(normalized(r.mainLine(), keepTimes))
+        .resultText(Optional.empty())
         .build();
   }
 
   static Line normalized(Line l, boolean keepTimes) {
-    List<RecordMove> moves = l.moves().stream().map(m -> {
-      RecordMove n = m.withText("").withVariations(m.variations().stream()
-          .map(v -> normalized(v, keepTimes)).collect(Collectors.toList()));
-      return keepTimes ? n : n.withTimes(Optional.empty(), Optional.empty());
-    }).collect(Collectors.toList());
-    Optional<Ending> ending = l.ending().map(e -> new Ending(e.termination(), e.winner(), "",
-        keepTimes ? e.time() : Optional.empty(), keepTimes ? e.totalTime() : Optional.empty(),
-        e.comments(), e.bookmarks()));
-    return new Line(moves, ending, l.endVariations().stream().map(v -> normalized(v, keepTimes))
-        .collect(Collectors.toList()));
+    List<RecordMove> moves =
+        l.moves().stream()
+            .map(
+                m -> {
+                  RecordMove n =
+                      m.withText("")
+                          .withVariations(
+                              m.variations().stream()
+                                  .map(v -> normalized(v, keepTimes))
+                                  .collect(Collectors.toList()));
+                  return keepTimes ? n : n.withTimes(Optional.empty(), Optional.empty());
+                })
+            .collect(Collectors.toList());
+    Optional<Ending> ending =
+        l.ending()
+            .map(
+                e ->
+                    new Ending(
+                        e.termination(),
+                        e.winner(),
+                        "",
+                        keepTimes ? e.time() : Optional.empty(),
+                        keepTimes ? e.totalTime() : Optional.empty(),
+                        e.comments(),
+                        e.bookmarks()));
+    return new Line(
+        moves,
+        ending,
+        l.endVariations().stream().map(v -> normalized(v, keepTimes)).collect(Collectors.toList()));
   }
 
   /** The moves of every line, depth-first, as USI: what every format must keep. */
@@ -52,28 +73,34 @@ public final class Records {
   }
 
   /**
-   * A random record of a seed: a random game with times, comments, engine comments, bookmarks,
-   * a variation and an ending.
+   * A random record of a seed: a random game with times, comments, engine comments, bookmarks, a
+   * variation and an ending.
    */
   public static GameRecord random(long seed, boolean times) {
     SplittableRandom r = new SplittableRandom(seed);
     RandomGame g = RandomGames.game(seed, 10 + r.nextInt(70));
     Position start = g.start();
     Optional<Handicap> h = Handicap.of(start);
-    StartPosition sp = h.isPresent() ? StartPosition.of(h.get())
-        : StartPosition.of(start.toSetup().toBuilder().moveNumber(1).build());
+    StartPosition sp =
+        h.isPresent()
+            ? StartPosition.of(h.get())
+            : StartPosition.of(start.toSetup().toBuilder().moveNumber(1).build());
     List<Header> headers = new ArrayList<>();
     headers.add(new Header("先手", "先手" + seed));
     headers.add(new Header("後手", "後手" + seed));
     h.ifPresent(x -> headers.add(new Header("手合割", x.kifName())));
     headers.add(new Header("備考", "seed " + seed));
     Line main = line(r, start, g.moves(), times, true);
-    return GameRecord.builder().headers(Headers.of(headers)).start(sp)
-        .startComments(List.of(Comment.of("開始局面 " + seed))).mainLine(main).build();
+    return GameRecord.builder()
+        .headers(Headers.of(headers))
+        .start(sp)
+        .startComments(List.of(Comment.of("開始局面 " + seed)))
+        .mainLine(main)
+        .build();
   }
 
-  private static Line line(SplittableRandom r, Position start, List<Move> moves, boolean times,
-      boolean branch) {
+  private static Line line(
+      SplittableRandom r, Position start, List<Move> moves, boolean times, boolean branch) {
     List<RecordMove> out = new ArrayList<>();
     Position p = start;
     List<Position> before = new ArrayList<>();
@@ -85,10 +112,14 @@ public final class Records {
       if (times) {
         long spent = r.nextInt(600);
         long total = (i % 2 == 0 ? (total0 += spent) : (total1 += spent));
-        m = m.withTimes(Optional.of(Duration.ofSeconds(spent)), Optional.of(Duration.ofSeconds(total)));
+        m =
+            m.withTimes(
+                Optional.of(Duration.ofSeconds(spent)), Optional.of(Duration.ofSeconds(total)));
       }
       if (r.nextInt(6) == 0) {
-        m = m.withComments(List.of(Comment.of("コメント " + i), Comment.engine("解析 評価値 " + r.nextInt(999))));
+        m =
+            m.withComments(
+                List.of(Comment.of("コメント " + i), Comment.engine("解析 評価値 " + r.nextInt(999))));
       }
       if (r.nextInt(15) == 0) {
         m = m.withBookmarks(List.of("しおり" + i));
@@ -98,9 +129,11 @@ public final class Records {
     }
     Optional<Ending> ending = Optional.empty();
     if (p.isCheckmate()) {
-      ending = Optional.of(Ending.of(Outcome.win(p.sideToMove().opposite(), Termination.CHECKMATE)));
+      ending =
+          Optional.of(Ending.of(Outcome.win(p.sideToMove().opposite(), Termination.CHECKMATE)));
     } else if (r.nextBoolean()) {
-      ending = Optional.of(Ending.of(Outcome.win(p.sideToMove().opposite(), Termination.RESIGNATION)));
+      ending =
+          Optional.of(Ending.of(Outcome.win(p.sideToMove().opposite(), Termination.RESIGNATION)));
     } else if (r.nextBoolean()) {
       ending = Optional.of(Ending.of(Outcome.noWinner(Termination.ABORT)));
     }

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Writing a record and reading it back gives the same record: random games in KIF, KIFU, KI2 and
- * KI2U, and every KIF/KI2 file of the corpus in its own format (and in KI2 for the moves).
- * Move texts, ending words and the summary line are compared after normalising, since a writer
- * spells them its own way; everything else (headers and their order, start, times, comments,
- * bookmarks, variations, endings) must be equal.
+ * KI2U, and every KIF/KI2 file of the corpus in its own format (and in KI2 for the moves). Move
+ * texts, ending words and the summary line are compared after normalising, since a writer spells
+ * them its own way; everything else (headers and their order, start, times, comments, bookmarks,
+ * variations, endings) must be equal.
  */
 class RoundTripTest {
 
@@ -25,18 +25,24 @@ class RoundTripTest {
       for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KIFU}) {
         String text = Kifu.write(r, f);
         GameRecord back = Kifu.parse(text, f);
-        assertEquals(Records.normalized(r, true), Records.normalized(back, true),
+        assertEquals(
+            Records.normalized(r, true),
+            Records.normalized(back, true),
             "seed " + seed + " " + f + ":\n" + text);
         // bytes in the format's encoding read back the same
-        GameRecord fromBytes = Kifu.read(Kifu.toBytes(r, f, WriteOptions.defaults()),
-            ReadOptions.defaults().withFormat(f)).record();
+        GameRecord fromBytes =
+            Kifu.read(
+                    Kifu.toBytes(r, f, WriteOptions.defaults()),
+                    ReadOptions.defaults().withFormat(f))
+                .record();
         assertEquals(Records.normalized(back, true), Records.normalized(fromBytes, true));
       }
       GameRecord noTimes = Records.normalized(r, false);
       for (KifuFormat f : new KifuFormat[] {KifuFormat.KI2, KifuFormat.KI2U}) {
         String text = Kifu.write(r, f);
         GameRecord back = Kifu.parse(text, f);
-        assertEquals(noTimes, Records.normalized(back, false), "seed " + seed + " " + f + ":\n" + text);
+        assertEquals(
+            noTimes, Records.normalized(back, false), "seed " + seed + " " + f + ":\n" + text);
       }
     }
   }
@@ -57,16 +63,16 @@ class RoundTripTest {
       }
       GameRecord r = kf.record();
       String text = Kifu.write(r, kf.format());
-      ReadResult back = Kifu.parse(text, ReadOptions.defaults().withFormat(kf.format()))
-          .results().get(0);
+      ReadResult back =
+          Kifu.parse(text, ReadOptions.defaults().withFormat(kf.format())).results().get(0);
       boolean kif = kf.format() == KifuFormat.KIF || kf.format() == KifuFormat.KIFU;
       if (!back.isOk()) {
         failures.add(row[0] + ": " + back.error().get().getMessage() + "\n" + text);
       } else if (!Records.normalized(r, kif).equals(Records.normalized(back.record(), kif))) {
         failures.add(row[0] + ": differs after writing\n" + text);
       } else if (r.resultText().isPresent() && !r.resultText().equals(back.record().resultText())) {
-        failures.add(row[0] + ": summary line " + r.resultText() + " became "
-            + back.record().resultText());
+        failures.add(
+            row[0] + ": summary line " + r.resultText() + " became " + back.record().resultText());
       }
       if (kif) {
         GameRecord viaKi2 = Kifu.parse(Kifu.write(r, KifuFormat.KI2U), KifuFormat.KI2U);

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.shogi4j.rules.Handicap;
-import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Validation;
 import org.junit.jupiter.api.Test;
 

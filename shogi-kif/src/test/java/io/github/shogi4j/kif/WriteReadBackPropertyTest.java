@@ -22,16 +22,16 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * A record read then written loses nothing, or {@link KifuWriter#leftOut} names what it lost
- * (issue 22 item 8): random records (random games from the rules test kit, with variations,
- * random comments, engine comments and bookmarks on moves and endings, times spent and total
- * including fractions of a second and totals that are not the running sum, and every kind of
- * ending with every winner) are written in every format and read back strictly; every part that
- * differs (times, comments, bookmarks, variations, endings, moves, start) must be named by an
- * entry of {@code leftOut} about that part.
+ * A record read then written loses nothing, or {@link KifuWriter#leftOut} names what it lost (issue
+ * 22 item 8): random records (random games from the rules test kit, with variations, random
+ * comments, engine comments and bookmarks on moves and endings, times spent and total including
+ * fractions of a second and totals that are not the running sum, and every kind of ending with
+ * every winner) are written in every format and read back strictly; every part that differs (times,
+ * comments, bookmarks, variations, endings, moves, start) must be named by an entry of {@code
+ * leftOut} about that part.
  *
- * <p>Parts compared: the start position, each line's moves (the move and whether it is recorded
- * as illegal), times, comments, bookmarks, the alternatives in order, and each ending's reason,
+ * <p>Parts compared: the start position, each line's moves (the move and whether it is recorded as
+ * illegal), times, comments, bookmarks, the alternatives in order, and each ending's reason,
  * winner, times, comments and bookmarks. Not compared: texts as written (each format writes its
  * own), headers, the summary line and the format version.
  */
@@ -39,8 +39,8 @@ class WriteReadBackPropertyTest {
   private static final String ALPHABET = "abcxyz019 あいうえお将棋先手後手の勝ち歩銀金角飛";
 
   /**
-   * Seeded: the same records on every run; 250 of them, or as many as the system property
-   * {@code shogi4j.writeReadBack.records} asks for a longer run.
+   * Seeded: the same records on every run; 250 of them, or as many as the system property {@code
+   * shogi4j.writeReadBack.records} asks for a longer run.
    */
   @Test
   void everyDifferenceAfterWritingAndReadingBackIsNamedByLeftOut() {
@@ -72,8 +72,15 @@ class WriteReadBackPropertyTest {
     try {
       back = Kifu.parse(text, f);
     } catch (KifuParseException e) {
-      failures.add("seed " + seed + " " + f + ": our reader refuses our text: " + e.getMessage()
-          + "\n" + text);
+      failures.add(
+          "seed "
+              + seed
+              + " "
+              + f
+              + ": our reader refuses our text: "
+              + e.getMessage()
+              + "\n"
+              + text);
       return;
     }
     List<String> leftOut = writer.leftOut(record);
@@ -83,26 +90,42 @@ class WriteReadBackPropertyTest {
       differ.add("start");
     }
     compare(record.mainLine(), back.mainLine(), differ);
-    compareNotes(record.startComments(), back.startComments(), record.startBookmarks(),
-        back.startBookmarks(), differ);
+    compareNotes(
+        record.startComments(),
+        back.startComments(),
+        record.startBookmarks(),
+        back.startBookmarks(),
+        differ);
     for (String part : differ) {
       if (!named(part, leftOut)) {
-        failures.add("seed " + seed + " " + f + ": the " + part + " differ, leftOut " + leftOut
-            + " " + DETAIL + "\n" + text);
+        failures.add(
+            "seed "
+                + seed
+                + " "
+                + f
+                + ": the "
+                + part
+                + " differ, leftOut "
+                + leftOut
+                + " "
+                + DETAIL
+                + "\n"
+                + text);
       }
     }
   }
 
   /** Whether an entry of leftOut is about the part. */
   private static boolean named(String part, List<String> leftOut) {
-    Map<String, List<String>> words = Map.of(
-        "times", List.of("time"),
-        "comments", List.of("comment", "the ending"),
-        "bookmarks", List.of("bookmark", "the ending"),
-        "variations", List.of("variation"),
-        "endings", List.of("the ending", "the final move"),
-        "moves", List.of("the final move", "variation"),
-        "start", List.of("first move number"));
+    Map<String, List<String>> words =
+        Map.of(
+            "times", List.of("time"),
+            "comments", List.of("comment", "the ending"),
+            "bookmarks", List.of("bookmark", "the ending"),
+            "variations", List.of("variation"),
+            "endings", List.of("the ending", "the final move"),
+            "moves", List.of("the final move", "variation"),
+            "start", List.of("first move number"));
     for (String entry : leftOut) {
       for (String w : words.get(part)) {
         if (entry.contains(w)) {
@@ -127,8 +150,17 @@ class WriteReadBackPropertyTest {
       }
       if (!sameTimes(x.time(), x.totalTime(), y.time(), y.totalTime())) {
         differ.add("times");
-        DETAIL.add("move " + i + " " + x.time() + "/" + x.totalTime() + " read back as "
-            + y.time() + "/" + y.totalTime());
+        DETAIL.add(
+            "move "
+                + i
+                + " "
+                + x.time()
+                + "/"
+                + x.totalTime()
+                + " read back as "
+                + y.time()
+                + "/"
+                + y.totalTime());
       }
       compareNotes(x.comments(), y.comments(), x.bookmarks(), y.bookmarks(), differ);
       alternatives(x.variations(), y.variations(), differ);
@@ -143,15 +175,18 @@ class WriteReadBackPropertyTest {
    * Whether times read back are the times written. A total the record does not have may come back
    * (KIF needs one in every time field: it writes the running sum, or 0 where that is unknown).
    */
-  private static boolean sameTimes(Optional<Duration> time, Optional<Duration> total,
-      Optional<Duration> timeBack, Optional<Duration> totalBack) {
+  private static boolean sameTimes(
+      Optional<Duration> time,
+      Optional<Duration> total,
+      Optional<Duration> timeBack,
+      Optional<Duration> totalBack) {
     return time.equals(timeBack) && (total.isEmpty() || total.equals(totalBack));
   }
 
   /**
    * Alternatives with those of their first moves as siblings after them, depth-first: the same
-   * alternatives from the same position, which KIF and KI2 write as {@code 変化} blocks of one
-   * move number and read back as siblings.
+   * alternatives from the same position, which KIF and KI2 write as {@code 変化} blocks of one move
+   * number and read back as siblings.
    */
   private static List<Line> flat(List<Line> alternatives) {
     List<Line> out = new ArrayList<>();
@@ -199,14 +234,21 @@ class WriteReadBackPropertyTest {
     }
     if (!sameTimes(x.time(), x.totalTime(), y.time(), y.totalTime())) {
       differ.add("times");
-      DETAIL.add("ending " + x.time() + "/" + x.totalTime() + " read back as "
-          + y.time() + "/" + y.totalTime());
+      DETAIL.add(
+          "ending "
+              + x.time()
+              + "/"
+              + x.totalTime()
+              + " read back as "
+              + y.time()
+              + "/"
+              + y.totalTime());
     }
     compareNotes(x.comments(), y.comments(), x.bookmarks(), y.bookmarks(), differ);
   }
 
-  private static void compareNotes(List<Comment> ca, List<Comment> cb, List<String> ba,
-      List<String> bb, Set<String> differ) {
+  private static void compareNotes(
+      List<Comment> ca, List<Comment> cb, List<String> ba, List<String> bb, Set<String> differ) {
     if (!ca.equals(cb)) {
       differ.add("comments");
       DETAIL.add(ca + " read back as " + cb);
@@ -223,8 +265,10 @@ class WriteReadBackPropertyTest {
     SplittableRandom r = new SplittableRandom(seed);
     RandomGame game = RandomGames.game(seed, r.nextInt(1, 40));
     Position start = game.start();
-    StartPosition sp = Handicap.of(start).map(StartPosition::of)
-        .orElseGet(() -> StartPosition.of(start.toSetup()));
+    StartPosition sp =
+        Handicap.of(start)
+            .map(StartPosition::of)
+            .orElseGet(() -> StartPosition.of(start.toSetup()));
     Line main = line(r, start, game.moves(), 0, new long[2]);
     GameRecord.Builder b = GameRecord.builder().start(sp).mainLine(main);
     if (r.nextInt(4) == 0) {
@@ -237,8 +281,8 @@ class WriteReadBackPropertyTest {
    * A line of the given moves from {@code p} with random notes and times; {@code depth} limits
    * variations to two levels; {@code sums}: each side's running total so far, nanoseconds.
    */
-  private static Line line(SplittableRandom r, Position p, List<Move> moves, int depth,
-      long[] sums) {
+  private static Line line(
+      SplittableRandom r, Position p, List<Move> moves, int depth, long[] sums) {
     List<RecordMove> out = new ArrayList<>();
     Position pos = p;
     boolean timed = r.nextBoolean();
@@ -249,8 +293,10 @@ class WriteReadBackPropertyTest {
         Duration spent = time(r);
         int side = pos.sideToMove().ordinal();
         totals[side] += spent.toNanos();
-        Duration total = r.nextInt(10) == 0 ? Duration.ofNanos(totals[side]).plusSeconds(60)
-            : Duration.ofNanos(totals[side]);
+        Duration total =
+            r.nextInt(10) == 0
+                ? Duration.ofNanos(totals[side]).plusSeconds(60)
+                : Duration.ofNanos(totals[side]);
         rm = rm.withTimes(Optional.of(spent), Optional.of(total));
       }
       rm = rm.withComments(comments(r)).withBookmarks(bookmarks(r));
@@ -294,8 +340,8 @@ class WriteReadBackPropertyTest {
     Termination[] all = Termination.values();
     Termination t = all[r.nextInt(all.length)];
     int w = r.nextInt(3);
-    Optional<Color> winner = w == 0 ? Optional.empty()
-        : Optional.of(w == 1 ? Color.SENTE : Color.GOTE);
+    Optional<Color> winner =
+        w == 0 ? Optional.empty() : Optional.of(w == 1 ? Color.SENTE : Color.GOTE);
     Optional<Duration> time = r.nextInt(3) == 0 ? Optional.of(time(r)) : Optional.empty();
     return new Ending(t, winner, "", time, Optional.empty(), comments(r), bookmarks(r));
   }
@@ -320,8 +366,8 @@ class WriteReadBackPropertyTest {
 
   /**
    * A short text of letters, digits, kana and kanji, not ending with a space, some starting with
-   * what the formats give a meaning at the start of a line ({@code *}, {@code &}, {@code #},
-   * {@code '}, {@code まで}, {@code 変化：}, a special move, a time, a space).
+   * what the formats give a meaning at the start of a line ({@code *}, {@code &}, {@code #}, {@code
+   * '}, {@code まで}, {@code 変化：}, a special move, a time, a space).
    */
   private static String text(SplittableRandom r) {
     StringBuilder sb = new StringBuilder();
@@ -329,8 +375,9 @@ class WriteReadBackPropertyTest {
     for (int k = 0; k < n; k++) {
       sb.append(ALPHABET.charAt(r.nextInt(ALPHABET.length())));
     }
-    String[] heads = {"c", "c", "c", "c", "*", "&", "#", " ", "まで", "'", "T1", "%TORYO",
-        "変化：3手", ""};
+    String[] heads = {
+      "c", "c", "c", "c", "*", "&", "#", " ", "まで", "'", "T1", "%TORYO", "変化：3手", ""
+    };
     return (heads[r.nextInt(heads.length)] + sb.toString()).stripTrailing();
   }
 
@@ -339,7 +386,9 @@ class WriteReadBackPropertyTest {
   void generatorMakesEveryEnding() {
     Map<Termination, Integer> seen = new TreeMap<>();
     for (int k = 0; k < 250; k++) {
-      record(20261206L + k).mainLine().ending()
+      record(20261206L + k)
+          .mainLine()
+          .ending()
           .ifPresent(e -> seen.merge(e.termination(), 1, Integer::sum));
     }
     assertTrue(seen.size() == Termination.values().length, seen::toString);

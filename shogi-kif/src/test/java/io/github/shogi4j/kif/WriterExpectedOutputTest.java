@@ -23,10 +23,10 @@ import org.junit.jupiter.api.TestFactory;
  * (tsshogi's unit tests): each is read, written again by our writer, and compared.
  *
  * <ul>
- *   <li>CSA: the text must be equal line for line, except plain {@code '} comment lines, which
- *       are not part of a record (readers ignore them, so no writer can give them back);</li>
- *   <li>JKF: the JSON values must be equal (key order and indentation are style: tsshogi puts
- *       small objects on one line).</li>
+ *   <li>CSA: the text must be equal line for line, except plain {@code '} comment lines, which are
+ *       not part of a record (readers ignore them, so no writer can give them back);
+ *   <li>JKF: the JSON values must be equal (key order and indentation are style: tsshogi puts small
+ *       objects on one line).
  * </ul>
  */
 class WriterExpectedOutputTest {
@@ -43,13 +43,16 @@ class WriterExpectedOutputTest {
         continue;
       }
       Path file = corpus.resolve(row[0]);
-      tests.add(DynamicTest.dynamicTest(row[0], () -> {
-        if (row[1].equals("CSA")) {
-          csa(file);
-        } else {
-          jkf(file);
-        }
-      }));
+      tests.add(
+          DynamicTest.dynamicTest(
+              row[0],
+              () -> {
+                if (row[1].equals("CSA")) {
+                  csa(file);
+                } else {
+                  jkf(file);
+                }
+              }));
     }
     assertEquals(17, tests.size(), "12 CSA and 5 JKF expected outputs");
     return tests.stream();
@@ -59,14 +62,17 @@ class WriterExpectedOutputTest {
     String expected = Files.readString(file, StandardCharsets.UTF_8);
     KifuFile kf = Kifu.read(file);
     boolean v3 = expected.contains("\nV3.0\n");
-    String ours = (v3 ? CsaWriter.v30() : CsaWriter.v22()).write(kf.record(),
-        WriteOptions.defaults().withCharset(kf.charset()));
+    String ours =
+        (v3 ? CsaWriter.v30() : CsaWriter.v22())
+            .write(kf.record(), WriteOptions.defaults().withCharset(kf.charset()));
     assertEquals(withoutPlainComments(expected), ours);
   }
 
   private static String withoutPlainComments(String csa) {
-    String body = csa.lines().filter(l -> !l.startsWith("'") || l.startsWith("'*")
-        || l.startsWith("'CSA encoding=")).collect(Collectors.joining("\n"));
+    String body =
+        csa.lines()
+            .filter(l -> !l.startsWith("'") || l.startsWith("'*") || l.startsWith("'CSA encoding="))
+            .collect(Collectors.joining("\n"));
     return body + "\n";
   }
 
@@ -75,7 +81,8 @@ class WriterExpectedOutputTest {
     String ours = Kifu.write(Kifu.read(file).record(), KifuFormat.JKF);
     JsonNode want = JSON.readTree(expected);
     JsonNode got = JSON.readTree(ours);
-    assertTrue(want.equals(got), () -> "expected\n" + want.toPrettyString() + "\nbut wrote\n"
-        + got.toPrettyString());
+    assertTrue(
+        want.equals(got),
+        () -> "expected\n" + want.toPrettyString() + "\nbut wrote\n" + got.toPrettyString());
   }
 }

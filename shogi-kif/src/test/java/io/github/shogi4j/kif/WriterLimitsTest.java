@@ -13,20 +13,32 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * What one of the readers accepts is written in a form the readers accept again, or refused with
- * a {@link KifuWriteException}, or named by {@link KifuWriter#leftOut}: never written so that
- * reading it back fails.
+ * What one of the readers accepts is written in a form the readers accept again, or refused with a
+ * {@link KifuWriteException}, or named by {@link KifuWriter#leftOut}: never written so that reading
+ * it back fails.
  */
 class WriterLimitsTest {
   /** An empty {@code 変化：2手} block: KIF reads it as a variation with nothing in it. */
-  private static final GameRecord EMPTY_VARIATION = Kifu.parse(String.join("\n",
-      "手合割：平手", "手数----指手---------消費時間--", "   1 ７六歩(77)", "   2 ３四歩(33)   +",
-      "   3 投了", "まで2手で後手の勝ち", "", "変化：2手", ""), KifuFormat.KIFU);
+  private static final GameRecord EMPTY_VARIATION =
+      Kifu.parse(
+          String.join(
+              "\n",
+              "手合割：平手",
+              "手数----指手---------消費時間--",
+              "   1 ７六歩(77)",
+              "   2 ３四歩(33)   +",
+              "   3 投了",
+              "まで2手で後手の勝ち",
+              "",
+              "変化：2手",
+              ""),
+          KifuFormat.KIFU);
 
   @Test
   void anEmptyVariationIsLeftOutOfJkfAndNamed() {
     assertEquals(1, EMPTY_VARIATION.moves().get(1).variations().size());
-    assertEquals(List.of("an empty variation (変化) from move 2, with no move and no ending"),
+    assertEquals(
+        List.of("an empty variation (変化) from move 2, with no move and no ending"),
         Kifu.writer(KifuFormat.JKF).leftOut(EMPTY_VARIATION));
     String jkf = Kifu.writer(KifuFormat.JKF).write(EMPTY_VARIATION);
     ReadResult back = Kifu.reader(KifuFormat.JKF).readAll(jkf, ReadOptions.defaults()).get(0);
@@ -48,19 +60,29 @@ class WriterLimitsTest {
   @Test
   void csaRefusesALineItsReaderWouldRefuse() {
     String comment = "x".repeat(CsaReader.MAX_LINE_LENGTH + 10);
-    GameRecord r = Kifu.parse(String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
-        "   1 ７六歩(77)", "*" + comment, ""), KifuFormat.KIFU);
-    KifuWriteException e = assertThrows(KifuWriteException.class,
-        () -> Kifu.write(r, KifuFormat.CSA));
+    GameRecord r =
+        Kifu.parse(
+            String.join(
+                "\n", "手合割：平手", "手数----指手---------消費時間--", "   1 ７六歩(77)", "*" + comment, ""),
+            KifuFormat.KIFU);
+    KifuWriteException e =
+        assertThrows(KifuWriteException.class, () -> Kifu.write(r, KifuFormat.CSA));
     // V2.2, PI, +, +7776FU, then the comment line
     assertEquals(OptionalInt.of(5), e.line());
-    assertTrue(e.getMessage().contains("longer than " + CsaReader.MAX_LINE_LENGTH),
-        e.getMessage());
+    assertTrue(e.getMessage().contains("longer than " + CsaReader.MAX_LINE_LENGTH), e.getMessage());
     // one character less than the limit is written and read back
-    GameRecord fits = Kifu.parse(String.join("\n", "手合割：平手",
-        "手数----指手---------消費時間--", "   1 ７六歩(77)",
-        "*" + "x".repeat(CsaReader.MAX_LINE_LENGTH - 2), ""), KifuFormat.KIFU);
-    assertEquals(fits.moves().get(0).comments(),
+    GameRecord fits =
+        Kifu.parse(
+            String.join(
+                "\n",
+                "手合割：平手",
+                "手数----指手---------消費時間--",
+                "   1 ７六歩(77)",
+                "*" + "x".repeat(CsaReader.MAX_LINE_LENGTH - 2),
+                ""),
+            KifuFormat.KIFU);
+    assertEquals(
+        fits.moves().get(0).comments(),
         Kifu.parse(Kifu.write(fits, KifuFormat.CSA), KifuFormat.CSA).moves().get(0).comments());
   }
 
@@ -76,8 +98,10 @@ class WriterLimitsTest {
 
   @Test
   void csaRefusesMoreMovesThanItsReaderReads() {
-    KifuWriteException e = assertThrows(KifuWriteException.class,
-        () -> Kifu.write(kingSteps(CsaReader.MAX_MOVES + 1), KifuFormat.CSA));
+    KifuWriteException e =
+        assertThrows(
+            KifuWriteException.class,
+            () -> Kifu.write(kingSteps(CsaReader.MAX_MOVES + 1), KifuFormat.CSA));
     assertTrue(e.getMessage().contains("more than " + CsaReader.MAX_MOVES), e.getMessage());
   }
 
@@ -86,9 +110,10 @@ class WriterLimitsTest {
     // "position startpos moves" and five characters a move
     int moves = UsiRecordReader.MAX_LINE_LENGTH / 5;
     for (KifuFormat f : List.of(KifuFormat.USI, KifuFormat.SFEN)) {
-      KifuWriteException e = assertThrows(KifuWriteException.class,
-          () -> Kifu.write(kingSteps(moves), f));
-      assertTrue(e.getMessage().contains("longer than " + UsiRecordReader.MAX_LINE_LENGTH),
+      KifuWriteException e =
+          assertThrows(KifuWriteException.class, () -> Kifu.write(kingSteps(moves), f));
+      assertTrue(
+          e.getMessage().contains("longer than " + UsiRecordReader.MAX_LINE_LENGTH),
           e.getMessage());
     }
   }

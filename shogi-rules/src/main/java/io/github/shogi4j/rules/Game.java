@@ -12,43 +12,49 @@ import java.util.OptionalInt;
  * {@link Rules} value.
  *
  * <h2>Outcome</h2>
- * After every move the game checks, in this order: the try rule (トライルール) if the rules have it;
- * the fourth occurrence of the position (千日手), counting the start position, comparing board,
- * both hands and side to move; checkmate (詰み) and having no legal move while not in check (both
- * lose); the move limit. The start position itself is checked for mate and for having no move.
- * The outcome is the FIRST one reached: {@link #play} refuses further moves (it throws
- * {@link GameOverException}); {@link #playPastEnd} goes on (analysis, replaying records that played
- * on), and the outcome stays the first one, which {@link #wentOnAfterEnd()} lets a caller report.
+ *
+ * After every move the game checks, in this order: the try rule (トライルール) if the rules have it; the
+ * fourth occurrence of the position (千日手), counting the start position, comparing board, both hands
+ * and side to move; checkmate (詰み) and having no legal move while not in check (both lose); the
+ * move limit. The start position itself is checked for mate and for having no move. The outcome is
+ * the FIRST one reached: {@link #play} refuses further moves (it throws {@link GameOverException});
+ * {@link #playPastEnd} goes on (analysis, replaying records that played on), and the outcome stays
+ * the first one, which {@link #wentOnAfterEnd()} lets a caller report.
  *
  * <h2>Sennichite and perpetual check</h2>
- * At the fourth occurrence of a position, the span of moves from its first occurrence to the
- * fourth is examined. If every move one side made in the span gave check (連続王手の千日手), that side
- * loses ({@link Termination#PERPETUAL_CHECK}) when {@link Rules#perpetualCheckLoses()}; it does not
+ *
+ * At the fourth occurrence of a position, the span of moves from its first occurrence to the fourth
+ * is examined. If every move one side made in the span gave check (連続王手の千日手), that side loses
+ * ({@link Termination#PERPETUAL_CHECK}) when {@link Rules#perpetualCheckLoses()}; it does not
  * matter which side was to move at the first occurrence or whether the cycle began in check.
  * Otherwise the game is drawn ({@link Termination#SENNICHITE}). <b>Our decision:</b> when BOTH
- * sides gave check with every move of the span, the game is a draw ({@link Termination#SENNICHITE});
- * the JSA rules do not define this case. No legal cycle of that kind is known, and problem
- * composers believe none exists: in one, no king could ever move (a king gives check only by
- * opening a line through the square it leaves, and two such squares of consecutive king moves would
- * have to be adjacent squares on two different lines from one king, at least two squares away,
- * which the board's geometry forbids). The rule is kept so that the adjudication is total.
+ * sides gave check with every move of the span, the game is a draw ({@link
+ * Termination#SENNICHITE}); the JSA rules do not define this case. No legal cycle of that kind is
+ * known, and problem composers believe none exists: in one, no king could ever move (a king gives
+ * check only by opening a line through the square it leaves, and two such squares of consecutive
+ * king moves would have to be adjacent squares on two different lines from one king, at least two
+ * squares away, which the board's geometry forbids). The rule is kept so that the adjudication is
+ * total.
  *
  * <h2>Resignation, declarations and other endings</h2>
- * {@link #declareImpasse()} judges an impasse declaration (入玉宣言) by the rules'
- * {@link ImpasseRule}; {@link #conclude(Outcome)} records an ending that the position cannot show
- * (resignation, time loss, abort, ...).
+ *
+ * {@link #declareImpasse()} judges an impasse declaration (入玉宣言) by the rules' {@link ImpasseRule};
+ * {@link #conclude(Outcome)} records an ending that the position cannot show (resignation, time
+ * loss, abort, ...).
  *
  * <h2>Performance</h2>
- * The history is a persistent list shared by every game derived from it: {@link #play},
- * {@link #undo()} and {@link #playPastEnd} cost O(1) (plus the move's legality check) and never copy
- * the history. Repetition is found through a persistent map from position key to its latest
- * occurrence, at most 13 levels deep, and perpetual check through running counts of consecutive
- * checks, so adjudicating a game of n moves costs O(n). The map is held by each game, not by
- * each move of the history, so a long game keeps only its moves and positions alive.
- * {@link #positionAt} and {@link #moveAt} cost O(log n); {@link #atPly} O(k) to go back k moves;
- * {@link #positions()} and {@link #moves()} O(n).
+ *
+ * The history is a persistent list shared by every game derived from it: {@link #play}, {@link
+ * #undo()} and {@link #playPastEnd} cost O(1) (plus the move's legality check) and never copy the
+ * history. Repetition is found through a persistent map from position key to its latest occurrence,
+ * at most 13 levels deep, and perpetual check through running counts of consecutive checks, so
+ * adjudicating a game of n moves costs O(n). The map is held by each game, not by each move of the
+ * history, so a long game keeps only its moves and positions alive. {@link #positionAt} and {@link
+ * #moveAt} cost O(log n); {@link #atPly} O(k) to go back k moves; {@link #positions()} and {@link
+ * #moves()} O(n).
  *
  * <h2>Thread safety</h2>
+ *
  * Immutable and thread-safe.
  */
 public final class Game {
@@ -161,7 +167,8 @@ public final class Game {
     }
 
     private static Outcome noMoves(Position p) {
-      return Outcome.win(p.sideToMove().opposite(),
+      return Outcome.win(
+          p.sideToMove().opposite(),
           p.isCheck() ? Termination.CHECKMATE : Termination.NO_LEGAL_MOVES);
     }
 
@@ -175,9 +182,9 @@ public final class Game {
   }
 
   /**
-   * The outcome of a fourfold repetition whose span (first to fourth occurrence) holds
-   * {@code movesEach} moves of each side, given how many of each side's last moves gave check in a
-   * row: a side whose every move in the span gave check loses; both or neither: a draw.
+   * The outcome of a fourfold repetition whose span (first to fourth occurrence) holds {@code
+   * movesEach} moves of each side, given how many of each side's last moves gave check in a row: a
+   * side whose every move in the span gave check loses; both or neither: a draw.
    */
   static Outcome repetitionOutcome(Rules rules, int movesEach, int senteChecks, int goteChecks) {
     boolean senteChecked = senteChecks >= movesEach;
@@ -296,8 +303,8 @@ public final class Game {
   }
 
   /**
-   * The game before its last move (待った). An ending recorded by {@link #conclude} or
-   * {@link #declareImpasse} at the current position is dropped with it.
+   * The game before its last move (待った). An ending recorded by {@link #conclude} or {@link
+   * #declareImpasse} at the current position is dropped with it.
    *
    * @return the shorter game, sharing this one's history
    * @throws IllegalStateException at the start, where there is no move to take back
@@ -329,11 +336,10 @@ public final class Game {
   }
 
   /**
-   * The side to move declares an impasse win (入玉宣言), judged by the rules' {@link ImpasseRule}.
-   * The declaration ends the game: won, lost or (24-point rules) drawn, by
-   * {@link Termination#IMPASSE_DECLARATION}. Under rules without declarations
-   * ({@link ImpasseRule#NONE}) declaring is a foul (反則): the declarer loses by
-   * {@link Termination#ILLEGAL_MOVE}.
+   * The side to move declares an impasse win (入玉宣言), judged by the rules' {@link ImpasseRule}. The
+   * declaration ends the game: won, lost or (24-point rules) drawn, by {@link
+   * Termination#IMPASSE_DECLARATION}. Under rules without declarations ({@link ImpasseRule#NONE})
+   * declaring is a foul (反則): the declarer loses by {@link Termination#ILLEGAL_MOVE}.
    *
    * @return the ended game
    * @throws GameOverException if the game has already ended
@@ -346,8 +352,8 @@ public final class Game {
   }
 
   /**
-   * Ends the game with an outcome the position cannot show: resignation (投了), time loss, an
-   * illegal action, agreement, abort and the like.
+   * Ends the game with an outcome the position cannot show: resignation (投了), time loss, an illegal
+   * action, agreement, abort and the like.
    *
    * @param outcome the ending
    * @return the ended game
@@ -437,8 +443,8 @@ public final class Game {
   }
 
   /**
-   * A move by its number: move {@code n} leads from {@code positionAt(n - 1)} to
-   * {@code positionAt(n)}.
+   * A move by its number: move {@code n} leads from {@code positionAt(n - 1)} to {@code
+   * positionAt(n)}.
    *
    * @param number 1 to {@link #ply()}
    * @return the move
@@ -461,7 +467,8 @@ public final class Game {
 
   private Node moveNode(int number) {
     if (number < 1 || number > node.ply) {
-      throw new IndexOutOfBoundsException("move " + number + " of a game with " + node.ply + " moves");
+      throw new IndexOutOfBoundsException(
+          "move " + number + " of a game with " + node.ply + " moves");
     }
     return node.at(number);
   }
@@ -493,8 +500,8 @@ public final class Game {
   }
 
   /**
-   * How many times the current position has occurred in this game, counting the start position
-   * and this occurrence.
+   * How many times the current position has occurred in this game, counting the start position and
+   * this occurrence.
    *
    * @return 1 or more
    */
@@ -512,8 +519,8 @@ public final class Game {
   }
 
   /**
-   * How the game ended: the first outcome reached, or an ending given by
-   * {@link #declareImpasse()}, {@link #resign()} or {@link #conclude}.
+   * How the game ended: the first outcome reached, or an ending given by {@link #declareImpasse()},
+   * {@link #resign()} or {@link #conclude}.
    *
    * @return the outcome, or empty while the game goes on
    */
@@ -573,7 +580,9 @@ public final class Game {
       return false;
     }
     Game g = (Game) o;
-    if (g.node.ply != node.ply || !g.rules.equals(rules) || !g.outcome().equals(outcome())
+    if (g.node.ply != node.ply
+        || !g.rules.equals(rules)
+        || !g.outcome().equals(outcome())
         || !g.outcomePly().equals(outcomePly())) {
       return false;
     }
@@ -600,7 +609,12 @@ public final class Game {
    */
   @Override
   public String toString() {
-    return "Game[start=" + startPosition().toSfen() + ", moves=" + node.ply + ", outcome="
-        + outcome().map(Outcome::toString).orElse("none") + "]";
+    return "Game[start="
+        + startPosition().toSfen()
+        + ", moves="
+        + node.ply
+        + ", outcome="
+        + outcome().map(Outcome::toString).orElse("none")
+        + "]";
   }
 }

@@ -3,8 +3,8 @@ package io.github.shogi4j.rules;
 import com.google.common.base.Preconditions;
 
 /**
- * Thrown when a move or an ending is offered to a {@link Game} that has already ended. Use
- * {@link Game#playPastEnd} to go on anyway (analysis, records that play on past a repetition).
+ * Thrown when a move or an ending is offered to a {@link Game} that has already ended. Use {@link
+ * Game#playPastEnd} to go on anyway (analysis, records that play on past a repetition).
  */
 public final class GameOverException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
@@ -19,7 +19,8 @@ public final class GameOverException extends IllegalStateException {
    * @param ply the number of moves played when it ended
    */
   public GameOverException(Outcome outcome, int ply) {
-    super("the game ended after move " + ply + ": " + Preconditions.checkNotNull(outcome, "outcome"));
+    super(
+        "the game ended after move " + ply + ": " + Preconditions.checkNotNull(outcome, "outcome"));
     this.outcome = outcome;
     this.ply = ply;
   }

@@ -4,17 +4,17 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.internal.HandBits;
 
 /**
- * The pieces one side holds in hand (持ち駒): a count for each of the seven kinds that can be
- * dropped.
+ * The pieces one side holds in hand (持ち駒): a count for each of the seven kinds that can be dropped.
  *
  * <p>A value: immutable and thread-safe; equal hands have equal counts.
  *
  * <h2>Limits</h2>
- * Counts may exceed a game's material (odd test and tsume positions), up to {@link #MAX_PAWNS}
- * (31) pawns and {@link #MAX_OTHERS} (15) of every other kind: {@link #capacity}. A position is
- * accepted only when no capture can carry a hand past these limits: at every validation level,
- * each kind's pieces on the board and in both hands together must fit in one hand
- * ({@link PositionProblem.Kind#HAND_CAPACITY}), so every hand reached by play is counted exactly.
+ *
+ * Counts may exceed a game's material (odd test and tsume positions), up to {@link #MAX_PAWNS} (31)
+ * pawns and {@link #MAX_OTHERS} (15) of every other kind: {@link #capacity}. A position is accepted
+ * only when no capture can carry a hand past these limits: at every validation level, each kind's
+ * pieces on the board and in both hands together must fit in one hand ({@link
+ * PositionProblem.Kind#HAND_CAPACITY}), so every hand reached by play is counted exactly.
  */
 public final class Hand {
   /** The most pawns a hand holds. */
@@ -72,8 +72,8 @@ public final class Hand {
    */
   public Hand with(PieceType type, int count) {
     int max = capacity(type);
-    Preconditions.checkArgument(count >= 0 && count <= max,
-        "count %s of %s is outside 0..%s", count, type, max);
+    Preconditions.checkArgument(
+        count >= 0 && count <= max, "count %s of %s is outside 0..%s", count, type, max);
     return ofPacked(HandBits.with(packed, type.ordinal(), count));
   }
 
@@ -127,8 +127,8 @@ public final class Hand {
   }
 
   /**
-   * The hand in SFEN order (R B G S N L P) for sente, for example {@code "R2P"}, or {@code "-"} when
-   * empty.
+   * The hand in SFEN order (R B G S N L P) for sente, for example {@code "R2P"}, or {@code "-"}
+   * when empty.
    *
    * @return a readable form
    */
@@ -152,7 +152,12 @@ public final class Hand {
 
   /** The canonical SFEN order of hand kinds: rook, bishop, gold, silver, knight, lance, pawn. */
   static final PieceType[] SFEN_ORDER = {
-    PieceType.ROOK, PieceType.BISHOP, PieceType.GOLD, PieceType.SILVER,
-    PieceType.KNIGHT, PieceType.LANCE, PieceType.PAWN
+    PieceType.ROOK,
+    PieceType.BISHOP,
+    PieceType.GOLD,
+    PieceType.SILVER,
+    PieceType.KNIGHT,
+    PieceType.LANCE,
+    PieceType.PAWN
   };
 }

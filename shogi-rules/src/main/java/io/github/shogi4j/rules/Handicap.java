@@ -3,8 +3,8 @@ package io.github.shogi4j.rules;
 import java.util.Optional;
 
 /**
- * The standard starting positions (手合割): the even game and the handicaps, by their KIF names. In
- * a handicap game the giver (上手) plays gote, has the pieces removed and moves first.
+ * The standard starting positions (手合割): the even game and the handicaps, by their KIF names. In a
+ * handicap game the giver (上手) plays gote, has the pieces removed and moves first.
  */
 public enum Handicap {
   /** Even game (平手). */

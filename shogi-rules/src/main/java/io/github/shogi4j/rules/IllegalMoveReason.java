@@ -7,8 +7,8 @@ public enum IllegalMoveReason {
   /** A pawn drop that gives checkmate (打ち歩詰め). */
   UCHIFUZUME,
   /**
-   * A drop, or an unpromoted move, to a square the piece could never leave (行き所のない駒): a pawn
-   * or lance on the last rank, a knight on the last two.
+   * A drop, or an unpromoted move, to a square the piece could never leave (行き所のない駒): a pawn or
+   * lance on the last rank, a knight on the last two.
    */
   DEAD_PIECE,
   /** The move leaves the mover's own king attacked (王手放置, or a pinned piece moving). */

@@ -8,19 +8,21 @@ import java.util.Optional;
  * Impasse (入玉, 持将棋): point counting, the declaration rules (入玉宣言) and the try rule.
  *
  * <h2>Points</h2>
- * Rook and bishop, promoted or not, count 5 (大駒); every other piece except the king counts 1
- * (小駒). A full set is worth 27 points a side, 54 in all. {@link #points} counts a side's pieces on
- * the whole board plus its hand (the professional point count); {@link #declarationPoints} counts
- * only its pieces in the enemy camp plus its hand (what a declaration is judged by).
+ *
+ * Rook and bishop, promoted or not, count 5 (大駒); every other piece except the king counts 1 (小駒).
+ * A full set is worth 27 points a side, 54 in all. {@link #points} counts a side's pieces on the
+ * whole board plus its hand (the professional point count); {@link #declarationPoints} counts only
+ * its pieces in the enemy camp plus its hand (what a declaration is judged by).
  *
  * <h2>Declarations</h2>
- * {@link #declaration(Position, Color, ImpasseRule)} judges a declaration under an
- * {@link ImpasseRule}: it is valid only when it is the declarer's turn, the declarer's king is in
- * the enemy camp (the three farthest ranks), the declarer is not in check and at least ten of its
- * other pieces are in the enemy camp. A valid declaration is then judged by its points: the CSA
- * 27-point rule wins with 28 points for sente and 27 for gote, and loses otherwise; the 24-point
- * rule wins with 31 or more, draws with 24 to 30 and loses below 24. A declaration that misses a
- * condition loses under every rule.
+ *
+ * {@link #declaration(Position, Color, ImpasseRule)} judges a declaration under an {@link
+ * ImpasseRule}: it is valid only when it is the declarer's turn, the declarer's king is in the
+ * enemy camp (the three farthest ranks), the declarer is not in check and at least ten of its other
+ * pieces are in the enemy camp. A valid declaration is then judged by its points: the CSA 27-point
+ * rule wins with 28 points for sente and 27 for gote, and loses otherwise; the 24-point rule wins
+ * with 31 or more, draws with 24 to 30 and loses below 24. A declaration that misses a condition
+ * loses under every rule.
  *
  * <p>Stateless and thread-safe.
  */
@@ -58,8 +60,15 @@ public final class Impasse {
    * @param kingInCamp whether the declarer's king stands in the enemy camp
    * @param inCheck whether the declarer's king is attacked
    */
-  public record Declaration(Color declarer, ImpasseRule rule, Verdict verdict, int points,
-      int piecesInCamp, boolean declarersTurn, boolean kingInCamp, boolean inCheck) {
+  public record Declaration(
+      Color declarer,
+      ImpasseRule rule,
+      Verdict verdict,
+      int points,
+      int piecesInCamp,
+      boolean declarersTurn,
+      boolean kingInCamp,
+      boolean inCheck) {
 
     /**
      * Checks the fields.
@@ -90,8 +99,8 @@ public final class Impasse {
     }
 
     /**
-     * The game's outcome after this declaration: the declarer wins, loses, or the game is drawn,
-     * by {@link Termination#IMPASSE_DECLARATION}.
+     * The game's outcome after this declaration: the declarer wins, loses, or the game is drawn, by
+     * {@link Termination#IMPASSE_DECLARATION}.
      *
      * @return the outcome
      */
@@ -231,8 +240,8 @@ public final class Impasse {
   /**
    * The professional settlement of an impasse by point count (JSA 24-point rule, 24点法, applied by
    * agreement when both kings have entered): a side with fewer than 24 {@link #points} loses; when
-   * both have 24 or more the game is drawn (持将棋). When both have fewer (possible only with
-   * material missing) it is drawn too.
+   * both have 24 or more the game is drawn (持将棋). When both have fewer (possible only with material
+   * missing) it is drawn too.
    *
    * @param position the position
    * @return the outcome, with {@link Termination#AGREED_IMPASSE}
@@ -247,8 +256,8 @@ public final class Impasse {
   }
 
   /**
-   * The try square (トライ) of a side: the square the opponent's king starts on, 5a for sente and
-   * 5i for gote.
+   * The try square (トライ) of a side: the square the opponent's king starts on, 5a for sente and 5i
+   * for gote.
    *
    * @param color the side
    * @return the square its king must reach

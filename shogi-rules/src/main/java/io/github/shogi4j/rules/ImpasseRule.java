@@ -18,9 +18,9 @@ public enum ImpasseRule {
    */
   POINTS_24,
   /**
-   * The CSA declaration rule (27点法, 宣言法) used by computer shogi and floodgate: with the
-   * conditions met, 28 points for sente or 27 for gote win; anything else loses. The thresholds are
-   * fixed whatever pieces are missing from the board (see docs/rules.md); there is no draw.
+   * The CSA declaration rule (27点法, 宣言法) used by computer shogi and floodgate: with the conditions
+   * met, 28 points for sente or 27 for gote win; anything else loses. The thresholds are fixed
+   * whatever pieces are missing from the board (see docs/rules.md); there is no draw.
    */
   POINTS_27,
   /**

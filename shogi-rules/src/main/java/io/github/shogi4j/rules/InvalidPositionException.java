@@ -16,8 +16,9 @@ public final class InvalidPositionException extends IllegalArgumentException {
    * @param problems every problem found; at least one
    */
   public InvalidPositionException(List<PositionProblem> problems) {
-    super("invalid position: "
-        + problems.stream().map(PositionProblem::message).collect(Collectors.joining("; ")));
+    super(
+        "invalid position: "
+            + problems.stream().map(PositionProblem::message).collect(Collectors.joining("; ")));
     this.problems = ImmutableList.copyOf(problems);
   }
 

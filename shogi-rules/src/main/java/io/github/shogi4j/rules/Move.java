@@ -60,8 +60,8 @@ public sealed interface Move permits BoardMove, Drop {
   }
 
   /**
-   * Parses a USI move ({@code 7g7f}, {@code 8h2b+}, {@code P*5e}). The special words
-   * {@code resign}, {@code win} and {@code pass} are not moves and are refused.
+   * Parses a USI move ({@code 7g7f}, {@code 8h2b+}, {@code P*5e}). The special words {@code
+   * resign}, {@code win} and {@code pass} are not moves and are refused.
    *
    * @param text the move text
    * @return the move, or empty when the text is not a USI move

@@ -10,8 +10,8 @@ import java.util.Optional;
  *
  * @param winner the side that won; empty for a draw or an undecided ending (abort)
  * @param termination why the game ended
- * @param brokenRule for an illegal-move ending (反則), the rule the loser broke when it is known
- *     (for example {@link IllegalMoveReason#NIFU} for 二歩); empty for every other ending
+ * @param brokenRule for an illegal-move ending (反則), the rule the loser broke when it is known (for
+ *     example {@link IllegalMoveReason#NIFU} for 二歩); empty for every other ending
  */
 public record Outcome(
     Optional<Color> winner, Termination termination, Optional<IllegalMoveReason> brokenRule) {
@@ -22,16 +22,18 @@ public record Outcome(
    * @param winner the side that won, or empty
    * @param termination why the game ended
    * @param brokenRule the rule an illegal move broke, or empty
-   * @throws IllegalArgumentException if a rule is given for an ending other than
-   *     {@link Termination#ILLEGAL_MOVE}
+   * @throws IllegalArgumentException if a rule is given for an ending other than {@link
+   *     Termination#ILLEGAL_MOVE}
    */
   public Outcome {
     Preconditions.checkNotNull(winner, "winner");
     Preconditions.checkNotNull(termination, "termination");
     Preconditions.checkNotNull(brokenRule, "brokenRule");
-    Preconditions.checkArgument(brokenRule.isEmpty() || termination == Termination.ILLEGAL_MOVE,
+    Preconditions.checkArgument(
+        brokenRule.isEmpty() || termination == Termination.ILLEGAL_MOVE,
         "a broken rule (%s) belongs only to an illegal-move ending, not %s",
-        brokenRule.orElse(null), termination);
+        brokenRule.orElse(null),
+        termination);
   }
 
   /**
@@ -88,8 +90,8 @@ public record Outcome(
   }
 
   /**
-   * The outcome in words, without {@code Optional} wrappers: for example
-   * {@code Outcome[winner=SENTE, termination=CHECKMATE]}, {@code Outcome[no winner,
+   * The outcome in words, without {@code Optional} wrappers: for example {@code
+   * Outcome[winner=SENTE, termination=CHECKMATE]}, {@code Outcome[no winner,
    * termination=SENNICHITE]} or {@code Outcome[winner=GOTE, termination=ILLEGAL_MOVE,
    * brokenRule=NIFU]}.
    *
@@ -97,7 +99,11 @@ public record Outcome(
    */
   @Override
   public String toString() {
-    return "Outcome[" + winner.map(w -> "winner=" + w).orElse("no winner") + ", termination="
-        + termination + brokenRule.map(r -> ", brokenRule=" + r).orElse("") + "]";
+    return "Outcome["
+        + winner.map(w -> "winner=" + w).orElse("no winner")
+        + ", termination="
+        + termination
+        + brokenRule.map(r -> ", brokenRule=" + r).orElse("")
+        + "]";
   }
 }

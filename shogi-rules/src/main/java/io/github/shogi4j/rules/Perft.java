@@ -9,11 +9,11 @@ import java.util.Map;
 
 /**
  * Perft: the number of leaf nodes of the legal move tree to a given depth, the standard test of a
- * move generator. Counts the last ply in bulk (the number of legal moves, without playing them),
- * on the internal mutable board with make/unmake and a preallocated move stack.
+ * move generator. Counts the last ply in bulk (the number of legal moves, without playing them), on
+ * the internal mutable board with make/unmake and a preallocated move stack.
  *
- * <p>Known counts (docs/rules.md, Perft): from the even start, depth 1 = 30, 2 = 900, 3 = 25,470,
- * 4 = 719,731, 5 = 19,861,490, 6 = 547,581,517.
+ * <p>Known counts (docs/rules.md, Perft): from the even start, depth 1 = 30, 2 = 900, 3 = 25,470, 4
+ * = 719,731, 5 = 19,861,490, 6 = 547,581,517.
  *
  * <p>Stateless and thread-safe; each call works on its own copy of the position's board. Single
  * threaded: split the root moves with {@link #divide} to spread the work.
@@ -42,8 +42,8 @@ public final class Perft {
    *
    * @param position the root
    * @param depth plies, 1 or more, including the root move
-   * @return the count per root move, keyed by the move's USI text, in the order of
-   *     {@link Position#legalMoves()}; empty when the root has no legal move
+   * @return the count per root move, keyed by the move's USI text, in the order of {@link
+   *     Position#legalMoves()}; empty when the root has no legal move
    * @throws IllegalArgumentException if depth is below 1
    */
   public static Map<String, Long> divide(Position position, int depth) {

@@ -7,34 +7,62 @@ package io.github.shogi4j.rules;
  * <p>The ordinal is {@code color.ordinal() * 14 + type.ordinal()}.
  */
 public enum Piece {
-  /** Sente's pawn. */ SENTE_PAWN,
-  /** Sente's lance. */ SENTE_LANCE,
-  /** Sente's knight. */ SENTE_KNIGHT,
-  /** Sente's silver. */ SENTE_SILVER,
-  /** Sente's bishop. */ SENTE_BISHOP,
-  /** Sente's rook. */ SENTE_ROOK,
-  /** Sente's gold. */ SENTE_GOLD,
-  /** Sente's king. */ SENTE_KING,
-  /** Sente's promoted pawn (と). */ SENTE_PRO_PAWN,
-  /** Sente's promoted lance. */ SENTE_PRO_LANCE,
-  /** Sente's promoted knight. */ SENTE_PRO_KNIGHT,
-  /** Sente's promoted silver. */ SENTE_PRO_SILVER,
-  /** Sente's horse (馬). */ SENTE_HORSE,
-  /** Sente's dragon (龍). */ SENTE_DRAGON,
-  /** Gote's pawn. */ GOTE_PAWN,
-  /** Gote's lance. */ GOTE_LANCE,
-  /** Gote's knight. */ GOTE_KNIGHT,
-  /** Gote's silver. */ GOTE_SILVER,
-  /** Gote's bishop. */ GOTE_BISHOP,
-  /** Gote's rook. */ GOTE_ROOK,
-  /** Gote's gold. */ GOTE_GOLD,
-  /** Gote's king. */ GOTE_KING,
-  /** Gote's promoted pawn (と). */ GOTE_PRO_PAWN,
-  /** Gote's promoted lance. */ GOTE_PRO_LANCE,
-  /** Gote's promoted knight. */ GOTE_PRO_KNIGHT,
-  /** Gote's promoted silver. */ GOTE_PRO_SILVER,
-  /** Gote's horse (馬). */ GOTE_HORSE,
-  /** Gote's dragon (龍). */ GOTE_DRAGON;
+  /** Sente's pawn. */
+  SENTE_PAWN,
+  /** Sente's lance. */
+  SENTE_LANCE,
+  /** Sente's knight. */
+  SENTE_KNIGHT,
+  /** Sente's silver. */
+  SENTE_SILVER,
+  /** Sente's bishop. */
+  SENTE_BISHOP,
+  /** Sente's rook. */
+  SENTE_ROOK,
+  /** Sente's gold. */
+  SENTE_GOLD,
+  /** Sente's king. */
+  SENTE_KING,
+  /** Sente's promoted pawn (と). */
+  SENTE_PRO_PAWN,
+  /** Sente's promoted lance. */
+  SENTE_PRO_LANCE,
+  /** Sente's promoted knight. */
+  SENTE_PRO_KNIGHT,
+  /** Sente's promoted silver. */
+  SENTE_PRO_SILVER,
+  /** Sente's horse (馬). */
+  SENTE_HORSE,
+  /** Sente's dragon (龍). */
+  SENTE_DRAGON,
+  /** Gote's pawn. */
+  GOTE_PAWN,
+  /** Gote's lance. */
+  GOTE_LANCE,
+  /** Gote's knight. */
+  GOTE_KNIGHT,
+  /** Gote's silver. */
+  GOTE_SILVER,
+  /** Gote's bishop. */
+  GOTE_BISHOP,
+  /** Gote's rook. */
+  GOTE_ROOK,
+  /** Gote's gold. */
+  GOTE_GOLD,
+  /** Gote's king. */
+  GOTE_KING,
+  /** Gote's promoted pawn (と). */
+  GOTE_PRO_PAWN,
+  /** Gote's promoted lance. */
+  GOTE_PRO_LANCE,
+  /** Gote's promoted knight. */
+  GOTE_PRO_KNIGHT,
+  /** Gote's promoted silver. */
+  GOTE_PRO_SILVER,
+  /** Gote's horse (馬). */
+  GOTE_HORSE,
+  /** Gote's dragon (龍). */
+  GOTE_DRAGON;
 
   private static final Piece[] VALUES = values();
 

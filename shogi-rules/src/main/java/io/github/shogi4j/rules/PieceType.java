@@ -174,15 +174,24 @@ public enum PieceType {
    */
   public static Optional<PieceType> fromUsiLetter(char letter) {
     switch (Character.toUpperCase(letter)) {
-      case 'P': return Optional.of(PAWN);
-      case 'L': return Optional.of(LANCE);
-      case 'N': return Optional.of(KNIGHT);
-      case 'S': return Optional.of(SILVER);
-      case 'B': return Optional.of(BISHOP);
-      case 'R': return Optional.of(ROOK);
-      case 'G': return Optional.of(GOLD);
-      case 'K': return Optional.of(KING);
-      default: return Optional.empty();
+      case 'P':
+        return Optional.of(PAWN);
+      case 'L':
+        return Optional.of(LANCE);
+      case 'N':
+        return Optional.of(KNIGHT);
+      case 'S':
+        return Optional.of(SILVER);
+      case 'B':
+        return Optional.of(BISHOP);
+      case 'R':
+        return Optional.of(ROOK);
+      case 'G':
+        return Optional.of(GOLD);
+      case 'K':
+        return Optional.of(KING);
+      default:
+        return Optional.empty();
     }
   }
 }

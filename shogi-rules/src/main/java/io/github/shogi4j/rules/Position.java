@@ -16,26 +16,30 @@ import java.util.Optional;
  * legal moves, check and mate.
  *
  * <h2>Equality</h2>
+ *
  * Two positions are equal when board, hands and side to move are equal: the identity used for
- * repetition (千日手). The move number is carried but not compared. {@link #zobristKey()} is a
- * 64-bit hash of the same identity, updated incrementally by {@link #play}.
+ * repetition (千日手). The move number is carried but not compared. {@link #zobristKey()} is a 64-bit
+ * hash of the same identity, updated incrementally by {@link #play}.
  *
  * <h2>Thread safety</h2>
+ *
  * Immutable and thread-safe, without locks: any number of threads may query one position at the
  * same time. The legal moves are computed on first use and cached.
  *
  * <h2>Legality</h2>
+ *
  * {@link #legalMoves()} is complete: it includes every non-promotion the rules allow (also the
- * "useless" ones of pawn, bishop and rook that engines prune), and excludes nifu (二歩), dead
- * pieces (行き所のない駒), drop-pawn mate (打ち歩詰め, decided by a full test), and every move that
- * leaves the mover's king attacked. {@link #isLegal} holds exactly for its members.
+ * "useless" ones of pawn, bishop and rook that engines prune), and excludes nifu (二歩), dead pieces
+ * (行き所のない駒), drop-pawn mate (打ち歩詰め, decided by a full test), and every move that leaves the mover's
+ * king attacked. {@link #isLegal} holds exactly for its members.
  *
  * <h2>Limits</h2>
+ *
  * Every position holds exact hands: a position is made only from a {@link Setup} whose pieces of
- * each kind, board and both hands together, fit in one hand ({@link Hand#capacity}: 31 pawns, 15
- * of another kind; refused otherwise with {@link PositionProblem.Kind#HAND_CAPACITY}), so no
- * capture reached by {@link #play} can overflow a hand. The move number is 1 to
- * {@link Setup#MAX_MOVE_NUMBER}; {@link #play} keeps it there once it reaches the limit.
+ * each kind, board and both hands together, fit in one hand ({@link Hand#capacity}: 31 pawns, 15 of
+ * another kind; refused otherwise with {@link PositionProblem.Kind#HAND_CAPACITY}), so no capture
+ * reached by {@link #play} can overflow a hand. The move number is 1 to {@link
+ * Setup#MAX_MOVE_NUMBER}; {@link #play} keeps it there once it reaches the limit.
  */
 public final class Position {
   // Never written after construction, only read: queries that need a mutable board (the
@@ -81,27 +85,28 @@ public final class Position {
   private static final Position INITIAL;
 
   static {
-    Positions.install(new Positions.Access() {
-      @Override
-      public Board board(Position position) {
-        return position.board.copy();
-      }
+    Positions.install(
+        new Positions.Access() {
+          @Override
+          public Board board(Position position) {
+            return position.board.copy();
+          }
 
-      @Override
-      public Position position(Board board) {
-        return new Position(board.copy());
-      }
+          @Override
+          public Position position(Board board) {
+            return new Position(board.copy());
+          }
 
-      @Override
-      public Move move(int move) {
-        return toMove(move);
-      }
+          @Override
+          public Move move(int move) {
+            return toMove(move);
+          }
 
-      @Override
-      public int raw(Move move) {
-        return toRaw(move);
-      }
-    });
+          @Override
+          public int raw(Move move) {
+            return toRaw(move);
+          }
+        });
     INITIAL = Setup.startpos().validate();
   }
 
@@ -142,8 +147,8 @@ public final class Position {
   }
 
   /**
-   * The move number, as SFEN writes it: the number of the next move. Not part of equality.
-   * {@link #play} adds one, up to {@link Setup#MAX_MOVE_NUMBER}, where the number stays.
+   * The move number, as SFEN writes it: the number of the next move. Not part of equality. {@link
+   * #play} adds one, up to {@link Setup#MAX_MOVE_NUMBER}, where the number stays.
    *
    * @return 1 to {@link Setup#MAX_MOVE_NUMBER}
    */
@@ -205,8 +210,11 @@ public final class Position {
         b.put(Square.ofIndex(s), Piece.ofOrdinal(code - 1));
       }
     }
-    return b.hand(Color.SENTE, hand(Color.SENTE)).hand(Color.GOTE, hand(Color.GOTE))
-        .sideToMove(sideToMove()).moveNumber(moveNumber()).build();
+    return b.hand(Color.SENTE, hand(Color.SENTE))
+        .hand(Color.GOTE, hand(Color.GOTE))
+        .sideToMove(sideToMove())
+        .moveNumber(moveNumber())
+        .build();
   }
 
   /**
@@ -279,9 +287,9 @@ public final class Position {
   }
 
   /**
-   * The legal moves from one square to another: none, one, or two. Two means the piece may
-   * promote (成り) or not (不成), and a board UI asks the player which (成りますか); one is the only
-   * choice, for example a pawn that must promote on the last rank (行き所のない駒).
+   * The legal moves from one square to another: none, one, or two. Two means the piece may promote
+   * (成り) or not (不成), and a board UI asks the player which (成りますか); one is the only choice, for
+   * example a pawn that must promote on the last rank (行き所のない駒).
    *
    * @param from the square the piece leaves
    * @param to the square it goes to
@@ -434,8 +442,10 @@ public final class Position {
           }
         }
       }
-      return Optional.of(leavesKingAttacked(board.complete(toRaw(move)))
-          ? IllegalMoveReason.KING_LEFT_IN_CHECK : IllegalMoveReason.UCHIFUZUME);
+      return Optional.of(
+          leavesKingAttacked(board.complete(toRaw(move)))
+              ? IllegalMoveReason.KING_LEFT_IN_CHECK
+              : IllegalMoveReason.UCHIFUZUME);
     }
     BoardMove b = (BoardMove) move;
     int from = b.from().ordinal();
@@ -449,8 +459,11 @@ public final class Position {
     int target = board.pieceAt(to);
     int type = PieceCodes.type(p);
     if (!work().attacks(from, to)
-        || (target != 0 && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING))
-        || (b.promote() && !(PieceCodes.canPromote(type) && (Board.inZone(us, from) || Board.inZone(us, to))))) {
+        || (target != 0
+            && (PieceCodes.color(target) == us || PieceCodes.type(target) == PieceCodes.KING))
+        || (b.promote()
+            && !(PieceCodes.canPromote(type)
+                && (Board.inZone(us, from) || Board.inZone(us, to))))) {
       return Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT);
     }
     if (!b.promote() && !Board.canLive(us, type, to)) {
@@ -542,12 +555,17 @@ public final class Position {
 
   static Move toMove(int m) {
     int to = Moves.to(m);
-    int i = Moves.isDrop(m) ? 81 * 81 * 2 + Moves.dropType(m) * 81 + to
-        : (Moves.from(m) * 81 + to) * 2 + (Moves.isPromote(m) ? 1 : 0);
+    int i =
+        Moves.isDrop(m)
+            ? 81 * 81 * 2 + Moves.dropType(m) * 81 + to
+            : (Moves.from(m) * 81 + to) * 2 + (Moves.isPromote(m) ? 1 : 0);
     Move v = MOVE_VALUES[i];
     if (v == null) {
-      v = Moves.isDrop(m) ? new Drop(PieceType.ofOrdinal(Moves.dropType(m)), Square.ofIndex(to))
-          : new BoardMove(Square.ofIndex(Moves.from(m)), Square.ofIndex(to), Moves.isPromote(m));
+      v =
+          Moves.isDrop(m)
+              ? new Drop(PieceType.ofOrdinal(Moves.dropType(m)), Square.ofIndex(to))
+              : new BoardMove(
+                  Square.ofIndex(Moves.from(m)), Square.ofIndex(to), Moves.isPromote(m));
       MOVE_VALUES[i] = v;
     }
     return v;
@@ -571,8 +589,10 @@ public final class Position {
       return false;
     }
     Board b = ((Position) o).board;
-    if (b.key() != board.key() || b.sideToMove() != board.sideToMove()
-        || b.hand(0) != board.hand(0) || b.hand(1) != board.hand(1)) {
+    if (b.key() != board.key()
+        || b.sideToMove() != board.sideToMove()
+        || b.hand(0) != board.hand(0)
+        || b.hand(1) != board.hand(1)) {
       return false;
     }
     for (int s = 0; s < 81; s++) {

@@ -7,9 +7,9 @@ import java.util.OptionalInt;
 
 /**
  * The rule choices that decide how a game ends where shogi rule sets differ: the impasse (入玉)
- * declaration rule, the move limit, whether perpetual check (連続王手の千日手) loses, and the
- * try rule (トライルール). The same value drives adjudication everywhere: {@link Game}, the
- * validation of game records, engine matches.
+ * declaration rule, the move limit, whether perpetual check (連続王手の千日手) loses, and the try rule
+ * (トライルール). The same value drives adjudication everywhere: {@link Game}, the validation of game
+ * records, engine matches.
  *
  * <p>What no rule set disputes is fixed and not configurable: checkmate loses, having no legal move
  * while not in check loses, and the fourth occurrence of a position (千日手) ends the game.
@@ -22,26 +22,28 @@ import java.util.OptionalInt;
  *     reached by the limit move itself (a mate, a repetition) takes precedence over the draw. Only
  *     the moves played in the game count, not the move number of the start position.
  * @param perpetualCheckLoses whether the side that checked with every move of a fourfold repetition
- *     loses ({@link Termination#PERPETUAL_CHECK}); when false such a repetition is an ordinary
- *     draw ({@link Termination#SENNICHITE})
- * @param tryRule whether a king that reaches the square the opponent's king started on wins
- *     ({@link Termination#TRY_RULE})
+ *     loses ({@link Termination#PERPETUAL_CHECK}); when false such a repetition is an ordinary draw
+ *     ({@link Termination#SENNICHITE})
+ * @param tryRule whether a king that reaches the square the opponent's king started on wins ({@link
+ *     Termination#TRY_RULE})
  */
-public record Rules(ImpasseRule impasseRule, OptionalInt moveLimit, boolean perpetualCheckLoses,
-    boolean tryRule) {
+public record Rules(
+    ImpasseRule impasseRule, OptionalInt moveLimit, boolean perpetualCheckLoses, boolean tryRule) {
 
   /**
    * The Japan Shogi Association's rules for professional games: perpetual check loses, no move
    * limit, impasse by the 24-point rule ({@link ImpasseRule#POINTS_24}; professionals settle it by
    * agreement and point count, see {@link Impasse#pointCount}).
    */
-  public static final Rules JSA = new Rules(ImpasseRule.POINTS_24, OptionalInt.empty(), true, false);
+  public static final Rules JSA =
+      new Rules(ImpasseRule.POINTS_24, OptionalInt.empty(), true, false);
 
   /**
    * Computer shogi as played on floodgate and in CSA tournaments: the 27-point declaration rule
    * ({@link ImpasseRule#POINTS_27}), a draw after 256 moves, perpetual check loses.
    */
-  public static final Rules CSA = new Rules(ImpasseRule.POINTS_27, OptionalInt.of(256), true, false);
+  public static final Rules CSA =
+      new Rules(ImpasseRule.POINTS_27, OptionalInt.of(256), true, false);
 
   /**
    * Casual play: a draw after 300 moves as the simplified impasse rule, no declaration, perpetual
@@ -60,13 +62,15 @@ public record Rules(ImpasseRule impasseRule, OptionalInt moveLimit, boolean perp
   public Rules {
     Preconditions.checkNotNull(impasseRule, "impasseRule");
     Preconditions.checkNotNull(moveLimit, "moveLimit");
-    Preconditions.checkArgument(moveLimit.isEmpty() || moveLimit.getAsInt() > 0,
-        "the move limit must be positive: %s", moveLimit);
+    Preconditions.checkArgument(
+        moveLimit.isEmpty() || moveLimit.getAsInt() > 0,
+        "the move limit must be positive: %s",
+        moveLimit);
   }
 
   /**
-   * A preset by name, ignoring case: {@code jsa}, {@code csa} (also {@code floodgate}) or
-   * {@code casual}.
+   * A preset by name, ignoring case: {@code jsa}, {@code csa} (also {@code floodgate}) or {@code
+   * casual}.
    *
    * @param name the preset's name
    * @return the preset, or empty for an unknown name
@@ -144,8 +148,14 @@ public record Rules(ImpasseRule impasseRule, OptionalInt moveLimit, boolean perp
    */
   @Override
   public String toString() {
-    return "Rules[impasseRule=" + impasseRule + ", moveLimit="
+    return "Rules[impasseRule="
+        + impasseRule
+        + ", moveLimit="
         + (moveLimit.isPresent() ? String.valueOf(moveLimit.getAsInt()) : "none")
-        + ", perpetualCheckLoses=" + perpetualCheckLoses + ", tryRule=" + tryRule + "]";
+        + ", perpetualCheckLoses="
+        + perpetualCheckLoses
+        + ", tryRule="
+        + tryRule
+        + "]";
   }
 }

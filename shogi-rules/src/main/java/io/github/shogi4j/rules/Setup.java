@@ -7,16 +7,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An unchecked arrangement: pieces on squares, both hands, the side to move and the move number.
- * A setup can hold anything, including positions no game reaches (one king or none, a third
- * bishop, nifu), as test suites and tsume problems write them. {@link #validate(Validation)} turns
- * it into a {@link Position}.
+ * An unchecked arrangement: pieces on squares, both hands, the side to move and the move number. A
+ * setup can hold anything, including positions no game reaches (one king or none, a third bishop,
+ * nifu), as test suites and tsume problems write them. {@link #validate(Validation)} turns it into
+ * a {@link Position}.
  *
  * <h2>Limits</h2>
- * The move number is 1 to {@link #MAX_MOVE_NUMBER}. Hand counts are 0 to {@link Hand#capacity}
- * (31 pawns, 15 of another kind), and validation refuses, at every level, a setup whose pieces of
- * one kind (board and both hands together) would not fit in one hand
- * ({@link PositionProblem.Kind#HAND_CAPACITY}), so that no capture can overflow a hand.
+ *
+ * The move number is 1 to {@link #MAX_MOVE_NUMBER}. Hand counts are 0 to {@link Hand#capacity} (31
+ * pawns, 15 of another kind), and validation refuses, at every level, a setup whose pieces of one
+ * kind (board and both hands together) would not fit in one hand ({@link
+ * PositionProblem.Kind#HAND_CAPACITY}), so that no capture can overflow a hand.
  *
  * <p>Immutable and thread-safe. Equality covers every field, including the move number.
  */
@@ -29,16 +30,18 @@ public final class Setup {
    */
   public static final int MAX_MOVE_NUMBER = 1_000_000_000;
 
-  private static final Setup EMPTY = new Setup(new Piece[81], Hand.EMPTY, Hand.EMPTY, Color.SENTE, 1);
+  private static final Setup EMPTY =
+      new Setup(new Piece[81], Hand.EMPTY, Hand.EMPTY, Color.SENTE, 1);
 
   private final Piece[] board; // null entries are empty squares; never exposed
   private final Hand senteHand;
   private final Hand goteHand;
   private final Color sideToMove;
   private final int moveNumber;
+
   /**
-   * The position of this setup once made (made at most once per thread that races for it; a
-   * {@link Position} is immutable and publishes safely through its final field).
+   * The position of this setup once made (made at most once per thread that races for it; a {@link
+   * Position} is immutable and publishes safely through its final field).
    */
   private Position position;
 
@@ -166,8 +169,11 @@ public final class Setup {
       if (p.type() == PieceType.KING) {
         Square sq = Square.ofIndex(i);
         if (++kings[p.color().ordinal()] == 2) {
-          out.add(new PositionProblem(PositionProblem.Kind.TWO_KINGS, Optional.of(sq),
-              p.color() + " has a second king on " + sq.toUsi()));
+          out.add(
+              new PositionProblem(
+                  PositionProblem.Kind.TWO_KINGS,
+                  Optional.of(sq),
+                  p.color() + " has a second king on " + sq.toUsi()));
         }
       } else {
         counts[p.color().ordinal()][p.type().unpromoted().ordinal()]++;
@@ -181,10 +187,22 @@ public final class Setup {
       int onBoard = counts[0][k] + counts[1][k];
       total[k] = onBoard + senteHand.count(t) + goteHand.count(t);
       if (total[k] > Hand.capacity(t)) {
-        out.add(new PositionProblem(PositionProblem.Kind.HAND_CAPACITY, Optional.empty(),
-            total[k] + " " + t + " pieces (board " + onBoard + ", sente hand " + senteHand.count(t)
-            + ", gote hand " + goteHand.count(t) + ") are more than one hand can hold ("
-            + Hand.capacity(t) + ")"));
+        out.add(
+            new PositionProblem(
+                PositionProblem.Kind.HAND_CAPACITY,
+                Optional.empty(),
+                total[k]
+                    + " "
+                    + t
+                    + " pieces (board "
+                    + onBoard
+                    + ", sente hand "
+                    + senteHand.count(t)
+                    + ", gote hand "
+                    + goteHand.count(t)
+                    + ") are more than one hand can hold ("
+                    + Hand.capacity(t)
+                    + ")"));
       }
     }
     if (validation == Validation.LENIENT) {
@@ -192,8 +210,9 @@ public final class Setup {
     }
     for (Color c : Color.values()) {
       if (kings[c.ordinal()] == 0 && !(validation == Validation.TSUME && c == sideToMove)) {
-        out.add(new PositionProblem(PositionProblem.Kind.MISSING_KING, Optional.empty(),
-            c + " has no king"));
+        out.add(
+            new PositionProblem(
+                PositionProblem.Kind.MISSING_KING, Optional.empty(), c + " has no king"));
       }
     }
     for (int i = 0; i < 81; i++) {
@@ -203,8 +222,11 @@ public final class Setup {
       }
       Square sq = Square.ofIndex(i);
       if (!canLive(p, sq)) {
-        out.add(new PositionProblem(PositionProblem.Kind.DEAD_PIECE, Optional.of(sq),
-            p.color() + " " + p.type() + " on " + sq.toUsi() + " can never move"));
+        out.add(
+            new PositionProblem(
+                PositionProblem.Kind.DEAD_PIECE,
+                Optional.of(sq),
+                p.color() + " " + p.type() + " on " + sq.toUsi() + " can never move"));
       }
     }
     for (Color c : Color.values()) {
@@ -214,8 +236,11 @@ public final class Setup {
         for (int rank = 1; rank <= 9; rank++) {
           Square sq = Square.of(file, rank);
           if (board[sq.ordinal()] == pawn && ++n == 2) {
-            out.add(new PositionProblem(PositionProblem.Kind.NIFU, Optional.of(sq),
-                c + " has two unpromoted pawns on file " + file));
+            out.add(
+                new PositionProblem(
+                    PositionProblem.Kind.NIFU,
+                    Optional.of(sq),
+                    c + " has two unpromoted pawns on file " + file));
           }
         }
       }
@@ -224,17 +249,26 @@ public final class Setup {
     for (PieceType t : PieceType.handTypes()) {
       int n = total[t.ordinal()];
       if (n > setSize[t.ordinal()]) {
-        out.add(new PositionProblem(PositionProblem.Kind.TOO_MANY_PIECES, Optional.empty(),
-            n + " " + t + " pieces on the board and in hand; a set has " + setSize[t.ordinal()]));
+        out.add(
+            new PositionProblem(
+                PositionProblem.Kind.TOO_MANY_PIECES,
+                Optional.empty(),
+                n
+                    + " "
+                    + t
+                    + " pieces on the board and in hand; a set has "
+                    + setSize[t.ordinal()]));
       }
     }
     if (kings[0] <= 1 && kings[1] <= 1) {
       Position lenient = position();
       Color other = sideToMove.opposite();
       if (lenient.isAttackedKing(other)) {
-        out.add(new PositionProblem(PositionProblem.Kind.OPPONENT_IN_CHECK,
-            lenient.kingSquare(other),
-            other + ", not to move, is in check"));
+        out.add(
+            new PositionProblem(
+                PositionProblem.Kind.OPPONENT_IN_CHECK,
+                lenient.kingSquare(other),
+                other + ", not to move, is in check"));
       }
     }
     return out;
@@ -299,14 +333,18 @@ public final class Setup {
       return false;
     }
     Setup s = (Setup) o;
-    return Arrays.equals(board, s.board) && senteHand.equals(s.senteHand)
-        && goteHand.equals(s.goteHand) && sideToMove == s.sideToMove && moveNumber == s.moveNumber;
+    return Arrays.equals(board, s.board)
+        && senteHand.equals(s.senteHand)
+        && goteHand.equals(s.goteHand)
+        && sideToMove == s.sideToMove
+        && moveNumber == s.moveNumber;
   }
 
   @Override
   public int hashCode() {
     return ((Arrays.hashCode(board) * 31 + senteHand.hashCode()) * 31 + goteHand.hashCode()) * 31
-        + sideToMove.hashCode() * 7 + moveNumber;
+        + sideToMove.hashCode() * 7
+        + moveNumber;
   }
 
   /**
@@ -394,8 +432,11 @@ public final class Setup {
      * @throws IllegalArgumentException if the number is outside that range
      */
     public Builder moveNumber(int number) {
-      Preconditions.checkArgument(number >= 1 && number <= MAX_MOVE_NUMBER,
-          "move number %s is outside 1..%s", number, MAX_MOVE_NUMBER);
+      Preconditions.checkArgument(
+          number >= 1 && number <= MAX_MOVE_NUMBER,
+          "move number %s is outside 1..%s",
+          number,
+          MAX_MOVE_NUMBER);
       moveNumber = number;
       return this;
     }

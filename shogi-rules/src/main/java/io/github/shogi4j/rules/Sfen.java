@@ -6,19 +6,20 @@ import java.util.Optional;
 
 /**
  * SFEN, the position text of USI: board ranks 1 to 9 separated by {@code /} (digits for runs of
- * empty squares, uppercase for sente, {@code +} before a promoted piece), the side to move
- * ({@code b}/{@code w}), the hands ({@code -} when both are empty) and the move number.
+ * empty squares, uppercase for sente, {@code +} before a promoted piece), the side to move ({@code
+ * b}/{@code w}), the hands ({@code -} when both are empty) and the move number.
  */
 public final class Sfen {
   private Sfen() {}
 
   /** The even-game (平手) starting position. */
-  public static final String STARTPOS = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+  public static final String STARTPOS =
+      "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
   /**
-   * Parses SFEN text into an unchecked setup. The word {@code startpos} stands for
-   * {@link #STARTPOS}; the move number may be omitted (it is then 1); hand counts of 10 and more
-   * and hand kinds in any order are accepted.
+   * Parses SFEN text into an unchecked setup. The word {@code startpos} stands for {@link
+   * #STARTPOS}; the move number may be omitted (it is then 1); hand counts of 10 and more and hand
+   * kinds in any order are accepted.
    *
    * <p>Limits: a hand count is at most {@link Hand#capacity} (31 pawns, 15 of another kind); the
    * move number is 1 to {@link Setup#MAX_MOVE_NUMBER}. Numbers are ASCII digits only.
@@ -111,7 +112,9 @@ public final class Sfen {
       Setup.Builder b = Setup.builder();
       parseBoard(b);
       if (i >= in.length() || in.charAt(i) != ' ') {
-        throw error("board", i >= in.length() ? "the side to move is missing" : "expected a space after the board");
+        throw error(
+            "board",
+            i >= in.length() ? "the side to move is missing" : "expected a space after the board");
       }
       skipSpaces();
       if (i >= in.length()) {
@@ -172,8 +175,11 @@ public final class Sfen {
         char c = in.charAt(i);
         if (c == ' ') {
           if (rank != 9 || file != 0) {
-            throw error("board", rank < 9 ? "the board has only " + rank + " ranks"
-                : "rank 9 has " + (9 - file) + " squares, not 9");
+            throw error(
+                "board",
+                rank < 9
+                    ? "the board has only " + rank + " ranks"
+                    : "rank 9 has " + (9 - file) + " squares, not 9");
           }
           return;
         }
@@ -266,8 +272,14 @@ public final class Sfen {
         }
         seen[color][t.ordinal()] = true;
         if (count > HandBits.max(t.ordinal())) {
-          throw error("hand", count + " is more " + t + " pieces than a hand can hold ("
-              + HandBits.max(t.ordinal()) + ")");
+          throw error(
+              "hand",
+              count
+                  + " is more "
+                  + t
+                  + " pieces than a hand can hold ("
+                  + HandBits.max(t.ordinal())
+                  + ")");
         }
         hands[color] = hands[color].with(t, count);
         i++;

@@ -1,8 +1,6 @@
 package io.github.shogi4j.rules;
 
-/**
- * Thrown when SFEN or USI position text cannot be parsed. Says which field and which character.
- */
+/** Thrown when SFEN or USI position text cannot be parsed. Says which field and which character. */
 public final class SfenParseException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
@@ -19,7 +17,16 @@ public final class SfenParseException extends IllegalArgumentException {
    * @param reason why it failed
    */
   public SfenParseException(String input, int index, String field, String reason) {
-    super("bad SFEN " + field + " at character " + (index + 1) + ": " + reason + " in \"" + input + "\"");
+    super(
+        "bad SFEN "
+            + field
+            + " at character "
+            + (index + 1)
+            + ": "
+            + reason
+            + " in \""
+            + input
+            + "\"");
     this.input = input;
     this.index = index;
     this.field = field;

@@ -19,8 +19,8 @@ public enum Termination {
   /** The move limit was reached: a draw. */
   MAX_MOVES,
   /**
-   * Try rule (トライルール), an optional rule: a king that reaches the square the opponent's king
-   * started on (5a for sente, 5i for gote) wins.
+   * Try rule (トライルール), an optional rule: a king that reaches the square the opponent's king started
+   * on (5a for sente, 5i for gote) wins.
    */
   TRY_RULE,
   /** Resignation (投了). */

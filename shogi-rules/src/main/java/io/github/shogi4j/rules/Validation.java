@@ -18,9 +18,9 @@ public enum Validation {
   /**
    * Refuse only what makes the rules inapplicable (two kings of one color) or what a hand could not
    * count (more pieces of a kind than one hand holds, {@link PositionProblem.Kind#HAND_CAPACITY}).
-   * Missing kings and odd material are accepted and the rules are applied as far as they go: a
-   * side without a king is never in check. Kings are never captured, even when the side not to move
-   * is in check.
+   * Missing kings and odd material are accepted and the rules are applied as far as they go: a side
+   * without a king is never in check. Kings are never captured, even when the side not to move is
+   * in check.
    */
   LENIENT
 }

@@ -9,8 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The questions a board UI asks: {@link Position#legalMovesFrom}, {@link Position#legalMoves(Square,
- * Square)} and {@link Position#legalDrops}, on positions whose answers are known by hand.
+ * The questions a board UI asks: {@link Position#legalMovesFrom}, {@link
+ * Position#legalMoves(Square, Square)} and {@link Position#legalDrops}, on positions whose answers
+ * are known by hand.
  */
 class BoardUiQueriesTest {
   private static Square sq(String usi) {
@@ -28,8 +29,9 @@ class BoardUiQueriesTest {
     assertEquals(List.of(), p.legalMovesFrom(sq("7c")), "gote's pawn, sente to move");
     assertEquals(List.of(), p.legalMovesFrom(sq("5e")), "an empty square");
     assertEquals(List.of(), p.legalMovesFrom(sq("8h")), "the bishop is blocked");
-    assertEquals(List.of("5i4h", "5i5h", "5i6h"), usi(p.legalMovesFrom(sq("5i"))).stream()
-        .sorted().toList());
+    assertEquals(
+        List.of("5i4h", "5i5h", "5i6h"),
+        usi(p.legalMovesFrom(sq("5i"))).stream().sorted().toList());
     assertEquals(List.of(), p.legalDrops(PieceType.PAWN), "nothing in hand");
   }
 
@@ -38,7 +40,9 @@ class BoardUiQueriesTest {
     Position p = Position.fromSfen("4k4/P8/2S6/6G2/9/9/9/9/4K4 b - 1");
     assertEquals(List.of("9b9a+"), usi(p.legalMoves(sq("9b"), sq("9a"))));
     assertEquals(List.of("7c7b+", "7c7b"), usi(p.legalMoves(sq("7c"), sq("7b"))));
-    assertEquals(List.of("7c6d+", "7c6d"), usi(p.legalMoves(sq("7c"), sq("6d"))),
+    assertEquals(
+        List.of("7c6d+", "7c6d"),
+        usi(p.legalMoves(sq("7c"), sq("6d"))),
         "leaving the promotion zone may promote too");
     assertEquals(List.of("3d3c"), usi(p.legalMoves(sq("3d"), sq("3c"))));
     assertEquals(List.of(), p.legalMoves(sq("9b"), sq("8a")), "not a pawn's step");
@@ -65,7 +69,8 @@ class BoardUiQueriesTest {
       assertEquals(PieceType.PAWN, d.type());
     }
     assertFalse(drops.contains(new Drop(PieceType.PAWN, sq("1b"))), "drop-pawn mate");
-    assertEquals(java.util.Optional.of(IllegalMoveReason.UCHIFUZUME),
+    assertEquals(
+        java.util.Optional.of(IllegalMoveReason.UCHIFUZUME),
         p.whyIllegal(new Drop(PieceType.PAWN, sq("1b"))));
     assertEquals(List.of(), p.legalDrops(PieceType.GOLD), "no gold in hand");
   }

@@ -17,14 +17,20 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The known-answer rule cases of {@code conformance/cases.tsv} that are about positions and moves:
- * {@code perft:*}, {@code legal_move:*}, {@code pawn_drop_mate:*}, {@code legal_move_count},
- * {@code in_check:*} and {@code sfen_after_moves}. Other kinds (game status, impasse, notation)
- * belong to other tests. Positions are read with {@link Validation#LENIENT}: some cases hold one
- * king or odd material on purpose.
+ * {@code perft:*}, {@code legal_move:*}, {@code pawn_drop_mate:*}, {@code legal_move_count}, {@code
+ * in_check:*} and {@code sfen_after_moves}. Other kinds (game status, impasse, notation) belong to
+ * other tests. Positions are read with {@link Validation#LENIENT}: some cases hold one king or odd
+ * material on purpose.
  */
 class ConformanceTest {
   private static final Set<String> KINDS =
-      Set.of("perft", "legal_move", "pawn_drop_mate", "legal_move_count", "in_check", "sfen_after_moves");
+      Set.of(
+          "perft",
+          "legal_move",
+          "pawn_drop_mate",
+          "legal_move_count",
+          "in_check",
+          "sfen_after_moves");
 
   /**
    * Rows whose expected answer contradicts docs/rules.md, by "line number", with the reason. None
@@ -60,11 +66,17 @@ class ConformanceTest {
       int line = Integer.parseInt(row[row.length - 1]);
       String arg = fact.contains(":") ? fact.substring(fact.indexOf(':') + 1) : "";
       String expected = row[2];
-      out.add(DynamicTest.dynamicTest("line " + line + ": " + fact + " = " + expected, () -> {
-        Assumptions.assumeFalse(DISAGREES_WITH_RULES.containsKey(line),
-            () -> "skipped, docs/rules.md decides otherwise: " + DISAGREES_WITH_RULES.get(line));
-        check(position(row[0]), kind, arg, expected, row[0]);
-      }));
+      out.add(
+          DynamicTest.dynamicTest(
+              "line " + line + ": " + fact + " = " + expected,
+              () -> {
+                Assumptions.assumeFalse(
+                    DISAGREES_WITH_RULES.containsKey(line),
+                    () ->
+                        "skipped, docs/rules.md decides otherwise: "
+                            + DISAGREES_WITH_RULES.get(line));
+                check(position(row[0]), kind, arg, expected, row[0]);
+              }));
     }
     Assumptions.assumeFalse(out.isEmpty(), "skipped: no cases of the position kinds in cases.tsv");
     return out;
@@ -78,28 +90,35 @@ class ConformanceTest {
       case "legal_move":
         assertEquals(Boolean.parseBoolean(expected), p.isLegal(move(arg)), where);
         break;
-      case "pawn_drop_mate": {
-        // "true": the drop would checkmate, so it is illegal as 打ち歩詰め.
-        Move m = move(arg);
-        boolean mates = Boolean.parseBoolean(expected);
-        assertEquals(mates, ReferenceGenerator.mates(p, m), "reference mate test, " + where);
-        assertEquals(!mates, p.isLegal(m), where);
-        if (mates) {
-          assertEquals(java.util.Optional.of(IllegalMoveReason.UCHIFUZUME), p.whyIllegal(m), where);
+      case "pawn_drop_mate":
+        {
+          // "true": the drop would checkmate, so it is illegal as 打ち歩詰め.
+          Move m = move(arg);
+          boolean mates = Boolean.parseBoolean(expected);
+          assertEquals(mates, ReferenceGenerator.mates(p, m), "reference mate test, " + where);
+          assertEquals(!mates, p.isLegal(m), where);
+          if (mates) {
+            assertEquals(
+                java.util.Optional.of(IllegalMoveReason.UCHIFUZUME), p.whyIllegal(m), where);
+          }
+          break;
         }
-        break;
-      }
       case "legal_move_count":
         assertEquals(Integer.parseInt(expected), p.legalMoveCount(), where);
         break;
-      case "in_check": {
-        Color c = arg.toLowerCase(Locale.ROOT).startsWith("b") || arg.equalsIgnoreCase("sente")
-            ? Color.SENTE : Color.GOTE;
-        boolean actual = c == p.sideToMove() ? p.isCheck() : ReferenceGenerator.isAttacked(p,
-            p.kingSquare(c).orElseThrow(), c.opposite());
-        assertEquals(Boolean.parseBoolean(expected), actual, where);
-        break;
-      }
+      case "in_check":
+        {
+          Color c =
+              arg.toLowerCase(Locale.ROOT).startsWith("b") || arg.equalsIgnoreCase("sente")
+                  ? Color.SENTE
+                  : Color.GOTE;
+          boolean actual =
+              c == p.sideToMove()
+                  ? p.isCheck()
+                  : ReferenceGenerator.isAttacked(p, p.kingSquare(c).orElseThrow(), c.opposite());
+          assertEquals(Boolean.parseBoolean(expected), actual, where);
+          break;
+        }
       case "sfen_after_moves":
         assertEquals(expected, p.toSfen(), where);
         break;
@@ -110,7 +129,8 @@ class ConformanceTest {
 
   @Test
   void theParserOfThisTestReadsUsiPositionText() {
-    assertEquals("lnsgkgsnl/1r5b1/ppppppp1p/7p1/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+    assertEquals(
+        "lnsgkgsnl/1r5b1/ppppppp1p/7p1/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
         position("startpos moves 7g7f 2c2d").toSfen());
   }
 }

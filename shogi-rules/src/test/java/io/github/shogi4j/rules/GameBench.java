@@ -6,15 +6,14 @@ import java.util.SplittableRandom;
 
 /**
  * A benchmark, not a test: shows that adjudicating a game costs O(1) per move by timing synthetic
- * games of 25,000 to 200,000 moves. Run it with
- * {@code mvn -B -ntp -q -pl shogi-rules test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=io.github.shogi4j.rules.GameBench}.
+ * games of 25,000 to 200,000 moves. Run it with {@code mvn -B -ntp -q -pl shogi-rules test-compile
+ * exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.github.shogi4j.rules.GameBench}.
  *
- * <p>Two games: a rook shuffle that repeats one cycle over and over (played on past the
- * sennichite with {@link Game#playPastEnd}), and a random walk of two bare kings (thousands of
- * distinct positions, each recurring many times). For each length it prints the best of three
- * times per move of {@link Game#replay} and, as the baseline, of playing the same moves on bare
- * positions (the legality check and mate test that every move costs anyway).
+ * <p>Two games: a rook shuffle that repeats one cycle over and over (played on past the sennichite
+ * with {@link Game#playPastEnd}), and a random walk of two bare kings (thousands of distinct
+ * positions, each recurring many times). For each length it prints the best of three times per move
+ * of {@link Game#replay} and, as the baseline, of playing the same moves on bare positions (the
+ * legality check and mate test that every move costs anyway).
  */
 public final class GameBench {
   private GameBench() {}
@@ -76,7 +75,8 @@ public final class GameBench {
       nanosPerMoveGame(kings, kingWalk(kings, 50_000, 99));
       nanosPerMoveBare(kings, kingWalk(kings, 50_000, 99));
     }
-    System.out.println("game        moves   Game.replay ns/move   bare Position.play ns/move   total ms");
+    System.out.println(
+        "game        moves   Game.replay ns/move   bare Position.play ns/move   total ms");
     for (int n : lengths) {
       List<Move> c = cycleGame(n);
       double gc = Double.MAX_VALUE;
@@ -91,10 +91,12 @@ public final class GameBench {
         gw = Math.min(gw, nanosPerMoveGame(kings, w));
         bw = Math.min(bw, nanosPerMoveBare(kings, w));
       }
-      System.out.printf("rook-cycle %7d   %10.0f            %10.0f                  %8.1f%n", n, gc, bc,
-          gc * n / 1e6);
-      System.out.printf("king-walk  %7d   %10.0f            %10.0f                  %8.1f%n", n, gw, bw,
-          gw * n / 1e6);
+      System.out.printf(
+          "rook-cycle %7d   %10.0f            %10.0f                  %8.1f%n",
+          n, gc, bc, gc * n / 1e6);
+      System.out.printf(
+          "king-walk  %7d   %10.0f            %10.0f                  %8.1f%n",
+          n, gw, bw, gw * n / 1e6);
     }
   }
 }

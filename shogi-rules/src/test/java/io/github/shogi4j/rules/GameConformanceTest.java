@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs the known-answer cases of ../shared/conformance/cases.tsv about game end: kinds
- * {@code status_after_moves}, {@code jishogi_*} and {@code kif_handicap_name}. Skipped, visibly,
- * when the shared folder is absent.
+ * Runs the known-answer cases of ../shared/conformance/cases.tsv about game end: kinds {@code
+ * status_after_moves}, {@code jishogi_*} and {@code kif_handicap_name}. Skipped, visibly, when the
+ * shared folder is absent.
  */
 class GameConformanceTest {
 
@@ -29,10 +29,10 @@ class GameConformanceTest {
    * of pieces missing from the full set (handicap and composed positions) to gote in its general
    * 24- and 27-point rules. docs/rules.md (Decisions) keeps the fixed thresholds for %KACHI and the
    * 27-point rule whatever pieces are missing, and makes the handicap-adjusted variants separate
-   * rules that a caller chooses. For these rows the test checks instead that the
-   * explicit handicap-adjusted rules ({@link ImpasseRule#POINTS_24_HANDICAP},
-   * {@link ImpasseRule#POINTS_27_HANDICAP}, points plus {@link Impasse#missingPoints}) give the
-   * expected answer, and that the plain rules do not.
+   * rules that a caller chooses. For these rows the test checks instead that the explicit
+   * handicap-adjusted rules ({@link ImpasseRule#POINTS_24_HANDICAP}, {@link
+   * ImpasseRule#POINTS_27_HANDICAP}, points plus {@link Impasse#missingPoints}) give the expected
+   * answer, and that the plain rules do not.
    */
   private static final Set<Integer> HANDICAP_CREDIT_ROWS =
       Set.of(126, 128, 134, 136, 139, 140, 150, 152, 158, 160, 166, 168, 171, 172);
@@ -43,7 +43,8 @@ class GameConformanceTest {
     List<Case> out = new ArrayList<>();
     for (String[] f : SharedData.tsv(SharedData.require("conformance/cases.tsv"))) {
       String kind = f[1].split(":")[0];
-      if (kind.equals("status_after_moves") || kind.startsWith("jishogi_")
+      if (kind.equals("status_after_moves")
+          || kind.startsWith("jishogi_")
           || kind.equals("kif_handicap_name")) {
         out.add(new Case(Integer.parseInt(f[f.length - 1]), f[0], f[1], f[2]));
       }
@@ -61,8 +62,11 @@ class GameConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> conformance() {
-    return cases().stream().map(c -> DynamicTest.dynamicTest(
-        "line " + c.line + " " + c.fact + " = " + c.expected, () -> check(c)));
+    return cases().stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    "line " + c.line + " " + c.fact + " = " + c.expected, () -> check(c)));
   }
 
   private static void check(Case c) {
@@ -81,15 +85,19 @@ class GameConformanceTest {
         assertEquals(Integer.parseInt(c.expected), Impasse.points(start, color(fact[1])));
         break;
       case "jishogi_declaration_points":
-        assertEquals(Integer.parseInt(c.expected), Impasse.declarationPoints(start, color(fact[1])));
+        assertEquals(
+            Integer.parseInt(c.expected), Impasse.declarationPoints(start, color(fact[1])));
         break;
       case "jishogi_declaration":
-        ImpasseRule rule = fact[1].equals("24point") ? ImpasseRule.POINTS_24
-            : fact[1].equals("27point") ? ImpasseRule.POINTS_27 : null;
+        ImpasseRule rule =
+            fact[1].equals("24point")
+                ? ImpasseRule.POINTS_24
+                : fact[1].equals("27point") ? ImpasseRule.POINTS_27 : null;
         if (rule == null) {
           fail("unknown declaration rule " + fact[1]);
         }
-        assertEquals(Impasse.Verdict.valueOf(c.expected),
+        assertEquals(
+            Impasse.Verdict.valueOf(c.expected),
             Impasse.declaration(start, color(fact[2]), rule).verdict());
         break;
       case "kif_handicap_name":
@@ -105,7 +113,8 @@ class GameConformanceTest {
 
   private static void checkHandicapCredit(Case c, Position start, String[] fact) {
     int missing = Impasse.missingPoints(start);
-    assertTrue(missing > 0, "row " + c.line + " has no missing material: not a handicap-credit row");
+    assertTrue(
+        missing > 0, "row " + c.line + " has no missing material: not a handicap-credit row");
     switch (fact[0]) {
       case "jishogi_points_total":
         assertEquals(Color.GOTE, color(fact[1]));
@@ -120,10 +129,18 @@ class GameConformanceTest {
         boolean is24 = fact[1].equals("24point");
         Impasse.Verdict expected = Impasse.Verdict.valueOf(c.expected);
         Color declarer = color(fact[2]);
-        assertEquals(expected, Impasse.declaration(start, declarer,
-            is24 ? ImpasseRule.POINTS_24_HANDICAP : ImpasseRule.POINTS_27_HANDICAP).verdict());
-        assertNotEquals(expected, Impasse.declaration(start, declarer,
-            is24 ? ImpasseRule.POINTS_24 : ImpasseRule.POINTS_27).verdict());
+        assertEquals(
+            expected,
+            Impasse.declaration(
+                    start,
+                    declarer,
+                    is24 ? ImpasseRule.POINTS_24_HANDICAP : ImpasseRule.POINTS_27_HANDICAP)
+                .verdict());
+        assertNotEquals(
+            expected,
+            Impasse.declaration(
+                    start, declarer, is24 ? ImpasseRule.POINTS_24 : ImpasseRule.POINTS_27)
+                .verdict());
         break;
       default:
         fail("unexpected handicap-credit row " + c.line);

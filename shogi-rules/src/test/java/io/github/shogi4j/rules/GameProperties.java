@@ -3,6 +3,8 @@ package io.github.shogi4j.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.testkit.RandomGame;
+import io.github.shogi4j.rules.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -10,32 +12,32 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
-import io.github.shogi4j.rules.testkit.RandomGame;
-import io.github.shogi4j.rules.testkit.RandomGames;
 import org.junit.jupiter.api.Test;
 
 /**
  * Properties of {@link Game} over seeded random games that are biased toward repetitions and
- * checks: the outcome equals a brute-force recount of the history, and the key history equals
- * keys computed from scratch. Games come from the test kit ({@link RandomGames}), plain and biased;
- * a failure names the seed, the moves and the failing position's SFEN.
+ * checks: the outcome equals a brute-force recount of the history, and the key history equals keys
+ * computed from scratch. Games come from the test kit ({@link RandomGames}), plain and biased; a
+ * failure names the seed, the moves and the failing position's SFEN.
  */
 class GameProperties {
   private static final int GAMES = 250;
 
-  private static final List<Position> STARTS = List.of(
-      Position.initial(),
-      Handicap.TWO_PIECES.position(),
-      Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
-      Position.fromSfen("g8/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
-      Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b RBrb 1", Validation.LENIENT),
-      Position.fromSfen("9/4K4/9/9/9/9/9/4k4/9 b GSgs 1", Validation.LENIENT));
+  private static final List<Position> STARTS =
+      List.of(
+          Position.initial(),
+          Handicap.TWO_PIECES.position(),
+          Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
+          Position.fromSfen("g8/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
+          Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b RBrb 1", Validation.LENIENT),
+          Position.fromSfen("9/4K4/9/9/9/9/9/4k4/9 b GSgs 1", Validation.LENIENT));
 
-  private static final List<Rules> RULES = List.of(
-      Rules.JSA,
-      Rules.CSA.withMoveLimit(60),
-      Rules.CASUAL.withPerpetualCheckLoses(false),
-      Rules.JSA.withTryRule(true).withMoveLimit(150));
+  private static final List<Rules> RULES =
+      List.of(
+          Rules.JSA,
+          Rules.CSA.withMoveLimit(60),
+          Rules.CASUAL.withPerpetualCheckLoses(false),
+          Rules.JSA.withTryRule(true).withMoveLimit(150));
 
   /**
    * A random game biased toward repetitions and checks: often the mover takes back its previous
@@ -75,8 +77,8 @@ class GameProperties {
   /** The outcome by definition, recounting the whole history at every ply (quadratic). */
   static Optional<Map.Entry<Integer, Outcome>> bruteForce(List<Position> ps, Rules rules) {
     // Identity by SFEN text without the move number: board, side to move and both hands.
-    List<String> ids = ps.stream().map(x -> x.toSfen().substring(0, x.toSfen().lastIndexOf(' ')))
-        .toList();
+    List<String> ids =
+        ps.stream().map(x -> x.toSfen().substring(0, x.toSfen().lastIndexOf(' '))).toList();
     for (int k = 0; k < ps.size(); k++) {
       Position p = ps.get(k);
       if (k > 0) {
@@ -103,9 +105,10 @@ class GameProperties {
           }
           boolean s = checkedAll.get(Color.SENTE);
           boolean g = checkedAll.get(Color.GOTE);
-          Outcome o = rules.perpetualCheckLoses() && s != g
-              ? Outcome.win(s ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK)
-              : Outcome.noWinner(Termination.SENNICHITE);
+          Outcome o =
+              rules.perpetualCheckLoses() && s != g
+                  ? Outcome.win(s ? Color.GOTE : Color.SENTE, Termination.PERPETUAL_CHECK)
+                  : Outcome.noWinner(Termination.SENNICHITE);
           return Optional.of(Map.entry(k, o));
         }
       }
@@ -125,8 +128,10 @@ class GameProperties {
     Optional<Map.Entry<Integer, Outcome>> expected = bruteForce(g.positions(), rules);
     try {
       assertEquals(expected.map(Map.Entry::getValue), g.outcome(), "rules " + rules);
-      assertEquals(expected.map(e -> OptionalInt.of(e.getKey())).orElse(OptionalInt.empty()),
-          g.outcomePly(), "rules " + rules);
+      assertEquals(
+          expected.map(e -> OptionalInt.of(e.getKey())).orElse(OptionalInt.empty()),
+          g.outcomePly(),
+          "rules " + rules);
     } catch (AssertionError e) {
       throw RandomGames.failure(rg, g.ply(), g.position(), e);
     }
@@ -145,8 +150,13 @@ class GameProperties {
       checkOutcome(RandomGames.game(seed, 120), rules, seen);
     }
     // The generator must exercise every rule the recount checks, or this property proves little.
-    for (Termination t : List.of(Termination.SENNICHITE, Termination.PERPETUAL_CHECK,
-        Termination.MAX_MOVES, Termination.TRY_RULE, Termination.CHECKMATE)) {
+    for (Termination t :
+        List.of(
+            Termination.SENNICHITE,
+            Termination.PERPETUAL_CHECK,
+            Termination.MAX_MOVES,
+            Termination.TRY_RULE,
+            Termination.CHECKMATE)) {
       assertTrue(seen.getOrDefault(t, 0) > 0, "no random game ended by " + t + ": " + seen);
     }
   }
@@ -154,8 +164,10 @@ class GameProperties {
   @Test
   void keyHistoryEqualsKeysFromScratch() {
     for (long seed = 1; seed <= GAMES / 4; seed++) {
-      RandomGame rg = seed % 2 == 0 ? RandomGames.game(seed, 150)
-          : biasedGame(seed, STARTS.get((int) (seed % STARTS.size())), 150);
+      RandomGame rg =
+          seed % 2 == 0
+              ? RandomGames.game(seed, 150)
+              : biasedGame(seed, STARTS.get((int) (seed % STARTS.size())), 150);
       Game g = Game.replay(rg.start(), rg.moves(), Rules.JSA);
       List<Position> ps = g.positions();
       for (int i = 0; i <= g.ply(); i++) {
@@ -177,8 +189,10 @@ class GameProperties {
   @Test
   void undoThenReplayGivesAnEqualGame() {
     for (long seed = 1; seed <= 50; seed++) {
-      RandomGame rg = seed % 2 == 0 ? RandomGames.game(seed, 80)
-          : biasedGame(seed, STARTS.get((int) (seed % STARTS.size())), 80);
+      RandomGame rg =
+          seed % 2 == 0
+              ? RandomGames.game(seed, 80)
+              : biasedGame(seed, STARTS.get((int) (seed % STARTS.size())), 80);
       List<Move> moves = rg.moves();
       Game g = Game.replay(rg.start(), moves, Rules.CSA);
       int back = new SplittableRandom(seed).nextInt(moves.size() + 1);
@@ -188,7 +202,10 @@ class GameProperties {
       }
       Game expected = Game.replay(rg.start(), moves.subList(0, moves.size() - back), Rules.CSA);
       if (!expected.equals(shorter)) {
-        throw RandomGames.failure(rg, moves.size() - back, shorter.position(),
+        throw RandomGames.failure(
+            rg,
+            moves.size() - back,
+            shorter.position(),
             new AssertionError("undo differs from replay"));
       }
       // Playing the same moves again must rebuild the same repetition counts and outcome.
@@ -196,10 +213,11 @@ class GameProperties {
       for (Move m : moves.subList(moves.size() - back, moves.size())) {
         again = again.playPastEnd(m);
       }
-      if (!g.equals(again) || g.occurrences() != again.occurrences()
+      if (!g.equals(again)
+          || g.occurrences() != again.occurrences()
           || !g.previousOccurrence().equals(again.previousOccurrence())) {
-        throw RandomGames.failure(rg, moves.size(), again.position(),
-            new AssertionError("replaying after undo differs"));
+        throw RandomGames.failure(
+            rg, moves.size(), again.position(), new AssertionError("replaying after undo differs"));
       }
     }
   }

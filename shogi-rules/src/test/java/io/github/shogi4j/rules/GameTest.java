@@ -22,8 +22,10 @@ class GameTest {
 
   /** Sente rook 2f checks the gote king 1e from 2e and 2f in turn; the king shuttles 1e-1f. */
   private static final String ROOK_CHASE = "9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1";
+
   /** The same with a gote gold on 9a that can shuffle quietly. */
   private static final String ROOK_CHASE_WITH_GOLD = "g8/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1";
+
   private static final List<String> CHASE = List.of("2f2e", "1e1f", "2e2f", "1f1e");
 
   static List<String> times(int n, List<String> cycle) {
@@ -91,7 +93,8 @@ class GameTest {
 
     @Test
     void firstOccurrenceAtPly1() {
-      List<String> moves = concat(List.of("7g7f"), times(3, List.of("5a5b", "5i5h", "5b5a", "5h5i")));
+      List<String> moves =
+          concat(List.of("7g7f"), times(3, List.of("5a5b", "5i5h", "5b5a", "5h5i")));
       Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA, moves);
       assertEquals(Optional.of(SENNICHITE), g.outcome());
       assertEquals(g.positionAt(1), g.position());
@@ -99,8 +102,10 @@ class GameTest {
 
     @Test
     void firstOccurrenceInTheMiddle() {
-      List<String> moves = concat(List.of("7g7f", "3c3d", "2g2f", "8c8d"),
-          times(3, List.of("2h3h", "8b7b", "3h2h", "7b8b")));
+      List<String> moves =
+          concat(
+              List.of("7g7f", "3c3d", "2g2f", "8c8d"),
+              times(3, List.of("2h3h", "8b7b", "3h2h", "7b8b")));
       Game g = playExpectingEndAtLast(Position.initial(), Rules.JSA, moves);
       assertEquals(Optional.of(SENNICHITE), g.outcome());
       assertEquals(16, g.ply());
@@ -155,7 +160,8 @@ class GameTest {
     void theCheckerLosesWhoeverMovedFirstInTheSpan() {
       // The span starts with the checked side to move: gote plays first after the first occurrence.
       Position start = lenient(ROOK_CHASE).playUsi("2f2e");
-      Game g = play(Game.start(start, Rules.CSA), times(3, List.of("1e1f", "2e2f", "1f1e", "2f2e")));
+      Game g =
+          play(Game.start(start, Rules.CSA), times(3, List.of("1e1f", "2e2f", "1f1e", "2f2e")));
       assertEquals(Color.GOTE, g.outcome().orElseThrow().winner().orElseThrow());
     }
 
@@ -166,8 +172,7 @@ class GameTest {
       Game control = play(Game.start(start, Rules.JSA), times(3, CHASE));
       assertEquals(Termination.PERPETUAL_CHECK, control.outcome().orElseThrow().termination());
 
-      Game g = playExpectingEndAtLast(start, Rules.JSA,
-          concat(concat(CHASE, quiet), CHASE));
+      Game g = playExpectingEndAtLast(start, Rules.JSA, concat(concat(CHASE, quiet), CHASE));
       assertEquals(Optional.of(SENNICHITE), g.outcome());
       Game last = playExpectingEndAtLast(start, Rules.JSA, concat(times(2, CHASE), quiet));
       assertEquals(Optional.of(SENNICHITE), last.outcome());
@@ -182,18 +187,23 @@ class GameTest {
       // a cycle would give.
       assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 2, 2));
       assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 3, 7, 3));
-      assertEquals(Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK),
+      assertEquals(
+          Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK),
           Game.repetitionOutcome(Rules.JSA, 3, 3, 2));
-      assertEquals(Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK),
+      assertEquals(
+          Outcome.win(Color.SENTE, Termination.PERPETUAL_CHECK),
           Game.repetitionOutcome(Rules.JSA, 3, 0, 4));
       assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA, 2, 1, 1));
-      assertEquals(SENNICHITE, Game.repetitionOutcome(Rules.JSA.withPerpetualCheckLoses(false), 2, 2, 0));
+      assertEquals(
+          SENNICHITE, Game.repetitionOutcome(Rules.JSA.withPerpetualCheckLoses(false), 2, 2, 0));
     }
 
     @Test
     void aDrawWhenTheRulesDoNotPunishPerpetualCheck() {
-      Game g = play(Game.start(lenient(ROOK_CHASE), Rules.JSA.withPerpetualCheckLoses(false)),
-          times(3, CHASE));
+      Game g =
+          play(
+              Game.start(lenient(ROOK_CHASE), Rules.JSA.withPerpetualCheckLoses(false)),
+              times(3, CHASE));
       assertEquals(Optional.of(SENNICHITE), g.outcome());
     }
   }
@@ -242,8 +252,10 @@ class GameTest {
 
     @Test
     void aRepetitionOnTheLimitMoveTakesPrecedence() {
-      Game g = play(Game.start(Position.initial(), Rules.JSA.withMoveLimit(12)),
-          times(3, List.of("5i5h", "5a5b", "5h5i", "5b5a")));
+      Game g =
+          play(
+              Game.start(Position.initial(), Rules.JSA.withMoveLimit(12)),
+              times(3, List.of("5i5h", "5a5b", "5h5i", "5b5a")));
       assertEquals(Optional.of(SENNICHITE), g.outcome());
     }
 
@@ -288,30 +300,50 @@ class GameTest {
     @Test
     void anIllegalMoveForfeitsWithTheRuleItBroke() {
       // After the bishop exchange each side holds a bishop; 1a holds gote's lance.
-      Game g = play(Game.start(Position.initial(), Rules.JSA), List.of("7g7f", "3c3d", "8h2b+", "3a2b"));
+      Game g =
+          play(Game.start(Position.initial(), Rules.JSA), List.of("7g7f", "3c3d", "8h2b+", "3a2b"));
       Game lost = g.forfeitByIllegalMove(Move.parseUsi("B*1a").orElseThrow());
-      assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
-          lost.outcome(), "a bishop may not be dropped on an occupied square");
+      assertEquals(
+          Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
+          lost.outcome(),
+          "a bishop may not be dropped on an occupied square");
       assertEquals(g.moves(), lost.moves(), "the illegal move is not added to the history");
       assertEquals(OptionalInt.of(4), lost.outcomePly());
 
-      Game nifu = play(Game.start(Position.initial(), Rules.JSA),
-          List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "3e3f", "7d7c+", "3f3g+"));
-      assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)),
+      Game nifu =
+          play(
+              Game.start(Position.initial(), Rules.JSA),
+              List.of("7g7f", "3c3d", "7f7e", "3d3e", "7e7d", "3e3f", "7d7c+", "3f3g+"));
+      assertEquals(
+          Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)),
           nifu.forfeitByIllegalMove(Move.parseUsi("P*2e").orElseThrow()).outcome());
       Game pinned = Game.start(lenient("4k4/9/9/9/4r4/9/9/4G4/4K4 b - 1"), Rules.JSA);
-      assertEquals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), pinned
-          .forfeitByIllegalMove(Move.parseUsi("5h6h").orElseThrow()).outcome().orElseThrow()
-          .brokenRule(), "the gold is pinned by the rook");
-      assertThrows(IllegalArgumentException.class,
-          () -> g.forfeitByIllegalMove(Move.parseUsi("9g9f").orElseThrow()), "a legal move");
+      assertEquals(
+          Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK),
+          pinned
+              .forfeitByIllegalMove(Move.parseUsi("5h6h").orElseThrow())
+              .outcome()
+              .orElseThrow()
+              .brokenRule(),
+          "the gold is pinned by the rook");
+      assertThrows(
+          IllegalArgumentException.class,
+          () -> g.forfeitByIllegalMove(Move.parseUsi("9g9f").orElseThrow()),
+          "a legal move");
     }
 
     @Test
     void onlyAnIllegalMoveEndingNamesABrokenRule() {
-      assertThrows(IllegalArgumentException.class, () -> new Outcome(Optional.of(Color.SENTE),
-          Termination.RESIGNATION, Optional.of(IllegalMoveReason.NIFU)));
-      assertEquals(Optional.empty(), Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE).brokenRule(),
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              new Outcome(
+                  Optional.of(Color.SENTE),
+                  Termination.RESIGNATION,
+                  Optional.of(IllegalMoveReason.NIFU)));
+      assertEquals(
+          Optional.empty(),
+          Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE).brokenRule(),
           "a record may say 反則 without saying which rule");
     }
 
@@ -337,7 +369,8 @@ class GameTest {
     @Test
     void csaWins() {
       Game g = Game.start(p28, Rules.CSA).declareImpasse();
-      assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION)), g.outcome());
+      assertEquals(
+          Optional.of(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION)), g.outcome());
     }
 
     @Test
@@ -349,13 +382,15 @@ class GameTest {
     @Test
     void aWrongDeclarationLoses() {
       Game g = Game.start(Position.initial(), Rules.CSA).declareImpasse();
-      assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION)), g.outcome());
+      assertEquals(
+          Optional.of(Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION)), g.outcome());
     }
 
     @Test
     void aDeclarationWithoutARuleIsAFoul() {
       Game g = Game.start(p28, Rules.CASUAL).declareImpasse();
-      assertEquals(Optional.of(Outcome.win(p28.sideToMove().opposite(), Termination.ILLEGAL_MOVE)),
+      assertEquals(
+          Optional.of(Outcome.win(p28.sideToMove().opposite(), Termination.ILLEGAL_MOVE)),
           g.outcome());
     }
   }
@@ -416,7 +451,8 @@ class GameTest {
       assertNotEquals(g, branch);
       assertEquals(g, back.playUsi("2f2e"));
       assertSame(g, g.atPly(5));
-      assertThrows(IllegalStateException.class, () -> Game.start(Position.initial(), Rules.JSA).undo());
+      assertThrows(
+          IllegalStateException.class, () -> Game.start(Position.initial(), Rules.JSA).undo());
     }
 
     @Test
@@ -452,8 +488,8 @@ class GameTest {
     void handicapAndTsumeStarts() {
       Game g = Game.start(Handicap.TWO_PIECES.position(), Rules.JSA).playUsi("5a4b");
       assertEquals(Color.SENTE, g.position().sideToMove());
-      Position tsume = Position.fromSfen("7nl/7k1/9/7pp/9/9/9/9/9 b GS2r2b3g3s3n3l16p 1",
-          Validation.TSUME);
+      Position tsume =
+          Position.fromSfen("7nl/7k1/9/7pp/9/9/9/9/9 b GS2r2b3g3s3n3l16p 1", Validation.TSUME);
       Game t = Game.start(tsume, Rules.JSA).playUsi("G*2c");
       assertEquals(1, t.ply());
     }

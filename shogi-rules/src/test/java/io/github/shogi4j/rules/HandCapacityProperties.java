@@ -22,8 +22,10 @@ class HandCapacityProperties {
     // 31 pawns in hand and a pawn to capture: the capture made the hand read "a lance".
     Setup s = Sfen.parse("4k4/9/9/9/9/9/9/4p4/4K4 b 31P 1");
     for (Validation v : Validation.values()) {
-      InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> s.validate(v));
-      assertTrue(e.problems().stream().anyMatch(p -> p.kind() == PositionProblem.Kind.HAND_CAPACITY),
+      InvalidPositionException e =
+          assertThrows(InvalidPositionException.class, () -> s.validate(v));
+      assertTrue(
+          e.problems().stream().anyMatch(p -> p.kind() == PositionProblem.Kind.HAND_CAPACITY),
           e.getMessage());
       assertTrue(e.getMessage().contains("32 PAWN"), e.getMessage());
       assertTrue(e.getMessage().contains("sente hand 31"), e.getMessage());
@@ -43,15 +45,21 @@ class HandCapacityProperties {
     for (PieceType t : PieceType.handTypes()) {
       int cap = Hand.capacity(t);
       Hand full = Hand.EMPTY.with(t, cap);
-      Setup base = Setup.builder().put(Square.SQ59, Piece.SENTE_KING)
-          .put(Square.SQ51, Piece.GOTE_KING).build();
+      Setup base =
+          Setup.builder()
+              .put(Square.SQ59, Piece.SENTE_KING)
+              .put(Square.SQ51, Piece.GOTE_KING)
+              .build();
       Setup atLimit = base.toBuilder().hand(Color.GOTE, full).build();
-      assertTrue(atLimit.problems(Validation.LENIENT).isEmpty(), t + " " + atLimit.problems(Validation.LENIENT));
+      assertTrue(
+          atLimit.problems(Validation.LENIENT).isEmpty(),
+          t + " " + atLimit.problems(Validation.LENIENT));
       Setup over = atLimit.toBuilder().put(Square.SQ55, Piece.of(Color.SENTE, t)).build();
       List<PositionProblem> problems = over.problems(Validation.LENIENT);
       assertEquals(1, problems.size(), t + " " + problems);
       assertEquals(PositionProblem.Kind.HAND_CAPACITY, problems.get(0).kind());
-      assertTrue(problems.get(0).message().contains((cap + 1) + " " + t), problems.get(0).message());
+      assertTrue(
+          problems.get(0).message().contains((cap + 1) + " " + t), problems.get(0).message());
     }
   }
 
@@ -72,7 +80,8 @@ class HandCapacityProperties {
       }
       List<PositionProblem> problems = s.problems(Validation.LENIENT);
       if (over) {
-        assertTrue(problems.stream().anyMatch(p -> p.kind() == PositionProblem.Kind.HAND_CAPACITY),
+        assertTrue(
+            problems.stream().anyMatch(p -> p.kind() == PositionProblem.Kind.HAND_CAPACITY),
             s + " " + problems);
         continue;
       }
@@ -84,7 +93,9 @@ class HandCapacityProperties {
       for (int ply = 0; ply < positions.size(); ply++) {
         Position p = positions.get(ply);
         try {
-          assertEquals(java.util.Arrays.toString(totals), java.util.Arrays.toString(totals(p.toSetup())),
+          assertEquals(
+              java.util.Arrays.toString(totals),
+              java.util.Arrays.toString(totals(p.toSetup())),
               "a kind's pieces on the board and in hand are neither made nor lost");
           assertEquals(p, Position.fromSfen(p.toSfen(), Validation.LENIENT));
         } catch (AssertionError | RuntimeException e) {
@@ -95,7 +106,9 @@ class HandCapacityProperties {
     assertTrue(accepted > 50, "too few accepted setups: " + accepted);
   }
 
-  /** A setup with kings, each kind's total within three of its limit, spread over board and hands. */
+  /**
+   * A setup with kings, each kind's total within three of its limit, spread over board and hands.
+   */
   private static Setup extreme(SplittableRandom r) {
     Setup.Builder b = Setup.builder();
     boolean[] used = new boolean[81];
@@ -135,15 +148,18 @@ class HandCapacityProperties {
         hands[c.ordinal()] = hands[c.ordinal()].with(t, Math.min(cap, inHand[c.ordinal()]));
       }
     }
-    return b.hand(Color.SENTE, hands[0]).hand(Color.GOTE, hands[1])
-        .sideToMove(r.nextBoolean() ? Color.SENTE : Color.GOTE).build();
+    return b.hand(Color.SENTE, hands[0])
+        .hand(Color.GOTE, hands[1])
+        .sideToMove(r.nextBoolean() ? Color.SENTE : Color.GOTE)
+        .build();
   }
 
   /** Each hand kind's pieces, board (promoted ones as their kind) and both hands together. */
   private static int[] totals(Setup s) {
     int[] n = new int[7];
     for (Square sq : Square.values()) {
-      s.pieceAt(sq).filter(p -> p.type() != PieceType.KING)
+      s.pieceAt(sq)
+          .filter(p -> p.type() != PieceType.KING)
           .ifPresent(p -> n[p.type().unpromoted().ordinal()]++);
     }
     for (PieceType t : PieceType.handTypes()) {

@@ -17,10 +17,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 class ImpasseTest {
 
   /**
-   * A declaration position for sente: king on 5c, ten tokins in the camp (9a-1a and 9b), the
-   * given hand; gote has its king on 5i and every other piece of the full set in hand, minus
-   * {@code removedFromGote}. Sente's declaration points are 10 plus its hand's points. For
-   * {@code declarer == GOTE} the whole position is turned around.
+   * A declaration position for sente: king on 5c, ten tokins in the camp (9a-1a and 9b), the given
+   * hand; gote has its king on 5i and every other piece of the full set in hand, minus {@code
+   * removedFromGote}. Sente's declaration points are 10 plus its hand's points. For {@code declarer
+   * == GOTE} the whole position is turned around.
    */
   static Position camp(Color declarer, int rooks, int bishops, int pawns, Hand removedFromGote) {
     Setup.Builder b = Setup.builder();
@@ -30,8 +30,11 @@ class ImpasseTest {
     b.put(Square.of(9, 2), Piece.of(Color.SENTE, PieceType.PRO_PAWN));
     b.put(Square.of(5, 3), Piece.of(Color.SENTE, PieceType.KING));
     b.put(Square.of(5, 9), Piece.of(Color.GOTE, PieceType.KING));
-    Hand sente = Hand.EMPTY.with(PieceType.ROOK, rooks).with(PieceType.BISHOP, bishops)
-        .with(PieceType.PAWN, pawns);
+    Hand sente =
+        Hand.EMPTY
+            .with(PieceType.ROOK, rooks)
+            .with(PieceType.BISHOP, bishops)
+            .with(PieceType.PAWN, pawns);
     Hand gote = Hand.EMPTY;
     int[] full = {18 - 10, 4, 4, 4, 2, 2, 4}; // pawn, lance, knight, silver, bishop, rook, gold
     for (PieceType t : PieceType.handTypes()) {
@@ -101,8 +104,8 @@ class ImpasseTest {
     Position p = camp(Color.GOTE, 0, 0, 3, sixPieces);
     assertEquals(13, Impasse.declarationPoints(p, Color.GOTE));
     assertEquals(4, Impasse.missingPoints(p));
-    Position q = camp(Color.GOTE, 0, 0, 3,
-        sixPieces.with(PieceType.ROOK, 1).with(PieceType.BISHOP, 1));
+    Position q =
+        camp(Color.GOTE, 0, 0, 3, sixPieces.with(PieceType.ROOK, 1).with(PieceType.BISHOP, 1));
     assertEquals(14, Impasse.missingPoints(q));
     assertEquals(27, Impasse.declaration(q, ImpasseRule.POINTS_27_HANDICAP).points());
     assertEquals(Verdict.WIN, verdict(q, ImpasseRule.POINTS_27_HANDICAP));
@@ -110,8 +113,8 @@ class ImpasseTest {
     assertEquals(Verdict.DRAW, verdict(q, ImpasseRule.POINTS_24_HANDICAP));
     assertEquals(Verdict.LOSE, verdict(q, ImpasseRule.POINTS_24));
     // Just below: one pawn less in hand.
-    Position below = camp(Color.GOTE, 0, 0, 2,
-        sixPieces.with(PieceType.ROOK, 1).with(PieceType.BISHOP, 1));
+    Position below =
+        camp(Color.GOTE, 0, 0, 2, sixPieces.with(PieceType.ROOK, 1).with(PieceType.BISHOP, 1));
     assertEquals(Verdict.LOSE, verdict(below, ImpasseRule.POINTS_27_HANDICAP));
     assertEquals(Verdict.DRAW, verdict(below, ImpasseRule.POINTS_24_HANDICAP));
   }
@@ -134,8 +137,8 @@ class ImpasseTest {
     assertEquals(Verdict.WIN, d.verdict());
 
     // Not the declarer's turn.
-    Position otherTurn = ok.toSetup().toBuilder().sideToMove(c.opposite()).build()
-        .validate(Validation.LENIENT);
+    Position otherTurn =
+        ok.toSetup().toBuilder().sideToMove(c.opposite()).build().validate(Validation.LENIENT);
     Impasse.Declaration notTurn = Impasse.declaration(otherTurn, c, ImpasseRule.POINTS_27);
     assertFalse(notTurn.declarersTurn());
     assertEquals(Verdict.LOSE, notTurn.verdict());
@@ -150,15 +153,22 @@ class ImpasseTest {
     // The king outside the camp (5c -> 5d).
     Square kingFrom = c == Color.SENTE ? Square.SQ53 : Square.SQ53.flip();
     Square kingTo = c == Color.SENTE ? Square.SQ54 : Square.SQ54.flip();
-    Position out = ok.toSetup().toBuilder().remove(kingFrom).put(kingTo, Piece.of(c, PieceType.KING))
-        .build().validate(Validation.LENIENT);
+    Position out =
+        ok.toSetup().toBuilder()
+            .remove(kingFrom)
+            .put(kingTo, Piece.of(c, PieceType.KING))
+            .build()
+            .validate(Validation.LENIENT);
     assertFalse(Impasse.declaration(out, ImpasseRule.POINTS_27).kingInCamp());
     assertEquals(Verdict.LOSE, verdict(out, ImpasseRule.POINTS_27));
 
     // In check: an enemy gold next to the king.
     Square goldAt = c == Color.SENTE ? Square.SQ54 : Square.SQ54.flip();
-    Position check = ok.toSetup().toBuilder().put(goldAt, Piece.of(c.opposite(), PieceType.GOLD))
-        .build().validate(Validation.LENIENT);
+    Position check =
+        ok.toSetup().toBuilder()
+            .put(goldAt, Piece.of(c.opposite(), PieceType.GOLD))
+            .build()
+            .validate(Validation.LENIENT);
     assertTrue(check.isCheck());
     assertEquals(Verdict.LOSE, verdict(check, ImpasseRule.POINTS_27));
     assertEquals(Verdict.LOSE, verdict(check, ImpasseRule.POINTS_24));
@@ -178,7 +188,8 @@ class ImpasseTest {
 
   @Test
   void professionalPointCount() {
-    assertEquals(Outcome.noWinner(Termination.AGREED_IMPASSE), Impasse.pointCount(Position.initial()));
+    assertEquals(
+        Outcome.noWinner(Termination.AGREED_IMPASSE), Impasse.pointCount(Position.initial()));
     Position p = campWith(Color.SENTE, 31); // gote holds the other 23 points
     assertEquals(23, Impasse.points(p, Color.GOTE));
     assertEquals(Outcome.win(Color.SENTE, Termination.AGREED_IMPASSE), Impasse.pointCount(p));
@@ -188,7 +199,8 @@ class ImpasseTest {
 
   @Test
   void noRuleNoDeclaration() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Impasse.declaration(Position.initial(), ImpasseRule.NONE));
   }
 

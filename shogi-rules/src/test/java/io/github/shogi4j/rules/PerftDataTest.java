@@ -26,12 +26,21 @@ class PerftDataTest {
       String sfen = row[1];
       int depth = Integer.parseInt(row[2]);
       long count = Long.parseLong(row[3]);
-      out.add(DynamicTest.dynamicTest(name + " depth " + depth + " = " + count, () -> {
-        Assumptions.assumeTrue(count <= CI_LIMIT, () -> "skipped: " + count
-            + " nodes is beyond the CI limit of " + CI_LIMIT + "; run it with the perft benchmark");
-        Position p = Position.fromSfen(sfen, Validation.LENIENT);
-        assertEquals(count, Perft.count(p, depth), name + " depth " + depth);
-      }));
+      out.add(
+          DynamicTest.dynamicTest(
+              name + " depth " + depth + " = " + count,
+              () -> {
+                Assumptions.assumeTrue(
+                    count <= CI_LIMIT,
+                    () ->
+                        "skipped: "
+                            + count
+                            + " nodes is beyond the CI limit of "
+                            + CI_LIMIT
+                            + "; run it with the perft benchmark");
+                Position p = Position.fromSfen(sfen, Validation.LENIENT);
+                assertEquals(count, Perft.count(p, depth), name + " depth " + depth);
+              }));
     }
     return out;
   }

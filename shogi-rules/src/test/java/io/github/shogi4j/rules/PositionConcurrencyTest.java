@@ -28,7 +28,11 @@ class PositionConcurrencyTest {
     sb.append(' ').append(p.legalMoveCount()).append(' ').append(p.legalMoves());
     // The legal moves, their promotion flipped, the opponent's and random ones, always the same.
     for (Move m : PositionProperties.candidates(p, new SplittableRandom(p.zobristKey()))) {
-      sb.append(' ').append(m.toUsi()).append('=').append(p.isLegal(m)).append('/')
+      sb.append(' ')
+          .append(m.toUsi())
+          .append('=')
+          .append(p.isLegal(m))
+          .append('/')
           .append(p.whyIllegal(m));
       if (p.isLegal(m)) {
         sb.append('/').append(p.givesCheck(m));
@@ -51,14 +55,17 @@ class PositionConcurrencyTest {
     try {
       List<Future<List<String>>> results = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
-        results.add(pool.submit(() -> {
-          start.await();
-          List<String> got = new ArrayList<>();
-          for (Position p : shared) { // all in the same order: they meet on the same positions
-            got.add(answers(p));
-          }
-          return got;
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  List<String> got = new ArrayList<>();
+                  for (Position p :
+                      shared) { // all in the same order: they meet on the same positions
+                    got.add(answers(p));
+                  }
+                  return got;
+                }));
       }
       for (Future<List<String>> f : results) {
         List<String> got = f.get(2, TimeUnit.MINUTES);
@@ -67,13 +74,20 @@ class PositionConcurrencyTest {
           String was = got.get(i);
           if (!want.equals(was)) {
             int at = 0;
-            while (at < Math.min(want.length(), was.length()) && want.charAt(at) == was.charAt(at)) {
+            while (at < Math.min(want.length(), was.length())
+                && want.charAt(at) == was.charAt(at)) {
               at++;
             }
             int from = Math.max(0, at - 40);
-            fail(shared.get(i).toSfen() + ": the answers differ from character " + at + ": expected ..."
-                + want.substring(from, Math.min(want.length(), at + 40)) + "... but was ..."
-                + was.substring(from, Math.min(was.length(), at + 40)) + "...");
+            fail(
+                shared.get(i).toSfen()
+                    + ": the answers differ from character "
+                    + at
+                    + ": expected ..."
+                    + want.substring(from, Math.min(want.length(), at + 40))
+                    + "... but was ..."
+                    + was.substring(from, Math.min(was.length(), at + 40))
+                    + "...");
           }
         }
       }

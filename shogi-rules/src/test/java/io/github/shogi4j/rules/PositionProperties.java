@@ -33,8 +33,11 @@ class PositionProperties {
         out.add(new BoardMove(b.from(), b.to(), !b.promote()));
       }
     }
-    Position passed = p.toSetup().toBuilder().sideToMove(p.sideToMove().opposite()).build()
-        .validate(Validation.LENIENT);
+    Position passed =
+        p.toSetup().toBuilder()
+            .sideToMove(p.sideToMove().opposite())
+            .build()
+            .validate(Validation.LENIENT);
     out.addAll(passed.legalMoves()); // the opponent's moves: wrong pieces, wrong directions
     for (int i = 0; i < 25; i++) {
       Square to = Square.ofIndex(r.nextInt(81));
@@ -53,40 +56,46 @@ class PositionProperties {
   @Test
   void isLegalHoldsExactlyForLegalMovesAndIllegalOnesAreRefusedWithAReason() {
     SplittableRandom r = new SplittableRandom(7);
-    RandomGames.checkPositions(10_000, 1_200, p -> {
-      Set<Move> legal = new HashSet<>(p.legalMoves());
-      for (Move m : candidates(p, r)) {
-        Optional<IllegalMoveReason> why = p.whyIllegal(m);
-        if (legal.contains(m)) {
-          assertTrue(p.isLegal(m), m + " is generated but not isLegal");
-          assertEquals(Optional.empty(), why, m + " is legal");
-          assertEquals(p.moveNumber() + 1, p.play(m).moveNumber());
-        } else {
-          assertFalse(p.isLegal(m), m + " is isLegal but not generated");
-          assertTrue(why.isPresent(), m + " is refused without a reason");
-          IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.play(m));
-          assertEquals(m, e.move());
-          assertEquals(p, e.position());
-          assertEquals(why.get(), e.reason());
-        }
-      }
-    });
+    RandomGames.checkPositions(
+        10_000,
+        1_200,
+        p -> {
+          Set<Move> legal = new HashSet<>(p.legalMoves());
+          for (Move m : candidates(p, r)) {
+            Optional<IllegalMoveReason> why = p.whyIllegal(m);
+            if (legal.contains(m)) {
+              assertTrue(p.isLegal(m), m + " is generated but not isLegal");
+              assertEquals(Optional.empty(), why, m + " is legal");
+              assertEquals(p.moveNumber() + 1, p.play(m).moveNumber());
+            } else {
+              assertFalse(p.isLegal(m), m + " is isLegal but not generated");
+              assertTrue(why.isPresent(), m + " is refused without a reason");
+              IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.play(m));
+              assertEquals(m, e.move());
+              assertEquals(p, e.position());
+              assertEquals(why.get(), e.reason());
+            }
+          }
+        });
   }
 
   @Test
   void playNeverChangesItsReceiver() {
-    RandomGames.checkPositions(20_000, 1_000, p -> {
-      String sfen = p.toSfen();
-      long key = p.zobristKey();
-      List<Move> before = p.legalMoves();
-      for (Move m : before) {
-        Position next = p.play(m);
-        assertNotEquals(p, next);
-      }
-      assertEquals(sfen, p.toSfen());
-      assertEquals(key, p.zobristKey());
-      assertEquals(before, p.legalMoves());
-    });
+    RandomGames.checkPositions(
+        20_000,
+        1_000,
+        p -> {
+          String sfen = p.toSfen();
+          long key = p.zobristKey();
+          List<Move> before = p.legalMoves();
+          for (Move m : before) {
+            Position next = p.play(m);
+            assertNotEquals(p, next);
+          }
+          assertEquals(sfen, p.toSfen());
+          assertEquals(key, p.zobristKey());
+          assertEquals(before, p.legalMoves());
+        });
   }
 
   private static int[] material(Position p) {
@@ -113,8 +122,15 @@ class PositionProperties {
       List<Position> ps = g.positions();
       for (int i = 0; i < ps.size(); i++) {
         if (!java.util.Arrays.equals(start, material(ps.get(i)))) {
-          throw RandomGames.failure(g, i, ps.get(i), new AssertionError("material changed: "
-              + java.util.Arrays.toString(start) + " -> " + java.util.Arrays.toString(material(ps.get(i)))));
+          throw RandomGames.failure(
+              g,
+              i,
+              ps.get(i),
+              new AssertionError(
+                  "material changed: "
+                      + java.util.Arrays.toString(start)
+                      + " -> "
+                      + java.util.Arrays.toString(material(ps.get(i)))));
         }
       }
     }
@@ -122,13 +138,18 @@ class PositionProperties {
 
   @Test
   void incrementalKeyEqualsKeyFromScratch() {
-    RandomGames.check(3_000, 150, 150, p -> {
-      assertEquals(Positions.board(p).computeKey(), p.zobristKey(), "incremental key");
-      Position fresh = p.toSetup().validate(Validation.LENIENT);
-      assertEquals(fresh.zobristKey(), p.zobristKey(), "key of the same position set up afresh");
-      assertEquals(fresh, p);
-      assertEquals(fresh.hashCode(), p.hashCode());
-    });
+    RandomGames.check(
+        3_000,
+        150,
+        150,
+        p -> {
+          assertEquals(Positions.board(p).computeKey(), p.zobristKey(), "incremental key");
+          Position fresh = p.toSetup().validate(Validation.LENIENT);
+          assertEquals(
+              fresh.zobristKey(), p.zobristKey(), "key of the same position set up afresh");
+          assertEquals(fresh, p);
+          assertEquals(fresh.hashCode(), p.hashCode());
+        });
   }
 
   @Test
@@ -145,15 +166,18 @@ class PositionProperties {
 
   @Test
   void sfenRoundTrips() {
-    qt().withExamples(2_000).forAll(ShogiGenerators.positions()).checkAssert(p -> {
-      String s = p.toSfen();
-      assertEquals(s, Sfen.format(Sfen.parse(s)), "format(parse(s))");
-      Setup setup = p.toSetup();
-      assertEquals(setup, Sfen.parse(Sfen.format(setup)), "parse(format(setup))");
-      Position back = Position.fromSfen(s, Validation.LENIENT);
-      assertEquals(p, back);
-      assertEquals(p.moveNumber(), back.moveNumber());
-    });
+    qt().withExamples(2_000)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(
+            p -> {
+              String s = p.toSfen();
+              assertEquals(s, Sfen.format(Sfen.parse(s)), "format(parse(s))");
+              Setup setup = p.toSetup();
+              assertEquals(setup, Sfen.parse(Sfen.format(setup)), "parse(format(setup))");
+              Position back = Position.fromSfen(s, Validation.LENIENT);
+              assertEquals(p, back);
+              assertEquals(p.moveNumber(), back.moveNumber());
+            });
   }
 
   private static Move mirror(Move m) {
@@ -167,66 +191,84 @@ class PositionProperties {
 
   @Test
   void theColorFlippedPositionHasTheMirroredMoves() {
-    RandomGames.checkPositions(30_000, 2_000, p -> {
-      Position flipped = p.toSetup().flip().validate(Validation.LENIENT);
-      Set<Move> mirrored = new HashSet<>();
-      p.legalMoves().forEach(m -> mirrored.add(mirror(m)));
-      assertEquals(mirrored, new HashSet<>(flipped.legalMoves()));
-      assertEquals(p.isCheck(), flipped.isCheck());
-      assertEquals(p.checkers().size(), flipped.checkers().size());
-    });
+    RandomGames.checkPositions(
+        30_000,
+        2_000,
+        p -> {
+          Position flipped = p.toSetup().flip().validate(Validation.LENIENT);
+          Set<Move> mirrored = new HashSet<>();
+          p.legalMoves().forEach(m -> mirrored.add(mirror(m)));
+          assertEquals(mirrored, new HashSet<>(flipped.legalMoves()));
+          assertEquals(p.isCheck(), flipped.isCheck());
+          assertEquals(p.checkers().size(), flipped.checkers().size());
+        });
   }
 
   @Test
   void noGeneratedMoveLeavesTheMoversKingAttacked() {
-    RandomGames.checkPositions(40_000, 800, p -> {
-      Color us = p.sideToMove();
-      for (Move m : p.legalMoves()) {
-        Position next = p.play(m);
-        Optional<Square> king = next.kingSquare(us);
-        if (king.isPresent()) {
-          assertFalse(ReferenceGenerator.isAttacked(next, king.get(), us.opposite()),
-              m + " leaves the king attacked");
-        }
-      }
-    });
+    RandomGames.checkPositions(
+        40_000,
+        800,
+        p -> {
+          Color us = p.sideToMove();
+          for (Move m : p.legalMoves()) {
+            Position next = p.play(m);
+            Optional<Square> king = next.kingSquare(us);
+            if (king.isPresent()) {
+              assertFalse(
+                  ReferenceGenerator.isAttacked(next, king.get(), us.opposite()),
+                  m + " leaves the king attacked");
+            }
+          }
+        });
   }
 
   @Test
   void checkAndCheckersAgreeWithTheReferenceAttackTest() {
-    RandomGames.checkPositions(45_000, 3_000, p -> {
-      Optional<Square> king = p.kingSquare(p.sideToMove());
-      boolean attacked = king.isPresent()
-          && ReferenceGenerator.isAttacked(p, king.get(), p.sideToMove().opposite());
-      assertEquals(attacked, p.isCheck());
-      assertEquals(attacked, !p.checkers().isEmpty());
-      assertEquals(p.isCheck() && p.legalMoves().isEmpty(), p.isCheckmate());
-      for (Square s : p.checkers()) {
-        assertEquals(Optional.of(p.sideToMove().opposite()), p.pieceAt(s).map(Piece::color));
-      }
-    });
+    RandomGames.checkPositions(
+        45_000,
+        3_000,
+        p -> {
+          Optional<Square> king = p.kingSquare(p.sideToMove());
+          boolean attacked =
+              king.isPresent()
+                  && ReferenceGenerator.isAttacked(p, king.get(), p.sideToMove().opposite());
+          assertEquals(attacked, p.isCheck());
+          assertEquals(attacked, !p.checkers().isEmpty());
+          assertEquals(p.isCheck() && p.legalMoves().isEmpty(), p.isCheckmate());
+          for (Square s : p.checkers()) {
+            assertEquals(Optional.of(p.sideToMove().opposite()), p.pieceAt(s).map(Piece::color));
+          }
+        });
   }
 
   @Test
   void givesCheckIsWhetherTheNextPositionIsInCheck() {
-    RandomGames.checkPositions(65_000, 600, p -> {
-      for (Move m : p.legalMoves()) {
-        assertEquals(p.play(m).isCheck(), p.givesCheck(m), m.toUsi());
-      }
-    });
+    RandomGames.checkPositions(
+        65_000,
+        600,
+        p -> {
+          for (Move m : p.legalMoves()) {
+            assertEquals(p.play(m).isCheck(), p.givesCheck(m), m.toUsi());
+          }
+        });
     Position p = Position.initial();
-    assertThrows(IllegalMoveException.class, () -> p.givesCheck(Move.parseUsi("7g7e").orElseThrow()));
+    assertThrows(
+        IllegalMoveException.class, () -> p.givesCheck(Move.parseUsi("7g7e").orElseThrow()));
   }
 
   @Test
   void noLegalPawnDropMates() {
-    RandomGames.checkPositions(60_000, 2_000, p -> {
-      for (Move m : p.legalMoves()) {
-        if (m instanceof Drop && ((Drop) m).type() == PieceType.PAWN) {
-          assertFalse(p.play(m).isCheckmate(), m + " is a mating pawn drop (打ち歩詰め)");
-        }
-      }
-    });
+    RandomGames.checkPositions(
+        60_000,
+        2_000,
+        p -> {
+          for (Move m : p.legalMoves()) {
+            if (m instanceof Drop && ((Drop) m).type() == PieceType.PAWN) {
+              assertFalse(p.play(m).isCheckmate(), m + " is a mating pawn drop (打ち歩詰め)");
+            }
+          }
+        });
   }
 
   @Test
@@ -247,10 +289,15 @@ class PositionProperties {
       if (p.pieceAt(behind).isPresent()) {
         continue;
       }
-      Position withPawn = p.toSetup().toBuilder().put(behind, Piece.SENTE_PAWN)
-          .hand(Color.SENTE, Hand.EMPTY).build().validate(Validation.LENIENT);
+      Position withPawn =
+          p.toSetup().toBuilder()
+              .put(behind, Piece.SENTE_PAWN)
+              .hand(Color.SENTE, Hand.EMPTY)
+              .build()
+              .validate(Validation.LENIENT);
       BoardMove push = new BoardMove(behind, front, false);
-      if (!ReferenceGenerator.leavesKingAttacked(withPawn, push) && ReferenceGenerator.mates(withPawn, push)) {
+      if (!ReferenceGenerator.leavesKingAttacked(withPawn, push)
+          && ReferenceGenerator.mates(withPawn, push)) {
         assertTrue(withPawn.isLegal(push), "mating pawn push refused in " + withPawn.toSfen());
         assertTrue(withPawn.play(push).isCheckmate());
         pushes++;
@@ -261,33 +308,42 @@ class PositionProperties {
 
   @Test
   void movesBySquareAndDropsByKindPartitionTheLegalMoves() {
-    RandomGames.checkPositions(40_000, 800, p -> {
-      List<Move> legal = p.legalMoves();
-      List<Move> union = new java.util.ArrayList<>();
-      for (Square from : Square.values()) {
-        List<BoardMove> fromHere = p.legalMovesFrom(from);
-        assertEquals(legal.stream().filter(m -> m instanceof BoardMove b && b.from() == from)
-            .toList(), fromHere, "moves from " + from + " in " + p.toSfen());
-        union.addAll(fromHere);
-        for (BoardMove b : fromHere) {
-          List<BoardMove> between = p.legalMoves(from, b.to());
-          assertTrue(between.contains(b));
-          assertTrue(between.size() <= 2, between.toString());
-          assertEquals(between.size() == 2, p.isLegal(new BoardMove(from, b.to(), !b.promote())));
-          if (between.size() == 2) {
-            assertTrue(between.get(0).promote() && !between.get(1).promote(), between.toString());
+    RandomGames.checkPositions(
+        40_000,
+        800,
+        p -> {
+          List<Move> legal = p.legalMoves();
+          List<Move> union = new java.util.ArrayList<>();
+          for (Square from : Square.values()) {
+            List<BoardMove> fromHere = p.legalMovesFrom(from);
+            assertEquals(
+                legal.stream().filter(m -> m instanceof BoardMove b && b.from() == from).toList(),
+                fromHere,
+                "moves from " + from + " in " + p.toSfen());
+            union.addAll(fromHere);
+            for (BoardMove b : fromHere) {
+              List<BoardMove> between = p.legalMoves(from, b.to());
+              assertTrue(between.contains(b));
+              assertTrue(between.size() <= 2, between.toString());
+              assertEquals(
+                  between.size() == 2, p.isLegal(new BoardMove(from, b.to(), !b.promote())));
+              if (between.size() == 2) {
+                assertTrue(
+                    between.get(0).promote() && !between.get(1).promote(), between.toString());
+              }
+            }
           }
-        }
-      }
-      for (PieceType type : PieceType.handTypes()) {
-        List<Drop> drops = p.legalDrops(type);
-        assertEquals(legal.stream().filter(m -> m instanceof Drop d && d.type() == type).toList(),
-            drops, "drops of " + type + " in " + p.toSfen());
-        assertTrue(drops.isEmpty() || p.hand(p.sideToMove()).count(type) > 0);
-        union.addAll(drops);
-      }
-      assertEquals(new HashSet<>(legal), new HashSet<>(union));
-      assertEquals(legal.size(), union.size());
-    });
+          for (PieceType type : PieceType.handTypes()) {
+            List<Drop> drops = p.legalDrops(type);
+            assertEquals(
+                legal.stream().filter(m -> m instanceof Drop d && d.type() == type).toList(),
+                drops,
+                "drops of " + type + " in " + p.toSfen());
+            assertTrue(drops.isEmpty() || p.hand(p.sideToMove()).count(type) > 0);
+            union.addAll(drops);
+          }
+          assertEquals(new HashSet<>(legal), new HashSet<>(union));
+          assertEquals(legal.size(), union.size());
+        });
   }
 }

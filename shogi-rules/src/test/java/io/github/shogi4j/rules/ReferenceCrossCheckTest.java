@@ -31,21 +31,29 @@ class ReferenceCrossCheckTest {
       Set<String> extra = new TreeSet<>();
       slowSet.stream().filter(m -> !fastSet.contains(m)).forEach(m -> missing.add(m.toUsi()));
       fastSet.stream().filter(m -> !slowSet.contains(m)).forEach(m -> extra.add(m.toUsi()));
-      throw new AssertionError("generators disagree; missing from fast: " + missing + ", extra in fast: " + extra);
+      throw new AssertionError(
+          "generators disagree; missing from fast: " + missing + ", extra in fast: " + extra);
     }
   }
 
   @Test
   void atLeastTwentyThousandPositions() {
     AtomicInteger n = new AtomicInteger();
-    RandomGames.check(1_000, 160, 120, p -> {
-      assertSameMoves(p);
-      n.incrementAndGet();
-    });
-    RandomGames.checkPositions(50_000, 5_000, p -> {
-      assertSameMoves(p);
-      n.incrementAndGet();
-    });
+    RandomGames.check(
+        1_000,
+        160,
+        120,
+        p -> {
+          assertSameMoves(p);
+          n.incrementAndGet();
+        });
+    RandomGames.checkPositions(
+        50_000,
+        5_000,
+        p -> {
+          assertSameMoves(p);
+          n.incrementAndGet();
+        });
     assertTrue(n.get() >= 20_000, "only " + n + " positions were checked");
   }
 }

@@ -31,7 +31,8 @@ class RepetitionTableProperties {
         continue;
       }
       Color us = now.sideToMove();
-      if (then.hand(us).equals(now.hand(us)) && then.hand(us.opposite()).equals(now.hand(us.opposite()))) {
+      if (then.hand(us).equals(now.hand(us))
+          && then.hand(us.opposite()).equals(now.hand(us.opposite()))) {
         boolean theyChecked = true;
         boolean weChecked = true;
         for (int j = top - d + 1; j <= top; j++) {
@@ -44,7 +45,8 @@ class RepetitionTableProperties {
             }
           }
         }
-        return theyChecked && !weChecked ? Result.WIN
+        return theyChecked && !weChecked
+            ? Result.WIN
             : weChecked && !theyChecked ? Result.LOSS : Result.DRAW;
       }
       if (now.hand(us).containsAll(then.hand(us))) {
@@ -64,12 +66,15 @@ class RepetitionTableProperties {
   @Test
   void probeAgreesWithTheDefinitionAlongMakeAndUnmake() {
     Map<Result, Integer> seen = new EnumMap<>(Result.class);
-    List<Position> starts = List.of(Position.initial(),
-        Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
-        Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b RBrb 1", Validation.LENIENT),
-        Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2P2p 1", Validation.LENIENT));
+    List<Position> starts =
+        List.of(
+            Position.initial(),
+            Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT),
+            Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b RBrb 1", Validation.LENIENT),
+            Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2P2p 1", Validation.LENIENT));
     for (long seed = 1; seed <= 80; seed++) {
-      RandomGame rg = GameProperties.biasedGame(seed, starts.get((int) (seed % starts.size())), 120);
+      RandomGame rg =
+          GameProperties.biasedGame(seed, starts.get((int) (seed % starts.size())), 120);
       List<Position> ps = rg.positions();
       int history = (int) (seed % 7);
       RepetitionTable t = RepetitionTable.of(ps.subList(0, Math.min(history + 1, ps.size())));
@@ -84,8 +89,8 @@ class RepetitionTableProperties {
         Result want = expected(ps.subList(0, i + 2), maxDistance);
         Result got = t.probe(maxDistance);
         if (want != got) {
-          throw RandomGames.failure(rg, i + 1, ps.get(i + 1),
-              new AssertionError("probe " + got + ", expected " + want));
+          throw RandomGames.failure(
+              rg, i + 1, ps.get(i + 1), new AssertionError("probe " + got + ", expected " + want));
         }
         seen.merge(got, 1, Integer::sum);
       }

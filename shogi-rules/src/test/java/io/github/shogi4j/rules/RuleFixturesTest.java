@@ -43,9 +43,13 @@ class RuleFixturesTest {
   /** The legal moves leaving one square (or dropping, for "drops"), in USI, sorted. */
   private static Set<String> movesFrom(Position p, String from) {
     return p.legalMoves().stream()
-        .filter(m -> from.equals("drops") ? m instanceof Drop
-            : m instanceof BoardMove && ((BoardMove) m).from().toUsi().equals(from))
-        .map(Move::toUsi).collect(Collectors.toCollection(TreeSet::new));
+        .filter(
+            m ->
+                from.equals("drops")
+                    ? m instanceof Drop
+                    : m instanceof BoardMove && ((BoardMove) m).from().toUsi().equals(from))
+        .map(Move::toUsi)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Set<String> set(String... usi) {
@@ -91,8 +95,9 @@ class RuleFixturesTest {
     void anEmptySquareAndTheOpponentsPieceAreToldApart() {
       assertIllegal(Sfen.STARTPOS, IllegalMoveReason.NO_PIECE, "5e5d", "7f7e");
       assertIllegal(Sfen.STARTPOS, IllegalMoveReason.NOT_YOUR_PIECE, "3c3d", "5a4b", "8b8c");
-      IllegalMoveException e = org.junit.jupiter.api.Assertions.assertThrows(
-          IllegalMoveException.class, () -> Position.initial().playUsi("3c3d"));
+      IllegalMoveException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalMoveException.class, () -> Position.initial().playUsi("3c3d"));
       assertEquals(IllegalMoveReason.NOT_YOUR_PIECE, e.reason());
     }
   }
@@ -129,8 +134,9 @@ class RuleFixturesTest {
     @Test
     void movingOutOfTheZonePromotesOptionally() {
       String s = "4k4/9/5S3/9/9/9/9/9/4K4 b - 1";
-      assertEquals(set("4c3d", "4c3d+", "4c5d", "4c5d+", "4c3b", "4c3b+", "4c4b", "4c4b+",
-          "4c5b", "4c5b+"), movesFrom(pos(s), "4c"));
+      assertEquals(
+          set("4c3d", "4c3d+", "4c5d", "4c5d+", "4c3b", "4c3b+", "4c4b", "4c4b+", "4c5b", "4c5b+"),
+          movesFrom(pos(s), "4c"));
     }
 
     @Test
@@ -270,7 +276,8 @@ class RuleFixturesTest {
       assertEquals(2, p.checkers().size());
       assertEquals(Set.of(Square.of(4, 2), Square.of(5, 9)), Set.copyOf(p.checkers()));
       assertEquals(set("5a4b", "5a6a", "5a6b"), movesFrom(p, "5a"));
-      assertEquals(3, p.legalMoveCount(), "no block, no capture by another piece: " + p.legalMoves());
+      assertEquals(
+          3, p.legalMoveCount(), "no block, no capture by another piece: " + p.legalMoves());
       assertFalse(p.isLegal(move("3a4b")));
     }
 
@@ -279,7 +286,8 @@ class RuleFixturesTest {
       Position mate = pos("7nk/7p1/8G/9/9/9/9/9/4K4 b L 1").play(move("L*1b"));
       assertTrue(mate.isCheckmate());
       assertTrue(mate.legalMoves().isEmpty());
-      Position boxed = pos("+R+N+SGKG+S+N+R/+B+N+SG+LG+S+N+B/P+LPP+LPP+LP/1P2P2P1/9/9/9/9/4k4 b 9P 200");
+      Position boxed =
+          pos("+R+N+SGKG+S+N+R/+B+N+SG+LG+S+N+B/P+LPP+LPP+LP/1P2P2P1/9/9/9/9/4k4 b 9P 200");
       assertFalse(boxed.isCheck());
       assertFalse(boxed.hasLegalMoves());
       assertFalse(boxed.isCheckmate());

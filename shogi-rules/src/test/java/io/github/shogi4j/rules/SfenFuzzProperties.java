@@ -25,8 +25,8 @@ class SfenFuzzProperties {
   private static final int RUN = Integer.getInteger("shogi4j.fuzz.examples", EXAMPLES);
 
   /** Characters SFEN uses, and some it does not (other digits, other scripts, controls). */
-  private static final String ALPHABET = "0123456789+/- bwPLNSGBRKplnsgbrk+xX\t\n\r\0"
-      + "\u0661\uff11\u3000歩";
+  private static final String ALPHABET =
+      "0123456789+/- bwPLNSGBRKplnsgbrk+xX\t\n\r\0" + "\u0661\uff11\u3000歩";
 
   private static final String[] SEEDS = {
     Sfen.STARTPOS,
@@ -38,7 +38,8 @@ class SfenFuzzProperties {
 
   @Test
   void brokenSfensParseOrFailWithTheDocumentedExceptions() {
-    qt().withFixedSeed(20261206L).withExamples(RUN)
+    qt().withFixedSeed(20261206L)
+        .withExamples(RUN)
         .forAll(longs().all())
         .checkAssert(seed -> check(mutate(new SplittableRandom(seed)), "seed " + seed));
   }
@@ -48,7 +49,8 @@ class SfenFuzzProperties {
     try {
       setup = Sfen.parse(text);
     } catch (SfenParseException e) {
-      assertTrue(e.index() >= 0 && e.index() <= Math.max(0, text.length() - 1),
+      assertTrue(
+          e.index() >= 0 && e.index() <= Math.max(0, text.length() - 1),
           () -> what + ": index " + e.index() + " outside the text " + text);
       return;
     } catch (RuntimeException e) {
@@ -87,8 +89,10 @@ class SfenFuzzProperties {
 
   /** A valid SFEN broken by one to four mutations. */
   static String mutate(SplittableRandom r) {
-    String s = r.nextInt(3) == 0 ? SEEDS[r.nextInt(SEEDS.length)]
-        : RandomPositions.of(r.nextLong()).toSfen();
+    String s =
+        r.nextInt(3) == 0
+            ? SEEDS[r.nextInt(SEEDS.length)]
+            : RandomPositions.of(r.nextLong()).toSfen();
     int n = 1 + r.nextInt(4);
     for (int k = 0; k < n; k++) {
       int at = s.isEmpty() ? 0 : r.nextInt(s.length() + 1);
@@ -100,8 +104,13 @@ class SfenFuzzProperties {
         case 3 -> s = s.substring(0, at);
         case 4 -> s = s.substring(0, at) + hugeNumber(r) + s.substring(at);
         case 5 -> s = s + " " + (r.nextBoolean() ? hugeNumber(r) : "moves 7g7f");
-        case 6 -> s = lastFieldReplaced(s, r.nextBoolean() ? hugeNumber(r)
-            : String.valueOf(r.nextInt(3) + Setup.MAX_MOVE_NUMBER - 1));
+        case 6 ->
+            s =
+                lastFieldReplaced(
+                    s,
+                    r.nextBoolean()
+                        ? hugeNumber(r)
+                        : String.valueOf(r.nextInt(3) + Setup.MAX_MOVE_NUMBER - 1));
         default -> s = handReplaced(s, r);
       }
     }
@@ -113,8 +122,20 @@ class SfenFuzzProperties {
   }
 
   private static String hugeNumber(SplittableRandom r) {
-    String[] n = {"0", "31", "32", "15", "16", "2147483647", "2147483648", "4294967296",
-        "99999999999999999999", "1000000000", "1000000001", "-1"};
+    String[] n = {
+      "0",
+      "31",
+      "32",
+      "15",
+      "16",
+      "2147483647",
+      "2147483648",
+      "4294967296",
+      "99999999999999999999",
+      "1000000000",
+      "1000000001",
+      "-1"
+    };
     return n[r.nextInt(n.length)];
   }
 

@@ -14,7 +14,8 @@ class UsiMoveTest {
   @Test
   void boardMovesDropsAndPromotions() {
     assertEquals(Optional.of(Move.of(Square.of(7, 7), Square.of(7, 6))), Move.parseUsi("7g7f"));
-    assertEquals(Optional.of(Move.promoting(Square.of(8, 8), Square.of(2, 2))), Move.parseUsi("8h2b+"));
+    assertEquals(
+        Optional.of(Move.promoting(Square.of(8, 8), Square.of(2, 2))), Move.parseUsi("8h2b+"));
     assertEquals(Optional.of(Move.drop(PieceType.PAWN, Square.of(5, 5))), Move.parseUsi("P*5e"));
     assertEquals(Optional.of(Move.drop(PieceType.GOLD, Square.of(1, 9))), Move.parseUsi("G*1i"));
   }
@@ -26,8 +27,11 @@ class UsiMoveTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "7g", "7g7g", "7g7j", "0a1a", "7g7f=", "7g7f++", "p*5e", "K*5e", "+P*5e",
-      "P*5j", "P5e", "resign", "win", "pass", "0000", "7G7F", " 7g7f"})
+  @ValueSource(
+      strings = {
+        "", "7g", "7g7g", "7g7j", "0a1a", "7g7f=", "7g7f++", "p*5e", "K*5e", "+P*5e", "P*5j", "P5e",
+        "resign", "win", "pass", "0000", "7G7F", " 7g7f"
+      })
   void textThatIsNotAMoveIsRefused(String text) {
     assertEquals(Optional.empty(), Move.parseUsi(text));
   }
@@ -35,7 +39,8 @@ class UsiMoveTest {
   @Test
   void playUsiRefusesNonMovesAndIllegalMoves() {
     assertThrows(IllegalArgumentException.class, () -> Position.initial().playUsi("7g7"));
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Position.initial().playUsi("7g7e"));
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> Position.initial().playUsi("7g7e"));
     assertEquals(IllegalMoveReason.ILLEGAL_MOVEMENT, e.reason());
     assertEquals(Position.initial(), e.position());
   }

@@ -6,18 +6,18 @@ import io.github.shogi4j.rules.Move;
 import java.util.List;
 
 /**
- * One line of a multi-PV search (複数読み筋): its rank, its score and whether that score is exact
- * or only a bound, the depth it was searched to, and its variation (読み筋).
+ * One line of a multi-PV search (複数読み筋): its rank, its score and whether that score is exact or
+ * only a bound, the depth it was searched to, and its variation (読み筋).
  *
  * <p>Immutable and thread-safe.
  *
  * @param multiPv the rank of the line, 1 for the best (USI {@code multipv})
  * @param score the score of the line's first move from the side to move's point of view
- * @param bound whether {@code score} is exact or a bound (USI {@code lowerbound} or
- *     {@code upperbound})
+ * @param bound whether {@code score} is exact or a bound (USI {@code lowerbound} or {@code
+ *     upperbound})
  * @param depth the nominal depth the line was searched to, in plies
- * @param pv the variation, starting with the line's first move; may be empty when an engine sent
- *     a score without one
+ * @param pv the variation, starting with the line's first move; may be empty when an engine sent a
+ *     score without one
  */
 public record PvLine(int multiPv, Score score, Bound bound, int depth, List<Move> pv) {
 

@@ -26,10 +26,16 @@ public record Score(int centipawns, int mateIn, boolean isMate) {
    * @param isMate whether this is a mate score
    */
   public Score {
-    Preconditions.checkArgument(!isMate || centipawns == 0,
-        "a mate score carries no centipawns: %s %s", centipawns, mateIn);
-    Preconditions.checkArgument(isMate || mateIn == 0,
-        "a centipawn score carries no mate distance: %s %s", centipawns, mateIn);
+    Preconditions.checkArgument(
+        !isMate || centipawns == 0,
+        "a mate score carries no centipawns: %s %s",
+        centipawns,
+        mateIn);
+    Preconditions.checkArgument(
+        isMate || mateIn == 0,
+        "a centipawn score carries no mate distance: %s %s",
+        centipawns,
+        mateIn);
   }
 
   /**

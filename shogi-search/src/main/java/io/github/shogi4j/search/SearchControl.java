@@ -46,9 +46,7 @@ public final class SearchControl {
     }
   }
 
-  /**
-   * Asks the search to stop and return its best result so far. Idempotent.
-   */
+  /** Asks the search to stop and return its best result so far. Idempotent. */
   public void stop() {
     stop.raise();
   }

@@ -22,8 +22,14 @@ public final class SearchException extends RuntimeException {
    * @param cause the underlying failure, or null when there is none
    */
   public SearchException(String searcher, String request, String message, Throwable cause) {
-    super(Preconditions.checkNotNull(searcher, "searcher") + ": " + message + " (position "
-        + Preconditions.checkNotNull(request, "request") + ")", cause);
+    super(
+        Preconditions.checkNotNull(searcher, "searcher")
+            + ": "
+            + message
+            + " (position "
+            + Preconditions.checkNotNull(request, "request")
+            + ")",
+        cause);
     this.searcher = searcher;
     this.request = request;
   }

@@ -31,7 +31,10 @@ public final class SearchHandle {
    * @param searcher the searcher's name, for error messages
    * @param request the request, for error messages
    */
-  public SearchHandle(SearchControl control, CompletableFuture<SearchResult> future, String searcher,
+  public SearchHandle(
+      SearchControl control,
+      CompletableFuture<SearchResult> future,
+      String searcher,
       SearchRequest request) {
     this.control = Preconditions.checkNotNull(control, "control");
     this.future = Preconditions.checkNotNull(future, "future");
@@ -50,17 +53,24 @@ public final class SearchHandle {
    * @param search the search to run
    * @return the handle
    */
-  public static SearchHandle onNewThread(SearchControl control, CompletableFuture<SearchResult> future,
-      String searcher, SearchRequest request, Supplier<SearchResult> search) {
+  public static SearchHandle onNewThread(
+      SearchControl control,
+      CompletableFuture<SearchResult> future,
+      String searcher,
+      SearchRequest request,
+      Supplier<SearchResult> search) {
     Preconditions.checkNotNull(search, "search");
     SearchHandle handle = new SearchHandle(control, future, searcher, request);
-    Thread t = new Thread(() -> {
-      try {
-        future.complete(search.get());
-      } catch (RuntimeException | Error e) {
-        future.completeExceptionally(e);
-      }
-    }, "shogi4j-search-" + searcher);
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                future.complete(search.get());
+              } catch (RuntimeException | Error e) {
+                future.completeExceptionally(e);
+              }
+            },
+            "shogi4j-search-" + searcher);
     t.setDaemon(true);
     t.start();
     return handle;
@@ -92,8 +102,8 @@ public final class SearchHandle {
    * Waits for the result.
    *
    * @return the result
-   * @throws SearchException if the search failed or the wait was interrupted (the interrupt flag
-   *     is then set again)
+   * @throws SearchException if the search failed or the wait was interrupted (the interrupt flag is
+   *     then set again)
    */
   public SearchResult await() {
     try {
@@ -140,8 +150,8 @@ public final class SearchHandle {
 
   /**
    * The result as a completion stage, to be called back (on the searching thread) when it is there.
-   * A failure arrives as a {@link SearchException}, possibly wrapped in a
-   * {@link java.util.concurrent.CompletionException}.
+   * A failure arrives as a {@link SearchException}, possibly wrapped in a {@link
+   * java.util.concurrent.CompletionException}.
    *
    * @return a stage that callers cannot complete
    */

@@ -20,12 +20,21 @@ import java.util.List;
  * @param timeMillis milliseconds since the search started
  * @param pv the principal variation (読み筋), starting with the best move; may be empty
  * @param hashfullPermille how full the transposition table is, in per mille (0-1000)
- * @param multiPv the rank of the line reported, 1 for the best (USI {@code multipv}); a search
- *     with several lines (複数読み筋) reports each with its own rank
+ * @param multiPv the rank of the line reported, 1 for the best (USI {@code multipv}); a search with
+ *     several lines (複数読み筋) reports each with its own rank
  * @param bound whether the score is exact or a bound (USI {@code lowerbound}/{@code upperbound})
  */
-public record SearchInfo(int depth, int selDepth, Score score, long nodes, long nodesPerSecond,
-    long timeMillis, List<Move> pv, int hashfullPermille, int multiPv, PvLine.Bound bound) {
+public record SearchInfo(
+    int depth,
+    int selDepth,
+    Score score,
+    long nodes,
+    long nodesPerSecond,
+    long timeMillis,
+    List<Move> pv,
+    int hashfullPermille,
+    int multiPv,
+    PvLine.Bound bound) {
 
   /**
    * Checks the fields and copies the variation.
@@ -42,13 +51,19 @@ public record SearchInfo(int depth, int selDepth, Score score, long nodes, long 
    * @param bound exact or a bound
    */
   public SearchInfo {
-    Preconditions.checkArgument(depth >= 0 && selDepth >= 0, "negative depth: %s/%s", depth,
-        selDepth);
+    Preconditions.checkArgument(
+        depth >= 0 && selDepth >= 0, "negative depth: %s/%s", depth, selDepth);
     Preconditions.checkNotNull(score, "score");
-    Preconditions.checkArgument(nodes >= 0 && nodesPerSecond >= 0 && timeMillis >= 0,
-        "negative count: nodes %s nps %s time %s", nodes, nodesPerSecond, timeMillis);
-    Preconditions.checkArgument(hashfullPermille >= 0 && hashfullPermille <= 1000,
-        "hashfull out of range: %s", hashfullPermille);
+    Preconditions.checkArgument(
+        nodes >= 0 && nodesPerSecond >= 0 && timeMillis >= 0,
+        "negative count: nodes %s nps %s time %s",
+        nodes,
+        nodesPerSecond,
+        timeMillis);
+    Preconditions.checkArgument(
+        hashfullPermille >= 0 && hashfullPermille <= 1000,
+        "hashfull out of range: %s",
+        hashfullPermille);
     Preconditions.checkArgument(multiPv >= 1, "multipv must be at least 1: %s", multiPv);
     Preconditions.checkNotNull(bound, "bound");
     pv = ImmutableList.copyOf(pv);
@@ -66,9 +81,25 @@ public record SearchInfo(int depth, int selDepth, Score score, long nodes, long 
    * @param pv principal variation
    * @param hashfullPermille hash usage
    */
-  public SearchInfo(int depth, int selDepth, Score score, long nodes, long nodesPerSecond,
-      long timeMillis, List<Move> pv, int hashfullPermille) {
-    this(depth, selDepth, score, nodes, nodesPerSecond, timeMillis, pv, hashfullPermille, 1,
+  public SearchInfo(
+      int depth,
+      int selDepth,
+      Score score,
+      long nodes,
+      long nodesPerSecond,
+      long timeMillis,
+      List<Move> pv,
+      int hashfullPermille) {
+    this(
+        depth,
+        selDepth,
+        score,
+        nodes,
+        nodesPerSecond,
+        timeMillis,
+        pv,
+        hashfullPermille,
+        1,
         PvLine.Bound.EXACT);
   }
 

@@ -11,21 +11,22 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
- * When a search must stop: any combination of a depth, a node count, a fixed time for the move,
- * the game clocks (持ち時間, 秒読み and increments, as USI's {@code go btime wtime byoyomi binc
- * winc}), or none at all ({@link #infinite()}: only a stop request ends it). The search stops at
- * the first limit reached.
+ * When a search must stop: any combination of a depth, a node count, a fixed time for the move, the
+ * game clocks (持ち時間, 秒読み and increments, as USI's {@code go btime wtime byoyomi binc winc}), or
+ * none at all ({@link #infinite()}: only a stop request ends it). The search stops at the first
+ * limit reached.
  *
  * <p>Limits with nothing set ({@link #none()}) leave the choice to the searcher: a level uses its
  * own default (for example one second for the hard level), and a searcher without a default
- * searches until stopped. {@link #ponder()} marks a search on the opponent's time (先読み): its
- * time limits start counting only after {@link SearchControl#ponderHit()}.
+ * searches until stopped. {@link #ponder()} marks a search on the opponent's time (先読み): its time
+ * limits start counting only after {@link SearchControl#ponderHit()}.
  *
- * <p>{@link #multiPv()} asks for that many best lines (複数読み筋, USI {@code MultiPV}), each
- * reported and returned with its own score; 1, the default, asks for the best line only. The
- * built-in engine searches several lines without the easy level's deliberate mistakes.
+ * <p>{@link #multiPv()} asks for that many best lines (複数読み筋, USI {@code MultiPV}), each reported
+ * and returned with its own score; 1, the default, asks for the best line only. The built-in engine
+ * searches several lines without the easy level's deliberate mistakes.
  *
  * <h2>Equality and thread safety</h2>
+ *
  * Immutable and thread-safe; equal when every limit is equal.
  */
 public final class SearchLimits {
@@ -61,14 +62,18 @@ public final class SearchLimits {
    *
    * @param senteMillis time left to sente (先手, USI {@code btime})
    * @param goteMillis time left to gote (後手, USI {@code wtime})
-   * @param byoyomiMillis the byoyomi (秒読み) granted for every move once the main time is used up,
-   *     0 for none
-   * @param senteIncrementMillis the Fischer increment sente gains per move (USI {@code binc}), 0 for
-   *     none
+   * @param byoyomiMillis the byoyomi (秒読み) granted for every move once the main time is used up, 0
+   *     for none
+   * @param senteIncrementMillis the Fischer increment sente gains per move (USI {@code binc}), 0
+   *     for none
    * @param goteIncrementMillis the increment gote gains per move (USI {@code winc}), 0 for none
    */
-  public record Clock(long senteMillis, long goteMillis, long byoyomiMillis,
-      long senteIncrementMillis, long goteIncrementMillis) {
+  public record Clock(
+      long senteMillis,
+      long goteMillis,
+      long byoyomiMillis,
+      long senteIncrementMillis,
+      long goteIncrementMillis) {
 
     /**
      * Checks that no value is negative.
@@ -80,10 +85,18 @@ public final class SearchLimits {
      * @param goteIncrementMillis gote's increment
      */
     public Clock {
-      Preconditions.checkArgument(senteMillis >= 0 && goteMillis >= 0 && byoyomiMillis >= 0
-          && senteIncrementMillis >= 0 && goteIncrementMillis >= 0,
-          "clock values must not be negative: %s %s %s %s %s", senteMillis, goteMillis,
-          byoyomiMillis, senteIncrementMillis, goteIncrementMillis);
+      Preconditions.checkArgument(
+          senteMillis >= 0
+              && goteMillis >= 0
+              && byoyomiMillis >= 0
+              && senteIncrementMillis >= 0
+              && goteIncrementMillis >= 0,
+          "clock values must not be negative: %s %s %s %s %s",
+          senteMillis,
+          goteMillis,
+          byoyomiMillis,
+          senteIncrementMillis,
+          goteIncrementMillis);
     }
 
     /**
@@ -260,21 +273,30 @@ public final class SearchLimits {
    * @return true when the searcher should use its own default
    */
   public boolean isNone() {
-    return depth.isEmpty() && nodes.isEmpty() && moveTimeMillis.isEmpty() && clock.isEmpty()
+    return depth.isEmpty()
+        && nodes.isEmpty()
+        && moveTimeMillis.isEmpty()
+        && clock.isEmpty()
         && !infinite;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof SearchLimits l && l.depth.equals(depth) && l.nodes.equals(nodes)
-        && l.moveTimeMillis.equals(moveTimeMillis) && l.clock.equals(clock)
-        && l.infinite == infinite && l.ponder == ponder && l.searchMoves.equals(searchMoves)
+    return o instanceof SearchLimits l
+        && l.depth.equals(depth)
+        && l.nodes.equals(nodes)
+        && l.moveTimeMillis.equals(moveTimeMillis)
+        && l.clock.equals(clock)
+        && l.infinite == infinite
+        && l.ponder == ponder
+        && l.searchMoves.equals(searchMoves)
         && l.multiPv == multiPv;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves, multiPv);
+    return Objects.hash(
+        depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves, multiPv);
   }
 
   @Override
@@ -315,14 +337,17 @@ public final class SearchLimits {
     /**
      * Asks for several best lines (複数読み筋, USI {@code MultiPV}).
      *
-     * @param lines 1 to {@value #MAX_MULTI_PV}; a position with fewer legal moves gets one line
-     *     per legal move
+     * @param lines 1 to {@value #MAX_MULTI_PV}; a position with fewer legal moves gets one line per
+     *     legal move
      * @return this builder
      * @throws IllegalArgumentException if {@code lines} is outside 1 to {@value #MAX_MULTI_PV}
      */
     public Builder multiPv(int lines) {
-      Preconditions.checkArgument(lines >= 1 && lines <= MAX_MULTI_PV,
-          "multipv must be from 1 to %s: %s", MAX_MULTI_PV, lines);
+      Preconditions.checkArgument(
+          lines >= 1 && lines <= MAX_MULTI_PV,
+          "multipv must be from 1 to %s: %s",
+          MAX_MULTI_PV,
+          lines);
       this.multiPv = lines;
       return this;
     }

@@ -1,8 +1,8 @@
 package io.github.shogi4j.search;
 
 /**
- * Receives a search's progress reports. Called on the searching thread: keep it quick, and hand
- * the report to another thread (a UI's event queue, say) when real work is to be done. An exception
+ * Receives a search's progress reports. Called on the searching thread: keep it quick, and hand the
+ * report to another thread (a UI's event queue, say) when real work is to be done. An exception
  * thrown by a listener ends the search with a {@link SearchException}.
  */
 @FunctionalInterface

@@ -13,31 +13,32 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What to search: a game given as its starting position, the moves played since and the
- * {@link Rules} it is played by, so that a searcher knows the history for repetition (千日手) and
- * perpetual check (連続王手の千日手), and how the game can end. The position to move in is the last
- * one.
+ * What to search: a game given as its starting position, the moves played since and the {@link
+ * Rules} it is played by, so that a searcher knows the history for repetition (千日手) and perpetual
+ * check (連続王手の千日手), and how the game can end. The position to move in is the last one.
  *
  * <p>Built from a {@link Game} (with the game's rules), from a start position and moves, or from
  * USI position text; the last two carry {@link #DEFAULT_RULES} until {@link #withRules} says
  * otherwise.
  *
  * <h2>Rules</h2>
+ *
  * A searcher follows the request's rules: perpetual check loses for the checking side only when
  * {@link Rules#perpetualCheckLoses()} (otherwise such a repetition is a plain draw), the game is
- * drawn once {@link Rules#moveLimit()} moves have been played (the moves of this request count,
- * not the start's move number), and a win is declared (入玉宣言) only by the rules'
- * {@link Rules#impasseRule()}, never under {@link io.github.shogi4j.rules.ImpasseRule#NONE}.
+ * drawn once {@link Rules#moveLimit()} moves have been played (the moves of this request count, not
+ * the start's move number), and a win is declared (入玉宣言) only by the rules' {@link
+ * Rules#impasseRule()}, never under {@link io.github.shogi4j.rules.ImpasseRule#NONE}.
  *
  * <h2>Equality and thread safety</h2>
+ *
  * Immutable and thread-safe. Two requests are equal when their start positions, move lists and
  * rules are equal.
  */
 public final class SearchRequest {
   /**
-   * The rules of a request made without a game: the CSA 27-point declaration (入玉宣言) and
-   * perpetual check losing, as computer shogi plays, but no move limit, since the moves a caller
-   * gives need not be the whole game.
+   * The rules of a request made without a game: the CSA 27-point declaration (入玉宣言) and perpetual
+   * check losing, as computer shogi plays, but no move limit, since the moves a caller gives need
+   * not be the whole game.
    */
   public static final Rules DEFAULT_RULES = Rules.CSA.withoutMoveLimit();
 
@@ -46,8 +47,8 @@ public final class SearchRequest {
   private final ImmutableList<Position> positions;
   private final Rules rules;
 
-  private SearchRequest(Position start, ImmutableList<Move> moves, ImmutableList<Position> positions,
-      Rules rules) {
+  private SearchRequest(
+      Position start, ImmutableList<Move> moves, ImmutableList<Position> positions, Rules rules) {
     this.start = start;
     this.moves = moves;
     this.positions = positions;
@@ -62,13 +63,13 @@ public final class SearchRequest {
    */
   public static SearchRequest of(Position position) {
     Preconditions.checkNotNull(position, "position");
-    return new SearchRequest(position, ImmutableList.of(), ImmutableList.of(position),
-        DEFAULT_RULES);
+    return new SearchRequest(
+        position, ImmutableList.of(), ImmutableList.of(position), DEFAULT_RULES);
   }
 
   /**
-   * A request for the position reached by playing {@code moves} from {@code start}, under
-   * {@link #DEFAULT_RULES}.
+   * A request for the position reached by playing {@code moves} from {@code start}, under {@link
+   * #DEFAULT_RULES}.
    *
    * @param start the game's starting position (counted as an occurrence for repetition)
    * @param moves the moves played since, in order
@@ -92,20 +93,23 @@ public final class SearchRequest {
   /**
    * A request for a game's current position, with its history and its rules.
    *
-   * @param game the game (its outcome, if any, is not looked at: a finished game is searched as
-   *     its last position stands)
+   * @param game the game (its outcome, if any, is not looked at: a finished game is searched as its
+   *     last position stands)
    * @return the request
    */
   public static SearchRequest of(Game game) {
     Preconditions.checkNotNull(game, "game");
-    return new SearchRequest(game.startPosition(), ImmutableList.copyOf(game.moves()),
-        ImmutableList.copyOf(game.positions()), game.rules());
+    return new SearchRequest(
+        game.startPosition(),
+        ImmutableList.copyOf(game.moves()),
+        ImmutableList.copyOf(game.positions()),
+        game.rules());
   }
 
   /**
-   * A request from USI position text, such as {@code "startpos moves 7g7f 3c3d"} or
-   * {@code "sfen <SFEN> moves ..."}; the start is accepted as tsume problems and test suites write
-   * it ({@link Validation#LENIENT}), under {@link #DEFAULT_RULES}.
+   * A request from USI position text, such as {@code "startpos moves 7g7f 3c3d"} or {@code "sfen
+   * <SFEN> moves ..."}; the start is accepted as tsume problems and test suites write it ({@link
+   * Validation#LENIENT}), under {@link #DEFAULT_RULES}.
    *
    * @param usi the text after the word {@code position} (the word itself is accepted too)
    * @return the request
@@ -188,12 +192,15 @@ public final class SearchRequest {
     return new SearchRequest(
         start,
         ImmutableList.<Move>builder().addAll(moves).add(move).build(),
-        ImmutableList.<Position>builder().addAll(positions).add(next).build(), rules);
+        ImmutableList.<Position>builder().addAll(positions).add(next).build(),
+        rules);
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof SearchRequest r && r.start.equals(start) && r.moves.equals(moves)
+    return o instanceof SearchRequest r
+        && r.start.equals(start)
+        && r.moves.equals(moves)
         && r.rules.equals(rules);
   }
 

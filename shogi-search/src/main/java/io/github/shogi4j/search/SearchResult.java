@@ -25,8 +25,16 @@ import java.util.Optional;
  *     single-line search that decided on a move, several when more were asked for, none for a
  *     resignation or a declaration
  */
-public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<Move> ponderMove,
-    Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis,
+public record SearchResult(
+    Decision decision,
+    Optional<Move> bestMove,
+    Optional<Move> ponderMove,
+    Score score,
+    List<Move> pv,
+    int depth,
+    int selDepth,
+    long nodes,
+    long timeMillis,
     List<PvLine> lines) {
 
   /** What the side to move should do. */
@@ -58,19 +66,30 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
     Preconditions.checkNotNull(bestMove, "bestMove");
     Preconditions.checkNotNull(ponderMove, "ponderMove");
     Preconditions.checkNotNull(score, "score");
-    Preconditions.checkArgument(bestMove.isPresent() == (decision == Decision.MOVE),
-        "a best move is present exactly for a MOVE decision: %s %s", decision, bestMove);
-    Preconditions.checkArgument(bestMove.isPresent() || ponderMove.isEmpty(),
-        "a ponder move needs a best move");
+    Preconditions.checkArgument(
+        bestMove.isPresent() == (decision == Decision.MOVE),
+        "a best move is present exactly for a MOVE decision: %s %s",
+        decision,
+        bestMove);
+    Preconditions.checkArgument(
+        bestMove.isPresent() || ponderMove.isEmpty(), "a ponder move needs a best move");
     pv = ImmutableList.copyOf(pv);
-    Preconditions.checkArgument(bestMove.isEmpty() || pv.isEmpty() || pv.get(0).equals(bestMove.get()),
-        "the variation %s must start with the best move %s", pv, bestMove);
-    Preconditions.checkArgument(depth >= 0 && selDepth >= 0 && nodes >= 0 && timeMillis >= 0,
-        "negative figure: depth %s seldepth %s nodes %s time %s", depth, selDepth, nodes, timeMillis);
+    Preconditions.checkArgument(
+        bestMove.isEmpty() || pv.isEmpty() || pv.get(0).equals(bestMove.get()),
+        "the variation %s must start with the best move %s",
+        pv,
+        bestMove);
+    Preconditions.checkArgument(
+        depth >= 0 && selDepth >= 0 && nodes >= 0 && timeMillis >= 0,
+        "negative figure: depth %s seldepth %s nodes %s time %s",
+        depth,
+        selDepth,
+        nodes,
+        timeMillis);
     lines = ImmutableList.copyOf(lines);
     for (int i = 0; i < lines.size(); i++) {
-      Preconditions.checkArgument(lines.get(i).multiPv() == i + 1,
-          "line %s is ranked %s", i + 1, lines.get(i).multiPv());
+      Preconditions.checkArgument(
+          lines.get(i).multiPv() == i + 1, "line %s is ranked %s", i + 1, lines.get(i).multiPv());
     }
   }
 
@@ -88,12 +107,34 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @param nodes nodes
    * @param timeMillis time
    */
-  public SearchResult(Decision decision, Optional<Move> bestMove, Optional<Move> ponderMove,
-      Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis) {
-    this(decision, bestMove, ponderMove, score, pv, depth, selDepth, nodes, timeMillis,
+  public SearchResult(
+      Decision decision,
+      Optional<Move> bestMove,
+      Optional<Move> ponderMove,
+      Score score,
+      List<Move> pv,
+      int depth,
+      int selDepth,
+      long nodes,
+      long timeMillis) {
+    this(
+        decision,
+        bestMove,
+        ponderMove,
+        score,
+        pv,
+        depth,
+        selDepth,
+        nodes,
+        timeMillis,
         bestMove.isPresent()
-            ? List.of(new PvLine(1, score, PvLine.Bound.EXACT, depth,
-                pv.isEmpty() ? List.of(bestMove.get()) : pv))
+            ? List.of(
+                new PvLine(
+                    1,
+                    score,
+                    PvLine.Bound.EXACT,
+                    depth,
+                    pv.isEmpty() ? List.of(bestMove.get()) : pv))
             : List.of());
   }
 
@@ -106,15 +147,26 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @param timeMillis time
    * @return the result
    */
-  public static SearchResult moveWithLines(List<PvLine> lines, int selDepth, long nodes,
-      long timeMillis) {
-    Preconditions.checkArgument(!lines.isEmpty() && !lines.get(0).pv().isEmpty(),
-        "a move decision needs a first line with a move: %s", lines);
+  public static SearchResult moveWithLines(
+      List<PvLine> lines, int selDepth, long nodes, long timeMillis) {
+    Preconditions.checkArgument(
+        !lines.isEmpty() && !lines.get(0).pv().isEmpty(),
+        "a move decision needs a first line with a move: %s",
+        lines);
     PvLine best = lines.get(0);
     List<Move> pv = best.pv();
     Optional<Move> ponder = pv.size() >= 2 ? Optional.of(pv.get(1)) : Optional.empty();
-    return new SearchResult(Decision.MOVE, Optional.of(pv.get(0)), ponder, best.score(), pv,
-        best.depth(), Math.max(selDepth, best.depth()), nodes, timeMillis, lines);
+    return new SearchResult(
+        Decision.MOVE,
+        Optional.of(pv.get(0)),
+        ponder,
+        best.score(),
+        pv,
+        best.depth(),
+        Math.max(selDepth, best.depth()),
+        nodes,
+        timeMillis,
+        lines);
   }
 
   /**
@@ -129,12 +181,12 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @param timeMillis time
    * @return the result
    */
-  public static SearchResult move(Move move, Score score, List<Move> pv, int depth, int selDepth,
-      long nodes, long timeMillis) {
+  public static SearchResult move(
+      Move move, Score score, List<Move> pv, int depth, int selDepth, long nodes, long timeMillis) {
     Preconditions.checkNotNull(move, "move");
     Optional<Move> ponder = pv.size() >= 2 ? Optional.of(pv.get(1)) : Optional.empty();
-    return new SearchResult(Decision.MOVE, Optional.of(move), ponder, score, pv, depth, selDepth,
-        nodes, timeMillis);
+    return new SearchResult(
+        Decision.MOVE, Optional.of(move), ponder, score, pv, depth, selDepth, nodes, timeMillis);
   }
 
   /**
@@ -146,8 +198,16 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @return the result
    */
   public static SearchResult resign(Score score, long nodes, long timeMillis) {
-    return new SearchResult(Decision.RESIGN, Optional.empty(), Optional.empty(), score,
-        ImmutableList.of(), 0, 0, nodes, timeMillis);
+    return new SearchResult(
+        Decision.RESIGN,
+        Optional.empty(),
+        Optional.empty(),
+        score,
+        ImmutableList.of(),
+        0,
+        0,
+        nodes,
+        timeMillis);
   }
 
   /**
@@ -158,8 +218,16 @@ public record SearchResult(Decision decision, Optional<Move> bestMove, Optional<
    * @return the result
    */
   public static SearchResult declareWin(long nodes, long timeMillis) {
-    return new SearchResult(Decision.DECLARE_WIN, Optional.empty(), Optional.empty(),
-        Score.cp(0), ImmutableList.of(), 0, 0, nodes, timeMillis);
+    return new SearchResult(
+        Decision.DECLARE_WIN,
+        Optional.empty(),
+        Optional.empty(),
+        Score.cp(0),
+        ImmutableList.of(),
+        0,
+        0,
+        nodes,
+        timeMillis);
   }
 
   /**

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
  * SearchControl)}, which blocks; {@link #start} runs it on a new thread and returns at once.
  *
  * <h2>Contract</h2>
+ *
  * <ul>
  *   <li>The result's move is legal in {@link SearchRequest#position()}; a position without legal
  *       moves gives {@link SearchResult.Decision#RESIGN}.
@@ -22,6 +23,7 @@ import java.util.concurrent.CompletableFuture;
  * </ul>
  *
  * <h2>Thread safety</h2>
+ *
  * The searchers of this library may run several searches at once on different threads: each search
  * has its own state, and searches share only what they were explicitly given at construction (a
  * transposition table, say). Other implementations document their own rules.
@@ -45,8 +47,8 @@ public interface Searcher {
    * @return the decision
    * @throws SearchException if the search fails
    */
-  SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
-      SearchControl control);
+  SearchResult search(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control);
 
   /**
    * Searches without progress reports and blocks until done.
@@ -73,7 +75,11 @@ public interface Searcher {
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");
     SearchControl control = new SearchControl();
-    return SearchHandle.onNewThread(control, new CompletableFuture<>(), name(), request,
+    return SearchHandle.onNewThread(
+        control,
+        new CompletableFuture<>(),
+        name(),
+        request,
         () -> search(request, limits, listener, control));
   }
 

@@ -6,8 +6,8 @@ import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
 
 /**
- * A plain exhaustive check of forced mates with checks (詰将棋 style), independent of the engine,
- * to validate fixtures and the engine's answers.
+ * A plain exhaustive check of forced mates with checks (詰将棋 style), independent of the engine, to
+ * validate fixtures and the engine's answers.
  */
 public final class BruteMate {
   private BruteMate() {}

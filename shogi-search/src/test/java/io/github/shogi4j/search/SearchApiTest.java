@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveException;
-import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Rules;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -40,8 +40,9 @@ class SearchApiTest {
 
   @Test
   void requestRefusesAnIllegalMoveNamingIt() {
-    IllegalMoveException e = assertThrows(IllegalMoveException.class,
-        () -> SearchRequest.ofUsi("startpos moves 7g7f 7g7f"));
+    IllegalMoveException e =
+        assertThrows(
+            IllegalMoveException.class, () -> SearchRequest.ofUsi("startpos moves 7g7f 7g7f"));
     assertEquals(usi("7g7f"), e.move());
   }
 
@@ -50,8 +51,8 @@ class SearchApiTest {
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.nodes(0));
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.moveTime(0));
-    assertThrows(IllegalArgumentException.class,
-        () -> SearchLimits.builder().clock(-1, 0, 0, 0, 0));
+    assertThrows(
+        IllegalArgumentException.class, () -> SearchLimits.builder().clock(-1, 0, 0, 0, 0));
     assertTrue(SearchLimits.none().isNone());
     assertFalse(SearchLimits.infinite().isNone());
     SearchLimits l = SearchLimits.builder().depth(5).clock(1000, 2000, 300, 10, 20).build();
@@ -68,9 +69,21 @@ class SearchApiTest {
     assertEquals("7g7f", r.toUsi());
     assertEquals("resign", SearchResult.resign(Score.mate(-1), 0, 0).toUsi());
     assertEquals("win", SearchResult.declareWin(0, 0).toUsi());
-    assertThrows(IllegalArgumentException.class, () -> new SearchResult(SearchResult.Decision.RESIGN,
-        Optional.of(m), Optional.empty(), Score.cp(0), List.of(), 0, 0, 0, 0));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new SearchResult(
+                SearchResult.Decision.RESIGN,
+                Optional.of(m),
+                Optional.empty(),
+                Score.cp(0),
+                List.of(),
+                0,
+                0,
+                0,
+                0));
+    assertThrows(
+        IllegalArgumentException.class,
         () -> SearchResult.move(m, Score.cp(0), List.of(usi("2g2f")), 1, 1, 1, 1));
     assertEquals("mate -3", Score.mate(-3).toUsi());
     assertEquals("cp 12", Score.cp(12).toUsi());
@@ -101,7 +114,10 @@ class SearchApiTest {
     }
 
     @Override
-    public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
+    public SearchResult search(
+        SearchRequest request,
+        SearchLimits limits,
+        SearchListener listener,
         SearchControl control) {
       started.countDown();
       while (!control.isStopped()) {
@@ -115,8 +131,8 @@ class SearchApiTest {
   @Test
   void handleStopsAnAsynchronousSearch() throws InterruptedException {
     WaitingSearcher s = new WaitingSearcher();
-    SearchHandle h = s.start(SearchRequest.of(Position.initial()), SearchLimits.infinite(),
-        SearchListener.NONE);
+    SearchHandle h =
+        s.start(SearchRequest.of(Position.initial()), SearchLimits.infinite(), SearchListener.NONE);
     assertTrue(s.started.await(10, TimeUnit.SECONDS));
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(20)));
     assertFalse(h.isDone());
@@ -127,20 +143,25 @@ class SearchApiTest {
 
   @Test
   void handleReportsAFailureAsSearchException() {
-    Searcher failing = new Searcher() {
-      @Override
-      public String name() {
-        return "failing";
-      }
+    Searcher failing =
+        new Searcher() {
+          @Override
+          public String name() {
+            return "failing";
+          }
 
-      @Override
-      public SearchResult search(SearchRequest request, SearchLimits limits,
-          SearchListener listener, SearchControl control) {
-        throw new IllegalStateException("boom");
-      }
-    };
-    SearchHandle h = failing.start(SearchRequest.of(Position.initial()), SearchLimits.none(),
-        SearchListener.NONE);
+          @Override
+          public SearchResult search(
+              SearchRequest request,
+              SearchLimits limits,
+              SearchListener listener,
+              SearchControl control) {
+            throw new IllegalStateException("boom");
+          }
+        };
+    SearchHandle h =
+        failing.start(
+            SearchRequest.of(Position.initial()), SearchLimits.none(), SearchListener.NONE);
     SearchException e = assertThrows(SearchException.class, h::await);
     assertEquals("failing", e.searcher());
     assertTrue(e.getMessage().contains("boom"), e.getMessage());

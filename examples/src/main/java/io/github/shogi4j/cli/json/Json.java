@@ -12,12 +12,11 @@ import java.util.OptionalLong;
  * <p>It writes plain Java values: a {@link Map} with string keys becomes an object (in the map's
  * iteration order, so use an ordered map), an {@link Iterable} or an array of objects becomes an
  * array, a {@link CharSequence} or a {@link Character} a string, an {@link Enum} the string of its
- * name, a {@link Number} a number, a {@link Boolean} a boolean, and {@code null} or an empty
- * {@link Optional}, {@link OptionalInt} or {@link OptionalLong} {@code null} (a present one writes
- * its value). Strings are escaped as RFC
- * 8259 requires: quote, backslash and the control characters; everything else, including Japanese
- * text, is written as is (the output is UTF-8 text). The output never contains a line break, so each
- * value fits on one line.
+ * name, a {@link Number} a number, a {@link Boolean} a boolean, and {@code null} or an empty {@link
+ * Optional}, {@link OptionalInt} or {@link OptionalLong} {@code null} (a present one writes its
+ * value). Strings are escaped as RFC 8259 requires: quote, backslash and the control characters;
+ * everything else, including Japanese text, is written as is (the output is UTF-8 text). The output
+ * never contains a line break, so each value fits on one line.
  *
  * <p>Stateless and thread-safe.
  */
@@ -30,8 +29,8 @@ public final class Json {
    * @param value a map, iterable, array, string, character, enum, number, boolean, optional (also
    *     OptionalInt and OptionalLong) or null
    * @return the JSON text
-   * @throws IllegalArgumentException for a value of another type, a map key that is not a string, or
-   *     a number that is not finite (JSON has no NaN or infinity)
+   * @throws IllegalArgumentException for a value of another type, a map key that is not a string,
+   *     or a number that is not finite (JSON has no NaN or infinity)
    */
   public static String write(Object value) {
     StringBuilder sb = new StringBuilder();
@@ -80,8 +79,8 @@ public final class Json {
     sb.append('{');
     boolean first = true;
     for (Map.Entry<?, ?> e : map.entrySet()) {
-      Preconditions.checkArgument(e.getKey() instanceof String,
-          "JSON object keys must be strings, not %s", e.getKey());
+      Preconditions.checkArgument(
+          e.getKey() instanceof String, "JSON object keys must be strings, not %s", e.getKey());
       if (!first) {
         sb.append(", ");
       }
@@ -116,7 +115,8 @@ public final class Json {
         sb.append(d);
       }
     } else {
-      // Integer, Long, Short, Byte, BigInteger, BigDecimal, AtomicLong...: their decimal text is JSON.
+      // Integer, Long, Short, Byte, BigInteger, BigDecimal, AtomicLong...: their decimal text is
+      // JSON.
       String s = n.toString();
       Preconditions.checkArgument(!s.contains("N") && !s.contains("I"), "JSON has no number %s", s);
       sb.append(s);

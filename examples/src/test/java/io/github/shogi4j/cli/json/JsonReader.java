@@ -11,12 +11,13 @@ import java.util.Map;
  */
 public final class JsonReader {
   /** Stands for JSON null in parsed values. */
-  public static final Object JSON_NULL = new Object() {
-    @Override
-    public String toString() {
-      return "null";
-    }
-  };
+  public static final Object JSON_NULL =
+      new Object() {
+        @Override
+        public String toString() {
+          return "null";
+        }
+      };
 
   private final String s;
   private int i;

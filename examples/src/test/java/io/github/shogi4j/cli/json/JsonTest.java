@@ -17,7 +17,9 @@ import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 class JsonTest {
-  private enum Side { SENTE }
+  private enum Side {
+    SENTE
+  }
 
   @Test
   void writesScalars() {
@@ -62,9 +64,11 @@ class JsonTest {
     m.put("empty", Map.of());
     m.put("none", List.of());
     m.put("arr", new Object[] {1, "x", null});
-    assertEquals("{\"z\": 1, \"a\": [\"7g7f\", \"3c3d\"], "
-        + "\"outcome\": {\"winner\": null, \"reason\": \"SENNICHITE\"}, \"empty\": {}, \"none\": [], "
-        + "\"arr\": [1, \"x\", null]}", Json.write(m));
+    assertEquals(
+        "{\"z\": 1, \"a\": [\"7g7f\", \"3c3d\"], "
+            + "\"outcome\": {\"winner\": null, \"reason\": \"SENNICHITE\"}, \"empty\": {}, \"none\": [], "
+            + "\"arr\": [1, \"x\", null]}",
+        Json.write(m));
   }
 
   @Test
@@ -77,10 +81,13 @@ class JsonTest {
 
   @Test
   void anyStringRoundTripsThroughAnIndependentReaderOnOneLine() {
-    qt().withExamples(2000).forAll(strings().allPossible().ofLengthBetween(0, 40)).checkAssert(s -> {
-      String text = Json.write(Map.of("k", Arrays.asList(s, s)));
-      assertFalse(text.contains("\n") || text.contains("\r"), text);
-      assertEquals(Map.of("k", List.of(s, s)), JsonReader.parse(text));
-    });
+    qt().withExamples(2000)
+        .forAll(strings().allPossible().ofLengthBetween(0, 40))
+        .checkAssert(
+            s -> {
+              String text = Json.write(Map.of("k", Arrays.asList(s, s)));
+              assertFalse(text.contains("\n") || text.contains("\r"), text);
+              assertEquals(Map.of("k", List.of(s, s)), JsonReader.parse(text));
+            });
   }
 }

@@ -15,6 +15,7 @@ import io.github.shogi4j.search.mate.MateSolver;
 import io.github.shogi4j.search.usi.UsiClient;
 import java.time.Duration;
 import java.util.List;
+
 // README:end imports
 
 /**
@@ -26,12 +27,12 @@ final class BotAuthorTour {
 
   // README:begin body
   static SearchResult ours(Game game) {
-    Searcher ours = Level.HARD.searcher();                        // EASY, NORMAL, HARD
+    Searcher ours = Level.HARD.searcher(); // EASY, NORMAL, HARD
     // think on another thread, stop at any time:
     SearchHandle h = ours.start(SearchRequest.of(game), SearchLimits.none(), info -> {});
     SearchResult early = h.stopAndAwait();
     SearchResult r = ours.search(SearchRequest.of(game), SearchLimits.moveTime(1000));
-    String usi = r.toUsi();                                       // "7g7f", "resign" or "win"
+    String usi = r.toUsi(); // "7g7f", "resign" or "win"
     return r;
   }
 
@@ -41,7 +42,7 @@ final class BotAuthorTour {
     }
   }
 
-  static MateResult mate(Position position) {                     // 詰将棋
+  static MateResult mate(Position position) { // 詰将棋
     return MateSolver.solve(position, MateLimits.ofTime(Duration.ofSeconds(10)));
   }
   // README:end body

@@ -12,6 +12,7 @@ import io.github.shogi4j.kif.validate.RecordValidator;
 import io.github.shogi4j.rules.Game;
 import java.nio.file.Path;
 import java.util.List;
+
 // README:end imports
 
 /**
@@ -23,11 +24,11 @@ final class KifuToolTour {
 
   // README:begin body
   static List<Problem> tour(Path dir, Game game) {
-    KifuFile kifu = Kifu.read(dir.resolve("game.kif"));           // format and encoding detected
-    ReadResult r = kifu.results().get(0);                         // one result per record
-    List<Problem> problems = RecordValidator.validate(r.record());  // each with line, move, rule
+    KifuFile kifu = Kifu.read(dir.resolve("game.kif")); // format and encoding detected
+    ReadResult r = kifu.results().get(0); // one result per record
+    List<Problem> problems = RecordValidator.validate(r.record()); // each with line, move, rule
     Kifu.write(r.record(), dir.resolve("game.csa"), KifuFormat.CSA, WriteOptions.defaults());
-    GameRecord mine = GameRecord.of(game);                        // a Game played with shogi-rules
+    GameRecord mine = GameRecord.of(game); // a Game played with shogi-rules
     Kifu.write(mine, dir.resolve("mine.kif"), KifuFormat.KIF, WriteOptions.defaults());
     return problems;
   }

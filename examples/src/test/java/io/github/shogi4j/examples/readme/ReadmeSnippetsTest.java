@@ -16,15 +16,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's Java blocks are quoted from compiled sources, so they cannot drift: each block after a
- * {@code <!-- snippet: PATH -->} line must equal that file's {@code README:begin imports} region, a
- * blank line, and its {@code README:begin body} region with the class indentation removed.
+ * The README's Java blocks are quoted from compiled sources, so they cannot drift: each block after
+ * a {@code <!-- snippet: PATH -->} line must equal that file's {@code README:begin imports} region,
+ * a blank line, and its {@code README:begin body} region with the class indentation removed.
  */
 class ReadmeSnippetsTest {
   private static final Pattern SNIPPET =
       Pattern.compile("<!-- snippet: (\\S+) -->\n```java\n(.*?)```\n", Pattern.DOTALL);
-  private static final Set<String> TOURS = Set.of("GameDeveloperTour.java", "KifuToolTour.java",
-      "BotAuthorTour.java");
+  private static final Set<String> TOURS =
+      Set.of("GameDeveloperTour.java", "KifuToolTour.java", "BotAuthorTour.java");
 
   /** The checkout's root: the nearest folder above the working directory that holds README.md. */
   static Path root() {
@@ -55,8 +55,12 @@ class ReadmeSnippetsTest {
   static String quoted(Path file) throws IOException {
     List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     List<String> body = region(lines, "body", file);
-    int indent = body.stream().filter(l -> !l.isBlank())
-        .mapToInt(l -> l.length() - l.stripLeading().length()).min().orElse(0);
+    int indent =
+        body.stream()
+            .filter(l -> !l.isBlank())
+            .mapToInt(l -> l.length() - l.stripLeading().length())
+            .min()
+            .orElse(0);
     List<String> out = new ArrayList<>(region(lines, "imports", file));
     out.add("");
     body.forEach(l -> out.add(l.isBlank() ? "" : l.substring(indent)));
@@ -74,7 +78,9 @@ class ReadmeSnippetsTest {
       blocks++;
       Path file = root.resolve(m.group(1));
       assertTrue(Files.isRegularFile(file), "README cites a missing snippet source: " + m.group(1));
-      assertEquals(quoted(file), m.group(2),
+      assertEquals(
+          quoted(file),
+          m.group(2),
           "the README's block for " + m.group(1) + " differs from the source: copy it again");
       seen.add(file.getFileName().toString());
     }

@@ -20,16 +20,18 @@ import java.util.function.Predicate;
 
 /**
  * The readable files of the conformance corpus, as MANIFEST.tsv lists them, in memory: each with
- * the options it is read with (the format from the file name; lenient mode when strict mode
- * refuses the first record) and the moves of its readable records. Files whose format is told
- * neither from the name nor from the content, and files the corpus keeps as unreadable (refused
- * strictly and leniently), are left out.
+ * the options it is read with (the format from the file name; lenient mode when strict mode refuses
+ * the first record) and the moves of its readable records. Files whose format is told neither from
+ * the name nor from the content, and files the corpus keeps as unreadable (refused strictly and
+ * leniently), are left out.
  */
 final class CorpusFiles {
   final List<byte[]> bytes = new ArrayList<>();
   final List<ReadOptions> options = new ArrayList<>();
+
   /** The moves of the readable records, on main lines and in variations (変化). */
   int moves;
+
   /** The moves on the main lines of the readable records. */
   int mainLineMoves;
 

@@ -23,17 +23,16 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Reading and validating every record of the conformance corpus (KIF, KIFU, KI2, KI2U, CSA, JKF,
- * USI, as MANIFEST.tsv lists the files) from bytes in memory, as {@link Kifu#read(java.nio.file.Path)}
- * reads a file: the format from the file name, the encoding detected from the bytes; each record
- * is parsed, replayed and then validated by {@link RecordValidator}. The bytes are loaded once in
- * setup. One operation is one move read, replayed and validated, in a main line or in a variation
- * (変化) alike, so the score is moves per second on one thread; files without moves (diagrams,
- * headers) are read too. Of the {@value #MOVES} moves, {@value #MAIN_LINE_MOVES} are on main
- * lines: the score times {@code MAIN_LINE_MOVES / MOVES} counts those alone. Files that the
- * corpus keeps as unreadable (refused strictly and leniently) are left out, and so are failed
- * records of multi-record files. The corpus folder is
- * the {@code shogi4j.shared} system property (default {@code ../shared}) plus
- * {@code conformance/corpus}.
+ * USI, as MANIFEST.tsv lists the files) from bytes in memory, as {@link
+ * Kifu#read(java.nio.file.Path)} reads a file: the format from the file name, the encoding detected
+ * from the bytes; each record is parsed, replayed and then validated by {@link RecordValidator}.
+ * The bytes are loaded once in setup. One operation is one move read, replayed and validated, in a
+ * main line or in a variation (変化) alike, so the score is moves per second on one thread; files
+ * without moves (diagrams, headers) are read too. Of the {@value #MOVES} moves, {@value
+ * #MAIN_LINE_MOVES} are on main lines: the score times {@code MAIN_LINE_MOVES / MOVES} counts those
+ * alone. Files that the corpus keeps as unreadable (refused strictly and leniently) are left out,
+ * and so are failed records of multi-record files. The corpus folder is the {@code shogi4j.shared}
+ * system property (default {@code ../shared}) plus {@code conformance/corpus}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -52,8 +51,8 @@ public class ReadValidateBenchmark {
   private List<ReadOptions> options;
 
   /**
-   * Loads the files and counts the moves of their readable records, failing when the counts are
-   * not {@link #MOVES} and {@link #MAIN_LINE_MOVES}.
+   * Loads the files and counts the moves of their readable records, failing when the counts are not
+   * {@link #MOVES} and {@link #MAIN_LINE_MOVES}.
    *
    * @throws IOException when the corpus cannot be read
    */
@@ -61,9 +60,14 @@ public class ReadValidateBenchmark {
   public void load() throws IOException {
     CorpusFiles corpus = new CorpusFiles(shared, path -> true);
     if (corpus.moves != MOVES || corpus.mainLineMoves != MAIN_LINE_MOVES) {
-      throw new IllegalStateException(corpus.bytes.size() + " files with " + corpus.moves
-          + " moves, " + corpus.mainLineMoves + " on main lines; update MOVES (and "
-          + "@OperationsPerInvocation) and MAIN_LINE_MOVES");
+      throw new IllegalStateException(
+          corpus.bytes.size()
+              + " files with "
+              + corpus.moves
+              + " moves, "
+              + corpus.mainLineMoves
+              + " on main lines; update MOVES (and "
+              + "@OperationsPerInvocation) and MAIN_LINE_MOVES");
     }
     files = corpus.bytes;
     options = corpus.options;

@@ -25,10 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@link ReadValidateBenchmark} for the files of one format family at a time, as a folder of one
- * kind of file is read: {@code kif} (KIF and KIFU), {@code ki2} (KI2 and KI2U), {@code csa},
- * {@code jkf} (JKF and JSON) and {@code usi} (SFEN and USI files). The secondary score
- * {@code moves} is moves read, replayed and validated per second (main lines and variations), the
- * figure to compare between formats; the primary score counts passes over the family's files.
+ * kind of file is read: {@code kif} (KIF and KIFU), {@code ki2} (KI2 and KI2U), {@code csa}, {@code
+ * jkf} (JKF and JSON) and {@code usi} (SFEN and USI files). The secondary score {@code moves} is
+ * moves read, replayed and validated per second (main lines and variations), the figure to compare
+ * between formats; the primary score counts passes over the family's files.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -64,18 +64,22 @@ public class ReadValidateByFormatBenchmark {
    */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    Set<String> extensions = switch (family) {
-      case "kif" -> Set.of("kif", "kifu");
-      case "ki2" -> Set.of("ki2", "ki2u");
-      case "csa" -> Set.of("csa");
-      case "jkf" -> Set.of("jkf", "json");
-      case "usi" -> Set.of("sfen", "usi");
-      default -> throw new IllegalArgumentException("unknown format family " + family);
-    };
-    CorpusFiles corpus = new CorpusFiles(shared, path -> {
-      String name = path.toLowerCase(Locale.ROOT);
-      return extensions.contains(name.substring(name.lastIndexOf('.') + 1));
-    });
+    Set<String> extensions =
+        switch (family) {
+          case "kif" -> Set.of("kif", "kifu");
+          case "ki2" -> Set.of("ki2", "ki2u");
+          case "csa" -> Set.of("csa");
+          case "jkf" -> Set.of("jkf", "json");
+          case "usi" -> Set.of("sfen", "usi");
+          default -> throw new IllegalArgumentException("unknown format family " + family);
+        };
+    CorpusFiles corpus =
+        new CorpusFiles(
+            shared,
+            path -> {
+              String name = path.toLowerCase(Locale.ROOT);
+              return extensions.contains(name.substring(name.lastIndexOf('.') + 1));
+            });
     if (corpus.bytes.isEmpty()) {
       throw new IllegalStateException("no readable " + family + " file in the corpus");
     }

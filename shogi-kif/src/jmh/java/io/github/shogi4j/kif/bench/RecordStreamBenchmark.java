@@ -34,14 +34,14 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Reading one large file of many records as a stream ({@link Kifu#records}): a multi-record KIF
- * of 64 MiB (Shift_JIS; records of 60 moves with times, one after another as a file of several
- * games holds them) and a USI file of 60 MB ({@code position startpos moves ...} lines, one
- * record each), both generated in setup into a temporary folder and deleted after (nothing is
- * committed). The score is passes per second; the secondary score {@code records} is records
- * read per second. Setup also reports, on standard output, the heap that the records of the
- * first 20,000 records take when they are all kept (bytes per record kept), and the heap after a
- * whole pass that keeps none (reading holds one record, whatever the file's size).
+ * Reading one large file of many records as a stream ({@link Kifu#records}): a multi-record KIF of
+ * 64 MiB (Shift_JIS; records of 60 moves with times, one after another as a file of several games
+ * holds them) and a USI file of 60 MB ({@code position startpos moves ...} lines, one record each),
+ * both generated in setup into a temporary folder and deleted after (nothing is committed). The
+ * score is passes per second; the secondary score {@code records} is records read per second. Setup
+ * also reports, on standard output, the heap that the records of the first 20,000 records take when
+ * they are all kept (bytes per record kept), and the heap after a whole pass that keeps none
+ * (reading holds one record, whatever the file's size).
  *
  * <p>Run with the {@code bench} profile as the README says, e.g. {@code org.openjdk.jmh.Main
  * RecordStreamBenchmark}.
@@ -84,24 +84,25 @@ public class RecordStreamBenchmark {
     dir = Files.createTempDirectory("shogi4j-stream-bench");
     boolean kif = input.equals("kif");
     file = dir.resolve(kif ? "many.kif" : "many.usi");
-    byte[] one = kif ? Kifu.toBytes(game(60), KifuFormat.KIF,
-            io.github.shogi4j.kif.WriteOptions.defaults())
-        : ("position startpos moves " + usiMoves(game(60)) + "\n")
-            .getBytes(Charset.forName("US-ASCII"));
+    byte[] one =
+        kif
+            ? Kifu.toBytes(game(60), KifuFormat.KIF, io.github.shogi4j.kif.WriteOptions.defaults())
+            : ("position startpos moves " + usiMoves(game(60)) + "\n")
+                .getBytes(Charset.forName("US-ASCII"));
     long size = kif ? 64L << 20 : 60_000_000L;
     try (OutputStream out = Files.newOutputStream(file)) {
       for (long n = 0; n + one.length <= size; n += one.length) {
         out.write(one);
       }
     }
-    System.out.printf("%n%s: %,d bytes, %,d bytes a record%n", file.getFileName(),
-        Files.size(file), one.length);
+    System.out.printf(
+        "%n%s: %,d bytes, %,d bytes a record%n", file.getFileName(), Files.size(file), one.length);
     System.out.printf("bytes per record kept: %,d%n", bytesPerRecordKept(20_000));
     Counts counts = new Counts();
     pass(counts);
     System.gc();
-    System.out.printf("records: %,d; heap after a pass that keeps none: %,d bytes%n",
-        counts.records, used());
+    System.out.printf(
+        "records: %,d; heap after a pass that keeps none: %,d bytes%n", counts.records, used());
   }
 
   /** A game of {@code plies} moves, the same each time: at each ply a legal move by index. */

@@ -22,9 +22,9 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 
 /**
- * Opens compressed files and archives, one entry at a time. The only class of the module that
- * names Commons Compress and XZ for Java: without them it fails to load or run, which
- * {@link RecordSources} turns into an error naming the library.
+ * Opens compressed files and archives, one entry at a time. The only class of the module that names
+ * Commons Compress and XZ for Java: without them it fails to load or run, which {@link
+ * RecordSources} turns into an error naming the library.
  */
 final class Archives {
   private Archives() {}
@@ -99,7 +99,8 @@ final class Archives {
 
   /** The name of an entry when it is a record file, else null (folders, other files). */
   private static String recordName(ArchiveEntry e) {
-    return e.isDirectory() || KifuFormat.fromFileName(baseName(e.getName())).isEmpty() ? null
+    return e.isDirectory() || KifuFormat.fromFileName(baseName(e.getName())).isEmpty()
+        ? null
         : e.getName();
   }
 
@@ -174,17 +175,18 @@ final class Archives {
 
   private static Opened sevenZ(Path path) throws IOException {
     SevenZFile seven = SevenZFile.builder().setPath(path).get();
-    InputStream current = new InputStream() {
-      @Override
-      public int read() throws IOException {
-        return seven.read();
-      }
+    InputStream current =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            return seven.read();
+          }
 
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        return seven.read(b, off, len);
-      }
-    };
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            return seven.read(b, off, len);
+          }
+        };
     return new Opened() {
       @Override
       RecordSources.Entry advance() throws IOException {

@@ -24,36 +24,36 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
 /**
- * The record inputs of a path, one {@link RecordStream} after another: a record file; a folder
- * (its record files and archives, below it at any depth, in path order); a compressed record file
- * ({@code games.csa.gz}, {@code games.csa.xz}); an archive ({@code .zip}, {@code .7z},
- * {@code .tar}, {@code .tar.gz}, {@code .tgz}, {@code .tar.xz}), its entries in archive order.
- * Files and entries count as records by their name's extension ({@link KifuFormat#fromFileName}),
- * as a folder's files do: others (a {@code README.txt}) are passed over, and so are folders'
- * entries. An entry's source is named {@code archive.7z!/path/in/archive.csa} (a compressed
- * file's {@code games.csa.gz!/games.csa}), and so are the problems of its records.
+ * The record inputs of a path, one {@link RecordStream} after another: a record file; a folder (its
+ * record files and archives, below it at any depth, in path order); a compressed record file
+ * ({@code games.csa.gz}, {@code games.csa.xz}); an archive ({@code .zip}, {@code .7z}, {@code
+ * .tar}, {@code .tar.gz}, {@code .tgz}, {@code .tar.xz}), its entries in archive order. Files and
+ * entries count as records by their name's extension ({@link KifuFormat#fromFileName}), as a
+ * folder's files do: others (a {@code README.txt}) are passed over, and so are folders' entries. An
+ * entry's source is named {@code archive.7z!/path/in/archive.csa} (a compressed file's {@code
+ * games.csa.gz!/games.csa}), and so are the problems of its records.
  *
- * <p>Limits: an entry or compressed file is read up to {@link #MAX_ENTRY_BYTES} decompressed
- * bytes, each of its records up to {@link Kifu#MAX_RECORD_CHARS} characters; past either the
- * entry's reading ends with a located error (a zip bomb is refused there, not decompressed to
- * its end). Archives are read one entry at a time: memory holds one record.
+ * <p>Limits: an entry or compressed file is read up to {@link #MAX_ENTRY_BYTES} decompressed bytes,
+ * each of its records up to {@link Kifu#MAX_RECORD_CHARS} characters; past either the entry's
+ * reading ends with a located error (a zip bomb is refused there, not decompressed to its end).
+ * Archives are read one entry at a time: memory holds one record.
  *
- * <p>Libraries: {@code .gz} needs nothing more; {@code .xz} needs XZ for Java
- * ({@code org.tukaani:xz}); {@code .zip}, {@code .tar} (plain or compressed) need Apache Commons
- * Compress ({@code org.apache.commons:commons-compress}), {@code .7z} both. They are optional
- * dependencies of this module: opening such a source without them throws an
- * {@link UnsupportedOperationException} naming the library to add.
+ * <p>Libraries: {@code .gz} needs nothing more; {@code .xz} needs XZ for Java ({@code
+ * org.tukaani:xz}); {@code .zip}, {@code .tar} (plain or compressed) need Apache Commons Compress
+ * ({@code org.apache.commons:commons-compress}), {@code .7z} both. They are optional dependencies
+ * of this module: opening such a source without them throws an {@link
+ * UnsupportedOperationException} naming the library to add.
  *
- * <p>Use: iterate once, and read (or abandon) each stream before asking for the next (the next
- * one closes it); close this when done (try-with-resources). Not thread-safe.
+ * <p>Use: iterate once, and read (or abandon) each stream before asking for the next (the next one
+ * closes it); close this when done (try-with-resources). Not thread-safe.
  */
 public final class RecordSources implements Iterable<RecordStream>, Closeable {
   /** The most bytes an archive entry or compressed file is decompressed to (4 GiB). */
   public static final long MAX_ENTRY_BYTES = 4L << 30;
 
   /** The extensions of compressed files and archives this class opens, lower case. */
-  private static final List<String> ARCHIVES = List.of(".tar.gz", ".tgz", ".tar.xz", ".tar",
-      ".zip", ".7z", ".gz", ".xz");
+  private static final List<String> ARCHIVES =
+      List.of(".tar.gz", ".tgz", ".tar.xz", ".tar", ".zip", ".7z", ".gz", ".xz");
 
   private final Deque<Iterator<Entry>> sources = new ArrayDeque<>();
   private final ReadOptions options;
@@ -96,8 +96,8 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
    * The record inputs of a path (see the class comment).
    *
    * @param path a record file, a folder, a compressed file or an archive
-   * @param options mode, and encoding or format when they should not be detected (the source
-   *     name is each input's own)
+   * @param options mode, and encoding or format when they should not be detected (the source name
+   *     is each input's own)
    * @return the inputs; close it
    * @throws UncheckedIOException if the path cannot be read
    * @throws UnsupportedOperationException if an archive's library is missing
@@ -111,8 +111,8 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
    *
    * @param path a record file, a folder, a compressed file or an archive
    * @param options mode, encoding or format
-   * @param maxEntryBytes the most bytes an entry is decompressed to, more than
-   *     {@link Kifu#DETECTION_PREFIX}
+   * @param maxEntryBytes the most bytes an entry is decompressed to, more than {@link
+   *     Kifu#DETECTION_PREFIX}
    * @return the inputs; close it
    * @throws UncheckedIOException if the path cannot be read
    * @throws UnsupportedOperationException if an archive's library is missing
@@ -120,8 +120,11 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
   public static RecordSources open(Path path, ReadOptions options, long maxEntryBytes) {
     Preconditions.checkNotNull(path, "path");
     Preconditions.checkNotNull(options, "options");
-    Preconditions.checkArgument(maxEntryBytes > Kifu.DETECTION_PREFIX,
-        "maxEntryBytes %s is not more than %s", maxEntryBytes, Kifu.DETECTION_PREFIX);
+    Preconditions.checkArgument(
+        maxEntryBytes > Kifu.DETECTION_PREFIX,
+        "maxEntryBytes %s is not more than %s",
+        maxEntryBytes,
+        Kifu.DETECTION_PREFIX);
     RecordSources s = new RecordSources(options, maxEntryBytes);
     s.sources.push(s.entriesOf(path));
     return s;
@@ -132,22 +135,27 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
     if (Files.isDirectory(path)) {
       List<Path> files;
       try (Stream<Path> walk = Files.walk(path)) {
-        files = walk.filter(Files::isRegularFile).filter(f -> isRecordOrArchive(f))
-            .sorted().collect(Collectors.toList());
+        files =
+            walk.filter(Files::isRegularFile)
+                .filter(f -> isRecordOrArchive(f))
+                .sorted()
+                .collect(Collectors.toList());
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read the folder " + path, e);
       } catch (UncheckedIOException e) {
         throw new UncheckedIOException("cannot read the folder " + path, e.getCause());
       }
-      return files.stream().map(f -> isArchive(f.getFileName().toString()) ? archiveEntry(f)
-          : fileEntry(f)).iterator();
+      return files.stream()
+          .map(f -> isArchive(f.getFileName().toString()) ? archiveEntry(f) : fileEntry(f))
+          .iterator();
     }
     if (!isArchive(path.getFileName().toString())) {
       return List.of(fileEntry(path)).iterator();
     }
     String n = path.getFileName().toString().toLowerCase(Locale.ROOT);
     try {
-      if (!n.endsWith(".tar.gz") && !n.endsWith(".tar.xz")
+      if (!n.endsWith(".tar.gz")
+          && !n.endsWith(".tar.xz")
           && (n.endsWith(".gz") || n.endsWith(".xz"))) {
         // a compressed record file: one entry, named after the file without .gz or .xz
         InputStream in = n.endsWith(".gz") ? gunzip(buffered(path)) : XzFiles.open(path);
@@ -170,10 +178,17 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
     String n = path.getFileName().toString().toLowerCase(Locale.ROOT);
     String compress = "Apache Commons Compress (org.apache.commons:commons-compress)";
     String xz = "XZ for Java (org.tukaani:xz)";
-    String needs = n.endsWith(".7z") || n.endsWith(".tar.xz") ? compress + " and " + xz
-        : n.endsWith(".xz") ? xz : compress;
-    return new UnsupportedOperationException("reading " + path + " needs " + needs
-        + " on the class path (optional dependencies of shogi-kif)", cause);
+    String needs =
+        n.endsWith(".7z") || n.endsWith(".tar.xz")
+            ? compress + " and " + xz
+            : n.endsWith(".xz") ? xz : compress;
+    return new UnsupportedOperationException(
+        "reading "
+            + path
+            + " needs "
+            + needs
+            + " on the class path (optional dependencies of shogi-kif)",
+        cause);
   }
 
   private static boolean isRecordOrArchive(Path f) {
@@ -217,8 +232,8 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
   }
 
   /**
-   * The record streams, one an input, opened as they are asked for; asking for the next closes
-   * the one before.
+   * The record streams, one an input, opened as they are asked for; asking for the next closes the
+   * one before.
    *
    * @return the iterator (once)
    * @throws IllegalStateException when called a second time
@@ -281,8 +296,10 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
    * @return the stream
    */
   public Stream<RecordStream> stream() {
-    return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
-        iterator(), java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false)
+    return java.util.stream.StreamSupport.stream(
+            java.util.Spliterators.spliteratorUnknownSize(
+                iterator(), java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL),
+            false)
         .onClose(this::close);
   }
 

@@ -12,18 +12,21 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Tables the CSA reader looks codes up in: the kinds by their two capital letters, and the
- * standard starts (平手 and the handicaps, 駒落ち) by the squares a {@code PI} line empties.
+ * Tables the CSA reader looks codes up in: the kinds by their two capital letters, and the standard
+ * starts (平手 and the handicaps, 駒落ち) by the squares a {@code PI} line empties.
  *
  * <p>Immutable after class initialisation, so thread-safe.
  */
 final class CsaCodes {
   /** The kinds by {@code (first - 'A') * 26 + (second - 'A')} of their CSA codes. */
   private static final PieceType[] BY_CODE = new PieceType[26 * 26];
+
   /** The even start's board, by square ordinal (empty squares null). */
   private static final Piece[] EVEN_BOARD = new Piece[81];
+
   /** The standard starts a PI line alone can give: removed squares (two masks), side, handicap. */
   private static final long[] PI_LO;
+
   private static final long[] PI_HI;
   private static final Color[] PI_SIDE;
   private static final Handicap[] PI_HANDICAP;

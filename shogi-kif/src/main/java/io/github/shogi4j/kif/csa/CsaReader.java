@@ -3,7 +3,6 @@ package io.github.shogi4j.kif.csa;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
-import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
@@ -14,18 +13,19 @@ import io.github.shogi4j.kif.KifuReader;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
@@ -39,8 +39,8 @@ import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,20 +50,20 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Reads the CSA standard record format (CSA棋譜ファイル形式), V1 (no version line) to V2.2 and
- * V3.0: the {@code 'CSA encoding=} line, the version line, {@code N+}/{@code N-} names,
- * {@code $KEY:value} headers (anywhere, so {@code $END_TIME} may close the file), the start
- * position as {@code PI} with removed pieces, {@code P1}-{@code P9} rows (also with collapsed
- * spaces), {@code P+}/{@code P-} placements and hands with {@code 00AL}, the side-to-move line,
- * moves ({@code +7776FU}, drops {@code -0034KA}, promotion read from the piece after the move),
- * comma-joined statements, {@code T} times with decimals, every {@code %} special move, comments
- * ({@code '} ignored; {@code '*} kept as comments and {@code '**} as engine comments on the last
- * move, or on the start before the first move) and several records separated by {@code /}, each
- * read on its own (a broken record gives a failed result, the others are still read).
+ * Reads the CSA standard record format (CSA棋譜ファイル形式), V1 (no version line) to V2.2 and V3.0: the
+ * {@code 'CSA encoding=} line, the version line, {@code N+}/{@code N-} names, {@code $KEY:value}
+ * headers (anywhere, so {@code $END_TIME} may close the file), the start position as {@code PI}
+ * with removed pieces, {@code P1}-{@code P9} rows (also with collapsed spaces), {@code P+}/{@code
+ * P-} placements and hands with {@code 00AL}, the side-to-move line, moves ({@code +7776FU}, drops
+ * {@code -0034KA}, promotion read from the piece after the move), comma-joined statements, {@code
+ * T} times with decimals, every {@code %} special move, comments ({@code '} ignored; {@code '*}
+ * kept as comments and {@code '**} as engine comments on the last move, or on the start before the
+ * first move) and several records separated by {@code /}, each read on its own (a broken record
+ * gives a failed result, the others are still read).
  *
  * <p>Times: {@code T} is the time spent on a move; the total time of each move is the running sum
- * of its side's times while every earlier move of that side has one and the sum stays below
- * {@link io.github.shogi4j.kif.RecordMove#TIME_LIMIT}.
+ * of its side's times while every earlier move of that side has one and the sum stays below {@link
+ * io.github.shogi4j.kif.RecordMove#TIME_LIMIT}.
  *
  * <p>A move that the rules refuse is an error with its rule, line and column, unless the next
  * statement is {@code %ILLEGAL_MOVE} or {@code %±ILLEGAL_ACTION}: then it is kept as an illegal
@@ -76,20 +76,26 @@ import java.util.OptionalInt;
 public final class CsaReader implements KifuReader {
   /** The longest line read, in characters; a longer line is a {@link ProblemRule#SYNTAX} error. */
   public static final int MAX_LINE_LENGTH = 1 << 16;
+
   /** The most moves one record may hold. */
   public static final int MAX_MOVES = 100_000;
 
   private static final CsaReader INSTANCE = new CsaReader();
+
   /** Every kind, for reading codes in place. */
   private static final PieceType[] PIECE_TYPES = PieceType.values();
+
   /** The squares in ordinal order, made once (each record reads them). */
   private static final Square[] SQUARES = Square.values();
+
   private static final int[] FULL_SET = new int[PIECE_TYPES.length];
+
   /**
-   * The even start as the reader builds it from a written-out board, with the position and
-   * problems the reader would find for it: a board row start that is the even one takes them.
+   * The even start as the reader builds it from a written-out board, with the position and problems
+   * the reader would find for it: a board row start that is the even one takes them.
    */
   private static final Setup EVEN;
+
   private static final Position EVEN_POSITION;
   private static final List<PositionProblem> EVEN_PROBLEMS;
 
@@ -166,7 +172,9 @@ public final class CsaReader implements KifuReader {
       public boolean maySplit(String text) {
         for (int i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
           int j = i;
-          while (j > 0 && text.charAt(j - 1) != '\n' && text.charAt(j - 1) != '\r'
+          while (j > 0
+              && text.charAt(j - 1) != '\n'
+              && text.charAt(j - 1) != '\r'
               && Character.isWhitespace(text.charAt(j - 1))) {
             j--;
           }
@@ -180,13 +188,13 @@ public final class CsaReader implements KifuReader {
   }
 
   /**
-   * Reads one record's text: its lines up to a {@code /} line, or to the end of the input (the
-   * last record, read only when it holds more than blanks and plain comments, or when it is the
-   * input's only one). A line longer than {@value #MAX_LINE_LENGTH} characters fails the record.
+   * Reads one record's text: its lines up to a {@code /} line, or to the end of the input (the last
+   * record, read only when it holds more than blanks and plain comments, or when it is the input's
+   * only one). A line longer than {@value #MAX_LINE_LENGTH} characters fails the record.
    */
   @Override
-  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-      ReadOptions options) {
+  public Optional<ReadResult> readRecord(
+      String text, int firstLine, boolean only, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     Parser record = new Parser(text, options.isLenient());
@@ -208,9 +216,14 @@ public final class CsaReader implements KifuReader {
       int end = lf < 0 ? (cr < 0 ? n : cr) : (cr < 0 ? lf : Math.min(lf, cr));
       lineNo++;
       if (end - start > MAX_LINE_LENGTH) {
-        return Optional.of(ReadResult.failed(new KifuParseException(lineNo, MAX_LINE_LENGTH + 1,
-            ProblemRule.SYNTAX, "line longer than " + MAX_LINE_LENGTH + " characters"),
-            ImmutableList.of()));
+        return Optional.of(
+            ReadResult.failed(
+                new KifuParseException(
+                    lineNo,
+                    MAX_LINE_LENGTH + 1,
+                    ProblemRule.SYNTAX,
+                    "line longer than " + MAX_LINE_LENGTH + " characters"),
+                ImmutableList.of()));
       }
       if (isSeparator(text, start, end)) {
         return Optional.of(record.result());
@@ -263,9 +276,9 @@ public final class CsaReader implements KifuReader {
   }
 
   /**
-   * The parse of one record, fed line by line. The statement being read is
-   * {@code src[sb, se)}: it is looked at in place, and made a string only where the record keeps
-   * its text (a move, a header, a comment) or an error quotes it.
+   * The parse of one record, fed line by line. The statement being read is {@code src[sb, se)}: it
+   * is looked at in place, and made a string only where the record keeps its text (a move, a
+   * header, a comment) or an error quotes it.
    */
   private static final class Parser {
     private final String src;
@@ -273,8 +286,10 @@ public final class CsaReader implements KifuReader {
     private final List<Problem> warnings = new ArrayList<>();
     private final List<Header> headers = new ArrayList<>();
     private final List<Comment> startComments = new ArrayList<>();
+
     /** Whether a line of the record has content (see {@code CsaReader.hasContent}). */
     boolean content;
+
     private int lastLine; // the number of the last line fed, 0 before any
     private KifuParseException failure; // the error that ended the record, or null
     // the statement being read: src[sb, se), at line sLine and column sCol
@@ -398,11 +413,15 @@ public final class CsaReader implements KifuReader {
       if (replay == null) {
         int last = lastLine == 0 ? 1 : lastLine;
         if (!lenient) {
-          throw new KifuParseException(last, 1, ProblemRule.SYNTAX,
+          throw new KifuParseException(
+              last,
+              1,
+              ProblemRule.SYNTAX,
               "no side-to-move line (+ or -): the record has no start position");
         }
-        warnings.add(Problem.warning(last, 1, ProblemRule.SYNTAX,
-            "no side-to-move line (+ or -); sente to move taken"));
+        warnings.add(
+            Problem.warning(
+                last, 1, ProblemRule.SYNTAX, "no side-to-move line (+ or -); sente to move taken"));
         begin(Color.SENTE, last, 1);
       }
       flushMove();
@@ -410,18 +429,40 @@ public final class CsaReader implements KifuReader {
       if (ended) {
         // the total time of the special move: the sum of its side's times while all are known
         int side = start.setup().sideToMove().ordinal() ^ (count & 1);
-        long endSum = endTime.isPresent() && known[side]
-            ? Durations.add(total[side], endTime.get()) : -1;
+        long endSum =
+            endTime.isPresent() && known[side] ? Durations.add(total[side], endTime.get()) : -1;
         Optional<Duration> endTotal = endSum < 0 ? Optional.empty() : Durations.nanos(endSum);
-        ending = Optional.of(new Ending(outcome.termination(), outcome.winner(), endText, endTime,
-            endTotal, endComments, ImmutableList.of(), Optional.of(endSource)));
+        ending =
+            Optional.of(
+                new Ending(
+                    outcome.termination(),
+                    outcome.winner(),
+                    endText,
+                    endTime,
+                    endTotal,
+                    endComments,
+                    ImmutableList.of(),
+                    Optional.of(endSource)));
       }
-      Line main = new Line(ImmutableList.copyOf(Arrays.asList(moves).subList(0, count)), ending,
-          ImmutableList.of());
-      GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(start)
-          .startComments(startComments).mainLine(main).formatVersion(version);
-      Replayed.attach(rb, main, start, startPosition,
-          count == packed.length ? packed : Arrays.copyOf(packed, count), keys.toArray(),
+      Line main =
+          new Line(
+              ImmutableList.copyOf(Arrays.asList(moves).subList(0, count)),
+              ending,
+              ImmutableList.of());
+      GameRecord.Builder rb =
+          GameRecord.builder()
+              .headers(Headers.of(headers))
+              .start(start)
+              .startComments(startComments)
+              .mainLine(main)
+              .formatVersion(version);
+      Replayed.attach(
+          rb,
+          main,
+          start,
+          startPosition,
+          count == packed.length ? packed : Arrays.copyOf(packed, count),
+          keys.toArray(),
           this::position);
       return rb.build();
     }
@@ -491,12 +532,16 @@ public final class CsaReader implements KifuReader {
           return;
         }
         if (isMove() && lenient) {
-          warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
-              "a move before the side-to-move line; the mover's side taken"));
+          warnings.add(
+              Problem.warning(
+                  sLine,
+                  sCol,
+                  ProblemRule.SYNTAX,
+                  "a move before the side-to-move line; the mover's side taken"));
           begin(c == '+' ? Color.SENTE : Color.GOTE, sLine, sCol);
         } else {
-          throw error(1, ProblemRule.SYNTAX,
-              "\"" + text() + "\" before the side-to-move line (+ or -)");
+          throw error(
+              1, ProblemRule.SYNTAX, "\"" + text() + "\" before the side-to-move line (+ or -)");
         }
       }
       if (c == 'P' || sign) {
@@ -551,8 +596,15 @@ public final class CsaReader implements KifuReader {
           String value = src.substring(sb + 2 + key.length(), se);
           headers.add(new Header(key, value));
           if (Rating.parse(value).isEmpty()) {
-            warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX, "a rating line without"
-                + " a number after its last colon: \"" + text() + "\" (kept as written)"));
+            warnings.add(
+                Problem.warning(
+                    sLine,
+                    sCol,
+                    ProblemRule.SYNTAX,
+                    "a rating line without"
+                        + " a number after its last colon: \""
+                        + text()
+                        + "\" (kept as written)"));
           }
           return;
         }
@@ -560,8 +612,10 @@ public final class CsaReader implements KifuReader {
       if (length() < 2 || at(1) != '*') {
         return; // plain comments, 'CSA encoding=..., 'summary:... are not part of the record
       }
-      Comment cm = length() >= 3 && at(2) == '*' ? Comment.engine(src.substring(sb + 3, se))
-          : Comment.of(src.substring(sb + 2, se));
+      Comment cm =
+          length() >= 3 && at(2) == '*'
+              ? Comment.engine(src.substring(sb + 3, se))
+              : Comment.of(src.substring(sb + 2, se));
       if (ended) {
         endComments = append(endComments, cm);
       } else if (count > 0) {
@@ -572,8 +626,8 @@ public final class CsaReader implements KifuReader {
     }
 
     /**
-     * The comments with one more: an immutable list of the first one alone (as most moves have
-     * it, so that the record keeps it without a copy), a list of its own from the second on.
+     * The comments with one more: an immutable list of the first one alone (as most moves have it,
+     * so that the record keeps it without a copy), a list of its own from the second on.
      */
     private static List<Comment> append(List<Comment> list, Comment c) {
       if (list.isEmpty()) {
@@ -596,15 +650,19 @@ public final class CsaReader implements KifuReader {
         CsaCodes.copyEvenBoard(board);
         for (int i = 2; i < n; i += 4) {
           if (i + 4 > n) {
-            throw error(i + 1, ProblemRule.SYNTAX, "PI: incomplete square and piece \""
-                + src.substring(sb + i, se) + "\"");
+            throw error(
+                i + 1,
+                ProblemRule.SYNTAX,
+                "PI: incomplete square and piece \"" + src.substring(sb + i, se) + "\"");
           }
           Square sq = square(i, false);
           PieceType type = pieceType(i + 2);
           Piece there = board[sq.ordinal()];
           if (there == null || there.type() != type) {
-            throw error(i + 1, ProblemRule.SYNTAX, "PI: no " + type.csa() + " on "
-                + sq.toCsa() + " to remove");
+            throw error(
+                i + 1,
+                ProblemRule.SYNTAX,
+                "PI: no " + type.csa() + " on " + sq.toCsa() + " to remove");
           }
           board[sq.ordinal()] = null;
           if (sq.ordinal() < 64) {
@@ -649,11 +707,15 @@ public final class CsaReader implements KifuReader {
           // text after the nine cells, as a '.' written for the last cell's trailing blank
           String rest = src.substring(sb + i, se).strip();
           if (!lenient) {
-            throw error(i + 1, ProblemRule.SYNTAX, "\"" + rest + "\" after the nine cells of row P"
-                + rank);
+            throw error(
+                i + 1, ProblemRule.SYNTAX, "\"" + rest + "\" after the nine cells of row P" + rank);
           }
-          warnings.add(Problem.warning(sLine, sCol + i, ProblemRule.SYNTAX, "\"" + rest
-              + "\" after the nine cells of row P" + rank + " (ignored)"));
+          warnings.add(
+              Problem.warning(
+                  sLine,
+                  sCol + i,
+                  ProblemRule.SYNTAX,
+                  "\"" + rest + "\" after the nine cells of row P" + rank + " (ignored)"));
           return;
         }
         if (c == '*') {
@@ -673,8 +735,8 @@ public final class CsaReader implements KifuReader {
         file--;
       }
       if (file != 0) {
-        throw error(n + 1, ProblemRule.SYNTAX,
-            "row P" + rank + " has " + (9 - file) + " cells, not nine");
+        throw error(
+            n + 1, ProblemRule.SYNTAX, "row P" + rank + " has " + (9 - file) + " cells, not nine");
       }
     }
 
@@ -683,8 +745,10 @@ public final class CsaReader implements KifuReader {
       int n = length();
       for (int i = 2; i < n; i += 4) {
         if (i + 4 > n) {
-          throw error(i + 1, ProblemRule.SYNTAX, "incomplete square and piece \""
-              + src.substring(sb + i, se) + "\"");
+          throw error(
+              i + 1,
+              ProblemRule.SYNTAX,
+              "incomplete square and piece \"" + src.substring(sb + i, se) + "\"");
         }
         if (src.startsWith("00AL", sb + i)) {
           if (i + 4 != n) {
@@ -733,8 +797,10 @@ public final class CsaReader implements KifuReader {
         return null;
       }
       if (file < 1 || file > 9 || rank < 1 || rank > 9) {
-        throw error(i + 1, ProblemRule.SYNTAX, "not a square: \""
-            + src.substring(sb + i, sb + i + 2) + "\"");
+        throw error(
+            i + 1,
+            ProblemRule.SYNTAX,
+            "not a square: \"" + src.substring(sb + i, sb + i + 2) + "\"");
       }
       return Square.of(file, rank);
     }
@@ -747,7 +813,9 @@ public final class CsaReader implements KifuReader {
           return type;
         }
       }
-      throw error(i + 1, ProblemRule.SYNTAX,
+      throw error(
+          i + 1,
+          ProblemRule.SYNTAX,
           "not a CSA piece: \"" + src.substring(sb + i, Math.min(se, sb + i + 2)) + "\"");
     }
 
@@ -756,15 +824,21 @@ public final class CsaReader implements KifuReader {
         usedPi = true; // no position lines at all: take the even start (lenient only)
         CsaCodes.copyEvenBoard(board);
         if (!lenient) {
-          throw new KifuParseException(line, column, ProblemRule.SYNTAX,
+          throw new KifuParseException(
+              line,
+              column,
+              ProblemRule.SYNTAX,
               "no start position (PI, P1-P9 or P+/P- lines) before the side-to-move line");
         }
-        warnings.add(Problem.warning(line, column, ProblemRule.SYNTAX,
-            "no start position before the side-to-move line; the even start taken"));
+        warnings.add(
+            Problem.warning(
+                line,
+                column,
+                ProblemRule.SYNTAX,
+                "no start position before the side-to-move line; the even start taken"));
       }
       // PI alone: a standard start when its removals and side to move are a handicap's
-      Handicap named = usedPi && !usedPieces ? CsaCodes.handicap(removedLo, removedHi, side)
-          : null;
+      Handicap named = usedPi && !usedPieces ? CsaCodes.handicap(removedLo, removedHi, side) : null;
       List<PositionProblem> problems;
       if (named != null) {
         start = StartPosition.of(named);
@@ -780,14 +854,20 @@ public final class CsaReader implements KifuReader {
         try {
           setup = setup(board, hands, side);
         } catch (IllegalArgumentException e) {
-          throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+          throw new KifuParseException(
+              line,
+              column,
+              ProblemRule.INVALID_POSITION,
               "too many pieces in hand: " + e.getMessage());
         }
         start = StartPosition.of(setup);
         try {
           position = start.position();
         } catch (InvalidPositionException e) {
-          throw new KifuParseException(line, column, ProblemRule.INVALID_POSITION,
+          throw new KifuParseException(
+              line,
+              column,
+              ProblemRule.INVALID_POSITION,
               "the start position cannot be played: " + e.getMessage());
         }
         problems = start.problems(Validation.TSUME);
@@ -798,8 +878,12 @@ public final class CsaReader implements KifuReader {
       int theirKing = replay.kingSquare(replay.sideToMove() ^ 1);
       startChecked = theirKing >= 0 && replay.isAttacked(theirKing, replay.sideToMove());
       if (!problems.isEmpty()) {
-        warnings.add(Problem.warning(line, column, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: " + problems));
+        warnings.add(
+            Problem.warning(
+                line,
+                column,
+                ProblemRule.INVALID_POSITION,
+                "the start position could not arise in a game: " + problems));
       }
     }
 
@@ -833,8 +917,15 @@ public final class CsaReader implements KifuReader {
       }
       Color mover = at(0) == '+' ? Color.SENTE : Color.GOTE;
       if (mover.ordinal() != replay.sideToMove()) {
-        throw at(1, ply, ProblemRule.SYNTAX, "a " + (mover == Color.SENTE ? "sente" : "gote")
-            + " move where " + (mover == Color.SENTE ? "gote" : "sente") + " is to move");
+        throw at(
+            1,
+            ply,
+            ProblemRule.SYNTAX,
+            "a "
+                + (mover == Color.SENTE ? "sente" : "gote")
+                + " move where "
+                + (mover == Color.SENTE ? "gote" : "sente")
+                + " is to move");
       }
       Square to = square(3, false);
       PieceType after = pieceType(5);
@@ -848,8 +939,8 @@ public final class CsaReader implements KifuReader {
         Square from = square(1, false);
         int there = replay.pieceAt(from.ordinal());
         if (there == 0 || PieceCodes.color(there) != mover.ordinal()) {
-          String why = "no " + (mover == Color.SENTE ? "sente" : "gote") + " piece on "
-              + from.toCsa();
+          String why =
+              "no " + (mover == Color.SENTE ? "sente" : "gote") + " piece on " + from.toCsa();
           if (from == to) {
             throw at(2, ply, ProblemRule.NO_PIECE, why);
           }
@@ -859,8 +950,11 @@ public final class CsaReader implements KifuReader {
           return;
         }
         if (from == to) {
-          throw at(4, ply, ProblemRule.ILLEGAL_MOVEMENT, "the move does not leave "
-              + from.toCsa() + ": its destination is its origin");
+          throw at(
+              4,
+              ply,
+              ProblemRule.ILLEGAL_MOVEMENT,
+              "the move does not leave " + from.toCsa() + ": its destination is its origin");
         }
         PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
         if (after == before) {
@@ -868,8 +962,16 @@ public final class CsaReader implements KifuReader {
         } else if (before.canPromote() && after == before.promoted()) {
           m = Move.promoting(from, to);
         } else {
-          throw at(6, ply, ProblemRule.ILLEGAL_MOVEMENT, "the piece on " + from.toCsa()
-              + " is " + before.csa() + ", it cannot become " + after.csa());
+          throw at(
+              6,
+              ply,
+              ProblemRule.ILLEGAL_MOVEMENT,
+              "the piece on "
+                  + from.toCsa()
+                  + " is "
+                  + before.csa()
+                  + ", it cannot become "
+                  + after.csa());
         }
       }
       int p = Positions.packed(replay, m);
@@ -887,8 +989,8 @@ public final class CsaReader implements KifuReader {
       }
       Optional<IllegalMoveReason> why = position().whyIllegal(m);
       if (why.isPresent()) {
-        KifuParseException e = at(1, ply, ProblemRule.of(why.get()),
-            text() + " is illegal (" + why.get() + ")");
+        KifuParseException e =
+            at(1, ply, ProblemRule.of(why.get()), text() + " is illegal (" + why.get() + ")");
         add(m, why, Moves.NONE);
         pendingIllegal = e;
         return;
@@ -913,8 +1015,8 @@ public final class CsaReader implements KifuReader {
     }
 
     /**
-     * Adds the last move read to the moves, with its time, comments and total time: the running
-     * sum of its side's times while every move of that side has one.
+     * Adds the last move read to the moves, with its time, comments and total time: the running sum
+     * of its side's times while every move of that side has one.
      */
     private void flushMove() {
       if (lastMove == null) {
@@ -929,8 +1031,16 @@ public final class CsaReader implements KifuReader {
       } else {
         known[s] = false; // a move without a time, or a sum past RecordMove.TIME_LIMIT
       }
-      moves[count - 1] = new RecordMove(lastMove, lastText, lastIllegal, lastTime, sum,
-          lastComments, ImmutableList.of(), ImmutableList.of());
+      moves[count - 1] =
+          new RecordMove(
+              lastMove,
+              lastText,
+              lastIllegal,
+              lastTime,
+              sum,
+              lastComments,
+              ImmutableList.of(),
+              ImmutableList.of());
       lastMove = null;
     }
 
@@ -956,8 +1066,8 @@ public final class CsaReader implements KifuReader {
     }
 
     /**
-     * The nanoseconds of a time statement {@code T(\\d{1,9})(?:\\.(\\d*))?}, fraction digits
-     * past the ninth cut off; -1 when the statement is not a time.
+     * The nanoseconds of a time statement {@code T(\\d{1,9})(?:\\.(\\d*))?}, fraction digits past
+     * the ninth cut off; -1 when the statement is not a time.
      */
     private long timeNanos() {
       int n = length();
@@ -997,8 +1107,12 @@ public final class CsaReader implements KifuReader {
         return;
       }
       if (count == 0) {
-        warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
-            "a time with no move before it is ignored: \"" + text() + "\""));
+        warnings.add(
+            Problem.warning(
+                sLine,
+                sCol,
+                ProblemRule.SYNTAX,
+                "a time with no move before it is ignored: \"" + text() + "\""));
         return;
       }
       if (lastTimed) {
@@ -1014,8 +1128,9 @@ public final class CsaReader implements KifuReader {
       String word = t.substring(1);
       boolean afterIllegal = lastIllegal.isPresent();
       if (ended) {
-        warnings.add(Problem.warning(sLine, sCol, ProblemRule.SYNTAX,
-            "a second special move \"" + t + "\" is ignored"));
+        warnings.add(
+            Problem.warning(
+                sLine, sCol, ProblemRule.SYNTAX, "a second special move \"" + t + "\" is ignored"));
         return;
       }
       if (afterIllegal && !CsaTermination.isIllegal(word)) {
@@ -1048,9 +1163,15 @@ public final class CsaReader implements KifuReader {
 
     /** An error at the statement's character {@code offset} (1-based), of move {@code ply}. */
     private KifuParseException at(int offset, int ply, ProblemRule rule, String message) {
-      return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-          OptionalInt.of(sLine), OptionalInt.of(sCol + offset - 1), OptionalInt.of(ply),
-          rule, message));
+      return new KifuParseException(
+          new Problem(
+              Problem.Severity.ERROR,
+              Optional.empty(),
+              OptionalInt.of(sLine),
+              OptionalInt.of(sCol + offset - 1),
+              OptionalInt.of(ply),
+              rule,
+              message));
     }
   }
 }

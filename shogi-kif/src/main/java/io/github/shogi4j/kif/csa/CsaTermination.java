@@ -8,14 +8,14 @@ import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
 
 /**
- * The CSA special moves (特殊な指し手, {@code %TORYO} ...), shared by CSA and JKF (whose
- * {@code special} values are the same words without {@code %}), both ways.
+ * The CSA special moves (特殊な指し手, {@code %TORYO} ...), shared by CSA and JKF (whose {@code special}
+ * values are the same words without {@code %}), both ways.
  *
- * <p>Decisions: {@code %TIME_UP}, {@code %ILLEGAL_MOVE} and {@code %TSUMI} are losses of the side to
- * move; {@code %KACHI} is a win of the side to move (a declaration whose validity the record does
- * not settle: see {@code docs/rules.md}); {@code %+ILLEGAL_ACTION} is a loss of sente,
- * {@code %-ILLEGAL_ACTION} of gote. After a move recorded as illegal, every illegal-move word is a
- * loss of the side that played it.
+ * <p>Decisions: {@code %TIME_UP}, {@code %ILLEGAL_MOVE} and {@code %TSUMI} are losses of the side
+ * to move; {@code %KACHI} is a win of the side to move (a declaration whose validity the record
+ * does not settle: see {@code docs/rules.md}); {@code %+ILLEGAL_ACTION} is a loss of sente, {@code
+ * %-ILLEGAL_ACTION} of gote. After a move recorded as illegal, every illegal-move word is a loss of
+ * the side that played it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -36,26 +36,40 @@ public final class CsaTermination {
     Preconditions.checkNotNull(toMove, "toMove");
     Color other = toMove.opposite();
     switch (word) {
-      case "TORYO": return Optional.of(Outcome.win(other, Termination.RESIGNATION));
-      case "CHUDAN": return Optional.of(Outcome.noWinner(Termination.ABORT));
-      case "SENNICHITE": return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
-      case "TIME_UP": return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
-      case "ILLEGAL_MOVE": return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
+      case "TORYO":
+        return Optional.of(Outcome.win(other, Termination.RESIGNATION));
+      case "CHUDAN":
+        return Optional.of(Outcome.noWinner(Termination.ABORT));
+      case "SENNICHITE":
+        return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+      case "TIME_UP":
+        return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+      case "ILLEGAL_MOVE":
+        return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
       case "+ILLEGAL_ACTION":
-        return Optional.of(Outcome.win(afterIllegalMove ? other : Color.GOTE,
-            Termination.ILLEGAL_MOVE));
+        return Optional.of(
+            Outcome.win(afterIllegalMove ? other : Color.GOTE, Termination.ILLEGAL_MOVE));
       case "-ILLEGAL_ACTION":
-        return Optional.of(Outcome.win(afterIllegalMove ? other : Color.SENTE,
-            Termination.ILLEGAL_MOVE));
-      case "JISHOGI": return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
-      case "KACHI": return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
-      case "HIKIWAKE": return Optional.of(Outcome.noWinner(Termination.DRAW));
-      case "MATTA": return Optional.of(Outcome.noWinner(Termination.MATTA));
-      case "TSUMI": return Optional.of(Outcome.win(other, Termination.CHECKMATE));
-      case "FUZUMI": return Optional.of(Outcome.noWinner(Termination.NO_MATE));
-      case "ERROR": return Optional.of(Outcome.noWinner(Termination.ERROR));
-      case "MAX_MOVES": return Optional.of(Outcome.noWinner(Termination.MAX_MOVES));
-      default: return Optional.empty();
+        return Optional.of(
+            Outcome.win(afterIllegalMove ? other : Color.SENTE, Termination.ILLEGAL_MOVE));
+      case "JISHOGI":
+        return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
+      case "KACHI":
+        return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+      case "HIKIWAKE":
+        return Optional.of(Outcome.noWinner(Termination.DRAW));
+      case "MATTA":
+        return Optional.of(Outcome.noWinner(Termination.MATTA));
+      case "TSUMI":
+        return Optional.of(Outcome.win(other, Termination.CHECKMATE));
+      case "FUZUMI":
+        return Optional.of(Outcome.noWinner(Termination.NO_MATE));
+      case "ERROR":
+        return Optional.of(Outcome.noWinner(Termination.ERROR));
+      case "MAX_MOVES":
+        return Optional.of(Outcome.noWinner(Termination.MAX_MOVES));
+      default:
+        return Optional.empty();
     }
   }
 
@@ -70,24 +84,23 @@ public final class CsaTermination {
   }
 
   /**
-   * Whether a special move reads back as an ending: the same reason and the same winner. A word
-   * is written for some endings it does not state ({@code SENNICHITE} for perpetual check,
-   * {@code TSUMI} for no legal move, {@code TORYO} for any resignation, whoever the record names
-   * as the winner): writers name those as left out.
+   * Whether a special move reads back as an ending: the same reason and the same winner. A word is
+   * written for some endings it does not state ({@code SENNICHITE} for perpetual check, {@code
+   * TSUMI} for no legal move, {@code TORYO} for any resignation, whoever the record names as the
+   * winner): writers name those as left out.
    *
    * @param word the word without {@code %}
    * @param ending the ending
-   * @param toMove the side to move at the ending (after an illegal final move: the side that
-   *     played it)
+   * @param toMove the side to move at the ending (after an illegal final move: the side that played
+   *     it)
    * @param afterIllegalMove whether the line's last move is recorded as illegal
    * @return true when reading the word gives the ending's reason and winner
    */
-  public static boolean readsBackAs(String word, Ending ending, Color toMove,
-      boolean afterIllegalMove) {
+  public static boolean readsBackAs(
+      String word, Ending ending, Color toMove, boolean afterIllegalMove) {
     Preconditions.checkNotNull(ending, "ending");
     return outcome(word, toMove, afterIllegalMove)
-        .filter(o -> o.termination() == ending.termination()
-            && o.winner().equals(ending.winner()))
+        .filter(o -> o.termination() == ending.termination() && o.winner().equals(ending.winner()))
         .isPresent();
   }
 
@@ -95,37 +108,52 @@ public final class CsaTermination {
    * The CSA word for an ending, without {@code %}.
    *
    * @param ending the ending
-   * @param toMove the side to move at the ending (after an illegal final move: the side that
-   *     played it)
+   * @param toMove the side to move at the ending (after an illegal final move: the side that played
+   *     it)
    * @param v3 whether the target is CSA V3.0 (which adds {@code MAX_MOVES})
-   * @return the word, or empty when CSA has none for it ({@link Termination#SEALED_MOVE},
-   *     {@link Termination#FORFEIT}, {@link Termination#TRY_RULE},
-   *     {@link Termination#UNKNOWN}, and a {@link Termination#MAX_MOVES} before V3.0)
+   * @return the word, or empty when CSA has none for it ({@link Termination#SEALED_MOVE}, {@link
+   *     Termination#FORFEIT}, {@link Termination#TRY_RULE}, {@link Termination#UNKNOWN}, and a
+   *     {@link Termination#MAX_MOVES} before V3.0)
    */
   public static Optional<String> word(Ending ending, Color toMove, boolean v3) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Optional<Color> winner = ending.winner();
     switch (ending.termination()) {
-      case RESIGNATION: return Optional.of("TORYO");
-      case ABORT: return Optional.of("CHUDAN");
-      case SENNICHITE: case PERPETUAL_CHECK: return Optional.of("SENNICHITE");
-      case TIME_LOSS: return Optional.of("TIME_UP");
+      case RESIGNATION:
+        return Optional.of("TORYO");
+      case ABORT:
+        return Optional.of("CHUDAN");
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        return Optional.of("SENNICHITE");
+      case TIME_LOSS:
+        return Optional.of("TIME_UP");
       case ILLEGAL_MOVE:
         if (winner.isEmpty() || winner.get() != toMove) {
           return Optional.of("ILLEGAL_MOVE");
         }
         // the side to move wins: the move just made was the illegal action
         return Optional.of(winner.get() == Color.SENTE ? "-ILLEGAL_ACTION" : "+ILLEGAL_ACTION");
-      case AGREED_IMPASSE: return Optional.of("JISHOGI");
-      case IMPASSE_DECLARATION: return Optional.of("KACHI");
-      case DRAW: return Optional.of("HIKIWAKE");
-      case MATTA: return Optional.of("MATTA");
-      case CHECKMATE: case NO_LEGAL_MOVES: return Optional.of("TSUMI");
-      case NO_MATE: return Optional.of("FUZUMI");
-      case ERROR: return Optional.of("ERROR");
-      case MAX_MOVES: return v3 ? Optional.of("MAX_MOVES") : Optional.empty();
-      default: return Optional.empty();
+      case AGREED_IMPASSE:
+        return Optional.of("JISHOGI");
+      case IMPASSE_DECLARATION:
+        return Optional.of("KACHI");
+      case DRAW:
+        return Optional.of("HIKIWAKE");
+      case MATTA:
+        return Optional.of("MATTA");
+      case CHECKMATE:
+      case NO_LEGAL_MOVES:
+        return Optional.of("TSUMI");
+      case NO_MATE:
+        return Optional.of("FUZUMI");
+      case ERROR:
+        return Optional.of("ERROR");
+      case MAX_MOVES:
+        return v3 ? Optional.of("MAX_MOVES") : Optional.empty();
+      default:
+        return Optional.empty();
     }
   }
 }

@@ -5,11 +5,11 @@ import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
-import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
@@ -17,8 +17,8 @@ import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
-import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
@@ -36,28 +36,26 @@ import java.util.Optional;
 
 /**
  * Writes the CSA standard record format, V2.2 or V3.0: the version line ({@code V3.0} preceded by
- * {@code 'CSA encoding=...} naming the encoding of the bytes), {@code N+}/{@code N-}, the
- * {@code $} headers (verbatim when the record was read from CSA, mapped from KIF keys by
- * {@link HeaderKey} otherwise, with dates and time controls in the CSA forms
- * ({@link HeaderKey#csaValue}); keys CSA has no place for are left out), the start position as
- * {@code PI} (with the removed pieces of a handicap) or as {@code P1}-{@code P9} rows with
- * {@code P+}/{@code P-} hands, the side to move, one move a line with its time on a {@code T} line
- * (whole seconds in V2.2, up to milliseconds in V3.0), comments as {@code '*} and engine comments
- * as {@code '**}, and the special move ({@code %TORYO} ...).
+ * {@code 'CSA encoding=...} naming the encoding of the bytes), {@code N+}/{@code N-}, the {@code $}
+ * headers (verbatim when the record was read from CSA, mapped from KIF keys by {@link HeaderKey}
+ * otherwise, with dates and time controls in the CSA forms ({@link HeaderKey#csaValue}); keys CSA
+ * has no place for are left out), the start position as {@code PI} (with the removed pieces of a
+ * handicap) or as {@code P1}-{@code P9} rows with {@code P+}/{@code P-} hands, the side to move,
+ * one move a line with its time on a {@code T} line (whole seconds in V2.2, up to milliseconds in
+ * V3.0), comments as {@code '*} and engine comments as {@code '**}, and the special move ({@code
+ * %TORYO} ...).
  *
- * <p>CSA has no variations and no bookmarks: only the main line is written. Nor has it a place
- * for the number of the first move: a record that starts after move 1 (a {@code 手数＝N} caption,
- * an SFEN's move number) reads back from move 1, and {@link KifuWriter#leftOut} says so. An
- * ending CSA has no word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before
- * V3.0) is written as a plain {@code '} comment line, which readers ignore; so is a result that no
- * ending move states ({@link GameRecord#result()} of a record whose summary line counts other
- * moves).
+ * <p>CSA has no variations and no bookmarks: only the main line is written. Nor has it a place for
+ * the number of the first move: a record that starts after move 1 (a {@code 手数＝N} caption, an
+ * SFEN's move number) reads back from move 1, and {@link KifuWriter#leftOut} says so. An ending CSA
+ * has no word for (封じ手, 不戦勝, a try-rule win, an unknown word, a move limit before V3.0) is written
+ * as a plain {@code '} comment line, which readers ignore; so is a result that no ending move
+ * states ({@link GameRecord#result()} of a record whose summary line counts other moves).
  *
- * <p>A final move recorded as illegal (反則) is written as played, followed by its ending
- * ({@code %ILLEGAL_MOVE}); one from a square without a piece of the side to move, whose piece
- * the record does not hold for CSA to name, or a promotion of a kind that cannot promote, which
- * CSA cannot state, is left
- * out, the ending written where it stood, and {@link KifuWriter#leftOut} names it.
+ * <p>A final move recorded as illegal (反則) is written as played, followed by its ending ({@code
+ * %ILLEGAL_MOVE}); one from a square without a piece of the side to move, whose piece the record
+ * does not hold for CSA to name, or a promotion of a kind that cannot promote, which CSA cannot
+ * state, is left out, the ending written where it stood, and {@link KifuWriter#leftOut} names it.
  *
  * <p>What CSA reading refuses is not written: a record of more than {@link CsaReader#MAX_MOVES}
  * moves, or one with a line (a comment, a header) longer than {@link CsaReader#MAX_LINE_LENGTH}
@@ -69,8 +67,15 @@ public final class CsaWriter implements KifuWriter {
   private static final CsaWriter V22 = new CsaWriter(false, false);
   private static final CsaWriter V30 = new CsaWriter(true, false);
   private static final CsaWriter AS_READ = new CsaWriter(false, true);
-  private static final PieceType[] HAND_ORDER = {PieceType.PAWN, PieceType.LANCE,
-      PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK};
+  private static final PieceType[] HAND_ORDER = {
+    PieceType.PAWN,
+    PieceType.LANCE,
+    PieceType.KNIGHT,
+    PieceType.SILVER,
+    PieceType.GOLD,
+    PieceType.BISHOP,
+    PieceType.ROOK
+  };
 
   private final boolean v3;
   private final boolean asRead;
@@ -81,9 +86,9 @@ public final class CsaWriter implements KifuWriter {
   }
 
   /**
-   * The writer that keeps the version a record was read in: V3.0 for a record read from a CSA
-   * V3.0 file ({@link GameRecord#formatVersion()} {@code V3.x}), V2.2 for any other record. This
-   * is the format's default writer ({@link io.github.shogi4j.kif.Kifu#writer}).
+   * The writer that keeps the version a record was read in: V3.0 for a record read from a CSA V3.0
+   * file ({@link GameRecord#formatVersion()} {@code V3.x}), V2.2 for any other record. This is the
+   * format's default writer ({@link io.github.shogi4j.kif.Kifu#writer}).
    *
    * @return the writer
    */
@@ -123,8 +128,11 @@ public final class CsaWriter implements KifuWriter {
       return (writesV3(record) ? V30 : V22).write(record, options);
     }
     if (record.moves().size() > CsaReader.MAX_MOVES) {
-      throw new KifuWriteException(record.moves().size() + " moves; CSA reading refuses records"
-          + " of more than " + CsaReader.MAX_MOVES);
+      throw new KifuWriteException(
+          record.moves().size()
+              + " moves; CSA reading refuses records"
+              + " of more than "
+              + CsaReader.MAX_MOVES);
     }
     List<String> out = new ArrayList<>();
     if (v3) {
@@ -164,9 +172,14 @@ public final class CsaWriter implements KifuWriter {
       String l = out.get(i);
       if (l.length() > CsaReader.MAX_LINE_LENGTH) {
         // CSA has no continuation line: what reading would refuse is not written
-        throw new KifuWriteException(i + 1, "a line of " + l.length() + " characters ("
-            + l.substring(0, 20) + "...); CSA reading refuses lines longer than "
-            + CsaReader.MAX_LINE_LENGTH);
+        throw new KifuWriteException(
+            i + 1,
+            "a line of "
+                + l.length()
+                + " characters ("
+                + l.substring(0, 20)
+                + "...); CSA reading refuses lines longer than "
+                + CsaReader.MAX_LINE_LENGTH);
       }
       sb.append(l).append(options.lineSeparator());
     }
@@ -190,7 +203,9 @@ public final class CsaWriter implements KifuWriter {
         continue;
       }
       for (HeaderKey key : HeaderKey.values()) {
-        if (key != HeaderKey.SENTE && key != HeaderKey.GOTE && key.kifKeys().contains(k)
+        if (key != HeaderKey.SENTE
+            && key != HeaderKey.GOTE
+            && key.kifKeys().contains(k)
             && !key.csaKey().isEmpty()
             && record.headers().get(key.csaKey()).isEmpty()) {
           out.add(key.csaKey() + ":" + key.csaValue(h.value().strip()));
@@ -264,8 +279,12 @@ public final class CsaWriter implements KifuWriter {
       return sb.append("00").append(d.to().toCsa()).append(d.type().csa()).toString();
     }
     BoardMove b = (BoardMove) m;
-    Piece piece = p.pieceAt(b.from()).orElseThrow(
-        () -> new KifuWriteException("no piece on " + b.from().toCsa() + " for " + m.toUsi()));
+    Piece piece =
+        p.pieceAt(b.from())
+            .orElseThrow(
+                () ->
+                    new KifuWriteException(
+                        "no piece on " + b.from().toCsa() + " for " + m.toUsi()));
     PieceType t = b.promote() ? piece.type().promoted() : piece.type();
     return sb.append(b.from().toCsa()).append(b.to().toCsa()).append(t.csa()).toString();
   }
@@ -273,8 +292,7 @@ public final class CsaWriter implements KifuWriter {
   /**
    * {@inheritDoc} CSA writes every one but a board move from a square without a piece of the side
    * to move, whose piece the record does not hold (a CSA move names it), and a promotion of a kind
-   * that cannot promote (成 of a gold,
-   * a king or a promoted piece), which CSA text cannot state.
+   * that cannot promote (成 of a gold, a king or a promoted piece), which CSA text cannot state.
    */
   @Override
   public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
@@ -308,11 +326,11 @@ public final class CsaWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手, 不戦勝, a
-   * try-rule win, an unknown word, and a move limit before V3.0 have none (written as a plain
-   * {@code '} comment line, which readers ignore); an ending whose word reads back with another
-   * reason or winner ({@link CsaTermination#readsBackAs}: perpetual check written
-   * {@code %SENNICHITE}, a resignation won by the side to move) is written with it and named.
+   * {@inheritDoc} CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手, 不戦勝, a try-rule
+   * win, an unknown word, and a move limit before V3.0 have none (written as a plain {@code '}
+   * comment line, which readers ignore); an ending whose word reads back with another reason or
+   * winner ({@link CsaTermination#readsBackAs}: perpetual check written {@code %SENNICHITE}, a
+   * resignation won by the side to move) is written with it and named.
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -322,7 +340,8 @@ public final class CsaWriter implements KifuWriter {
     List<RecordMove> moves = record.moves();
     boolean illegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
     return word(ending, toMove, writesV3(record))
-        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal)).isPresent();
+        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal))
+        .isPresent();
   }
 
   /** The special move's word for an ending (the one it was read from, where it still fits). */

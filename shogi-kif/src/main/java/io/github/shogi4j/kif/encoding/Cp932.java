@@ -13,29 +13,33 @@ import java.util.Optional;
 
 /**
  * Strict CP932 (windows-31j) decoding in one pass over a byte array, with the JDK's own mapping:
- * the tables are filled once from the JDK's strict decoder (every single byte, every lead and
- * trail pair), so a byte sequence decodes here exactly when, and to what, the JDK's strict
- * decoder decodes it. The JDK decoder goes through buffers and tests each byte against several
- * ranges; here each byte is one table lookup, and the half-width katakana that the detector
- * weighs are counted on the way.
+ * the tables are filled once from the JDK's strict decoder (every single byte, every lead and trail
+ * pair), so a byte sequence decodes here exactly when, and to what, the JDK's strict decoder
+ * decodes it. The JDK decoder goes through buffers and tests each byte against several ranges; here
+ * each byte is one table lookup, and the half-width katakana that the detector weighs are counted
+ * on the way.
  *
  * <p>Stateless and thread-safe (the tables are filled in the class initialiser and never change).
  */
 final class Cp932 {
   /** The character of a single byte, or -1 when the byte starts a pair or is not CP932. */
   private static final int[] SINGLE = new int[256];
+
   /** The row in {@link #PAIR} of a byte that starts two-byte characters, or -1. */
   private static final int[] LEAD = new int[256];
+
   /**
-   * The character of a lead and trail pair ({@code LEAD[lead] << 8 | trail}), 0 when unmapped:
-   * one row per lead byte (some sixty), small enough to stay in the cache.
+   * The character of a lead and trail pair ({@code LEAD[lead] << 8 | trail}), 0 when unmapped: one
+   * row per lead byte (some sixty), small enough to stay in the cache.
    */
   private static final char[] PAIR;
 
   static {
-    CharsetDecoder d = EncodingDetector.CP932.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder d =
+        EncodingDetector.CP932
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     CharBuffer out = CharBuffer.allocate(4);
     byte[] one = new byte[1];
     byte[] two = new byte[2];

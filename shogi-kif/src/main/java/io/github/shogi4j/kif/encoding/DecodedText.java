@@ -23,7 +23,9 @@ public record DecodedText(String text, Charset charset, Source how, Optional<Str
     GIVEN,
     /** A byte order mark. */
     BOM,
-    /** A declaration in the text ({@code #KIF version=2.0 encoding=UTF-8}, {@code 'CSA encoding=}). */
+    /**
+     * A declaration in the text ({@code #KIF version=2.0 encoding=UTF-8}, {@code 'CSA encoding=}).
+     */
     DECLARED,
     /** The bytes decode as strict UTF-8 (and are not plain ASCII). */
     UTF8_VALID,
@@ -67,8 +69,8 @@ public record DecodedText(String text, Charset charset, Source how, Optional<Str
   }
 
   /**
-   * The encoding's usual name in shogi software: {@code Shift_JIS} for CP932 (windows-31j),
-   * {@code UTF-8}, {@code EUC-JP}.
+   * The encoding's usual name in shogi software: {@code Shift_JIS} for CP932 (windows-31j), {@code
+   * UTF-8}, {@code EUC-JP}.
    *
    * @return the name
    */

@@ -16,30 +16,33 @@ import java.util.regex.Pattern;
 
 /**
  * Finds the encoding of kifu bytes and decodes them, never guessing silently: in order,
+ *
  * <ol>
- *   <li>a byte order mark (UTF-8, UTF-16);</li>
- *   <li>a declaration in the first lines: {@code #KIF version=2.0 encoding=UTF-8} (KIF),
- *       {@code 'CSA encoding=SHIFT_JIS} (CSA V3.0);</li>
- *   <li>strict UTF-8 (bytes that are valid UTF-8 and not plain ASCII are UTF-8);</li>
- *   <li>plain ASCII: the format's convention;</li>
- *   <li>strict CP932 (Shift_JIS as Windows writes it), else strict EUC-JP; when both decode,
- *       EUC-JP wins only if the CP932 reading is full of half-width katakana (what EUC-JP kanji
- *       look like in CP932) and the EUC-JP reading is not.</li>
+ *   <li>a byte order mark (UTF-8, UTF-16);
+ *   <li>a declaration in the first lines: {@code #KIF version=2.0 encoding=UTF-8} (KIF), {@code
+ *       'CSA encoding=SHIFT_JIS} (CSA V3.0);
+ *   <li>strict UTF-8 (bytes that are valid UTF-8 and not plain ASCII are UTF-8);
+ *   <li>plain ASCII: the format's convention;
+ *   <li>strict CP932 (Shift_JIS as Windows writes it), else strict EUC-JP; when both decode, EUC-JP
+ *       wins only if the CP932 reading is full of half-width katakana (what EUC-JP kanji look like
+ *       in CP932) and the EUC-JP reading is not.
  * </ol>
- * Decoding is strict: malformed bytes in a given or declared encoding are an
- * {@link ProblemRule#ENCODING} error with their line.
+ *
+ * Decoding is strict: malformed bytes in a given or declared encoding are an {@link
+ * ProblemRule#ENCODING} error with their line.
  *
  * <p>Stateless and thread-safe.
  */
 public final class EncodingDetector {
   /** CP932, the Windows dialect of Shift_JIS that Japanese kifu software writes. */
   public static final Charset CP932 = Charset.forName("windows-31j");
+
   /** EUC-JP, found in old Unix-made records. */
   public static final Charset EUC_JP = Charset.forName("EUC-JP");
 
   private static final Pattern DECLARATION =
-      Pattern.compile("(?:^#KIF|^'CSA)[^\\r\\n]*?encoding\\s*=\\s*([A-Za-z0-9_\\-]+)",
-          Pattern.MULTILINE);
+      Pattern.compile(
+          "(?:^#KIF|^'CSA)[^\\r\\n]*?encoding\\s*=\\s*([A-Za-z0-9_\\-]+)", Pattern.MULTILINE);
   private static final int DECLARATION_SCAN = 1024;
   private static final int UTF8_PROBE = 1024;
 
@@ -53,23 +56,27 @@ public final class EncodingDetector {
    * @return the text and the encoding
    * @throws KifuParseException with {@link ProblemRule#ENCODING} when a declared encoding is
    *     unknown, no candidate decodes the bytes, or they are not text (a NUL byte outside UTF-16
-   *     with its byte order mark, or control bytes where nothing decodes: "not a text file", at
-   *     the first such byte)
+   *     with its byte order mark, or control bytes where nothing decodes: "not a text file", at the
+   *     first such byte)
    */
   public static DecodedText decode(byte[] bytes, Charset conventional) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(conventional, "conventional");
     if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
-      return new DecodedText(strict(bytes, 3, StandardCharsets.UTF_8), StandardCharsets.UTF_8,
-          DecodedText.Source.BOM);
+      return new DecodedText(
+          strict(bytes, 3, StandardCharsets.UTF_8), StandardCharsets.UTF_8, DecodedText.Source.BOM);
     }
     if (startsWith(bytes, 0xFF, 0xFE)) {
-      return new DecodedText(strict(bytes, 2, StandardCharsets.UTF_16LE),
-          StandardCharsets.UTF_16LE, DecodedText.Source.BOM);
+      return new DecodedText(
+          strict(bytes, 2, StandardCharsets.UTF_16LE),
+          StandardCharsets.UTF_16LE,
+          DecodedText.Source.BOM);
     }
     if (startsWith(bytes, 0xFE, 0xFF)) {
-      return new DecodedText(strict(bytes, 2, StandardCharsets.UTF_16BE),
-          StandardCharsets.UTF_16BE, DecodedText.Source.BOM);
+      return new DecodedText(
+          strict(bytes, 2, StandardCharsets.UTF_16BE),
+          StandardCharsets.UTF_16BE,
+          DecodedText.Source.BOM);
     }
     checkText(bytes, 0, false);
     Optional<Charset> declared = declared(bytes);
@@ -79,9 +86,13 @@ public final class EncodingDetector {
         return new DecodedText(asDeclared.get(), declared.get(), DecodedText.Source.DECLARED);
       }
       DecodedText guessed = detect(bytes, conventional);
-      return guessed.withWarning("the file declares " + displayName(declared.get())
-          + " but is not valid " + displayName(declared.get()) + "; read as "
-          + guessed.encodingName());
+      return guessed.withWarning(
+          "the file declares "
+              + displayName(declared.get())
+              + " but is not valid "
+              + displayName(declared.get())
+              + "; read as "
+              + guessed.encodingName());
     }
     return detect(bytes, conventional);
   }
@@ -112,8 +123,8 @@ public final class EncodingDetector {
     checkText(bytes, 0, true);
     // Report where UTF-8 (the modern convention) first fails.
     strict(bytes, 0, conventional);
-    throw new KifuParseException(1, 1, ProblemRule.ENCODING,
-        "the bytes are neither UTF-8, Shift_JIS (CP932) nor EUC-JP");
+    throw new KifuParseException(
+        1, 1, ProblemRule.ENCODING, "the bytes are neither UTF-8, Shift_JIS (CP932) nor EUC-JP");
   }
 
   /**
@@ -123,18 +134,18 @@ public final class EncodingDetector {
    * @param charset the encoding
    * @return the text (a UTF-8 byte order mark is removed)
    * @throws KifuParseException with {@link ProblemRule#ENCODING} and the line of the first
-   *     malformed byte, or of the first NUL byte (not a text file) unless the encoding is UTF-16
-   *     or UTF-32
+   *     malformed byte, or of the first NUL byte (not a text file) unless the encoding is UTF-16 or
+   *     UTF-32
    */
   public static DecodedText decodeWith(byte[] bytes, Charset charset) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(charset, "charset");
-    int skip = charset.equals(StandardCharsets.UTF_8) && startsWith(bytes, 0xEF, 0xBB, 0xBF) ? 3 : 0;
+    int skip =
+        charset.equals(StandardCharsets.UTF_8) && startsWith(bytes, 0xEF, 0xBB, 0xBF) ? 3 : 0;
     if (!charset.name().startsWith("UTF-16") && !charset.name().startsWith("UTF-32")) {
       checkText(bytes, skip, false);
     }
-    return new DecodedText(strict(bytes, skip, charset), charset,
-        DecodedText.Source.GIVEN);
+    return new DecodedText(strict(bytes, skip, charset), charset, DecodedText.Source.GIVEN);
   }
 
   /**
@@ -162,11 +173,18 @@ public final class EncodingDetector {
   public static Optional<Charset> forName(String name) {
     String n = name.strip().toUpperCase(Locale.ROOT).replace('_', '-');
     switch (n) {
-      case "SHIFT-JIS": case "SJIS": case "CP932": case "MS932": case "WINDOWS-31J": case "SHIFTJIS":
+      case "SHIFT-JIS":
+      case "SJIS":
+      case "CP932":
+      case "MS932":
+      case "WINDOWS-31J":
+      case "SHIFTJIS":
         return Optional.of(CP932);
-      case "UTF-8": case "UTF8":
+      case "UTF-8":
+      case "UTF8":
         return Optional.of(StandardCharsets.UTF_8);
-      case "EUC-JP": case "EUCJP":
+      case "EUC-JP":
+      case "EUCJP":
         return Optional.of(EUC_JP);
       default:
         try {
@@ -178,9 +196,9 @@ public final class EncodingDetector {
   }
 
   /**
-   * Whether {@link #decode} reads bytes as UTF-8 from their content alone and without a warning:
-   * no byte order mark, no encoding declaration, well-formed UTF-8 (plain ASCII included). A
-   * reader of a UTF-8 format may then read the bytes without decoding them to a string.
+   * Whether {@link #decode} reads bytes as UTF-8 from their content alone and without a warning: no
+   * byte order mark, no encoding declaration, well-formed UTF-8 (plain ASCII included). A reader of
+   * a UTF-8 format may then read the bytes without decoding them to a string.
    *
    * @param bytes the file contents
    * @return whether the bytes are plain UTF-8
@@ -189,8 +207,11 @@ public final class EncodingDetector {
    */
   public static boolean isPlainUtf8(byte[] bytes) {
     Preconditions.checkNotNull(bytes, "bytes");
-    return !startsWith(bytes, 0xEF, 0xBB, 0xBF) && !startsWith(bytes, 0xFF, 0xFE)
-        && !startsWith(bytes, 0xFE, 0xFF) && declared(bytes).isEmpty() && isUtf8(bytes);
+    return !startsWith(bytes, 0xEF, 0xBB, 0xBF)
+        && !startsWith(bytes, 0xFF, 0xFE)
+        && !startsWith(bytes, 0xFE, 0xFF)
+        && declared(bytes).isEmpty()
+        && isUtf8(bytes);
   }
 
   private static Optional<Charset> declared(byte[] bytes) {
@@ -198,8 +219,8 @@ public final class EncodingDetector {
     if (!mayDeclare(bytes, scan)) {
       return Optional.empty(); // the declaration pattern needs #KIF or 'CSA
     }
-    String head = new String(bytes, 0, Math.min(bytes.length, DECLARATION_SCAN),
-        StandardCharsets.ISO_8859_1);
+    String head =
+        new String(bytes, 0, Math.min(bytes.length, DECLARATION_SCAN), StandardCharsets.ISO_8859_1);
     Matcher m = DECLARATION.matcher(head);
     if (!m.find()) {
       return Optional.empty();
@@ -207,8 +228,11 @@ public final class EncodingDetector {
     Optional<Charset> c = forName(m.group(1));
     if (c.isEmpty()) {
       int line = 1 + (int) head.substring(0, m.start()).chars().filter(ch -> ch == '\n').count();
-      throw new KifuParseException(line, m.start(1) - head.lastIndexOf('\n', m.start()),
-          ProblemRule.ENCODING, "unknown encoding declared: " + m.group(1));
+      throw new KifuParseException(
+          line,
+          m.start(1) - head.lastIndexOf('\n', m.start()),
+          ProblemRule.ENCODING,
+          "unknown encoding declared: " + m.group(1));
     }
     return c;
   }
@@ -251,9 +275,9 @@ public final class EncodingDetector {
   }
 
   /**
-   * Strict decoding to a string, or empty when the bytes are not in that encoding: the same text
-   * as {@code tryStrict}; UTF-8 (the usual declaration) by {@link #tryUtf8}, which makes the string
-   * in one step, CP932 by {@link Cp932}.
+   * Strict decoding to a string, or empty when the bytes are not in that encoding: the same text as
+   * {@code tryStrict}; UTF-8 (the usual declaration) by {@link #tryUtf8}, which makes the string in
+   * one step, CP932 by {@link Cp932}.
    */
   static Optional<String> tryStrictString(byte[] bytes, Charset cs) {
     if (cs.equals(StandardCharsets.UTF_8)) {
@@ -294,8 +318,8 @@ public final class EncodingDetector {
 
   /**
    * The bytes decoded as strict UTF-8, or empty when they are not UTF-8. The JDK's own decoding
-   * (fast) replaces malformed input with U+FFFD, so only a text holding U+FFFD needs the check
-   * byte by byte; bytes whose first {@value #UTF8_PROBE} are not UTF-8 are not decoded at all.
+   * (fast) replaces malformed input with U+FFFD, so only a text holding U+FFFD needs the check byte
+   * by byte; bytes whose first {@value #UTF8_PROBE} are not UTF-8 are not decoded at all.
    */
   static Optional<String> tryUtf8(byte[] bytes) {
     if (!isUtf8(bytes, Math.min(bytes.length, UTF8_PROBE), true)) {
@@ -314,8 +338,8 @@ public final class EncodingDetector {
   }
 
   /**
-   * Whether {@code b[0, n)} is well-formed UTF-8; a sequence cut at {@code n} counts as
-   * well-formed when {@code cutOk} (a prefix of longer bytes).
+   * Whether {@code b[0, n)} is well-formed UTF-8; a sequence cut at {@code n} counts as well-formed
+   * when {@code cutOk} (a prefix of longer bytes).
    */
   private static boolean isUtf8(byte[] b, int n, boolean cutOk) {
     int i = 0;
@@ -366,15 +390,16 @@ public final class EncodingDetector {
   }
 
   private static CharsetDecoder decoder(Charset cs) {
-    return cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+    return cs.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
   }
 
   /**
    * Refuses bytes that are no text in any encoding a record is read in (a program, an image, a
    * compressed file): bytes with a NUL, which no such text holds, or, when {@code controls} (no
-   * encoding decoded them), any control byte but tab, line feed, form feed, carriage return,
-   * escape and the DOS end-of-file mark (0x1A). Located at the first such control byte.
+   * encoding decoded them), any control byte but tab, line feed, form feed, carriage return, escape
+   * and the DOS end-of-file mark (0x1A). Located at the first such control byte.
    */
   private static void checkText(byte[] bytes, int offset, boolean controls) {
     if (!controls) {
@@ -392,9 +417,13 @@ public final class EncodingDetector {
       if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != 0x0C && c != 0x1A && c != 0x1B
           || c == 0x7F) {
         int[] at = lineAndColumn(bytes, offset, i);
-        throw new KifuParseException(at[0], at[1], ProblemRule.ENCODING, String.format(
-            "not a text file: control byte 0x%02X at offset %d (a binary file, not a record)", c,
-            i));
+        throw new KifuParseException(
+            at[0],
+            at[1],
+            ProblemRule.ENCODING,
+            String.format(
+                "not a text file: control byte 0x%02X at offset %d (a binary file, not a record)",
+                c, i));
       }
     }
   }
@@ -420,9 +449,12 @@ public final class EncodingDetector {
     if (r.isError()) {
       int bad = in.position();
       int[] at = lineAndColumn(bytes, offset, bad);
-      throw new KifuParseException(at[0], at[1], ProblemRule.ENCODING,
-          String.format("byte 0x%02X at offset %d is not valid %s", bytes[bad] & 0xFF, bad,
-              displayName(cs)));
+      throw new KifuParseException(
+          at[0],
+          at[1],
+          ProblemRule.ENCODING,
+          String.format(
+              "byte 0x%02X at offset %d is not valid %s", bytes[bad] & 0xFF, bad, displayName(cs)));
     }
     d.flush(out);
     out.flip();

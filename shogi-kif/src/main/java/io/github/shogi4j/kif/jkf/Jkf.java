@@ -5,12 +5,12 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.json.JsonReadContext;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableBiMap;
@@ -21,55 +21,60 @@ import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.notation.Modifier;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import io.github.shogi4j.rules.Handicap;
-import java.util.List;
 
 /** What the JKF reader and writer share: the JSON mapper and the preset names. */
 final class Jkf {
   /** The deepest JSON nesting read (each level of forks costs three). */
   static final int MAX_NESTING = 300;
+
   /** The longest JSON string read. */
   static final int MAX_STRING = 1 << 20;
+
   /** The longest JSON document read, in characters. */
   static final long MAX_DOCUMENT = 64L << 20;
 
-  private static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
-      .maxNestingDepth(MAX_NESTING)
-      .maxStringLength(MAX_STRING)
-      .maxNumberLength(64)
-      .maxDocumentLength(MAX_DOCUMENT)
-      .build();
+  private static final StreamReadConstraints LIMITS =
+      StreamReadConstraints.builder()
+          .maxNestingDepth(MAX_NESTING)
+          .maxStringLength(MAX_STRING)
+          .maxNumberLength(64)
+          .maxDocumentLength(MAX_DOCUMENT)
+          .build();
 
-  static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-      .streamReadConstraints(LIMITS)
-      .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-      .build())
-      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  static final ObjectMapper MAPPER =
+      new ObjectMapper(
+              JsonFactory.builder()
+                  .streamReadConstraints(LIMITS)
+                  .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                  .build())
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   /**
    * The parsers of the streaming fast path: the same limits, without Jackson's duplicate-name
-   * detection (a set of names per object), since the fast path tells a name that comes twice in
-   * an object itself, and the one subtree it reads as a tree ({@code initial}) is built with
-   * duplicate names refused.
+   * detection (a set of names per object), since the fast path tells a name that comes twice in an
+   * object itself, and the one subtree it reads as a tree ({@code initial}) is built with duplicate
+   * names refused.
    */
   static final JsonFactory STREAM = JsonFactory.builder().streamReadConstraints(LIMITS).build();
 
   /** A location Jackson puts in its messages ({@code [Source: ...; line: 1, column: 11]}). */
-  private static final Pattern JACKSON_LOCATION = Pattern.compile(
-      "\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
+  private static final Pattern JACKSON_LOCATION =
+      Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)\\]");
 
   /**
    * Why a text is not JSON the reader takes, in the reader's own words: where the text ends early,
-   * what was left open and what was expected; which limit ({@link #MAX_NESTING},
-   * {@link #MAX_STRING}, {@link #MAX_DOCUMENT}, 64-digit numbers) it passes; or the parser's
-   * account of an unexpected character, without the parser's own notation of places.
+   * what was left open and what was expected; which limit ({@link #MAX_NESTING}, {@link
+   * #MAX_STRING}, {@link #MAX_DOCUMENT}, 64-digit numbers) it passes; or the parser's account of an
+   * unexpected character, without the parser's own notation of places.
    *
    * @param e what the JSON parser threw
    * @return one line
@@ -91,15 +96,22 @@ final class Jkf {
       }
       return "past a limit of the reader: " + withoutJacksonLocation(m);
     }
-    boolean early = e instanceof JsonEOFException
-        || String.valueOf(e.getOriginalMessage()).startsWith("Unexpected end-of-input");
+    boolean early =
+        e instanceof JsonEOFException
+            || String.valueOf(e.getOriginalMessage()).startsWith("Unexpected end-of-input");
     if (early && e.getProcessor() instanceof JsonParser p) {
       JsonStreamContext c = p.getParsingContext();
       if (c != null && (c.inObject() || c.inArray()) && c instanceof JsonReadContext r) {
         JsonLocation open = r.startLocation(ContentReference.unknown());
-        return "the text ends inside the " + (c.inObject() ? "object" : "array")
-            + " opened at line " + open.getLineNr() + ", column " + open.getColumnNr()
-            + ": expected " + (c.inObject() ? "\"}\"" : "\"]\"") + " to close it, or more of it";
+        return "the text ends inside the "
+            + (c.inObject() ? "object" : "array")
+            + " opened at line "
+            + open.getLineNr()
+            + ", column "
+            + open.getColumnNr()
+            + ": expected "
+            + (c.inObject() ? "\"}\"" : "\"]\"")
+            + " to close it, or more of it";
       }
       return "the text ends before the JSON value does: expected the rest of the value";
     }
@@ -108,32 +120,37 @@ final class Jkf {
 
   /** A Jackson message with its places written as line and column. */
   private static String withoutJacksonLocation(String message) {
-    return JACKSON_LOCATION.matcher(message).replaceAll("line $1, column $2")
-        .replaceAll("\\s+", " ").strip();
+    return JACKSON_LOCATION
+        .matcher(message)
+        .replaceAll("line $1, column $2")
+        .replaceAll("\\s+", " ")
+        .strip();
   }
 
   /** JKF preset names (手合割) and the handicaps they name; OTHER is a custom start. */
-  static final ImmutableBiMap<String, Handicap> PRESETS = ImmutableBiMap.<String, Handicap>builder()
-      .put("HIRATE", Handicap.EVEN)
-      .put("KY", Handicap.LANCE)
-      .put("KY_R", Handicap.RIGHT_LANCE)
-      .put("KA", Handicap.BISHOP)
-      .put("HI", Handicap.ROOK)
-      .put("HIKY", Handicap.ROOK_LANCE)
-      .put("2", Handicap.TWO_PIECES)
-      .put("3", Handicap.THREE_PIECES)
-      .put("4", Handicap.FOUR_PIECES)
-      .put("5", Handicap.FIVE_PIECES)
-      .put("5_L", Handicap.LEFT_FIVE_PIECES)
-      .put("6", Handicap.SIX_PIECES)
-      .put("7_L", Handicap.LEFT_SEVEN_PIECES)
-      .put("7_R", Handicap.RIGHT_SEVEN_PIECES)
-      .put("8", Handicap.EIGHT_PIECES)
-      .put("10", Handicap.TEN_PIECES)
-      .build();
+  static final ImmutableBiMap<String, Handicap> PRESETS =
+      ImmutableBiMap.<String, Handicap>builder()
+          .put("HIRATE", Handicap.EVEN)
+          .put("KY", Handicap.LANCE)
+          .put("KY_R", Handicap.RIGHT_LANCE)
+          .put("KA", Handicap.BISHOP)
+          .put("HI", Handicap.ROOK)
+          .put("HIKY", Handicap.ROOK_LANCE)
+          .put("2", Handicap.TWO_PIECES)
+          .put("3", Handicap.THREE_PIECES)
+          .put("4", Handicap.FOUR_PIECES)
+          .put("5", Handicap.FIVE_PIECES)
+          .put("5_L", Handicap.LEFT_FIVE_PIECES)
+          .put("6", Handicap.SIX_PIECES)
+          .put("7_L", Handicap.LEFT_SEVEN_PIECES)
+          .put("7_R", Handicap.RIGHT_SEVEN_PIECES)
+          .put("8", Handicap.EIGHT_PIECES)
+          .put("10", Handicap.TEN_PIECES)
+          .build();
 
   /** The relative modifiers of JKF moves and the KI2 characters they stand for. */
   static final String RELATIVE_LETTERS = "LRCUMDH";
+
   static final String RELATIVE_KANJI = "左右直上寄引打";
 
   private Jkf() {}
@@ -159,9 +176,17 @@ final class Jkf {
         inString = true;
       } else if (c == '{' || c == '[') {
         if (++depth > MAX_NESTING) {
-          return Optional.of(new KifuParseException(line, i - lineStart + 1, ProblemRule.SYNTAX,
-              "JSON nested deeper than " + MAX_NESTING + " levels (variations, 変化, nested deeper"
-                  + " than " + JkfReader.MAX_VARIATION_DEPTH + ")"));
+          return Optional.of(
+              new KifuParseException(
+                  line,
+                  i - lineStart + 1,
+                  ProblemRule.SYNTAX,
+                  "JSON nested deeper than "
+                      + MAX_NESTING
+                      + " levels (variations, 変化, nested deeper"
+                      + " than "
+                      + JkfReader.MAX_VARIATION_DEPTH
+                      + ")"));
         }
       } else if (c == '}' || c == ']') {
         depth--;
@@ -177,7 +202,10 @@ final class Jkf {
    * The warning on a start that no game reaches (a tsume's, say), at the value of {@code initial}.
    */
   static Problem unreachableStart(List<PositionProblem> problems, int line, int column) {
-    return Problem.warning(line, column, ProblemRule.INVALID_POSITION,
+    return Problem.warning(
+        line,
+        column,
+        ProblemRule.INVALID_POSITION,
         "the start position could not arise in a game: " + problems);
   }
 
@@ -199,8 +227,8 @@ final class Jkf {
    * {@code relative} letters (all known, see {@link #unknownRelative}) give the modifiers, and
    * {@code H} a drop (打).
    */
-  static MoveText moveText(Optional<Square> to, PieceType piece, String relative,
-      Promotion promotion) {
+  static MoveText moveText(
+      Optional<Square> to, PieceType piece, String relative, Promotion promotion) {
     Set<Modifier> mods = EnumSet.noneOf(Modifier.class);
     boolean drop = false;
     for (int i = 0; i < relative.length(); i++) {
@@ -217,12 +245,18 @@ final class Jkf {
   /** The modifier of a JKF relative letter other than {@code H} (打). */
   private static Modifier modifier(char c) {
     switch (c) {
-      case 'L': return Modifier.LEFT;
-      case 'R': return Modifier.RIGHT;
-      case 'C': return Modifier.STRAIGHT;
-      case 'U': return Modifier.UP;
-      case 'M': return Modifier.SIDEWAYS;
-      default: return Modifier.DOWN;
+      case 'L':
+        return Modifier.LEFT;
+      case 'R':
+        return Modifier.RIGHT;
+      case 'C':
+        return Modifier.STRAIGHT;
+      case 'U':
+        return Modifier.UP;
+      case 'M':
+        return Modifier.SIDEWAYS;
+      default:
+        return Modifier.DOWN;
     }
   }
 
@@ -239,8 +273,8 @@ final class Jkf {
       if (end == text.length()) {
         return;
       }
-      boolean crlf = text.charAt(end) == '\r' && end + 1 < text.length()
-          && text.charAt(end + 1) == '\n';
+      boolean crlf =
+          text.charAt(end) == '\r' && end + 1 < text.length() && text.charAt(end + 1) == '\n';
       start = end + (crlf ? 2 : 1);
     }
   }

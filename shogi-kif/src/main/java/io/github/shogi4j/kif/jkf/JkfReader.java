@@ -1,9 +1,9 @@
 package io.github.shogi4j.kif.jkf;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
@@ -25,30 +25,29 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.notation.ResolvedMove;
+import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
-import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
-import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.HandBits;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -61,27 +60,28 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Reads JKF, the JSON Kifu Format (json-kifu-format): {@code header} (kept in file order),
- * {@code initial} ({@code preset} HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R,
- * 8, 10, or OTHER with {@code data}: board, hands, side to move), and {@code moves}: the first
- * element holds the start comments, each other one a {@code move} (from, to, piece, same,
- * promote, capture, relative, color) or a {@code special} ({@code TORYO} ...), with {@code time}
- * ({@code now}, {@code total}), {@code comments} and {@code forks} (variations, 変化). A move
- * without {@code from} is resolved from its piece, {@code relative} and {@code promote} as KI2
- * text is. Comments starting with {@code *} are engine comments (KIF {@code **} lines).
+ * Reads JKF, the JSON Kifu Format (json-kifu-format): {@code header} (kept in file order), {@code
+ * initial} ({@code preset} HIRATE, KY, KY_R, KA, HI, HIKY, 2, 3, 4, 5, 5_L, 6, 7_L, 7_R, 8, 10, or
+ * OTHER with {@code data}: board, hands, side to move), and {@code moves}: the first element holds
+ * the start comments, each other one a {@code move} (from, to, piece, same, promote, capture,
+ * relative, color) or a {@code special} ({@code TORYO} ...), with {@code time} ({@code now}, {@code
+ * total}), {@code comments} and {@code forks} (variations, 変化). A move without {@code from} is
+ * resolved from its piece, {@code relative} and {@code promote} as KI2 text is. Comments starting
+ * with {@code *} are engine comments (KIF {@code **} lines).
  *
  * <p>{@code header} and {@code moves} are required (json-kifu-format's definition): a record
  * without either (such as {@code {}}) is refused, or read leniently with a warning as having no
- * headers or no moves. A value of the wrong type ({@code "moves": {}}, {@code "header": []}) is
- * an error in both modes.
+ * headers or no moves. A value of the wrong type ({@code "moves": {}}, {@code "header": []}) is an
+ * error in both modes.
  *
- * <p>The ending keeps its CSA word with {@code %} ({@code %TORYO}) as text. A move the rules
- * refuse is an error, unless the next element is an illegal-move special: then it is kept as an
- * illegal move. Errors carry the line and column of the JSON value at fault and its JSON pointer.
- * JSON is parsed by Jackson with limits on nesting, string and document length, so that huge
- * input fails early with an error: JSON nested deeper than 300 (variations, 変化, nested deeper
- * than {@link #MAX_VARIATION_DEPTH}) is refused with the line and column where it goes too deep. A document with nothing unusual is read in one streaming pass
- * ({@code JkfStreamReader}); any other is read through a JSON tree.
+ * <p>The ending keeps its CSA word with {@code %} ({@code %TORYO}) as text. A move the rules refuse
+ * is an error, unless the next element is an illegal-move special: then it is kept as an illegal
+ * move. Errors carry the line and column of the JSON value at fault and its JSON pointer. JSON is
+ * parsed by Jackson with limits on nesting, string and document length, so that huge input fails
+ * early with an error: JSON nested deeper than 300 (variations, 変化, nested deeper than {@link
+ * #MAX_VARIATION_DEPTH}) is refused with the line and column where it goes too deep. A document
+ * with nothing unusual is read in one streaming pass ({@code JkfStreamReader}); any other is read
+ * through a JSON tree.
  *
  * <p>Stateless and thread-safe.
  */
@@ -89,8 +89,8 @@ public final class JkfReader implements KifuReader {
   /**
    * The deepest nesting of variations (変化) read: a fork of a fork ... this many levels below the
    * main line. Each level costs three levels of JSON (a {@code forks} array, a fork, a move
-   * element), under the 300 the JSON parser allows, with room for the main line and a move's
-   * {@code move.from} or {@code time.total} objects. {@link JkfWriter} refuses deeper records.
+   * element), under the 300 the JSON parser allows, with room for the main line and a move's {@code
+   * move.from} or {@code time.total} objects. {@link JkfWriter} refuses deeper records.
    */
   public static final int MAX_VARIATION_DEPTH = (Jkf.MAX_NESTING - 5) / 3;
 
@@ -125,10 +125,10 @@ public final class JkfReader implements KifuReader {
 
   /**
    * Reads a document from its bytes without decoding them to a string first, when they are plain
-   * UTF-8 (JSON's encoding): no byte order mark, no encoding declaration, well-formed (see
-   * {@link EncodingDetector#isPlainUtf8}). Otherwise it reads nothing: decode the bytes (as
-   * {@link io.github.shogi4j.kif.Kifu#read(byte[], ReadOptions)} does) and call
-   * {@link #readAll(String, ReadOptions)}.
+   * UTF-8 (JSON's encoding): no byte order mark, no encoding declaration, well-formed (see {@link
+   * EncodingDetector#isPlainUtf8}). Otherwise it reads nothing: decode the bytes (as {@link
+   * io.github.shogi4j.kif.Kifu#read(byte[], ReadOptions)} does) and call {@link #readAll(String,
+   * ReadOptions)}.
    *
    * @param bytes the document
    * @param options the mode
@@ -162,8 +162,11 @@ public final class JkfReader implements KifuReader {
         root = Jkf.MAPPER.readTree(text);
       } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
         // Jackson says no more than the limit broken; the nesting one is found here
-        throw Jkf.tooDeep(text).orElseThrow(() -> new KifuParseException(1, 1,
-            ProblemRule.SYNTAX, "JSON past a limit: " + e.getOriginalMessage()));
+        throw Jkf.tooDeep(text)
+            .orElseThrow(
+                () ->
+                    new KifuParseException(
+                        1, 1, ProblemRule.SYNTAX, "JSON past a limit: " + e.getOriginalMessage()));
       } catch (JsonProcessingException e) {
         JsonLocation l = e.getLocation();
         int line = l == null ? 1 : Math.max(1, l.getLineNr());
@@ -217,8 +220,14 @@ public final class JkfReader implements KifuReader {
             deviation("/header", "a header with an empty key");
             continue;
           }
-          headers.add(new Header(e.getKey(), string(e.getValue(), "/header/" + escape(e.getKey()),
-              OptionalInt.empty(), "header value")));
+          headers.add(
+              new Header(
+                  e.getKey(),
+                  string(
+                      e.getValue(),
+                      "/header/" + escape(e.getKey()),
+                      OptionalInt.empty(),
+                      "header value")));
         }
       }
       StartPosition start = initial(root.path("initial"));
@@ -226,8 +235,12 @@ public final class JkfReader implements KifuReader {
       try {
         p = start.position();
       } catch (InvalidPositionException e) {
-        throw new KifuParseException(location("/initial").problem(ProblemRule.INVALID_POSITION,
-            OptionalInt.empty(), "the start position cannot be played: " + e.getMessage()));
+        throw new KifuParseException(
+            location("/initial")
+                .problem(
+                    ProblemRule.INVALID_POSITION,
+                    OptionalInt.empty(),
+                    "the start position cannot be played: " + e.getMessage()));
       }
       List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
@@ -254,11 +267,21 @@ public final class JkfReader implements KifuReader {
             deviation("/moves/0", "the first element of moves should hold the start comments only");
           }
         }
-        main = line(moves, from, "/moves", Positions.board(p), Optional.empty(),
-            start.setup().moveNumber());
+        main =
+            line(
+                moves,
+                from,
+                "/moves",
+                Positions.board(p),
+                Optional.empty(),
+                start.setup().moveNumber());
       }
-      return GameRecord.builder().headers(Headers.of(headers)).start(start)
-          .startComments(startComments).mainLine(main).build();
+      return GameRecord.builder()
+          .headers(Headers.of(headers))
+          .start(start)
+          .startComments(startComments)
+          .mainLine(main)
+          .build();
     }
 
     /**
@@ -274,8 +297,10 @@ public final class JkfReader implements KifuReader {
         throw error("/initial", OptionalInt.empty(), "initial is not an object");
       }
       JsonNode presetNode = init.path("preset");
-      String preset = presetNode.isMissingNode() || presetNode.isNull() ? ""
-          : string(presetNode, "/initial/preset", OptionalInt.empty(), "preset");
+      String preset =
+          presetNode.isMissingNode() || presetNode.isNull()
+              ? ""
+              : string(presetNode, "/initial/preset", OptionalInt.empty(), "preset");
       JsonNode data = init.path("data");
       if (!preset.equals("OTHER")) {
         Handicap h = Jkf.PRESETS.get(preset);
@@ -318,7 +343,8 @@ public final class JkfReader implements KifuReader {
             intIn(side, where + "/color", 0, 1);
             piece(cell.path("kind"), where + "/kind");
           }
-          b.put(Square.of(x + 1, y + 1),
+          b.put(
+              Square.of(x + 1, y + 1),
               Piece.of(side.intValue() == 0 ? Color.SENTE : Color.GOTE, t.get()));
         }
       }
@@ -350,8 +376,8 @@ public final class JkfReader implements KifuReader {
     }
 
     /** Reads a line, replaying it on {@code b}, which the line owns. */
-    private Line line(JsonNode arr, int from, String path, Board b,
-        Optional<Square> previousTo, int firstPly) {
+    private Line line(
+        JsonNode arr, int from, String path, Board b, Optional<Square> previousTo, int firstPly) {
       List<RecordMove> moves = new ArrayList<>();
       List<Line> endVariations = new ArrayList<>();
       Optional<Ending> ending = Optional.empty();
@@ -377,8 +403,8 @@ public final class JkfReader implements KifuReader {
           if (present(el, "move")) {
             throw error(where, OptionalInt.of(ply), "both move and special");
           }
-          String word = string(el.get("special"), where + "/special", OptionalInt.of(ply),
-              "special");
+          String word =
+              string(el.get("special"), where + "/special", OptionalInt.of(ply), "special");
           if (afterIllegal && !CsaTermination.isIllegal(word)) {
             throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
           }
@@ -387,8 +413,16 @@ public final class JkfReader implements KifuReader {
             deviation(where + "/special", "unknown special \"" + word + "\"");
             o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
           }
-          ending = Optional.of(new Ending(o.get().termination(), o.get().winner(), "%" + word, now,
-              total, comments, ImmutableList.of()));
+          ending =
+              Optional.of(
+                  new Ending(
+                      o.get().termination(),
+                      o.get().winner(),
+                      "%" + word,
+                      now,
+                      total,
+                      comments,
+                      ImmutableList.of()));
           endVariations.addAll(forks);
           continue;
         }
@@ -397,18 +431,26 @@ public final class JkfReader implements KifuReader {
         }
         if (!present(el, "move")) {
           if (!moves.isEmpty() && forks.isEmpty()) {
-            deviation(where, "an element with neither move nor special; its comments go to the"
-                + " previous move");
+            deviation(
+                where,
+                "an element with neither move nor special; its comments go to the"
+                    + " previous move");
             RecordMove last = moves.get(moves.size() - 1);
-            moves.set(moves.size() - 1, last.withComments(ImmutableList.<Comment>builder()
-                .addAll(last.comments()).addAll(comments).build()));
+            moves.set(
+                moves.size() - 1,
+                last.withComments(
+                    ImmutableList.<Comment>builder()
+                        .addAll(last.comments())
+                        .addAll(comments)
+                        .build()));
             continue;
           }
           throw error(where, OptionalInt.of(ply), "an element with neither move nor special");
         }
         ResolvedMove r = move(el.get("move"), where, b, prev, ply);
-        RecordMove rm = new RecordMove(r.move(), "", r.illegal(), now, total, comments,
-            ImmutableList.of(), forks);
+        RecordMove rm =
+            new RecordMove(
+                r.move(), "", r.illegal(), now, total, comments, ImmutableList.of(), forks);
         moves.add(rm);
         if (r.illegal().isEmpty()) {
           b.doMove(Positions.packed(b, r.move()));
@@ -425,14 +467,16 @@ public final class JkfReader implements KifuReader {
     }
 
     private KifuParseException illegal(String where, int ply, RecordMove m) {
-      return new KifuParseException(location(where).problem(
-          ProblemRule.of(m.illegal().orElseThrow()), OptionalInt.of(ply),
-          m.move().toUsi() + " is illegal (" + m.illegal().get() + ")"));
+      return new KifuParseException(
+          location(where)
+              .problem(
+                  ProblemRule.of(m.illegal().orElseThrow()),
+                  OptionalInt.of(ply),
+                  m.move().toUsi() + " is illegal (" + m.illegal().get() + ")"));
     }
 
     /** The forks of an element at {@code at}, each replayed on its own copy of {@code b}. */
-    private List<Line> forks(JsonNode forks, String at, Board b, Optional<Square> prev,
-        int ply) {
+    private List<Line> forks(JsonNode forks, String at, Board b, Optional<Square> prev, int ply) {
       if (forks.isMissingNode() || forks.isNull()) {
         return ImmutableList.of();
       }
@@ -456,8 +500,7 @@ public final class JkfReader implements KifuReader {
     }
 
     /** The move of an element at {@code at}, resolved on {@code b} (which is not changed). */
-    private ResolvedMove move(JsonNode m, String at, Board b, Optional<Square> prev,
-        int ply) {
+    private ResolvedMove move(JsonNode m, String at, Board b, Optional<Square> prev, int ply) {
       String where = at + "/move";
       if (!m.isObject()) {
         throw error(where, OptionalInt.of(ply), "move is not an object");
@@ -494,20 +537,35 @@ public final class JkfReader implements KifuReader {
       if (present(m, "from")) {
         Square from = square(m.get("from"), where + "/from", ply);
         if (from == to.get()) {
-          throw error(where + "/from", OptionalInt.of(ply), ProblemRule.ILLEGAL_MOVEMENT,
+          throw error(
+              where + "/from",
+              OptionalInt.of(ply),
+              ProblemRule.ILLEGAL_MOVEMENT,
               "the from-square is the destination " + from.toCsa());
         }
         Optional<Piece> there = pieceAt(b, from);
         if (there.isEmpty() || there.get().color() != side) {
-          throw error(where + "/from", OptionalInt.of(ply), ProblemRule.NO_PIECE,
+          throw error(
+              where + "/from",
+              OptionalInt.of(ply),
+              ProblemRule.NO_PIECE,
               "no piece of the side to move on " + from.toCsa());
         }
         if (there.get().type() != piece) {
-          deviation(where + "/piece", "the piece on " + from.toCsa() + " is "
-              + there.get().type().csa() + ", not " + piece.csa());
+          deviation(
+              where + "/piece",
+              "the piece on "
+                  + from.toCsa()
+                  + " is "
+                  + there.get().type().csa()
+                  + ", not "
+                  + piece.csa());
         }
         if (promote && !there.get().type().canPromote()) {
-          throw error(where + "/promote", OptionalInt.of(ply), ProblemRule.ILLEGAL_MOVEMENT,
+          throw error(
+              where + "/promote",
+              OptionalInt.of(ply),
+              ProblemRule.ILLEGAL_MOVEMENT,
               there.get().type().csa() + " cannot promote");
         }
         Move mv = promote ? Move.promoting(from, to.get()) : Move.of(from, to.get());
@@ -517,15 +575,21 @@ public final class JkfReader implements KifuReader {
         return new ResolvedMove(mv, Positions.position(b).whyIllegal(mv), Optional.empty());
       }
       JsonNode relNode = m.path("relative");
-      String rel = relNode.isMissingNode() || relNode.isNull() ? ""
-          : string(relNode, where + "/relative", OptionalInt.of(ply), "relative");
+      String rel =
+          relNode.isMissingNode() || relNode.isNull()
+              ? ""
+              : string(relNode, where + "/relative", OptionalInt.of(ply), "relative");
       int unknown = Jkf.unknownRelative(rel);
       if (unknown >= 0) {
-        throw error(where + "/relative", OptionalInt.of(ply),
+        throw error(
+            where + "/relative",
+            OptionalInt.of(ply),
             "unknown relative \"" + rel.charAt(unknown) + "\"");
       }
-      Promotion pr = promoteNode.isBoolean()
-          ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION) : Promotion.UNSPECIFIED;
+      Promotion pr =
+          promoteNode.isBoolean()
+              ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION)
+              : Promotion.UNSPECIFIED;
       MoveText mt = Jkf.moveText(to, piece, rel, pr);
       int fast = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
       if (fast != Moves.NONE) {
@@ -566,19 +630,27 @@ public final class JkfReader implements KifuReader {
     }
 
     private PieceType piece(JsonNode n, String where) {
-      return kind(n).orElseThrow(() -> error(where, OptionalInt.empty(),
-          "not a JKF piece: " + n));
+      return kind(n).orElseThrow(() -> error(where, OptionalInt.empty(), "not a JKF piece: " + n));
     }
 
     private static boolean isIntIn(JsonNode n, int min, int max) {
-      return n.isIntegralNumber() && n.canConvertToInt() && n.intValue() >= min
+      return n.isIntegralNumber()
+          && n.canConvertToInt()
+          && n.intValue() >= min
           && n.intValue() <= max;
     }
 
     private int intIn(JsonNode n, String where, int min, int max) {
       if (!isIntIn(n, min, max)) {
-        throw error(where, OptionalInt.empty(), "an integer from " + min + " to " + max
-            + " expected, found " + (n.isMissingNode() ? "nothing" : n.toString()));
+        throw error(
+            where,
+            OptionalInt.empty(),
+            "an integer from "
+                + min
+                + " to "
+                + max
+                + " expected, found "
+                + (n.isMissingNode() ? "nothing" : n.toString()));
       }
       return n.intValue();
     }
@@ -600,7 +672,9 @@ public final class JkfReader implements KifuReader {
         if (v == null) {
           continue;
         }
-        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.longValue() < 0
+        if (!v.isIntegralNumber()
+            || !v.canConvertToLong()
+            || v.longValue() < 0
             || v.longValue() > 1_000_000_000L) {
           whole = -1; // a fraction, or an error the exact loop below reports
           break;
@@ -619,7 +693,8 @@ public final class JkfReader implements KifuReader {
           continue;
         }
         // 1e309 is a double too large to be finite: no time amount, and no decimal value either
-        if (!v.isNumber() || v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue())
+        if (!v.isNumber()
+            || v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue())
             || v.decimalValue().signum() < 0
             || v.decimalValue().compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
           throw error(where + "/" + keys[i], OptionalInt.empty(), "not a time amount: " + v);
@@ -628,9 +703,13 @@ public final class JkfReader implements KifuReader {
       }
       if (seconds.compareTo(BigDecimal.valueOf(1_000_000_000L)) >= 0) {
         // the nanoseconds would overflow a long past 292 years; records hold times below 10^9 s
-        throw error(where, OptionalInt.empty(), "a time of " + seconds.stripTrailingZeros()
-            .toPlainString() + " seconds: times are below 10^9 seconds (about 31 years),"
-            + " the limit of every record (RecordMove.TIME_LIMIT)");
+        throw error(
+            where,
+            OptionalInt.empty(),
+            "a time of "
+                + seconds.stripTrailingZeros().toPlainString()
+                + " seconds: times are below 10^9 seconds (about 31 years),"
+                + " the limit of every record (RecordMove.TIME_LIMIT)");
       }
       return Optional.of(Duration.ofNanos(seconds.movePointRight(9).longValue()));
     }
@@ -670,21 +749,21 @@ public final class JkfReader implements KifuReader {
     private void deviation(String where, String message) {
       Loc l = location(where);
       if (!lenient) {
-        throw new KifuParseException(l.problem(ProblemRule.SYNTAX, OptionalInt.empty(),
-            message));
+        throw new KifuParseException(l.problem(ProblemRule.SYNTAX, OptionalInt.empty(), message));
       }
-      warnings.add(Problem.warning(l.line, l.column, ProblemRule.SYNTAX,
-          message + " (at " + where + ")"));
+      warnings.add(
+          Problem.warning(l.line, l.column, ProblemRule.SYNTAX, message + " (at " + where + ")"));
     }
 
     private KifuParseException error(String where, OptionalInt ply, String message) {
       return error(where, ply, ProblemRule.SYNTAX, message);
     }
 
-    private KifuParseException error(String where, OptionalInt ply, ProblemRule rule,
-        String message) {
-      return new KifuParseException(location(where).problem(rule, ply,
-          message + " (at " + (where.isEmpty() ? "/" : where) + ")"));
+    private KifuParseException error(
+        String where, OptionalInt ply, ProblemRule rule, String message) {
+      return new KifuParseException(
+          location(where)
+              .problem(rule, ply, message + " (at " + (where.isEmpty() ? "/" : where) + ")"));
     }
 
     /** Where the JSON value at a pointer starts: streams the text again up to it. */
@@ -733,8 +812,14 @@ public final class JkfReader implements KifuReader {
     }
 
     Problem problem(ProblemRule rule, OptionalInt ply, String message) {
-      return new Problem(Problem.Severity.ERROR, Optional.empty(), OptionalInt.of(line),
-          OptionalInt.of(column), ply, rule, message);
+      return new Problem(
+          Problem.Severity.ERROR,
+          Optional.empty(),
+          OptionalInt.of(line),
+          OptionalInt.of(column),
+          ply,
+          rule,
+          message);
     }
   }
 }

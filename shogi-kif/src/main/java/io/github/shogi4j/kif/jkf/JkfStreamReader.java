@@ -16,8 +16,6 @@ import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Line;
-import io.github.shogi4j.kif.Problem;
-import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
@@ -53,17 +51,16 @@ import java.util.Set;
  * The fast path of {@link JkfReader}: reads a JKF document that holds nothing unusual in one pass
  * of Jackson's streaming parser, replaying the moves as they come, without building a JSON tree.
  *
- * <p>It answers only when the tree reader would read the document with no warning but the one on
- * a start no game reaches (a tsume), and then with the same record and warning. It gives up
- * (empty) on anything else: invalid JSON, a null or a value of an unexpected type, anything the
- * tree reader reports as a deviation or an error, an illegal move, a relative move that the fast
- * resolver ({@link BoardResolver}) leaves open. The tree reader then reads the text again and
- * describes the problem with its JSON pointer. The start ({@code initial}, a small object: a
- * preset name, or OTHER with its board, side to move and hands) is the one part read as a tree,
- * built from the stream, and turned into a start by the tree reader's own code, so that one piece
- * of code holds the rules of a start. The moves are replayed as they come; when
- * they come before {@code initial}, from the even start first, and when that fails from the start
- * looked up by a second pass.
+ * <p>It answers only when the tree reader would read the document with no warning but the one on a
+ * start no game reaches (a tsume), and then with the same record and warning. It gives up (empty)
+ * on anything else: invalid JSON, a null or a value of an unexpected type, anything the tree reader
+ * reports as a deviation or an error, an illegal move, a relative move that the fast resolver
+ * ({@link BoardResolver}) leaves open. The tree reader then reads the text again and describes the
+ * problem with its JSON pointer. The start ({@code initial}, a small object: a preset name, or
+ * OTHER with its board, side to move and hands) is the one part read as a tree, built from the
+ * stream, and turned into a start by the tree reader's own code, so that one piece of code holds
+ * the rules of a start. The moves are replayed as they come; when they come before {@code initial},
+ * from the even start first, and when that fails from the start looked up by a second pass.
  *
  * <p>Not thread-safe: one instance per document.
  */
@@ -73,35 +70,49 @@ final class JkfStreamReader {
    * document, and a name twice in one of its objects is an error, as the tree reader's parser
    * reports it (the streaming parser does not look for duplicates, see {@link Jkf#STREAM}).
    */
-  private static final ObjectReader SUBTREE = Jkf.MAPPER.reader()
-      .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-      .with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+  private static final ObjectReader SUBTREE =
+      Jkf.MAPPER
+          .reader()
+          .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
 
   private final Document doc;
   private final JsonParser jp;
+
   /** The start the moves are replayed from when they come before {@code initial}. */
   private final StartPosition assumed;
+
   /** Whether the moves came before {@code initial}. */
   private boolean movesFirst;
+
   /** The start {@code initial} gives, once read. */
   private Optional<StartPosition> given = Optional.empty();
+
   /** Where the value of {@code initial} starts, once read. */
   private JsonLocation initialAt;
+
   /** The packed moves of the main line, once {@link #line} has read it. */
   private int[] linePacked;
+
   /** The packed moves of the main line, once read (null before). */
   private int[] mainPacked;
+
   /** The key after each move, and the board at its end, of the main line once read. */
   private long[] lineKeys;
+
   private Board lineEnd;
+
   /** The main line's keys and end board, once read (null before). */
   private long[] mainKeys;
+
   private Board mainEnd;
+
   /**
    * The elements read into by the lines being read, by depth (a fork is one deeper than its line);
    * they keep the order of the fields they have seen for all the lines at the same depth.
    */
   private final List<Element> elements = new ArrayList<>(2);
+
   /** The number of lines being read (0 outside the moves). */
   private int depth;
 
@@ -169,8 +180,8 @@ final class JkfStreamReader {
    * The record of a document that holds nothing unusual.
    *
    * @param text the JKF text
-   * @return the record and warnings that the tree reader reads, or empty when the tree reader
-   *     must decide
+   * @return the record and warnings that the tree reader reads, or empty when the tree reader must
+   *     decide
    */
   static Optional<ReadResult> read(String text) {
     return read(new Text(text));
@@ -180,8 +191,8 @@ final class JkfStreamReader {
    * {@link #read(String)} for the document's bytes, well-formed UTF-8 without a byte order mark.
    *
    * @param utf8 the JKF document
-   * @return the record and warnings that the tree reader reads, or empty when the tree reader
-   *     must decide
+   * @return the record and warnings that the tree reader reads, or empty when the tree reader must
+   *     decide
    */
   static Optional<ReadResult> read(byte[] utf8) {
     return read(new Utf8(utf8));
@@ -194,8 +205,10 @@ final class JkfStreamReader {
       JkfStreamReader first = new JkfStreamReader(doc, StartPosition.even());
       Optional<ReadResult> r = first.read();
       if (r.isEmpty() && first.movesFirst) {
-        Optional<StartPosition> start = first.given.isPresent() ? first.given
-            : new JkfStreamReader(doc, StartPosition.even()).startAhead();
+        Optional<StartPosition> start =
+            first.given.isPresent()
+                ? first.given
+                : new JkfStreamReader(doc, StartPosition.even()).startAhead();
         if (start.isPresent() && !start.get().equals(StartPosition.even())) {
           r = new JkfStreamReader(doc, start.get()).read();
         }
@@ -253,12 +266,16 @@ final class JkfStreamReader {
   /** The fields of a moves element, by bit number (see {@link #once}). */
   private static final Names ELEMENT_FIELDS =
       new Names("move", "special", "forks", "comments", "time");
+
   /** The fields of a move object, by bit number. */
   private static final Names MOVE_FIELDS =
       new Names("color", "same", "to", "from", "piece", "promote", "relative", "capture");
+
   private static final Names RECORD_FIELDS = new Names("header", "initial", "moves");
+
   /** The bits of the fields of a record that JKF requires: header and moves. */
   private static final long REQUIRED_FIELDS = 1L | 1L << 2;
+
   private static final Names TIME_FIELDS = new Names("now", "total");
   private static final Names DURATION_FIELDS = new Names("h", "m", "s");
   private static final Names SQUARE_FIELDS = new Names("x", "y");
@@ -279,8 +296,8 @@ final class JkfStreamReader {
 
   /**
    * Adds the bit of a known field name to those seen in an object so far, giving up when it was
-   * seen: a name twice in one object is an error the tree reader reports (the parser does not
-   * look for duplicates, see {@link Jkf#STREAM}).
+   * seen: a name twice in one object is an error the tree reader reports (the parser does not look
+   * for duplicates, see {@link Jkf#STREAM}).
    */
   private static long once(long seen, long bit) {
     expect((seen & bit) == 0);
@@ -289,8 +306,8 @@ final class JkfStreamReader {
 
   /**
    * Passes over a field the fast path does not read: its value must be a scalar (in a container,
-   * names that come twice would go unnoticed), and its name new among the other names of the
-   * object ({@code others}, null before the first).
+   * names that come twice would go unnoticed), and its name new among the other names of the object
+   * ({@code others}, null before the first).
    *
    * @return the other names of the object, with this one
    */
@@ -302,26 +319,31 @@ final class JkfStreamReader {
   }
 
   /**
-   * The fields of one JSON object, read in order: each of the known names at most once (see
-   * {@link #once}), any other name only with a scalar value and at most once (see {@link #other}).
-   * One instance reads the objects of one kind in turn ({@link #reset}) and expects their fields in
-   * the order the last one had: a known name that comes as expected is matched in the parser's
-   * bytes, without a look-up in its table of names.
+   * The fields of one JSON object, read in order: each of the known names at most once (see {@link
+   * #once}), any other name only with a scalar value and at most once (see {@link #other}). One
+   * instance reads the objects of one kind in turn ({@link #reset}) and expects their fields in the
+   * order the last one had: a known name that comes as expected is matched in the parser's bytes,
+   * without a look-up in its table of names.
    */
   private final class Fields {
     private final String[] known;
     private final SerializedString[] quoted;
+
     /**
      * The bit of the known field that followed the known field {@code i - 1} last time (at 0: that
      * came first), or -1.
      */
     private final int[] follows;
+
     /** The bit of the last known field of the object + 1, or 0 before the first. */
     private int last;
+
     private long seen;
     private List<String> others;
+
     /** The name of the field {@link #next} found. */
     String name;
+
     /** The value token of the field {@link #next} found. */
     JsonToken value;
 
@@ -370,8 +392,8 @@ final class JkfStreamReader {
     }
 
     /**
-     * The index of a name among the known ones, or -1. The parser interns names (its default), so
-     * a known name is found by identity; {@code equals} decides for any other.
+     * The index of a name among the known ones, or -1. The parser interns names (its default), so a
+     * known name is found by identity; {@code equals} decides for any other.
      */
     private int bitOf(String name) {
       for (int i = 0; i < known.length; i++) {
@@ -405,8 +427,11 @@ final class JkfStreamReader {
         default: // moves
           main = moves(f.value, given.orElse(assumed), startComments);
           // a line with nothing to replay (a tsume's [{}]) fits any start given after it
-          movesFirst = given.isEmpty() && (main.size() > 0 || main.ending().isPresent()
-              || !main.endVariations().isEmpty());
+          movesFirst =
+              given.isEmpty()
+                  && (main.size() > 0
+                      || main.ending().isPresent()
+                      || !main.endVariations().isEmpty());
           mainPacked = main.size() == 0 ? new int[0] : linePacked;
           mainKeys = main.size() == 0 ? new long[0] : lineKeys;
           mainEnd = main.size() == 0 ? null : lineEnd;
@@ -417,11 +442,21 @@ final class JkfStreamReader {
     StartPosition s = given.orElse(StartPosition.even());
     expect(!movesFirst || s.equals(assumed)); // else replayed from the wrong start
     Position position = position(s);
-    GameRecord.Builder rb = GameRecord.builder().headers(Headers.of(headers)).start(s)
-        .startComments(startComments).mainLine(main);
+    GameRecord.Builder rb =
+        GameRecord.builder()
+            .headers(Headers.of(headers))
+            .start(s)
+            .startComments(startComments)
+            .mainLine(main);
     if (mainPacked != null && mainPacked.length == main.size()) {
       // replayed from s, or from a start equal to it (and so from an equal position)
-      Replayed.attach(rb, main, s, position, mainPacked, mainKeys,
+      Replayed.attach(
+          rb,
+          main,
+          s,
+          position,
+          mainPacked,
+          mainKeys,
           () -> mainEnd == null ? position : Positions.position(mainEnd));
     }
     GameRecord r = rb.build();
@@ -430,8 +465,11 @@ final class JkfStreamReader {
       return ReadResult.of(r, ImmutableList.of());
     }
     // only a start given by initial can have problems: the warning is at its value
-    return ReadResult.of(r, ImmutableList.of(Jkf.unreachableStart(problems,
-        Math.max(1, initialAt.getLineNr()), Math.max(1, doc.column(initialAt)))));
+    return ReadResult.of(
+        r,
+        ImmutableList.of(
+            Jkf.unreachableStart(
+                problems, Math.max(1, initialAt.getLineNr()), Math.max(1, doc.column(initialAt)))));
   }
 
   private List<Header> headers(JsonToken value) throws IOException {
@@ -514,16 +552,26 @@ final class JkfStreamReader {
       if (e.special != null) {
         expect(e.packed == Moves.NONE);
         Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-        Outcome o = CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
-        ending = Optional.of(new Ending(o.termination(), o.winner(), "%" + e.special, e.now,
-            e.total, e.comments, ImmutableList.of()));
+        Outcome o =
+            CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
+        ending =
+            Optional.of(
+                new Ending(
+                    o.termination(),
+                    o.winner(),
+                    "%" + e.special,
+                    e.now,
+                    e.total,
+                    e.comments,
+                    ImmutableList.of()));
         endVariations = e.forks;
         continue;
       }
       expect(e.packed != Moves.NONE);
       Move m = Positions.move(e.packed);
-      moves.add(new RecordMove(m, "", Optional.empty(), e.now, e.total, e.comments,
-          ImmutableList.of(), e.forks));
+      moves.add(
+          new RecordMove(
+              m, "", Optional.empty(), e.now, e.total, e.comments, ImmutableList.of(), e.forks));
       b.doMove(e.packed);
       if (main) {
         int i = moves.size() - 1;
@@ -554,8 +602,10 @@ final class JkfStreamReader {
     String special;
     List<Line> forks;
     List<Comment> comments; // immutable, as the record move keeps it
+
     /** The comments being read. */
     final List<Comment> read = new ArrayList<>();
+
     Optional<Duration> now;
     Optional<Duration> total;
     final Fields fields = new Fields(ELEMENT_FIELDS);
@@ -576,9 +626,7 @@ final class JkfStreamReader {
     }
   }
 
-  /**
-   * Reads an element into {@code e}; {@code b} is the board before its move and is not changed.
-   */
+  /** Reads an element into {@code e}; {@code b} is the board before its move and is not changed. */
   private void element(Board b, Optional<Square> prev, Element e) throws IOException {
     e.reset();
     Fields f = e.fields.reset();
@@ -676,8 +724,9 @@ final class JkfStreamReader {
 
   /** The int at the current token, from {@code min} to {@code max}. */
   private int number(int min, int max) throws IOException {
-    expect(jp.currentToken() == JsonToken.VALUE_NUMBER_INT
-        && jp.getNumberType() == JsonParser.NumberType.INT);
+    expect(
+        jp.currentToken() == JsonToken.VALUE_NUMBER_INT
+            && jp.getNumberType() == JsonParser.NumberType.INT);
     int v = jp.getIntValue();
     expect(v >= min && v <= max);
     return v;
@@ -695,6 +744,7 @@ final class JkfStreamReader {
 
   /** The kinds, by ordinal. */
   private static final PieceType[] KINDS = PieceType.values();
+
   /** The two letters of each kind's CSA name (all have two), as {@link #letters} packs them. */
   private static final int[] CSA_LETTERS = new int[KINDS.length];
 
@@ -800,8 +850,10 @@ final class JkfStreamReader {
       return boardMove(b, from, to, piece, promote != null && promote);
     }
     expect(Jkf.unknownRelative(relative) < 0);
-    Promotion pr = promote == null ? Promotion.UNSPECIFIED
-        : promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION;
+    Promotion pr =
+        promote == null
+            ? Promotion.UNSPECIFIED
+            : promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION;
     MoveText mt = Jkf.moveText(Optional.of(to), piece, relative, pr);
     int m = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
     expect(m != Moves.NONE);
@@ -809,14 +861,15 @@ final class JkfStreamReader {
   }
 
   /** A move with its from-square: the side's own piece as written, legal as written. */
-  private static int boardMove(Board b, Square from, Square to, PieceType piece,
-      boolean promote) {
+  private static int boardMove(Board b, Square from, Square to, PieceType piece, boolean promote) {
     expect(from != to); // an error the tree reader reports
     int code = b.pieceAt(from.ordinal());
     expect(code != 0);
     Piece there = Piece.ofOrdinal(code - 1);
-    expect(there.color().ordinal() == b.sideToMove() && there.type() == piece
-        && (!promote || there.type().canPromote()));
+    expect(
+        there.color().ordinal() == b.sideToMove()
+            && there.type() == piece
+            && (!promote || there.type().canPromote()));
     // packed as Positions.packed packs the move value, without making one
     int m = b.complete(Moves.board(from.ordinal(), to.ordinal(), promote, 0, 0));
     expect(m != Moves.NONE && b.isLegal(m, b.inCheck())); // the cheaper test (same answer)

@@ -35,32 +35,30 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Writes JKF (JSON Kifu Format), UTF-8 by convention: the headers (CSA keys such as {@code N+}
- * and {@code $EVENT} become their KIF keys, others are kept as they are), the start as a preset
- * or as {@code OTHER} with its board, hands and side to move, and the move tree: the start
- * comments in the first element, then each move with {@code from} (absent for a drop),
- * {@code to}, {@code piece}, {@code color}, {@code same}, {@code promote} (true, or false where the
- * piece could have promoted), {@code capture} and {@code relative} (the KI2 modifiers that single
- * the move out; {@code H}, 打, on a drop recorded as illegal), its {@code time},
- * {@code comments} (engine comments with a leading {@code *}) and {@code forks}; the ending as
- * a {@code special} (a CSA word), or, for an ending that has none (封じ手, 不戦勝, a try, an
- * arbitrary word), as a comment of the last element; where no element
- * can hold it (a variation made only of that ending) or variations branch from it, as the special
- * {@code CHUDAN} with the word as its first comment. Either way {@link KifuWriter#leftOut} names
- * the ending. Bookmarks and the number of the
- * first move (when a record starts after move 1) have no place in JKF and are left out; so
- * {@link KifuWriter#leftOut} says.
+ * Writes JKF (JSON Kifu Format), UTF-8 by convention: the headers (CSA keys such as {@code N+} and
+ * {@code $EVENT} become their KIF keys, others are kept as they are), the start as a preset or as
+ * {@code OTHER} with its board, hands and side to move, and the move tree: the start comments in
+ * the first element, then each move with {@code from} (absent for a drop), {@code to}, {@code
+ * piece}, {@code color}, {@code same}, {@code promote} (true, or false where the piece could have
+ * promoted), {@code capture} and {@code relative} (the KI2 modifiers that single the move out;
+ * {@code H}, 打, on a drop recorded as illegal), its {@code time}, {@code comments} (engine comments
+ * with a leading {@code *}) and {@code forks}; the ending as a {@code special} (a CSA word), or,
+ * for an ending that has none (封じ手, 不戦勝, a try, an arbitrary word), as a comment of the last
+ * element; where no element can hold it (a variation made only of that ending) or variations branch
+ * from it, as the special {@code CHUDAN} with the word as its first comment. Either way {@link
+ * KifuWriter#leftOut} names the ending. Bookmarks and the number of the first move (when a record
+ * starts after move 1) have no place in JKF and are left out; so {@link KifuWriter#leftOut} says.
  *
- * <p>Alternatives after the last move of a line that has no ending (KIF {@code 変化：N+1手}
- * after N moves) have no element to hang from: each is written as an alternative to the last
- * move that plays that move again first, so its moves are kept, one move earlier in the tree;
- * where the line has no move (or ends on an illegal one) they are left out.
- * {@link KifuWriter#leftOut} names them either way. A final move recorded as illegal (反則) is
- * written as played, but for a board move from a square without a piece of the side to move or
- * a promotion of a kind that cannot promote, which JKF readers refuse: that one is left out, its
- * line ends where it stood, and {@link KifuWriter#leftOut} names it. A variation with neither a
- * move nor an ending (an empty KIF {@code 変化：N手} block) would be an empty fork, which JKF
- * readers refuse: it is left out, and {@link KifuWriter#leftOut} names it.
+ * <p>Alternatives after the last move of a line that has no ending (KIF {@code 変化：N+1手} after N
+ * moves) have no element to hang from: each is written as an alternative to the last move that
+ * plays that move again first, so its moves are kept, one move earlier in the tree; where the line
+ * has no move (or ends on an illegal one) they are left out. {@link KifuWriter#leftOut} names them
+ * either way. A final move recorded as illegal (反則) is written as played, but for a board move from
+ * a square without a piece of the side to move or a promotion of a kind that cannot promote, which
+ * JKF readers refuse: that one is left out, its line ends where it stood, and {@link
+ * KifuWriter#leftOut} names it. A variation with neither a move nor an ending (an empty KIF {@code
+ * 変化：N手} block) would be an empty fork, which JKF readers refuse: it is left out, and {@link
+ * KifuWriter#leftOut} names it.
  *
  * <p>JKF nests each variation inside the move it replaces: a record whose variations nest deeper
  * than {@link JkfReader#MAX_VARIATION_DEPTH} (see {@link io.github.shogi4j.kif.Line#nestingDepth})
@@ -90,8 +88,8 @@ public final class JkfWriter implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @throws KifuWriteException also when variations nest deeper than
-   *     {@link JkfReader#MAX_VARIATION_DEPTH}, which JKF reading refuses
+   * @throws KifuWriteException also when variations nest deeper than {@link
+   *     JkfReader#MAX_VARIATION_DEPTH}, which JKF reading refuses
    */
   @Override
   public String write(GameRecord record, WriteOptions options) {
@@ -100,8 +98,13 @@ public final class JkfWriter implements KifuWriter {
     int depth = record.mainLine().nestingDepth();
     if (depth > JkfReader.MAX_VARIATION_DEPTH) {
       // checked first: the moves are written by recursion, bounded by this depth
-      throw new KifuWriteException("variations (変化) nest " + depth + " deep; JKF is read back"
-          + " only up to " + JkfReader.MAX_VARIATION_DEPTH + " (write KIF or KI2 instead)");
+      throw new KifuWriteException(
+          "variations (変化) nest "
+              + depth
+              + " deep; JKF is read back"
+              + " only up to "
+              + JkfReader.MAX_VARIATION_DEPTH
+              + " (write KIF or KI2 instead)");
     }
     ObjectNode root = Jkf.MAPPER.createObjectNode();
     ObjectNode header = root.putObject("header");
@@ -118,8 +121,8 @@ public final class JkfWriter implements KifuWriter {
     Position start = record.start().position();
     line(record.mainLine(), start, Optional.empty(), moves);
     DefaultIndenter indent = new DefaultIndenter("  ", options.lineSeparator());
-    DefaultPrettyPrinter pp = new DefaultPrettyPrinter().withObjectIndenter(indent)
-        .withArrayIndenter(indent);
+    DefaultPrettyPrinter pp =
+        new DefaultPrettyPrinter().withObjectIndenter(indent).withArrayIndenter(indent);
     try {
       return Jkf.MAPPER.writer(pp).writeValueAsString(root) + options.lineSeparator();
     } catch (JsonProcessingException e) {
@@ -152,15 +155,22 @@ public final class JkfWriter implements KifuWriter {
     for (Color c : Color.values()) {
       ObjectNode h = hands.addObject();
       Hand hand = s.hand(c);
-      for (PieceType t : new PieceType[] {PieceType.PAWN, PieceType.LANCE, PieceType.KNIGHT,
-          PieceType.SILVER, PieceType.GOLD, PieceType.BISHOP, PieceType.ROOK}) {
+      for (PieceType t :
+          new PieceType[] {
+            PieceType.PAWN,
+            PieceType.LANCE,
+            PieceType.KNIGHT,
+            PieceType.SILVER,
+            PieceType.GOLD,
+            PieceType.BISHOP,
+            PieceType.ROOK
+          }) {
         h.put(t.csa(), hand.count(t));
       }
     }
   }
 
-  private static void line(Line line, Position start, Optional<Square> previousTo,
-      ArrayNode out) {
+  private static void line(Line line, Position start, Optional<Square> previousTo, ArrayNode out) {
     Position p = start;
     Optional<Square> prev = previousTo;
     boolean illegal = false;
@@ -183,12 +193,14 @@ public final class JkfWriter implements KifuWriter {
       p = p.play(m.move());
       prev = Optional.of(m.move().to());
     }
-    if (line.ending().isEmpty() && !line.endVariations().isEmpty() && lastMove != null
+    if (line.ending().isEmpty()
+        && !line.endVariations().isEmpty()
+        && lastMove != null
         && !illegal) {
       // no element after the last move holds the alternatives to a further move: each becomes an
       // alternative to the last move that plays it again first
-      ArrayNode forks = lastMove.has("forks") ? (ArrayNode) lastMove.get("forks")
-          : Jkf.MAPPER.createArrayNode();
+      ArrayNode forks =
+          lastMove.has("forks") ? (ArrayNode) lastMove.get("forks") : Jkf.MAPPER.createArrayNode();
       for (Line v : line.endVariations()) {
         if (isEmpty(v)) {
           continue; // it would repeat the last move and nothing else
@@ -239,11 +251,10 @@ public final class JkfWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手,
-   * 不戦勝, a try-rule win and an unknown word have none (written as a comment of the last move, or
-   * of a {@code CHUDAN} special where no move can hold it); an ending whose special reads back
-   * with another reason or winner ({@link CsaTermination#readsBackAs}) is written with it and
-   * named.
+   * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手, 不戦勝,
+   * a try-rule win and an unknown word have none (written as a comment of the last move, or of a
+   * {@code CHUDAN} special where no move can hold it); an ending whose special reads back with
+   * another reason or winner ({@link CsaTermination#readsBackAs}) is written with it and named.
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -253,29 +264,31 @@ public final class JkfWriter implements KifuWriter {
     List<RecordMove> moves = record.moves();
     boolean illegal = !moves.isEmpty() && moves.get(moves.size() - 1).isIllegal();
     return special(ending, toMove, illegal)
-        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal)).isPresent();
+        .filter(w -> CsaTermination.readsBackAs(w, ending, toMove, illegal))
+        .isPresent();
   }
 
   /**
    * The {@code special} for an ending: the CSA word it was read from where that still fits, else
-   * the CSA word for it; empty when CSA has none. {@code illegal}: the line's last move is
-   * recorded as illegal.
+   * the CSA word for it; empty when CSA has none. {@code illegal}: the line's last move is recorded
+   * as illegal.
    */
   private static Optional<String> special(Ending e, Color toMove, boolean illegal) {
-    if (e.text().startsWith("%") && CsaTermination.outcome(e.text().substring(1), toMove,
-        illegal).equals(Optional.of(e.outcome()))) {
+    if (e.text().startsWith("%")
+        && CsaTermination.outcome(e.text().substring(1), toMove, illegal)
+            .equals(Optional.of(e.outcome()))) {
       return Optional.of(e.text().substring(1));
     }
     return CsaTermination.word(e, toMove, true);
   }
 
   /**
-   * An ending that no JKF {@code special} names (JKF's specials are the CSA words; 封じ手,
-   * 不戦勝, a try or an arbitrary word have none): its word and comments become comments of the
-   * line's last element, as the CSA writer keeps it in a comment line, so the file stays readable.
-   * Where no element can hold them (a variation that is only an ending) or variations branch from
-   * the ending, nothing is written and the caller writes a {@code CHUDAN} special with the word as
-   * a comment.
+   * An ending that no JKF {@code special} names (JKF's specials are the CSA words; 封じ手, 不戦勝, a try
+   * or an arbitrary word have none): its word and comments become comments of the line's last
+   * element, as the CSA writer keeps it in a comment line, so the file stays readable. Where no
+   * element can hold them (a variation that is only an ending) or variations branch from the
+   * ending, nothing is written and the caller writes a {@code CHUDAN} special with the word as a
+   * comment.
    *
    * @return whether the ending was written as comments
    */
@@ -284,8 +297,8 @@ public final class JkfWriter implements KifuWriter {
       return false;
     }
     ObjectNode last = (ObjectNode) out.get(out.size() - 1);
-    ArrayNode a = last.has("comments") ? (ArrayNode) last.get("comments")
-        : last.putArray("comments");
+    ArrayNode a =
+        last.has("comments") ? (ArrayNode) last.get("comments") : last.putArray("comments");
     a.add(commentWord(e));
     addComments(e.comments(), a);
     return true;
@@ -293,12 +306,13 @@ public final class JkfWriter implements KifuWriter {
 
   /** The word of an ending JKF has no special for, as a comment: its text, else its reason. */
   private static String commentWord(Ending e) {
-    return e.text().isEmpty() ? e.termination().name()
+    return e.text().isEmpty()
+        ? e.termination().name()
         : e.text().startsWith("%") ? e.text().substring(1) : e.text();
   }
 
-  private static void forks(List<Line> variations, Position p, Optional<Square> prev,
-      ObjectNode el) {
+  private static void forks(
+      List<Line> variations, Position p, Optional<Square> prev, ObjectNode el) {
     ArrayNode forks = null;
     for (Line v : variations) {
       if (isEmpty(v)) {
@@ -310,15 +324,15 @@ public final class JkfWriter implements KifuWriter {
   }
 
   /**
-   * Whether a variation has neither a move nor an ending (a KIF {@code 変化：N手} block with
-   * nothing in it): JKF readers refuse the empty fork it would be, so it is left out.
+   * Whether a variation has neither a move nor an ending (a KIF {@code 変化：N手} block with nothing in
+   * it): JKF readers refuse the empty fork it would be, so it is left out.
    */
   static boolean isEmpty(Line v) {
     return v.moves().isEmpty() && v.ending().isEmpty();
   }
 
-  private static ObjectNode move(Position p, io.github.shogi4j.rules.Move m,
-      Optional<Square> prev) {
+  private static ObjectNode move(
+      Position p, io.github.shogi4j.rules.Move m, Optional<Square> prev) {
     ObjectNode o = Jkf.MAPPER.createObjectNode();
     Color side = p.sideToMove();
     PieceType piece;
@@ -341,8 +355,8 @@ public final class JkfWriter implements KifuWriter {
     }
     if (m instanceof BoardMove) {
       BoardMove b = (BoardMove) m;
-      boolean could = piece.canPromote()
-          && (b.from().isPromotionZone(side) || b.to().isPromotionZone(side));
+      boolean could =
+          piece.canPromote() && (b.from().isPromotionZone(side) || b.to().isPromotionZone(side));
       if (b.promote()) {
         o.put("promote", true);
       } else if (could) {
@@ -380,17 +394,19 @@ public final class JkfWriter implements KifuWriter {
       return;
     }
     ObjectNode t = el.putObject("time");
-    now.ifPresent(d -> {
-      ObjectNode n = t.putObject("now");
-      n.put("m", d.getSeconds() / 60);
-      seconds(n, d.getSeconds() % 60, d.getNano());
-    });
-    total.ifPresent(d -> {
-      ObjectNode n = t.putObject("total");
-      n.put("h", d.getSeconds() / 3600);
-      n.put("m", d.getSeconds() / 60 % 60);
-      seconds(n, d.getSeconds() % 60, d.getNano());
-    });
+    now.ifPresent(
+        d -> {
+          ObjectNode n = t.putObject("now");
+          n.put("m", d.getSeconds() / 60);
+          seconds(n, d.getSeconds() % 60, d.getNano());
+        });
+    total.ifPresent(
+        d -> {
+          ObjectNode n = t.putObject("total");
+          n.put("h", d.getSeconds() / 3600);
+          n.put("m", d.getSeconds() / 60 % 60);
+          seconds(n, d.getSeconds() % 60, d.getNano());
+        });
   }
 
   private static void seconds(ObjectNode n, long s, int nanos) {

@@ -1,4 +1,2 @@
-/**
- * JKF, the JSON Kifu Format: reader and writer, with Jackson for the JSON.
- */
+/** JKF, the JSON Kifu Format: reader and writer, with Jackson for the JSON. */
 package io.github.shogi4j.kif.jkf;

@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * BOD board diagrams (盤面図) of KIF and KI2 files: hands ({@code 後手の持駒：飛二　歩十八}), nine
- * board rows ({@code |v香v桂 ・ ...|一}) and the side to move ({@code 後手番}): read here, written by
- * the rules' {@link TextBoard}.
+ * BOD board diagrams (盤面図) of KIF and KI2 files: hands ({@code 後手の持駒：飛二　歩十八}), nine board rows
+ * ({@code |v香v桂 ・ ...|一}) and the side to move ({@code 後手番}): read here, written by the rules'
+ * {@link TextBoard}.
  */
 final class Bod {
   private static final String KANJI_NUMBERS = "一二三四五六七八九";
@@ -70,7 +70,8 @@ final class Bod {
     }
     int tens = ten == 0 ? 1 : (ten == 1 ? KANJI_NUMBERS.indexOf(s.charAt(0)) + 1 : -1);
     String rest = s.substring(ten + 1);
-    int ones = rest.isEmpty() ? 0 : (rest.length() == 1 ? KANJI_NUMBERS.indexOf(rest.charAt(0)) + 1 : -1);
+    int ones =
+        rest.isEmpty() ? 0 : (rest.length() == 1 ? KANJI_NUMBERS.indexOf(rest.charAt(0)) + 1 : -1);
     return tens <= 0 || ones < 0 ? -1 : tens * 10 + ones;
   }
 
@@ -122,7 +123,11 @@ final class Bod {
    * @param out the lines are added here
    */
   static void format(Setup setup, boolean handicapNames, List<String> out) {
-    out.addAll(TextBoard.lines(setup, PictureOptions.builder()
-        .sideNames(handicapNames ? SideNames.SHITATE_UWATE : SideNames.SENTE_GOTE).build()));
+    out.addAll(
+        TextBoard.lines(
+            setup,
+            PictureOptions.builder()
+                .sideNames(handicapNames ? SideNames.SHITATE_UWATE : SideNames.SENTE_GOTE)
+                .build()));
   }
 }

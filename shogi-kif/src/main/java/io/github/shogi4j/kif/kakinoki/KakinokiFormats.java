@@ -20,9 +20,7 @@ final class KakinokiFormats {
 
   /** Parses one record's text, adding what lenient mode accepted to the warnings. */
   interface Parse {
-    /**
-     * Parses {@code text}, whose first line is line {@code base} (from 0) of the whole input.
-     */
+    /** Parses {@code text}, whose first line is line {@code base} (from 0) of the whole input. */
     GameRecord parse(String text, int base, boolean lenient, List<Problem> warnings);
   }
 
@@ -31,39 +29,45 @@ final class KakinokiFormats {
    *
    * @throws IllegalArgumentException when the format is neither of the pair
    */
-  static <T> T pick(KifuFormat format, KifuFormat shiftJis, T forShiftJis, KifuFormat utf8,
-      T forUtf8) {
-    Preconditions.checkArgument(format == shiftJis || format == utf8, "not a %s format: %s",
-        shiftJis, format);
+  static <T> T pick(
+      KifuFormat format, KifuFormat shiftJis, T forShiftJis, KifuFormat utf8, T forUtf8) {
+    Preconditions.checkArgument(
+        format == shiftJis || format == utf8, "not a %s format: %s", shiftJis, format);
     return format == shiftJis ? forShiftJis : forUtf8;
   }
 
   /**
-   * Reads the one record of a Kakinoki text, whose first line is line {@code base} (from 0) of
-   * the whole input: a failed result carries the parse error. A text with nothing but blanks (an
-   * empty file) holds no record and fails in either mode, rather than being read as an even game
-   * without moves; so does a text of which lenient mode skipped every line. A text that reads but
-   * says nothing of a game (only {@code 手数----指手--} or {@code #} comments: no header, start
-   * position, comment, move or ending) fails strictly and reads leniently as an even game without
-   * moves, with a warning; an empty game with a header (a 手合割, the players) is a record.
+   * Reads the one record of a Kakinoki text, whose first line is line {@code base} (from 0) of the
+   * whole input: a failed result carries the parse error. A text with nothing but blanks (an empty
+   * file) holds no record and fails in either mode, rather than being read as an even game without
+   * moves; so does a text of which lenient mode skipped every line. A text that reads but says
+   * nothing of a game (only {@code 手数----指手--} or {@code #} comments: no header, start position,
+   * comment, move or ending) fails strictly and reads leniently as an even game without moves, with
+   * a warning; an empty game with a header (a 手合割, the players) is a record.
    */
   static ReadResult readOne(String text, int base, ReadOptions options, Parse parser) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     List<Problem> warnings = new ArrayList<>();
     if (isBlank(text)) {
-      return ReadResult.failed(new KifuParseException(base + 1, 1, ProblemRule.SYNTAX,
-          "the text is empty: no record"), warnings);
+      return ReadResult.failed(
+          new KifuParseException(base + 1, 1, ProblemRule.SYNTAX, "the text is empty: no record"),
+          warnings);
     }
     try {
       GameRecord record = parser.parse(text, base, options.isLenient(), warnings);
       if (!warnings.isEmpty() && saysNothing(record) && everyLineWarned(text, base, warnings)) {
         // lenient mode skipped every line: the text is not a record at all
         Problem first = warnings.get(0);
-        return ReadResult.failed(new KifuParseException(
-            first.line().orElse(base + 1), first.column().orElse(1), ProblemRule.SYNTAX,
-            "nothing in the text was read as a record: every line was skipped (first: "
-                + first.message() + ")"), warnings);
+        return ReadResult.failed(
+            new KifuParseException(
+                first.line().orElse(base + 1),
+                first.column().orElse(1),
+                ProblemRule.SYNTAX,
+                "nothing in the text was read as a record: every line was skipped (first: "
+                    + first.message()
+                    + ")"),
+            warnings);
       }
       if (saysNothing(record)) {
         // only lines that say nothing of a game (手数----指手--, # comments): no header, no start,
@@ -71,11 +75,12 @@ final class KakinokiFormats {
         int line = base + firstLine(text);
         String why = "no game: the text has no header, start position, move or ending";
         if (!options.isLenient()) {
-          return ReadResult.failed(new KifuParseException(line, 1, ProblemRule.SYNTAX, why),
-              warnings);
+          return ReadResult.failed(
+              new KifuParseException(line, 1, ProblemRule.SYNTAX, why), warnings);
         }
-        warnings.add(Problem.warning(line, 1, ProblemRule.SYNTAX,
-            why + "; read as an even game without moves"));
+        warnings.add(
+            Problem.warning(
+                line, 1, ProblemRule.SYNTAX, why + "; read as an even game without moves"));
       }
       return ReadResult.of(record, warnings);
     } catch (KifuParseException e) {
@@ -97,8 +102,8 @@ final class KakinokiFormats {
   /** How a format's records follow one another in one text (see {@link Splitter}). */
   interface Records {
     /**
-     * A quick test on a whole text: false when it cannot hold a second record (no second
-     * opening line), so that the usual text is not split line by line.
+     * A quick test on a whole text: false when it cannot hold a second record (no second opening
+     * line), so that the usual text is not split line by line.
      */
     boolean maySplit(String text);
 
@@ -117,17 +122,17 @@ final class KakinokiFormats {
     boolean opensRecord(String line);
 
     /**
-     * Whether the line (stripped) right above an opening line's header block keeps the block
-     * from beginning another record (a variation's line: the block is the variation's).
+     * Whether the line (stripped) right above an opening line's header block keeps the block from
+     * beginning another record (a variation's line: the block is the variation's).
      */
     default boolean refusesAfter(String line) {
       return false;
     }
 
     /**
-     * Whether an opening line with no header lines above it begins another record, given the
-     * first move line (stripped) below it (KIF: when that move is number 1, not a page break in
-     * the middle of a game).
+     * Whether an opening line with no header lines above it begins another record, given the first
+     * move line (stripped) below it (KIF: when that move is number 1, not a page break in the
+     * middle of a game).
      */
     default boolean opensWith(String firstMove) {
       return true;
@@ -136,24 +141,27 @@ final class KakinokiFormats {
 
   /**
    * Finds the records of a Kakinoki input, one or several when records were written one after
-   * another: after moves, a line that {@link Records#opensRecord opens a record} (or, where
-   * {@link Records#summaryEndsRecord}, a move after the summary line) starts another with the
-   * block of lines right above it (no blank line, move, summary, variation, comment or
-   * bookmark among them: its headers), when moves follow. The decision on an opening line waits
-   * for the first move below it; until then the lines are held by the caller, and the splitter
-   * keeps only flags and the line above the current header block, so each line is looked at
-   * once.
+   * another: after moves, a line that {@link Records#opensRecord opens a record} (or, where {@link
+   * Records#summaryEndsRecord}, a move after the summary line) starts another with the block of
+   * lines right above it (no blank line, move, summary, variation, comment or bookmark among them:
+   * its headers), when moves follow. The decision on an opening line waits for the first move below
+   * it; until then the lines are held by the caller, and the splitter keeps only flags and the line
+   * above the current header block, so each line is looked at once.
    */
   static final class Splitter implements RecordSplitter {
     private final Records records;
     private boolean moves;
     private boolean summed; // the main line's summary was read, no variation since
+
     /** The first line of the run of header-block lines that ends at the line before the next. */
     private int runStart;
+
     /** The line (stripped) right above {@link #runStart}, or null at the input's start. */
     private String aboveRun;
+
     /** Opening candidates waiting for the first move below them: start, and 1 with headers. */
     private int[] pending = new int[8];
+
     private int pendingCount;
 
     Splitter(Records records) {
@@ -194,8 +202,7 @@ final class KakinokiFormats {
         if (afterSummary) {
           out = runStart;
           summed = false;
-        } else if (records.opensRecord(t)
-            && !(runStart > 0 && records.refusesAfter(aboveRun))) {
+        } else if (records.opensRecord(t) && !(runStart > 0 && records.refusesAfter(aboveRun))) {
           if (2 * pendingCount + 2 > pending.length) {
             pending = java.util.Arrays.copyOf(pending, 2 * pending.length);
           }
@@ -219,8 +226,12 @@ final class KakinokiFormats {
   }
 
   private static boolean isHeaderBlockLine(String t, boolean move) {
-    return !t.isEmpty() && !t.startsWith("まで") && !t.startsWith("*") && !t.startsWith("&")
-        && KakinokiText.variation(t) < 0 && !move;
+    return !t.isEmpty()
+        && !t.startsWith("まで")
+        && !t.startsWith("*")
+        && !t.startsWith("&")
+        && KakinokiText.variation(t) < 0
+        && !move;
   }
 
   /**
@@ -229,14 +240,17 @@ final class KakinokiFormats {
    */
   /**
    * Whether a record says nothing of a game: no header, comment, bookmark, move, variation, ending
-   * or summary,
-   * and the even start without a 手合割 (what a Kakinoki text of only {@code 手数----指手--} reads
-   * as, which strict reading refuses as no game).
+   * or summary, and the even start without a 手合割 (what a Kakinoki text of only {@code 手数----指手--}
+   * reads as, which strict reading refuses as no game).
    */
   static boolean saysNothing(GameRecord r) {
-    return r.headers().isEmpty() && r.startComments().isEmpty() && r.startBookmarks().isEmpty()
-        && r.mainLine().size() == 0 && r.mainLine().ending().isEmpty()
-        && r.mainLine().endVariations().isEmpty() && r.resultText().isEmpty()
+    return r.headers().isEmpty()
+        && r.startComments().isEmpty()
+        && r.startBookmarks().isEmpty()
+        && r.mainLine().size() == 0
+        && r.mainLine().ending().isEmpty()
+        && r.mainLine().endVariations().isEmpty()
+        && r.resultText().isEmpty()
         && r.start().equals(StartPosition.even());
   }
 

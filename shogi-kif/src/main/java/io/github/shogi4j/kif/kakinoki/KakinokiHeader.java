@@ -17,17 +17,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The header part shared by KIF and KI2: {@code key：value} lines, the BOD diagram, the side to
- * move line, comments before the moves. Fed line by line until the moves begin.
+ * The header part shared by KIF and KI2: {@code key：value} lines, the BOD diagram, the side to move
+ * line, comments before the moves. Fed line by line until the moves begin.
  */
 final class KakinokiHeader {
   private static final Pattern CAPTION = Pattern.compile("^手数[＝=](.*)$", Pattern.DOTALL);
   private static final Pattern CAPTION_MOVES = Pattern.compile("^\\s*(\\d+)");
+
   /**
    * The most digits of the move count of a diagram's caption ({@code 手数＝N}): as for move lines,
    * nine, so that the moves after it are numbered within {@code int} range.
    */
   static final int MAX_CAPTION_DIGITS = 9;
+
   private static final Pattern COLUMNS = Pattern.compile("^[９9][ 　]*[８8].*[１1]$");
 
   private final List<Header> headers = new ArrayList<>();
@@ -40,6 +42,7 @@ final class KakinokiHeader {
   private int rank; // next BOD row to read; 0 before the top border, 10 after the bottom
   private Optional<Color> sideToMove = Optional.empty();
   private int captionMoves = -1;
+
   /** Whether {@link #start} was asked: the moves begin, the start is set. */
   private boolean started;
 
@@ -128,14 +131,22 @@ final class KakinokiHeader {
       if (n.find()) {
         if (n.group(1).length() > MAX_CAPTION_DIGITS) {
           // 手数＝99999999999999: no record is that long, nor does the number fit the move count
-          String why = "手数＝" + n.group(1) + ": more than " + MAX_CAPTION_DIGITS
-              + " digits, past any move number";
+          String why =
+              "手数＝"
+                  + n.group(1)
+                  + ": more than "
+                  + MAX_CAPTION_DIGITS
+                  + " digits, past any move number";
           int column = line.indexOf(n.group(1)) + 1;
           if (!lenient) {
             throw error(lineNo, column, why);
           }
-          warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
-              why + ": the caption is ignored, the diagram is read as the start of the game"));
+          warnings.add(
+              Problem.warning(
+                  lineNo,
+                  column,
+                  ProblemRule.SYNTAX,
+                  why + ": the caption is ignored, the diagram is read as the start of the game"));
           keep = false; // not written back either: no reader would take it
         } else {
           captionMoves = Integer.parseInt(n.group(1));
@@ -168,8 +179,10 @@ final class KakinokiHeader {
       }
       if (key.equals("手合割") && (started || headers.stream().anyMatch(h -> h.key().equals(key)))) {
         // the start is set once: another 手合割 would name a start the moves were not read from
-        String why = started ? "a 手合割 header after the moves begin, where the start is set"
-            : "a second 手合割 header";
+        String why =
+            started
+                ? "a 手合割 header after the moves begin, where the start is set"
+                : "a second 手合割 header";
         if (!lenient) {
           throw error(lineNo, 1, why);
         }
@@ -183,9 +196,9 @@ final class KakinokiHeader {
   }
 
   /**
-   * Reads a line naming both players, {@code 先手: A / 後手: B} as 激指 writes it (or 下手 and
-   * 上手), into two headers, with a warning; only when the value holds one slash and the other
-   * side's key with its colon right after it.
+   * Reads a line naming both players, {@code 先手: A / 後手: B} as 激指 writes it (or 下手 and 上手), into
+   * two headers, with a warning; only when the value holds one slash and the other side's key with
+   * its colon right after it.
    *
    * @return false when the value is no such pair (it is then one player's name)
    */
@@ -199,7 +212,8 @@ final class KakinokiHeader {
     }
     String other = key.equals("先手") ? "後手" : "上手";
     String rest = value.substring(slash + 1).strip();
-    if (!rest.startsWith(other) || rest.length() == other.length()
+    if (!rest.startsWith(other)
+        || rest.length() == other.length()
         || (rest.charAt(other.length()) != ':' && rest.charAt(other.length()) != '：')) {
       return false;
     }
@@ -207,18 +221,34 @@ final class KakinokiHeader {
     String second = rest.substring(other.length() + 1).strip();
     headers.add(new Header(key, first));
     headers.add(new Header(other, second));
-    warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, "one header line names both "
-        + "players (\"" + key + ": A / " + other + ": B\", as 激指 writes it): read as " + key
-        + " \"" + first + "\" and " + other + " \"" + second + "\""));
+    warnings.add(
+        Problem.warning(
+            lineNo,
+            1,
+            ProblemRule.SYNTAX,
+            "one header line names both "
+                + "players (\""
+                + key
+                + ": A / "
+                + other
+                + ": B\", as 激指 writes it): read as "
+                + key
+                + " \""
+                + first
+                + "\" and "
+                + other
+                + " \""
+                + second
+                + "\""));
     return true;
   }
 
   /**
    * Where a header line has its colon: a key of 1 to 31 characters that starts with no space,
-   * {@code *}, {@code #}, {@code &}, digit, turn mark ({@code ▲△▽☗☖}) or {@code 手数-}, then a
-   * colon ({@code ：} or {@code :}), then anything, line
-   * separators (U+0085, U+2028, U+2029) included: lines end only at line feeds and carriage
-   * returns, and a value that holds such a character is still the header's value.
+   * {@code *}, {@code #}, {@code &}, digit, turn mark ({@code ▲△▽☗☖}) or {@code 手数-}, then a colon
+   * ({@code ：} or {@code :}), then anything, line separators (U+0085, U+2028, U+2029) included:
+   * lines end only at line feeds and carriage returns, and a value that holds such a character is
+   * still the header's value.
    *
    * @return the index of the colon, or -1 when the line is no header line
    */
@@ -235,12 +265,21 @@ final class KakinokiHeader {
       return -1;
     }
     char first = line.charAt(0);
-    if (first == '*' || first == '#' || first == '&' || first == ' ' || first == '\t'
-        || first == '\n' || first == '\u000B' || first == '\f' || first == '\r') {
+    if (first == '*'
+        || first == '#'
+        || first == '&'
+        || first == ' '
+        || first == '\t'
+        || first == '\n'
+        || first == '\u000B'
+        || first == '\f'
+        || first == '\r') {
       return -1;
     }
-    if (first >= '0' && first <= '9' || first >= '０' && first <= '９'
-        || JapaneseNotation.colorOfMark(first).isPresent() || line.startsWith("手数-")) {
+    if (first >= '0' && first <= '9'
+        || first >= '０' && first <= '９'
+        || JapaneseNotation.colorOfMark(first).isPresent()
+        || line.startsWith("手数-")) {
       // a move number (KIF) or a turn mark (KI2) starts a move, and 手数- the move table, never
       // a key: a header so named would be written back as a move or the table's header
       return -1;

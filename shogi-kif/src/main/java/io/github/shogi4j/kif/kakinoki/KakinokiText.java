@@ -14,11 +14,11 @@ final class KakinokiText {
   private KakinokiText() {}
 
   /**
-   * Where the lines of a text start and end, accepting LF, CRLF and CR, without a string per
-   * line: element 0 is the number of lines n, and line i (from 0) is {@code text} from
-   * element {@code 2i + 1} to element {@code 2i + 2}, its line end left out. The line ends are
-   * found by {@link String#indexOf(int, int)} (which the JVM scans fast), keeping the next CR and
-   * the next LF at hand.
+   * Where the lines of a text start and end, accepting LF, CRLF and CR, without a string per line:
+   * element 0 is the number of lines n, and line i (from 0) is {@code text} from element {@code 2i
+   * + 1} to element {@code 2i + 2}, its line end left out. The line ends are found by {@link
+   * String#indexOf(int, int)} (which the JVM scans fast), keeping the next CR and the next LF at
+   * hand.
    */
   static int[] lineBounds(String text) {
     int[] out = new int[2 * (text.length() / 24 + 8) + 1]; // about one line per 24 characters
@@ -50,8 +50,10 @@ final class KakinokiText {
 
   /** Stores line {@code index} of {@link #lineBounds}, growing the array when it is full. */
   private static int[] addLine(int[] bounds, int index, int start, int end) {
-    int[] out = 2 * index + 2 < bounds.length ? bounds
-        : java.util.Arrays.copyOf(bounds, 2 * bounds.length + 1);
+    int[] out =
+        2 * index + 2 < bounds.length
+            ? bounds
+            : java.util.Arrays.copyOf(bounds, 2 * bounds.length + 1);
     out[2 * index + 1] = start;
     out[2 * index + 2] = end;
     return out;
@@ -114,12 +116,18 @@ final class KakinokiText {
       return (char) ('0' + (c - '０'));
     }
     switch (c) {
-      case '：': return ':';
-      case '／': return '/';
-      case '（': return '(';
-      case '）': return ')';
-      case '　': return ' ';
-      default: return c;
+      case '：':
+        return ':';
+      case '／':
+        return '/';
+      case '（':
+        return '(';
+      case '）':
+        return ')';
+      case '　':
+        return ' ';
+      default:
+        return c;
     }
   }
 
@@ -147,9 +155,9 @@ final class KakinokiText {
 
   /**
    * Reads a time field {@code ( m:ss/h:mm:ss)} (the time spent may be {@code h:mm:ss} too) at
-   * offset {@code i}, full-width characters read as
-   * half-width ones; each number has at most 9 digits, and seconds may have a decimal fraction.
-   * Nothing is read from {@code end} on (the end of the line).
+   * offset {@code i}, full-width characters read as half-width ones; each number has at most 9
+   * digits, and seconds may have a decimal fraction. Nothing is read from {@code end} on (the end
+   * of the line).
    *
    * @return the times with {@link Times#end} the offset after the closing parenthesis, or empty
    *     when no time field starts there
@@ -174,16 +182,15 @@ final class KakinokiText {
       total = Durations.seconds(h * 3600 + m * 60 + sec);
       t.fractionAndSpaces();
     }
-    return t.take(')') ? Optional.of(new Times(spent, total, t.at))
-        : Optional.empty();
+    return t.take(')') ? Optional.of(new Times(spent, total, t.at)) : Optional.empty();
   }
 
   /**
    * Reads a time field whose total is left empty, {@code ( m:s/)}, as 81Dojo's KIF export writes
    * it; only called where {@link #time} found no field. Nothing is read from {@code end} on.
    *
-   * @return the time spent with no total, {@link Times#end} after the closing parenthesis, or
-   *     empty when no such field starts at {@code i}
+   * @return the time spent with no total, {@link Times#end} after the closing parenthesis, or empty
+   *     when no such field starts at {@code i}
    */
   static Optional<Times> timeWithEmptyTotal(String s, int i, int end) {
     TimeScanner t = new TimeScanner(s, i, end);
@@ -282,16 +289,16 @@ final class KakinokiText {
   }
 
   /**
-   * The warning for a variation line ({@code 変化：N手}) before any move, which has nothing to
-   * branch from: a writer's stray line, which readers ignore (docs/formats.md, KIF), so strict and
-   * lenient readers alike skip it and say so.
+   * The warning for a variation line ({@code 変化：N手}) before any move, which has nothing to branch
+   * from: a writer's stray line, which readers ignore (docs/formats.md, KIF), so strict and lenient
+   * readers alike skip it and say so.
    *
    * @param line the line's number
    * @return the warning
    */
   static Problem strayVariation(int line) {
-    return Problem.warning(line, 1, ProblemRule.SYNTAX,
-        "変化 before any move, with nothing to branch from: ignored");
+    return Problem.warning(
+        line, 1, ProblemRule.SYNTAX, "変化 before any move, with nothing to branch from: ignored");
   }
 
   /**
@@ -301,7 +308,9 @@ final class KakinokiText {
    * @return N, or -1 when the line is not a variation line
    */
   static int variation(String t) {
-    if (t.length() < 4 || t.charAt(0) != '変' || t.charAt(1) != '化'
+    if (t.length() < 4
+        || t.charAt(0) != '変'
+        || t.charAt(1) != '化'
         || (t.charAt(2) != '：' && t.charAt(2) != ':')) {
       return -1;
     }
@@ -321,8 +330,8 @@ final class KakinokiText {
   }
 
   /**
-   * Where {@link String#strip()} would start a line: the first character from {@code from} that
-   * is not whitespace, or the line's length.
+   * Where {@link String#strip()} would start a line: the first character from {@code from} that is
+   * not whitespace, or the line's length.
    */
   static int markAt(String line, int from) {
     return markAt(line, from, line.length());
@@ -338,8 +347,8 @@ final class KakinokiText {
   }
 
   /**
-   * Whether a line whose first non-whitespace character is at {@code mark} is a comment
-   * ({@code *}, {@code **} for an engine's) or a bookmark ({@code &}).
+   * Whether a line whose first non-whitespace character is at {@code mark} is a comment ({@code *},
+   * {@code **} for an engine's) or a bookmark ({@code &}).
    */
   static boolean isCommentOrBookmark(String line, int mark) {
     return isCommentOrBookmark(line, mark, line.length());
@@ -369,8 +378,10 @@ final class KakinokiText {
       return builder.bookmark(text.substring(mark + 1, end));
     }
     boolean engine = mark + 1 < end && text.charAt(mark + 1) == '*';
-    return builder.comment(engine ? Comment.engine(text.substring(mark + 2, end))
-        : Comment.of(text.substring(mark + 1, end)));
+    return builder.comment(
+        engine
+            ? Comment.engine(text.substring(mark + 2, end))
+            : Comment.of(text.substring(mark + 1, end)));
   }
 
   /** A space, full-width space or tab: the blanks of KIF move and variation lines. */

@@ -37,14 +37,14 @@ final class KakinokiWriting {
 
   /**
    * Writes the headers in their order, with the start position: a custom start as a BOD diagram
-   * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the
-   * record has none (an even game needs none). A start whose first move is not move 1 is drawn
-   * as a diagram too, with a {@code 手数＝N} caption (N moves played before it) unless the record
-   * has its own caption: KI2 has no move numbers, and a KIF record without moves has none either.
+   * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the record
+   * has none (an even game needs none). A start whose first move is not move 1 is drawn as a
+   * diagram too, with a {@code 手数＝N} caption (N moves played before it) unless the record has its
+   * own caption: KI2 has no move numbers, and a KIF record without moves has none either.
    */
   static void head(GameRecord record, List<String> out) {
-    boolean custom = record.start().handicap().isEmpty()
-        || record.start().setup().moveNumber() != 1;
+    boolean custom =
+        record.start().handicap().isEmpty() || record.start().setup().moveNumber() != 1;
     boolean diagramDone = !custom;
     boolean hasHandicapHeader = record.headers().get("手合割").isPresent();
     Header caption = null;
@@ -91,13 +91,14 @@ final class KakinokiWriting {
   }
 
   /**
-   * The KIF key of a header key: a CSA key ({@code N+}, {@code $EVENT}, ... of a record read
-   * from CSA) becomes its KIF key (下手/上手 for the players of a handicap game) unless the record
-   * also has a header under one of that meaning's KIF keys; other keys are written as they are.
+   * The KIF key of a header key: a CSA key ({@code N+}, {@code $EVENT}, ... of a record read from
+   * CSA) becomes its KIF key (下手/上手 for the players of a handicap game) unless the record also has
+   * a header under one of that meaning's KIF keys; other keys are written as they are.
    */
   private static String kifKey(GameRecord record, String key) {
     Optional<HeaderKey> k = HeaderKey.ofCsaKey(key);
-    if (k.isEmpty() || k.get().kifKeys().stream().anyMatch(kk -> record.headers().get(kk).isPresent())) {
+    if (k.isEmpty()
+        || k.get().kifKeys().stream().anyMatch(kk -> record.headers().get(kk).isPresent())) {
       return key;
     }
     List<String> keys = k.get().kifKeys();
@@ -106,19 +107,18 @@ final class KakinokiWriting {
 
   /**
    * The summary line ({@code まで…}) after the main line, the same for KIF and KI2: the one the
-   * record was read with when it still tells the ending written, else one made from the ending
-   * (or from the result, when no ending move states it); empty when the record states neither.
+   * record was read with when it still tells the ending written, else one made from the ending (or
+   * from the result, when no ending move states it); empty when the record states neither.
    *
-   * <p>A read summary tells the ending when it names the same reason and winner and, where the
-   * main line has an ending, counts the moves written: a KIF source may hold a summary that
-   * contradicts its ending line ({@code 122 投了} then {@code まで122手で中断}, read leniently),
-   * and in KI2 the summary is the ending's only place. Where only the result is known (a summary
-   * that counts more moves than the record holds, as in an excerpt), its count is the point and
-   * is kept.
+   * <p>A read summary tells the ending when it names the same reason and winner and, where the main
+   * line has an ending, counts the moves written: a KIF source may hold a summary that contradicts
+   * its ending line ({@code 122 投了} then {@code まで122手で中断}, read leniently), and in KI2 the summary
+   * is the ending's only place. Where only the result is known (a summary that counts more moves
+   * than the record holds, as in an excerpt), its count is the point and is kept.
    *
-   * <p>Where the ending has a line of its own (KIF), a summary that names only the winner
-   * ({@code まで87手で先手の勝ち} after {@code 88 詰み}, as many writers put it) tells it too; in KI2,
-   * where it would read as a resignation, it does not.
+   * <p>Where the ending has a line of its own (KIF), a summary that names only the winner ({@code
+   * まで87手で先手の勝ち} after {@code 88 詰み}, as many writers put it) tells it too; in KI2, where it would
+   * read as a resignation, it does not.
    *
    * @param record the record
    * @param written the number of main-line moves written (fewer than the record's when a final
@@ -134,9 +134,18 @@ final class KakinokiWriting {
     Position start = record.start().position();
     int firstPly = record.start().setup().moveNumber();
     int last = firstPly + written - 1;
-    Optional<String> read = record.resultText().filter(text -> tells(text, ending.get(), start,
-        firstPly, main.ending().isPresent() ? OptionalInt.of(last) : OptionalInt.empty(),
-        endingLine && main.ending().isPresent()));
+    Optional<String> read =
+        record
+            .resultText()
+            .filter(
+                text ->
+                    tells(
+                        text,
+                        ending.get(),
+                        start,
+                        firstPly,
+                        main.ending().isPresent() ? OptionalInt.of(last) : OptionalInt.empty(),
+                        endingLine && main.ending().isPresent()));
     if (read.isPresent()) {
       return read;
     }
@@ -146,14 +155,22 @@ final class KakinokiWriting {
 
   /**
    * Whether a summary line names the ending's reason and winner, and counts {@code last} moves;
-   * with {@code winnerOnly}, a summary of the winner alone (read as a resignation) names any
-   * ending of that winner.
+   * with {@code winnerOnly}, a summary of the winner alone (read as a resignation) names any ending
+   * of that winner.
    */
-  private static boolean tells(String text, Ending ending, Position start, int firstPly,
-      OptionalInt last, boolean winnerOnly) {
-    Optional<Terminations.Summary> s = Terminations.parseSummary(text,
-        ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
-    if (s.isEmpty() || !s.get().outcome.winner().equals(ending.winner())
+  private static boolean tells(
+      String text,
+      Ending ending,
+      Position start,
+      int firstPly,
+      OptionalInt last,
+      boolean winnerOnly) {
+    Optional<Terminations.Summary> s =
+        Terminations.parseSummary(
+            text,
+            ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
+    if (s.isEmpty()
+        || !s.get().outcome.winner().equals(ending.winner())
         || (last.isPresent() && s.get().moves != last.getAsInt())) {
       return false;
     }
@@ -165,8 +182,8 @@ final class KakinokiWriting {
   /**
    * A variation (変化) to write: its line, the position and move number it starts from, the
    * destination of the move before it, what the writer sums over the moves before it on its path
-   * (each side's total time, for KIF; the writer's own copy), and whether a later alternative from the
-   * same move follows it.
+   * (each side's total time, for KIF; the writer's own copy), and whether a later alternative from
+   * the same move follows it.
    */
   /** Adds a move of {@code side} to the sums a writer keeps over a path ({@link Branch#totals}). */
   interface Sums {
@@ -180,24 +197,31 @@ final class KakinokiWriting {
     void add(long[] sums, int side, RecordMove m);
   }
 
-  record Branch(Line line, Position start, int ply, Optional<Square> previousTo, long[] totals,
+  record Branch(
+      Line line,
+      Position start,
+      int ply,
+      Optional<Square> previousTo,
+      long[] totals,
       boolean moreAlternatives) {}
 
   /**
-   * Hands the variations below the main line to {@code write} in the order KIF and KI2 write
-   * them: depth-first, each followed by the variations below it; below a line, those at its end
-   * first, then those of each move from its last move back to its first. Walked without recursion:
+   * Hands the variations below the main line to {@code write} in the order KIF and KI2 write them:
+   * depth-first, each followed by the variations below it; below a line, those at its end first,
+   * then those of each move from its last move back to its first. Walked without recursion:
    * variations may nest as deep as the record is long.
    */
-  static void variations(Line main, Position start, int firstPly, Sums sums,
-      Consumer<Branch> write) {
+  static void variations(
+      Line main, Position start, int firstPly, Sums sums, Consumer<Branch> write) {
     Branch root = new Branch(main, start, firstPly, Optional.empty(), new long[2], false);
-    TreeWalk.depthFirst(root, b -> {
-      if (b != root) {
-        write.accept(b);
-      }
-      return below(b, sums);
-    });
+    TreeWalk.depthFirst(
+        root,
+        b -> {
+          if (b != root) {
+            write.accept(b);
+          }
+          return below(b, sums);
+        });
   }
 
   /** The variations directly below a branch's line, in the order they are written. */
@@ -226,12 +250,13 @@ final class KakinokiWriting {
   }
 
   /** The alternatives from one point as branches, each with its own copy of the totals. */
-  private static List<Branch> block(List<Line> alternatives, Position p, int ply,
-      Optional<Square> prev, long[] totals) {
+  private static List<Branch> block(
+      List<Line> alternatives, Position p, int ply, Optional<Square> prev, long[] totals) {
     List<Branch> out = new ArrayList<>(alternatives.size());
     for (int i = 0; i < alternatives.size(); i++) {
-      out.add(new Branch(alternatives.get(i), p, ply, prev, totals.clone(),
-          i < alternatives.size() - 1));
+      out.add(
+          new Branch(
+              alternatives.get(i), p, ply, prev, totals.clone(), i < alternatives.size() - 1));
     }
     return out;
   }

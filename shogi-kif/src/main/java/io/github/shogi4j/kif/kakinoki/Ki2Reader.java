@@ -43,20 +43,20 @@ import java.util.Set;
 
 /**
  * Reads KI2 (.ki2, .ki2u): the KIF headers and diagram, then moves without numbers or from-squares
- * separated by any whitespace ({@code ▲７六歩 △３四歩▲２二角成}), turn marks ▲ △ ▽ ☗ ☖, squares as
- * {@code ７六}, {@code ７６} or {@code 76}, relative modifiers resolved against the legal moves
- * (ambiguity is an error with its location, redundant modifiers are accepted), the summary line
- * ({@code まで4手で後手の勝ち}) as the ending, comments, bookmarks and variations.
+ * separated by any whitespace ({@code ▲７六歩 △３四歩▲２二角成}), turn marks ▲ △ ▽ ☗ ☖, squares as {@code
+ * ７六}, {@code ７６} or {@code 76}, relative modifiers resolved against the legal moves (ambiguity is
+ * an error with its location, redundant modifiers are accepted), the summary line ({@code
+ * まで4手で後手の勝ち}) as the ending, comments, bookmarks and variations.
  *
  * <p>A final move recorded as illegal must be followed by an illegal-move ending: a summary that
- * says so ({@code まで9手で後手の反則勝ち}) or names the illegal move's opponent as the winner
- * ({@code まで9手で後手の勝ち}: KI2 states no reason, docs/formats.md (KI2)), or an inline
- * {@code 反則勝ち}/{@code 反則負け}. An unknown word there ({@code まで9手で反則手}) is refused where
- * it stands, unless lenient, which reads it as that ending with a warning.
+ * says so ({@code まで9手で後手の反則勝ち}) or names the illegal move's opponent as the winner ({@code
+ * まで9手で後手の勝ち}: KI2 states no reason, docs/formats.md (KI2)), or an inline {@code 反則勝ち}/{@code
+ * 反則負け}. An unknown word there ({@code まで9手で反則手}) is refused where it stands, unless lenient, which
+ * reads it as that ending with a warning.
  *
- * <p>A move without {@code 打} is a board move whenever a board piece can make it (the KI2 rule).
- * In lenient mode only, when the record then fails at a later move, such a move that could also
- * have been a drop is read as a drop instead (a writer that left the {@code 打} out), with a warning.
+ * <p>A move without {@code 打} is a board move whenever a board piece can make it (the KI2 rule). In
+ * lenient mode only, when the record then fails at a later move, such a move that could also have
+ * been a drop is read as a drop instead (a writer that left the {@code 打} out), with a warning.
  *
  * <p>Stateless and thread-safe.
  */
@@ -86,9 +86,9 @@ public final class Ki2Reader implements KifuReader {
   }
 
   /**
-   * Records one after another in one input: after moves, the header block of the next game (a
-   * line of 開始日時, 手合割, 棋戦, or the players, with moves below), or moves after the summary
-   * line with no 変化 line between.
+   * Records one after another in one input: after moves, the header block of the next game (a line
+   * of 開始日時, 手合割, 棋戦, or the players, with moves below), or moves after the summary line with no 変化
+   * line between.
    */
   @Override
   public RecordSplitter newSplitter() {
@@ -96,8 +96,8 @@ public final class Ki2Reader implements KifuReader {
   }
 
   @Override
-  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-      ReadOptions options) {
+  public Optional<ReadResult> readRecord(
+      String text, int firstLine, boolean only, ReadOptions options) {
     return Optional.of(KakinokiFormats.readOne(text, firstLine - 1, options, Ki2Reader::parse));
   }
 
@@ -105,56 +105,58 @@ public final class Ki2Reader implements KifuReader {
   private static final List<String> OPENING_KEYS =
       List.of("開始日時", "手合割", "棋戦", "先手", "後手", "上手", "下手");
 
-  private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
-    @Override
-    public boolean summaryEndsRecord() {
-      return true;
-    }
-
-    /**
-     * Whether a line after the first turn mark starts with an opening key, or a turn mark follows
-     * a summary line: one pass.
-     */
-    @Override
-    public boolean maySplit(String text) {
-      int i = 0;
-      while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
-        i++;
-      }
-      int summary = text.indexOf("まで", i);
-      if (summary >= 0) {
-        for (int j = summary; j < text.length(); j++) {
-          if (JapaneseNotation.colorOfMark(text.charAt(j)).isPresent()) {
-            return true;
-          }
-        }
-      }
-      for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
-        for (String key : OPENING_KEYS) {
-          if (text.startsWith(key, i + 1)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
-    @Override
-    public boolean isMove(String line) {
-      return startsMove(line, 0) || Parser.startsUnmarkedMove(line);
-    }
-
-    @Override
-    public boolean opensRecord(String line) {
-      for (String key : OPENING_KEYS) {
-        if (line.startsWith(key) && line.length() > key.length()
-            && (line.charAt(key.length()) == '：' || line.charAt(key.length()) == ':')) {
+  private static final KakinokiFormats.Records RECORDS =
+      new KakinokiFormats.Records() {
+        @Override
+        public boolean summaryEndsRecord() {
           return true;
         }
-      }
-      return false;
-    }
-  };
+
+        /**
+         * Whether a line after the first turn mark starts with an opening key, or a turn mark
+         * follows a summary line: one pass.
+         */
+        @Override
+        public boolean maySplit(String text) {
+          int i = 0;
+          while (i < text.length() && JapaneseNotation.colorOfMark(text.charAt(i)).isEmpty()) {
+            i++;
+          }
+          int summary = text.indexOf("まで", i);
+          if (summary >= 0) {
+            for (int j = summary; j < text.length(); j++) {
+              if (JapaneseNotation.colorOfMark(text.charAt(j)).isPresent()) {
+                return true;
+              }
+            }
+          }
+          for (i = text.indexOf('\n', i); i >= 0; i = text.indexOf('\n', i + 1)) {
+            for (String key : OPENING_KEYS) {
+              if (text.startsWith(key, i + 1)) {
+                return true;
+              }
+            }
+          }
+          return false;
+        }
+
+        @Override
+        public boolean isMove(String line) {
+          return startsMove(line, 0) || Parser.startsUnmarkedMove(line);
+        }
+
+        @Override
+        public boolean opensRecord(String line) {
+          for (String key : OPENING_KEYS) {
+            if (line.startsWith(key)
+                && line.length() > key.length()
+                && (line.charAt(key.length()) == '：' || line.charAt(key.length()) == ':')) {
+              return true;
+            }
+          }
+          return false;
+        }
+      };
 
   /** The most readings of a text that lenient mode tries (see {@link #parse}). */
   private static final int MAX_READINGS = 8;
@@ -165,8 +167,7 @@ public final class Ki2Reader implements KifuReader {
    * left out the 打 a KI2 drop needs there) is read as a drop instead, the latest such move before
    * the failure first; a reading that gets further is kept, and each such move is reported.
    */
-  private static GameRecord parse(String text, int base, boolean lenient,
-      List<Problem> warnings) {
+  private static GameRecord parse(String text, int base, boolean lenient, List<Problem> warnings) {
     Set<Long> drops = new HashSet<>();
     Set<Long> tried = new HashSet<>();
     KifuParseException first = null;
@@ -213,29 +214,38 @@ public final class Ki2Reader implements KifuReader {
 
   private static final class Parser {
     private final String text;
+
     /** The lines of the text, numbered as lines of the whole input. */
     private final LineTable lines;
+
     /**
-     * Where the line being read starts in the string its moves are read from: columns are
-     * offsets from it, plus one (0 when that string is the line itself).
+     * Where the line being read starts in the string its moves are read from: columns are offsets
+     * from it, plus one (0 when that string is the line itself).
      */
     private int lineStart;
+
     private final boolean lenient;
     private final List<Problem> warnings;
     private final KakinokiHeader header;
     private RecordBuilder builder;
     private KifuParseException pendingIllegal;
     private Optional<String> resultText = Optional.empty();
+
     /** The main line's outcome from a summary that counts another number of moves. */
     private Optional<Outcome> summaryOutcome = Optional.empty();
+
     private Color startSide = Color.SENTE;
     private int firstPly = 1;
     private boolean summarySeen; // on the current line
-    private boolean footer; // past a writer's footer rule (激指: a line of dashes, then "generated by")
+    private boolean
+        footer; // past a writer's footer rule (激指: a line of dashes, then "generated by")
+
     /** Where moves are to be read as drops (see {@link Ki2Reader#parse}), by {@link #key}. */
     private final Set<Long> drops;
+
     /** Moves read as board moves that could have been drops, in file order (lenient mode). */
     private final List<Choice> choices = new ArrayList<>();
+
     /** A move without 打 that could also have been read as a drop. */
     record Choice(long key, int ply) {}
 
@@ -257,7 +267,8 @@ public final class Ki2Reader implements KifuReader {
     Optional<Choice> latestChoiceBefore(long at, OptionalInt failedPly, Set<Long> tried) {
       for (int i = choices.size() - 1; i >= 0; i--) {
         Choice c = choices.get(i);
-        if (c.key < at && (failedPly.isEmpty() || c.ply < failedPly.getAsInt())
+        if (c.key < at
+            && (failedPly.isEmpty() || c.ply < failedPly.getAsInt())
             && !tried.contains(c.key)) {
           return Optional.of(c);
         }
@@ -270,9 +281,13 @@ public final class Ki2Reader implements KifuReader {
      * modifier, a destination written out, nothing captured there.
      */
     private boolean couldBeDrop(MoveText t, boolean captures) {
-      return !t.isDrop() && t.modifiers().isEmpty() && t.to().isPresent() && t.piece().isHandType()
-          && !captures && HandBits.count(builder.board().hand(builder.board().sideToMove()),
-              t.piece().ordinal()) > 0;
+      return !t.isDrop()
+          && t.modifiers().isEmpty()
+          && t.to().isPresent()
+          && t.piece().isHandType()
+          && !captures
+          && HandBits.count(builder.board().hand(builder.board().sideToMove()), t.piece().ordinal())
+              > 0;
     }
 
     /** Line {@code index} (from 0) as a string of its own. */
@@ -311,13 +326,20 @@ public final class Ki2Reader implements KifuReader {
       try {
         position = start.position();
       } catch (InvalidPositionException e) {
-        throw new KifuParseException(i + 1, 1, ProblemRule.INVALID_POSITION,
+        throw new KifuParseException(
+            i + 1,
+            1,
+            ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
       List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
-        warnings.add(Problem.warning(i + 1, 1, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: " + problems));
+        warnings.add(
+            Problem.warning(
+                i + 1,
+                1,
+                ProblemRule.INVALID_POSITION,
+                "the start position could not arise in a game: " + problems));
       }
       startSide = position.sideToMove();
       builder = new RecordBuilder(position, firstPly, expectedMoves(i));
@@ -328,20 +350,33 @@ public final class Ki2Reader implements KifuReader {
         throw pendingIllegal;
       }
       Line mainLine = builder.mainLine();
-      GameRecord.Builder rb = GameRecord.builder()
-          .headers(Headers.of(header.headers()))
-          .start(start)
-          .startComments(ImmutableList.<Comment>builder().addAll(header.comments())
-              .addAll(builder.startComments()).build())
-          .startBookmarks(ImmutableList.<String>builder().addAll(header.bookmarks())
-              .addAll(builder.startBookmarks()).build())
-          .mainLine(mainLine)
-          .resultText(resultText);
+      GameRecord.Builder rb =
+          GameRecord.builder()
+              .headers(Headers.of(header.headers()))
+              .start(start)
+              .startComments(
+                  ImmutableList.<Comment>builder()
+                      .addAll(header.comments())
+                      .addAll(builder.startComments())
+                      .build())
+              .startBookmarks(
+                  ImmutableList.<String>builder()
+                      .addAll(header.bookmarks())
+                      .addAll(builder.startBookmarks())
+                      .build())
+              .mainLine(mainLine)
+              .resultText(resultText);
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked(),
-          builder.mainLineKeys(), builder::mainLinePosition);
+      Replayed.attach(
+          rb,
+          mainLine,
+          start,
+          position,
+          builder.mainLinePacked(),
+          builder.mainLineKeys(),
+          builder::mainLinePosition);
       return rb.build();
     }
 
@@ -363,8 +398,8 @@ public final class Ki2Reader implements KifuReader {
       int start = lines.start(index);
       int end = lines.end(index);
       int first = start;
-      while (first < end && (Character.isWhitespace(text.charAt(first))
-          || text.charAt(first) == '　')) {
+      while (first < end
+          && (Character.isWhitespace(text.charAt(first)) || text.charAt(first) == '　')) {
         first++;
       }
       if (first + 1 < end && JapaneseNotation.colorOfMark(text.charAt(first)).isPresent()) {
@@ -391,9 +426,14 @@ public final class Ki2Reader implements KifuReader {
       }
       if (isFooterRule(t)) {
         footer = true;
-        warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX, "a writer's footer (a line of "
-            + "dashes and what follows, as 激指 writes \"generated by\") is not part of the record: the "
-            + "rest of the file is not read"));
+        warnings.add(
+            Problem.warning(
+                lineNo,
+                1,
+                ProblemRule.SYNTAX,
+                "a writer's footer (a line of "
+                    + "dashes and what follows, as 激指 writes \"generated by\") is not part of the record: the "
+                    + "rest of the file is not read"));
         return;
       }
       int ply = KakinokiText.variation(t);
@@ -403,8 +443,8 @@ public final class Ki2Reader implements KifuReader {
         }
         summarySeen = false;
         if (!builder.fork(ply)) {
-          throw new KifuParseException(lineNo, 1, ProblemRule.SYNTAX,
-              "変化：" + ply + "手 fits no line of the record");
+          throw new KifuParseException(
+              lineNo, 1, ProblemRule.SYNTAX, "変化：" + ply + "手 fits no line of the record");
         }
         return;
       }
@@ -436,20 +476,25 @@ public final class Ki2Reader implements KifuReader {
       if (!lenient) {
         throw at(lineNo, first + 1, builder.nextPly(), ProblemRule.SYNTAX, msg);
       }
-      warnings.add(Problem.warning(lineNo, first + 1, ProblemRule.SYNTAX,
-          msg + " taken as the side to move's").atMove(builder.nextPly()));
+      warnings.add(
+          Problem.warning(
+                  lineNo, first + 1, ProblemRule.SYNTAX, msg + " taken as the side to move's")
+              .atMove(builder.nextPly()));
       // the mark goes where the text starts, or in the blank before it, so columns stay right
       char mark = builder.sideToMove() == Color.SENTE ? '▲' : '△';
-      String marked = first == 0 ? mark + line
-          : line.substring(0, first - 1) + mark + line.substring(first);
+      String marked =
+          first == 0 ? mark + line : line.substring(0, first - 1) + mark + line.substring(first);
       int markAt = first == 0 ? 0 : first - 1;
-      moves(marked, move(marked, markAt, marked.length(), builder.sideToMove(), lineNo),
-          marked.length(), lineNo);
+      moves(
+          marked,
+          move(marked, markAt, marked.length(), builder.sideToMove(), lineNo),
+          marked.length(),
+          lineNo);
     }
 
     /**
-     * Whether a line starts with a move written without its turn mark: it reads as a move from
-     * its first character, and it has no colon (so it is no header line).
+     * Whether a line starts with a move written without its turn mark: it reads as a move from its
+     * first character, and it has no colon (so it is no header line).
      */
     static boolean startsUnmarkedMove(String t) {
       if (t.indexOf('：') >= 0 || t.indexOf(':') >= 0 || !JapaneseNotation.startsMove(t, 0)) {
@@ -480,9 +525,9 @@ public final class Ki2Reader implements KifuReader {
     }
 
     /**
-     * About how many moves the lines from {@code from} hold, to size the main line: a move takes
-     * at least four characters (a mark, a square and a piece), most take five or more with
-     * the blank after them.
+     * About how many moves the lines from {@code from} hold, to size the main line: a move takes at
+     * least four characters (a mark, a square and a piece), most take five or more with the blank
+     * after them.
      */
     private int expectedMoves(int from) {
       int chars = from < lines.count() ? text.length() - lines.start(from) : 0;
@@ -507,7 +552,9 @@ public final class Ki2Reader implements KifuReader {
       }
     }
 
-    /** The marked move at {@code markAt} of a line that ends at {@code end}; the offset after it. */
+    /**
+     * The marked move at {@code markAt} of a line that ends at {@code end}; the offset after it.
+     */
     private int move(String line, int markAt, int end, Color mark, int lineNo) {
       int ply = builder.nextPly();
       int start = markAt + 1;
@@ -521,9 +568,16 @@ public final class Ki2Reader implements KifuReader {
           o = Optional.of(inlineAfterIllegal(word, toMove, lineNo, col(markAt), ply));
         }
         if (o.isPresent() && !builder.hasEnding()) {
-          builder.end(new Ending(o.get().termination(), o.get().winner(), word, Optional.empty(),
-              Optional.empty(), ImmutableList.of(), ImmutableList.of(),
-              Optional.of(new SourceLocation(lineNo, col(markAt)))));
+          builder.end(
+              new Ending(
+                  o.get().termination(),
+                  o.get().winner(),
+                  word,
+                  Optional.empty(),
+                  Optional.empty(),
+                  ImmutableList.of(),
+                  ImmutableList.of(),
+                  Optional.of(new SourceLocation(lineNo, col(markAt)))));
           return start + word.length();
         }
       }
@@ -551,60 +605,97 @@ public final class Ki2Reader implements KifuReader {
       long where = key(lineNo, col(markAt));
       MoveText moveText = parsed.text();
       if (!drops.isEmpty() && drops.contains(where)) {
-        moveText = new MoveText(moveText.to(), moveText.piece(),
-            moveText.modifiers(), moveText.promotion(), true, moveText.from(), false);
-        warnings.add(Problem.warning(lineNo, col(markAt), ProblemRule.SYNTAX, text + " has no 打"
-            + " but is read as a drop: read as a board move, a later move of the record cannot be"
-            + " played").atMove(ply));
+        moveText =
+            new MoveText(
+                moveText.to(),
+                moveText.piece(),
+                moveText.modifiers(),
+                moveText.promotion(),
+                true,
+                moveText.from(),
+                false);
+        warnings.add(
+            Problem.warning(
+                    lineNo,
+                    col(markAt),
+                    ProblemRule.SYNTAX,
+                    text
+                        + " has no 打"
+                        + " but is read as a drop: read as a board move, a later move of the record cannot be"
+                        + " played")
+                .atMove(ply));
       } else {
         int fast = BoardResolver.resolve(builder.board(), moveText, builder.previousToIndex());
         if (fast != Moves.NONE) {
           if (lenient && couldBeDrop(moveText, Moves.captured(fast) != 0)) {
             choices.add(new Choice(where, ply));
           }
-          builder.playLegal(fast, Positions.move(fast), text, Optional.empty(), Optional.empty(),
+          builder.playLegal(
+              fast,
+              Positions.move(fast),
+              text,
+              Optional.empty(),
+              Optional.empty(),
               Optional.of(new SourceLocation(lineNo, col(markAt))));
           return parsed.end();
         }
       }
       ResolvedMove r;
       try {
-        r = JapaneseNotation.resolve(builder.position(), moveText, builder.previousTo(),
-            lenient, true);
+        r =
+            JapaneseNotation.resolve(
+                builder.position(), moveText, builder.previousTo(), lenient, true);
       } catch (NotationException e) {
         throw at(lineNo, col(markAt), ply, e.rule(), text + ": " + e.getMessage());
       }
-      if (lenient && !moveText.isDrop() && r.move() instanceof BoardMove b
+      if (lenient
+          && !moveText.isDrop()
+          && r.move() instanceof BoardMove b
           && couldBeDrop(moveText, builder.position().pieceAt(b.to()).isPresent())) {
         choices.add(new Choice(where, ply));
       }
       if (r.warning().isPresent()) {
-        warnings.add(Problem.warning(lineNo, col(markAt), ProblemRule.SYNTAX,
-            text + ": " + r.warning().get()).atMove(ply));
+        warnings.add(
+            Problem.warning(
+                    lineNo, col(markAt), ProblemRule.SYNTAX, text + ": " + r.warning().get())
+                .atMove(ply));
       }
-      builder.play(r.move(), r.illegal(), text, Optional.empty(), Optional.empty(),
+      builder.play(
+          r.move(),
+          r.illegal(),
+          text,
+          Optional.empty(),
+          Optional.empty(),
           Optional.of(new SourceLocation(lineNo, col(markAt))));
       if (r.illegal().isPresent()) {
-        pendingIllegal = at(lineNo, col(markAt), ply, ProblemRule.of(r.illegal().get()),
-            text + " is illegal (" + r.illegal().get() + ") and the record does not end on it");
+        pendingIllegal =
+            at(
+                lineNo,
+                col(markAt),
+                ply,
+                ProblemRule.of(r.illegal().get()),
+                text + " is illegal (" + r.illegal().get() + ") and the record does not end on it");
       }
       return parsed.end();
     }
 
     /**
-     * The ending of an inline word after a move recorded as illegal: the win of {@code toMove},
-     * its opponent, by that move; a word of another ending is refused where the illegal move
-     * stands, an unknown one where it stands (strict) or with a warning (lenient).
+     * The ending of an inline word after a move recorded as illegal: the win of {@code toMove}, its
+     * opponent, by that move; a word of another ending is refused where the illegal move stands, an
+     * unknown one where it stands (strict) or with a warning (lenient).
      */
-    private Outcome inlineAfterIllegal(String word, Color toMove, int lineNo, int column,
-        int ply) {
+    private Outcome inlineAfterIllegal(String word, Color toMove, int lineNo, int column, int ply) {
       switch (Terminations.afterIllegal(word)) {
         case OTHER:
           throw pendingIllegal;
         case MISNAMED:
-          warnings.add(Problem.warning(lineNo, column, ProblemRule.INCONSISTENT_ENDING,
-              "反則負け after an illegal move: taken as the loss of the side that played it")
-              .atMove(ply));
+          warnings.add(
+              Problem.warning(
+                      lineNo,
+                      column,
+                      ProblemRule.INCONSISTENT_ENDING,
+                      "反則負け after an illegal move: taken as the loss of the side that played it")
+                  .atMove(ply));
           break;
         case UNKNOWN:
           unknownAfterIllegal(word, lineNo, column, ply);
@@ -622,8 +713,10 @@ public final class Ki2Reader implements KifuReader {
       if (!lenient) {
         throw at(lineNo, column, ply, ProblemRule.SYNTAX, msg);
       }
-      warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
-          msg + Terminations.READ_AS_ILLEGAL_WIN).atMove(ply));
+      warnings.add(
+          Problem.warning(
+                  lineNo, column, ProblemRule.SYNTAX, msg + Terminations.READ_AS_ILLEGAL_WIN)
+              .atMove(ply));
     }
 
     /** A special-move word written like a move ({@code ▲投了}, Shogi DB2), or empty. */
@@ -632,8 +725,10 @@ public final class Ki2Reader implements KifuReader {
         return ""; // a move, the usual case
       }
       int end = i;
-      while (end < lineEnd && !Character.isWhitespace(line.charAt(end))
-          && line.charAt(end) != '　' && JapaneseNotation.colorOfMark(line.charAt(end)).isEmpty()) {
+      while (end < lineEnd
+          && !Character.isWhitespace(line.charAt(end))
+          && line.charAt(end) != '　'
+          && JapaneseNotation.colorOfMark(line.charAt(end)).isEmpty()) {
         end++;
       }
       String w = line.substring(i, end);
@@ -679,11 +774,20 @@ public final class Ki2Reader implements KifuReader {
         // move 6 is the resignation of the side to move there, whatever move 107 was); a 反則
         // after an illegal move still ends the line right after that move
         boolean asResult = !afterIllegal;
-        warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
-            "the summary counts " + s.get().count + " moves, the line has " + last
-                + (!asResult ? "" : builder.onMainLine()
-                    ? "; kept as the record's result, not as an ending move"
-                    : "; the line is read without an ending")));
+        warnings.add(
+            Problem.warning(
+                lineNo,
+                1,
+                ProblemRule.INCONSISTENT_ENDING,
+                "the summary counts "
+                    + s.get().count
+                    + " moves, the line has "
+                    + last
+                    + (!asResult
+                        ? ""
+                        : builder.onMainLine()
+                            ? "; kept as the record's result, not as an ending move"
+                            : "; the line is read without an ending")));
         if (asResult) {
           if (builder.onMainLine()) {
             summaryOutcome = Optional.of(o);
@@ -692,9 +796,16 @@ public final class Ki2Reader implements KifuReader {
         }
       }
       if (!builder.hasEnding()) {
-        builder.end(new Ending(o.termination(), o.winner(), text, Optional.empty(),
-            Optional.empty(), ImmutableList.of(), ImmutableList.of(),
-            Optional.of(new SourceLocation(lineNo, column))));
+        builder.end(
+            new Ending(
+                o.termination(),
+                o.winner(),
+                text,
+                Optional.empty(),
+                Optional.empty(),
+                ImmutableList.of(),
+                ImmutableList.of(),
+                Optional.of(new SourceLocation(lineNo, column))));
       }
     }
 
@@ -702,10 +813,17 @@ public final class Ki2Reader implements KifuReader {
       return (ply - firstPly) % 2 == 0 ? startSide : startSide.opposite();
     }
 
-    private static KifuParseException at(int line, int column, int ply, ProblemRule rule,
-        String message) {
-      return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-          OptionalInt.of(line), OptionalInt.of(column), OptionalInt.of(ply), rule, message));
+    private static KifuParseException at(
+        int line, int column, int ply, ProblemRule rule, String message) {
+      return new KifuParseException(
+          new Problem(
+              Problem.Severity.ERROR,
+              Optional.empty(),
+              OptionalInt.of(line),
+              OptionalInt.of(column),
+              OptionalInt.of(ply),
+              rule,
+              message));
     }
   }
 }

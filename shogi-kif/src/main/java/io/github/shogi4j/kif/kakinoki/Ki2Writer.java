@@ -18,18 +18,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Writes KI2: the KIF headers and diagram, then the moves with turn marks and the fewest
- * modifiers that make each unique (docs/rules.md), six to a line, each padded to twelve columns; a
- * comment or bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断})
- * followed by the ending's comments and bookmarks;
- * variations as {@code 変化：N手} blocks, depth-first, latest first.
+ * Writes KI2: the KIF headers and diagram, then the moves with turn marks and the fewest modifiers
+ * that make each unique (docs/rules.md), six to a line, each padded to twelve columns; a comment or
+ * bookmark ends the line; each line's ending as a summary line ({@code まで5手で中断}) followed by the
+ * ending's comments and bookmarks; variations as {@code 変化：N手} blocks, depth-first, latest first.
  *
- * <p>A final move recorded as illegal (反則) is written with the text KI2 reading takes back as
- * that move breaking the same rule ({@link JapaneseNotation#ki2Illegal}: a drop with 打, a board
- * move with the modifiers that keep legal moves from fitting). Where no KI2 text reads back so (a
- * piece that cannot move that way, an empty from-square), the move is left out and its line ends
- * where it stood with the same ending (the summary then names the side that played it as the
- * loser: {@code まで8手で先手の反則負け}); {@link KifuWriter#leftOut} names it.
+ * <p>A final move recorded as illegal (反則) is written with the text KI2 reading takes back as that
+ * move breaking the same rule ({@link JapaneseNotation#ki2Illegal}: a drop with 打, a board move
+ * with the modifiers that keep legal moves from fitting). Where no KI2 text reads back so (a piece
+ * that cannot move that way, an empty from-square), the move is left out and its line ends where it
+ * stood with the same ending (the summary then names the side that played it as the loser: {@code
+ * まで8手で先手の反則負け}); {@link KifuWriter#leftOut} names it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -63,9 +62,10 @@ public final class Ki2Writer implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
-   *     for one whose word names another reason or no winner (a draw by the move limit written
-   *     引き分け, perpetual check written 千日手) or another winner (詰み won by the side to move: the summary names the last mover the winner)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
+   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
+   *     perpetual check written 千日手) or another winner (詰み won by the side to move: the summary
+   *     names the last mover the winner)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -101,16 +101,23 @@ public final class Ki2Writer implements KifuWriter {
    *
    * @return the number of moves written
    */
-  private static int line(Line line, Position start, int firstPly, Optional<Square> previousTo,
-      boolean pieces, List<String> out) {
+  private static int line(
+      Line line,
+      Position start,
+      int firstPly,
+      Optional<Square> previousTo,
+      boolean pieces,
+      List<String> out) {
     Position p = start;
     Optional<Square> prev = previousTo;
     StringBuilder row = new StringBuilder();
     int inRow = 0;
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
-      Optional<String> move = m.isIllegal() ? illegalText(p, m, prev)
-          : Optional.of(JapaneseNotation.ki2(p, m.move(), prev));
+      Optional<String> move =
+          m.isIllegal()
+              ? illegalText(p, m, prev)
+              : Optional.of(JapaneseNotation.ki2(p, m.move(), prev));
       if (move.isEmpty()) {
         break; // an illegal move ends its line
       }
@@ -142,8 +149,8 @@ public final class Ki2Writer implements KifuWriter {
 
   /**
    * {@inheritDoc} KI2 writes it with text that KI2 reading takes back as the same move breaking the
-   * same rule ({@link JapaneseNotation#ki2Illegal}); there is none for a piece that cannot move
-   * so, an empty from-square, or a move that a legal move of its kind fits every text of.
+   * same rule ({@link JapaneseNotation#ki2Illegal}); there is none for a piece that cannot move so,
+   * an empty from-square, or a move that a legal move of its kind fits every text of.
    */
   @Override
   public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
@@ -162,14 +169,14 @@ public final class Ki2Writer implements KifuWriter {
    * @param previousTo the destination of the move before it
    * @return the text without turn mark, or empty
    */
-  private static Optional<String> illegalText(Position p, RecordMove m,
-      Optional<Square> previousTo) {
+  private static Optional<String> illegalText(
+      Position p, RecordMove m, Optional<Square> previousTo) {
     return JapaneseNotation.ki2Illegal(p, m.move(), previousTo, m.illegal().orElseThrow());
   }
 
   /**
-   * The comments and bookmarks on a line's ending, after its summary line, where KI2 reading
-   * takes them back to the ending.
+   * The comments and bookmarks on a line's ending, after its summary line, where KI2 reading takes
+   * them back to the ending.
    */
   private static void endingNotes(Line line, List<String> out) {
     line.ending().ifPresent(e -> KakinokiWriting.notes(e.comments(), e.bookmarks(), out));
@@ -186,22 +193,28 @@ public final class Ki2Writer implements KifuWriter {
   }
 
   /**
-   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手}
-   * block with its summary line when it has an ending, then the variations below it.
+   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手} block
+   * with its summary line when it has an ending, then the variations below it.
    */
-  private static void variations(Line main, Position start, int firstPly, boolean pieces,
-      boolean names, List<String> out) {
-    KakinokiWriting.variations(main, start, firstPly, (sums, side, m) -> { }, b -> {
-      out.add("");
-      out.add("変化：" + b.ply() + "手");
-      Position p = b.start();
-      int written = line(b.line(), p, b.ply(), b.previousTo(), pieces, out);
-      if (b.line().ending().isPresent()) {
-        Color toMove = written % 2 == 0 ? p.sideToMove() : p.sideToMove().opposite();
-        out.add(Terminations.summary(b.ply() + written - 1, b.line().ending().get(), toMove,
-            names));
-        endingNotes(b.line(), out);
-      }
-    });
+  private static void variations(
+      Line main, Position start, int firstPly, boolean pieces, boolean names, List<String> out) {
+    KakinokiWriting.variations(
+        main,
+        start,
+        firstPly,
+        (sums, side, m) -> {},
+        b -> {
+          out.add("");
+          out.add("変化：" + b.ply() + "手");
+          Position p = b.start();
+          int written = line(b.line(), p, b.ply(), b.previousTo(), pieces, out);
+          if (b.line().ending().isPresent()) {
+            Color toMove = written % 2 == 0 ? p.sideToMove() : p.sideToMove().opposite();
+            out.add(
+                Terminations.summary(
+                    b.ply() + written - 1, b.line().ending().get(), toMove, names));
+            endingNotes(b.line(), out);
+          }
+        });
   }
 }

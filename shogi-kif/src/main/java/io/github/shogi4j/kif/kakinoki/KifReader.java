@@ -31,7 +31,6 @@ import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.Positions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -41,11 +40,11 @@ import java.util.regex.Pattern;
 /**
  * Reads Kakinoki KIF (.kif, .kifu): headers, BOD diagrams, numbered move lines with times,
  * special-move lines, comments ({@code *}, {@code **}), bookmarks ({@code &}), the summary line
- * ({@code まで...}) and variations ({@code 変化：N手}, attached by the fork-stack rule), with every
- * quirk listed in docs/formats.md (KIF). Every move is replayed; a final illegal move followed by
- * {@code 反則勝ち} or {@code 反則負け} is recorded with its rule. Another word there is refused: a
- * known one ({@code 投了}) where the illegal move stands, an unknown one ({@code 反則手}) where it
- * stands, unless lenient, which reads it as {@code 反則勝ち} with a warning.
+ * ({@code まで...}) and variations ({@code 変化：N手}, attached by the fork-stack rule), with every quirk
+ * listed in docs/formats.md (KIF). Every move is replayed; a final illegal move followed by {@code
+ * 反則勝ち} or {@code 反則負け} is recorded with its rule. Another word there is refused: a known one
+ * ({@code 投了}) where the illegal move stands, an unknown one ({@code 反則手}) where it stands, unless
+ * lenient, which reads it as {@code 反則勝ち} with a warning.
  *
  * <p>Stateless and thread-safe.
  */
@@ -54,6 +53,7 @@ public final class KifReader implements KifuReader {
   private static final KifReader KIFU = new KifReader(KifuFormat.KIFU);
   static final Pattern MOVE_LINE = Pattern.compile("^[ \\t　]*([0-9０-９]+)[ \\t　]*(\\S.*)?$");
   static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
+
   /** The most moves a reader sizes a main line for before reading it (more only grow it). */
   static final int MAX_EXPECTED_MOVES = 4096;
 
@@ -79,10 +79,10 @@ public final class KifReader implements KifuReader {
   }
 
   /**
-   * Records one after another in one input: a second {@code 手数----指手--} line after moves
-   * starts another record, with the header lines right above it; without header lines above it
-   * only when the first move below it is number 1 (else it is a page break in the middle of a
-   * game); never when the line above its header lines is a variation's.
+   * Records one after another in one input: a second {@code 手数----指手--} line after moves starts
+   * another record, with the header lines right above it; without header lines above it only when
+   * the first move below it is number 1 (else it is a page break in the middle of a game); never
+   * when the line above its header lines is a variation's.
    */
   @Override
   public RecordSplitter newSplitter() {
@@ -90,38 +90,40 @@ public final class KifReader implements KifuReader {
   }
 
   @Override
-  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-      ReadOptions options) {
-    return Optional.of(KakinokiFormats.readOne(text, firstLine - 1, options,
-        (t, base, l, w) -> new Parser(t, base, l, w).parse()));
+  public Optional<ReadResult> readRecord(
+      String text, int firstLine, boolean only, ReadOptions options) {
+    return Optional.of(
+        KakinokiFormats.readOne(
+            text, firstLine - 1, options, (t, base, l, w) -> new Parser(t, base, l, w).parse()));
   }
 
-  private static final KakinokiFormats.Records RECORDS = new KakinokiFormats.Records() {
-    @Override
-    public boolean maySplit(String text) {
-      return KakinokiFormats.twice(text, "手数-");
-    }
+  private static final KakinokiFormats.Records RECORDS =
+      new KakinokiFormats.Records() {
+        @Override
+        public boolean maySplit(String text) {
+          return KakinokiFormats.twice(text, "手数-");
+        }
 
-    @Override
-    public boolean isMove(String line) {
-      return isNumberedMove(line);
-    }
+        @Override
+        public boolean isMove(String line) {
+          return isNumberedMove(line);
+        }
 
-    @Override
-    public boolean opensRecord(String line) {
-      return isMoveSection(line);
-    }
+        @Override
+        public boolean opensRecord(String line) {
+          return isMoveSection(line);
+        }
 
-    @Override
-    public boolean refusesAfter(String line) {
-      return KakinokiText.variation(line) >= 0;
-    }
+        @Override
+        public boolean refusesAfter(String line) {
+          return KakinokiText.variation(line) >= 0;
+        }
 
-    @Override
-    public boolean opensWith(String firstMove) {
-      return numbered(firstMove, true).number == 1;
-    }
-  };
+        @Override
+        public boolean opensWith(String firstMove) {
+          return numbered(firstMove, true).number == 1;
+        }
+      };
 
   private static boolean isNumberedMove(String line) {
     Numbered m = numbered(line, true);
@@ -157,8 +159,8 @@ public final class KifReader implements KifuReader {
   }
 
   /**
-   * The line read as {@link #MOVE_LINE} reads it: scanned by hand in the usual case, by the
-   * regular expression when the line holds anything unusual (line separators, a long number).
+   * The line read as {@link #MOVE_LINE} reads it: scanned by hand in the usual case, by the regular
+   * expression when the line holds anything unusual (line separators, a long number).
    *
    * @return the parts, or null when the line is not numbered
    */
@@ -175,8 +177,8 @@ public final class KifReader implements KifuReader {
   }
 
   /**
-   * {@link #numbered(String, boolean)} for the line of {@code text} from {@code start} to
-   * {@code end}, read in place: the parts' columns count from {@code start}.
+   * {@link #numbered(String, boolean)} for the line of {@code text} from {@code start} to {@code
+   * end}, read in place: the parts' columns count from {@code start}.
    */
   static Numbered numbered(String text, int start, int end, boolean separators) {
     int i = start;
@@ -211,8 +213,13 @@ public final class KifReader implements KifuReader {
       return null;
     }
     String body = m.group(2);
-    return new Numbered(Integer.parseInt(KakinokiText.halfWidth(m.group(1))), m.start(1), body,
-        0, body == null ? line.length() : m.start(2), body == null ? 0 : body.length());
+    return new Numbered(
+        Integer.parseInt(KakinokiText.halfWidth(m.group(1))),
+        m.start(1),
+        body,
+        0,
+        body == null ? line.length() : m.start(2),
+        body == null ? 0 : body.length());
   }
 
   /**
@@ -244,7 +251,9 @@ public final class KifReader implements KifuReader {
     return false;
   }
 
-  /** Whether a text holds a line separator that regular expressions see (U+0085, U+2028, U+2029). */
+  /**
+   * Whether a text holds a line separator that regular expressions see (U+0085, U+2028, U+2029).
+   */
   static boolean hasLineSeparator(String s) {
     return s.indexOf('\u0085') >= 0 || s.indexOf('\u2028') >= 0 || s.indexOf('\u2029') >= 0;
   }
@@ -252,10 +261,15 @@ public final class KifReader implements KifuReader {
   /** One parse of one text. */
   private static final class Parser {
     private final String text;
+
     /** The lines of the text, numbered as lines of the whole input. */
     private final LineTable lines;
-    /** Whether the text holds a line separator (see {@link KifReader#numbered(String, boolean)}). */
+
+    /**
+     * Whether the text holds a line separator (see {@link KifReader#numbered(String, boolean)}).
+     */
     private final boolean separators;
+
     private final boolean lenient;
     private final List<Problem> warnings;
     private final KakinokiHeader header;
@@ -265,8 +279,10 @@ public final class KifReader implements KifuReader {
     private Optional<Outcome> summaryOutcome = Optional.empty();
     private Color startSide = Color.SENTE;
     private int firstPly = 1;
+
     /** Time fields read without their total (81Dojo), and where the second and the last were. */
     private int emptyTotals;
+
     private int moreEmptyTotalsLine;
     private int moreEmptyTotalsColumn;
     private int lastEmptyTotalLine;
@@ -321,28 +337,48 @@ public final class KifReader implements KifuReader {
       }
       checkPendingIllegal();
       if (emptyTotals > 1) {
-        warnings.add(Problem.warning(moreEmptyTotalsLine, moreEmptyTotalsColumn,
-            ProblemRule.SYNTAX, (emptyTotals - 1) + " more time fields, on lines "
-                + moreEmptyTotalsLine + " to " + lastEmptyTotalLine
-                + ", have no total time (81Dojo); only their times spent are kept"));
+        warnings.add(
+            Problem.warning(
+                moreEmptyTotalsLine,
+                moreEmptyTotalsColumn,
+                ProblemRule.SYNTAX,
+                (emptyTotals - 1)
+                    + " more time fields, on lines "
+                    + moreEmptyTotalsLine
+                    + " to "
+                    + lastEmptyTotalLine
+                    + ", have no total time (81Dojo); only their times spent are kept"));
       }
-      List<Comment> startComments = ImmutableList.<Comment>builder()
-          .addAll(header.comments()).addAll(builder.startComments()).build();
-      List<String> startBookmarks = ImmutableList.<String>builder()
-          .addAll(header.bookmarks()).addAll(builder.startBookmarks()).build();
+      List<Comment> startComments =
+          ImmutableList.<Comment>builder()
+              .addAll(header.comments())
+              .addAll(builder.startComments())
+              .build();
+      List<String> startBookmarks =
+          ImmutableList.<String>builder()
+              .addAll(header.bookmarks())
+              .addAll(builder.startBookmarks())
+              .build();
       Line mainLine = builder.mainLine();
-      GameRecord.Builder rb = GameRecord.builder()
-          .headers(Headers.of(header.headers()))
-          .start(start)
-          .startComments(startComments)
-          .startBookmarks(startBookmarks)
-          .mainLine(mainLine)
-          .resultText(resultText);
+      GameRecord.Builder rb =
+          GameRecord.builder()
+              .headers(Headers.of(header.headers()))
+              .start(start)
+              .startComments(startComments)
+              .startBookmarks(startBookmarks)
+              .mainLine(mainLine)
+              .resultText(resultText);
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(rb, mainLine, start, position, builder.mainLinePacked(),
-          builder.mainLineKeys(), builder::mainLinePosition);
+      Replayed.attach(
+          rb,
+          mainLine,
+          start,
+          position,
+          builder.mainLinePacked(),
+          builder.mainLineKeys(),
+          builder::mainLinePosition);
       return rb.build();
     }
 
@@ -364,13 +400,20 @@ public final class KifReader implements KifuReader {
       try {
         p = start.position();
       } catch (InvalidPositionException e) {
-        throw new KifuParseException(line, 1, ProblemRule.INVALID_POSITION,
+        throw new KifuParseException(
+            line,
+            1,
+            ProblemRule.INVALID_POSITION,
             "the start position cannot be played: " + e.getMessage());
       }
       List<PositionProblem> problems = start.problems(Validation.TSUME);
       if (!problems.isEmpty()) {
-        warnings.add(Problem.warning(line, 1, ProblemRule.INVALID_POSITION,
-            "the start position could not arise in a game: " + problems));
+        warnings.add(
+            Problem.warning(
+                line,
+                1,
+                ProblemRule.INVALID_POSITION,
+                "the start position could not arise in a game: " + problems));
       }
       return p;
     }
@@ -438,8 +481,8 @@ public final class KifReader implements KifuReader {
     }
 
     /**
-     * Reads a line of the moves that is neither a move line starting with its number nor a
-     * comment or bookmark.
+     * Reads a line of the moves that is neither a move line starting with its number nor a comment
+     * or bookmark.
      */
     private void line(String line, int lineNo) {
       int first = 0;
@@ -454,8 +497,8 @@ public final class KifReader implements KifuReader {
       if (ply >= 0) {
         checkPendingIllegal();
         if (!builder.fork(ply)) {
-          throw new KifuParseException(lineNo, 1, ProblemRule.SYNTAX,
-              "変化：" + ply + "手 fits no line of the record");
+          throw new KifuParseException(
+              lineNo, 1, ProblemRule.SYNTAX, "変化：" + ply + "手 fits no line of the record");
         }
         return;
       }
@@ -466,16 +509,22 @@ public final class KifReader implements KifuReader {
       if (header.accept(line, t, lineNo)) {
         return; // a header after the moves, such as 終了日時
       }
-      if (lenient && JapaneseNotation.colorOfMark(t.charAt(0)).isPresent()
-          && t.length() > 1 && JapaneseNotation.startsMove(t, 1)) {
+      if (lenient
+          && JapaneseNotation.colorOfMark(t.charAt(0)).isPresent()
+          && t.length() > 1
+          && JapaneseNotation.startsMove(t, 1)) {
         markedMoves(line, lineNo);
         return;
       }
       if (lenient && Terminations.ofWord(t, builder.sideToMove()).isPresent()) {
         // an ending word written without its move number (hand-written files): one meaning
-        warnings.add(Problem.warning(lineNo, first + 1, ProblemRule.SYNTAX, "the ending \""
-            + t + "\" has no move number: read as the ending of the line").atMove(
-                builder.nextPly()));
+        warnings.add(
+            Problem.warning(
+                    lineNo,
+                    first + 1,
+                    ProblemRule.SYNTAX,
+                    "the ending \"" + t + "\" has no move number: read as the ending of the line")
+                .atMove(builder.nextPly()));
         special(line, first, line.length(), 0, lineNo);
         return;
       }
@@ -498,17 +547,29 @@ public final class KifReader implements KifuReader {
       }
       int last = builder.nextPly() - 1;
       if (s.get().moves != last) {
-        warnings.add(Problem.warning(lineNo, 1, ProblemRule.INCONSISTENT_ENDING,
-            "the summary counts " + s.get().count + " moves, the main line has " + last));
+        warnings.add(
+            Problem.warning(
+                lineNo,
+                1,
+                ProblemRule.INCONSISTENT_ENDING,
+                "the summary counts " + s.get().count + " moves, the main line has " + last));
       }
       Outcome o = s.get().outcome;
       // the illegal move was not played: the side to move is the one that played it
-      if (pendingIllegal != null && o.termination() == Termination.ILLEGAL_MOVE
+      if (pendingIllegal != null
+          && o.termination() == Termination.ILLEGAL_MOVE
           && o.winner().equals(Optional.of(builder.sideToMove().opposite()))) {
         // まで7手で先手の反則勝ち with no 反則 line: the summary names the ending itself
-        builder.end(new Ending(Termination.ILLEGAL_MOVE, o.winner(), "", Optional.empty(),
-            Optional.empty(), ImmutableList.of(), ImmutableList.of(),
-            Optional.of(new SourceLocation(lineNo, 1))));
+        builder.end(
+            new Ending(
+                Termination.ILLEGAL_MOVE,
+                o.winner(),
+                "",
+                Optional.empty(),
+                Optional.empty(),
+                ImmutableList.of(),
+                ImmutableList.of(),
+                Optional.of(new SourceLocation(lineNo, 1))));
         pendingIllegal = null;
       }
       summaryOutcome = Optional.of(o);
@@ -528,17 +589,31 @@ public final class KifReader implements KifuReader {
       int shift = bodyStart - from; // the column of offset i is shift + i + 1
       if (number != builder.nextPly()) {
         String msg = "move number " + number + " where " + builder.nextPly() + " was expected";
-        if (lenient && number < builder.nextPly() && pendingIllegal == null && builder.fork(number)) {
+        if (lenient
+            && number < builder.nextPly()
+            && pendingIllegal == null
+            && builder.fork(number)) {
           // tsshogi places moves by their number: a smaller number starts a variation there
-          warnings.add(Problem.warning(lineNo, m.numberStart + 1, ProblemRule.SYNTAX,
-              msg + "; read as a variation (変化) from move " + number).atMove(number));
+          warnings.add(
+              Problem.warning(
+                      lineNo,
+                      m.numberStart + 1,
+                      ProblemRule.SYNTAX,
+                      msg + "; read as a variation (変化) from move " + number)
+                  .atMove(number));
         } else if (!lenient) {
-          throw new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-              OptionalInt.of(lineNo), OptionalInt.of(m.numberStart + 1), OptionalInt.of(number),
-              ProblemRule.SYNTAX, msg));
+          throw new KifuParseException(
+              new Problem(
+                  Problem.Severity.ERROR,
+                  Optional.empty(),
+                  OptionalInt.of(lineNo),
+                  OptionalInt.of(m.numberStart + 1),
+                  OptionalInt.of(number),
+                  ProblemRule.SYNTAX,
+                  msg));
         } else {
-          warnings.add(Problem.warning(lineNo, m.numberStart + 1, ProblemRule.SYNTAX, msg)
-              .atMove(number));
+          warnings.add(
+              Problem.warning(lineNo, m.numberStart + 1, ProblemRule.SYNTAX, msg).atMove(number));
         }
       }
       char c0 = body.charAt(from);
@@ -552,13 +627,13 @@ public final class KifReader implements KifuReader {
 
     /**
      * Plays the move written in {@code body} at {@code from} (its text starts at {@code textFrom}:
-     * at the turn mark of a KI2-style move), reading the time fields after it when
-     * {@code withTimes}; the line ends at {@code end}; columns as in {@link #times}.
+     * at the turn mark of a KI2-style move), reading the time fields after it when {@code
+     * withTimes}; the line ends at {@code end}; columns as in {@link #times}.
      *
      * @return the offset after the move's notation, or -1 when no move was played
      */
-    private int play(String body, int textFrom, int from, int end, int shift, int lineNo,
-        boolean withTimes) {
+    private int play(
+        String body, int textFrom, int from, int end, int shift, int lineNo, boolean withTimes) {
       int column = shift + textFrom + 1;
       checkPendingIllegal();
       if (builder.isClosed()) {
@@ -575,43 +650,65 @@ public final class KifReader implements KifuReader {
       String moveText = body.substring(textFrom, parsed.end());
       int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
       if (fast != Moves.NONE) {
-        KakinokiText.Times times = withTimes ? times(body, parsed.end(), end, shift, lineNo)
-            : KakinokiText.NO_TIMES;
-        builder.playLegal(fast, Positions.move(fast), moveText, times.spent, times.total,
+        KakinokiText.Times times =
+            withTimes ? times(body, parsed.end(), end, shift, lineNo) : KakinokiText.NO_TIMES;
+        builder.playLegal(
+            fast,
+            Positions.move(fast),
+            moveText,
+            times.spent,
+            times.total,
             Optional.of(new SourceLocation(lineNo, column)));
         return parsed.end();
       }
       ResolvedMove r;
       try {
-        r = JapaneseNotation.resolve(builder.position(), parsed.text(), builder.previousTo(),
-            lenient, true);
+        r =
+            JapaneseNotation.resolve(
+                builder.position(), parsed.text(), builder.previousTo(), lenient, true);
       } catch (NotationException e) {
         throw at(lineNo, column, ply, e.rule(), moveText + ": " + e.getMessage());
       }
       if (r.warning().isPresent()) {
-        warnings.add(Problem.warning(lineNo, column, ProblemRule.SYNTAX,
-            moveText + ": " + r.warning().get()).atMove(ply));
+        warnings.add(
+            Problem.warning(lineNo, column, ProblemRule.SYNTAX, moveText + ": " + r.warning().get())
+                .atMove(ply));
       }
-      KakinokiText.Times times = withTimes ? times(body, parsed.end(), end, shift, lineNo)
-          : KakinokiText.NO_TIMES;
-      builder.play(r.move(), r.illegal(), moveText, times.spent, times.total,
+      KakinokiText.Times times =
+          withTimes ? times(body, parsed.end(), end, shift, lineNo) : KakinokiText.NO_TIMES;
+      builder.play(
+          r.move(),
+          r.illegal(),
+          moveText,
+          times.spent,
+          times.total,
           Optional.of(new SourceLocation(lineNo, column)));
       if (r.illegal().isPresent()) {
-        pendingIllegal = at(lineNo, column, ply, ProblemRule.of(r.illegal().get()),
-            moveText + " is illegal (" + r.illegal().get() + ") and no 反則 line follows");
+        pendingIllegal =
+            at(
+                lineNo,
+                column,
+                ply,
+                ProblemRule.of(r.illegal().get()),
+                moveText + " is illegal (" + r.illegal().get() + ") and no 反則 line follows");
       }
       return parsed.end();
     }
 
     /**
-     * A line of moves written KI2-style in the move section ({@code ▲７六歩 △３四歩}, turn marks
-     * and no move numbers), read in lenient mode only: each move is played as in KI2, with a
-     * warning for the line and for a mark that is not the side to move.
+     * A line of moves written KI2-style in the move section ({@code ▲７六歩 △３四歩}, turn marks and no
+     * move numbers), read in lenient mode only: each move is played as in KI2, with a warning for
+     * the line and for a mark that is not the side to move.
      */
     private void markedMoves(String line, int lineNo) {
-      warnings.add(Problem.warning(lineNo, 1, ProblemRule.SYNTAX,
-          "moves written KI2-style (turn marks, no move numbers) in the KIF move section: read "
-              + "as KI2 moves").atMove(builder.nextPly()));
+      warnings.add(
+          Problem.warning(
+                  lineNo,
+                  1,
+                  ProblemRule.SYNTAX,
+                  "moves written KI2-style (turn marks, no move numbers) in the KIF move section: read "
+                      + "as KI2 moves")
+              .atMove(builder.nextPly()));
       int i = 0;
       int n = line.length();
       while (i < n) {
@@ -626,8 +723,13 @@ public final class KifReader implements KifuReader {
           return;
         }
         if (mark.get() != builder.sideToMove()) {
-          warnings.add(Problem.warning(lineNo, i + 1, ProblemRule.SYNTAX, "the mark " + c
-              + " is not the side to move").atMove(builder.nextPly()));
+          warnings.add(
+              Problem.warning(
+                      lineNo,
+                      i + 1,
+                      ProblemRule.SYNTAX,
+                      "the mark " + c + " is not the side to move")
+                  .atMove(builder.nextPly()));
         }
         int after = play(line, i, i + 1, n, 0, lineNo, false);
         if (after < 0) {
@@ -638,8 +740,8 @@ public final class KifReader implements KifuReader {
     }
 
     /**
-     * The time fields after the move text, which ends at {@code from} in the body (which goes on
-     * to {@code end}, the end of the line); the column of offset i is {@code shift + i + 1}.
+     * The time fields after the move text, which ends at {@code from} in the body (which goes on to
+     * {@code end}, the end of the line); the column of offset i is {@code shift + i + 1}.
      */
     private KakinokiText.Times times(String body, int from, int end, int shift, int lineNo) {
       int i = skipSpaces(body, from, end);
@@ -649,15 +751,21 @@ public final class KifReader implements KifuReader {
         if (t.isEmpty()) {
           t = KakinokiText.timeWithEmptyTotal(body, i, end);
           if (t.isEmpty()) {
-            deviation(lineNo, shift + i + 1, "unreadable time field \""
-                + body.substring(from, end).strip() + "\"");
+            deviation(
+                lineNo,
+                shift + i + 1,
+                "unreadable time field \"" + body.substring(from, end).strip() + "\"");
             return KakinokiText.NO_TIMES;
           }
           // 81Dojo leaves the total empty: the time spent is still read. Such a file does so on
           // every move: the first field gets the warning, the others one warning together.
           if (emptyTotals == 0) {
-            deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
-                + "\" has no total time (81Dojo); only the time spent is kept");
+            deviation(
+                lineNo,
+                shift + i + 1,
+                "time field \""
+                    + body.substring(i, t.get().end)
+                    + "\" has no total time (81Dojo); only the time spent is kept");
           } else if (emptyTotals == 1) {
             moreEmptyTotalsLine = lineNo;
             moreEmptyTotalsColumn = shift + i + 1;
@@ -667,17 +775,21 @@ public final class KifReader implements KifuReader {
         }
         if (!t.get().holdable()) {
           // past RecordMove.TIME_LIMIT: an error (strict), or the field left out with a warning
-          deviation(lineNo, shift + i + 1, "time field \"" + body.substring(i, t.get().end)
-              + "\" holds a time of 10^9 seconds (about 31 years) or more, past the limit of"
-              + " every record (RecordMove.TIME_LIMIT); the field is left out");
-          t = Optional.of(new KakinokiText.Times(Optional.empty(), Optional.empty(),
-              t.get().end));
+          deviation(
+              lineNo,
+              shift + i + 1,
+              "time field \""
+                  + body.substring(i, t.get().end)
+                  + "\" holds a time of 10^9 seconds (about 31 years) or more, past the limit of"
+                  + " every record (RecordMove.TIME_LIMIT); the field is left out");
+          t = Optional.of(new KakinokiText.Times(Optional.empty(), Optional.empty(), t.get().end));
         }
         i = skipSpaces(body, t.get().end, end);
         Optional<KakinokiText.Times> again = KakinokiText.time(body, i, end);
         if (again.isPresent()) {
-          warnings.add(Problem.warning(lineNo, shift + i + 1, ProblemRule.SYNTAX,
-              "a repeated time field is ignored"));
+          warnings.add(
+              Problem.warning(
+                  lineNo, shift + i + 1, ProblemRule.SYNTAX, "a repeated time field is ignored"));
           i = skipSpaces(body, again.get().end, end);
         }
       }
@@ -685,8 +797,10 @@ public final class KifReader implements KifuReader {
         i = skipSpaces(body, i + 1, end); // a variation branches here; 変化 blocks say where
       }
       if (i < end) {
-        deviation(lineNo, shift + i + 1, "unexpected text \""
-            + KakinokiText.halfWidth(body.substring(i, end)) + "\"");
+        deviation(
+            lineNo,
+            shift + i + 1,
+            "unexpected text \"" + KakinokiText.halfWidth(body.substring(i, end)) + "\"");
       }
       return t.orElse(KakinokiText.NO_TIMES);
     }
@@ -705,8 +819,10 @@ public final class KifReader implements KifuReader {
     private void special(String body, int from, int end, int shift, int lineNo) {
       int bodyStart = shift + from;
       int wordEnd = from;
-      while (wordEnd < end && !Character.isWhitespace(body.charAt(wordEnd))
-          && body.charAt(wordEnd) != '　' && body.charAt(wordEnd) != '('
+      while (wordEnd < end
+          && !Character.isWhitespace(body.charAt(wordEnd))
+          && body.charAt(wordEnd) != '　'
+          && body.charAt(wordEnd) != '('
           && body.charAt(wordEnd) != '（') {
         wordEnd++;
       }
@@ -729,17 +845,26 @@ public final class KifReader implements KifuReader {
             checkPendingIllegal(); // another ending: the record does not end on the illegal move
             break;
           case MISNAMED:
-            warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.INCONSISTENT_ENDING,
-                "反則負け after an illegal move: taken as the loss of the side that played it")
-                .atMove(ply));
+            warnings.add(
+                Problem.warning(
+                        lineNo,
+                        bodyStart + 1,
+                        ProblemRule.INCONSISTENT_ENDING,
+                        "反則負け after an illegal move: taken as the loss of the side that played it")
+                    .atMove(ply));
             break;
           case UNKNOWN:
             String msg = Terminations.unknownAfterIllegal(word);
             if (!lenient) {
               throw at(lineNo, bodyStart + 1, ply, ProblemRule.SYNTAX, msg);
             }
-            warnings.add(Problem.warning(lineNo, bodyStart + 1, ProblemRule.SYNTAX,
-                msg + Terminations.READ_AS_ILLEGAL_WIN).atMove(ply));
+            warnings.add(
+                Problem.warning(
+                        lineNo,
+                        bodyStart + 1,
+                        ProblemRule.SYNTAX,
+                        msg + Terminations.READ_AS_ILLEGAL_WIN)
+                    .atMove(ply));
             break;
           default:
             break;
@@ -750,15 +875,29 @@ public final class KifReader implements KifuReader {
       }
       Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
       KakinokiText.Times times = times(body, wordEnd, end, shift, lineNo);
-      builder.end(new Ending(outcome.termination(), outcome.winner(), word, times.spent,
-          times.total, ImmutableList.of(), ImmutableList.of(),
-          Optional.of(new SourceLocation(lineNo, bodyStart + 1))));
+      builder.end(
+          new Ending(
+              outcome.termination(),
+              outcome.winner(),
+              word,
+              times.spent,
+              times.total,
+              ImmutableList.of(),
+              ImmutableList.of(),
+              Optional.of(new SourceLocation(lineNo, bodyStart + 1))));
     }
 
-    private static KifuParseException at(int line, int column, int ply, ProblemRule rule,
-        String message) {
-      return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-          OptionalInt.of(line), OptionalInt.of(column), OptionalInt.of(ply), rule, message));
+    private static KifuParseException at(
+        int line, int column, int ply, ProblemRule rule, String message) {
+      return new KifuParseException(
+          new Problem(
+              Problem.Severity.ERROR,
+              Optional.empty(),
+              OptionalInt.of(line),
+              OptionalInt.of(column),
+              OptionalInt.of(ply),
+              rule,
+              message));
     }
   }
 }

@@ -10,10 +10,10 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.kif.notation.Promotion;
+import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
@@ -25,19 +25,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Writes Kakinoki KIF as Kifu for Windows does: headers in their order, a BOD diagram for a
- * custom start (a 手合割 name for a standard one), numbered move lines with {@code 同}, 成/不成,
- * 打 and from-squares, times when recorded, {@code +} where a variation branches, comments and
- * bookmarks, the ending as a special-move line, the summary line ({@code まで...}) for the main
- * line, and the variations ({@code 変化：N手}) depth-first, latest first.
+ * Writes Kakinoki KIF as Kifu for Windows does: headers in their order, a BOD diagram for a custom
+ * start (a 手合割 name for a standard one), numbered move lines with {@code 同}, 成/不成, 打 and
+ * from-squares, times when recorded, {@code +} where a variation branches, comments and bookmarks,
+ * the ending as a special-move line, the summary line ({@code まで...}) for the main line, and the
+ * variations ({@code 変化：N手}) depth-first, latest first.
  *
  * <p>Written in an encoding other than Shift_JIS ({@link WriteOptions#charset()}, KIF in UTF-8),
  * the text starts with the declaration {@code #KIF version=2.0 encoding=UTF-8}.
  *
- * <p>A final move recorded as illegal (反則) is written as it was played. A board move from a
- * square without a piece of the side to move names its piece only in the text it was read with:
- * without KIF text of it, it is left out, its line ends where it stood with the same ending, and
- * {@link KifuWriter#leftOut} names it.
+ * <p>A final move recorded as illegal (反則) is written as it was played. A board move from a square
+ * without a piece of the side to move names its piece only in the text it was read with: without
+ * KIF text of it, it is left out, its line ends where it stood with the same ending, and {@link
+ * KifuWriter#leftOut} names it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -70,9 +70,10 @@ public final class KifWriter implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and
-   *     for one whose word names another reason or no winner (a draw by the move limit written
-   *     引き分け, perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了 names it the loser)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
+   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
+   *     perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了
+   *     names it the loser)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
@@ -115,11 +116,13 @@ public final class KifWriter implements KifuWriter {
   /**
    * The encoding declaration line, {@code #KIF version=2.0 encoding=UTF-8}, when the options name
    * an encoding other than Shift_JIS, KIF's convention (a KIF file written in UTF-8): readers that
-   * go by the convention would misread the bytes, and this library's readers take the encoding
-   * from the line ({@link EncodingDetector}) and skip it as a {@code #} line.
+   * go by the convention would misread the bytes, and this library's readers take the encoding from
+   * the line ({@link EncodingDetector}) and skip it as a {@code #} line.
    */
   private static Optional<String> declaration(WriteOptions options) {
-    return options.charset().map(EncodingDetector::displayName)
+    return options
+        .charset()
+        .map(EncodingDetector::displayName)
         .filter(name -> !name.equals("Shift_JIS"))
         .map(name -> "#KIF version=2.0 encoding=" + name);
   }
@@ -152,10 +155,12 @@ public final class KifWriter implements KifuWriter {
     try {
       JapaneseNotation.Parsed parsed = JapaneseNotation.parse(read, start);
       MoveText t = parsed.text();
-      boolean same = parsed.end() == read.length() && !t.isDrop()
-          && t.from().equals(Optional.of(b.from()))
-          && t.to().or(() -> previousTo).equals(Optional.of(b.to()))
-          && (t.promotion() == Promotion.PROMOTE) == b.promote();
+      boolean same =
+          parsed.end() == read.length()
+              && !t.isDrop()
+              && t.from().equals(Optional.of(b.from()))
+              && t.to().or(() -> previousTo).equals(Optional.of(b.to()))
+              && (t.promotion() == Promotion.PROMOTE) == b.promote();
       return same ? Optional.of(read.substring(start)) : Optional.empty();
     } catch (NotationException e) {
       return Optional.empty();
@@ -163,14 +168,20 @@ public final class KifWriter implements KifuWriter {
   }
 
   /**
-   * Writes the moves of a line and its ending; returns the number of moves written.
-   * {@code moreAlternatives}: the line is a variation with later siblings (another 変化 from the
-   * same move follows), so its first entry is marked {@code +} as Kakinoki's writers do.
-   * {@code totals}: each side's total time so far on this path in nanoseconds, -1 once unknown
-   * (see {@link #total}); a copy is used.
+   * Writes the moves of a line and its ending; returns the number of moves written. {@code
+   * moreAlternatives}: the line is a variation with later siblings (another 変化 from the same move
+   * follows), so its first entry is marked {@code +} as Kakinoki's writers do. {@code totals}: each
+   * side's total time so far on this path in nanoseconds, -1 once unknown (see {@link #total}); a
+   * copy is used.
    */
-  private static int line(Line line, Position start, int firstPly, Optional<Square> previousTo,
-      boolean moreAlternatives, long[] totals, List<String> out) {
+  private static int line(
+      Line line,
+      Position start,
+      int firstPly,
+      Optional<Square> previousTo,
+      boolean moreAlternatives,
+      long[] totals,
+      List<String> out) {
     long[] sums = totals.clone();
     Position p = start;
     Optional<Square> prev = previousTo;
@@ -182,8 +193,13 @@ public final class KifWriter implements KifuWriter {
       }
       String text = written.get();
       boolean branches = !m.variations().isEmpty() || (moreAlternatives && ply == firstPly);
-      out.add(moveLine(ply, text, m.time(),
-          total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime()), branches));
+      out.add(
+          moveLine(
+              ply,
+              text,
+              m.time(),
+              total(sums, p.sideToMove().ordinal(), m.time(), m.totalTime()),
+              branches));
       KakinokiWriting.notes(m.comments(), m.bookmarks(), out);
       if (!m.isIllegal()) {
         p = p.play(m.move());
@@ -194,11 +210,15 @@ public final class KifWriter implements KifuWriter {
     if (line.ending().isPresent()) {
       Ending e = line.ending().get();
       // after an illegal final move the position was not advanced: count the side by parity
-      io.github.shogi4j.rules.Color toMove = (ply - firstPly) % 2 == 0
-          ? start.sideToMove() : start.sideToMove().opposite();
-      out.add(moveLine(ply, Terminations.word(e, toMove), e.time(),
-          total(sums, toMove.ordinal(), e.time(), e.totalTime()),
-          !line.endVariations().isEmpty() || (moreAlternatives && line.moves().isEmpty())));
+      io.github.shogi4j.rules.Color toMove =
+          (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
+      out.add(
+          moveLine(
+              ply,
+              Terminations.word(e, toMove),
+              e.time(),
+              total(sums, toMove.ordinal(), e.time(), e.totalTime()),
+              !line.endVariations().isEmpty() || (moreAlternatives && line.moves().isEmpty())));
       KakinokiWriting.notes(e.comments(), e.bookmarks(), out);
     }
     return ply - firstPly;
@@ -210,8 +230,11 @@ public final class KifWriter implements KifuWriter {
    * sum of the times spent on this path while every one of them is known and the sum stays below
    * {@link RecordMove#TIME_LIMIT}, else empty (then the field shows 0, as the format needs one).
    */
-  private static Optional<java.time.Duration> total(long[] sums, int side,
-      Optional<java.time.Duration> time, Optional<java.time.Duration> recorded) {
+  private static Optional<java.time.Duration> total(
+      long[] sums,
+      int side,
+      Optional<java.time.Duration> time,
+      Optional<java.time.Duration> recorded) {
     if (recorded.isPresent()) {
       sums[side] = recorded.get().toNanos();
       return recorded;
@@ -220,8 +243,12 @@ public final class KifWriter implements KifuWriter {
     return sums[side] < 0 ? Optional.empty() : Durations.nanos(sums[side]);
   }
 
-  private static String moveLine(int ply, String text, Optional<java.time.Duration> time,
-      Optional<java.time.Duration> total, boolean branches) {
+  private static String moveLine(
+      int ply,
+      String text,
+      Optional<java.time.Duration> time,
+      Optional<java.time.Duration> total,
+      boolean branches) {
     String head = String.format("%4d %s", ply, text);
     if (time.isEmpty() && total.isEmpty()) {
       return branches ? head + " ".repeat(Math.max(1, 13 - KakinokiText.width(text))) + "+" : head;
@@ -231,15 +258,19 @@ public final class KifWriter implements KifuWriter {
   }
 
   /**
-   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手}
-   * block, then the variations below it.
+   * Writes the variations below the main line, depth-first: each variation's {@code 変化：N手} block,
+   * then the variations below it.
    */
   private static void variations(Line main, Position start, int firstPly, List<String> out) {
-    KakinokiWriting.variations(main, start, firstPly,
-        (sums, side, m) -> total(sums, side, m.time(), m.totalTime()), b -> {
-      out.add("");
-      out.add("変化：" + b.ply() + "手");
-      line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
-    });
+    KakinokiWriting.variations(
+        main,
+        start,
+        firstPly,
+        (sums, side, m) -> total(sums, side, m.time(), m.totalTime()),
+        b -> {
+          out.add("");
+          out.add("変化：" + b.ply() + "手");
+          line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
+        });
   }
 }

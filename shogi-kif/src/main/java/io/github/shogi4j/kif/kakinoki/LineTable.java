@@ -8,6 +8,7 @@ package io.github.shogi4j.kif.kakinoki;
 final class LineTable {
   /** As {@link KakinokiText#lineBounds} gives them, for the record's text alone. */
   private final int[] bounds;
+
   private final int base;
 
   LineTable(String text, int base) {

@@ -9,14 +9,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The Japanese words of game endings in KIF and KI2: special-move lines ({@code 投了},
- * {@code 反則勝ち}, ...) and the summary line ({@code まで64手で先手の勝ち}), both ways.
+ * The Japanese words of game endings in KIF and KI2: special-move lines ({@code 投了}, {@code 反則勝ち},
+ * ...) and the summary line ({@code まで64手で先手の勝ち}), both ways.
  */
 final class Terminations {
-  private static final Pattern SUMMARY = Pattern.compile(
-      "まで[、,]?\\s*(\\d+)手(?:目)?(?:で|、)?\\s*(.*)$");
-  private static final Pattern WIN = Pattern.compile(
-      "(時間切れにより|トライにより)?(先手|後手|下手|上手)の(勝ち|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)");
+  private static final Pattern SUMMARY =
+      Pattern.compile("まで[、,]?\\s*(\\d+)手(?:目)?(?:で|、)?\\s*(.*)$");
+  private static final Pattern WIN =
+      Pattern.compile("(時間切れにより|トライにより)?(先手|後手|下手|上手)の(勝ち|反則勝ち|反則負け|入玉勝ち|不戦勝|不戦敗)");
 
   private Terminations() {}
 
@@ -30,38 +30,59 @@ final class Terminations {
   static Optional<Outcome> ofWord(String word, Color toMove) {
     Color other = toMove.opposite();
     switch (word) {
-      case "投了": return Optional.of(Outcome.win(other, Termination.RESIGNATION));
-      case "中断": return Optional.of(Outcome.noWinner(Termination.ABORT));
-      case "持将棋": return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
-      case "千日手": return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
-      case "詰み": case "詰": return Optional.of(Outcome.win(other, Termination.CHECKMATE));
-      case "不詰": return Optional.of(Outcome.noWinner(Termination.NO_MATE));
-      case "切れ負け": case "時間切れ": case "Time-up": return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
-      case "反則勝ち": return Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
-      case "反則負け": return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
-      case "入玉勝ち": case "宣言勝ち": return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
-      case "不戦勝": return Optional.of(Outcome.win(toMove, Termination.FORFEIT));
-      case "不戦敗": return Optional.of(Outcome.win(other, Termination.FORFEIT));
-      case "封じ手": return Optional.of(Outcome.noWinner(Termination.SEALED_MOVE));
-      case "引き分け": return Optional.of(Outcome.noWinner(Termination.DRAW));
-      case "待った": return Optional.of(Outcome.noWinner(Termination.MATTA));
+      case "投了":
+        return Optional.of(Outcome.win(other, Termination.RESIGNATION));
+      case "中断":
+        return Optional.of(Outcome.noWinner(Termination.ABORT));
+      case "持将棋":
+        return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
+      case "千日手":
+        return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+      case "詰み":
+      case "詰":
+        return Optional.of(Outcome.win(other, Termination.CHECKMATE));
+      case "不詰":
+        return Optional.of(Outcome.noWinner(Termination.NO_MATE));
+      case "切れ負け":
+      case "時間切れ":
+      case "Time-up":
+        return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+      case "反則勝ち":
+        return Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+      case "反則負け":
+        return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
+      case "入玉勝ち":
+      case "宣言勝ち":
+        return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+      case "不戦勝":
+        return Optional.of(Outcome.win(toMove, Termination.FORFEIT));
+      case "不戦敗":
+        return Optional.of(Outcome.win(other, Termination.FORFEIT));
+      case "封じ手":
+        return Optional.of(Outcome.noWinner(Termination.SEALED_MOVE));
+      case "引き分け":
+        return Optional.of(Outcome.noWinner(Termination.DRAW));
+      case "待った":
+        return Optional.of(Outcome.noWinner(Termination.MATTA));
       // the move before it reached the opponent king's start square (トライルール)
-      case "トライ": return Optional.of(Outcome.win(other, Termination.TRY_RULE));
-      default: return Optional.empty();
+      case "トライ":
+        return Optional.of(Outcome.win(other, Termination.TRY_RULE));
+      default:
+        return Optional.empty();
     }
   }
 
   /**
-   * What an ending word says after a move recorded as illegal (反則), which was not played: the
-   * side to move is the illegal move's opponent. docs/formats.md (KIF) names the two words of that
+   * What an ending word says after a move recorded as illegal (反則), which was not played: the side
+   * to move is the illegal move's opponent. docs/formats.md (KIF) names the two words of that
    * ending, 反則勝ち and 反則負け; any other word means another ending or is unknown.
    */
   enum AfterIllegal {
     /** 反則勝ち: the side to move wins, the move before was illegal. */
     WIN,
     /**
-     * 反則負け: names the side to move as the loser, which played no illegal move; read as the
-     * loss of the side that did, with a warning.
+     * 反則負け: names the side to move as the loser, which played no illegal move; read as the loss of
+     * the side that did, with a warning.
      */
     MISNAMED,
     /** A known word of another ending (投了, 中断 ...): the record does not end on that move. */
@@ -78,22 +99,26 @@ final class Terminations {
    */
   static AfterIllegal afterIllegal(String word) {
     switch (word) {
-      case "反則勝ち": return AfterIllegal.WIN;
-      case "反則負け": return AfterIllegal.MISNAMED;
+      case "反則勝ち":
+        return AfterIllegal.WIN;
+      case "反則負け":
+        return AfterIllegal.MISNAMED;
       default:
         return ofWord(word, Color.SENTE).isPresent() ? AfterIllegal.OTHER : AfterIllegal.UNKNOWN;
     }
   }
 
   /**
-   * Why an unknown ending word after a move recorded as illegal is refused (strict) or warned
-   * about (lenient, with {@link #READ_AS_ILLEGAL_WIN} after it).
+   * Why an unknown ending word after a move recorded as illegal is refused (strict) or warned about
+   * (lenient, with {@link #READ_AS_ILLEGAL_WIN} after it).
    *
    * @param word the word
    * @return the message
    */
   static String unknownAfterIllegal(String word) {
-    return "the ending \"" + word + "\" after a move recorded as illegal is none of the words of"
+    return "the ending \""
+        + word
+        + "\" after a move recorded as illegal is none of the words of"
         + " that ending (反則勝ち, 反則負け)";
   }
 
@@ -106,43 +131,65 @@ final class Terminations {
    *
    * @param ending the ending
    * @param toMove the side to move at the special move
-   * @return the ending's own text when it means this ending (or the ending is one this library
-   *     does not know), else the usual word: a text read leniently ({@code 反則手} read as 反則勝ち)
-   *     is not written back where strict readers would refuse it
+   * @return the ending's own text when it means this ending (or the ending is one this library does
+   *     not know), else the usual word: a text read leniently ({@code 反則手} read as 反則勝ち) is not
+   *     written back where strict readers would refuse it
    */
   static String word(Ending ending, Color toMove) {
     String text = ending.text();
-    if (!text.isEmpty() && !text.startsWith("%")
-        && (ending.termination() == Termination.UNKNOWN || ofWord(text, toMove)
-            .filter(o -> o.termination() == ending.termination()
-                && o.winner().equals(ending.winner())).isPresent())) {
+    if (!text.isEmpty()
+        && !text.startsWith("%")
+        && (ending.termination() == Termination.UNKNOWN
+            || ofWord(text, toMove)
+                .filter(
+                    o ->
+                        o.termination() == ending.termination()
+                            && o.winner().equals(ending.winner()))
+                .isPresent())) {
       return text;
     }
     boolean moverWins = ending.winner().equals(Optional.of(toMove));
     switch (ending.termination()) {
-      case RESIGNATION: return "投了";
-      case ABORT: return "中断";
-      case AGREED_IMPASSE: return "持将棋";
-      case SENNICHITE: case PERPETUAL_CHECK: return "千日手";
-      case CHECKMATE: case NO_LEGAL_MOVES: return "詰み";
-      case NO_MATE: return "不詰";
-      case TIME_LOSS: return "切れ負け";
-      case ILLEGAL_MOVE: return moverWins ? "反則勝ち" : "反則負け";
+      case RESIGNATION:
+        return "投了";
+      case ABORT:
+        return "中断";
+      case AGREED_IMPASSE:
+        return "持将棋";
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        return "千日手";
+      case CHECKMATE:
+      case NO_LEGAL_MOVES:
+        return "詰み";
+      case NO_MATE:
+        return "不詰";
+      case TIME_LOSS:
+        return "切れ負け";
+      case ILLEGAL_MOVE:
+        return moverWins ? "反則勝ち" : "反則負け";
       case IMPASSE_DECLARATION: // a drawn declaration (24-point rule) is 持将棋
         return moverWins ? "入玉勝ち" : ending.winner().isEmpty() ? "持将棋" : "反則負け";
-      case FORFEIT: return moverWins ? "不戦勝" : "不戦敗";
-      case SEALED_MOVE: return "封じ手";
-      case DRAW: case MAX_MOVES: return "引き分け";
-      case MATTA: return "待った";
-      case TRY_RULE: return "トライ";
-      default: return hasWord(ending) ? ending.text() : "中断";
+      case FORFEIT:
+        return moverWins ? "不戦勝" : "不戦敗";
+      case SEALED_MOVE:
+        return "封じ手";
+      case DRAW:
+      case MAX_MOVES:
+        return "引き分け";
+      case MATTA:
+        return "待った";
+      case TRY_RULE:
+        return "トライ";
+      default:
+        return hasWord(ending) ? ending.text() : "中断";
     }
   }
 
   /**
    * Whether KIF and KI2 have a word for an ending: every ending but one with no word of its own
-   * (such as CSA {@code %ERROR}, an error of the server or program), which is written 中断 and
-   * named as left out rather than written as a CSA token that no Kakinoki reader knows.
+   * (such as CSA {@code %ERROR}, an error of the server or program), which is written 中断 and named
+   * as left out rather than written as a CSA token that no Kakinoki reader knows.
    *
    * @param ending the ending
    * @return false for an ending with no Kakinoki word and no text, or only a CSA text
@@ -156,18 +203,18 @@ final class Terminations {
         return true;
     }
   }
+
   /**
-   * Whether the word or summary that KIF and KI2 write for an ending reads back as that ending,
-   * its reason and its winner: not for an ending with no word ({@link #hasWord}), nor where the
-   * word names another reason ({@code 引き分け} for a draw by the move limit, {@code 詰み} for no
-   * legal move, {@code 反則負け} for a declaration that fails) or loses the winner ({@code 千日手}
-   * for perpetual check, 連続王手の千日手, which the checking side loses).
+   * Whether the word or summary that KIF and KI2 write for an ending reads back as that ending, its
+   * reason and its winner: not for an ending with no word ({@link #hasWord}), nor where the word
+   * names another reason ({@code 引き分け} for a draw by the move limit, {@code 詰み} for no legal move,
+   * {@code 反則負け} for a declaration that fails) or loses the winner ({@code 千日手} for perpetual
+   * check, 連続王手の千日手, which the checking side loses).
    *
    * <p>Nor where the winner is not the one the words give for the side to move: an ending line
    * (KIF, {@code endingLine}) names the loser by the side to move ({@code 投了} after move 0 is
-   * sente's resignation, so a resignation won by sente there, which a KI2 summary
-   * {@code まで0手で先手の勝ち} reads as, would read back as gote's win); a KI2 summary names the
-   * winner itself.
+   * sente's resignation, so a resignation won by sente there, which a KI2 summary {@code
+   * まで0手で先手の勝ち} reads as, would read back as gote's win); a KI2 summary names the winner itself.
    *
    * @param ending the ending
    * @param toMove the side to move at the ending
@@ -187,24 +234,27 @@ final class Terminations {
       case UNKNOWN:
         return hasWord(ending);
       default:
-        Optional<Outcome> back = endingLine ? ofWord(word(ending, toMove), toMove)
-            : parseSummary(summary(0, ending, toMove, false), ply -> toMove.opposite())
-                .map(s -> s.outcome);
-        return back.isPresent() && back.get().termination() == ending.termination()
+        Optional<Outcome> back =
+            endingLine
+                ? ofWord(word(ending, toMove), toMove)
+                : parseSummary(summary(0, ending, toMove, false), ply -> toMove.opposite())
+                    .map(s -> s.outcome);
+        return back.isPresent()
+            && back.get().termination() == ending.termination()
             && back.get().winner().equals(ending.winner());
     }
   }
-
 
   /**
    * Reads a summary line.
    *
    * @param line the line, starting with まで
    * @param moverOf the side that made a move of the given number (for 詰み)
-   * @return the move count and the outcome (UNKNOWN with no winner for text it does not know),
-   *     or empty when the line is not a summary line
+   * @return the move count and the outcome (UNKNOWN with no winner for text it does not know), or
+   *     empty when the line is not a summary line
    */
-  static Optional<Summary> parseSummary(String line, java.util.function.IntFunction<Color> moverOf) {
+  static Optional<Summary> parseSummary(
+      String line, java.util.function.IntFunction<Color> moverOf) {
     Matcher m = SUMMARY.matcher(line.strip());
     if (!m.matches()) {
       return Optional.empty();
@@ -222,16 +272,29 @@ final class Terminations {
     if (w.matches()) {
       Color side = w.group(2).equals("先手") || w.group(2).equals("下手") ? Color.SENTE : Color.GOTE;
       if (w.group(1) != null) {
-        o = Outcome.win(side, w.group(1).startsWith("トライ") ? Termination.TRY_RULE
-            : Termination.TIME_LOSS);
+        o =
+            Outcome.win(
+                side, w.group(1).startsWith("トライ") ? Termination.TRY_RULE : Termination.TIME_LOSS);
       } else {
         switch (w.group(3)) {
-          case "勝ち": o = Outcome.win(side, Termination.RESIGNATION); break;
-          case "反則勝ち": o = Outcome.win(side, Termination.ILLEGAL_MOVE); break;
-          case "反則負け": o = Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE); break;
-          case "入玉勝ち": o = Outcome.win(side, Termination.IMPASSE_DECLARATION); break;
-          case "不戦勝": o = Outcome.win(side, Termination.FORFEIT); break;
-          default: o = Outcome.win(side.opposite(), Termination.FORFEIT); break;
+          case "勝ち":
+            o = Outcome.win(side, Termination.RESIGNATION);
+            break;
+          case "反則勝ち":
+            o = Outcome.win(side, Termination.ILLEGAL_MOVE);
+            break;
+          case "反則負け":
+            o = Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE);
+            break;
+          case "入玉勝ち":
+            o = Outcome.win(side, Termination.IMPASSE_DECLARATION);
+            break;
+          case "不戦勝":
+            o = Outcome.win(side, Termination.FORFEIT);
+            break;
+          default:
+            o = Outcome.win(side.opposite(), Termination.FORFEIT);
+            break;
         }
       }
     } else if (rest.equals("詰") || rest.equals("詰み")) {
@@ -267,19 +330,30 @@ final class Terminations {
       case TRY_RULE:
         return winner.isPresent() ? head + "トライにより" + winnerName + "の勝ち" : head + "トライ";
       case ILLEGAL_MOVE:
-        return head + name(toMove, handicapNames)
+        return head
+            + name(toMove, handicapNames)
             + (winner.equals(Optional.of(toMove)) ? "の反則勝ち" : "の反則負け");
       case IMPASSE_DECLARATION:
-        return winner.equals(Optional.of(toMove)) ? head + winnerName + "の入玉勝ち"
+        return winner.equals(Optional.of(toMove))
+            ? head + winnerName + "の入玉勝ち"
             : winner.isEmpty() ? head + "持将棋" : head + name(toMove, handicapNames) + "の反則負け";
-      case ABORT: return head + "中断";
-      case SENNICHITE: case PERPETUAL_CHECK: return head + "千日手";
-      case AGREED_IMPASSE: return head + "持将棋";
-      case SEALED_MOVE: return head + "封じ手";
-      case NO_MATE: return head + "不詰";
+      case ABORT:
+        return head + "中断";
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        return head + "千日手";
+      case AGREED_IMPASSE:
+        return head + "持将棋";
+      case SEALED_MOVE:
+        return head + "封じ手";
+      case NO_MATE:
+        return head + "不詰";
       // the words of the ending's own line, which the summary must not contradict
-      case DRAW: case MAX_MOVES: return head + "引き分け";
-      case MATTA: return head + "待った";
+      case DRAW:
+      case MAX_MOVES:
+        return head + "引き分け";
+      case MATTA:
+        return head + "待った";
       case FORFEIT:
         return winner.isPresent() ? head + winnerName + "の不戦勝" : head + "中断";
       default:
@@ -298,8 +372,10 @@ final class Terminations {
   static final class Summary {
     /** The move count, {@link Long#MAX_VALUE} for a count of more than 18 digits. */
     final long moves;
+
     /** The move count as written. */
     final String count;
+
     final Outcome outcome;
     final String text;
 

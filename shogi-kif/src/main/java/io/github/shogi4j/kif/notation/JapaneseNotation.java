@@ -21,26 +21,29 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Japanese move notation (指し手の表記) both ways: KIF text with the from-square
- * ({@code ７六歩(77)}, {@code 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative
- * modifiers that make the move unique ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA
- * notation rules (docs/rules.md: 相対表記; redundant modifiers are accepted when reading).
+ * Japanese move notation (指し手の表記) both ways: KIF text with the from-square ({@code ７六歩(77)}, {@code
+ * 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative modifiers that make the move unique
+ * ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA notation rules (docs/rules.md: 相対表記; redundant
+ * modifiers are accepted when reading).
  *
- * <p>Reading accepts the spelling variants of real files: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香,
- * full- and half-width digits, squares as {@code ７六}, {@code ７６} or {@code 76}, {@code 同}
- * with a full-width space, a half-width space or none, {@code 行} for {@code 上}, {@code 生} for
- * {@code 不成}, and {@code 打(00)}.
+ * <p>Reading accepts the spelling variants of real files: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香, full- and
+ * half-width digits, squares as {@code ７六}, {@code ７６} or {@code 76}, {@code 同} with a full-width
+ * space, a half-width space or none, {@code 行} for {@code 上}, {@code 生} for {@code 不成}, and {@code
+ * 打(00)}.
  *
  * <p>Stateless and thread-safe.
  */
 public final class JapaneseNotation {
   private static final String FULL_DIGITS = "１２３４５６７８９";
   private static final String KANJI_DIGITS = "一二三四五六七八九";
+
   /** The kinds by ordinal (parsing packs a kind as its ordinal). */
   private static final PieceType[] PIECE_TYPES = PieceType.values();
+
   /** {@code Optional.of} each kind and each square, made once (parsing asks for them per move). */
   private static final List<Optional<PieceType>> PIECE_LIST =
       java.util.Arrays.stream(PieceType.values()).map(Optional::of).toList();
+
   private static final List<Optional<Square>> SQUARE_LIST =
       java.util.Arrays.stream(Square.values()).map(Optional::of).toList();
 
@@ -79,18 +82,21 @@ public final class JapaneseNotation {
   }
 
   /**
-   * The one-character name of a kind as KIF diagrams (BOD) write it: 歩 香 桂 銀 金 角 飛 玉 と 杏 圭 全
-   * 馬 龍.
+   * The one-character name of a kind as KIF diagrams (BOD) write it: 歩 香 桂 銀 金 角 飛 玉 と 杏 圭 全 馬 龍.
    *
    * @param type the kind
    * @return one character
    */
   public static char pieceChar(PieceType type) {
     switch (type) {
-      case PRO_LANCE: return '杏';
-      case PRO_KNIGHT: return '圭';
-      case PRO_SILVER: return '全';
-      default: return type.kanji().charAt(0);
+      case PRO_LANCE:
+        return '杏';
+      case PRO_KNIGHT:
+        return '圭';
+      case PRO_SILVER:
+        return '全';
+      default:
+        return type.kanji().charAt(0);
     }
   }
 
@@ -102,21 +108,38 @@ public final class JapaneseNotation {
    */
   public static Optional<PieceType> pieceOfChar(char c) {
     switch (c) {
-      case '歩': return some(PieceType.PAWN);
-      case '香': return some(PieceType.LANCE);
-      case '桂': return some(PieceType.KNIGHT);
-      case '銀': return some(PieceType.SILVER);
-      case '金': return some(PieceType.GOLD);
-      case '角': return some(PieceType.BISHOP);
-      case '飛': return some(PieceType.ROOK);
-      case '玉': case '王': return some(PieceType.KING);
-      case 'と': return some(PieceType.PRO_PAWN);
-      case '杏': return some(PieceType.PRO_LANCE);
-      case '圭': return some(PieceType.PRO_KNIGHT);
-      case '全': return some(PieceType.PRO_SILVER);
-      case '馬': return some(PieceType.HORSE);
-      case '龍': case '竜': return some(PieceType.DRAGON);
-      default: return Optional.empty();
+      case '歩':
+        return some(PieceType.PAWN);
+      case '香':
+        return some(PieceType.LANCE);
+      case '桂':
+        return some(PieceType.KNIGHT);
+      case '銀':
+        return some(PieceType.SILVER);
+      case '金':
+        return some(PieceType.GOLD);
+      case '角':
+        return some(PieceType.BISHOP);
+      case '飛':
+        return some(PieceType.ROOK);
+      case '玉':
+      case '王':
+        return some(PieceType.KING);
+      case 'と':
+        return some(PieceType.PRO_PAWN);
+      case '杏':
+        return some(PieceType.PRO_LANCE);
+      case '圭':
+        return some(PieceType.PRO_KNIGHT);
+      case '全':
+        return some(PieceType.PRO_SILVER);
+      case '馬':
+        return some(PieceType.HORSE);
+      case '龍':
+      case '竜':
+        return some(PieceType.DRAGON);
+      default:
+        return Optional.empty();
     }
   }
 
@@ -134,16 +157,26 @@ public final class JapaneseNotation {
       return c - '1' + 1;
     }
     switch (c) { // KANJI_DIGITS are not
-      case '一': return 1;
-      case '二': return 2;
-      case '三': return 3;
-      case '四': return 4;
-      case '五': return 5;
-      case '六': return 6;
-      case '七': return 7;
-      case '八': return 8;
-      case '九': return 9;
-      default: return 0;
+      case '一':
+        return 1;
+      case '二':
+        return 2;
+      case '三':
+        return 3;
+      case '四':
+        return 4;
+      case '五':
+        return 5;
+      case '六':
+        return 6;
+      case '七':
+        return 7;
+      case '八':
+        return 8;
+      case '九':
+        return 9;
+      default:
+        return 0;
     }
   }
 
@@ -169,9 +202,15 @@ public final class JapaneseNotation {
    */
   public static Optional<Color> colorOfMark(char c) {
     switch (c) {
-      case '▲': case '☗': return Optional.of(Color.SENTE);
-      case '△': case '▽': case '☖': return Optional.of(Color.GOTE);
-      default: return Optional.empty();
+      case '▲':
+      case '☗':
+        return Optional.of(Color.SENTE);
+      case '△':
+      case '▽':
+      case '☖':
+        return Optional.of(Color.GOTE);
+      default:
+        return Optional.empty();
     }
   }
 
@@ -207,9 +246,9 @@ public final class JapaneseNotation {
   }
 
   /**
-   * Whether move text starts at an offset: a destination (a square, or 同) and a piece, as
-   * {@link #parse} reads them. A line for which this is false is no move; {@code parse} can still
-   * refuse one for which it is true (a malformed from-square).
+   * Whether move text starts at an offset: a destination (a square, or 同) and a piece, as {@link
+   * #parse} reads them. A line for which this is false is no move; {@code parse} can still refuse
+   * one for which it is true (a malformed from-square).
    *
    * @param s the text
    * @param start where the move would start
@@ -277,8 +316,8 @@ public final class JapaneseNotation {
   }
 
   /**
-   * {@link #parse(CharSequence, int)} of the move text in {@code s} from {@code start} to
-   * {@code end}, nothing after {@code end} read: the move on one line of a whole text.
+   * {@link #parse(CharSequence, int)} of the move text in {@code s} from {@code start} to {@code
+   * end}, nothing after {@code end} read: the move on one line of a whole text.
    *
    * @param s the text
    * @param start where the move starts
@@ -293,16 +332,18 @@ public final class JapaneseNotation {
     int n = end;
     int afterTo = afterDestination(s, i, n);
     if (afterTo < 0) {
-      throw new NotationException(i, ProblemRule.SYNTAX,
-          "expected a square or 同 at \"" + excerpt(s, i, n) + "\"");
+      throw new NotationException(
+          i, ProblemRule.SYNTAX, "expected a square or 同 at \"" + excerpt(s, i, n) + "\"");
     }
-    Optional<Square> to = s.charAt(i) == '同' ? Optional.empty()
-        : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
+    Optional<Square> to =
+        s.charAt(i) == '同'
+            ? Optional.empty()
+            : some(Square.of(digit(s.charAt(i)), digit(s.charAt(i + 1))));
     i = afterTo;
     int packed = pieceAt(s, i, n);
     if (packed == 0) {
-      throw new NotationException(i, ProblemRule.SYNTAX,
-          "expected a piece at \"" + excerpt(s, i, n) + "\"");
+      throw new NotationException(
+          i, ProblemRule.SYNTAX, "expected a piece at \"" + excerpt(s, i, n) + "\"");
     }
     PieceType piece = PIECE_TYPES[(packed >> 2) - 1]; // 成香, 成桂, 成銀 promoted already
     i += packed & 3;
@@ -316,15 +357,34 @@ public final class JapaneseNotation {
     while (i < n) {
       char c = s.charAt(i);
       switch (c) {
-        case '右': mods |= 1 << Modifier.RIGHT.ordinal(); break;
-        case '左': mods |= 1 << Modifier.LEFT.ordinal(); break;
-        case '直': mods |= 1 << Modifier.STRAIGHT.ordinal(); break;
-        case '上': case '行': mods |= 1 << Modifier.UP.ordinal(); break;
-        case '引': mods |= 1 << Modifier.DOWN.ordinal(); break;
-        case '寄': mods |= 1 << Modifier.SIDEWAYS.ordinal(); break;
-        case '打': drop = true; break;
-        case '成': promotion = Promotion.PROMOTE; break;
-        case '生': promotion = Promotion.NO_PROMOTION; break;
+        case '右':
+          mods |= 1 << Modifier.RIGHT.ordinal();
+          break;
+        case '左':
+          mods |= 1 << Modifier.LEFT.ordinal();
+          break;
+        case '直':
+          mods |= 1 << Modifier.STRAIGHT.ordinal();
+          break;
+        case '上':
+        case '行':
+          mods |= 1 << Modifier.UP.ordinal();
+          break;
+        case '引':
+          mods |= 1 << Modifier.DOWN.ordinal();
+          break;
+        case '寄':
+          mods |= 1 << Modifier.SIDEWAYS.ordinal();
+          break;
+        case '打':
+          drop = true;
+          break;
+        case '成':
+          promotion = Promotion.PROMOTE;
+          break;
+        case '生':
+          promotion = Promotion.NO_PROMOTION;
+          break;
         case '不':
           if (i + 1 < n && s.charAt(i + 1) == '成') {
             promotion = Promotion.NO_PROMOTION;
@@ -342,7 +402,9 @@ public final class JapaneseNotation {
     if (i < n && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
       int close = i + 3;
       if (close >= n || (s.charAt(close) != ')' && s.charAt(close) != '）')) {
-        throw new NotationException(i, ProblemRule.SYNTAX,
+        throw new NotationException(
+            i,
+            ProblemRule.SYNTAX,
             "expected a from-square like (77) at \"" + excerpt(s, i, n) + "\"");
       }
       char a = s.charAt(i + 1);
@@ -353,7 +415,9 @@ public final class JapaneseNotation {
         int f = digit(a);
         int r = digit(b);
         if (f == 0 || r == 0) {
-          throw new NotationException(i + 1, ProblemRule.SYNTAX,
+          throw new NotationException(
+              i + 1,
+              ProblemRule.SYNTAX,
               "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
         }
         from = some(Square.of(f, r));
@@ -394,10 +458,10 @@ public final class JapaneseNotation {
   /**
    * Resolves parsed move text against the position it is played in.
    *
-   * <p>With a from-square (KIF) the move is taken as written and only checked; without one (KI2)
-   * it is found among the legal moves with the modifiers (redundant ones are accepted). When no
-   * legal move fits and {@code allowIllegal} is set, the illegal move the text denotes is returned
-   * with the rule it breaks (for records that end with an illegal move).
+   * <p>With a from-square (KIF) the move is taken as written and only checked; without one (KI2) it
+   * is found among the legal moves with the modifiers (redundant ones are accepted). When no legal
+   * move fits and {@code allowIllegal} is set, the illegal move the text denotes is returned with
+   * the rule it breaks (for records that end with an illegal move).
    *
    * @param position the position before the move
    * @param text the parsed text
@@ -406,41 +470,49 @@ public final class JapaneseNotation {
    *     differs from the written one, reporting it in {@link ResolvedMove#warning()}
    * @param allowIllegal return an illegal move with its rule instead of failing
    * @return the move
-   * @throws NotationException with offset 0 and the rule: {@link ProblemRule#NO_PIECE},
-   *     {@link ProblemRule#AMBIGUOUS}, {@link ProblemRule#SYNTAX} ({@code 同} with no previous
-   *     move), or the rule of an illegal move
+   * @throws NotationException with offset 0 and the rule: {@link ProblemRule#NO_PIECE}, {@link
+   *     ProblemRule#AMBIGUOUS}, {@link ProblemRule#SYNTAX} ({@code 同} with no previous move), or
+   *     the rule of an illegal move
    */
-  public static ResolvedMove resolve(Position position, MoveText text, Optional<Square> previousTo,
-      boolean lenient, boolean allowIllegal) {
+  public static ResolvedMove resolve(
+      Position position,
+      MoveText text,
+      Optional<Square> previousTo,
+      boolean lenient,
+      boolean allowIllegal) {
     Preconditions.checkNotNull(position, "position");
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(previousTo, "previousTo");
-    Square to = text.to().or(() -> previousTo).orElseThrow(() ->
-        new NotationException(0, ProblemRule.SYNTAX, "同 with no previous move"));
+    Square to =
+        text.to()
+            .or(() -> previousTo)
+            .orElseThrow(
+                () -> new NotationException(0, ProblemRule.SYNTAX, "同 with no previous move"));
     if (text.isDrop() && text.from().isEmpty()) {
       if (!text.piece().isHandType()) {
-        throw new NotationException(0, ProblemRule.SYNTAX, text.piece().kanji() + " cannot be dropped");
+        throw new NotationException(
+            0, ProblemRule.SYNTAX, text.piece().kanji() + " cannot be dropped");
       }
       return checked(position, Move.drop(text.piece(), to), Optional.empty(), allowIllegal);
     }
     if (text.from().isPresent()) {
       return resolveFrom(position, text, to, lenient, allowIllegal);
     }
-    List<Move> found = candidates(position, to, text.piece(), text.promotion(), text.drop(),
-        text.modifiers());
+    List<Move> found =
+        candidates(position, to, text.piece(), text.promotion(), text.drop(), text.modifiers());
     if (found.size() == 1) {
       return new ResolvedMove(found.get(0), Optional.empty(), Optional.empty());
     }
     if (found.size() > 1) {
-      throw new NotationException(0, ProblemRule.AMBIGUOUS, "the text fits " + found.size()
-          + " moves: " + found);
+      throw new NotationException(
+          0, ProblemRule.AMBIGUOUS, "the text fits " + found.size() + " moves: " + found);
     }
     if (lenient && text.promotion() == Promotion.UNSPECIFIED) {
-      List<Move> promoting = candidates(position, to, text.piece(), Promotion.PROMOTE, false,
-          text.modifiers());
+      List<Move> promoting =
+          candidates(position, to, text.piece(), Promotion.PROMOTE, false, text.modifiers());
       if (promoting.size() == 1 && !canStay(position, (BoardMove) promoting.get(0))) {
-        return new ResolvedMove(promoting.get(0), Optional.empty(),
-            Optional.of("forced promotion written without 成"));
+        return new ResolvedMove(
+            promoting.get(0), Optional.empty(), Optional.of("forced promotion written without 成"));
       }
     }
     return illegalCandidate(position, text, to, allowIllegal);
@@ -450,50 +522,60 @@ public final class JapaneseNotation {
     return position.isLegal(Move.of(m.from(), m.to()));
   }
 
-  private static ResolvedMove resolveFrom(Position position, MoveText text, Square to,
-      boolean lenient, boolean allowIllegal) {
+  private static ResolvedMove resolveFrom(
+      Position position, MoveText text, Square to, boolean lenient, boolean allowIllegal) {
     Square from = text.from().get();
     Optional<Piece> there = position.pieceAt(from);
     Optional<String> warning = Optional.empty();
-    if (there.isPresent() && there.get().color() == position.sideToMove()
+    if (there.isPresent()
+        && there.get().color() == position.sideToMove()
         && there.get().type() != text.piece()) {
-      String msg = "the piece on " + from.toCsa() + " is " + there.get().type().kanji()
-          + ", not " + text.piece().kanji();
+      String msg =
+          "the piece on "
+              + from.toCsa()
+              + " is "
+              + there.get().type().kanji()
+              + ", not "
+              + text.piece().kanji();
       if (!lenient) {
         throw new NotationException(0, ProblemRule.NO_PIECE, msg);
       }
       warning = Optional.of(msg);
     }
     if (from == to) {
-      throw new NotationException(0, ProblemRule.ILLEGAL_MOVEMENT,
-          "the from-square is the destination " + from.toCsa());
+      throw new NotationException(
+          0, ProblemRule.ILLEGAL_MOVEMENT, "the from-square is the destination " + from.toCsa());
     }
     boolean promote = text.promotion() == Promotion.PROMOTE;
     BoardMove m = new BoardMove(from, to, promote);
-    if (lenient && !promote && !position.isLegal(m)
+    if (lenient
+        && !promote
+        && !position.isLegal(m)
         && position.isLegal(Move.promoting(from, to))
         && position.whyIllegal(m).orElseThrow() == IllegalMoveReason.DEAD_PIECE) {
-      return new ResolvedMove(Move.promoting(from, to), Optional.empty(),
+      return new ResolvedMove(
+          Move.promoting(from, to),
+          Optional.empty(),
           Optional.of("forced promotion written without 成"));
     }
     return checked(position, m, warning, allowIllegal);
   }
 
-  private static ResolvedMove checked(Position position, Move m, Optional<String> warning,
-      boolean allowIllegal) {
+  private static ResolvedMove checked(
+      Position position, Move m, Optional<String> warning, boolean allowIllegal) {
     Optional<IllegalMoveReason> why = position.whyIllegal(m);
     if (why.isEmpty()) {
       return new ResolvedMove(m, Optional.empty(), warning);
     }
     if (!allowIllegal) {
-      throw new NotationException(0, ProblemRule.of(why.get()),
-          m.toUsi() + " is illegal: " + why.get());
+      throw new NotationException(
+          0, ProblemRule.of(why.get()), m.toUsi() + " is illegal: " + why.get());
     }
     return new ResolvedMove(m, why, warning);
   }
 
-  private static ResolvedMove illegalCandidate(Position position, MoveText text, Square to,
-      boolean allowIllegal) {
+  private static ResolvedMove illegalCandidate(
+      Position position, MoveText text, Square to, boolean allowIllegal) {
     // No legal move fits: find the illegal move the text denotes, to report its rule.
     Color us = position.sideToMove();
     List<Move> tried = new ArrayList<>();
@@ -507,14 +589,17 @@ public final class JapaneseNotation {
         }
         BoardMove m = new BoardMove(from, to, promote);
         Optional<IllegalMoveReason> why = position.whyIllegal(m);
-        if (why.isPresent() && why.get() != IllegalMoveReason.ILLEGAL_MOVEMENT
+        if (why.isPresent()
+            && why.get() != IllegalMoveReason.ILLEGAL_MOVEMENT
             && matches(us, text.piece(), m, text.modifiers(), List.of(m))) {
           tried.add(m);
           reasons.add(why.get());
         }
       }
     }
-    if (tried.isEmpty() && text.piece().isHandType() && text.modifiers().isEmpty()
+    if (tried.isEmpty()
+        && text.piece().isHandType()
+        && text.modifiers().isEmpty()
         && text.promotion() == Promotion.UNSPECIFIED) {
       Drop d = Move.drop(text.piece(), to);
       Optional<IllegalMoveReason> why = position.whyIllegal(d);
@@ -525,17 +610,21 @@ public final class JapaneseNotation {
     }
     if (tried.size() == 1) {
       if (!allowIllegal) {
-        throw new NotationException(0, ProblemRule.of(reasons.get(0)),
+        throw new NotationException(
+            0,
+            ProblemRule.of(reasons.get(0)),
             tried.get(0).toUsi() + " is illegal: " + reasons.get(0));
       }
       return new ResolvedMove(tried.get(0), Optional.of(reasons.get(0)), Optional.empty());
     }
     if (tried.size() > 1) {
-      throw new NotationException(0, ProblemRule.AMBIGUOUS,
-          "the text fits " + tried.size() + " illegal moves: " + tried);
+      throw new NotationException(
+          0, ProblemRule.AMBIGUOUS, "the text fits " + tried.size() + " illegal moves: " + tried);
     }
-    throw new NotationException(0, ProblemRule.NO_PIECE, "no " + text.piece().kanji()
-        + " can move to " + square(to) + " as written");
+    throw new NotationException(
+        0,
+        ProblemRule.NO_PIECE,
+        "no " + text.piece().kanji() + " can move to " + square(to) + " as written");
   }
 
   /**
@@ -549,8 +638,13 @@ public final class JapaneseNotation {
    * @param modifiers the modifiers
    * @return the matching legal moves: one when the text is exact
    */
-  public static List<Move> candidates(Position position, Square to, PieceType piece,
-      Promotion promotion, boolean dropMark, Set<Modifier> modifiers) {
+  public static List<Move> candidates(
+      Position position,
+      Square to,
+      PieceType piece,
+      Promotion promotion,
+      boolean dropMark,
+      Set<Modifier> modifiers) {
     // Only the few moves the text can mean are tested, each directly (no legal-move generation):
     // a board move to the destination from every square holding our piece of that kind, and a drop.
     List<Move> board = new ArrayList<>(4);
@@ -585,8 +679,8 @@ public final class JapaneseNotation {
 
   /**
    * The board moves among legal candidates that relative modifiers select (the KI2 reading rule):
-   * movement modifiers (上 引 寄 直) filter first, then 右 and 左 pick the rightmost and leftmost of
-   * what remains.
+   * movement modifiers (上 引 寄 直) filter first, then 右 and 左 pick the rightmost and leftmost of what
+   * remains.
    *
    * @param us the side to move
    * @param piece the kind that moves, before the move
@@ -594,8 +688,8 @@ public final class JapaneseNotation {
    * @param candidates the legal board moves of that kind to one square
    * @return the moves the text selects, in the order given: one when the text is exact
    */
-  public static List<Move> select(Color us, PieceType piece, Set<Modifier> modifiers,
-      List<? extends Move> candidates) {
+  public static List<Move> select(
+      Color us, PieceType piece, Set<Modifier> modifiers, List<? extends Move> candidates) {
     Preconditions.checkNotNull(us, "us");
     Preconditions.checkNotNull(piece, "piece");
     Preconditions.checkNotNull(modifiers, "modifiers");
@@ -610,11 +704,11 @@ public final class JapaneseNotation {
   }
 
   /**
-   * Whether a board move fits the modifiers among the given candidates: movement modifiers
-   * (上 引 寄 直) filter first, then 右 and 左 pick the rightmost and leftmost of what remains.
+   * Whether a board move fits the modifiers among the given candidates: movement modifiers (上 引 寄
+   * 直) filter first, then 右 and 左 pick the rightmost and leftmost of what remains.
    */
-  private static boolean matches(Color us, PieceType piece, BoardMove m, Set<Modifier> mods,
-      List<Move> all) {
+  private static boolean matches(
+      Color us, PieceType piece, BoardMove m, Set<Modifier> mods, List<Move> all) {
     if (!movementMatches(us, piece, m, mods)) {
       return false;
     }
@@ -636,7 +730,8 @@ public final class JapaneseNotation {
         && (!mods.contains(Modifier.LEFT) || r == worst);
   }
 
-  private static boolean movementMatches(Color us, PieceType piece, BoardMove m, Set<Modifier> mods) {
+  private static boolean movementMatches(
+      Color us, PieceType piece, BoardMove m, Set<Modifier> mods) {
     int forward = (m.from().rank() - m.to().rank()) * (us == Color.SENTE ? 1 : -1);
     if (mods.contains(Modifier.UP) && forward <= 0) {
       return false;
@@ -648,8 +743,10 @@ public final class JapaneseNotation {
       return false;
     }
     return !mods.contains(Modifier.STRAIGHT)
-        || (forward > 0 && m.from().file() == m.to().file()
-            && piece != PieceType.HORSE && piece != PieceType.DRAGON);
+        || (forward > 0
+            && m.from().file() == m.to().file()
+            && piece != PieceType.HORSE
+            && piece != PieceType.DRAGON);
   }
 
   /** Larger is further right from the mover's side: sente's right is file 1. */
@@ -660,9 +757,9 @@ public final class JapaneseNotation {
   // ---------------------------------------------------------------- formatting
 
   /**
-   * KIF move text: destination (or {@code 同　}), piece, 成/不成/打, and the from-square in
-   * parentheses for board moves: {@code ７六歩(77)}, {@code 同　銀(31)}, {@code ２二角成(88)},
-   * {@code ３三桂不成(45)}, {@code ４五角打}.
+   * KIF move text: destination (or {@code 同　}), piece, 成/不成/打, and the from-square in parentheses
+   * for board moves: {@code ７六歩(77)}, {@code 同　銀(31)}, {@code ２二角成(88)}, {@code ３三桂不成(45)}, {@code
+   * ４五角打}.
    *
    * @param position the position before the move (the move need not be legal, but a board move
    *     needs a piece on its from-square)
@@ -685,17 +782,16 @@ public final class JapaneseNotation {
   }
 
   /**
-   * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest
-   * modifiers that single the move out among all the pieces of its kind that can move to the
-   * square, promoting or not (成 and 不成 never disambiguate), 成/不成, and {@code 打} only when a
-   * board piece could also move to the square (a pinned one too, see below), as the JSA notation
-   * rules (日本将棋連盟「棋譜の表記方法」)
-   * write them: the movement (上 引 寄) alone where it singles the piece out, else the position
-   * alone (右 左, and 直 for a gold, silver or promoted minor piece moving straight forward), else
-   * both. A piece that a pin (or a check on the mover's king) keeps from moving there cannot move
-   * there, so it is no reason for a modifier: ▲５五銀右, not ▲５五銀右引, when the other silver on
-   * the right is pinned; it is a reason for {@code 打}, as tsshogi writes it,
-   * so that readers that ignore pins do not take the drop for a board move.
+   * KI2 move text without the turn mark: destination (or {@code 同　}), piece, the fewest modifiers
+   * that single the move out among all the pieces of its kind that can move to the square,
+   * promoting or not (成 and 不成 never disambiguate), 成/不成, and {@code 打} only when a board piece
+   * could also move to the square (a pinned one too, see below), as the JSA notation rules
+   * (日本将棋連盟「棋譜の表記方法」) write them: the movement (上 引 寄) alone where it singles the piece out, else
+   * the position alone (右 左, and 直 for a gold, silver or promoted minor piece moving straight
+   * forward), else both. A piece that a pin (or a check on the mover's king) keeps from moving
+   * there cannot move there, so it is no reason for a modifier: ▲５五銀右, not ▲５五銀右引, when the other
+   * silver on the right is pinned; it is a reason for {@code 打}, as tsshogi writes it, so that
+   * readers that ignore pins do not take the drop for a board move.
    *
    * @param position the position before the move
    * @param move a legal move
@@ -722,8 +818,12 @@ public final class JapaneseNotation {
     BoardMove b = (BoardMove) move;
     PieceType t = movingType(position, b);
     sb.append(t.kanji());
-    Promotion promo = b.promote() ? Promotion.PROMOTE
-        : canPromote(position.sideToMove(), t, b) ? Promotion.NO_PROMOTION : Promotion.UNSPECIFIED;
+    Promotion promo =
+        b.promote()
+            ? Promotion.PROMOTE
+            : canPromote(position.sideToMove(), t, b)
+                ? Promotion.NO_PROMOTION
+                : Promotion.UNSPECIFIED;
     List<Move> all = reachers(position, b.to(), t, b.promote(), false);
     if (all.size() > 1) {
       Set<Modifier> mods = fewestModifiers(position, b, t, promo, all);
@@ -740,22 +840,22 @@ public final class JapaneseNotation {
   /**
    * KI2 move text without the turn mark for a move the rules refuse (反則), as a record keeps its
    * final move: text that KI2 reading ({@link #resolve} with {@code allowIllegal}, strict or
-   * lenient) reads back as this same move breaking the same rule. A drop is written with
-   * {@code 打}; a board move with its piece, 成/不成 where the piece could promote, and the fewest
-   * modifiers (in the order {@link #ki2} tries them) that keep every legal move and every other
-   * illegal one of its kind from fitting the text.
+   * lenient) reads back as this same move breaking the same rule. A drop is written with {@code 打};
+   * a board move with its piece, 成/不成 where the piece could promote, and the fewest modifiers (in
+   * the order {@link #ki2} tries them) that keep every legal move and every other illegal one of
+   * its kind from fitting the text.
    *
    * @param position the position before the move
    * @param move the move
    * @param previousTo the destination of the previous move, for {@code 同}
    * @param rule the rule the move is recorded as breaking
    * @return the text, or empty when no KI2 text reads back so: the move breaks no rule or another
-   *     one, its from-square holds no piece of the side to move, its piece cannot move so
-   *     ({@link IllegalMoveReason#ILLEGAL_MOVEMENT}, which KI2 reading never takes a text for),
-   *     or a legal move of its kind fits every text of it (KI2 reading prefers legal moves)
+   *     one, its from-square holds no piece of the side to move, its piece cannot move so ({@link
+   *     IllegalMoveReason#ILLEGAL_MOVEMENT}, which KI2 reading never takes a text for), or a legal
+   *     move of its kind fits every text of it (KI2 reading prefers legal moves)
    */
-  public static Optional<String> ki2Illegal(Position position, Move move,
-      Optional<Square> previousTo, IllegalMoveReason rule) {
+  public static Optional<String> ki2Illegal(
+      Position position, Move move, Optional<Square> previousTo, IllegalMoveReason rule) {
     Preconditions.checkNotNull(position, "position");
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(previousTo, "previousTo");
@@ -767,7 +867,8 @@ public final class JapaneseNotation {
     destination(head, move, previousTo);
     if (move instanceof Drop d) {
       String text = head.append(d.type().kanji()).append('打').toString();
-      return readsBack(position, move, previousTo, rule, text) ? Optional.of(text)
+      return readsBack(position, move, previousTo, rule, text)
+          ? Optional.of(text)
           : Optional.empty();
     }
     BoardMove b = (BoardMove) move;
@@ -798,16 +899,21 @@ public final class JapaneseNotation {
   }
 
   /**
-   * Whether KI2 reading, strict and lenient, reads {@code text} as {@code move} breaking
-   * {@code rule}.
+   * Whether KI2 reading, strict and lenient, reads {@code text} as {@code move} breaking {@code
+   * rule}.
    */
-  private static boolean readsBack(Position position, Move move, Optional<Square> previousTo,
-      IllegalMoveReason rule, String text) {
+  private static boolean readsBack(
+      Position position,
+      Move move,
+      Optional<Square> previousTo,
+      IllegalMoveReason rule,
+      String text) {
     for (boolean lenient : new boolean[] {false, true}) {
       try {
         Parsed parsed = parse(text, 0);
         ResolvedMove r = resolve(position, parsed.text(), previousTo, lenient, true);
-        if (parsed.end() != text.length() || !r.move().equals(move)
+        if (parsed.end() != text.length()
+            || !r.move().equals(move)
             || !r.illegal().equals(Optional.of(rule))) {
           return false;
         }
@@ -819,23 +925,25 @@ public final class JapaneseNotation {
   }
 
   /**
-   * The pieces of a kind that can move to a square, one board move from each: legal with the
-   * given promotion or without it. Writers choose the modifiers among all of them, as the JSA
-   * notation rules do: 成 and 不成 never tell two pieces apart (▲８六角引成, not ▲８六角成, when
-   * another bishop could step to ８六 without promoting); a piece a pin holds back cannot move there
-   * and is not counted. For {@code 打}, a piece kept back only by a pin (or by a check on the
-   * mover's king) counts too, as tsshogi writes it (▲５一銀打 when the silver
-   * that could step there is pinned): the drop is then plain to readers that ignore pins.
+   * The pieces of a kind that can move to a square, one board move from each: legal with the given
+   * promotion or without it. Writers choose the modifiers among all of them, as the JSA notation
+   * rules do: 成 and 不成 never tell two pieces apart (▲８六角引成, not ▲８六角成, when another bishop could
+   * step to ８六 without promoting); a piece a pin holds back cannot move there and is not counted.
+   * For {@code 打}, a piece kept back only by a pin (or by a check on the mover's king) counts too,
+   * as tsshogi writes it (▲５一銀打 when the silver that could step there is pinned): the drop is then
+   * plain to readers that ignore pins.
    *
    * @param promote the promotion of the move written; the other is tried where it is not legal
    * @param pinned whether a piece kept back only by a pin or check counts
    */
-  private static List<Move> reachers(Position position, Square to, PieceType type,
-      boolean promote, boolean pinned) {
+  private static List<Move> reachers(
+      Position position, Square to, PieceType type, boolean promote, boolean pinned) {
     List<Move> out = new ArrayList<>(2);
     for (Square from : Square.values()) {
       Optional<Piece> p = position.pieceAt(from);
-      if (from == to || p.isEmpty() || p.get().color() != position.sideToMove()
+      if (from == to
+          || p.isEmpty()
+          || p.get().color() != position.sideToMove()
           || p.get().type() != type) {
         continue;
       }
@@ -851,8 +959,8 @@ public final class JapaneseNotation {
   }
 
   /**
-   * Whether a board move is legal, or with {@code pinned} illegal only for leaving the mover's
-   * king attacked.
+   * Whether a board move is legal, or with {@code pinned} illegal only for leaving the mover's king
+   * attacked.
    */
   private static boolean canMove(Position position, BoardMove m, boolean pinned) {
     Optional<IllegalMoveReason> why = position.whyIllegal(m);
@@ -862,9 +970,8 @@ public final class JapaneseNotation {
   private static final List<Set<Modifier>> MODIFIER_SETS = modifierSets();
 
   /**
-   * The modifier sets in the order they are tried: the empty set, single modifiers (movement
-   * 上 引 寄 before 直, then 右 左, as the JSA rules prefer), then pairs of a position and a
-   * movement modifier.
+   * The modifier sets in the order they are tried: the empty set, single modifiers (movement 上 引 寄
+   * before 直, then 右 左, as the JSA rules prefer), then pairs of a position and a movement modifier.
    */
   private static List<Set<Modifier>> modifierSets() {
     ImmutableList.Builder<Set<Modifier>> b = ImmutableList.builder();
@@ -885,8 +992,8 @@ public final class JapaneseNotation {
     return b.build();
   }
 
-  private static Set<Modifier> fewestModifiers(Position position, BoardMove move, PieceType t,
-      Promotion promo, List<Move> all) {
+  private static Set<Modifier> fewestModifiers(
+      Position position, BoardMove move, PieceType t, Promotion promo, List<Move> all) {
     Color us = position.sideToMove();
     for (Set<Modifier> mods : MODIFIER_SETS) {
       if (!matches(us, t, move, mods, all)) {
@@ -902,15 +1009,25 @@ public final class JapaneseNotation {
         return mods;
       }
     }
-    throw new io.github.shogi4j.kif.KifuWriteException("no KI2 modifiers single out the move "
-        + move.toUsi() + " to " + square(move.to()) + " among " + all.size() + " " + t.kanji()
-        + " that can move there (a position no game reaches): write KIF, which names the"
-        + " from-square");
+    throw new io.github.shogi4j.kif.KifuWriteException(
+        "no KI2 modifiers single out the move "
+            + move.toUsi()
+            + " to "
+            + square(move.to())
+            + " among "
+            + all.size()
+            + " "
+            + t.kanji()
+            + " that can move there (a position no game reaches): write KIF, which names the"
+            + " from-square");
   }
 
   private static PieceType movingType(Position position, BoardMove b) {
-    return position.pieceAt(b.from()).orElseThrow(() -> new IllegalArgumentException(
-        "no piece on " + b.from() + " in " + position)).type();
+    return position
+        .pieceAt(b.from())
+        .orElseThrow(
+            () -> new IllegalArgumentException("no piece on " + b.from() + " in " + position))
+        .type();
   }
 
   private static void destination(StringBuilder sb, Move move, Optional<Square> previousTo) {

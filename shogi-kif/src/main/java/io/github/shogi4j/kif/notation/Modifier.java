@@ -1,9 +1,9 @@
 package io.github.shogi4j.kif.notation;
 
 /**
- * The relative modifiers of Japanese move text (KI2, 相対表記) that tell apart pieces of the same
- * kind able to reach the same square, from the mover's point of view. Their declaration order is
- * the order in which they are written: position first (右 左 直), then movement (上 引 寄).
+ * The relative modifiers of Japanese move text (KI2, 相対表記) that tell apart pieces of the same kind
+ * able to reach the same square, from the mover's point of view. Their declaration order is the
+ * order in which they are written: position first (右 左 直), then movement (上 引 寄).
  */
 public enum Modifier {
   /** 右: the piece that is rightmost (from the mover's side) among those that could move. */

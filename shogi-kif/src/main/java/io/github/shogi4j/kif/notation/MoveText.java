@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Japanese move text taken apart, not yet resolved against a position: {@code ７六歩(77)},
- * {@code 同　銀右上不成}, {@code ４五角打}.
+ * Japanese move text taken apart, not yet resolved against a position: {@code ７六歩(77)}, {@code
+ * 同　銀右上不成}, {@code ４五角打}.
  *
  * <p>A value: immutable and thread-safe.
  *

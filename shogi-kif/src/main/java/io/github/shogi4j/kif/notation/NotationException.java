@@ -5,9 +5,9 @@ import io.github.shogi4j.kif.ProblemRule;
 
 /**
  * Japanese move text that cannot be read or resolved: malformed text ({@link ProblemRule#SYNTAX}),
- * no piece that can make the move ({@link ProblemRule#NO_PIECE}), several
- * ({@link ProblemRule#AMBIGUOUS}). Carries the character offset in the text given to the parser, so
- * that readers can report the column.
+ * no piece that can make the move ({@link ProblemRule#NO_PIECE}), several ({@link
+ * ProblemRule#AMBIGUOUS}). Carries the character offset in the text given to the parser, so that
+ * readers can report the column.
  */
 public final class NotationException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -16,7 +16,8 @@ import java.util.Optional;
  * @param warning what a lenient resolution accepted (a forced promotion written without 成, a
  *     from-square that contradicts the piece), empty when the text was exact
  */
-public record ResolvedMove(Move move, Optional<IllegalMoveReason> illegal, Optional<String> warning) {
+public record ResolvedMove(
+    Move move, Optional<IllegalMoveReason> illegal, Optional<String> warning) {
 
   /**
    * Checks the fields.

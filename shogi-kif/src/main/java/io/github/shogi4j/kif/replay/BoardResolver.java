@@ -15,11 +15,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The fast path of {@link JapaneseNotation#resolve}: finds the legal move that parsed Japanese
- * move text denotes directly on a mutable {@link Board}, without building a position. It answers
- * only the common case (exactly one legal move fits, as written, without any lenient reading);
- * anything else ({@link Moves#NONE}) goes to {@code JapaneseNotation.resolve}, which decides
- * ambiguity, illegal moves and their rules, and lenient readings.
+ * The fast path of {@link JapaneseNotation#resolve}: finds the legal move that parsed Japanese move
+ * text denotes directly on a mutable {@link Board}, without building a position. It answers only
+ * the common case (exactly one legal move fits, as written, without any lenient reading); anything
+ * else ({@link Moves#NONE}) goes to {@code JapaneseNotation.resolve}, which decides ambiguity,
+ * illegal moves and their rules, and lenient readings.
  *
  * <p>Stateless and thread-safe (the board is the caller's).
  */
@@ -92,7 +92,8 @@ public final class BoardResolver {
       }
     }
     if (count == 0) {
-      if (piece.isHandType() && text.promotion() == Promotion.UNSPECIFIED
+      if (piece.isHandType()
+          && text.promotion() == Promotion.UNSPECIFIED
           && text.modifiers().isEmpty()) {
         return legalOrNone(b, Moves.drop(type, to, code), check);
       }
@@ -102,8 +103,9 @@ public final class BoardResolver {
       return first;
     }
     List<Move> candidates = several != null ? several : List.of(Positions.move(first));
-    List<Move> chosen = JapaneseNotation.select(us == 0 ? Color.SENTE : Color.GOTE, piece,
-        text.modifiers(), candidates);
+    List<Move> chosen =
+        JapaneseNotation.select(
+            us == 0 ? Color.SENTE : Color.GOTE, piece, text.modifiers(), candidates);
     if (chosen.size() != 1) {
       return Moves.NONE;
     }

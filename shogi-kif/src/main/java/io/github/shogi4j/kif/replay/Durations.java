@@ -5,14 +5,15 @@ import java.util.Optional;
 
 /**
  * Present times ({@code Optional<Duration>}) as the readers make them for every move: the whole
- * seconds below nine hours are made once each and shared (they are immutable values, equal to
- * new ones), so a record's usual times cost no allocation.
+ * seconds below nine hours are made once each and shared (they are immutable values, equal to new
+ * ones), so a record's usual times cost no allocation.
  *
- * <p>Thread-safe: a slot may be filled twice by racing threads, with equal values, and
- * {@link Optional} and {@link Duration} are immutable with final fields.
+ * <p>Thread-safe: a slot may be filled twice by racing threads, with equal values, and {@link
+ * Optional} and {@link Duration} are immutable with final fields.
  */
 public final class Durations {
   private static final int CACHED = 1 << 15;
+
   @SuppressWarnings("unchecked")
   private static final Optional<Duration>[] SECONDS = new Optional[CACHED];
 
@@ -22,8 +23,8 @@ public final class Durations {
   public static final long LIMIT_NANOS = 1_000_000_000L * 1_000_000_000L;
 
   /**
-   * A running total time (累計消費時間) after one more time spent, in nanoseconds, as readers and
-   * writers that sum the times spent make it.
+   * A running total time (累計消費時間) after one more time spent, in nanoseconds, as readers and writers
+   * that sum the times spent make it.
    *
    * @param totalNanos the total so far, not negative and below {@link #LIMIT_NANOS}
    * @param spent the time spent, below the limit
@@ -68,11 +69,11 @@ public final class Durations {
    * A present time of nanoseconds.
    *
    * @param nanos the nanoseconds, not negative
-   * @return {@code Optional.of(Duration.ofNanos(nanos))}, shared for whole seconds below nine
-   *     hours
+   * @return {@code Optional.of(Duration.ofNanos(nanos))}, shared for whole seconds below nine hours
    */
   public static Optional<Duration> nanos(long nanos) {
-    return nanos % 1_000_000_000L == 0 ? seconds(nanos / 1_000_000_000L)
+    return nanos % 1_000_000_000L == 0
+        ? seconds(nanos / 1_000_000_000L)
         : Optional.of(Duration.ofNanos(nanos));
   }
 }

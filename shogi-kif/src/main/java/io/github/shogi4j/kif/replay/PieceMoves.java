@@ -32,7 +32,8 @@ public final class PieceMoves {
       return true;
     }
     Optional<Piece> piece = position.pieceAt(b.from());
-    return piece.isPresent() && piece.get().color() == position.sideToMove()
+    return piece.isPresent()
+        && piece.get().color() == position.sideToMove()
         && (!b.promote() || piece.get().type().canPromote());
   }
 }

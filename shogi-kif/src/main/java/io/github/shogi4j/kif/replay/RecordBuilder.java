@@ -23,11 +23,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Builds a record's move tree while replaying it with the rules: the shared engine of the
- * readers. Moves go to the <em>current line</em>; {@link #fork(int)} opens a variation with the
- * fork-stack rule of KIF and KI2 (a block {@code 変化：N手} attaches to the most recent line on the
- * current path that has a move N or ends just before it); comments and bookmarks attach to the last
- * move of the current line, or to the start when there is none.
+ * Builds a record's move tree while replaying it with the rules: the shared engine of the readers.
+ * Moves go to the <em>current line</em>; {@link #fork(int)} opens a variation with the fork-stack
+ * rule of KIF and KI2 (a block {@code 変化：N手} attaches to the most recent line on the current path
+ * that has a move N or ends just before it); comments and bookmarks attach to the last move of the
+ * current line, or to the start when there is none.
  *
  * <p>Each line replays its moves on one mutable {@link Board} (no position object per move); the
  * immutable {@link Position} at a line's end is built only when asked for. A variation that starts
@@ -57,16 +57,17 @@ public final class RecordBuilder {
    *
    * @param start the start position
    * @param firstPly the number of the first move (1 unless the record starts mid-game)
-   * @param expectedMoves the expected length of the main line, 0 when unknown; a wrong guess
-   *     costs only memory or copies
+   * @param expectedMoves the expected length of the main line, 0 when unknown; a wrong guess costs
+   *     only memory or copies
    */
   public RecordBuilder(Position start, int firstPly, int expectedMoves) {
     Preconditions.checkNotNull(start, "start");
     Preconditions.checkArgument(firstPly >= 1, "firstPly must be at least 1: %s", firstPly);
-    Preconditions.checkArgument(expectedMoves >= 0, "expectedMoves must not be negative: %s",
-        expectedMoves);
-    this.main = new LineBuilder(null, null, firstPly, Positions.board(start), Optional.empty(),
-        expectedMoves);
+    Preconditions.checkArgument(
+        expectedMoves >= 0, "expectedMoves must not be negative: %s", expectedMoves);
+    this.main =
+        new LineBuilder(
+            null, null, firstPly, Positions.board(start), Optional.empty(), expectedMoves);
     main.lastPosition = start;
     path.push(main);
   }
@@ -92,9 +93,9 @@ public final class RecordBuilder {
   }
 
   /**
-   * The board at the end of the current line, for resolving moves without building a
-   * {@link Position}. The caller must not change it (it may call methods that restore it, such as
-   * {@link Board#isLegal}).
+   * The board at the end of the current line, for resolving moves without building a {@link
+   * Position}. The caller must not change it (it may call methods that restore it, such as {@link
+   * Board#isLegal}).
    *
    * @return the builder's own board
    */
@@ -103,14 +104,15 @@ public final class RecordBuilder {
   }
 
   /**
-   * The destination of the current line's last move (or of the move before its start), for
-   * {@code 同}.
+   * The destination of the current line's last move (or of the move before its start), for {@code
+   * 同}.
    *
    * @return the square, or empty at the start of the record
    */
   public Optional<Square> previousTo() {
     LineBuilder l = current();
-    return l.moves.isEmpty() ? l.previousTo
+    return l.moves.isEmpty()
+        ? l.previousTo
         : Optional.of(l.moves.get(l.moves.size() - 1).move().to());
   }
 
@@ -194,8 +196,12 @@ public final class RecordBuilder {
    * @throws IllegalStateException if the line is closed
    * @throws io.github.shogi4j.rules.IllegalMoveException if the move is illegal but not marked so
    */
-  public void play(Move move, Optional<IllegalMoveReason> illegal, String text,
-      Optional<Duration> time, Optional<Duration> totalTime) {
+  public void play(
+      Move move,
+      Optional<IllegalMoveReason> illegal,
+      String text,
+      Optional<Duration> time,
+      Optional<Duration> totalTime) {
     play(move, illegal, text, time, totalTime, Optional.empty());
   }
 
@@ -211,8 +217,13 @@ public final class RecordBuilder {
    * @throws IllegalStateException if the line is closed
    * @throws io.github.shogi4j.rules.IllegalMoveException if the move is illegal but not marked so
    */
-  public void play(Move move, Optional<IllegalMoveReason> illegal, String text,
-      Optional<Duration> time, Optional<Duration> totalTime, Optional<SourceLocation> source) {
+  public void play(
+      Move move,
+      Optional<IllegalMoveReason> illegal,
+      String text,
+      Optional<Duration> time,
+      Optional<Duration> totalTime,
+      Optional<SourceLocation> source) {
     Preconditions.checkNotNull(source, "source");
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
@@ -238,28 +249,50 @@ public final class RecordBuilder {
    * @param source the line and column of the move's text, or empty
    * @throws IllegalStateException if the line is closed
    */
-  public void playLegal(int packed, Move move, String text, Optional<Duration> time,
-      Optional<Duration> totalTime, Optional<SourceLocation> source) {
+  public void playLegal(
+      int packed,
+      Move move,
+      String text,
+      Optional<Duration> time,
+      Optional<Duration> totalTime,
+      Optional<SourceLocation> source) {
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
     add(l, packed, move, Optional.empty(), text, time, totalTime, source);
   }
 
-  private static void add(LineBuilder l, int packed, Move move,
-      Optional<IllegalMoveReason> illegal, String text, Optional<Duration> time,
-      Optional<Duration> totalTime, Optional<SourceLocation> source) {
+  private static void add(
+      LineBuilder l,
+      int packed,
+      Move move,
+      Optional<IllegalMoveReason> illegal,
+      String text,
+      Optional<Duration> time,
+      Optional<Duration> totalTime,
+      Optional<SourceLocation> source) {
     if (packed != Moves.NONE) {
       l.board.doMove(packed);
       l.lastPosition = null;
       l.keys.add(l.board.key());
     }
-    l.moves.add(new Node(new RecordMove(move, text, illegal, time, totalTime, ImmutableList.of(),
-        ImmutableList.of(), ImmutableList.of(), source), packed));
+    l.moves.add(
+        new Node(
+            new RecordMove(
+                move,
+                text,
+                illegal,
+                time,
+                totalTime,
+                ImmutableList.of(),
+                ImmutableList.of(),
+                ImmutableList.of(),
+                source),
+            packed));
   }
 
   /**
-   * Adds a comment to the current line's last move, or to the start when the main line has no
-   * move yet, or to the ending when the line has one.
+   * Adds a comment to the current line's last move, or to the start when the main line has no move
+   * yet, or to the ending when the line has one.
    *
    * @param comment the comment
    * @return false when there is nothing to attach it to (a variation with no move yet)
@@ -284,9 +317,13 @@ public final class RecordBuilder {
     LineBuilder l = current();
     if (l.ending.isPresent()) {
       Ending e = l.ending.get();
-      l.ending = Optional.of(c != null
-          ? e.withComments(ImmutableList.<Comment>builder().addAll(e.comments()).add(c).build())
-          : e.withBookmarks(ImmutableList.<String>builder().addAll(e.bookmarks()).add(b).build()));
+      l.ending =
+          Optional.of(
+              c != null
+                  ? e.withComments(
+                      ImmutableList.<Comment>builder().addAll(e.comments()).add(c).build())
+                  : e.withBookmarks(
+                      ImmutableList.<String>builder().addAll(e.bookmarks()).add(b).build()));
       return true;
     }
     if (!l.moves.isEmpty()) {
@@ -334,8 +371,7 @@ public final class RecordBuilder {
     for (LineBuilder l : path) {
       int end = l.startPly + l.moves.size();
       if (l != main && ply == l.startPly) {
-        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.boardAt(0), l.previousTo,
-            0);
+        LineBuilder v = new LineBuilder(l.parent, l.parentList, ply, l.boardAt(0), l.previousTo, 0);
         l.parentList.add(v);
         for (int i = 0; i <= popped.size(); i++) {
           path.pop();
@@ -345,10 +381,10 @@ public final class RecordBuilder {
       }
       if (ply >= l.startPly && ply <= end && (l == main || ply > l.startPly)) {
         int index = ply - l.startPly;
-        Optional<Square> prev = index == 0 ? l.previousTo
-            : Optional.of(l.moves.get(index - 1).move().to());
-        List<LineBuilder> target = index < l.moves.size() ? l.moves.get(index).variations()
-            : l.endVariations;
+        Optional<Square> prev =
+            index == 0 ? l.previousTo : Optional.of(l.moves.get(index - 1).move().to());
+        List<LineBuilder> target =
+            index < l.moves.size() ? l.moves.get(index).variations() : l.endVariations;
         LineBuilder v = new LineBuilder(l, target, ply, l.boardAt(index), prev, 0);
         target.add(v);
         for (int i = 0; i < popped.size(); i++) {
@@ -391,10 +427,12 @@ public final class RecordBuilder {
     // every line is built after the lines below it, without recursion: variations may nest as
     // deep as the input is long
     List<LineBuilder> all = new ArrayList<>();
-    TreeWalk.depthFirst(main, l -> {
-      all.add(l);
-      return l.below();
-    });
+    TreeWalk.depthFirst(
+        main,
+        l -> {
+          all.add(l);
+          return l.below();
+        });
     for (int i = all.size() - 1; i >= 0; i--) {
       all.get(i).build();
     }
@@ -402,8 +440,8 @@ public final class RecordBuilder {
   }
 
   /**
-   * The packed move of each move of the main line ({@link Moves#NONE} for one recorded as
-   * illegal), as played on the builder's boards.
+   * The packed move of each move of the main line ({@link Moves#NONE} for one recorded as illegal),
+   * as played on the builder's boards.
    *
    * @return a new array
    */
@@ -416,8 +454,8 @@ public final class RecordBuilder {
   }
 
   /**
-   * The position key ({@code Board.key()}) after each move of the main line that was played (all
-   * of them unless one was recorded as illegal).
+   * The position key ({@code Board.key()}) after each move of the main line that was played (all of
+   * them unless one was recorded as illegal).
    *
    * @return a new array
    */
@@ -446,6 +484,7 @@ public final class RecordBuilder {
   private static final class Node {
     /** The move without comments, bookmarks or variations: what most moves build to. */
     final RecordMove plain;
+
     final int packed; // Moves.NONE for an illegal move (not played)
     // Most moves have no comment, bookmark or variation: each list stays the shared empty
     // ImmutableList until its first element.
@@ -491,8 +530,16 @@ public final class RecordBuilder {
         return plain; // the usual move, made once when it was added
       }
       RecordMove p = plain;
-      return new RecordMove(p.move(), p.text(), p.illegal(), p.time(), p.totalTime(), comments,
-          bookmarks, lines(variations), p.source());
+      return new RecordMove(
+          p.move(),
+          p.text(),
+          p.illegal(),
+          p.time(),
+          p.totalTime(),
+          comments,
+          bookmarks,
+          lines(variations),
+          p.source());
     }
   }
 
@@ -522,12 +569,18 @@ public final class RecordBuilder {
     final KeyLog keys; // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
     Optional<Ending> ending = Optional.empty();
+
     /** The line as {@link #build} last made it. */
     Line built;
 
     /** A line whose moves start from {@code start}, a board it takes as its own. */
-    LineBuilder(LineBuilder parent, List<LineBuilder> parentList, int startPly, Board start,
-        Optional<Square> previousTo, int expectedMoves) {
+    LineBuilder(
+        LineBuilder parent,
+        List<LineBuilder> parentList,
+        int startPly,
+        Board start,
+        Optional<Square> previousTo,
+        int expectedMoves) {
       this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
       this.keys = new KeyLog(expectedMoves);
       this.parent = parent;
@@ -545,8 +598,8 @@ public final class RecordBuilder {
     }
 
     /**
-     * A new board with the position before move {@code index} of this line: a copy of the board
-     * at its end with the moves from {@code index} on taken back (an illegal move was not played).
+     * A new board with the position before move {@code index} of this line: a copy of the board at
+     * its end with the moves from {@code index} on taken back (an illegal move was not played).
      */
     Board boardAt(int index) {
       Board b = board.copy();

@@ -13,10 +13,9 @@ import java.util.function.Supplier;
 /**
  * What a reader knows after replaying a record's main line: the start's position and the moves as
  * packed legal moves ({@code io.github.shogi4j.rules.internal.Moves}) from it, so that the
- * validator plays them again without validating the start again, looking each move up and
- * testing it. A record carries it invisibly (it is not
- * part of its value); it holds only for the very main line and start objects it was made for,
- * which the record keeps while nothing replaces them.
+ * validator plays them again without validating the start again, looking each move up and testing
+ * it. A record carries it invisibly (it is not part of its value); it holds only for the very main
+ * line and start objects it was made for, which the record keeps while nothing replaces them.
  *
  * <p>Internal to this module (the package is not exported). Immutable once made: the array is not
  * changed by anyone.
@@ -49,8 +48,8 @@ public final class Replayed {
   private final int[] packed;
   private final Optional<Played> played;
 
-  private Replayed(Line line, StartPosition start, Position position, int[] packed,
-      Optional<Played> played) {
+  private Replayed(
+      Line line, StartPosition start, Position position, int[] packed, Optional<Played> played) {
     this.line = line;
     this.start = start;
     this.position = position;
@@ -59,10 +58,10 @@ public final class Replayed {
   }
 
   /**
-   * What a reader saw while playing a main line whose moves are all legal: the position key
-   * ({@code Board.key()}) after each move, and the position at the end when the line's ending is
-   * one the position may deny (詰み, no legal move, 入玉宣言), so that the validator need not
-   * play the line again.
+   * What a reader saw while playing a main line whose moves are all legal: the position key ({@code
+   * Board.key()}) after each move, and the position at the end when the line's ending is one the
+   * position may deny (詰み, no legal move, 入玉宣言), so that the validator need not play the line
+   * again.
    *
    * @param keys the key after each move (not to be changed)
    * @param end the position after the last move, present when the ending needs it
@@ -70,14 +69,15 @@ public final class Replayed {
   public record Played(long[] keys, Optional<Position> end) {}
 
   /**
-   * Whether the position at the end of a line may deny an ending's claim: 詰み (checkmate), no
-   * legal move, 入玉宣言 (impasse declaration); the validator checks only these against it.
+   * Whether the position at the end of a line may deny an ending's claim: 詰み (checkmate), no legal
+   * move, 入玉宣言 (impasse declaration); the validator checks only these against it.
    *
    * @param t the ending's termination
    * @return true for those three
    */
   public static boolean positionMayDeny(Termination t) {
-    return t == Termination.CHECKMATE || t == Termination.NO_LEGAL_MOVES
+    return t == Termination.CHECKMATE
+        || t == Termination.NO_LEGAL_MOVES
         || t == Termination.IMPASSE_DECLARATION;
   }
 
@@ -115,27 +115,35 @@ public final class Replayed {
    * @param start the start (the same object)
    * @param position the start's position ({@link StartPosition#position()}), from which the line
    *     was played
-   * @param packed the packed move of each move of the line, {@code Moves.NONE} for one recorded
-   *     as illegal (and not played)
+   * @param packed the packed move of each move of the line, {@code Moves.NONE} for one recorded as
+   *     illegal (and not played)
    * @param keys the position key after each move played ({@code Board.key()})
    * @param end the position after the line (asked for only when the ending needs it)
    */
-  public static void attach(GameRecord.Builder builder, Line line, StartPosition start,
-      Position position, int[] packed, long[] keys, Supplier<Position> end) {
+  public static void attach(
+      GameRecord.Builder builder,
+      Line line,
+      StartPosition start,
+      Position position,
+      int[] packed,
+      long[] keys,
+      Supplier<Position> end) {
     Preconditions.checkArgument(packed.length == line.size(), "one packed move per move");
     boolean allPlayed = keys.length == packed.length;
     for (int i = 0; i < packed.length && allPlayed; i++) {
       allPlayed = packed[i] != Moves.NONE;
     }
-    Optional<Played> played = allPlayed
-        ? Optional.of(new Played(keys, needsEnd(line) ? Optional.of(end.get()) : Optional.empty()))
-        : Optional.empty();
+    Optional<Played> played =
+        allPlayed
+            ? Optional.of(
+                new Played(keys, needsEnd(line) ? Optional.of(end.get()) : Optional.empty()))
+            : Optional.empty();
     access().attach(builder, new Replayed(line, start, position, packed, played));
   }
 
   /**
-   * What the reader saw while playing a record's main line, when it played that very line from
-   * that very start and every move is legal.
+   * What the reader saw while playing a record's main line, when it played that very line from that
+   * very start and every move is legal.
    *
    * @param record the record
    * @return the keys and end position, or empty
@@ -143,12 +151,13 @@ public final class Replayed {
   public static Optional<Played> played(GameRecord record) {
     Optional<Replayed> r = access().of(record);
     return r.isPresent() && r.get().line == record.mainLine() && r.get().start == record.start()
-        ? r.get().played : Optional.empty();
+        ? r.get().played
+        : Optional.empty();
   }
 
   /**
-   * The packed moves of a record's main line, when a reader replayed that very line from that
-   * very start.
+   * The packed moves of a record's main line, when a reader replayed that very line from that very
+   * start.
    *
    * @param record the record
    * @return the moves (not to be changed), or empty when they are not known
@@ -156,19 +165,21 @@ public final class Replayed {
   public static Optional<int[]> packedMainLine(GameRecord record) {
     Optional<Replayed> r = access().of(record);
     return r.isPresent() && r.get().line == record.mainLine() && r.get().start == record.start()
-        ? Optional.of(r.get().packed) : Optional.empty();
+        ? Optional.of(r.get().packed)
+        : Optional.empty();
   }
 
   /**
-   * The position of a record's start ({@link StartPosition#position()}), when a reader replayed
-   * the record from that very start object.
+   * The position of a record's start ({@link StartPosition#position()}), when a reader replayed the
+   * record from that very start object.
    *
    * @param record the record
    * @return the position, or empty when it is not known
    */
   public static Optional<Position> startPosition(GameRecord record) {
     Optional<Replayed> r = access().of(record);
-    return r.isPresent() && r.get().start == record.start() ? Optional.of(r.get().position)
+    return r.isPresent() && r.get().start == record.start()
+        ? Optional.of(r.get().position)
         : Optional.empty();
   }
 }

@@ -4,8 +4,8 @@ import io.github.shogi4j.rules.Color;
 import java.util.Optional;
 
 /**
- * A game's result as HCPE files store it (one byte): 0 a draw (引き分け), 1 sente (先手) won, 2
- * gote (後手) won.
+ * A game's result as HCPE files store it (one byte): 0 a draw (引き分け), 1 sente (先手) won, 2 gote (後手)
+ * won.
  */
 public enum GameResult {
   /** Neither side won: repetition, impasse, a game left unfinished. Byte 0. */
@@ -54,7 +54,8 @@ public enum GameResult {
    * @return the side that won, or empty for a draw
    */
   public Optional<Color> winner() {
-    return this == DRAW ? Optional.empty()
+    return this == DRAW
+        ? Optional.empty()
         : Optional.of(this == SENTE_WIN ? Color.SENTE : Color.GOTE);
   }
 }

@@ -32,8 +32,10 @@ public record Hcpe(Position position, int eval, Optional<Move> bestMove, GameRes
    */
   public Hcpe {
     Preconditions.checkNotNull(position, "position");
-    Preconditions.checkArgument(eval >= Short.MIN_VALUE && eval <= Short.MAX_VALUE,
-        "eval %s does not fit in 16 bits", eval);
+    Preconditions.checkArgument(
+        eval >= Short.MIN_VALUE && eval <= Short.MAX_VALUE,
+        "eval %s does not fit in 16 bits",
+        eval);
     Preconditions.checkNotNull(bestMove, "bestMove");
     Preconditions.checkNotNull(result, "result");
   }
@@ -71,14 +73,16 @@ public record Hcpe(Position position, int eval, Optional<Move> bestMove, GameRes
    * @param in the bytes
    * @param offset where the record starts
    * @return the record
-   * @throws TrainingDataException if the bytes hold no valid position, move or result, located
-   *     at {@code offset}
+   * @throws TrainingDataException if the bytes hold no valid position, move or result, located at
+   *     {@code offset}
    */
   public static Hcpe decode(byte[] in, int offset) {
     java.util.Objects.checkFromIndexSize(offset, BYTES, in.length);
     Position p = PositionPacking.HCP.decode(in, offset);
     try {
-      return new Hcpe(p, Bytes.getShort(in, offset + 32),
+      return new Hcpe(
+          p,
+          Bytes.getShort(in, offset + 32),
           Move16.HCPE.decode(Bytes.getShort(in, offset + 34)),
           GameResult.ofCode(in[offset + 36]));
     } catch (TrainingDataException e) {

@@ -12,9 +12,9 @@ import java.util.Optional;
  * The two 16-bit move codes of training data; 0 is "no move" in both.
  *
  * <ul>
- *   <li>{@link #HCPE} (Apery, cshogi's {@code move16}): bits 0-6 the destination square, bits
- *       7-13 the origin square, bit 14 promotion; a drop has origin {@code 81 + k} with k = 0 to
- *       6 for pawn, lance, knight, silver, bishop, rook, gold.
+ *   <li>{@link #HCPE} (Apery, cshogi's {@code move16}): bits 0-6 the destination square, bits 7-13
+ *       the origin square, bit 14 promotion; a drop has origin {@code 81 + k} with k = 0 to 6 for
+ *       pawn, lance, knight, silver, bishop, rook, gold.
  *   <li>{@link #PSV} (YaneuraOu's Move16): bits 0-6 the destination, bits 7-13 the origin or for a
  *       drop the dropped kind {@code 1 + k} (same k), bit 14 drop, bit 15 promotion.
  * </ul>
@@ -43,7 +43,8 @@ public enum Move16 {
     }
     Drop d = (Drop) move;
     int kind = d.type().ordinal();
-    return this == HCPE ? d.to().ordinal() | (81 + kind) << 7
+    return this == HCPE
+        ? d.to().ordinal() | (81 + kind) << 7
         : d.to().ordinal() | (1 + kind) << 7 | 1 << 14;
   }
 
@@ -62,8 +63,8 @@ public enum Move16 {
    *
    * @param code a 16-bit code (the low 16 bits are read)
    * @return the move, or empty for code 0
-   * @throws TrainingDataException if the code names no move (a square beyond 80, a drop of no
-   *     kind, a promoted drop, origin and destination alike)
+   * @throws TrainingDataException if the code names no move (a square beyond 80, a drop of no kind,
+   *     a promoted drop, origin and destination alike)
    */
   public Optional<Move> decode(int code) {
     code &= 0xffff;

@@ -16,20 +16,19 @@ import java.util.Optional;
  * The two 256-bit Huffman codings of a position (局面のハフマン符号化): {@link #HCP} (Apery's
  * HuffmanCodedPos, read by cshogi and dlshogi) and {@link #PACKED_SFEN} (YaneuraOu's PackedSfen).
  *
- * <p>Both write, bit by bit from the least significant bit of byte 0: the side to move (1 bit,
- * 0 for sente), the squares of sente's and gote's kings (7 bits each: {@code (file - 1) * 9 +
- * (rank - 1)}), then each non-king square from 1一 (file 1, rank 1) to
- * 9九 in that order as a code of 1 to 8 bits (1 bit for an empty square), then each piece in hand
- * (sente's, then gote's; pawn, lance, knight, silver, gold, bishop, rook) as a code of 3 to 7
- * bits, then each piece that is neither on the board nor in hand (a handicap's removed pieces, 駒箱)
- * as a "piece box" code. A full set is 18 pawns, 4 lances, knights, silvers and golds, 2 bishops
- * and rooks: with these counts every position takes exactly 256 bits. The two codings differ only
- * in their code tables. Readers accept pieces in hand in any order.
+ * <p>Both write, bit by bit from the least significant bit of byte 0: the side to move (1 bit, 0
+ * for sente), the squares of sente's and gote's kings (7 bits each: {@code (file - 1) * 9 + (rank -
+ * 1)}), then each non-king square from 1一 (file 1, rank 1) to 9九 in that order as a code of 1 to 8
+ * bits (1 bit for an empty square), then each piece in hand (sente's, then gote's; pawn, lance,
+ * knight, silver, gold, bishop, rook) as a code of 3 to 7 bits, then each piece that is neither on
+ * the board nor in hand (a handicap's removed pieces, 駒箱) as a "piece box" code. A full set is 18
+ * pawns, 4 lances, knights, silvers and golds, 2 bishops and rooks: with these counts every
+ * position takes exactly 256 bits. The two codings differ only in their code tables. Readers accept
+ * pieces in hand in any order.
  *
- * <p>Positions without both kings (tsume problems, 詰将棋) or with more pieces of a kind than a
- * set has do not fill exactly 256 bits: they cannot be coded and are refused.
- * Decoded positions are checked as {@link Validation#LENIENT} and carry move number 1 (the
- * codings keep no ply).
+ * <p>Positions without both kings (tsume problems, 詰将棋) or with more pieces of a kind than a set
+ * has do not fill exactly 256 bits: they cannot be coded and are refused. Decoded positions are
+ * checked as {@link Validation#LENIENT} and carry move number 1 (the codings keep no ply).
  *
  * <p>Stateless and thread-safe.
  */
@@ -37,46 +36,123 @@ public enum PositionPacking {
   /** Apery's HuffmanCodedPos (HCP), as cshogi's {@code Board.to_hcp} writes it. */
   HCP(
       new int[][] {
-        {0b1, 4}, {0b11, 6}, {0b111, 6}, {0b1011, 6}, {0b11111, 8}, {0b111111, 8}, {0b1111, 6},
-        {0, 0}, {0b1001, 4}, {0b100011, 6}, {0b100111, 6}, {0b101011, 6}, {0b10011111, 8},
+        {0b1, 4},
+        {0b11, 6},
+        {0b111, 6},
+        {0b1011, 6},
+        {0b11111, 8},
+        {0b111111, 8},
+        {0b1111, 6},
+        {0, 0},
+        {0b1001, 4},
+        {0b100011, 6},
+        {0b100111, 6},
+        {0b101011, 6},
+        {0b10011111, 8},
         {0b10111111, 8},
-        {0b101, 4}, {0b10011, 6}, {0b10111, 6}, {0b11011, 6}, {0b1011111, 8}, {0b1111111, 8},
-        {0b101111, 6}, {0, 0}, {0b1101, 4}, {0b110011, 6}, {0b110111, 6}, {0b111011, 6},
-        {0b11011111, 8}, {0b11111111, 8}},
+        {0b101, 4},
+        {0b10011, 6},
+        {0b10111, 6},
+        {0b11011, 6},
+        {0b1011111, 8},
+        {0b1111111, 8},
+        {0b101111, 6},
+        {0, 0},
+        {0b1101, 4},
+        {0b110011, 6},
+        {0b110111, 6},
+        {0b111011, 6},
+        {0b11011111, 8},
+        {0b11111111, 8}
+      },
       new int[][] {
-        {0b0, 3}, {0b1, 5}, {0b11, 5}, {0b101, 5}, {0b11111, 7}, {0b111111, 7}, {0b111, 5},
-        {0b100, 3}, {0b10001, 5}, {0b10011, 5}, {0b10101, 5}, {0b1011111, 7}, {0b1111111, 7},
-        {0b10111, 5}},
+        {0b0, 3},
+        {0b1, 5},
+        {0b11, 5},
+        {0b101, 5},
+        {0b11111, 7},
+        {0b111111, 7},
+        {0b111, 5},
+        {0b100, 3},
+        {0b10001, 5},
+        {0b10011, 5},
+        {0b10101, 5},
+        {0b1011111, 7},
+        {0b1111111, 7},
+        {0b10111, 5}
+      },
       new int[][] {
-        {0b10, 3}, {0b1001, 5}, {0b1011, 5}, {0b1101, 5}, {0b1111, 7}, {0b101111, 7},
-        {0b11101, 5}}),
+        {0b10, 3}, {0b1001, 5}, {0b1011, 5}, {0b1101, 5}, {0b1111, 7}, {0b101111, 7}, {0b11101, 5}
+      }),
   /** YaneuraOu's PackedSfen, as cshogi's {@code Board.to_psfen} writes it. */
   PACKED_SFEN(
       new int[][] {
-        {0b1, 4}, {0b11, 6}, {0b1011, 6}, {0b111, 6}, {0b11111, 8}, {0b111111, 8}, {0b1111, 6},
-        {0, 0}, {0b101, 4}, {0b10011, 6}, {0b11011, 6}, {0b10111, 6}, {0b1011111, 8},
+        {0b1, 4},
+        {0b11, 6},
+        {0b1011, 6},
+        {0b111, 6},
+        {0b11111, 8},
+        {0b111111, 8},
+        {0b1111, 6},
+        {0, 0},
+        {0b101, 4},
+        {0b10011, 6},
+        {0b11011, 6},
+        {0b10111, 6},
+        {0b1011111, 8},
         {0b1111111, 8},
-        {0b1001, 4}, {0b100011, 6}, {0b101011, 6}, {0b100111, 6}, {0b10011111, 8},
-        {0b10111111, 8}, {0b101111, 6}, {0, 0}, {0b1101, 4}, {0b110011, 6}, {0b111011, 6},
-        {0b110111, 6}, {0b11011111, 8}, {0b11111111, 8}},
+        {0b1001, 4},
+        {0b100011, 6},
+        {0b101011, 6},
+        {0b100111, 6},
+        {0b10011111, 8},
+        {0b10111111, 8},
+        {0b101111, 6},
+        {0, 0},
+        {0b1101, 4},
+        {0b110011, 6},
+        {0b111011, 6},
+        {0b110111, 6},
+        {0b11011111, 8},
+        {0b11111111, 8}
+      },
       new int[][] {
-        {0b0, 3}, {0b1, 5}, {0b101, 5}, {0b11, 5}, {0b1111, 7}, {0b11111, 7}, {0b111, 5},
-        {0b100, 3}, {0b10001, 5}, {0b10101, 5}, {0b10011, 5}, {0b1001111, 7}, {0b1011111, 7},
-        {0b10111, 5}},
+        {0b0, 3},
+        {0b1, 5},
+        {0b101, 5},
+        {0b11, 5},
+        {0b1111, 7},
+        {0b11111, 7},
+        {0b111, 5},
+        {0b100, 3},
+        {0b10001, 5},
+        {0b10101, 5},
+        {0b10011, 5},
+        {0b1001111, 7},
+        {0b1011111, 7},
+        {0b10111, 5}
+      },
       new int[][] {
-        {0b10, 3}, {0b1001, 5}, {0b1101, 5}, {0b1011, 5}, {0b101111, 7}, {0b111111, 7},
-        {0b11011, 5}});
+        {0b10, 3}, {0b1001, 5}, {0b1101, 5}, {0b1011, 5}, {0b101111, 7}, {0b111111, 7}, {0b11011, 5}
+      });
 
   /** The size of a coded position in bytes. */
   public static final int BYTES = 32;
 
   /** The hand kinds in the order they are written (gold before bishop and rook). */
   private static final PieceType[] HAND_ORDER = {
-    PieceType.PAWN, PieceType.LANCE, PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD,
-    PieceType.BISHOP, PieceType.ROOK
+    PieceType.PAWN,
+    PieceType.LANCE,
+    PieceType.KNIGHT,
+    PieceType.SILVER,
+    PieceType.GOLD,
+    PieceType.BISHOP,
+    PieceType.ROOK
   };
+
   /** How many of each hand kind (by ordinal) a set holds. */
   private static final int[] SET = {18, 4, 4, 4, 2, 2, 4};
+
   private static final PieceType[] TYPES = PieceType.values();
 
   // codes indexed by Piece ordinal (color * 14 + type), by hand color * 7 + type and by type
@@ -139,8 +215,8 @@ public enum PositionPacking {
     Preconditions.checkNotNull(position, "position");
     java.util.Objects.checkFromIndexSize(offset, BYTES, out.length);
     if (position.kingSquare(Color.SENTE).isEmpty() || position.kingSquare(Color.GOTE).isEmpty()) {
-      throw new IllegalArgumentException("a position without both kings does not fill 256 bits:"
-          + " it cannot be coded");
+      throw new IllegalArgumentException(
+          "a position without both kings does not fill 256 bits:" + " it cannot be coded");
     }
     int[] left = SET.clone();
     for (Color c : Color.values()) {
@@ -169,8 +245,14 @@ public enum PositionPacking {
     for (PieceType t : HAND_ORDER) {
       int n = left[t.ordinal()];
       if (n < 0) {
-        throw new IllegalArgumentException("the position holds " + (SET[t.ordinal()] - n) + " "
-            + t + " pieces, more than the " + SET[t.ordinal()] + " of a set: it cannot be coded");
+        throw new IllegalArgumentException(
+            "the position holds "
+                + (SET[t.ordinal()] - n)
+                + " "
+                + t
+                + " pieces, more than the "
+                + SET[t.ordinal()]
+                + " of a set: it cannot be coded");
       }
     }
     for (Color c : Color.values()) {
@@ -201,8 +283,8 @@ public enum PositionPacking {
    * @param offset where the 32 bytes start
    * @return the position, move number 1
    * @throws TrainingDataException if the bits are no position (an unknown code, a king square
-   *     beyond 80, more pieces than a set, a position the rules refuse even leniently); located
-   *     at {@code offset}
+   *     beyond 80, more pieces than a set, a position the rules refuse even leniently); located at
+   *     {@code offset}
    * @throws IndexOutOfBoundsException if fewer than 32 bytes follow {@code offset}
    */
   public Position decode(byte[] in, int offset) {
@@ -245,8 +327,9 @@ public enum PositionPacking {
     }
     for (int t = 0; t < 7; t++) {
       if (count[t] > SET[t]) {
-        throw new TrainingDataException(offset, count[t] + " " + TYPES[t] + " pieces, more than "
-            + "the " + SET[t] + " of a set");
+        throw new TrainingDataException(
+            offset,
+            count[t] + " " + TYPES[t] + " pieces, more than " + "the " + SET[t] + " of a set");
       }
     }
     for (Color c : Color.values()) {
@@ -332,8 +415,8 @@ public enum PositionPacking {
           return v;
         }
       }
-      throw new TrainingDataException(offset, "no code matches the bits at bit " + start
-          + " (" + where + ")");
+      throw new TrainingDataException(
+          offset, "no code matches the bits at bit " + start + " (" + where + ")");
     }
   }
 }

@@ -6,11 +6,10 @@ import io.github.shogi4j.rules.Position;
 import java.util.Optional;
 
 /**
- * One PackedSfenValue record (YaneuraOu's training data, PSV), 40 bytes: the position as
- * {@link PositionPacking#PACKED_SFEN} (32), the score for the side to move (signed 16 bits), the
- * move as {@link Move16#PSV} (16 bits), the ply (unsigned 16 bits), the game's result for the
- * side to move (signed byte: 1 won, 0 drawn, -1 lost), then one zero byte. Numbers are
- * little-endian.
+ * One PackedSfenValue record (YaneuraOu's training data, PSV), 40 bytes: the position as {@link
+ * PositionPacking#PACKED_SFEN} (32), the score for the side to move (signed 16 bits), the move as
+ * {@link Move16#PSV} (16 bits), the ply (unsigned 16 bits), the game's result for the side to move
+ * (signed byte: 1 won, 0 drawn, -1 lost), then one zero byte. Numbers are little-endian.
  *
  * <p>A value: immutable and thread-safe.
  *
@@ -35,13 +34,14 @@ public record Psv(Position position, int score, Optional<Move> move, int gamePly
    */
   public Psv {
     Preconditions.checkNotNull(position, "position");
-    Preconditions.checkArgument(score >= Short.MIN_VALUE && score <= Short.MAX_VALUE,
-        "score %s does not fit in 16 bits", score);
+    Preconditions.checkArgument(
+        score >= Short.MIN_VALUE && score <= Short.MAX_VALUE,
+        "score %s does not fit in 16 bits",
+        score);
     Preconditions.checkNotNull(move, "move");
-    Preconditions.checkArgument(gamePly >= 0 && gamePly <= 0xffff, "game ply %s is outside "
-        + "0..65535", gamePly);
-    Preconditions.checkArgument(result >= -1 && result <= 1, "result %s is not -1, 0 or 1",
-        result);
+    Preconditions.checkArgument(
+        gamePly >= 0 && gamePly <= 0xffff, "game ply %s is outside " + "0..65535", gamePly);
+    Preconditions.checkArgument(result >= -1 && result <= 1, "result %s is not -1, 0 or 1", result);
   }
 
   /**
@@ -78,8 +78,8 @@ public record Psv(Position position, int score, Optional<Move> move, int gamePly
    * @param in the bytes
    * @param offset where the record starts
    * @return the record
-   * @throws TrainingDataException if the bytes hold no valid position, move or result, located
-   *     at {@code offset}
+   * @throws TrainingDataException if the bytes hold no valid position, move or result, located at
+   *     {@code offset}
    */
   public static Psv decode(byte[] in, int offset) {
     java.util.Objects.checkFromIndexSize(offset, BYTES, in.length);
@@ -89,9 +89,12 @@ public record Psv(Position position, int score, Optional<Move> move, int gamePly
       throw new TrainingDataException(offset, "game result " + result + " is not -1, 0 or 1");
     }
     try {
-      return new Psv(p, Bytes.getShort(in, offset + 32),
+      return new Psv(
+          p,
+          Bytes.getShort(in, offset + 32),
           Move16.PSV.decode(Bytes.getShort(in, offset + 34)),
-          Bytes.getShort(in, offset + 36) & 0xffff, result);
+          Bytes.getShort(in, offset + 36) & 0xffff,
+          result);
     } catch (TrainingDataException e) {
       throw e.at(offset);
     }

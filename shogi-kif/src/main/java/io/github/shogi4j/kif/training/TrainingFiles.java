@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * Reading training-data files one record at a time: only one record's bytes are held, so a file
- * of any size can be read.
+ * Reading training-data files one record at a time: only one record's bytes are held, so a file of
+ * any size can be read.
  */
 public final class TrainingFiles {
   private TrainingFiles() {}
@@ -49,43 +49,46 @@ public final class TrainingFiles {
 
   private static <T> Stream<T> records(InputStream in, int size, Decoder<T> decoder) {
     Preconditions.checkNotNull(in, "in");
-    Spliterator<T> s = new Spliterators.AbstractSpliterator<T>(Long.MAX_VALUE,
-        Spliterator.ORDERED | Spliterator.NONNULL) {
-      private final byte[] buffer = new byte[size];
-      private long offset;
+    Spliterator<T> s =
+        new Spliterators.AbstractSpliterator<T>(
+            Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
+          private final byte[] buffer = new byte[size];
+          private long offset;
 
-      @Override
-      public boolean tryAdvance(Consumer<? super T> action) {
-        int n;
-        try {
-          n = in.readNBytes(buffer, 0, size);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-        if (n == 0) {
-          return false;
-        }
-        if (n < size) {
-          throw new TrainingDataException(offset, "the input ends " + n + " bytes into a record"
-              + " of " + size);
-        }
-        T record;
-        try {
-          record = decoder.decode(buffer, 0);
-        } catch (TrainingDataException e) {
-          throw e.at(offset);
-        }
-        offset += size;
-        action.accept(record);
-        return true;
-      }
-    };
-    return StreamSupport.stream(s, false).onClose(() -> {
-      try {
-        in.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+          @Override
+          public boolean tryAdvance(Consumer<? super T> action) {
+            int n;
+            try {
+              n = in.readNBytes(buffer, 0, size);
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+            if (n == 0) {
+              return false;
+            }
+            if (n < size) {
+              throw new TrainingDataException(
+                  offset, "the input ends " + n + " bytes into a record" + " of " + size);
+            }
+            T record;
+            try {
+              record = decoder.decode(buffer, 0);
+            } catch (TrainingDataException e) {
+              throw e.at(offset);
+            }
+            offset += size;
+            action.accept(record);
+            return true;
+          }
+        };
+    return StreamSupport.stream(s, false)
+        .onClose(
+            () -> {
+              try {
+                in.close();
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            });
   }
 }

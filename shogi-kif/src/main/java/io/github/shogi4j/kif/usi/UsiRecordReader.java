@@ -36,20 +36,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
 
 /**
  * Reads USI records and SFEN positions, one record a line: {@code position startpos moves 7g7f
  * ...}, {@code position sfen <SFEN> moves ...}, the same without {@code position}, and a bare SFEN
  * (a record with no moves). The end tokens other tools append after the moves are read as the
- * record's ending: {@code resign} (投了), {@code rep_draw} (千日手), {@code draw} (引き分け),
- * {@code timeout} (切れ負け of the side to move), {@code break} (中断) and {@code win} (入玉宣言 by
- * the side to move).
+ * record's ending: {@code resign} (投了), {@code rep_draw} (千日手), {@code draw} (引き分け), {@code
+ * timeout} (切れ負け of the side to move), {@code break} (中断) and {@code win} (入玉宣言 by the side to
+ * move).
  *
- * <p>Blank lines and lines starting with {@code #} are skipped; each other line gives one
- * {@link ReadResult}, so a bad line does not hide the others. Every move is replayed; an illegal
- * move is an error with its rule, line, column and move number. Lines longer than
- * {@link #MAX_LINE_LENGTH} characters are refused.
+ * <p>Blank lines and lines starting with {@code #} are skipped; each other line gives one {@link
+ * ReadResult}, so a bad line does not hide the others. Every move is replayed; an illegal move is
+ * an error with its rule, line, column and move number. Lines longer than {@link #MAX_LINE_LENGTH}
+ * characters are refused.
  *
  * <p>Stateless and thread-safe.
  */
@@ -83,8 +82,8 @@ public final class UsiRecordReader implements KifuReader {
    * @return the reader
    */
   public static UsiRecordReader of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.USI || format == KifuFormat.SFEN,
-        "not a USI format: %s", format);
+    Preconditions.checkArgument(
+        format == KifuFormat.USI || format == KifuFormat.SFEN, "not a USI format: %s", format);
     return format == KifuFormat.USI ? USI : SFEN;
   }
 
@@ -100,12 +99,12 @@ public final class UsiRecordReader implements KifuReader {
   }
 
   /**
-   * Reads one line: blank lines and {@code #} comments hold no record; an input with none holds
-   * no USI position or SFEN, an error.
+   * Reads one line: blank lines and {@code #} comments hold no record; an input with none holds no
+   * USI position or SFEN, an error.
    */
   @Override
-  public Optional<ReadResult> readRecord(String text, int firstLine, boolean only,
-      ReadOptions options) {
+  public Optional<ReadResult> readRecord(
+      String text, int firstLine, boolean only, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     int end = text.length();
@@ -114,14 +113,21 @@ public final class UsiRecordReader implements KifuReader {
     }
     String l = text.substring(firstLine == 1 && text.startsWith("\uFEFF") ? 1 : 0, end);
     if (l.isBlank() || l.strip().startsWith("#")) {
-      return only ? Optional.of(ReadResult.failed(new KifuParseException(1, 1,
-          ProblemRule.SYNTAX, "no USI position or SFEN in the text"), ImmutableList.of()))
+      return only
+          ? Optional.of(
+              ReadResult.failed(
+                  new KifuParseException(
+                      1, 1, ProblemRule.SYNTAX, "no USI position or SFEN in the text"),
+                  ImmutableList.of()))
           : Optional.empty();
     }
     List<Problem> warnings = new ArrayList<>();
     try {
       if (l.length() > MAX_LINE_LENGTH) {
-        throw new KifuParseException(firstLine, MAX_LINE_LENGTH + 1, ProblemRule.SYNTAX,
+        throw new KifuParseException(
+            firstLine,
+            MAX_LINE_LENGTH + 1,
+            ProblemRule.SYNTAX,
             "line longer than " + MAX_LINE_LENGTH + " characters");
       }
       return Optional.of(ReadResult.of(line(l, firstLine, warnings), warnings));
@@ -166,8 +172,8 @@ public final class UsiRecordReader implements KifuReader {
       k++;
     }
     if (k >= ts.size()) {
-      throw new KifuParseException(lineNo, line.length() + 1, ProblemRule.SYNTAX,
-          "startpos or sfen expected");
+      throw new KifuParseException(
+          lineNo, line.length() + 1, ProblemRule.SYNTAX, "startpos or sfen expected");
     }
     Setup setup;
     StartPosition start;
@@ -185,7 +191,10 @@ public final class UsiRecordReader implements KifuReader {
         k++;
       }
       if (k == from) {
-        throw new KifuParseException(lineNo, first.at + 1, ProblemRule.SYNTAX,
+        throw new KifuParseException(
+            lineNo,
+            first.at + 1,
+            ProblemRule.SYNTAX,
             "an SFEN expected after \"" + first.text + "\"");
       }
       Token f0 = ts.get(from);
@@ -194,7 +203,10 @@ public final class UsiRecordReader implements KifuReader {
       try {
         setup = Sfen.parse(sfen);
       } catch (SfenParseException e) {
-        throw new KifuParseException(lineNo, f0.at + e.index() + 1, ProblemRule.SYNTAX,
+        throw new KifuParseException(
+            lineNo,
+            f0.at + e.index() + 1,
+            ProblemRule.SYNTAX,
             "bad SFEN (" + e.field() + "): " + e.getMessage());
       }
       start = StartPosition.of(setup);
@@ -203,17 +215,27 @@ public final class UsiRecordReader implements KifuReader {
     try {
       p = start.position();
     } catch (InvalidPositionException e) {
-      throw new KifuParseException(lineNo, first.at + 1, ProblemRule.INVALID_POSITION,
+      throw new KifuParseException(
+          lineNo,
+          first.at + 1,
+          ProblemRule.INVALID_POSITION,
           "the start position cannot be played: " + e.getMessage());
     }
     List<PositionProblem> problems = start.problems(Validation.TSUME);
     if (!problems.isEmpty()) {
-      warnings.add(Problem.warning(lineNo, first.at + 1, ProblemRule.INVALID_POSITION,
-          "the start position could not arise in a game: " + problems));
+      warnings.add(
+          Problem.warning(
+              lineNo,
+              first.at + 1,
+              ProblemRule.INVALID_POSITION,
+              "the start position could not arise in a game: " + problems));
     }
     if (k < ts.size()) {
       if (!ts.get(k).text.equals("moves")) {
-        throw new KifuParseException(lineNo, ts.get(k).at + 1, ProblemRule.SYNTAX,
+        throw new KifuParseException(
+            lineNo,
+            ts.get(k).at + 1,
+            ProblemRule.SYNTAX,
             "\"moves\" expected, found \"" + ts.get(k).text + "\"");
       }
       k++;
@@ -227,11 +249,22 @@ public final class UsiRecordReader implements KifuReader {
       Optional<Outcome> end = endToken(t.text, b.sideToMove());
       if (end.isPresent()) {
         if (k != ts.size() - 1) {
-          throw at(lineNo, ts.get(k + 1).at, ply, ProblemRule.SYNTAX,
+          throw at(
+              lineNo,
+              ts.get(k + 1).at,
+              ply,
+              ProblemRule.SYNTAX,
               "\"" + ts.get(k + 1).text + "\" after the end token \"" + t.text + "\"");
         }
-        b.end(new Ending(end.get().termination(), end.get().winner(), t.text,
-            Optional.empty(), Optional.empty(), ImmutableList.of(), ImmutableList.of()));
+        b.end(
+            new Ending(
+                end.get().termination(),
+                end.get().winner(),
+                t.text,
+                Optional.empty(),
+                Optional.empty(),
+                ImmutableList.of(),
+                ImmutableList.of()));
         break;
       }
       Optional<Move> m = Move.parseUsi(t.text);
@@ -240,8 +273,13 @@ public final class UsiRecordReader implements KifuReader {
       }
       int packed = Positions.packed(board, m.get());
       if (packed == Moves.NONE || !board.isLegal(packed, board.inCheck())) {
-        IllegalMoveReason why = b.position().whyIllegal(m.get()).orElseThrow(
-            () -> new AssertionError("the position accepts a move the board refuses: " + t.text));
+        IllegalMoveReason why =
+            b.position()
+                .whyIllegal(m.get())
+                .orElseThrow(
+                    () ->
+                        new AssertionError(
+                            "the position accepts a move the board refuses: " + t.text));
         throw at(lineNo, t.at, ply, ProblemRule.of(why), t.text + " is illegal (" + why + ")");
       }
       b.playLegal(packed, m.get(), t.text, Optional.empty(), Optional.empty(), Optional.empty());
@@ -251,8 +289,8 @@ public final class UsiRecordReader implements KifuReader {
     }
     Line mainLine = b.mainLine();
     GameRecord.Builder rb = GameRecord.builder().start(start).mainLine(mainLine);
-    Replayed.attach(rb, mainLine, start, p, b.mainLinePacked(), b.mainLineKeys(),
-        b::mainLinePosition);
+    Replayed.attach(
+        rb, mainLine, start, p, b.mainLinePacked(), b.mainLineKeys(), b::mainLinePosition);
     return rb.build();
   }
 
@@ -265,19 +303,33 @@ public final class UsiRecordReader implements KifuReader {
    */
   static Optional<Outcome> endToken(String token, Color toMove) {
     switch (token) {
-      case "resign": return Optional.of(Outcome.win(toMove.opposite(), Termination.RESIGNATION));
-      case "rep_draw": return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
-      case "draw": return Optional.of(Outcome.noWinner(Termination.DRAW));
-      case "timeout": return Optional.of(Outcome.win(toMove.opposite(), Termination.TIME_LOSS));
-      case "break": return Optional.of(Outcome.noWinner(Termination.ABORT));
-      case "win": return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
-      default: return Optional.empty();
+      case "resign":
+        return Optional.of(Outcome.win(toMove.opposite(), Termination.RESIGNATION));
+      case "rep_draw":
+        return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+      case "draw":
+        return Optional.of(Outcome.noWinner(Termination.DRAW));
+      case "timeout":
+        return Optional.of(Outcome.win(toMove.opposite(), Termination.TIME_LOSS));
+      case "break":
+        return Optional.of(Outcome.noWinner(Termination.ABORT));
+      case "win":
+        return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+      default:
+        return Optional.empty();
     }
   }
 
-  private static KifuParseException at(int line, int offset, int ply, ProblemRule rule,
-      String message) {
-    return new KifuParseException(new Problem(Problem.Severity.ERROR, Optional.empty(),
-        OptionalInt.of(line), OptionalInt.of(offset + 1), OptionalInt.of(ply), rule, message));
+  private static KifuParseException at(
+      int line, int offset, int ply, ProblemRule rule, String message) {
+    return new KifuParseException(
+        new Problem(
+            Problem.Severity.ERROR,
+            Optional.empty(),
+            OptionalInt.of(line),
+            OptionalInt.of(offset + 1),
+            OptionalInt.of(ply),
+            rule,
+            message));
   }
 }

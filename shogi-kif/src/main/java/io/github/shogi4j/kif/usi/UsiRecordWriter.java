@@ -20,26 +20,27 @@ import java.util.Optional;
  * Writes a record's main line as one line of USI.
  *
  * <ul>
- *   <li>{@link KifuFormat#USI}: {@code position startpos moves 7g7f ...} for the even start,
- *       {@code position sfen <SFEN> moves ...} otherwise;</li>
- *   <li>{@link KifuFormat#SFEN}: the bare SFEN of the start for a record without moves, else
- *       {@code sfen <SFEN> moves ...}.</li>
+ *   <li>{@link KifuFormat#USI}: {@code position startpos moves 7g7f ...} for the even start, {@code
+ *       position sfen <SFEN> moves ...} otherwise;
+ *   <li>{@link KifuFormat#SFEN}: the bare SFEN of the start for a record without moves, else {@code
+ *       sfen <SFEN> moves ...}.
  * </ul>
- * The ending is appended as the end token tools such as ShogiGUI write ({@code resign},
- * {@code rep_draw}, {@code draw}, {@code timeout}, {@code break}, {@code win}) when one has the
- * same meaning; other endings, variations, times, comments and headers have no place in USI and
- * are left out. A final move recorded as illegal is left out too, with the ending after it. A
- * record whose line would be longer than {@link UsiRecordReader#MAX_LINE_LENGTH} characters
- * (some 200,000 moves), which USI reading refuses, is refused with a
- * {@link KifuWriteException}.
+ *
+ * The ending is appended as the end token tools such as ShogiGUI write ({@code resign}, {@code
+ * rep_draw}, {@code draw}, {@code timeout}, {@code break}, {@code win}) when one has the same
+ * meaning; other endings, variations, times, comments and headers have no place in USI and are left
+ * out. A final move recorded as illegal is left out too, with the ending after it. A record whose
+ * line would be longer than {@link UsiRecordReader#MAX_LINE_LENGTH} characters (some 200,000
+ * moves), which USI reading refuses, is refused with a {@link KifuWriteException}.
  *
  * <p>Immutable and thread-safe.
  */
 public final class UsiRecordWriter implements KifuWriter {
   private static final UsiRecordWriter USI = new UsiRecordWriter(KifuFormat.USI);
   private static final UsiRecordWriter SFEN = new UsiRecordWriter(KifuFormat.SFEN);
-  private static final String[] END_TOKENS = {"resign", "rep_draw", "draw", "timeout", "break",
-      "win"};
+  private static final String[] END_TOKENS = {
+    "resign", "rep_draw", "draw", "timeout", "break", "win"
+  };
 
   private final KifuFormat format;
 
@@ -54,8 +55,8 @@ public final class UsiRecordWriter implements KifuWriter {
    * @return the writer
    */
   public static UsiRecordWriter of(KifuFormat format) {
-    Preconditions.checkArgument(format == KifuFormat.USI || format == KifuFormat.SFEN,
-        "not a USI format: %s", format);
+    Preconditions.checkArgument(
+        format == KifuFormat.USI || format == KifuFormat.SFEN, "not a USI format: %s", format);
     return format == KifuFormat.USI ? USI : SFEN;
   }
 
@@ -69,8 +70,8 @@ public final class UsiRecordWriter implements KifuWriter {
     Preconditions.checkNotNull(record, "record");
     Preconditions.checkNotNull(options, "options");
     Setup s = record.start().setup();
-    boolean startpos = s.moveNumber() == 1
-        && record.start().standardHandicap().equals(Optional.of(Handicap.EVEN));
+    boolean startpos =
+        s.moveNumber() == 1 && record.start().standardHandicap().equals(Optional.of(Handicap.EVEN));
     StringBuilder sb = new StringBuilder();
     boolean legalMoves = !record.moves().isEmpty() && !record.moves().get(0).isIllegal();
     if (format == KifuFormat.SFEN && !legalMoves && record.mainLine().ending().isEmpty()) {
@@ -101,16 +102,21 @@ public final class UsiRecordWriter implements KifuWriter {
     }
     if (sb.length() > UsiRecordReader.MAX_LINE_LENGTH) {
       // one record is one line: what reading would refuse is not written
-      throw new KifuWriteException(1, "a line of " + sb.length() + " characters ("
-          + record.moves().size() + " moves); USI reading refuses lines longer than "
-          + UsiRecordReader.MAX_LINE_LENGTH);
+      throw new KifuWriteException(
+          1,
+          "a line of "
+              + sb.length()
+              + " characters ("
+              + record.moves().size()
+              + " moves); USI reading refuses lines longer than "
+              + UsiRecordReader.MAX_LINE_LENGTH);
     }
     return sb.append(options.lineSeparator()).toString();
   }
 
   /**
-   * {@inheritDoc} USI's end tokens ({@code resign}, {@code rep_draw}, {@code draw},
-   * {@code timeout}, {@code break}, {@code win}) name only some endings.
+   * {@inheritDoc} USI's end tokens ({@code resign}, {@code rep_draw}, {@code draw}, {@code
+   * timeout}, {@code break}, {@code win}) name only some endings.
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {

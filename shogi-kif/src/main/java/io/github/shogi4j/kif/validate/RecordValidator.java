@@ -30,27 +30,27 @@ import java.util.OptionalInt;
 import java.util.function.Supplier;
 
 /**
- * Checks a record against the rules by replaying every line, main line and variations: each
- * illegal move with its rule ({@link ProblemRule#NIFU}, {@link ProblemRule#UCHIFUZUME}, ...) and
- * move number, a move recorded as illegal that is legal or is not last, and endings the position
- * contradicts ({@link ProblemRule#INCONSISTENT_ENDING}: 詰み that is not mate, a stalemate claim
- * with legal moves left). In a tsume record (no attacker king) a check that only drops could
- * answer counts as mate, as tsume convention ignores futile interpositions (無駄合).
+ * Checks a record against the rules by replaying every line, main line and variations: each illegal
+ * move with its rule ({@link ProblemRule#NIFU}, {@link ProblemRule#UCHIFUZUME}, ...) and move
+ * number, a move recorded as illegal that is legal or is not last, and endings the position
+ * contradicts ({@link ProblemRule#INCONSISTENT_ENDING}: 詰み that is not mate, a stalemate claim with
+ * legal moves left). In a tsume record (no attacker king) a check that only drops could answer
+ * counts as mate, as tsume convention ignores futile interpositions (無駄合).
  *
- * <p>Each line is replayed as a {@link Game}, so repetition counts: 千日手 must be a fourth
- * occurrence (and not a perpetual check, 連続王手の千日手, which the checking side loses), a won
- * impasse declaration (入玉宣言) must meet the impasse rule, and a line that plays on after the
- * game's first outcome (a fourth repetition, say) gets a warning.
+ * <p>Each line is replayed as a {@link Game}, so repetition counts: 千日手 must be a fourth occurrence
+ * (and not a perpetual check, 連続王手の千日手, which the checking side loses), a won impasse declaration
+ * (入玉宣言) must meet the impasse rule, and a line that plays on after the game's first outcome (a
+ * fourth repetition, say) gets a warning.
  *
- * <p>Records read by this library's readers are already replayed; this also serves records built
- * by hand or converted.
+ * <p>Records read by this library's readers are already replayed; this also serves records built by
+ * hand or converted.
  *
- * <p>Problems carry the move number, and the line and column of the move or ending when the
- * record was read from text ({@link RecordMove#source()}, {@link Ending#source()}).
+ * <p>Problems carry the move number, and the line and column of the move or ending when the record
+ * was read from text ({@link RecordMove#source()}, {@link Ending#source()}).
  *
  * <p>A record is first replayed on one mutable board, undoing each variation after it; only when
- * that finds something to report (an illegal move, a repetition, a move limit, a 千日手 ending)
- * is it replayed again as {@link Game}s, which describe the problem.
+ * that finds something to report (an illegal move, a repetition, a move limit, a 千日手 ending) is it
+ * replayed again as {@link Game}s, which describe the problem.
  *
  * <p>Stateless and thread-safe.
  */
@@ -64,8 +64,8 @@ public final class RecordValidator {
    * 27-point (CSA) rule makes it a win, since records do not say which rule was in force.
    *
    * @param record the record
-   * @return an immutable list, empty for a valid record; warnings have
-   *     {@link Problem.Severity#WARNING}
+   * @return an immutable list, empty for a valid record; warnings have {@link
+   *     Problem.Severity#WARNING}
    */
   public static List<Problem> validate(GameRecord record) {
     return validate(record, Rules.JSA, List.of(ImpasseRule.POINTS_24, ImpasseRule.POINTS_27));
@@ -83,8 +83,8 @@ public final class RecordValidator {
     return validate(record, rules, List.of(rules.impasseRule()));
   }
 
-  private static List<Problem> validate(GameRecord record, Rules rules,
-      List<ImpasseRule> impasseRules) {
+  private static List<Problem> validate(
+      GameRecord record, Rules rules, List<ImpasseRule> impasseRules) {
     Preconditions.checkNotNull(record, "record");
     ImmutableList.Builder<Problem> out = ImmutableList.builder();
     Position start;
@@ -92,13 +92,15 @@ public final class RecordValidator {
       // the reader's position of this very start, when it replayed the record
       start = Replayed.startPosition(record).orElseGet(() -> record.start().position());
     } catch (InvalidPositionException e) {
-      return ImmutableList.of(problem(ProblemRule.INVALID_POSITION, OptionalInt.empty(),
-          "the start position cannot be played: " + e.getMessage()));
+      return ImmutableList.of(
+          problem(
+              ProblemRule.INVALID_POSITION,
+              OptionalInt.empty(),
+              "the start position cannot be played: " + e.getMessage()));
     }
     int firstPly = record.start().setup().moveNumber();
     if (!rules.tryRule()) {
-      FastReplay fast = new FastReplay(start, rules, impasseRules,
-          record.mainLine().size());
+      FastReplay fast = new FastReplay(start, rules, impasseRules, record.mainLine().size());
       Optional<Replayed.Played> played = Replayed.played(record);
       if (played.isPresent() && isPlain(record.mainLine())
           ? fast.played(record.mainLine(), firstPly, played.get())
@@ -134,34 +136,45 @@ public final class RecordValidator {
   }
 
   /**
-   * The fast replay: every line on one board, checking what {@link Game} would report. It gives
-   * up (returns false, reporting nothing) on anything that needs the full replay to describe.
+   * The fast replay: every line on one board, checking what {@link Game} would report. It gives up
+   * (returns false, reporting nothing) on anything that needs the full replay to describe.
    */
   private static final class FastReplay {
     /** No move known: a line that no reader replayed. */
     private static final int[] NONE_KNOWN = new int[0];
+
     private final Position start;
+
     /** The board the lines are played on, made by the first {@link #line} (null before). */
     private Board board;
+
     private final List<ImpasseRule> impasseRules;
     private final int moveLimit;
+
     /** The key of the start position (of {@code Positions.board(start)}). */
     private final long startKey;
+
     /** The first length of {@link #keys}: room for the usual longest line. */
     private final int keysRoom;
+
     /** keys[d]: the position after d moves from the start (grows); made by the first line. */
     private long[] keys;
+
     private int depth;
+
     /**
      * How many keys on the path fall in each bucket (the low bits of the key): a key whose bucket
-     * holds fewer than four cannot occur a fourth time, so the path is scanned only otherwise.
-     * Null for a record with a short main line, whose paths are scanned at once.
+     * holds fewer than four cannot occur a fourth time, so the path is scanned only otherwise. Null
+     * for a record with a short main line, whose paths are scanned at once.
      */
     private final int[] bucketCounts;
+
     /** The low bits of a key that choose its bucket: the buckets number about four per move. */
     private final int bucketMask;
+
     /** The main-line length from which the repetition test first looks at the buckets. */
     private static final int LONG_LINE = 64;
+
     final ImmutableList.Builder<Problem> problems = ImmutableList.builder();
 
     /** A replay from {@code start}; {@code depth} is the usual longest line (the main line's). */
@@ -195,8 +208,8 @@ public final class RecordValidator {
 
     /**
      * Where the replay of a line stands: its next move, the move number of that move, the moves
-     * played on the board so far (taken back when the line is done), whether the variations of
-     * the next move were replayed already, and whether only the ending is left.
+     * played on the board so far (taken back when the line is done), whether the variations of the
+     * next move were replayed already, and whether only the ending is left.
      */
     private static final class Replay {
       final Line line;
@@ -234,9 +247,9 @@ public final class RecordValidator {
     }
 
     /**
-     * Plays a line on from where it stands up to a move with variations (returned first, then
-     * the line itself to go on with), or to its end (returning the alternatives there, then the
-     * line again for its ending, after which its moves are taken back).
+     * Plays a line on from where it stands up to a move with variations (returned first, then the
+     * line itself to go on with), or to its end (returning the alternatives there, then the line
+     * again for its ending, after which its moves are taken back).
      */
     private List<Replay> step(Replay r) {
       if (gaveUp) {
@@ -299,9 +312,8 @@ public final class RecordValidator {
     }
 
     /**
-     * {@link #line} for a main line without variations that a reader played with every move
-     * legal: the same checks on the keys and end position the reader saw, without playing the
-     * moves again.
+     * {@link #line} for a main line without variations that a reader played with every move legal:
+     * the same checks on the keys and end position the reader saw, without playing the moves again.
      */
     boolean played(Line line, int firstPly, Replayed.Played played) {
       // the reader's keys are the path itself: lineKeys[d - 1] is the key after d moves. The
@@ -319,8 +331,8 @@ public final class RecordValidator {
     }
 
     /**
-     * Checks a line's ending against the position at its end (asked for only when the ending is
-     * one the position may deny); false for a 千日手 ending, which only the full replay judges.
+     * Checks a line's ending against the position at its end (asked for only when the ending is one
+     * the position may deny); false for a 千日手 ending, which only the full replay judges.
      */
     private boolean endingChecked(Line line, int ply, Supplier<Position> end) {
       if (line.ending().isEmpty()) {
@@ -352,7 +364,8 @@ public final class RecordValidator {
      */
     private boolean fourthOccurrence(long[] path, int shift, int d, long k) {
       if (bucketCounts != null && bucketCounts[bucket(k)] < 4) {
-        return false; // fewer than four keys of the path share its bucket, so fewer than four equal it
+        return false; // fewer than four keys of the path share its bucket, so fewer than four equal
+        // it
       }
       int count = 1;
       for (int e = d - 2; e >= 0; e -= 2) {
@@ -365,22 +378,35 @@ public final class RecordValidator {
   }
 
   /**
-   * Where the full replay of a line stands: the line's start as a game and its first move
-   * number, its next move, the game and move number there, whether the variations of the next
-   * move were replayed already, and whether only the checks at its end are left (then
-   * {@code illegalSeen}: it ended on a move recorded as illegal).
+   * Where the full replay of a line stands: the line's start as a game and its first move number,
+   * its next move, the game and move number there, whether the variations of the next move were
+   * replayed already, and whether only the checks at its end are left (then {@code illegalSeen}: it
+   * ended on a move recorded as illegal).
    */
-  private record Step(Line line, Game start, int firstPly, int next, Game game, int ply,
-      boolean branched, boolean finishing, boolean illegalSeen) {
+  private record Step(
+      Line line,
+      Game start,
+      int firstPly,
+      int next,
+      Game game,
+      int ply,
+      boolean branched,
+      boolean finishing,
+      boolean illegalSeen) {
     static Step of(Line line, Game start, int firstPly) {
       return new Step(line, start, firstPly, 0, start, firstPly, false, false, false);
     }
   }
 
   /** Replays a line and its variations as games, with a stack of its own, not by recursion. */
-  private static void line(Line line, Game start, int firstPly, List<ImpasseRule> impasseRules,
+  private static void line(
+      Line line,
+      Game start,
+      int firstPly,
+      List<ImpasseRule> impasseRules,
       ImmutableList.Builder<Problem> out) {
-    TreeWalk.depthFirst(Step.of(line, start, firstPly),
+    TreeWalk.depthFirst(
+        Step.of(line, start, firstPly),
         s -> s.finishing ? finish(s, impasseRules, out) : step(s, out));
   }
 
@@ -408,21 +434,45 @@ public final class RecordValidator {
       Optional<IllegalMoveReason> why = p.whyIllegal(m.move());
       if (m.isIllegal()) {
         if (why.isEmpty()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, m,
-              m.move().toUsi() + " is recorded as illegal (" + m.illegal().get() + ") but is legal"));
+          out.add(
+              problem(
+                  ProblemRule.INCONSISTENT_ENDING,
+                  ply,
+                  m,
+                  m.move().toUsi()
+                      + " is recorded as illegal ("
+                      + m.illegal().get()
+                      + ") but is legal"));
         } else if (i != line.size() - 1) {
-          out.add(problem(ProblemRule.of(why.get()), ply, m,
-              m.move().toUsi() + " is illegal (" + why.get() + ") and the line goes on after it"));
-        } else if (line.ending().map(e -> e.termination() != Termination.ILLEGAL_MOVE).orElse(true)) {
-          out.add(problem(ProblemRule.of(why.get()), ply, m,
-              m.move().toUsi() + " is illegal (" + why.get() + ") and the line does not end with 反則"));
+          out.add(
+              problem(
+                  ProblemRule.of(why.get()),
+                  ply,
+                  m,
+                  m.move().toUsi()
+                      + " is illegal ("
+                      + why.get()
+                      + ") and the line goes on after it"));
+        } else if (line.ending()
+            .map(e -> e.termination() != Termination.ILLEGAL_MOVE)
+            .orElse(true)) {
+          out.add(
+              problem(
+                  ProblemRule.of(why.get()),
+                  ply,
+                  m,
+                  m.move().toUsi()
+                      + " is illegal ("
+                      + why.get()
+                      + ") and the line does not end with 反則"));
         }
         illegalSeen = true;
         break;
       }
       if (why.isPresent()) {
-        out.add(problem(ProblemRule.of(why.get()), ply, m,
-            m.move().toUsi() + " is illegal: " + why.get()));
+        out.add(
+            problem(
+                ProblemRule.of(why.get()), ply, m, m.move().toUsi() + " is illegal: " + why.get()));
         return List.of();
       }
       g = g.playPastEnd(m.move());
@@ -437,15 +487,21 @@ public final class RecordValidator {
   }
 
   /** The checks at the end of a line: play after the game's end, and the ending. */
-  private static List<Step> finish(Step s, List<ImpasseRule> impasseRules,
-      ImmutableList.Builder<Problem> out) {
+  private static List<Step> finish(
+      Step s, List<ImpasseRule> impasseRules, ImmutableList.Builder<Problem> out) {
     Game g = s.game;
     if (g.wentOnAfterEnd()) {
       Outcome first = g.outcome().orElseThrow();
       int at = s.firstPly - 1 + g.outcomePly().getAsInt() - (s.start.ply());
-      out.add(new Problem(Problem.Severity.WARNING, Optional.empty(), OptionalInt.empty(),
-          OptionalInt.empty(), OptionalInt.of(at), ProblemRule.INCONSISTENT_ENDING,
-          "the game ended after move " + at + " (" + first.termination() + ") and went on"));
+      out.add(
+          new Problem(
+              Problem.Severity.WARNING,
+              Optional.empty(),
+              OptionalInt.empty(),
+              OptionalInt.empty(),
+              OptionalInt.of(at),
+              ProblemRule.INCONSISTENT_ENDING,
+              "the game ended after move " + at + " (" + first.termination() + ") and went on"));
     }
     if (s.line.ending().isPresent() && !s.illegalSeen) {
       ending(s.line.ending().get(), g.position(), Optional.of(g), s.ply, impasseRules, out);
@@ -457,43 +513,68 @@ public final class RecordValidator {
    * The problems of a line's ending in the position the line reached; {@code game} is the line
    * replayed as a game, needed (and given) for 千日手 endings.
    */
-  private static void ending(Ending e, Position p, Optional<Game> game, int ply,
-      List<ImpasseRule> impasseRules, ImmutableList.Builder<Problem> out) {
+  private static void ending(
+      Ending e,
+      Position p,
+      Optional<Game> game,
+      int ply,
+      List<ImpasseRule> impasseRules,
+      ImmutableList.Builder<Problem> out) {
     switch (e.termination()) {
       case CHECKMATE:
         if (!p.isCheckmate() && !tsumeMate(p)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-              "the record says 詰み (checkmate) but the side to move "
-                  + (p.isCheck() ? "has a legal move" : "is not in check")));
+          out.add(
+              problem(
+                  ProblemRule.INCONSISTENT_ENDING,
+                  ply,
+                  e,
+                  "the record says 詰み (checkmate) but the side to move "
+                      + (p.isCheck() ? "has a legal move" : "is not in check")));
         } else if (e.winner().isPresent() && e.winner().get() == p.sideToMove()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-              "the mated side is named the winner"));
+          out.add(
+              problem(
+                  ProblemRule.INCONSISTENT_ENDING, ply, e, "the mated side is named the winner"));
         }
         break;
       case NO_LEGAL_MOVES:
         if (p.hasLegalMoves()) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-              "the record says the side to move has no legal move, but it has "
-                  + p.legalMoveCount()));
+          out.add(
+              problem(
+                  ProblemRule.INCONSISTENT_ENDING,
+                  ply,
+                  e,
+                  "the record says the side to move has no legal move, but it has "
+                      + p.legalMoveCount()));
         }
         break;
       case SENNICHITE:
-      case PERPETUAL_CHECK: {
-        Game g = game.orElseThrow();
-        Optional<Outcome> reached = g.outcome();
-        if (reached.isEmpty() || (reached.get().termination() != Termination.SENNICHITE
-            && reached.get().termination() != Termination.PERPETUAL_CHECK)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-              "the record says 千日手 but the position has occurred " + g.occurrences()
-                  + " time(s), not 4"));
-        } else if (!reached.get().equals(e.outcome())
-            && (e.termination() == Termination.PERPETUAL_CHECK
-                || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
-          out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-              "the record says " + e.outcome() + " but the repetition is " + reached.get()));
+      case PERPETUAL_CHECK:
+        {
+          Game g = game.orElseThrow();
+          Optional<Outcome> reached = g.outcome();
+          if (reached.isEmpty()
+              || (reached.get().termination() != Termination.SENNICHITE
+                  && reached.get().termination() != Termination.PERPETUAL_CHECK)) {
+            out.add(
+                problem(
+                    ProblemRule.INCONSISTENT_ENDING,
+                    ply,
+                    e,
+                    "the record says 千日手 but the position has occurred "
+                        + g.occurrences()
+                        + " time(s), not 4"));
+          } else if (!reached.get().equals(e.outcome())
+              && (e.termination() == Termination.PERPETUAL_CHECK
+                  || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
+            out.add(
+                problem(
+                    ProblemRule.INCONSISTENT_ENDING,
+                    ply,
+                    e,
+                    "the record says " + e.outcome() + " but the repetition is " + reached.get()));
+          }
+          break;
         }
-        break;
-      }
       case IMPASSE_DECLARATION:
         if (e.winner().equals(Optional.of(p.sideToMove()))) {
           boolean wins = false;
@@ -505,9 +586,13 @@ public final class RecordValidator {
             }
           }
           if (!wins) {
-            out.add(problem(ProblemRule.INCONSISTENT_ENDING, ply, e,
-                "the record says 入玉勝ち but the declaration does not win"
-                    + (last == null ? " (no declaration rule)" : ": " + describe(last))));
+            out.add(
+                problem(
+                    ProblemRule.INCONSISTENT_ENDING,
+                    ply,
+                    e,
+                    "the record says 入玉勝ち but the declaration does not win"
+                        + (last == null ? " (no declaration rule)" : ": " + describe(last))));
           }
         }
         break;
@@ -517,8 +602,8 @@ public final class RecordValidator {
   }
 
   /**
-   * A tsume record's mate (詰み): the attacker has no king on the board, the defender is in check
-   * and could only drop a piece in between, which tsume convention counts as futile (無駄合).
+   * A tsume record's mate (詰み): the attacker has no king on the board, the defender is in check and
+   * could only drop a piece in between, which tsume convention counts as futile (無駄合).
    */
   private static boolean tsumeMate(Position p) {
     if (!p.isCheck() || p.kingSquare(p.sideToMove().opposite()).isPresent()) {
@@ -549,17 +634,27 @@ public final class RecordValidator {
     return located(rule, ply, e.source(), message);
   }
 
-  private static Problem located(ProblemRule rule, int ply, Optional<SourceLocation> at,
-      String message) {
-    return new Problem(Problem.Severity.ERROR, Optional.empty(),
+  private static Problem located(
+      ProblemRule rule, int ply, Optional<SourceLocation> at, String message) {
+    return new Problem(
+        Problem.Severity.ERROR,
+        Optional.empty(),
         at.isPresent() ? OptionalInt.of(at.get().line()) : OptionalInt.empty(),
         at.isPresent() ? OptionalInt.of(at.get().column()) : OptionalInt.empty(),
-        OptionalInt.of(ply), rule, message);
+        OptionalInt.of(ply),
+        rule,
+        message);
   }
 
   private static Problem problem(ProblemRule rule, OptionalInt ply, String message) {
-    return new Problem(Problem.Severity.ERROR, Optional.empty(), OptionalInt.empty(),
-        OptionalInt.empty(), ply, rule, message);
+    return new Problem(
+        Problem.Severity.ERROR,
+        Optional.empty(),
+        OptionalInt.empty(),
+        OptionalInt.empty(),
+        ply,
+        rule,
+        message);
   }
 
   /**
@@ -581,7 +676,14 @@ public final class RecordValidator {
     if (d.piecesInCamp() < Impasse.PIECES_IN_CAMP) {
       facts.add(d.piecesInCamp() + " pieces in the camp, " + Impasse.PIECES_IN_CAMP + " needed");
     }
-    return "by " + d.declarer().name().toLowerCase(java.util.Locale.ROOT) + " under " + d.rule()
-        + " it is " + d.verdict() + " (" + String.join("; ", facts) + ")";
+    return "by "
+        + d.declarer().name().toLowerCase(java.util.Locale.ROOT)
+        + " under "
+        + d.rule()
+        + " it is "
+        + d.verdict()
+        + " ("
+        + String.join("; ", facts)
+        + ")";
   }
 }

@@ -43,14 +43,19 @@ class RecordSourcesTest {
     Map<String, byte[]> m = new LinkedHashMap<>();
     StringBuilder csa = new StringBuilder();
     for (int i = 0; i < 3; i++) {
-      csa.append(i == 0 ? "" : "/\n").append("V2.2\nN+sente").append(i).append("\nPI\n+\n")
-          .append("+7776FU\n-3334FU\n".repeat(1)).append(i == 1 ? "+8822UM\n" : "")
+      csa.append(i == 0 ? "" : "/\n")
+          .append("V2.2\nN+sente")
+          .append(i)
+          .append("\nPI\n+\n")
+          .append("+7776FU\n-3334FU\n".repeat(1))
+          .append(i == 1 ? "+8822UM\n" : "")
           .append("%TORYO\n");
     }
     m.put("games/floodgate.csa", csa.toString().getBytes(StandardCharsets.US_ASCII));
     m.put("README.txt", "not a record".getBytes(StandardCharsets.US_ASCII));
-    m.put("kif/one.kif", "先手：甲\n後手：乙\n手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n"
-        .getBytes(Charset.forName("windows-31j")));
+    m.put(
+        "kif/one.kif",
+        "先手：甲\n後手：乙\n手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n".getBytes(Charset.forName("windows-31j")));
     return m;
   }
 
@@ -117,8 +122,10 @@ class RecordSourcesTest {
   @Test
   void anEntryPastTheLimitIsRefusedWhereItPassesIt(@TempDir Path dir) throws IOException {
     // a zip bomb in small: 3 MiB of comment lines that deflate to a few KiB
-    byte[] bomb = ("V2.2\n" + "'".repeat(99) + "\n").repeat((3 << 20) / 105)
-        .getBytes(StandardCharsets.US_ASCII);
+    byte[] bomb =
+        ("V2.2\n" + "'".repeat(99) + "\n")
+            .repeat((3 << 20) / 105)
+            .getBytes(StandardCharsets.US_ASCII);
     Path zip = dir.resolve("bomb.zip");
     try (ZipArchiveOutputStream z = new ZipArchiveOutputStream(zip)) {
       z.putArchiveEntry(new ZipArchiveEntry("bomb.csa"));
@@ -129,8 +136,7 @@ class RecordSourcesTest {
     long limit = 2 << 20;
     try (RecordSources sources = RecordSources.open(zip, ReadOptions.defaults(), limit)) {
       RecordStream records = sources.iterator().next();
-      KifuParseException e = assertThrows(KifuParseException.class,
-          () -> records.forEach(r -> { }));
+      KifuParseException e = assertThrows(KifuParseException.class, () -> records.forEach(r -> {}));
       assertEquals(zip + "!/bomb.csa", e.file().orElseThrow());
       assertTrue(e.getMessage().contains("longer than " + limit + " bytes"), e.getMessage());
       // 19,972 pairs of lines (2,097,060 bytes), "V2.2", then 87 bytes of the next line

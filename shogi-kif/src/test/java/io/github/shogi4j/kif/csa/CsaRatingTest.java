@@ -19,12 +19,23 @@ import org.junit.jupiter.api.Test;
  * on the record and written back unchanged; a line without a number is kept with a warning.
  */
 class CsaRatingTest {
-  private static final String FLOODGATE = String.join("\n", "V2", "N+Titanda_L", "N-HarrySan",
-      "PI", "+",
-      "'rating:Titanda_L+6b6e:HarrySan+c9f4",
-      "'black_rate:Titanda_L+6b6e:3345.0",
-      "'white_rate:HarrySan+c9f4:3453.5",
-      "+7776FU", "T1", "-3334FU", "T2", "%TORYO", "");
+  private static final String FLOODGATE =
+      String.join(
+          "\n",
+          "V2",
+          "N+Titanda_L",
+          "N-HarrySan",
+          "PI",
+          "+",
+          "'rating:Titanda_L+6b6e:HarrySan+c9f4",
+          "'black_rate:Titanda_L+6b6e:3345.0",
+          "'white_rate:HarrySan+c9f4:3453.5",
+          "+7776FU",
+          "T1",
+          "-3334FU",
+          "T2",
+          "%TORYO",
+          "");
 
   @Test
   void ratingsAreReadAsData() {
@@ -51,8 +62,9 @@ class CsaRatingTest {
     GameRecord r = f.record();
     assertEquals(Optional.empty(), r.rating(Color.GOTE));
     assertEquals(Optional.of("HarrySan+c9f4:n/a"), r.headers().get(Rating.GOTE_KEY));
-    assertTrue(f.results().get(0).warnings().stream()
-        .anyMatch(p -> p.toString().contains("white_rate") && p.toString().startsWith("8:1:")),
+    assertTrue(
+        f.results().get(0).warnings().stream()
+            .anyMatch(p -> p.toString().contains("white_rate") && p.toString().startsWith("8:1:")),
         f.results().get(0).warnings().toString());
   }
 }

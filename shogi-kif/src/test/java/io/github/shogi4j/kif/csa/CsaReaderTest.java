@@ -24,9 +24,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** The CSA quirks of docs/formats.md (CSA), one at a time. */
 class CsaReaderTest {
@@ -36,20 +36,22 @@ class CsaReaderTest {
   }
 
   private static KifuParseException error(String text) {
-    ReadResult r = Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.CSA))
-        .results().get(0);
+    ReadResult r =
+        Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.CSA)).results().get(0);
     assertFalse(r.isOk(), "should be refused: " + text);
     return r.error().get();
   }
 
   @Test
   void collapsedSpacesInBoardRowsReadAsTheFullForm() {
-    String full = "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n"
-        + "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \n"
-        + "P6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n"
-        + "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n";
-    String collapsed = full.replace("P2 * -HI *  *  *  *  * -KA * ", "P2 * -HI * * * * * -KA *")
-        .replace(" *  *  *  *  *  *  *  *  * ", " * * * * * * * * *");
+    String full =
+        "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n"
+            + "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \n"
+            + "P6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n"
+            + "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n";
+    String collapsed =
+        full.replace("P2 * -HI *  *  *  *  * -KA * ", "P2 * -HI * * * * * -KA *")
+            .replace(" *  *  *  *  *  *  *  *  * ", " * * * * * * * * *");
     GameRecord a = read(full);
     GameRecord b = read(collapsed);
     assertEquals(a.start(), b.start());
@@ -59,29 +61,35 @@ class CsaReaderTest {
 
   /**
    * Board rows whose last cell ends with a '.' where the trailing blank belongs (" * ." kept from
-   * editors that strip trailing blanks): strictly refused, naming the text after the nine cells
-   * (it was called a tenth cell); leniently read as the nine cells with a warning.
+   * editors that strip trailing blanks): strictly refused, naming the text after the nine cells (it
+   * was called a tenth cell); leniently read as the nine cells with a warning.
    */
   @Test
   void textAfterTheNineCellsOfARowIsNamedAndLenientlyIgnored() {
-    String text = "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA *.\n"
-        + "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  *.\nP5 *  *  *  *  *  *  *  *  *.\n"
-        + "P6 *  *  *  *  *  *  *  *  *.\nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI *.\n"
-        + "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n";
+    String text =
+        "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA *.\n"
+            + "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  *.\nP5 *  *  *  *  *  *  *  *  *.\n"
+            + "P6 *  *  *  *  *  *  *  *  *.\nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI *.\n"
+            + "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n";
     KifuParseException e = error(text);
     assertEquals(3, e.line().getAsInt());
     assertEquals(29, e.column().getAsInt());
     assertTrue(e.getMessage().contains("\".\" after the nine cells of row P2"), e.getMessage());
-    ReadResult r = Kifu.parse(text, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0);
+    ReadResult r =
+        Kifu.parse(text, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0);
     assertEquals(read(text.replace("*.\n", "* \n")).start(), r.record().start());
     assertEquals(Optional.of(Handicap.EVEN), r.record().handicap());
     assertEquals(5, r.warnings().size(), r.warnings().toString());
     assertEquals(29, r.warnings().get(0).column().getAsInt());
     // a tenth cell is still refused, leniently too
-    String tenth = text.replace("P2 * -HI *  *  *  *  * -KA *.", "P2 * -HI *  *  *  *  * -KA *  * ");
+    String tenth =
+        text.replace("P2 * -HI *  *  *  *  * -KA *.", "P2 * -HI *  *  *  *  * -KA *  * ");
     assertTrue(error(tenth).getMessage().contains("more than nine cells in row P2"));
-    assertFalse(Kifu.parse(tenth, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0)
-        .isOk());
+    assertFalse(
+        Kifu.parse(tenth, ReadOptions.lenient().withFormat(KifuFormat.CSA))
+            .results()
+            .get(0)
+            .isOk());
   }
 
   @Test
@@ -106,7 +114,8 @@ class CsaReaderTest {
   @Test
   void aCommentKeepsItsTrailingBlanksThroughARoundTrip() {
     GameRecord g = read("V2.2\nPI\n+\n+7776FU\n'*あと二つ  \n'** 30 +3334FU\t\n%TORYO\n");
-    assertEquals(List.of(Comment.of("あと二つ  "), Comment.engine(" 30 +3334FU\t")),
+    assertEquals(
+        List.of(Comment.of("あと二つ  "), Comment.engine(" 30 +3334FU\t")),
         g.moves().get(0).comments());
     GameRecord again = read(Kifu.write(g, KifuFormat.CSA));
     assertEquals(g.moves(), again.moves());
@@ -114,17 +123,21 @@ class CsaReaderTest {
 
   @Test
   void commaJoinedStatementsDecimalTimesAndComments() {
-    GameRecord g = read("'CSA encoding=UTF-8\nV3.0\nN+先手\nN-後手\n$EVENT:test\nPI\n+\n"
-        + "'*開始\n+2726FU,T3.5,-3334FU,T1.\n'** 30 +7776FU\n'ignored\n'*人\n+7776FU\nT10\n"
-        + "%TORYO,T2\n'*投了のあと\n$END_TIME:2024/05/05 15:31:22\n");
+    GameRecord g =
+        read(
+            "'CSA encoding=UTF-8\nV3.0\nN+先手\nN-後手\n$EVENT:test\nPI\n+\n"
+                + "'*開始\n+2726FU,T3.5,-3334FU,T1.\n'** 30 +7776FU\n'ignored\n'*人\n+7776FU\nT10\n"
+                + "%TORYO,T2\n'*投了のあと\n$END_TIME:2024/05/05 15:31:22\n");
     assertEquals(List.of(Comment.of("開始")), g.startComments());
     assertEquals(3, g.moves().size());
     assertEquals(Optional.of(Duration.ofMillis(3500)), g.moves().get(0).time());
     assertEquals(Optional.of(Duration.ofSeconds(1)), g.moves().get(1).time());
-    assertEquals(Optional.of(Duration.ofMillis(13500)), g.moves().get(2).totalTime(),
+    assertEquals(
+        Optional.of(Duration.ofMillis(13500)),
+        g.moves().get(2).totalTime(),
         "the running sum of sente's times");
-    assertEquals(List.of(Comment.engine(" 30 +7776FU"), Comment.of("人")),
-        g.moves().get(1).comments());
+    assertEquals(
+        List.of(Comment.engine(" 30 +7776FU"), Comment.of("人")), g.moves().get(1).comments());
     assertEquals(Optional.of(Duration.ofSeconds(2)), g.mainLine().ending().get().time());
     assertEquals(List.of(Comment.of("投了のあと")), g.mainLine().ending().get().comments());
     assertEquals(Optional.of("先手"), g.sente());
@@ -145,21 +158,22 @@ class CsaReaderTest {
 
   @ParameterizedTest
   @CsvSource({
-      "%TORYO, RESIGNATION, SENTE",
-      "%CHUDAN, ABORT, ",
-      "%SENNICHITE, SENNICHITE, ",
-      "%TIME_UP, TIME_LOSS, SENTE",
-      "%ILLEGAL_MOVE, ILLEGAL_MOVE, SENTE",
-      "%+ILLEGAL_ACTION, ILLEGAL_MOVE, GOTE",
-      "%-ILLEGAL_ACTION, ILLEGAL_MOVE, SENTE",
-      "%JISHOGI, AGREED_IMPASSE, ",
-      "%KACHI, IMPASSE_DECLARATION, GOTE",
-      "%HIKIWAKE, DRAW, ",
-      "%MATTA, MATTA, ",
-      "%TSUMI, CHECKMATE, SENTE",
-      "%FUZUMI, NO_MATE, ",
-      "%ERROR, ERROR, ",
-      "%MAX_MOVES, MAX_MOVES, "})
+    "%TORYO, RESIGNATION, SENTE",
+    "%CHUDAN, ABORT, ",
+    "%SENNICHITE, SENNICHITE, ",
+    "%TIME_UP, TIME_LOSS, SENTE",
+    "%ILLEGAL_MOVE, ILLEGAL_MOVE, SENTE",
+    "%+ILLEGAL_ACTION, ILLEGAL_MOVE, GOTE",
+    "%-ILLEGAL_ACTION, ILLEGAL_MOVE, SENTE",
+    "%JISHOGI, AGREED_IMPASSE, ",
+    "%KACHI, IMPASSE_DECLARATION, GOTE",
+    "%HIKIWAKE, DRAW, ",
+    "%MATTA, MATTA, ",
+    "%TSUMI, CHECKMATE, SENTE",
+    "%FUZUMI, NO_MATE, ",
+    "%ERROR, ERROR, ",
+    "%MAX_MOVES, MAX_MOVES, "
+  })
   void everySpecialMove(String word, Termination t, Color winner) {
     GameRecord g = read("V3.0\nPI\n+\n+7776FU\n" + word + "\n");
     assertEquals(Optional.of(new Outcome(Optional.ofNullable(winner), t)), g.result());
@@ -173,7 +187,8 @@ class CsaReaderTest {
     GameRecord g = read("PI\n+\n+7776FU\n-3334FU\n+2824HI\n%ILLEGAL_MOVE\n");
     assertEquals(3, g.moves().size());
     assertEquals(Optional.of(IllegalMoveReason.ILLEGAL_MOVEMENT), g.moves().get(2).illegal());
-    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
+    assertEquals(
+        Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.ILLEGAL_MOVEMENT)),
         g.result());
     KifuParseException e = error("PI\n+\n+7776FU\n-3334FU\n+2824HI\n-4132KI\n");
     assertEquals(5, e.line().getAsInt());
@@ -189,8 +204,8 @@ class CsaReaderTest {
     GameRecord g = read("PI\n+\n+7776FU\n-3334FU\n+5655FU\n%ILLEGAL_MOVE\n");
     assertEquals(3, g.moves().size());
     assertEquals(Optional.of(IllegalMoveReason.NO_PIECE), g.moves().get(2).illegal());
-    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NO_PIECE)),
-        g.result());
+    assertEquals(
+        Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NO_PIECE)), g.result());
     KifuParseException e = error("PI\n+\n+7776FU\n-3334FU\n+5655FU\n%TORYO\n");
     assertEquals(5, e.line().getAsInt());
     assertEquals(ProblemRule.NO_PIECE, e.rule());
@@ -200,8 +215,10 @@ class CsaReaderTest {
 
   @Test
   void recordsSeparatedBySlashAreReadOnTheirOwn() {
-    KifuFile f = Kifu.parse("PI\n+\n+7776FU\n%CHUDAN\n/\nPI\n+\n+7775FU\n/\nPI\n-\n-3334FU\n",
-        ReadOptions.defaults().withFormat(KifuFormat.CSA));
+    KifuFile f =
+        Kifu.parse(
+            "PI\n+\n+7776FU\n%CHUDAN\n/\nPI\n+\n+7775FU\n/\nPI\n-\n-3334FU\n",
+            ReadOptions.defaults().withFormat(KifuFormat.CSA));
     assertEquals(3, f.results().size());
     assertTrue(f.results().get(0).isOk());
     assertEquals(8, f.results().get(1).error().get().line().getAsInt());
@@ -225,9 +242,11 @@ class CsaReaderTest {
     assertTrue(v3.contains("\nT1.25\n"), v3);
     byte[] sjis = Kifu.encode(v3, KifuFormat.CSA.defaultCharset());
     assertEquals("Shift_JIS", Kifu.read(sjis, ReadOptions.defaults()).encodingName());
-    String utf8 = CsaWriter.v30().write(g, WriteOptions.defaults().withCharset(StandardCharsets.UTF_8));
+    String utf8 =
+        CsaWriter.v30().write(g, WriteOptions.defaults().withCharset(StandardCharsets.UTF_8));
     assertTrue(utf8.startsWith("'CSA encoding=UTF-8\n"), utf8);
-    assertTrue(CsaWriter.v22().write(g, WriteOptions.defaults()).contains("\nT1\n"),
+    assertTrue(
+        CsaWriter.v22().write(g, WriteOptions.defaults()).contains("\nT1\n"),
         "V2.2 writes whole seconds");
   }
 
@@ -240,8 +259,8 @@ class CsaReaderTest {
     assertTrue(again.contains("\nT1.25\n"), "V3.0 keeps decimal times: " + again);
     assertEquals(Optional.of("V3.0"), read(again).formatVersion(), "and reads back as V3.0");
     byte[] bytes = Kifu.toBytes(v3, KifuFormat.CSA, WriteOptions.defaults());
-    assertEquals(Optional.of("V3.0"), Kifu.read(bytes, ReadOptions.defaults()).record()
-        .formatVersion());
+    assertEquals(
+        Optional.of("V3.0"), Kifu.read(bytes, ReadOptions.defaults()).record().formatVersion());
 
     GameRecord v22 = read("V2.2\nPI\n+\n+7776FU\nT1\n");
     assertEquals(Optional.of("V2.2"), v22.formatVersion());
@@ -249,8 +268,7 @@ class CsaReaderTest {
     GameRecord none = read("PI\n+\n+7776FU\n");
     assertEquals(Optional.empty(), none.formatVersion());
     assertTrue(Kifu.write(none, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 when none was read");
-    GameRecord kif = Kifu.parse("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n",
-        KifuFormat.KIF);
+    GameRecord kif = Kifu.parse("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n", KifuFormat.KIF);
     assertTrue(Kifu.write(kif, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 from other formats");
   }
 
@@ -262,7 +280,9 @@ class CsaReaderTest {
     GameRecord old = read("V2.2\nPI\n+\n+7776FU\n");
     assertTrue(CsaWriter.v30().write(old, WriteOptions.defaults()).contains("\nV3.0\n"));
     GameRecord plain = read("V3.0\nPI\n+\n+7776FU\n%TORYO\n");
-    assertEquals(plain, read(CsaWriter.v22().write(plain, WriteOptions.defaults())),
+    assertEquals(
+        plain,
+        read(CsaWriter.v22().write(plain, WriteOptions.defaults())),
         "the version is not part of a record's identity");
   }
 }

@@ -10,16 +10,20 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Cp932} decodes every input of one and two bytes (and one and two bytes after a
- * double-byte character) exactly as the JDK's strict windows-31j decoder does: the same text, or
- * no text for the same inputs; half-width katakana are counted.
+ * {@link Cp932} decodes every input of one and two bytes (and one and two bytes after a double-byte
+ * character) exactly as the JDK's strict windows-31j decoder does: the same text, or no text for
+ * the same inputs; half-width katakana are counted.
  */
 class Cp932Test {
   private static Optional<String> jdk(byte[] b) {
     try {
-      return Optional.of(EncodingDetector.CP932.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b)).toString());
+      return Optional.of(
+          EncodingDetector.CP932
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(b))
+              .toString());
     } catch (CharacterCodingException e) {
       return Optional.empty();
     }

@@ -20,11 +20,23 @@ import org.quicktheories.core.Gen;
  */
 class DeclarationScanProperties {
   /** Pieces that make near misses likely: the marks alone, partial words, Japanese, padding. */
-  private static final List<byte[]> PIECES = List.of(
-      bytes("#KIF"), bytes("'CSA"), bytes("#"), bytes("'"), bytes("#KI"), bytes("'CS"),
-      bytes("KIF"), bytes("CSA"), bytes("abcdefg"), bytes("\n"), bytes("        "),
-      "手合割：平手".getBytes(StandardCharsets.UTF_8), "先手".getBytes(EncodingDetector.CP932),
-      new byte[] {(byte) 0xA3}, new byte[] {(byte) 0xA7});
+  private static final List<byte[]> PIECES =
+      List.of(
+          bytes("#KIF"),
+          bytes("'CSA"),
+          bytes("#"),
+          bytes("'"),
+          bytes("#KI"),
+          bytes("'CS"),
+          bytes("KIF"),
+          bytes("CSA"),
+          bytes("abcdefg"),
+          bytes("\n"),
+          bytes("        "),
+          "手合割：平手".getBytes(StandardCharsets.UTF_8),
+          "先手".getBytes(EncodingDetector.CP932),
+          new byte[] {(byte) 0xA3},
+          new byte[] {(byte) 0xA7});
 
   private static byte[] bytes(String s) {
     return s.getBytes(StandardCharsets.US_ASCII);
@@ -43,22 +55,28 @@ class DeclarationScanProperties {
 
   private static Gen<byte[]> documents() {
     // mostly filler, so that a mark often falls at the end or across eight-byte steps
-    Gen<byte[]> piece = integers().between(0, 99).map(i -> PIECES.get(
-        i < 70 ? 8 + i % 7 : i % PIECES.size()));
-    return lists().of(piece).ofSizeBetween(0, 40).map(ps -> {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      ps.forEach(out::writeBytes);
-      return out.toByteArray();
-    });
+    Gen<byte[]> piece =
+        integers().between(0, 99).map(i -> PIECES.get(i < 70 ? 8 + i % 7 : i % PIECES.size()));
+    return lists()
+        .of(piece)
+        .ofSizeBetween(0, 40)
+        .map(
+            ps -> {
+              ByteArrayOutputStream out = new ByteArrayOutputStream();
+              ps.forEach(out::writeBytes);
+              return out.toByteArray();
+            });
   }
 
   @Test
   void findsTheMarksWhereAByteByByteScanDoes() {
-    qt().withExamples(5000).forAll(documents(), integers().between(0, 200))
-        .checkAssert((b, cut) -> {
-          int end = Math.min(b.length, cut);
-          assertEquals(naive(b, end), EncodingDetector.mayDeclare(b, end));
-        });
+    qt().withExamples(5000)
+        .forAll(documents(), integers().between(0, 200))
+        .checkAssert(
+            (b, cut) -> {
+              int end = Math.min(b.length, cut);
+              assertEquals(naive(b, end), EncodingDetector.mayDeclare(b, end));
+            });
   }
 
   @Test

@@ -34,34 +34,43 @@ class EncodingDetectorTest {
   @Test
   void aDeclarationIsFollowedWhenTheBytesAgree() {
     String t = "#KIF version=2.0 encoding=Shift_JIS\n" + TEXT;
-    DecodedText d = EncodingDetector.decode(bytes(t, EncodingDetector.CP932), StandardCharsets.UTF_8);
+    DecodedText d =
+        EncodingDetector.decode(bytes(t, EncodingDetector.CP932), StandardCharsets.UTF_8);
     assertEquals(t, d.text());
     assertEquals(DecodedText.Source.DECLARED, d.how());
     assertEquals("Shift_JIS", d.encodingName());
     assertTrue(d.warning().isEmpty());
     // declared Shift_JIS but written in UTF-8 (a converted file): read as UTF-8, with a warning
-    DecodedText wrong = EncodingDetector.decode(bytes(t, StandardCharsets.UTF_8), EncodingDetector.CP932);
+    DecodedText wrong =
+        EncodingDetector.decode(bytes(t, StandardCharsets.UTF_8), EncodingDetector.CP932);
     assertEquals(t, wrong.text());
     assertEquals(StandardCharsets.UTF_8, wrong.charset());
     assertTrue(wrong.warning().isPresent());
     String csa = "'CSA encoding=UTF-8\nV3.0\n'羽生\n";
-    assertEquals(StandardCharsets.UTF_8,
-        EncodingDetector.decode(bytes(csa, StandardCharsets.UTF_8), EncodingDetector.CP932).charset());
+    assertEquals(
+        StandardCharsets.UTF_8,
+        EncodingDetector.decode(bytes(csa, StandardCharsets.UTF_8), EncodingDetector.CP932)
+            .charset());
   }
 
   @Test
   void undeclaredBytesAreUtf8ThenCp932ThenEucJp() {
-    assertEquals(StandardCharsets.UTF_8,
-        EncodingDetector.decode(bytes(TEXT, StandardCharsets.UTF_8), EncodingDetector.CP932).charset());
-    DecodedText sjis = EncodingDetector.decode(bytes(TEXT, EncodingDetector.CP932), StandardCharsets.UTF_8);
+    assertEquals(
+        StandardCharsets.UTF_8,
+        EncodingDetector.decode(bytes(TEXT, StandardCharsets.UTF_8), EncodingDetector.CP932)
+            .charset());
+    DecodedText sjis =
+        EncodingDetector.decode(bytes(TEXT, EncodingDetector.CP932), StandardCharsets.UTF_8);
     assertEquals(EncodingDetector.CP932, sjis.charset());
     assertEquals(TEXT, sjis.text());
     String euc = "'EUC-JP のコメント：羽生善治、谷川浩司、森内俊之\n+7776FU\n";
-    DecodedText e = EncodingDetector.decode(bytes(euc, EncodingDetector.EUC_JP), EncodingDetector.CP932);
+    DecodedText e =
+        EncodingDetector.decode(bytes(euc, EncodingDetector.EUC_JP), EncodingDetector.CP932);
     assertEquals(EncodingDetector.EUC_JP, e.charset());
     assertEquals(euc, e.text());
-    DecodedText ascii = EncodingDetector.decode(bytes("+7776FU\n", StandardCharsets.US_ASCII),
-        EncodingDetector.CP932);
+    DecodedText ascii =
+        EncodingDetector.decode(
+            bytes("+7776FU\n", StandardCharsets.US_ASCII), EncodingDetector.CP932);
     assertEquals(EncodingDetector.CP932, ascii.charset());
     assertEquals(DecodedText.Source.ASCII, ascii.how());
   }
@@ -69,13 +78,17 @@ class EncodingDetectorTest {
   @Test
   void undecodableBytesAreAnEncodingErrorWithTheirLine() {
     byte[] b = {'a', '\n', 'b', '\n', (byte) 0xFF, (byte) 0xFF, (byte) 0x80};
-    KifuParseException e = assertThrows(KifuParseException.class,
-        () -> EncodingDetector.decodeWith(b, StandardCharsets.UTF_8));
+    KifuParseException e =
+        assertThrows(
+            KifuParseException.class, () -> EncodingDetector.decodeWith(b, StandardCharsets.UTF_8));
     assertEquals(ProblemRule.ENCODING, e.rule());
     assertEquals(3, e.line().getAsInt());
     assertEquals(1, e.column().getAsInt());
-    assertThrows(KifuParseException.class,
-        () -> EncodingDetector.decode("#KIF encoding=NOPE\n".getBytes(StandardCharsets.US_ASCII),
-            StandardCharsets.UTF_8));
+    assertThrows(
+        KifuParseException.class,
+        () ->
+            EncodingDetector.decode(
+                "#KIF encoding=NOPE\n".getBytes(StandardCharsets.US_ASCII),
+                StandardCharsets.UTF_8));
   }
 }

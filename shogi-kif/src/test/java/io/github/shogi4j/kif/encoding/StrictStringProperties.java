@@ -23,8 +23,11 @@ import org.junit.jupiter.api.Test;
 class StrictStringProperties {
   private static Optional<String> strict(byte[] b, Charset cs) {
     try {
-      CharBuffer c = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(b));
+      CharBuffer c =
+          cs.newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(b));
       return Optional.of(c.toString());
     } catch (CharacterCodingException e) {
       return Optional.empty();
@@ -32,26 +35,39 @@ class StrictStringProperties {
   }
 
   private static final byte[][] PIECES = {
-      "先手：羽生善治\r\n".getBytes(EncodingDetector.CP932),
-      "   1 ７六歩(77)   ( 0:16/00:00:16)\r\n".getBytes(EncodingDetector.CP932),
-      "ｱｲｳ".getBytes(EncodingDetector.CP932), "+7776FU\n".getBytes(StandardCharsets.US_ASCII),
-      "７六歩".getBytes(StandardCharsets.UTF_8), "\uFFFD".getBytes(StandardCharsets.UTF_8),
-      {(byte) 0x81}, {(byte) 0x82, (byte) 0x20}, {(byte) 0x80}, {(byte) 0xA0}, {(byte) 0xFD},
-      {(byte) 0x85, (byte) 0x40}, {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD}, {(byte) 0xFF}};
+    "先手：羽生善治\r\n".getBytes(EncodingDetector.CP932),
+    "   1 ７六歩(77)   ( 0:16/00:00:16)\r\n".getBytes(EncodingDetector.CP932),
+    "ｱｲｳ".getBytes(EncodingDetector.CP932),
+    "+7776FU\n".getBytes(StandardCharsets.US_ASCII),
+    "７六歩".getBytes(StandardCharsets.UTF_8),
+    "\uFFFD".getBytes(StandardCharsets.UTF_8),
+    {(byte) 0x81},
+    {(byte) 0x82, (byte) 0x20},
+    {(byte) 0x80},
+    {(byte) 0xA0},
+    {(byte) 0xFD},
+    {(byte) 0x85, (byte) 0x40},
+    {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD},
+    {(byte) 0xFF}
+  };
 
   @Test
   void theOneStepDecodingIsTheStrictDecoding() {
-    qt().withFixedSeed(5L).withExamples(3000).forAll(longs().all()).checkAssert(seed -> {
-      SplittableRandom r = new SplittableRandom(seed);
-      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-      for (int k = r.nextInt(0, 12); k > 0; k--) {
-        byte[] p = PIECES[r.nextInt(10) < 7 ? r.nextInt(5) : r.nextInt(PIECES.length)];
-        out.write(p, 0, p.length);
-      }
-      byte[] b = out.toByteArray();
-      for (Charset cs : new Charset[] {EncodingDetector.CP932, StandardCharsets.UTF_8}) {
-        assertEquals(strict(b, cs), EncodingDetector.tryStrictString(b, cs), cs.name());
-      }
-    });
+    qt().withFixedSeed(5L)
+        .withExamples(3000)
+        .forAll(longs().all())
+        .checkAssert(
+            seed -> {
+              SplittableRandom r = new SplittableRandom(seed);
+              java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+              for (int k = r.nextInt(0, 12); k > 0; k--) {
+                byte[] p = PIECES[r.nextInt(10) < 7 ? r.nextInt(5) : r.nextInt(PIECES.length)];
+                out.write(p, 0, p.length);
+              }
+              byte[] b = out.toByteArray();
+              for (Charset cs : new Charset[] {EncodingDetector.CP932, StandardCharsets.UTF_8}) {
+                assertEquals(strict(b, cs), EncodingDetector.tryStrictString(b, cs), cs.name());
+              }
+            });
   }
 }

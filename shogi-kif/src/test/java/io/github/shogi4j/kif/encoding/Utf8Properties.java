@@ -23,21 +23,33 @@ import org.quicktheories.generators.Generate;
  */
 class Utf8Properties {
   /** Pieces of UTF-8 and of damage: lone lead and continuation bytes, overlong, surrogates. */
-  private static final List<byte[]> PIECES = List.of(
-      "a".getBytes(StandardCharsets.UTF_8), "+7776FU\n".getBytes(StandardCharsets.UTF_8),
-      "７六歩".getBytes(StandardCharsets.UTF_8), "\uFFFD".getBytes(StandardCharsets.UTF_8),
-      "😀".getBytes(StandardCharsets.UTF_8), "ｱ".getBytes(StandardCharsets.UTF_8),
-      new byte[] {(byte) 0xE3}, new byte[] {(byte) 0x81}, new byte[] {(byte) 0xC0, (byte) 0xAF},
-      new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, new byte[] {(byte) 0xF4, (byte) 0x90,
-          (byte) 0x80, (byte) 0x80}, new byte[] {(byte) 0xFF}, new byte[] {(byte) 0x82, (byte) 0xA0},
-      "先手：羽生".getBytes(EncodingDetector.CP932));
+  private static final List<byte[]> PIECES =
+      List.of(
+          "a".getBytes(StandardCharsets.UTF_8),
+          "+7776FU\n".getBytes(StandardCharsets.UTF_8),
+          "７六歩".getBytes(StandardCharsets.UTF_8),
+          "\uFFFD".getBytes(StandardCharsets.UTF_8),
+          "😀".getBytes(StandardCharsets.UTF_8),
+          "ｱ".getBytes(StandardCharsets.UTF_8),
+          new byte[] {(byte) 0xE3},
+          new byte[] {(byte) 0x81},
+          new byte[] {(byte) 0xC0, (byte) 0xAF},
+          new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80},
+          new byte[] {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},
+          new byte[] {(byte) 0xFF},
+          new byte[] {(byte) 0x82, (byte) 0xA0},
+          "先手：羽生".getBytes(EncodingDetector.CP932));
 
   private static Gen<byte[]> bytes() {
-    Gen<byte[]> piece = integers().between(0, 1000).map(i -> PIECES.get(
-        i < 900 ? i % 6 : 6 + i % (PIECES.size() - 6)));
+    Gen<byte[]> piece =
+        integers()
+            .between(0, 1000)
+            .map(i -> PIECES.get(i < 900 ? i % 6 : 6 + i % (PIECES.size() - 6)));
     Gen<Integer> repeat = integers().between(1, 400);
-    return lists().of(piece.zip(repeat, (p, r) -> r > 300 ? repeated(p, r) : p))
-        .ofSizeBetween(0, 60).map(Utf8Properties::join);
+    return lists()
+        .of(piece.zip(repeat, (p, r) -> r > 300 ? repeated(p, r) : p))
+        .ofSizeBetween(0, 60)
+        .map(Utf8Properties::join);
   }
 
   private static byte[] repeated(byte[] p, int times) {
@@ -57,10 +69,13 @@ class Utf8Properties {
 
   private static Optional<String> strict(byte[] b) {
     try {
-      return Optional.of(StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(b)).toString());
+      return Optional.of(
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(b))
+              .toString());
     } catch (CharacterCodingException e) {
       return Optional.empty();
     }
@@ -68,23 +83,30 @@ class Utf8Properties {
 
   @Test
   void theFastTestIsTheStrictDecoder() {
-    qt().withFixedSeed(7L).withExamples(5_000).forAll(bytes()).checkAssert(b -> {
-      Optional<String> expected = strict(b);
-      assertEquals(expected, EncodingDetector.tryUtf8(b));
-      assertEquals(expected.isPresent(), EncodingDetector.isUtf8(b));
-    });
+    qt().withFixedSeed(7L)
+        .withExamples(5_000)
+        .forAll(bytes())
+        .checkAssert(
+            b -> {
+              Optional<String> expected = strict(b);
+              assertEquals(expected, EncodingDetector.tryUtf8(b));
+              assertEquals(expected.isPresent(), EncodingDetector.isUtf8(b));
+            });
   }
 
   @Test
   void everySingleDamageIsFound() {
-    Gen<Integer> damage = Generate.pick(List.of(0x80, 0xBF, 0xC0, 0xC1, 0xE0, 0xED, 0xF4, 0xF5, 0xFF));
+    Gen<Integer> damage =
+        Generate.pick(List.of(0x80, 0xBF, 0xC0, 0xC1, 0xE0, 0xED, 0xF4, 0xF5, 0xFF));
     byte[] text = repeated("７六歩(77)\n".getBytes(StandardCharsets.UTF_8), 200);
-    qt().withFixedSeed(8L).withExamples(2_000)
+    qt().withFixedSeed(8L)
+        .withExamples(2_000)
         .forAll(integers().between(0, text.length - 1), damage)
-        .checkAssert((at, d) -> {
-          byte[] b = text.clone();
-          b[at] = (byte) (int) d;
-          assertEquals(strict(b), EncodingDetector.tryUtf8(b));
-        });
+        .checkAssert(
+            (at, d) -> {
+              byte[] b = text.clone();
+              b[at] = (byte) (int) d;
+              assertEquals(strict(b), EncodingDetector.tryUtf8(b));
+            });
   }
 }

@@ -25,8 +25,16 @@ import java.util.Optional;
  */
 public final class FuzzInputs {
   /** The formats written from random records, CSA in both versions. */
-  static final KifuFormat[] WRITTEN = {KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2,
-      KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI, KifuFormat.SFEN};
+  static final KifuFormat[] WRITTEN = {
+    KifuFormat.KIF,
+    KifuFormat.KIFU,
+    KifuFormat.KI2,
+    KifuFormat.KI2U,
+    KifuFormat.CSA,
+    KifuFormat.JKF,
+    KifuFormat.USI,
+    KifuFormat.SFEN
+  };
 
   private FuzzInputs() {}
 
@@ -52,14 +60,20 @@ public final class FuzzInputs {
       GameRecord g = Records.random(seed, seed % 3 != 0);
       for (KifuFormat f : WRITTEN) {
         try {
-          out.add(new Input("random " + seed + " as " + f, f,
-              Kifu.toBytes(g, f, WriteOptions.defaults())));
+          out.add(
+              new Input(
+                  "random " + seed + " as " + f, f, Kifu.toBytes(g, f, WriteOptions.defaults())));
         } catch (KifuWriteException e) {
           // the format cannot hold this record (SFEN holds one position only): no input
         }
       }
-      out.add(new Input("random " + seed + " as CSA V3.0", KifuFormat.CSA, Kifu.encode(
-          CsaWriter.v30().write(g, WriteOptions.defaults()), KifuFormat.CSA.defaultCharset())));
+      out.add(
+          new Input(
+              "random " + seed + " as CSA V3.0",
+              KifuFormat.CSA,
+              Kifu.encode(
+                  CsaWriter.v30().write(g, WriteOptions.defaults()),
+                  KifuFormat.CSA.defaultCharset())));
     }
     return out;
   }
@@ -84,9 +98,12 @@ public final class FuzzInputs {
       Path p = corpus.resolve(row[0]);
       try {
         byte[] bytes = Files.readAllBytes(p);
-        KifuFormat f = KifuFormat.fromFileName(p.getFileName().toString())
-            .orElseGet(() -> Kifu.detectFormat(new String(bytes, StandardCharsets.UTF_8))
-                .orElse(KifuFormat.JKF));
+        KifuFormat f =
+            KifuFormat.fromFileName(p.getFileName().toString())
+                .orElseGet(
+                    () ->
+                        Kifu.detectFormat(new String(bytes, StandardCharsets.UTF_8))
+                            .orElse(KifuFormat.JKF));
         out.add(new Input(row[0], f, bytes));
       } catch (IOException e) {
         throw new UncheckedIOException(e);

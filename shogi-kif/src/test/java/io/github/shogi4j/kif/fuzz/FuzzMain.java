@@ -60,28 +60,38 @@ public final class FuzzMain {
       long caseSeed = r.nextLong();
       byte[] input = input(inputs, caseSeed);
       FuzzInputs.Input from = inputs.get(Math.floorMod(caseSeed, inputs.size()));
-      Optional<KifuFormat> format = (caseSeed & 1) == 0 ? Optional.of(from.format())
-          : Optional.empty();
+      Optional<KifuFormat> format =
+          (caseSeed & 1) == 0 ? Optional.of(from.format()) : Optional.empty();
       n++;
       try {
         ReadCheck.check(input, format);
       } catch (AssertionError e) {
         String kind = kind(e);
         int seen = failures.merge(kind, 1, Integer::sum);
-        Path file = out.resolve(Integer.toHexString(kind.hashCode()) + "."
-            + from.format().extension());
+        Path file =
+            out.resolve(Integer.toHexString(kind.hashCode()) + "." + from.format().extension());
         if (!Files.exists(file) || Files.size(file) > input.length) {
           Files.write(file, input);
         }
         if (seen == 1) {
-          System.out.println("FAILURE " + kind + "\n  case seed " + caseSeed + " from "
-              + from.name() + " " + format.map(f -> "as " + f).orElse("detected") + "; input "
-              + file + "\n  " + e.getMessage().lines().findFirst().orElse(""));
+          System.out.println(
+              "FAILURE "
+                  + kind
+                  + "\n  case seed "
+                  + caseSeed
+                  + " from "
+                  + from.name()
+                  + " "
+                  + format.map(f -> "as " + f).orElse("detected")
+                  + "; input "
+                  + file
+                  + "\n  "
+                  + e.getMessage().lines().findFirst().orElse(""));
         }
       }
     }
-    System.out.println(n + " inputs in " + seconds + " s, " + failures.size()
-        + " kinds of failure");
+    System.out.println(
+        n + " inputs in " + seconds + " s, " + failures.size() + " kinds of failure");
     failures.forEach((k, v) -> System.out.println("  " + v + " x " + k));
     System.exit(failures.isEmpty() ? 0 : 1);
   }
@@ -108,8 +118,14 @@ public final class FuzzMain {
     for (StackTraceElement f : cause.getStackTrace()) {
       if (f.getClassName().startsWith("io.github.shogi4j.kif")
           && !f.getClassName().contains(".fuzz.")) {
-        return what + " at " + f.getClassName().replaceAll(".*\\.", "") + "." + f.getMethodName()
-            + ":" + f.getLineNumber() + (cause == e ? "" : " " + stage(msg));
+        return what
+            + " at "
+            + f.getClassName().replaceAll(".*\\.", "")
+            + "."
+            + f.getMethodName()
+            + ":"
+            + f.getLineNumber()
+            + (cause == e ? "" : " " + stage(msg));
       }
     }
     return what + " " + stage(msg);
@@ -117,7 +133,11 @@ public final class FuzzMain {
 
   private static String stage(String msg) {
     return msg.replaceFirst("^(STRICT|LENIENT) (as \\w+|detected)(, )?", "")
-        .replaceAll("[0-9]+", "N").replaceAll("\".*", "").lines().findFirst().orElse("")
+        .replaceAll("[0-9]+", "N")
+        .replaceAll("\".*", "")
+        .lines()
+        .findFirst()
+        .orElse("")
         .replaceAll(":.*", "");
   }
 }

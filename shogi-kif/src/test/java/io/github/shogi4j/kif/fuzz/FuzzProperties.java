@@ -11,13 +11,13 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bounded fuzzing of the readers (issue 22): records mutated by {@link Mutator} (bits
- * flipped, cut short, lines dropped or repeated, numbers made huge, variations nested deep ...)
- * read in strict and lenient mode give records or a {@link io.github.shogi4j.kif.KifuParseException}
- * with a line and a column, and every record read is written by every writer and read back
- * ({@link ReadCheck}). The records are random games of the rules test kit written by the
- * project's own writers in every format, and the conformance corpus's files when the shared folder
- * is set. Fixed seeds; a few hundred inputs, a few seconds. {@link FuzzMain} is the long run.
+ * The bounded fuzzing of the readers (issue 22): records mutated by {@link Mutator} (bits flipped,
+ * cut short, lines dropped or repeated, numbers made huge, variations nested deep ...) read in
+ * strict and lenient mode give records or a {@link io.github.shogi4j.kif.KifuParseException} with a
+ * line and a column, and every record read is written by every writer and read back ({@link
+ * ReadCheck}). The records are random games of the rules test kit written by the project's own
+ * writers in every format, and the conformance corpus's files when the shared folder is set. Fixed
+ * seeds; a few hundred inputs, a few seconds. {@link FuzzMain} is the long run.
  */
 class FuzzProperties {
   private static final int EXAMPLES = 80;
@@ -25,16 +25,21 @@ class FuzzProperties {
 
   @Test
   void mutatedWrittenRecordsReadOrFailWithALocation() {
-    qt().withFixedSeed(20261206L).withExamples(EXAMPLES).forAll(longs().all())
+    qt().withFixedSeed(20261206L)
+        .withExamples(EXAMPLES)
+        .forAll(longs().all())
         .checkAssert(seed -> check(WRITTEN, seed));
   }
 
   @Test
   void mutatedCorpusFilesReadOrFailWithALocation() {
     Optional<List<FuzzInputs.Input>> corpus = FuzzInputs.corpus();
-    assumeTrue(corpus.isPresent(), "the shared folder (shogi4j.shared) is not set: corpus "
-        + "not fuzzed");
-    qt().withFixedSeed(20261207L).withExamples(EXAMPLES).forAll(longs().all())
+    assumeTrue(
+        corpus.isPresent(),
+        "the shared folder (shogi4j.shared) is not set: corpus " + "not fuzzed");
+    qt().withFixedSeed(20261207L)
+        .withExamples(EXAMPLES)
+        .forAll(longs().all())
         .checkAssert(seed -> check(corpus.get(), seed));
   }
 

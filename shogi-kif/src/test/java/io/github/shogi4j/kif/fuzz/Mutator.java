@@ -15,21 +15,42 @@ import java.util.regex.Pattern;
 /**
  * Mutations of a record's bytes for fuzzing the readers: bits flipped, the text cut short, lines
  * dropped, duplicated, swapped or shuffled, a number replaced by a huge one, deep nesting (nested
- * variations, brackets), format characters and control bytes inserted, the tail of another
- * input spliced on, the text re-encoded. Each mutation is a pure function of its inputs and the
- * random source, so a seed reproduces it. Stateless and thread-safe.
+ * variations, brackets), format characters and control bytes inserted, the tail of another input
+ * spliced on, the text re-encoded. Each mutation is a pure function of its inputs and the random
+ * source, so a seed reproduces it. Stateless and thread-safe.
  */
 public final class Mutator {
   /** Characters that mean something in some format, inserted at random. */
-  private static final String ALPHABET = "+-%,T'*PIN/V0123456789 \n\r\t{}[]:\",同歩成不打▲△まで変化：手"
-      + "(){}xyFUKAHIOU＝　";
-  private static final Charset[] CHARSETS = {StandardCharsets.UTF_8, Charset.forName("windows-31j"),
-      Charset.forName("EUC-JP"), StandardCharsets.UTF_16LE, StandardCharsets.ISO_8859_1};
+  private static final String ALPHABET =
+      "+-%,T'*PIN/V0123456789 \n\r\t{}[]:\",同歩成不打▲△まで変化：手" + "(){}xyFUKAHIOU＝　";
+
+  private static final Charset[] CHARSETS = {
+    StandardCharsets.UTF_8,
+    Charset.forName("windows-31j"),
+    Charset.forName("EUC-JP"),
+    StandardCharsets.UTF_16LE,
+    StandardCharsets.ISO_8859_1
+  };
+
   /** Numbers past what any record holds, and the edges of {@code int} and {@code long}. */
-  private static final String[] HUGE = {"9999999999999999", "99999999999999", "2147483647",
-      "2147483648", "4294967296", "999999999", "1000000000", "9223372036854775807",
-      "9223372036854775808", "99999999999999999999999999999", "0", "-1", "00000000000000000001",
-      "1e309", "NaN"};
+  private static final String[] HUGE = {
+    "9999999999999999",
+    "99999999999999",
+    "2147483647",
+    "2147483648",
+    "4294967296",
+    "999999999",
+    "1000000000",
+    "9223372036854775807",
+    "9223372036854775808",
+    "99999999999999999999999999999",
+    "0",
+    "-1",
+    "00000000000000000001",
+    "1e309",
+    "NaN"
+  };
+
   /** ASCII digit runs (safe in Shift_JIS too: no trail byte is an ASCII digit). */
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
 
@@ -44,8 +65,8 @@ public final class Mutator {
    * @param r the random source
    * @return the mutated bytes (a new array; {@code original} is not changed)
    */
-  public static byte[] mutate(byte[] original, KifuFormat format, byte[] donor,
-      SplittableRandom r) {
+  public static byte[] mutate(
+      byte[] original, KifuFormat format, byte[] donor, SplittableRandom r) {
     byte[] b = original;
     int n = 1 + r.nextInt(3);
     for (int k = 0; k < n; k++) {
@@ -57,18 +78,31 @@ public final class Mutator {
   /** One mutation, chosen by the random source. */
   static byte[] once(byte[] b, KifuFormat format, byte[] donor, SplittableRandom r) {
     switch (r.nextInt(13)) {
-      case 0: return flip(b, r);
-      case 1: return b.length == 0 ? b : Arrays.copyOf(b, r.nextInt(b.length));
-      case 2: return lines(b, r, 0);
-      case 3: return lines(b, r, 1);
-      case 4: return lines(b, r, 2);
-      case 5: return lines(b, r, 3);
-      case 6: case 7: return hugeNumber(b, r);
-      case 8: return Nesting.nest(b, format, r);
-      case 9: return insert(b, r);
-      case 10: return splice(b, donor, r);
-      case 11: return reencode(b, r);
-      default: return controlBytes(b, r);
+      case 0:
+        return flip(b, r);
+      case 1:
+        return b.length == 0 ? b : Arrays.copyOf(b, r.nextInt(b.length));
+      case 2:
+        return lines(b, r, 0);
+      case 3:
+        return lines(b, r, 1);
+      case 4:
+        return lines(b, r, 2);
+      case 5:
+        return lines(b, r, 3);
+      case 6:
+      case 7:
+        return hugeNumber(b, r);
+      case 8:
+        return Nesting.nest(b, format, r);
+      case 9:
+        return insert(b, r);
+      case 10:
+        return splice(b, donor, r);
+      case 11:
+        return reencode(b, r);
+      default:
+        return controlBytes(b, r);
     }
   }
 

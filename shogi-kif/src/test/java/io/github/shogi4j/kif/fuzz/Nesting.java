@@ -17,13 +17,14 @@ import java.util.SplittableRandom;
 
 /**
  * Deeply nested input: variations (変化) each branching from the one before, written as JKF forks
- * and, through the project's own reader and writers, as KIF and KI2; and for JKF also bare
- * brackets nested past any limit. Formats without nesting (CSA, USI, SFEN) get one line repeated
- * a thousand times instead. Stateless and thread-safe.
+ * and, through the project's own reader and writers, as KIF and KI2; and for JKF also bare brackets
+ * nested past any limit. Formats without nesting (CSA, USI, SFEN) get one line repeated a thousand
+ * times instead. Stateless and thread-safe.
  */
 public final class Nesting {
   /** The deepest chain of variations made (writing it must not take long). */
   static final int MAX_CHAIN = 400;
+
   /** The deepest bare bracket nesting made. */
   static final int MAX_BRACKETS = 6000;
 
@@ -43,15 +44,18 @@ public final class Nesting {
       case JKF:
         if (r.nextBoolean()) {
           String open = r.nextBoolean() ? "[" : "{\"forks\":";
-          return Mutator.insertAt(b, open.repeat(1 + r.nextInt(MAX_BRACKETS))
-              .getBytes(StandardCharsets.UTF_8), r);
+          return Mutator.insertAt(
+              b, open.repeat(1 + r.nextInt(MAX_BRACKETS)).getBytes(StandardCharsets.UTF_8), r);
         }
         return forks(r.nextLong(), depth).getBytes(StandardCharsets.UTF_8);
-      case KIF: case KIFU: case KI2: case KI2U:
+      case KIF:
+      case KIFU:
+      case KI2:
+      case KI2U:
         String jkf = forks(r.nextLong(), depth);
         try {
-          ReadResult read = Kifu.parse(jkf, ReadOptions.defaults().withFormat(KifuFormat.JKF))
-              .results().get(0);
+          ReadResult read =
+              Kifu.parse(jkf, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
           if (read.error().isEmpty()) {
             GameRecord g = read.record();
             return Kifu.toBytes(g, format, io.github.shogi4j.kif.WriteOptions.defaults());
@@ -69,9 +73,9 @@ public final class Nesting {
   }
 
   /**
-   * A JKF record of a random game from the even start in which, from the first move on, each
-   * move has a variation (fork) whose line holds the next move and the next variation: the
-   * variations nest {@code depth} deep.
+   * A JKF record of a random game from the even start in which, from the first move on, each move
+   * has a variation (fork) whose line holds the next move and the next variation: the variations
+   * nest {@code depth} deep.
    *
    * @param seed the random game's seed
    * @param depth how deep the forks nest
@@ -93,8 +97,11 @@ public final class Nesting {
         continue;
       }
       // the line goes on with another move, whose fork holds the game's move and what follows
-      sb.append(",{\"move\":").append(move(p, other)).append(",\"forks\":[[{\"move\":")
-          .append(move(p, played)).append('}');
+      sb.append(",{\"move\":")
+          .append(move(p, other))
+          .append(",\"forks\":[[{\"move\":")
+          .append(move(p, played))
+          .append('}');
       open++;
     }
     sb.append("]]}".repeat(open));
@@ -110,8 +117,16 @@ public final class Nesting {
     }
     BoardMove bm = (BoardMove) m;
     String piece = p.pieceAt(bm.from()).orElseThrow().type().csa();
-    return "{\"color\":" + color + ",\"from\":" + square(bm.from().file(), bm.from().rank())
-        + ",\"to\":" + to + ",\"piece\":\"" + piece + "\"" + (bm.promote() ? ",\"promote\":true" : "")
+    return "{\"color\":"
+        + color
+        + ",\"from\":"
+        + square(bm.from().file(), bm.from().rank())
+        + ",\"to\":"
+        + to
+        + ",\"piece\":\""
+        + piece
+        + "\""
+        + (bm.promote() ? ",\"promote\":true" : "")
         + "}";
   }
 

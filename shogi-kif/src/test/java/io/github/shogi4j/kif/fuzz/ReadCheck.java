@@ -15,7 +15,6 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Termination;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -24,17 +23,25 @@ import java.util.Optional;
  * The property the fuzzer checks of one input: read strictly and leniently (with the format named,
  * and detected), it gives records or the documented {@link KifuParseException} with a line and a
  * column, never any other exception; and every record read is written by every writer (or the
- * writer refuses it with {@link KifuWriteException}), and what is written reads back strictly
- * with the same start and the same moves in every line, unless {@link KifuWriter#leftOut} names
- * what the format lost.
+ * writer refuses it with {@link KifuWriteException}), and what is written reads back strictly with
+ * the same start and the same moves in every line, unless {@link KifuWriter#leftOut} names what the
+ * format lost.
  *
  * <p>Round trips that the writers cannot yet keep are not counted (see {@link #unknownEnding},
  * {@link #writtenUnreadable}); each such exclusion says what is lost.
  */
 public final class ReadCheck {
   /** The writers every record read goes through. */
-  static final KifuFormat[] WRITERS = {KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2,
-      KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI, KifuFormat.SFEN};
+  static final KifuFormat[] WRITERS = {
+    KifuFormat.KIF,
+    KifuFormat.KIFU,
+    KifuFormat.KI2,
+    KifuFormat.KI2U,
+    KifuFormat.CSA,
+    KifuFormat.JKF,
+    KifuFormat.USI,
+    KifuFormat.SFEN
+  };
 
   /**
    * The most records of one input written back: a line repeated a thousand times makes as many
@@ -104,23 +111,36 @@ public final class ReadCheck {
       } catch (KifuParseException e) {
         back = ReadResult.failed(e, List.of());
       } catch (RuntimeException | Error e) {
-        throw new AssertionError(how + ", written as " + f + " and read back: " + e
-            + "\n" + text, e);
+        throw new AssertionError(
+            how + ", written as " + f + " and read back: " + e + "\n" + text, e);
       }
       if (back.error().isPresent()) {
-        if (writtenUnreadable(back.error().get()).isPresent() || unknownEnding(g).isPresent()
+        if (writtenUnreadable(back.error().get()).isPresent()
+            || unknownEnding(g).isPresent()
             || moveNumbersPastNineDigits(g).isPresent()) {
           continue;
         }
-        throw new AssertionError(how + ", written as " + f + ", does not read back: "
-            + back.error().get().getMessage() + "\n" + text, back.error().get());
+        throw new AssertionError(
+            how
+                + ", written as "
+                + f
+                + ", does not read back: "
+                + back.error().get().getMessage()
+                + "\n"
+                + text,
+            back.error().get());
       }
       if (lost.isEmpty() && emptyMainLineWithVariations(g).isEmpty()) {
         GameRecord b = back.record();
         if (!g.start().setup().equals(b.start().setup())
             || !moveTree(g.mainLine()).equals(moveTree(b.mainLine()))) {
-          throw new AssertionError(how + ", written as " + f + ", reads back other moves or "
-              + "another start, and leftOut names no loss:\n" + text);
+          throw new AssertionError(
+              how
+                  + ", written as "
+                  + f
+                  + ", reads back other moves or "
+                  + "another start, and leftOut names no loss:\n"
+                  + text);
         }
       }
     }
@@ -159,12 +179,10 @@ public final class ReadCheck {
     return out;
   }
 
-
-
   /**
-   * Whether a record or one of its lines ends with a text that names no ending (a summary
-   * {@code まで2手で…} or a special move read as an unknown ending), which the Kakinoki writers
-   * write as a special-move line that may read back as a malformed move or time.
+   * Whether a record or one of its lines ends with a text that names no ending (a summary {@code
+   * まで2手で…} or a special move read as an unknown ending), which the Kakinoki writers write as a
+   * special-move line that may read back as a malformed move or time.
    *
    * @param g the record read
    * @return the item, or empty
@@ -200,8 +218,8 @@ public final class ReadCheck {
   }
 
   /**
-   * Whether a record read leniently has no main line but variations of it (a variation block
-   * before any move), which KI2 reads back as the main line.
+   * Whether a record read leniently has no main line but variations of it (a variation block before
+   * any move), which KI2 reads back as the main line.
    *
    * @param g the record read
    * @return the item, or empty
@@ -214,8 +232,8 @@ public final class ReadCheck {
   }
 
   /**
-   * Whether a text our own writer wrote that our reader refuses belongs to another item of issue
-   * 22 (a writer writing what its reader does not accept).
+   * Whether a text our own writer wrote that our reader refuses belongs to another item of issue 22
+   * (a writer writing what its reader does not accept).
    *
    * @param e the reader's error
    * @return the item, or empty
@@ -225,8 +243,9 @@ public final class ReadCheck {
       return Optional.of("issue 22 item 8: a summary line read leniently is written as it was");
     }
     if (e.getMessage().contains("is no standard start and there is no diagram")) {
-      return Optional.of("issue 22 item 7 (round trips): a 手合割 read leniently as 平手 is "
-          + "written back as it was");
+      return Optional.of(
+          "issue 22 item 7 (round trips): a 手合割 read leniently as 平手 is "
+              + "written back as it was");
     }
     return Optional.empty();
   }

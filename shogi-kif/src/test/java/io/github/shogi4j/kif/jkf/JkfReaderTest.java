@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 class JkfReaderTest {
 
   private static KifuParseException error(String text) {
-    ReadResult r = Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.JKF))
-        .results().get(0);
+    ReadResult r =
+        Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
     assertFalse(r.isOk(), "should be refused: " + text);
     return r.error().get();
   }
@@ -39,8 +39,10 @@ class JkfReaderTest {
   @Test
   void everyPresetIsItsHandicap() {
     for (var e : Jkf.PRESETS.entrySet()) {
-      GameRecord g = Kifu.parse("{\"header\":{},\"initial\":{\"preset\":\"" + e.getKey()
-          + "\"},\"moves\":[{}]}", KifuFormat.JKF);
+      GameRecord g =
+          Kifu.parse(
+              "{\"header\":{},\"initial\":{\"preset\":\"" + e.getKey() + "\"},\"moves\":[{}]}",
+              KifuFormat.JKF);
       assertEquals(Optional.of(e.getValue()), g.start().handicap(), e.getKey());
     }
     assertEquals(16, Jkf.PRESETS.size());
@@ -48,25 +50,28 @@ class JkfReaderTest {
 
   @Test
   void movesTimesCommentsForksAndSpecial() {
-    String text = "{\"header\":{\"先手\":\"A\",\"後手\":\"B\"},\"moves\":[{\"comments\":[\"start\"]},"
-        + "{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},"
-        + "\"time\":{\"now\":{\"m\":1,\"s\":2},\"total\":{\"h\":0,\"m\":1,\"s\":2}},"
-        + "\"comments\":[\"a\\nb\",\"*engine\"],"
-        + "\"forks\":[[{\"move\":{\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}},"
-        + "{\"special\":\"CHUDAN\"}]]},"
-        + "{\"move\":{\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}},"
-        + "{\"move\":{\"from\":{\"x\":8,\"y\":8},\"to\":{\"x\":2,\"y\":2},\"piece\":\"KA\",\"promote\":true}},"
-        + "{\"move\":{\"same\":true,\"piece\":\"GI\"}},"
-        + "{\"special\":\"TORYO\"}]}";
+    String text =
+        "{\"header\":{\"先手\":\"A\",\"後手\":\"B\"},\"moves\":[{\"comments\":[\"start\"]},"
+            + "{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"},"
+            + "\"time\":{\"now\":{\"m\":1,\"s\":2},\"total\":{\"h\":0,\"m\":1,\"s\":2}},"
+            + "\"comments\":[\"a\\nb\",\"*engine\"],"
+            + "\"forks\":[[{\"move\":{\"from\":{\"x\":2,\"y\":7},\"to\":{\"x\":2,\"y\":6},\"piece\":\"FU\"}},"
+            + "{\"special\":\"CHUDAN\"}]]},"
+            + "{\"move\":{\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}},"
+            + "{\"move\":{\"from\":{\"x\":8,\"y\":8},\"to\":{\"x\":2,\"y\":2},\"piece\":\"KA\",\"promote\":true}},"
+            + "{\"move\":{\"same\":true,\"piece\":\"GI\"}},"
+            + "{\"special\":\"TORYO\"}]}";
     GameRecord g = Kifu.parse(text, KifuFormat.JKF);
     assertEquals(Optional.of("A"), g.sente());
     assertEquals(List.of(Comment.of("start")), g.startComments());
     assertEquals(4, g.moves().size());
     assertEquals(Optional.of(Duration.ofSeconds(62)), g.moves().get(0).time());
-    assertEquals(List.of(Comment.of("a"), Comment.of("b"), Comment.engine("engine")),
+    assertEquals(
+        List.of(Comment.of("a"), Comment.of("b"), Comment.engine("engine")),
         g.moves().get(0).comments());
     assertEquals(1, g.moves().get(0).variations().size());
-    assertEquals(Optional.of(Termination.ABORT),
+    assertEquals(
+        Optional.of(Termination.ABORT),
         g.moves().get(0).variations().get(0).ending().map(e -> e.termination()));
     assertEquals(Move.of(Square.SQ33, Square.SQ34), g.moves().get(1).move(), "from-less move");
     assertEquals(Move.of(Square.SQ31, Square.SQ22), g.moves().get(3).move(), "same, no to");
@@ -76,10 +81,11 @@ class JkfReaderTest {
 
   @Test
   void relativeTellsApartTwoGolds() {
-    String start = "{\"header\":{},\"moves\":[{},"
-        + "{\"move\":{\"from\":{\"x\":6,\"y\":9},\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}},"
-        + "{\"move\":{\"from\":{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}},"
-        + "{\"move\":{\"to\":{\"x\":4,\"y\":8},\"piece\":\"KI\",\"relative\":\"";
+    String start =
+        "{\"header\":{},\"moves\":[{},"
+            + "{\"move\":{\"from\":{\"x\":6,\"y\":9},\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}},"
+            + "{\"move\":{\"from\":{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}},"
+            + "{\"move\":{\"to\":{\"x\":4,\"y\":8},\"piece\":\"KI\",\"relative\":\"";
     GameRecord right = Kifu.parse(start + "R\"}}]}", KifuFormat.JKF);
     assertEquals(Move.of(Square.SQ49, Square.SQ48), right.moves().get(2).move());
     GameRecord sideways = Kifu.parse(start + "M\"}}]}", KifuFormat.JKF);
@@ -99,9 +105,11 @@ class JkfReaderTest {
       board.append("]");
     }
     board.append("]");
-    String text = "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
-        + ",\"color\":0,\"hands\":[{\"KI\":2,\"FU\":0},{}]}},"
-        + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
+    String text =
+        "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":"
+            + board
+            + ",\"color\":0,\"hands\":[{\"KI\":2,\"FU\":0},{}]}},"
+            + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
     GameRecord g = Kifu.parse(text, KifuFormat.JKF);
     assertTrue(g.start().handicap().isEmpty());
     assertEquals(2, g.start().setup().hand(Color.SENTE).count(PieceType.GOLD));
@@ -119,12 +127,15 @@ class JkfReaderTest {
     for (int x = 1; x <= 9; x++) {
       board.append(x > 1 ? "," : "").append("[");
       for (int y = 1; y <= 9; y++) {
-        board.append(y > 1 ? "," : "").append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}" : "{}");
+        board
+            .append(y > 1 ? "," : "")
+            .append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}" : "{}");
       }
       board.append("]");
     }
     return "{\"header\":{\"先手\":\"羽生善治\"},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":"
-        + board + "],\"color\":0,\"hands\":[{\"KI\":5},{}]}},"
+        + board
+        + "],\"color\":0,\"hands\":[{\"KI\":5},{}]}},"
         + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
   }
 
@@ -134,17 +145,18 @@ class JkfReaderTest {
     ReadOptions jkf = ReadOptions.defaults().withFormat(KifuFormat.JKF);
     byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
     List<ReadResult> fromText = Kifu.parse(text, jkf).results();
-    for (List<ReadResult> fromBytes : List.of(
-        JkfReader.instance().readPlainUtf8(utf8, jkf).orElseThrow(),
-        Kifu.read(utf8, jkf).results())) {
+    for (List<ReadResult> fromBytes :
+        List.of(
+            JkfReader.instance().readPlainUtf8(utf8, jkf).orElseThrow(),
+            Kifu.read(utf8, jkf).results())) {
       assertEquals(1, fromBytes.size());
       assertEquals(fromText.get(0).record(), fromBytes.get(0).record());
       assertEquals(fromText.get(0).warnings(), fromBytes.get(0).warnings());
     }
     // the warning's column counts characters, not the bytes of the Japanese before it
     assertEquals(1, fromText.get(0).warnings().size(), fromText.toString());
-    assertEquals(text.indexOf("{\"preset\"") + 1,
-        fromText.get(0).warnings().get(0).column().getAsInt());
+    assertEquals(
+        text.indexOf("{\"preset\"") + 1, fromText.get(0).warnings().get(0).column().getAsInt());
     assertEquals(1, fromText.get(0).record().moves().size());
   }
 
@@ -156,7 +168,8 @@ class JkfReaderTest {
     byte[] cp932 = text.getBytes(EncodingDetector.CP932);
     for (byte[] b : List.of(bom, cp932)) {
       assertTrue(JkfReader.instance().readPlainUtf8(b, jkf).isEmpty());
-      assertEquals(Kifu.parse(text, jkf).results().get(0).record(),
+      assertEquals(
+          Kifu.parse(text, jkf).results().get(0).record(),
           Kifu.read(b, jkf).results().get(0).record());
     }
     assertEquals(EncodingDetector.CP932, Kifu.read(cp932, jkf).charset());
@@ -165,7 +178,8 @@ class JkfReaderTest {
   /** The results of reading a JKF text: from the text, and from its UTF-8 bytes. */
   private static List<ReadResult> readTextAndBytes(String text, ReadOptions options) {
     ReadOptions jkf = options.withFormat(KifuFormat.JKF);
-    return List.of(JkfReader.instance().readAll(text, jkf).get(0),
+    return List.of(
+        JkfReader.instance().readAll(text, jkf).get(0),
         Kifu.read(text.getBytes(StandardCharsets.UTF_8), jkf).results().get(0));
   }
 
@@ -177,11 +191,12 @@ class JkfReaderTest {
   @Test
   void aRecordWithoutHeaderOrMovesIsRefusedWhereItStartsOrReadLenientlyWithAWarning() {
     String[][] cases = {
-        // text, the keys it lacks, line and column of the record's {
-        {"{}", "header moves", "1", "1"},
-        {"{\"moves\": [{}]}", "header", "1", "1"},
-        {"{\"header\": {\"先手\": \"A\"}}", "moves", "1", "1"},
-        {"\n  {\"initial\": {\"preset\": \"KA\"}}", "header moves", "2", "3"}};
+      // text, the keys it lacks, line and column of the record's {
+      {"{}", "header moves", "1", "1"},
+      {"{\"moves\": [{}]}", "header", "1", "1"},
+      {"{\"header\": {\"先手\": \"A\"}}", "moves", "1", "1"},
+      {"\n  {\"initial\": {\"preset\": \"KA\"}}", "header moves", "2", "3"}
+    };
     for (String[] c : cases) {
       List<String> lacks = List.of(c[1].split(" "));
       for (ReadResult r : readTextAndBytes(c[0], ReadOptions.defaults())) {
@@ -195,7 +210,8 @@ class JkfReaderTest {
         assertTrue(r.isOk(), c[0] + " " + r);
         assertEquals(lacks.size(), r.warnings().size(), r.warnings().toString());
         for (int i = 0; i < lacks.size(); i++) {
-          assertTrue(r.warnings().get(i).message().contains("no " + lacks.get(i)),
+          assertTrue(
+              r.warnings().get(i).message().contains("no " + lacks.get(i)),
               r.warnings().toString());
           assertEquals(Integer.parseInt(c[2]), r.warnings().get(i).line().getAsInt(), c[0]);
         }
@@ -210,53 +226,68 @@ class JkfReaderTest {
 
   /**
    * A record of the wrong shape (a key of the wrong type, an element that is not an object) is the
-   * documented {@link KifuParseException} with its line and column in both modes, whether read
-   * from text or from bytes, never another exception.
+   * documented {@link KifuParseException} with its line and column in both modes, whether read from
+   * text or from bytes, never another exception.
    */
   @Test
   void aRecordOfTheWrongShapeIsALocatedParseErrorInBothModes() {
     String[][] cases = {
-        // text, line, column
-        {"[]", "1", "1"}, {"null", "1", "1"}, {"5", "1", "1"}, {"\"x\"", "1", "1"},
-        {"{\"header\": [], \"moves\": []}", "1", "12"},
-        {"{\"header\": null, \"moves\": []}", "1", "12"},
-        {"{\"header\": \"A\", \"moves\": []}", "1", "12"},
-        {"{\"header\": {\"a\": {}}, \"moves\": []}", "1", "18"},
-        {"{\"header\": {},\n\"moves\": {}}", "2", "10"},
-        {"{\"header\": {},\n\"moves\": null}", "2", "10"},
-        {"{\"header\": {},\n\"moves\": \"7g7f\"}", "2", "10"},
-        {"{\"header\": {},\n\"moves\": [{}, 5]}", "2", "15"},
-        {"{\"header\": {},\n\"moves\": [{}, {}]}", "2", "15"},
-        {"{\"header\": {},\n\"moves\": [{}, []]}", "2", "15"},
-        {"{\"header\": {},\n\"moves\": [{\"comments\": \"x\"}]}", "2", "24"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"move\": 5}]}", "2", "24"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": 5, \"piece\": \"FU\"}}]}",
-            "2", "31"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": {}}]}",
-            "2", "45"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": [5]}]}",
-            "2", "46"},
-        {"{\"header\": {}, \"initial\": [],\n\"moves\": []}", "1", "27"},
-        {"{\"header\": {}, \"initial\": {\"preset\": {}},\n\"moves\": []}", "1", "38"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"special\": {}}]}", "2", "27"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
-            + "\"piece\": \"FU\", \"same\": \"yes\"}}]}", "2", "72"},
-        {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
-            + "\"piece\": \"FU\", \"relative\": []}}]}", "2", "76"}};
+      // text, line, column
+      {"[]", "1", "1"},
+      {"null", "1", "1"},
+      {"5", "1", "1"},
+      {"\"x\"", "1", "1"},
+      {"{\"header\": [], \"moves\": []}", "1", "12"},
+      {"{\"header\": null, \"moves\": []}", "1", "12"},
+      {"{\"header\": \"A\", \"moves\": []}", "1", "12"},
+      {"{\"header\": {\"a\": {}}, \"moves\": []}", "1", "18"},
+      {"{\"header\": {},\n\"moves\": {}}", "2", "10"},
+      {"{\"header\": {},\n\"moves\": null}", "2", "10"},
+      {"{\"header\": {},\n\"moves\": \"7g7f\"}", "2", "10"},
+      {"{\"header\": {},\n\"moves\": [{}, 5]}", "2", "15"},
+      {"{\"header\": {},\n\"moves\": [{}, {}]}", "2", "15"},
+      {"{\"header\": {},\n\"moves\": [{}, []]}", "2", "15"},
+      {"{\"header\": {},\n\"moves\": [{\"comments\": \"x\"}]}", "2", "24"},
+      {"{\"header\": {},\n\"moves\": [{}, {\"move\": 5}]}", "2", "24"},
+      {"{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": 5, \"piece\": \"FU\"}}]}", "2", "31"},
+      {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": {}}]}", "2", "45"},
+      {"{\"header\": {},\n\"moves\": [{}, {\"special\": \"TORYO\", \"forks\": [5]}]}", "2", "46"},
+      {"{\"header\": {}, \"initial\": [],\n\"moves\": []}", "1", "27"},
+      {"{\"header\": {}, \"initial\": {\"preset\": {}},\n\"moves\": []}", "1", "38"},
+      {"{\"header\": {},\n\"moves\": [{}, {\"special\": {}}]}", "2", "27"},
+      {
+        "{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
+            + "\"piece\": \"FU\", \"same\": \"yes\"}}]}",
+        "2",
+        "72"
+      },
+      {
+        "{\"header\": {},\n\"moves\": [{}, {\"move\": {\"to\": {\"x\": 7, \"y\": 6}, "
+            + "\"piece\": \"FU\", \"relative\": []}}]}",
+        "2",
+        "76"
+      }
+    };
     for (String[] c : cases) {
       for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
         for (ReadResult r : readTextAndBytes(c[0], o)) {
           KifuParseException e = r.error().orElseThrow(() -> new AssertionError(c[0] + " " + r));
-          assertEquals(c[1] + ":" + c[2], e.line().getAsInt() + ":" + e.column().getAsInt(),
+          assertEquals(
+              c[1] + ":" + c[2],
+              e.line().getAsInt() + ":" + e.column().getAsInt(),
               c[0] + ": " + e.getMessage());
         }
       }
     }
     // a scalar where JKF has a string is read as its text, strictly refused (the preset "5")
     String preset5 = "{\"header\": {\"先手\": 1}, \"initial\": {\"preset\": 5}, \"moves\": [{}]}";
-    assertEquals("1:19", readTextAndBytes(preset5, ReadOptions.defaults()).stream()
-        .map(r -> r.error().orElseThrow()).map(e -> e.line().getAsInt() + ":"
-            + e.column().getAsInt()).distinct().reduce("", String::concat));
+    assertEquals(
+        "1:19",
+        readTextAndBytes(preset5, ReadOptions.defaults()).stream()
+            .map(r -> r.error().orElseThrow())
+            .map(e -> e.line().getAsInt() + ":" + e.column().getAsInt())
+            .distinct()
+            .reduce("", String::concat));
     for (ReadResult r : readTextAndBytes(preset5, ReadOptions.lenient())) {
       assertEquals(2, r.warnings().size(), r.warnings().toString());
       assertEquals(Optional.of(Handicap.FIVE_PIECES), r.record().start().handicap());
@@ -266,12 +297,16 @@ class JkfReaderTest {
 
   @Test
   void errorsCarryTheLineOfTheValue() {
-    KifuParseException e = error("{\"header\":{},\n\"moves\": [\n{},\n{\"move\": {\"from\": {\"x\": 7, \"y\": 7},\n"
-        + "  \"to\": {\"x\": 7, \"y\": 10}, \"piece\": \"FU\"}}]}");
+    KifuParseException e =
+        error(
+            "{\"header\":{},\n\"moves\": [\n{},\n{\"move\": {\"from\": {\"x\": 7, \"y\": 7},\n"
+                + "  \"to\": {\"x\": 7, \"y\": 10}, \"piece\": \"FU\"}}]}");
     assertEquals(5, e.line().getAsInt());
     assertEquals(1, e.moveNumber().getAsInt());
-    KifuParseException illegal = error("{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
-        + "\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}}]}");
+    KifuParseException illegal =
+        error(
+            "{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},"
+                + "\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}}]}");
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, illegal.rule());
     assertEquals(2, error("{\"header\":{},\"moves\": []}\n}").line().getAsInt(), "trailing text");
     assertEquals(ProblemRule.SYNTAX, error("[1, 2]").rule());
@@ -287,32 +322,46 @@ class JkfReaderTest {
       board.append(x > 1 ? "," : "").append("[");
       for (int y = 1; y <= 9; y++) {
         board.append(y > 1 ? "," : "");
-        board.append(x == 5 && y == 1 ? "{\"color\":1,\"kind\":\"OU\"}"
-            : x == 5 && y == 2 ? "\n" + cell + "\n" : "{}");
+        board.append(
+            x == 5 && y == 1
+                ? "{\"color\":1,\"kind\":\"OU\"}"
+                : x == 5 && y == 2 ? "\n" + cell + "\n" : "{}");
       }
       board.append("]");
     }
-    return "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":" + board
-        + "],\"color\":0,\"hands\":\n" + hands + "}},\"moves\":[{}]}";
+    return "{\"header\":{},\"initial\":{\"preset\":\"OTHER\",\"data\":{\"board\":"
+        + board
+        + "],\"color\":0,\"hands\":\n"
+        + hands
+        + "}},\"moves\":[{}]}";
   }
 
   @Test
   void errorsInACustomStartNameTheCellOrHandAtFault() {
     String[][] cells = {
-        {"[]", "a cell is not an object (at /initial/data/board/4/1)"},
-        {"null", "a cell is not an object (at /initial/data/board/4/1)"},
-        {"{\"kind\":\"FU\"}",
-            "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
-            ""},
-        {"{\"note\":1}",
-            "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
-            ""},
-        {"{\"color\":2,\"kind\":\"FU\"}",
-            "an integer from 0 to 1 expected, found 2 (at /initial/data/board/4/1/color)"},
-        {"{\"kind\":\"XX\",\"color\":0.5}",
-            "an integer from 0 to 1 expected, found 0.5 (at /initial/data/board/4/1/color)"},
-        {"{\"color\":0,\"kind\":\"XX\"}",
-            "not a JKF piece: \"XX\" (at /initial/data/board/4/1/kind)"},
+      {"[]", "a cell is not an object (at /initial/data/board/4/1)"},
+      {"null", "a cell is not an object (at /initial/data/board/4/1)"},
+      {
+        "{\"kind\":\"FU\"}",
+        "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
+        ""
+      },
+      {
+        "{\"note\":1}",
+        "an integer from 0 to 1 expected, found nothing (at /initial/data/board/4/1/color)",
+        ""
+      },
+      {
+        "{\"color\":2,\"kind\":\"FU\"}",
+        "an integer from 0 to 1 expected, found 2 (at /initial/data/board/4/1/color)"
+      },
+      {
+        "{\"kind\":\"XX\",\"color\":0.5}",
+        "an integer from 0 to 1 expected, found 0.5 (at /initial/data/board/4/1/color)"
+      },
+      {
+        "{\"color\":0,\"kind\":\"XX\"}", "not a JKF piece: \"XX\" (at /initial/data/board/4/1/kind)"
+      },
     };
     for (String[] c : cells) {
       KifuParseException e = error(customStart(c[0], "[{},{}]"));
@@ -324,15 +373,20 @@ class JkfReaderTest {
     }
     KifuParseException noKind = error(customStart("{\"color\":0}", "[{},{}]"));
     assertTrue(noKind.problem().message().startsWith("not a JKF piece:"), noKind.getMessage());
-    assertTrue(noKind.problem().message().endsWith("(at /initial/data/board/4/1/kind)"),
+    assertTrue(
+        noKind.problem().message().endsWith("(at /initial/data/board/4/1/kind)"),
         noKind.getMessage());
     String[][] hands = {
-        {"[{\"OU\":1},{}]", "not a hand piece: OU (at /initial/data/hands/0/OU)"},
-        {"[{},{\"FU\":32}]",
-            "an integer from 0 to 31 expected, found 32 (at /initial/data/hands/1/FU)"},
-        {"[{\"KI\":16},{}]",
-            "an integer from 0 to 15 expected, found 16 (at /initial/data/hands/0/KI)"},
-        {"[{}]", "hands is not two objects (at /initial/data/hands)"},
+      {"[{\"OU\":1},{}]", "not a hand piece: OU (at /initial/data/hands/0/OU)"},
+      {
+        "[{},{\"FU\":32}]",
+        "an integer from 0 to 31 expected, found 32 (at /initial/data/hands/1/FU)"
+      },
+      {
+        "[{\"KI\":16},{}]",
+        "an integer from 0 to 15 expected, found 16 (at /initial/data/hands/0/KI)"
+      },
+      {"[{}]", "hands is not two objects (at /initial/data/hands)"},
     };
     for (String[] h : hands) {
       KifuParseException e = error(customStart("{}", h[0]));
@@ -347,41 +401,58 @@ class JkfReaderTest {
 
   @Test
   void aMoveFromItsOwnDestinationIsAnErrorFromTextAndBytes() {
-    String t = "{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"
-        + "\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"}}]}";
+    String t =
+        "{\"header\":{},\"moves\":[{},{\"move\":{\"to\":{\"x\":7,\"y\":7},\n"
+            + "\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"}}]}";
     KifuParseException e = error(t);
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
     assertEquals(2, e.line().getAsInt());
     assertEquals(1, e.moveNumber().getAsInt());
-    ReadResult fromBytes = Kifu.read(t.getBytes(StandardCharsets.UTF_8),
-        ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+    ReadResult fromBytes =
+        Kifu.read(
+                t.getBytes(StandardCharsets.UTF_8),
+                ReadOptions.defaults().withFormat(KifuFormat.JKF))
+            .results()
+            .get(0);
     assertEquals(e.problem(), fromBytes.error().get().problem());
   }
 
   /** The first move with a given "now" time object. */
   private static String timed(String now) {
     return "{\"header\":{},\"moves\":[{},{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},"
-        + "\"piece\":\"FU\"},\"time\":{\"now\":" + now + "}}]}";
+        + "\"piece\":\"FU\"},\"time\":{\"now\":"
+        + now
+        + "}}]}";
   }
 
   @Test
   void timesAreSummedExactlyAndCheckedPerAmount() {
-    assertEquals(Optional.of(Duration.ofSeconds(2 * 3600 + 3 * 60 + 4)),
+    assertEquals(
+        Optional.of(Duration.ofSeconds(2 * 3600 + 3 * 60 + 4)),
         Kifu.parse(timed("{\"h\":2,\"m\":3,\"s\":4}"), KifuFormat.JKF).moves().get(0).time());
-    assertEquals(Optional.of(Duration.ofMillis(1500)),
-        Kifu.parse(timed("{\"s\":1.5}"), KifuFormat.JKF).moves().get(0).time(), "a fraction");
-    assertEquals(Optional.of(Duration.ofMillis(90_250)),
+    assertEquals(
+        Optional.of(Duration.ofMillis(1500)),
+        Kifu.parse(timed("{\"s\":1.5}"), KifuFormat.JKF).moves().get(0).time(),
+        "a fraction");
+    assertEquals(
+        Optional.of(Duration.ofMillis(90_250)),
         Kifu.parse(timed("{\"m\":1,\"s\":30.25}"), KifuFormat.JKF).moves().get(0).time());
-    assertEquals(Optional.of(Duration.ZERO),
-        Kifu.parse(timed("{}"), KifuFormat.JKF).moves().get(0).time(), "no amount");
-    assertEquals(Optional.of(Duration.ofSeconds(999_999_999L)),
+    assertEquals(
+        Optional.of(Duration.ZERO),
+        Kifu.parse(timed("{}"), KifuFormat.JKF).moves().get(0).time(),
+        "no amount");
+    assertEquals(
+        Optional.of(Duration.ofSeconds(999_999_999L)),
         Kifu.parse(timed("{\"s\":999999999}"), KifuFormat.JKF).moves().get(0).time());
     // the amount is valid, the time is past RecordMove.TIME_LIMIT: refused where it stands
     KifuParseException limit = error(timed("{\"s\":1000000000}"));
-    assertTrue(limit.getMessage().contains("10^9 seconds")
-        && limit.getMessage().contains("/moves/1/time/now"), limit.getMessage());
-    for (String bad : List.of("{\"m\":-1}", "{\"s\":1000000001}", "{\"h\":\"1\"}",
-        "{\"m\":null}", "{\"s\":-0.5}")) {
+    assertTrue(
+        limit.getMessage().contains("10^9 seconds")
+            && limit.getMessage().contains("/moves/1/time/now"),
+        limit.getMessage());
+    for (String bad :
+        List.of(
+            "{\"m\":-1}", "{\"s\":1000000001}", "{\"h\":\"1\"}", "{\"m\":null}", "{\"s\":-0.5}")) {
       KifuParseException e = error(timed(bad));
       assertEquals(ProblemRule.SYNTAX, e.problem().rule(), bad);
       assertTrue(e.getMessage().contains("not a time amount"), bad + ": " + e.getMessage());
@@ -393,8 +464,15 @@ class JkfReaderTest {
   void aCommentStringIsSplitAtEachLineBreakAndStarMarksAnEngineLine() {
     List<Comment> out = new java.util.ArrayList<>();
     Jkf.commentLines("a\r\nb\rc\n*d\n\ne", out);
-    assertEquals(List.of(Comment.of("a"), Comment.of("b"), Comment.of("c"), Comment.engine("d"),
-        Comment.of(""), Comment.of("e")), out);
+    assertEquals(
+        List.of(
+            Comment.of("a"),
+            Comment.of("b"),
+            Comment.of("c"),
+            Comment.engine("d"),
+            Comment.of(""),
+            Comment.of("e")),
+        out);
     out.clear();
     Jkf.commentLines("x\n", out); // a break at the end leaves an empty last line
     assertEquals(List.of(Comment.of("x"), Comment.of("")), out);

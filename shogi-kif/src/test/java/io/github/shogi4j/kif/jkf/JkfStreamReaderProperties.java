@@ -109,8 +109,8 @@ class JkfStreamReaderProperties {
       assertTrue(!extra.equals(t) && agrees(extra, what + " with an extra array in initial"), what);
       String cell = t.replaceFirst("\\{\\s*\"color\"", "{\"note\": \"x\", \"color\"");
       assertTrue(!cell.equals(t) && agrees(cell, what + " with an extra field in a cell"), what);
-      String twice = t.replaceFirst("\"kind\"\\s*:\\s*\"(\\w+)\"",
-          "\"kind\": \"$1\", \"kind\": \"$1\"");
+      String twice =
+          t.replaceFirst("\"kind\"\\s*:\\s*\"(\\w+)\"", "\"kind\": \"$1\", \"kind\": \"$1\"");
       assertTrue(!twice.equals(t) && !agrees(twice, what + " with a kind twice in a cell"), what);
     }
     assertEquals(2, custom, "the corpus JKF files with a custom start");
@@ -123,9 +123,11 @@ class JkfStreamReaderProperties {
    */
   @Test
   void aNameTwiceInInitialIsLeftToTheTreeReader() {
-    Pattern[] names = {Pattern.compile("\"preset\"\\s*:\\s*\"\\w+\""),
-        Pattern.compile("\"kind\"\\s*:\\s*\"\\w+\""),
-        Pattern.compile("\"hands\"\\s*:\\s*\\[\\s*\\{")};
+    Pattern[] names = {
+      Pattern.compile("\"preset\"\\s*:\\s*\"\\w+\""),
+      Pattern.compile("\"kind\"\\s*:\\s*\"\\w+\""),
+      Pattern.compile("\"hands\"\\s*:\\s*\\[\\s*\\{")
+    };
     int edited = 0;
     for (int i = 0; i < TEXTS.size(); i++) {
       for (Pattern p : names) {
@@ -137,8 +139,11 @@ class JkfStreamReaderProperties {
         String twice;
         if (m.group().startsWith("\"hands\"")) { // a count twice in the first hand
           boolean empty = t.substring(m.end()).stripLeading().startsWith("}");
-          twice = t.substring(0, m.end()) + "\"FU\": 0, \"FU\": 0" + (empty ? "" : ", ")
-              + t.substring(m.end());
+          twice =
+              t.substring(0, m.end())
+                  + "\"FU\": 0, \"FU\": 0"
+                  + (empty ? "" : ", ")
+                  + t.substring(m.end());
         } else {
           twice = t.substring(0, m.end()) + ", " + m.group() + t.substring(m.end());
         }
@@ -161,16 +166,51 @@ class JkfStreamReaderProperties {
 
   /** Edits that make documents unusual: values of other types or ranges, fields gone or added. */
   private static final Pattern NUMBER = Pattern.compile("(?<=:\\s{0,3})-?\\d+(?:\\.\\d+)?");
+
   private static final Pattern STRING = Pattern.compile("(?<=:\\s{0,3})\"[^\"\\\\]*\"");
   private static final Pattern FIELD =
-      Pattern.compile("\"\\w+\"\\s*:\\s*(?:-?\\d+|true|false|null|\"[^\"\\\\]*\"|\\{[^{}]*\\})\\s*,?");
+      Pattern.compile(
+          "\"\\w+\"\\s*:\\s*(?:-?\\d+|true|false|null|\"[^\"\\\\]*\"|\\{[^{}]*\\})\\s*,?");
   private static final Pattern MOVE = Pattern.compile("\"move\"\\s*:\\s*\\{");
-  private static final String[] VALUES = {"0", "1", "2", "5", "9", "10", "-1", "1.5", "null",
-      "true", "false", "\"7\"", "\"FU\"", "\"TO\"", "\"\"", "\"TORYO\"", "\"CHUDAN\"", "\"LH\"",
-      "\"U\"", "\"HIRATE\"", "\"KA\"", "\"OTHER\"", "[]", "{}", "{\"x\": 5, \"y\": 5}", "\"a\\nb\""};
-  private static final String[] ADDED = {"\"same\": true, ", "\"promote\": false, ",
-      "\"promote\": true, ", "\"relative\": \"C\", ", "\"from\": null, ", "\"capture\": \"FU\", ",
-      "\"color\": 1, ", "\"special\": \"TORYO\", ", "\"extra\": [1, {\"a\": null}], "};
+  private static final String[] VALUES = {
+    "0",
+    "1",
+    "2",
+    "5",
+    "9",
+    "10",
+    "-1",
+    "1.5",
+    "null",
+    "true",
+    "false",
+    "\"7\"",
+    "\"FU\"",
+    "\"TO\"",
+    "\"\"",
+    "\"TORYO\"",
+    "\"CHUDAN\"",
+    "\"LH\"",
+    "\"U\"",
+    "\"HIRATE\"",
+    "\"KA\"",
+    "\"OTHER\"",
+    "[]",
+    "{}",
+    "{\"x\": 5, \"y\": 5}",
+    "\"a\\nb\""
+  };
+  private static final String[] ADDED = {
+    "\"same\": true, ",
+    "\"promote\": false, ",
+    "\"promote\": true, ",
+    "\"relative\": \"C\", ",
+    "\"from\": null, ",
+    "\"capture\": \"FU\", ",
+    "\"color\": 1, ",
+    "\"special\": \"TORYO\", ",
+    "\"extra\": [1, {\"a\": null}], "
+  };
 
   static String mutate(String text, SplittableRandom r) {
     String t = text;
@@ -196,8 +236,8 @@ class JkfStreamReaderProperties {
   }
 
   /**
-   * A field written twice in its object ({@code "x": 7, "x": 7}), a JSON error that the tree
-   * reader reports: in a header, a square, a time, a move, an element, {@code initial}.
+   * A field written twice in its object ({@code "x": 7, "x": 7}), a JSON error that the tree reader
+   * reports: in a header, a square, a time, a move, an element, {@code initial}.
    */
   private static String twice(String t, SplittableRandom r) {
     List<String> fields = new ArrayList<>();
@@ -212,7 +252,10 @@ class JkfStreamReaderProperties {
     int k = r.nextInt(fields.size());
     String f = fields.get(k).strip();
     String once = f.endsWith(",") ? f.substring(0, f.length() - 1) : f;
-    return t.substring(0, ends.get(k) - fields.get(k).length()) + once + ", " + fields.get(k)
+    return t.substring(0, ends.get(k) - fields.get(k).length())
+        + once
+        + ", "
+        + fields.get(k)
         + t.substring(ends.get(k));
   }
 
@@ -232,15 +275,17 @@ class JkfStreamReaderProperties {
   void theFastPathAgreesOnEditedDocumentsOrLeavesThemToTheTreeReader() {
     AtomicInteger answered = new AtomicInteger();
     AtomicInteger tried = new AtomicInteger();
-    qt().withFixedSeed(11L).withExamples(1500)
+    qt().withFixedSeed(11L)
+        .withExamples(1500)
         .forAll(integers().between(0, TEXTS.size() - 1), longs().all())
-        .checkAssert((file, seed) -> {
-          String t = mutate(TEXTS.get(file), new SplittableRandom(seed));
-          tried.incrementAndGet();
-          if (agrees(t, NAMES.get(file) + " edited:\n" + t)) {
-            answered.incrementAndGet();
-          }
-        });
+        .checkAssert(
+            (file, seed) -> {
+              String t = mutate(TEXTS.get(file), new SplittableRandom(seed));
+              tried.incrementAndGet();
+              if (agrees(t, NAMES.get(file) + " edited:\n" + t)) {
+                answered.incrementAndGet();
+              }
+            });
     // both ways are taken often: the edits reach the fast path's checks, not only JSON syntax
     assertTrue(answered.get() > tried.get() / 10, answered + " of " + tried + " answered");
     assertTrue(answered.get() < tried.get() * 9 / 10, answered + " of " + tried + " answered");

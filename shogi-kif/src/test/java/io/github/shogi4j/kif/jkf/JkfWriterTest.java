@@ -20,19 +20,19 @@ class JkfWriterTest {
   }
 
   /**
-   * JKF's specials are the CSA words. An ending that has none (封じ手 in real KIF title-match
-   * records, 不戦勝, an arbitrary word) was written as a special of its own ("封じ手",
-   * "不戦勝", "FORFEIT"), which JKF readers (ours, strictly, and the json-kifu-format converters) refuse:
-   * a record converted to JKF could not be read back. It is now kept as a comment of the last
-   * element, as the CSA writer keeps it in a comment line.
+   * JKF's specials are the CSA words. An ending that has none (封じ手 in real KIF title-match records,
+   * 不戦勝, an arbitrary word) was written as a special of its own ("封じ手", "不戦勝", "FORFEIT"), which
+   * JKF readers (ours, strictly, and the json-kifu-format converters) refuse: a record converted to
+   * JKF could not be read back. It is now kept as a comment of the last element, as the CSA writer
+   * keeps it in a comment line.
    */
   @Test
   void anEndingWithNoCsaWordIsACommentNotAnUnreadableSpecial_封じ手不戦勝() {
     String[][] cases = {
-        // KIF text, the comment expected on the last move (or at the start)
-        {"1 ７六歩(77)\n2 ３四歩(33)\n3 封じ手\n", "封じ手"},
-        {"1 ７六歩(77)\n2 不戦勝\n", "不戦勝"},
-        {"1 ７六歩(77)\n2 foo\n", "foo"},
+      // KIF text, the comment expected on the last move (or at the start)
+      {"1 ７六歩(77)\n2 ３四歩(33)\n3 封じ手\n", "封じ手"},
+      {"1 ７六歩(77)\n2 不戦勝\n", "不戦勝"},
+      {"1 ７六歩(77)\n2 foo\n", "foo"},
     };
     for (String[] c : cases) {
       GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
@@ -41,8 +41,7 @@ class JkfWriterTest {
       GameRecord back = Kifu.parse(jkf, KifuFormat.JKF); // strict: an unknown special would fail
       assertEquals(r.moves().size(), back.moves().size());
       assertEquals(Optional.empty(), back.mainLine().ending());
-      assertEquals(List.of(c[1]),
-          texts(back.moves().get(back.moves().size() - 1).comments()), jkf);
+      assertEquals(List.of(c[1]), texts(back.moves().get(back.moves().size() - 1).comments()), jkf);
     }
     // no move: the start holds it
     GameRecord none = Kifu.parse("1 封じ手\n", KifuFormat.KIFU);
@@ -52,42 +51,49 @@ class JkfWriterTest {
     GameRecord resigned = Kifu.parse("1 ７六歩(77)\n2 投了\n", KifuFormat.KIFU);
     String jkf = Kifu.write(resigned, KifuFormat.JKF);
     assertTrue(jkf.contains("\"special\" : \"TORYO\""), jkf);
-    assertEquals(Optional.of(Termination.RESIGNATION), Kifu.parse(jkf, KifuFormat.JKF)
-        .mainLine().ending().map(e -> e.termination()));
+    assertEquals(
+        Optional.of(Termination.RESIGNATION),
+        Kifu.parse(jkf, KifuFormat.JKF).mainLine().ending().map(e -> e.termination()));
   }
 
   /**
    * A variation made only of an ending with no CSA word (変化：2手, 2 封じ手) was written as a fork
-   * holding the special "封じ手", which strict JKF readers refuse, and leftOut did not name it; so
-   * was an ending from which a variation branches. No element can hold the word as a comment
-   * there: it is now the special CHUDAN (the game stopped there) with the word as its first
-   * comment. leftOut names every variation ending JKF has no word for, also one that became a
-   * comment of the variation's last move.
+   * holding the special "封じ手", which strict JKF readers refuse, and leftOut did not name it; so was
+   * an ending from which a variation branches. No element can hold the word as a comment there: it
+   * is now the special CHUDAN (the game stopped there) with the word as its first comment. leftOut
+   * names every variation ending JKF has no word for, also one that became a comment of the
+   * variation's last move.
    */
   @Test
   void aVariationMadeOnlyOfAnEndingWithNoCsaWordIsChudanWithTheWordAsAComment_封じ手()
       throws java.io.IOException {
-    GameRecord r = Kifu.parse(String.join("\n",
-        "手数----指手--",
-        "   1 ７六歩(77)",
-        "   2 ３四歩(33)+",
-        "   3 封じ手+",
-        "*明日再開",
-        "",
-        "変化：3手",
-        "   3 ２六歩(27)",
-        "",
-        "変化：2手",
-        "   2 封じ手+",
-        "*二日目",
-        "",
-        "変化：2手",
-        "   2 ８四歩(83)",
-        "   3 foo",
-        ""), KifuFormat.KIFU);
-    assertEquals(List.of("the ending 封じ手 (SEALED_MOVE)",
-        "the ending 封じ手 (SEALED_MOVE) of the variation (変化) from move 2",
-        "the ending foo (UNKNOWN) of the variation (変化) from move 2"),
+    GameRecord r =
+        Kifu.parse(
+            String.join(
+                "\n",
+                "手数----指手--",
+                "   1 ７六歩(77)",
+                "   2 ３四歩(33)+",
+                "   3 封じ手+",
+                "*明日再開",
+                "",
+                "変化：3手",
+                "   3 ２六歩(27)",
+                "",
+                "変化：2手",
+                "   2 封じ手+",
+                "*二日目",
+                "",
+                "変化：2手",
+                "   2 ８四歩(83)",
+                "   3 foo",
+                ""),
+            KifuFormat.KIFU);
+    assertEquals(
+        List.of(
+            "the ending 封じ手 (SEALED_MOVE)",
+            "the ending 封じ手 (SEALED_MOVE) of the variation (変化) from move 2",
+            "the ending foo (UNKNOWN) of the variation (変化) from move 2"),
         Kifu.writer(KifuFormat.JKF).leftOut(r));
     String jkf = Kifu.write(r, KifuFormat.JKF);
     GameRecord back = Kifu.parse(jkf, KifuFormat.JKF); // strict: an unknown special would fail

@@ -18,8 +18,8 @@ import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules' BOD writer and this module's BOD reader agree: a random position written by
- * {@link TextBoard} reads back as the same board, hands and side to move, with either side names.
+ * The rules' BOD writer and this module's BOD reader agree: a random position written by {@link
+ * TextBoard} reads back as the same board, hands and side to move, with either side names.
  */
 class BodProperties {
   /** Board, hands and side to move: a diagram without caption carries no move number. */
@@ -45,21 +45,33 @@ class BodProperties {
 
   @Test
   void theBodReaderReadsWhatTextBoardWrites() {
-    qt().withFixedSeed(23L).withExamples(500).forAll(ShogiGenerators.positions()).checkAssert(p -> {
-      assertEquals(arrangement(p.toSetup()), arrangement(readBack(TextBoard.of(p))), p.toSfen());
-      PictureOptions handicap = PictureOptions.builder().sideNames(SideNames.SHITATE_UWATE).build();
-      assertEquals(arrangement(p.toSetup()), arrangement(readBack(TextBoard.of(p, handicap))),
-          p.toSfen());
-    });
+    qt().withFixedSeed(23L)
+        .withExamples(500)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(
+            p -> {
+              assertEquals(
+                  arrangement(p.toSetup()), arrangement(readBack(TextBoard.of(p))), p.toSfen());
+              PictureOptions handicap =
+                  PictureOptions.builder().sideNames(SideNames.SHITATE_UWATE).build();
+              assertEquals(
+                  arrangement(p.toSetup()),
+                  arrangement(readBack(TextBoard.of(p, handicap))),
+                  p.toSfen());
+            });
   }
 
   /** The whole KIF reader too: the diagram is the record's start. */
   @Test
   void aKifFileOfTheDiagramStartsThere() {
-    qt().withFixedSeed(24L).withExamples(200).forAll(ShogiGenerators.positions()).checkAssert(p -> {
-      GameRecord r = Kifu.parse(TextBoard.of(p), KifuFormat.KIFU);
-      Position read = r.start().position(Validation.LENIENT);
-      assertEquals(arrangement(p.toSetup()), arrangement(read.toSetup()), p.toSfen());
-    });
+    qt().withFixedSeed(24L)
+        .withExamples(200)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(
+            p -> {
+              GameRecord r = Kifu.parse(TextBoard.of(p), KifuFormat.KIFU);
+              Position read = r.start().position(Validation.LENIENT);
+              assertEquals(arrangement(p.toSetup()), arrangement(read.toSetup()), p.toSfen());
+            });
   }
 }

@@ -25,14 +25,33 @@ class Ki2ReaderTest {
 
   /**
    * Games written one after another into one KI2 file are read one by one: after moves, a game's
-   * header block (開始日時, 手合割, 棋戦, players) opens the next record. They were read as one
-   * record with both games' headers, the second game's moves refused or dropped.
+   * header block (開始日時, 手合割, 棋戦, players) opens the next record. They were read as one record with
+   * both games' headers, the second game's moves refused or dropped.
    */
   @Test
   void gamesWrittenOneAfterAnotherAreReadOneByOne() {
-    String text = String.join("\n", "開始日時：2020/01/01", "手合割：平手", "先手：A", "後手：B", "",
-        "▲７六歩 △３四歩", "まで2手で後手の勝ち", "", "開始日時：2020/01/02", "先手：C", "後手：D", "",
-        "▲２六歩 △８四歩 ▲２五歩", "まで3手で中断", "", "先手：E", "", "▲５五歩", "");
+    String text =
+        String.join(
+            "\n",
+            "開始日時：2020/01/01",
+            "手合割：平手",
+            "先手：A",
+            "後手：B",
+            "",
+            "▲７六歩 △３四歩",
+            "まで2手で後手の勝ち",
+            "",
+            "開始日時：2020/01/02",
+            "先手：C",
+            "後手：D",
+            "",
+            "▲２六歩 △８四歩 ▲２五歩",
+            "まで3手で中断",
+            "",
+            "先手：E",
+            "",
+            "▲５五歩",
+            "");
     List<ReadResult> rs = READER.readAll(text, ReadOptions.defaults());
     assertEquals(3, rs.size());
     assertEquals(Optional.of("A"), rs.get(0).record().sente());
@@ -45,48 +64,68 @@ class Ki2ReaderTest {
     KifuParseException e = rs.get(2).error().orElseThrow();
     assertEquals(18, e.line().getAsInt(), "the line in the whole text: " + e.getMessage());
     // records without headers: moves after the summary line, no 変化 between, start another
-    List<ReadResult> bare = READER.readAll(String.join("\n", "▲２六歩 △３四歩", "まで2手で中断",
-        "▲７六歩 △８四歩 ▲５六歩", "まで3手で中断", "変化：3手", "▲２六歩", "まで3手で中断", ""),
-        ReadOptions.defaults());
+    List<ReadResult> bare =
+        READER.readAll(
+            String.join(
+                "\n",
+                "▲２六歩 △３四歩",
+                "まで2手で中断",
+                "▲７六歩 △８四歩 ▲５六歩",
+                "まで3手で中断",
+                "変化：3手",
+                "▲２六歩",
+                "まで3手で中断",
+                ""),
+            ReadOptions.defaults());
     assertEquals(2, bare.size());
     assertEquals(3, bare.get(1).record().moves().size());
     assertEquals(1, bare.get(1).record().mainLine().variationCount());
     // a header key inside a comment or a later header of the same game opens nothing
-    assertEquals(1, READER.readAll(String.join("\n", "先手：A", "▲７六歩 △３四歩",
-        "*先手：Aの研究", "まで2手で後手の勝ち", ""), ReadOptions.defaults()).size());
+    assertEquals(
+        1,
+        READER
+            .readAll(
+                String.join("\n", "先手：A", "▲７六歩 △３四歩", "*先手：Aの研究", "まで2手で後手の勝ち", ""),
+                ReadOptions.defaults())
+            .size());
   }
 
   @Test
   void movesAreLocatedByTheirLineAndColumnAndReadToTheirLineEndOnly() {
     // moves are read in place in the whole text: columns count from each line's start
-    ReadResult r = READER.read("▲７六歩\r\n  △３四歩　▲２六歩\r\n\t△８四歩\r\n",
-        ReadOptions.defaults());
+    ReadResult r = READER.read("▲７六歩\r\n  △３四歩　▲２六歩\r\n\t△８四歩\r\n", ReadOptions.defaults());
     List<RecordMove> moves = r.record().moves();
     assertEquals(4, moves.size());
-    assertEquals(List.of("1:1", "2:3", "2:8", "3:2"), moves.stream()
-        .map(m -> m.source().orElseThrow().line() + ":" + m.source().orElseThrow().column())
-        .toList());
+    assertEquals(
+        List.of("1:1", "2:3", "2:8", "3:2"),
+        moves.stream()
+            .map(m -> m.source().orElseThrow().line() + ":" + m.source().orElseThrow().column())
+            .toList());
     assertEquals("▲２六歩", moves.get(2).text());
-    KifuParseException wrongMark = READER.read("▲７六歩\n  △３四歩 △８四歩\n",
-        ReadOptions.defaults()).error().orElseThrow();
+    KifuParseException wrongMark =
+        READER.read("▲７六歩\n  △３四歩 △８四歩\n", ReadOptions.defaults()).error().orElseThrow();
     assertEquals(2, wrongMark.line().getAsInt());
     assertEquals(8, wrongMark.column().getAsInt());
     // a move cut at the end of its line is not completed by the next line
-    KifuParseException cut = READER.read("▲７六歩 △３四歩 ▲２\n二角成\n", ReadOptions.defaults())
-        .error().orElseThrow();
+    KifuParseException cut =
+        READER.read("▲７六歩 △３四歩 ▲２\n二角成\n", ReadOptions.defaults()).error().orElseThrow();
     assertEquals(1, cut.line().getAsInt());
     assertEquals(12, cut.column().getAsInt()); // at the ２, where a square should start
   }
 
   @Test
   void marksWhitespaceAndSquareSpellings() {
-    GameRecord r = READER.parse(String.join("\n",
-        "先手：A",
-        "▲７六歩    △３四歩▲２二角成　△同　銀",
-        "☗45角☖５２金右 ▲６八銀",
-        "*コメント",
-        "▽３３角",
-        "まで8手で後手の勝ち", ""));
+    GameRecord r =
+        READER.parse(
+            String.join(
+                "\n",
+                "先手：A",
+                "▲７六歩    △３四歩▲２二角成　△同　銀",
+                "☗45角☖５２金右 ▲６八銀",
+                "*コメント",
+                "▽３３角",
+                "まで8手で後手の勝ち",
+                ""));
     assertEquals(8, r.moves().size());
     assertEquals(Move.promoting(Square.of(8, 8), Square.of(2, 2)), r.moves().get(2).move());
     assertEquals(Move.drop(PieceType.BISHOP, Square.of(4, 5)), r.moves().get(4).move());
@@ -102,8 +141,8 @@ class Ki2ReaderTest {
   @Test
   void aSummaryCountingOtherMovesIsTheResultNotAnEndingMove() {
     // a record cut short: six moves, then the summary of the whole 107-move game
-    ReadResult read = READER.read("▲７六歩 △３四歩 ▲２六歩 △３二金 ▲７八金 △８四歩\n"
-        + "まで107手で先手の勝ち\n", ReadOptions.defaults());
+    ReadResult read =
+        READER.read("▲７六歩 △３四歩 ▲２六歩 △３二金 ▲７八金 △８四歩\n" + "まで107手で先手の勝ち\n", ReadOptions.defaults());
     GameRecord r = read.record();
     assertEquals(6, r.moves().size());
     assertTrue(r.mainLine().ending().isEmpty());
@@ -132,19 +171,25 @@ class Ki2ReaderTest {
     assertEquals(2, e.line().getAsInt());
     assertEquals(1, e.column().getAsInt());
     assertEquals(3, e.moveNumber().getAsInt());
-    KifuParseException none = READER.read("▲７六歩 △５五角\n", ReadOptions.defaults()).error().orElseThrow();
+    KifuParseException none =
+        READER.read("▲７六歩 △５五角\n", ReadOptions.defaults()).error().orElseThrow();
     assertEquals(ProblemRule.NO_PIECE, none.rule());
     assertEquals(6, none.column().getAsInt());
   }
 
   @Test
   void variationsAndTheirSummaries() {
-    GameRecord r = READER.parse(String.join("\n",
-        "▲７六歩    △３四歩    ▲２六歩",
-        "まで3手で中断", "",
-        "変化：2手",
-        "△８四歩    ▲６八銀",
-        "まで3手で後手の勝ち", ""));
+    GameRecord r =
+        READER.parse(
+            String.join(
+                "\n",
+                "▲７六歩    △３四歩    ▲２六歩",
+                "まで3手で中断",
+                "",
+                "変化：2手",
+                "△８四歩    ▲６八銀",
+                "まで3手で後手の勝ち",
+                ""));
     assertEquals(Termination.ABORT, r.mainLine().ending().orElseThrow().termination());
     var v = r.moves().get(1).variations().get(0);
     assertEquals(2, v.size());
@@ -154,27 +199,31 @@ class Ki2ReaderTest {
   @Test
   void anIllegalMoveMustEndTheRecordWith反則() {
     // sente captures a pawn on 2d, then drops it on the 7th file where its own pawn stands (二歩)
-    ReadResult bad = READER.read("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n",
-        ReadOptions.defaults());
+    ReadResult bad =
+        READER.read("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n", ReadOptions.defaults());
     assertEquals(ProblemRule.NIFU, bad.error().orElseThrow().rule());
-    GameRecord ok = READER.parse("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n"
-        + "まで9手で後手の反則勝ち\n");
-    assertEquals(Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), ok.moves().get(8).illegal());
+    GameRecord ok =
+        READER.parse("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n" + "まで9手で後手の反則勝ち\n");
+    assertEquals(
+        Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), ok.moves().get(8).illegal());
     assertEquals(Optional.of(Color.GOTE), ok.result().orElseThrow().winner());
     // a summary that does not count the illegal move still ends the line right after it
-    ReadResult uncounted = READER.read("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n"
-        + "まで8手で後手の反則勝ち\n", ReadOptions.defaults());
-    assertEquals(Termination.ILLEGAL_MOVE,
+    ReadResult uncounted =
+        READER.read(
+            "▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n" + "まで8手で後手の反則勝ち\n",
+            ReadOptions.defaults());
+    assertEquals(
+        Termination.ILLEGAL_MOVE,
         uncounted.record().mainLine().ending().orElseThrow().termination());
     assertEquals(ProblemRule.INCONSISTENT_ENDING, uncounted.warnings().get(0).rule());
   }
 
   /**
    * After a final move recorded as illegal, KI2 has a summary line, or a word written like a move
-   * (Shogi DB2). A summary naming the illegal move's opponent as the winner (まで6手で先手の勝ち,
-   * as 将棋倶楽部24 records end) states no reason, which the illegal move gives; an inline 反則勝ち
-   * ends the line. Both were refused at the illegal move, "the record does not end on it". An
-   * unknown word (反則手) is refused where it stands, or read leniently as 反則勝ち with a warning.
+   * (Shogi DB2). A summary naming the illegal move's opponent as the winner (まで6手で先手の勝ち, as 将棋倶楽部24
+   * records end) states no reason, which the illegal move gives; an inline 反則勝ち ends the line. Both
+   * were refused at the illegal move, "the record does not end on it". An unknown word (反則手) is
+   * refused where it stands, or read leniently as 反則勝ち with a warning.
    */
   @Test
   void anIllegalFinalMoveEndsOnAWinOfItsOpponentOrLenientlyOnAnUnknownWord() {
@@ -182,20 +231,27 @@ class Ki2ReaderTest {
     String moves = "▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲２四角打 △９四歩";
     for (String end : List.of("\nまで6手で先手の勝ち\n", "\nまで6手で先手の反則勝ち\n", " ▲反則勝ち\n")) {
       GameRecord r = READER.parse(moves + end);
-      assertEquals(Optional.of(io.github.shogi4j.rules.IllegalMoveReason.KING_LEFT_IN_CHECK),
-          r.moves().get(5).illegal(), end);
-      assertEquals(Optional.of(io.github.shogi4j.rules.Outcome.illegalMove(Color.SENTE,
-          io.github.shogi4j.rules.IllegalMoveReason.KING_LEFT_IN_CHECK)), r.result(), end);
+      assertEquals(
+          Optional.of(io.github.shogi4j.rules.IllegalMoveReason.KING_LEFT_IN_CHECK),
+          r.moves().get(5).illegal(),
+          end);
+      assertEquals(
+          Optional.of(
+              io.github.shogi4j.rules.Outcome.illegalMove(
+                  Color.SENTE, io.github.shogi4j.rules.IllegalMoveReason.KING_LEFT_IN_CHECK)),
+          r.result(),
+          end);
     }
     // the illegal move's own side named as the winner contradicts it
-    KifuParseException wrong = READER.read(moves + "\nまで6手で後手の勝ち\n", ReadOptions.lenient())
-        .error().orElseThrow();
+    KifuParseException wrong =
+        READER.read(moves + "\nまで6手で後手の勝ち\n", ReadOptions.lenient()).error().orElseThrow();
     assertEquals(ProblemRule.KING_LEFT_IN_CHECK, wrong.rule());
     assertEquals(1, wrong.line().getAsInt());
 
     String[][] unknown = {
-        // text, line and column of the word
-        {moves + "\nまで6手で反則手\n", "2", "1"}, {moves + " ▲反則手\n", "1", "33"}};
+      // text, line and column of the word
+      {moves + "\nまで6手で反則手\n", "2", "1"}, {moves + " ▲反則手\n", "1", "33"}
+    };
     for (String[] u : unknown) {
       KifuParseException e = READER.read(u[0], ReadOptions.defaults()).error().orElseThrow();
       assertEquals(ProblemRule.SYNTAX, e.rule(), e.getMessage());
@@ -216,41 +272,52 @@ class Ki2ReaderTest {
   void aWritersFooterAfterTheMovesIsReportedNotRead() {
     // 激指's clipboard export ends with a rule and a "generated by" line
     // a short run of dashes is no footer rule: still refused where it stands
-    ReadResult r = READER.read(String.join("\n",
-        "手合割：平手", "", "▲７六歩△３四歩", "----", "▲２六歩", ""), ReadOptions.defaults());
+    ReadResult r =
+        READER.read(
+            String.join("\n", "手合割：平手", "", "▲７六歩△３四歩", "----", "▲２六歩", ""),
+            ReadOptions.defaults());
     assertFalse(r.isOk());
     assertEquals(4, r.error().orElseThrow().line().getAsInt());
 
-    ReadResult ok = READER.read(String.join("\n",
-        "手合割：平手", "", "▲７六歩△３四歩", "------------------------------",
-        "    generated by 激指定跡道場4", ""), ReadOptions.defaults());
+    ReadResult ok =
+        READER.read(
+            String.join(
+                "\n",
+                "手合割：平手",
+                "",
+                "▲７六歩△３四歩",
+                "------------------------------",
+                "    generated by 激指定跡道場4",
+                ""),
+            ReadOptions.defaults());
     assertEquals(2, ok.record().moves().size());
     assertEquals(1, ok.warnings().size());
     assertEquals(4, ok.warnings().get(0).line().getAsInt());
     assertEquals(ProblemRule.SYNTAX, ok.warnings().get(0).rule());
   }
 
-
   @Test
   void aDropWrittenWithout打IsReadAsADropOnlyLenientlyWhenTheBoardReadingFailsLater() {
     // gote holds a knight and has one on 5三 that can also go to 4五
-    String diagram = String.join("\n",
-        "後手の持駒：桂",
-        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-        "+---------------------------+",
-        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
-        "| ・ ・ ・ ・v桂 ・ ・ ・ ・|三",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
-        "| ・ ・ ・ ・ ・ 銀 ・ ・ ・|六",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-        "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
-        "+---------------------------+",
-        "先手の持駒：なし",
-        "後手番",
-        "");
+    String diagram =
+        String.join(
+            "\n",
+            "後手の持駒：桂",
+            "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+            "+---------------------------+",
+            "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+            "| ・ ・ ・ ・v桂 ・ ・ ・ ・|三",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+            "| ・ ・ ・ ・ ・ 銀 ・ ・ ・|六",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+            "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+            "+---------------------------+",
+            "先手の持駒：なし",
+            "後手番",
+            "");
     String text = diagram + "△４五桂 ▲同　銀 △同　桂\n";
     KifuParseException e = READER.read(text, ReadOptions.defaults()).error().orElseThrow();
     assertEquals(3, e.moveNumber().getAsInt(), "strict mode reads the KI2 rule: a board move");
@@ -268,8 +335,8 @@ class Ki2ReaderTest {
     ReadResult board = READER.read(diagram + "△４五桂 ▲同　銀\n", ReadOptions.lenient());
     assertEquals(Move.of(Square.of(5, 3), Square.of(4, 5)), board.record().moves().get(0).move());
     assertEquals(0, board.warnings().size());
-    KifuParseException still = READER.read(diagram + "△４五桂 ▲同　銀 △同　銀\n",
-        ReadOptions.lenient()).error().orElseThrow();
+    KifuParseException still =
+        READER.read(diagram + "△４五桂 ▲同　銀 △同　銀\n", ReadOptions.lenient()).error().orElseThrow();
     assertEquals(3, still.moveNumber().getAsInt());
   }
 

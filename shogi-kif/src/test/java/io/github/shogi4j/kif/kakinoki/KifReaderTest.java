@@ -17,8 +17,8 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
@@ -29,15 +29,18 @@ import org.junit.jupiter.api.Test;
 
 class KifReaderTest {
   /** Ranks 三 to 九 of a diagram with only the sente king on 5九, and the bottom border. */
-  private static final String KINGS_ONLY_RANKS_3_TO_9 = String.join("\n",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
-      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-      "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
-      "+---------------------------+");
+  private static final String KINGS_ONLY_RANKS_3_TO_9 =
+      String.join(
+          "\n",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+          "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+          "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+          "+---------------------------+");
+
   private static final KifReader READER = KifReader.of(KifuFormat.KIFU);
 
   private static GameRecord read(String text) {
@@ -52,37 +55,42 @@ class KifReaderTest {
 
   @Test
   void readsHeadersMovesTimesCommentsAndTheSummary() {
-    GameRecord r = read(String.join("\n",
-        "# ---- Kifu for Windows ----",
-        "開始日時：1999/07/15(木) 19:07:12",
-        "棋戦：テスト棋戦",
-        "手合割：平手　　",
-        "先手:先手名",
-        "後手：後手名",
-        "独自キー：値",
-        "手数----指手---------消費時間--",
-        "*開始局面のコメント",
-        "&開始",
-        "   1 ７六歩(77)   ( 0:16/00:00:16)",
-        "*初手",
-        "**解析 0 評価値 123",
-        "2 ３四歩(33) (62:03/1:2:3)",
-        "   3 ２二角成(88) ( 0:00/00:00:16)+",
-        "   4 同銀(31)",
-        "   5 ４五角打     ( 0:05/00:00:21)",
-        "   6 ３三角打(00)",
-        "   7 ５四角(45)",
-        "   8 同　歩(53)",
-        "   9 投了         ( 0:10/00:00:31)",
-        "*終局後",
-        "まで8手で後手の勝ち",
-        ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "# ---- Kifu for Windows ----",
+                "開始日時：1999/07/15(木) 19:07:12",
+                "棋戦：テスト棋戦",
+                "手合割：平手　　",
+                "先手:先手名",
+                "後手：後手名",
+                "独自キー：値",
+                "手数----指手---------消費時間--",
+                "*開始局面のコメント",
+                "&開始",
+                "   1 ７六歩(77)   ( 0:16/00:00:16)",
+                "*初手",
+                "**解析 0 評価値 123",
+                "2 ３四歩(33) (62:03/1:2:3)",
+                "   3 ２二角成(88) ( 0:00/00:00:16)+",
+                "   4 同銀(31)",
+                "   5 ４五角打     ( 0:05/00:00:21)",
+                "   6 ３三角打(00)",
+                "   7 ５四角(45)",
+                "   8 同　歩(53)",
+                "   9 投了         ( 0:10/00:00:31)",
+                "*終局後",
+                "まで8手で後手の勝ち",
+                ""));
     assertEquals(Optional.of("先手名"), r.sente());
     assertEquals(Optional.of("後手名"), r.gote());
     assertEquals(Optional.of("テスト棋戦"), r.event());
-    assertEquals(Optional.of(java.time.LocalDateTime.of(1999, 7, 15, 19, 7, 12)), r.startDateTime());
+    assertEquals(
+        Optional.of(java.time.LocalDateTime.of(1999, 7, 15, 19, 7, 12)), r.startDateTime());
     assertEquals(Optional.of("値"), r.headers().get("独自キー"));
-    assertEquals(List.of("開始日時", "棋戦", "手合割", "先手", "後手", "独自キー"),
+    assertEquals(
+        List.of("開始日時", "棋戦", "手合割", "先手", "後手", "独自キー"),
         r.headers().all().stream().map(h -> h.key()).collect(java.util.stream.Collectors.toList()));
     assertEquals(Optional.of(Handicap.EVEN), r.handicap());
     assertEquals(List.of(Comment.of("開始局面のコメント")), r.startComments());
@@ -108,27 +116,30 @@ class KifReaderTest {
 
   @Test
   void readsABodDiagramWithLargeHandsAndSideToMove() {
-    GameRecord r = read(String.join("\n",
-        "手合割：詰将棋",
-        "後手の持駒：飛二　角　金四　銀三　桂四　香四　歩十六",
-        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-        "+---------------------------+",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|一",
-        "| ・ ・ ・ ・ ・ ・ ・ 銀 ・|二",
-        "| ・ ・ ・ ・ ・ 歩 ・v玉 ・|三",
-        "| ・ ・ ・ ・ ・ ・ ・v歩 歩|四",
-        "| ・ ・ ・ ・ ・ ・ 歩 ・ ・|五",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-        "| ・ ・ 角 ・ ・ ・ ・ ・ ・|七",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|九",
-        "+---------------------------+",
-        "先手の持駒：なし",
-        "先手番",
-        "手数----指手---------消費時間--",
-        "   1 ３四歩(35)",
-        "   2 同　玉(23)",
-        ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "手合割：詰将棋",
+                "後手の持駒：飛二　角　金四　銀三　桂四　香四　歩十六",
+                "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+                "+---------------------------+",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|一",
+                "| ・ ・ ・ ・ ・ ・ ・ 銀 ・|二",
+                "| ・ ・ ・ ・ ・ 歩 ・v玉 ・|三",
+                "| ・ ・ ・ ・ ・ ・ ・v歩 歩|四",
+                "| ・ ・ ・ ・ ・ ・ 歩 ・ ・|五",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+                "| ・ ・ 角 ・ ・ ・ ・ ・ ・|七",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|九",
+                "+---------------------------+",
+                "先手の持駒：なし",
+                "先手番",
+                "手数----指手---------消費時間--",
+                "   1 ３四歩(35)",
+                "   2 同　玉(23)",
+                ""));
     assertTrue(r.start().handicap().isEmpty());
     assertEquals(16, r.start().setup().hand(Color.GOTE).count(PieceType.PAWN));
     assertEquals(4, r.start().setup().hand(Color.GOTE).count(PieceType.GOLD));
@@ -136,18 +147,21 @@ class KifReaderTest {
     assertTrue(r.start().setup().pieceAt(Square.of(2, 3)).isPresent());
     assertEquals(2, r.moves().size());
 
-    GameRecord gote = read(String.join("\n",
-        "後手の持駒：飛歩",
-        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-        "+---------------------------+",
-        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
-        KINGS_ONLY_RANKS_3_TO_9,
-        "先手の持駒：歩十",
-        "後手番",
-        "手数----指手---------消費時間--",
-        "   1 ５五飛打",
-        ""));
+    GameRecord gote =
+        read(
+            String.join(
+                "\n",
+                "後手の持駒：飛歩",
+                "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+                "+---------------------------+",
+                "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+                "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+                KINGS_ONLY_RANKS_3_TO_9,
+                "先手の持駒：歩十",
+                "後手番",
+                "手数----指手---------消費時間--",
+                "   1 ５五飛打",
+                ""));
     assertEquals(Color.GOTE, gote.start().setup().sideToMove());
     assertEquals(1, gote.start().setup().hand(Color.GOTE).count(PieceType.ROOK));
     assertEquals(10, gote.start().setup().hand(Color.SENTE).count(PieceType.PAWN));
@@ -165,38 +179,43 @@ class KifReaderTest {
   @Test
   void variationsAttachByTheForkStackRule() {
     // The order of blocks of the Kifu for Windows sample (henka.kif): 3, 3, 2, 1, then 2 below 1.
-    GameRecord r = read(String.join("\n",
-        "手数----指手---------消費時間--",
-        "   1 ７六歩(77)   ( 0:02/00:00:02)+",
-        "   2 ８四歩(83)   ( 0:01/00:00:01)+",
-        "   3 ２六歩(27)   ( 0:01/00:00:03)+",
-        "   4 ８五歩(84)   ( 0:02/00:00:03)",
-        "",
-        "変化：3手",
-        "   3 ６八銀(79)   ( 0:01/00:00:03)",
-        "",
-        "変化：3手",
-        "   3 ６八飛(28)   ( 0:02/00:00:04)",
-        "   4 中断",
-        "",
-        "変化：2手",
-        "   2 ３四歩(33)   ( 0:00/00:00:00)",
-        "",
-        "変化：1手",
-        "   1 ２六歩(27)   ( 0:02/00:00:02)",
-        "   2 ８四歩(83)   ( 0:02/00:00:02)+",
-        "   3 ２五歩(26)   ( 0:01/00:00:03)",
-        "",
-        "変化：2手",
-        "   2 ３四歩(33)   ( 0:02/00:00:02)",
-        "   3 ７六歩(77)   ( 0:01/00:00:03)",
-        ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "手数----指手---------消費時間--",
+                "   1 ７六歩(77)   ( 0:02/00:00:02)+",
+                "   2 ８四歩(83)   ( 0:01/00:00:01)+",
+                "   3 ２六歩(27)   ( 0:01/00:00:03)+",
+                "   4 ８五歩(84)   ( 0:02/00:00:03)",
+                "",
+                "変化：3手",
+                "   3 ６八銀(79)   ( 0:01/00:00:03)",
+                "",
+                "変化：3手",
+                "   3 ６八飛(28)   ( 0:02/00:00:04)",
+                "   4 中断",
+                "",
+                "変化：2手",
+                "   2 ３四歩(33)   ( 0:00/00:00:00)",
+                "",
+                "変化：1手",
+                "   1 ２六歩(27)   ( 0:02/00:00:02)",
+                "   2 ８四歩(83)   ( 0:02/00:00:02)+",
+                "   3 ２五歩(26)   ( 0:01/00:00:03)",
+                "",
+                "変化：2手",
+                "   2 ３四歩(33)   ( 0:02/00:00:02)",
+                "   3 ７六歩(77)   ( 0:01/00:00:03)",
+                ""));
     Line main = r.mainLine();
     assertEquals(4, main.size());
     assertEquals(2, main.moves().get(2).variations().size());
-    assertEquals(Move.of(Square.of(7, 9), Square.of(6, 8)),
+    assertEquals(
+        Move.of(Square.of(7, 9), Square.of(6, 8)),
         main.moves().get(2).variations().get(0).moves().get(0).move());
-    assertEquals(Termination.ABORT,
+    assertEquals(
+        Termination.ABORT,
         main.moves().get(2).variations().get(1).ending().orElseThrow().termination());
     assertEquals(1, main.moves().get(1).variations().size());
     Line first = main.moves().get(0).variations().get(0);
@@ -208,9 +227,18 @@ class KifReaderTest {
 
   @Test
   void aVariationMayStartWith同() {
-    GameRecord r = read(String.join("\n",
-        "1 ７六歩(77)", "2 ３四歩(33)", "3 ２二角成(88)", "4 同　銀(31)", "",
-        "変化：4手", "4 同　飛(82)", ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "1 ７六歩(77)",
+                "2 ３四歩(33)",
+                "3 ２二角成(88)",
+                "4 同　銀(31)",
+                "",
+                "変化：4手",
+                "4 同　飛(82)",
+                ""));
     Line v = r.moves().get(3).variations().get(0);
     assertEquals(Move.of(Square.of(8, 2), Square.of(2, 2)), v.moves().get(0).move());
   }
@@ -218,40 +246,76 @@ class KifReaderTest {
   @Test
   void anIllegalFinalMoveFollowedBy反則IsRecordedWithItsRule() {
     // sente drops a second pawn on the 7th file (nifu) and gote is awarded the win
-    GameRecord r = read(String.join("\n",
-        "1 ２六歩(27)", "2 ８四歩(83)", "3 ２五歩(26)", "4 ８五歩(84)", "5 ２四歩(25)",
-        "6 同　歩(23)", "7 同　飛(28)", "8 ８六歩(85)",
-        "9 ７五歩打", "*二歩の反則", "10 反則勝ち", ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "1 ２六歩(27)",
+                "2 ８四歩(83)",
+                "3 ２五歩(26)",
+                "4 ８五歩(84)",
+                "5 ２四歩(25)",
+                "6 同　歩(23)",
+                "7 同　飛(28)",
+                "8 ８六歩(85)",
+                "9 ７五歩打",
+                "*二歩の反則",
+                "10 反則勝ち",
+                ""));
     RecordMove last = r.moves().get(8);
     assertEquals(Optional.of(IllegalMoveReason.NIFU), last.illegal());
     assertEquals(List.of("二歩の反則"), last.normalComments());
     assertEquals(Termination.ILLEGAL_MOVE, r.mainLine().ending().orElseThrow().termination());
     assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
-    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)), r.result(),
+    assertEquals(
+        Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)),
+        r.result(),
         "the result names the rule the losing move broke");
     assertEquals(io.github.shogi4j.kif.validate.RecordValidator.validate(r), List.of());
 
-    KifuParseException e = refused(String.join("\n",
-        "1 ２六歩(27)", "2 ８四歩(83)", "3 ２五歩(26)", "4 ８五歩(84)", "5 ２四歩(25)",
-        "6 同　歩(23)", "7 同　飛(28)", "8 ８六歩(85)", "9 ７五歩打", "10 投了", ""));
+    KifuParseException e =
+        refused(
+            String.join(
+                "\n",
+                "1 ２六歩(27)",
+                "2 ８四歩(83)",
+                "3 ２五歩(26)",
+                "4 ８五歩(84)",
+                "5 ２四歩(25)",
+                "6 同　歩(23)",
+                "7 同　飛(28)",
+                "8 ８六歩(85)",
+                "9 ７五歩打",
+                "10 投了",
+                ""));
     assertEquals(ProblemRule.NIFU, e.rule());
     assertEquals(9, e.line().getAsInt());
     assertEquals(9, e.moveNumber().getAsInt());
   }
 
   /**
-   * docs/formats.md names 反則勝ち and 反則負け as the words after a final move recorded illegal;
-   * other writers put another word there (反則手). Such a record was refused at the illegal move,
-   * "no 反則 line follows", even leniently. Strictly the unknown word is now refused where it
-   * stands; leniently it is the illegal-move ending, with a warning, and the word is kept as
-   * written, while the writer writes 反則勝ち, which reads back strictly.
+   * docs/formats.md names 反則勝ち and 反則負け as the words after a final move recorded illegal; other
+   * writers put another word there (反則手). Such a record was refused at the illegal move, "no 反則
+   * line follows", even leniently. Strictly the unknown word is now refused where it stands;
+   * leniently it is the illegal-move ending, with a warning, and the word is kept as written, while
+   * the writer writes 反則勝ち, which reads back strictly.
    */
   @Test
   void anUnknownWordAfterAnIllegalFinalMoveIsRefusedWhereItStandsOrReadLenientlyAs反則勝ち() {
     // 5 ２四角打 checks the king on 5a along 4b and 3c; 6 ９四歩 leaves it in check (王手放置)
-    String text = String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)",
-        "   3 ２二角成(88)", "   4 同　銀(31)", "   5 ２四角打", "   6 ９四歩(93)", "   7 反則手",
-        "*王手放置", "");
+    String text =
+        String.join(
+            "\n",
+            "手数----指手--",
+            "   1 ７六歩(77)",
+            "   2 ３四歩(33)",
+            "   3 ２二角成(88)",
+            "   4 同　銀(31)",
+            "   5 ２四角打",
+            "   6 ９四歩(93)",
+            "   7 反則手",
+            "*王手放置",
+            "");
     KifuParseException e = refused(text);
     assertEquals(ProblemRule.SYNTAX, e.rule());
     assertEquals(8, e.line().getAsInt(), e.getMessage());
@@ -263,12 +327,14 @@ class KifReaderTest {
     assertTrue(r.isOk(), r.toString());
     assertEquals(1, r.warnings().size(), r.warnings().toString());
     assertEquals(8, r.warnings().get(0).line().getAsInt());
-    assertEquals(Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), r.record().moves().get(5).illegal());
+    assertEquals(
+        Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), r.record().moves().get(5).illegal());
     var ending = r.record().mainLine().ending().orElseThrow();
     assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
     assertEquals(Optional.of(Color.SENTE), ending.winner(), "gote played the illegal move");
     assertEquals("反則手", ending.text());
-    assertEquals(Optional.of(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.KING_LEFT_IN_CHECK)),
+    assertEquals(
+        Optional.of(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.KING_LEFT_IN_CHECK)),
         r.record().result());
 
     String written = KifWriter.of(KifuFormat.KIFU).write(r.record());
@@ -277,31 +343,31 @@ class KifReaderTest {
 
     // a word of another ending still says the record does not end on the illegal move
     for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
-      KifuParseException other = READER.read(text.replace("反則手", "中断"), o).error()
-          .orElseThrow();
+      KifuParseException other = READER.read(text.replace("反則手", "中断"), o).error().orElseThrow();
       assertEquals(ProblemRule.KING_LEFT_IN_CHECK, other.rule());
       assertEquals(7, other.line().getAsInt());
     }
   }
 
   /**
-   * A final move recorded as illegal followed only by the summary line that names its opponent
-   * the winner by 反則 (no 反則勝ち line) ends the record as that line would: the summary says what
-   * the ending is. A summary naming another ending still leaves the illegal move unexplained.
+   * A final move recorded as illegal followed only by the summary line that names its opponent the
+   * winner by 反則 (no 反則勝ち line) ends the record as that line would: the summary says what the
+   * ending is. A summary naming another ending still leaves the illegal move unexplained.
    */
   @Test
   void aSummaryOf反則勝ちAfterAnIllegalFinalMoveEndsTheRecord() {
     // 3 ５五角打: sente holds no bishop (NOT_IN_HAND)
-    String text = String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)",
-        "   3 ５五角打", "まで3手で後手の反則勝ち", "");
+    String text =
+        String.join(
+            "\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 ５五角打", "まで3手で後手の反則勝ち", "");
     GameRecord r = read(text);
     assertEquals(Optional.of(IllegalMoveReason.NOT_IN_HAND), r.moves().get(2).illegal());
     var ending = r.mainLine().ending().orElseThrow();
     assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
     assertEquals(Optional.of(Color.GOTE), ending.winner());
     assertEquals(5, ending.source().orElseThrow().line());
-    assertEquals(Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NOT_IN_HAND)),
-        r.result());
+    assertEquals(
+        Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NOT_IN_HAND)), r.result());
     assertEquals(r.result(), read(KifWriter.of(KifuFormat.KIFU).write(r)).result());
 
     for (String other : List.of("まで3手で先手の反則勝ち", "まで3手で後手の勝ち", "まで3手で中断")) {
@@ -312,19 +378,22 @@ class KifReaderTest {
   }
 
   /**
-   * A text of which lenient mode would skip every line is not a record: it was read as an even
-   * game without moves, so any text file named .kif passed lenient validation.
+   * A text of which lenient mode would skip every line is not a record: it was read as an even game
+   * without moves, so any text file named .kif passed lenient validation.
    */
   @Test
   void aTextOfWhichEveryLineIsSkippedIsNotARecordEvenLeniently() {
     for (ReadOptions o : List.of(ReadOptions.defaults(), ReadOptions.lenient())) {
-      KifuParseException e = READER.read("hello\nthis is not a record\n", o).error()
-          .orElseThrow(() -> new AssertionError(o.toString()));
+      KifuParseException e =
+          READER
+              .read("hello\nthis is not a record\n", o)
+              .error()
+              .orElseThrow(() -> new AssertionError(o.toString()));
       assertEquals(1, e.line().getAsInt());
       assertEquals(ProblemRule.SYNTAX, e.rule());
     }
-    KifuParseException e = Ki2Reader.of(KifuFormat.KI2U).read("hello\n", ReadOptions.lenient())
-        .error().orElseThrow();
+    KifuParseException e =
+        Ki2Reader.of(KifuFormat.KI2U).read("hello\n", ReadOptions.lenient()).error().orElseThrow();
     assertTrue(e.getMessage().contains("every line was skipped"), e.getMessage());
     // one line read is enough: a header, or a comment
     for (String t : List.of("hello\n棋戦：練習\n", "hello\n*a comment\n")) {
@@ -340,8 +409,8 @@ class KifReaderTest {
    */
   @Test
   void aVariationMarkRightAfterAnEndingWordIsNotPartOfIt() {
-    GameRecord r = read(String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 封じ手+", "",
-        "変化：2手", "2 ３四歩(33)", ""));
+    GameRecord r =
+        read(String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 封じ手+", "", "変化：2手", "2 ３四歩(33)", ""));
     var e = r.mainLine().ending().orElseThrow();
     assertEquals("封じ手", e.text());
     assertEquals(Termination.SEALED_MOVE, e.termination());
@@ -351,18 +420,29 @@ class KifReaderTest {
   @Test
   void everyTerminationWordIsRead() {
     String[][] cases = {
-        {"投了", "RESIGNATION", "GOTE"}, {"中断", "ABORT", ""}, {"持将棋", "AGREED_IMPASSE", ""},
-        {"千日手", "SENNICHITE", ""}, {"詰み", "CHECKMATE", "GOTE"}, {"詰", "CHECKMATE", "GOTE"},
-        {"不詰", "NO_MATE", ""}, {"切れ負け", "TIME_LOSS", "GOTE"},
-        {"反則勝ち", "ILLEGAL_MOVE", "SENTE"}, {"反則負け", "ILLEGAL_MOVE", "GOTE"},
-        {"入玉勝ち", "IMPASSE_DECLARATION", "SENTE"}, {"不戦勝", "FORFEIT", "SENTE"},
-        {"不戦敗", "FORFEIT", "GOTE"}, {"封じ手", "SEALED_MOVE", ""}, {"Time-up", "TIME_LOSS", "GOTE"},
-        {"なにか", "UNKNOWN", ""}};
+      {"投了", "RESIGNATION", "GOTE"},
+      {"中断", "ABORT", ""},
+      {"持将棋", "AGREED_IMPASSE", ""},
+      {"千日手", "SENNICHITE", ""},
+      {"詰み", "CHECKMATE", "GOTE"},
+      {"詰", "CHECKMATE", "GOTE"},
+      {"不詰", "NO_MATE", ""},
+      {"切れ負け", "TIME_LOSS", "GOTE"},
+      {"反則勝ち", "ILLEGAL_MOVE", "SENTE"},
+      {"反則負け", "ILLEGAL_MOVE", "GOTE"},
+      {"入玉勝ち", "IMPASSE_DECLARATION", "SENTE"},
+      {"不戦勝", "FORFEIT", "SENTE"},
+      {"不戦敗", "FORFEIT", "GOTE"},
+      {"封じ手", "SEALED_MOVE", ""},
+      {"Time-up", "TIME_LOSS", "GOTE"},
+      {"なにか", "UNKNOWN", ""}
+    };
     for (String[] c : cases) {
       GameRecord r = read("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 " + c[0] + "\n");
       var e = r.mainLine().ending().orElseThrow();
       assertEquals(Termination.valueOf(c[1]), e.termination(), c[0]);
-      assertEquals(c[2].isEmpty() ? Optional.empty() : Optional.of(Color.valueOf(c[2])), e.winner(), c[0]);
+      assertEquals(
+          c[2].isEmpty() ? Optional.empty() : Optional.of(Color.valueOf(c[2])), e.winner(), c[0]);
       assertEquals(c[0], e.text());
     }
   }
@@ -370,8 +450,9 @@ class KifReaderTest {
   @Test
   void aTimeFieldWithAnEmptyTotalIsReadOnlyLenientlyWithItsTimeSpent() {
     // 81Dojo writes the time spent with unpadded seconds and leaves the total empty
-    String text = "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:7/)\n"
-        + "   2 ３四歩(33)   ( 1:10/)\n   3  Time-up   ( 0:0/)\n";
+    String text =
+        "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:7/)\n"
+            + "   2 ３四歩(33)   ( 1:10/)\n   3  Time-up   ( 0:0/)\n";
     KifuParseException e = refused(text);
     assertEquals(ProblemRule.SYNTAX, e.rule());
     assertEquals(2, e.line().getAsInt());
@@ -388,10 +469,12 @@ class KifReaderTest {
     assertEquals(Optional.of(Color.GOTE), ending.winner(), "sente, to move, ran out of time");
     // one warning for the first field, one for all the others (81Dojo writes them on every move)
     assertEquals(List.of(2, 3), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
-    assertTrue(r.warnings().get(0).message().contains("\"( 0:7/)\" has no total time"),
+    assertTrue(
+        r.warnings().get(0).message().contains("\"( 0:7/)\" has no total time"),
         r.warnings().get(0).message());
     assertEquals(16, r.warnings().get(1).column().getAsInt());
-    assertTrue(r.warnings().get(1).message().startsWith("2 more time fields, on lines 3 to 4, "),
+    assertTrue(
+        r.warnings().get(1).message().startsWith("2 more time fields, on lines 3 to 4, "),
         r.warnings().get(1).message());
     // a field that is neither form stays unreadable and is not half read
     ReadResult broken = READER.read("1 ７六歩(77) ( 0:7/ 1)\n", ReadOptions.lenient());
@@ -406,18 +489,20 @@ class KifReaderTest {
     String header = "手数----指手---------消費時間--\n";
     KifuParseException cutTime = refused(header + "   1 ７六歩(77)   ( 0:01/00:00:01\n)\n");
     assertEquals(2, cutTime.line().getAsInt());
-    assertTrue(cutTime.getMessage().contains("unreadable time field \"( 0:01/00:00:01\""),
+    assertTrue(
+        cutTime.getMessage().contains("unreadable time field \"( 0:01/00:00:01\""),
         cutTime.getMessage());
     KifuParseException cutFrom = refused(header + "   1 ７六歩(7\r\n7)\r\n");
     assertEquals(2, cutFrom.line().getAsInt());
     assertEquals(9, cutFrom.column().getAsInt());
-    assertTrue(cutFrom.getMessage().contains("from-square like (77) at \"(7\""),
-        cutFrom.getMessage());
+    assertTrue(
+        cutFrom.getMessage().contains("from-square like (77) at \"(7\""), cutFrom.getMessage());
     KifuParseException cutWord = refused(header + "   1 ７六歩(77)\n   2 投\n了\n");
     assertEquals(4, cutWord.line().getAsInt(), "the ending 投 is read alone, 了 is no KIF line");
 
-    ReadResult r = READER.read(header + "   1 ７六歩(77)   ( 0:01/00:00:01)\r   2 ３四歩(33)\r",
-        ReadOptions.defaults());
+    ReadResult r =
+        READER.read(
+            header + "   1 ７六歩(77)   ( 0:01/00:00:01)\r   2 ３四歩(33)\r", ReadOptions.defaults());
     assertEquals(2, r.record().moves().size());
     assertEquals(Optional.of(Duration.ofSeconds(1)), r.record().moves().get(0).totalTime());
     assertEquals("３四歩(33)", r.record().moves().get(1).text());
@@ -425,8 +510,16 @@ class KifReaderTest {
 
   @Test
   void ki2StyleMovesInTheMoveSectionAreReadOnlyLeniently() {
-    String text = String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
-        "▲７六歩 △３四歩　▲２二角成", "△同　銀", "▲５八金右", "まで5手で中断", "");
+    String text =
+        String.join(
+            "\n",
+            "手合割：平手",
+            "手数----指手---------消費時間--",
+            "▲７六歩 △３四歩　▲２二角成",
+            "△同　銀",
+            "▲５八金右",
+            "まで5手で中断",
+            "");
     KifuParseException e = refused(text);
     assertEquals(ProblemRule.SYNTAX, e.rule());
     assertEquals(3, e.line().getAsInt());
@@ -469,8 +562,8 @@ class KifReaderTest {
   @Test
   void aHeaderLineNamingBothPlayersIsSplit() {
     // 激指 writes "先手: A / 後手: B" on one line
-    ReadResult r = READER.read("先手: 羽生 善治 / 後手: 藤井 聡太\n手数----指手--\n1 ７六歩(77)\n",
-        ReadOptions.defaults());
+    ReadResult r =
+        READER.read("先手: 羽生 善治 / 後手: 藤井 聡太\n手数----指手--\n1 ７六歩(77)\n", ReadOptions.defaults());
     assertEquals(Optional.of("羽生 善治"), r.record().headers().get("先手"));
     assertEquals(Optional.of("藤井 聡太"), r.record().headers().get("後手"));
     assertEquals(1, r.warnings().size());
@@ -480,24 +573,48 @@ class KifReaderTest {
     assertEquals(Optional.of("B"), handicap.record().headers().get("上手"));
     // a name with a slash but no second key stays one name
     ReadResult one = READER.read("先手：AC/DC\n先手：A / B: C\n", ReadOptions.defaults());
-    assertEquals(List.of("AC/DC", "A / B: C"), one.record().headers().all().stream()
-        .filter(h -> h.key().equals("先手")).map(h -> h.value()).toList());
+    assertEquals(
+        List.of("AC/DC", "A / B: C"),
+        one.record().headers().all().stream()
+            .filter(h -> h.key().equals("先手"))
+            .map(h -> h.value())
+            .toList());
     assertEquals(0, one.warnings().size());
   }
 
   /**
-   * Records written one after another into one file are read one by one, each with its own
-   * headers, and errors name the lines of the whole file; they were read as one record whose
-   * headers held both games' values and whose second game was a variation.
+   * Records written one after another into one file are read one by one, each with its own headers,
+   * and errors name the lines of the whole file; they were read as one record whose headers held
+   * both games' values and whose second game was a variation.
    */
   @Test
   void recordsWrittenOneAfterAnotherAreReadOneByOne() {
-    String first = String.join("\n", "開始日時：2020/01/01", "手合割：平手", "先手：A", "後手：B",
-        "手数----指手---------消費時間--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 投了",
-        "まで2手で後手の勝ち", "終了日時：2020/01/01 10:00", "");
-    String second = String.join("\n", "開始日時：2020/01/02", "先手：C", "後手：D",
-        "手数----指手---------消費時間--", "   1 ２六歩(27)", "   2 ８四歩(83)", "*a comment",
-        "   3 中断", "");
+    String first =
+        String.join(
+            "\n",
+            "開始日時：2020/01/01",
+            "手合割：平手",
+            "先手：A",
+            "後手：B",
+            "手数----指手---------消費時間--",
+            "   1 ７六歩(77)",
+            "   2 ３四歩(33)",
+            "   3 投了",
+            "まで2手で後手の勝ち",
+            "終了日時：2020/01/01 10:00",
+            "");
+    String second =
+        String.join(
+            "\n",
+            "開始日時：2020/01/02",
+            "先手：C",
+            "後手：D",
+            "手数----指手---------消費時間--",
+            "   1 ２六歩(27)",
+            "   2 ８四歩(83)",
+            "*a comment",
+            "   3 中断",
+            "");
     String third = String.join("\n", "先手：E", "手数----指手--", "   1 ５五歩(57)", "");
     List<ReadResult> rs = READER.readAll(first + "\n" + second + third, ReadOptions.defaults());
     assertEquals(3, rs.size());
@@ -508,8 +625,7 @@ class KifReaderTest {
     GameRecord b = rs.get(1).record();
     assertEquals(Optional.of("C"), b.sente());
     assertEquals(Optional.of("2020/01/02"), b.headers().get("開始日時"));
-    assertEquals(List.of("２六歩(27)", "８四歩(83)"), b.moves().stream().map(RecordMove::text)
-        .toList());
+    assertEquals(List.of("２六歩(27)", "８四歩(83)"), b.moves().stream().map(RecordMove::text).toList());
     assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
     assertEquals(0, b.mainLine().variationCount());
     assertTrue(rs.get(0).warnings().isEmpty() && rs.get(1).warnings().isEmpty());
@@ -518,17 +634,30 @@ class KifReaderTest {
     assertEquals(22, e.line().getAsInt(), e.getMessage());
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, e.rule());
     // the move header repeated in a game (a page break) or in a variation's block is not a record
-    for (String t : List.of(
-        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "手数----指手--",
-            "3 ２六歩(27)", ""),
-        String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "変化：2手",
-            "手数----指手--", "2 ８四歩(83)", ""))) {
+    for (String t :
+        List.of(
+            String.join(
+                "\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "手数----指手--", "3 ２六歩(27)", ""),
+            String.join(
+                "\n",
+                "手数----指手--",
+                "1 ７六歩(77)",
+                "2 ３四歩(33)",
+                "変化：2手",
+                "手数----指手--",
+                "2 ８四歩(83)",
+                ""))) {
       List<ReadResult> one = READER.readAll(t, ReadOptions.lenient());
       assertEquals(1, one.size(), t);
     }
     // one record with variations stays one record
-    assertEquals(1, READER.readAll(String.join("\n", "手数----指手--", "1 ７六歩(77)",
-        "2 ３四歩(33)", "変化：2手", "2 ８四歩(83)", ""), ReadOptions.defaults()).size());
+    assertEquals(
+        1,
+        READER
+            .readAll(
+                String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 ３四歩(33)", "変化：2手", "2 ８四歩(83)", ""),
+                ReadOptions.defaults())
+            .size());
   }
 
   /**
@@ -538,14 +667,13 @@ class KifReaderTest {
    */
   @Test
   void aVariationLineBeforeAnyMoveIsIgnoredWithAWarning() {
-    ReadResult kif = READER.read("手合割：平手\n変化：1手\n手数----指手--\n1 ７六歩(77)\n",
-        ReadOptions.defaults());
+    ReadResult kif = READER.read("手合割：平手\n変化：1手\n手数----指手--\n1 ７六歩(77)\n", ReadOptions.defaults());
     assertTrue(kif.isOk(), kif.toString());
     assertEquals(1, kif.record().moves().size());
     assertEquals(1, kif.warnings().size());
     assertEquals(2, kif.warnings().get(0).line().getAsInt());
-    ReadResult ki2 = Ki2Reader.of(KifuFormat.KI2U).read("手合割：平手\n変化：1手\n▲７六歩 △３四歩\n",
-        ReadOptions.defaults());
+    ReadResult ki2 =
+        Ki2Reader.of(KifuFormat.KI2U).read("手合割：平手\n変化：1手\n▲７六歩 △３四歩\n", ReadOptions.defaults());
     assertTrue(ki2.isOk(), ki2.toString());
     assertEquals(2, ki2.record().moves().size());
     assertEquals(0, ki2.record().mainLine().variationCount());
@@ -555,9 +683,15 @@ class KifReaderTest {
   /** A move of an hour or more may be written h:mm:ss, like the total, or in minutes past 59. */
   @Test
   void aTimeSpentOfAnHourOrMoreIsReadInEitherForm() {
-    GameRecord r = read(String.join("\n", "手数----指手---------消費時間--",
-        "   1 ７六歩(77)   ( 1:02:03/01:02:03)", "   2 ３四歩(33)   (75:30/01:15:30)",
-        "   3 ２六歩(27)   ( 0:10/01:02:13)", ""));
+    GameRecord r =
+        read(
+            String.join(
+                "\n",
+                "手数----指手---------消費時間--",
+                "   1 ７六歩(77)   ( 1:02:03/01:02:03)",
+                "   2 ３四歩(33)   (75:30/01:15:30)",
+                "   3 ２六歩(27)   ( 0:10/01:02:13)",
+                ""));
     assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).time());
     assertEquals(Optional.of(Duration.ofSeconds(3723)), r.moves().get(0).totalTime());
     assertEquals(Optional.of(Duration.ofMinutes(75).plusSeconds(30)), r.moves().get(1).time());
@@ -589,17 +723,21 @@ class KifReaderTest {
     assertEquals(1, lenient.warnings().size());
     assertEquals(2, lenient.warnings().get(0).line().getAsInt());
 
-    String forced = String.join("\n",
-        "後手の持駒：なし",
-        "+---------------------------+",
-        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
-        "| 歩 ・ ・ ・ ・ ・ ・ ・ ・|二",
-        KINGS_ONLY_RANKS_3_TO_9,
-        "先手の持駒：なし",
-        "1 ９一歩(92)", "");
+    String forced =
+        String.join(
+            "\n",
+            "後手の持駒：なし",
+            "+---------------------------+",
+            "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+            "| 歩 ・ ・ ・ ・ ・ ・ ・ ・|二",
+            KINGS_ONLY_RANKS_3_TO_9,
+            "先手の持駒：なし",
+            "1 ９一歩(92)",
+            "");
     assertEquals(ProblemRule.DEAD_PIECE, refused(forced).rule());
     ReadResult ok = READER.read(forced, ReadOptions.lenient());
-    assertEquals(Move.promoting(Square.of(9, 2), Square.of(9, 1)), ok.record().moves().get(0).move());
+    assertEquals(
+        Move.promoting(Square.of(9, 2), Square.of(9, 1)), ok.record().moves().get(0).move());
     assertEquals(14, ok.warnings().get(0).line().getAsInt());
   }
 
@@ -623,7 +761,8 @@ class KifReaderTest {
     String[] ranks = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
     for (int r = 0; r < 8; r++) {
       text.append(r == 0 ? "| ・ ・ ・ ・v玉 ・ ・ ・ ・|" : "| ・ ・ ・ ・ ・ ・ ・ ・ ・|")
-          .append(ranks[r]).append('\n');
+          .append(ranks[r])
+          .append('\n');
     }
     text.append("| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n先手の持駒：金\n   1 ５八玉(59)\n");
     ReadResult strict = READER.read(text.toString(), ReadOptions.defaults());
@@ -633,8 +772,8 @@ class KifReaderTest {
 
     ReadResult lenient = READER.read(text.toString(), ReadOptions.lenient());
     GameRecord r = lenient.record();
-    assertEquals("4k4/9/9/9/9/9/9/9/4K4 b G 1",
-        io.github.shogi4j.rules.Sfen.format(r.start().setup()));
+    assertEquals(
+        "4k4/9/9/9/9/9/9/9/4K4 b G 1", io.github.shogi4j.rules.Sfen.format(r.start().setup()));
     assertEquals(1, r.moves().size());
     assertEquals(2, lenient.warnings().get(0).line().getAsInt());
   }

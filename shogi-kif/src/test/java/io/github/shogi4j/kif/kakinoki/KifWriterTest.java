@@ -19,9 +19,20 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class KifWriterTest {
-  private static final String NIFU_GAME = String.join("\n",
-      "1 ２六歩(27)", "2 ８四歩(83)", "3 ２五歩(26)", "4 ８五歩(84)", "5 ２四歩(25)",
-      "6 同　歩(23)", "7 同　飛(28)", "8 ８六歩(85)", "9 ７五歩打", "10 反則勝ち", "");
+  private static final String NIFU_GAME =
+      String.join(
+          "\n",
+          "1 ２六歩(27)",
+          "2 ８四歩(83)",
+          "3 ２五歩(26)",
+          "4 ８五歩(84)",
+          "5 ２四歩(25)",
+          "6 同　歩(23)",
+          "7 同　飛(28)",
+          "8 ８六歩(85)",
+          "9 ７五歩打",
+          "10 反則勝ち",
+          "");
 
   @Test
   void writesTheKifuForWindowsLayout() {
@@ -35,20 +46,20 @@ class KifWriterTest {
   }
 
   /**
-   * The summary line (まで…手で…) names the same ending as the ending's own line: a draw
-   * (引き分け), a 待った and a forfeit (不戦勝) were summed up as 中断, which KI2 readers (ours and
-   * tsshogi's, which read KI2 endings from that line alone) took for an abort. Found by reading
-   * our KI2 output with tsshogi 2.2.0.
+   * The summary line (まで…手で…) names the same ending as the ending's own line: a draw (引き分け), a 待った
+   * and a forfeit (不戦勝) were summed up as 中断, which KI2 readers (ours and tsshogi's, which read KI2
+   * endings from that line alone) took for an abort. Found by reading our KI2 output with tsshogi
+   * 2.2.0.
    */
   @Test
   void summaryLineNamesTheEndingNotAnAbort_引き分け待った不戦勝() {
     String[][] cases = {
-        // KIF text of a record, the summary line our writers must put after it
-        {"1 ７六歩(77)\n2 引き分け\n", "まで1手で引き分け"},
-        {"1 ７六歩(77)\n2 待った\n", "まで1手で待った"},
-        {"1 ７六歩(77)\n2 不戦勝\n", "まで1手で後手の不戦勝"},
-        {"1 不戦敗\n", "まで0手で後手の不戦勝"},
-        {"1 ７六歩(77)\n2 トライ\n", "まで1手でトライにより先手の勝ち"},
+      // KIF text of a record, the summary line our writers must put after it
+      {"1 ７六歩(77)\n2 引き分け\n", "まで1手で引き分け"},
+      {"1 ７六歩(77)\n2 待った\n", "まで1手で待った"},
+      {"1 ７六歩(77)\n2 不戦勝\n", "まで1手で後手の不戦勝"},
+      {"1 不戦敗\n", "まで0手で後手の不戦勝"},
+      {"1 ７六歩(77)\n2 トライ\n", "まで1手でトライにより先手の勝ち"},
     };
     for (String[] c : cases) {
       GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
@@ -56,45 +67,65 @@ class KifWriterTest {
         String text = Kifu.write(r, f);
         assertTrue(("\n" + text).endsWith("\n" + c[1] + "\n"), f + ": " + text);
         GameRecord back = Kifu.parse(text, f);
-        assertEquals(r.mainLine().ending().map(e -> e.outcome()),
-            back.mainLine().ending().map(e -> e.outcome()), f + ": " + text);
+        assertEquals(
+            r.mainLine().ending().map(e -> e.outcome()),
+            back.mainLine().ending().map(e -> e.outcome()),
+            f + ": " + text);
       }
     }
   }
 
   /**
-   * A win by the try rule (トライルール) made by a program, with no text of its own, is written as
-   * トライ and read back as that win: not as 中断 (an abort), which has another meaning.
+   * A win by the try rule (トライルール) made by a program, with no text of its own, is written as トライ
+   * and read back as that win: not as 中断 (an abort), which has another meaning.
    */
   @Test
   void aTryRuleWinIsWrittenAsトライNotAsAnAbort() {
     GameRecord moved = Kifu.parse("1 ７六歩(77)\n", KifuFormat.KIFU);
     Outcome won = Outcome.win(Color.SENTE, Termination.TRY_RULE);
-    GameRecord r = moved.toBuilder()
-        .mainLine(moved.mainLine().withEnding(Optional.of(Ending.of(won)))).build();
+    GameRecord r =
+        moved.toBuilder()
+            .mainLine(moved.mainLine().withEnding(Optional.of(Ending.of(won))))
+            .build();
     for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
       String text = Kifu.write(r, f);
       assertFalse(text.contains("中断"), f + ": " + text);
-      assertEquals(Optional.of(won), Kifu.parse(text, f).mainLine().ending().map(Ending::outcome),
+      assertEquals(
+          Optional.of(won),
+          Kifu.parse(text, f).mainLine().ending().map(Ending::outcome),
           f + ": " + text);
     }
-    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("   2 トライ"), Kifu.write(r,
-        KifuFormat.KIFU));
+    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("   2 トライ"), Kifu.write(r, KifuFormat.KIFU));
   }
 
   @Test
   void csaHeaderKeysAreWrittenWithTheirKifKeys() {
-    GameRecord even = Kifu.parse(String.join("\n", "V2.2", "N+Alice", "N-Bob",
-        "$EVENT:Floodgate", "$START_TIME:2024/01/02 03:04:05", "$NOTE:n", "PI", "+",
-        "+7776FU", ""), KifuFormat.CSA);
+    GameRecord even =
+        Kifu.parse(
+            String.join(
+                "\n",
+                "V2.2",
+                "N+Alice",
+                "N-Bob",
+                "$EVENT:Floodgate",
+                "$START_TIME:2024/01/02 03:04:05",
+                "$NOTE:n",
+                "PI",
+                "+",
+                "+7776FU",
+                ""),
+            KifuFormat.CSA);
     String kif = Kifu.write(even, KifuFormat.KIFU);
-    assertTrue(kif.startsWith("先手：Alice\n後手：Bob\n棋戦：Floodgate\n"
-        + "開始日時：2024/01/02 03:04:05\n$NOTE：n\n"), kif);
+    assertTrue(
+        kif.startsWith("先手：Alice\n後手：Bob\n棋戦：Floodgate\n" + "開始日時：2024/01/02 03:04:05\n$NOTE：n\n"),
+        kif);
     assertEquals(Optional.of("Alice"), Kifu.parse(kif, KifuFormat.KIFU).sente());
     assertTrue(Kifu.write(even, KifuFormat.KI2U).startsWith("先手：Alice\n後手：Bob\n"));
 
-    GameRecord handicap = Kifu.parse(String.join("\n", "N+Alice", "N-Bob", "PI82HI22KA", "-",
-        "-5142OU", ""), KifuFormat.CSA);
+    GameRecord handicap =
+        Kifu.parse(
+            String.join("\n", "N+Alice", "N-Bob", "PI82HI22KA", "-", "-5142OU", ""),
+            KifuFormat.CSA);
     String twoPieces = Kifu.write(handicap, KifuFormat.KIFU);
     assertTrue(twoPieces.startsWith("下手：Alice\n上手：Bob\n"), twoPieces);
   }
@@ -102,28 +133,40 @@ class KifWriterTest {
   @Test
   void aMissingTotalTimeIsWrittenAsTheRunningSumOfTheTimesSpent() {
     // 81Dojo's KIF gives only the time spent: a total of 0:00:00 would be false
-    GameRecord r = KifReader.of(KifuFormat.KIFU).read(String.join("\n",
-        "手数----指手---------消費時間--",
-        "   1 ７六歩(77)   ( 0:7/)",
-        "   2 ３四歩(33)   ( 1:10/)",
-        "   3 ２六歩(27)   ( 0:5/)+",
-        "   4 ８四歩(83)",
-        "   5 ２五歩(26)   ( 0:1/)",
-        "",
-        "変化：3手",
-        "   3 ６六歩(67)   ( 0:20/)",
-        ""), io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    GameRecord r =
+        KifReader.of(KifuFormat.KIFU)
+            .read(
+                String.join(
+                    "\n",
+                    "手数----指手---------消費時間--",
+                    "   1 ７六歩(77)   ( 0:7/)",
+                    "   2 ３四歩(33)   ( 1:10/)",
+                    "   3 ２六歩(27)   ( 0:5/)+",
+                    "   4 ８四歩(83)",
+                    "   5 ２五歩(26)   ( 0:1/)",
+                    "",
+                    "変化：3手",
+                    "   3 ６六歩(67)   ( 0:20/)",
+                    ""),
+                io.github.shogi4j.kif.ReadOptions.lenient())
+            .record();
     String text = Kifu.write(r, KifuFormat.KIFU);
-    assertTrue(text.contains("   1 ７六歩(77)   ( 0:07/00:00:07)\n"
-        + "   2 ３四歩(33)   ( 1:10/00:01:10)\n"
-        + "   3 ２六歩(27)   ( 0:05/00:00:12)+\n"
-        + "   4 ８四歩(83)\n"
-        + "   5 ２五歩(26)   ( 0:01/00:00:13)\n"), text);
+    assertTrue(
+        text.contains(
+            "   1 ７六歩(77)   ( 0:07/00:00:07)\n"
+                + "   2 ３四歩(33)   ( 1:10/00:01:10)\n"
+                + "   3 ２六歩(27)   ( 0:05/00:00:12)+\n"
+                + "   4 ８四歩(83)\n"
+                + "   5 ２五歩(26)   ( 0:01/00:00:13)\n"),
+        text);
     assertTrue(text.contains("   3 ６六歩(67)   ( 0:20/00:00:27)\n"), text);
     // a side whose time went unrecorded once gets no sum after it
-    GameRecord gap = KifReader.of(KifuFormat.KIFU).read(String.join("\n",
-        "1 ７六歩(77)", "2 ３四歩(33) ( 0:3/)", "3 ２六歩(27) ( 0:4/)", ""),
-        io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    GameRecord gap =
+        KifReader.of(KifuFormat.KIFU)
+            .read(
+                String.join("\n", "1 ７六歩(77)", "2 ３四歩(33) ( 0:3/)", "3 ２六歩(27) ( 0:4/)", ""),
+                io.github.shogi4j.kif.ReadOptions.lenient())
+            .record();
     assertTrue(Kifu.write(gap, KifuFormat.KIFU).contains("   3 ２六歩(27)   ( 0:04/00:00:00)\n"));
   }
 
@@ -132,10 +175,15 @@ class KifWriterTest {
     GameRecord h = GameRecord.builder().start(StartPosition.of(Handicap.TWO_PIECES)).build();
     String text = Kifu.write(h, KifuFormat.KIF);
     assertTrue(text.startsWith("手合割：二枚落ち\n"), text);
-    assertEquals(Optional.of(Handicap.TWO_PIECES), Kifu.parse(text, KifuFormat.KIF).start().handicap());
+    assertEquals(
+        Optional.of(Handicap.TWO_PIECES), Kifu.parse(text, KifuFormat.KIF).start().handicap());
 
-    GameRecord custom = GameRecord.builder().start(StartPosition.of(
-        io.github.shogi4j.rules.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 w 2P18p 1"))).build();
+    GameRecord custom =
+        GameRecord.builder()
+            .start(
+                StartPosition.of(
+                    io.github.shogi4j.rules.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 w 2P18p 1")))
+            .build();
     String bod = Kifu.write(custom, KifuFormat.KIF);
     assertTrue(bod.contains("後手の持駒：歩十八　\n"), bod);
     assertTrue(bod.contains("先手の持駒：歩二　\n"), bod);
@@ -147,10 +195,22 @@ class KifWriterTest {
   @Test
   void aVariationWithLaterSiblingsStartsWithTheBranchMark() {
     // two alternatives to move 3: Kakinoki's writers mark the first one's move with + as well
-    String text = String.join("\n",
-        "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 ２六歩(27)+", "   4 ８四歩(83)", "",
-        "変化：3手", "   3 ６八銀(79)+", "   4 ８四歩(83)", "",
-        "変化：3手", "   3 ６八飛(28)", "   4 ８四歩(83)", "");
+    String text =
+        String.join(
+            "\n",
+            "   1 ７六歩(77)",
+            "   2 ３四歩(33)",
+            "   3 ２六歩(27)+",
+            "   4 ８四歩(83)",
+            "",
+            "変化：3手",
+            "   3 ６八銀(79)+",
+            "   4 ８四歩(83)",
+            "",
+            "変化：3手",
+            "   3 ６八飛(28)",
+            "   4 ８四歩(83)",
+            "");
     GameRecord r = Kifu.parse(text, KifuFormat.KIFU);
     String out = Kifu.write(r, KifuFormat.KIFU);
     assertTrue(out.contains("\n   3 ２六歩(27)   +\n"), out);
@@ -163,12 +223,28 @@ class KifWriterTest {
   void ki2KeepsACheckmateThatTheKifSummaryLineDoesNotName() {
     // shogi-extend writes a 詰み line and then "まで…の勝ち": in KI2 the summary is all there is
     String empty = "| ・ ・ ・ ・ ・ ・ ・ ・ ・|";
-    String kif = String.join("\n", "後手の持駒：なし", "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-        "+---------------------------+", "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一", empty + "二",
-        "| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三", empty + "四", empty + "五", empty + "六", empty + "七",
-        empty + "八", "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九", "+---------------------------+",
-        "先手の持駒：金", "手数----指手---------消費時間--", "   1 ５二金打", "   2 詰み",
-        "まで1手で先手の勝ち", "");
+    String kif =
+        String.join(
+            "\n",
+            "後手の持駒：なし",
+            "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+            "+---------------------------+",
+            "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+            empty + "二",
+            "| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三",
+            empty + "四",
+            empty + "五",
+            empty + "六",
+            empty + "七",
+            empty + "八",
+            "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+            "+---------------------------+",
+            "先手の持駒：金",
+            "手数----指手---------消費時間--",
+            "   1 ５二金打",
+            "   2 詰み",
+            "まで1手で先手の勝ち",
+            "");
     GameRecord r = Kifu.parse(kif, KifuFormat.KIFU);
     assertEquals(Termination.CHECKMATE, r.mainLine().ending().orElseThrow().termination());
     String ki2 = Kifu.write(r, KifuFormat.KI2U);
@@ -178,8 +254,10 @@ class KifWriterTest {
     // naming the other side is not
     String again = Kifu.write(r, KifuFormat.KIFU);
     assertTrue(again.endsWith("   2 詰み\nまで1手で先手の勝ち\n"), again);
-    GameRecord wrongWinner = KifReader.of(KifuFormat.KIFU).read(kif.replace("先手の勝ち",
-        "後手の勝ち"), io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    GameRecord wrongWinner =
+        KifReader.of(KifuFormat.KIFU)
+            .read(kif.replace("先手の勝ち", "後手の勝ち"), io.github.shogi4j.kif.ReadOptions.lenient())
+            .record();
     assertTrue(Kifu.write(wrongWinner, KifuFormat.KIFU).endsWith("   2 詰み\nまで1手で詰み\n"));
     // a summary that tells the ending is kept as it was written
     GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
@@ -188,59 +266,70 @@ class KifWriterTest {
 
   /**
    * A summary line read with a record that contradicts the ending written (a second ending line
-   * read leniently: {@code 3 投了} then {@code 4 中断} and {@code まで3手で中断}, as 棋譜解説 wrote a
-   * real game) was written verbatim by the KIF writer, while the KI2 writer made one from the
-   * ending. Both now write the same line: the read one where it tells the ending (its reason,
-   * winner and count of moves), one made from the ending otherwise.
+   * read leniently: {@code 3 投了} then {@code 4 中断} and {@code まで3手で中断}, as 棋譜解説 wrote a real game)
+   * was written verbatim by the KIF writer, while the KI2 writer made one from the ending. Both now
+   * write the same line: the read one where it tells the ending (its reason, winner and count of
+   * moves), one made from the ending otherwise.
    */
   @Test
   void kifAndKi2WriteTheSameSummaryLineAndNoneThatContradictsTheEnding() {
     String moves = "1 ７六歩(77)\n2 ３四歩(33)\n3 投了\n";
-    GameRecord twoEndings = KifReader.of(KifuFormat.KIFU).read(moves + "4 中断\nまで3手で中断\n",
-        io.github.shogi4j.kif.ReadOptions.lenient()).record();
+    GameRecord twoEndings =
+        KifReader.of(KifuFormat.KIFU)
+            .read(moves + "4 中断\nまで3手で中断\n", io.github.shogi4j.kif.ReadOptions.lenient())
+            .record();
     assertEquals(Optional.of("まで3手で中断"), twoEndings.resultText());
-    assertEquals(Termination.RESIGNATION,
-        twoEndings.mainLine().ending().orElseThrow().termination());
+    assertEquals(
+        Termination.RESIGNATION, twoEndings.mainLine().ending().orElseThrow().termination());
     String kif = Kifu.write(twoEndings, KifuFormat.KIFU);
     assertTrue(kif.endsWith("\n   3 投了\nまで2手で後手の勝ち\n"), kif);
     // read back strictly without a warning on the summary
-    assertEquals(List.of(), KifReader.of(KifuFormat.KIFU).read(kif,
-        io.github.shogi4j.kif.ReadOptions.defaults()).warnings());
+    assertEquals(
+        List.of(),
+        KifReader.of(KifuFormat.KIFU)
+            .read(kif, io.github.shogi4j.kif.ReadOptions.defaults())
+            .warnings());
     assertTrue(Kifu.write(twoEndings, KifuFormat.KI2U).endsWith("\nまで2手で後手の勝ち\n"));
 
     String[][] cases = {
-        // the summary read, the one both writers write
-        {"まで、2手で後手の勝ち", "まで、2手で後手の勝ち"}, // tells the ending: kept as written
-        {"まで2手で先手の勝ち", "まで2手で後手の勝ち"}, // another winner
-        {"まで3手で後手の勝ち", "まで2手で後手の勝ち"}, // another count of moves
-        {"まで2手で千日手", "まで2手で後手の勝ち"}, // another reason
+      // the summary read, the one both writers write
+      {"まで、2手で後手の勝ち", "まで、2手で後手の勝ち"}, // tells the ending: kept as written
+      {"まで2手で先手の勝ち", "まで2手で後手の勝ち"}, // another winner
+      {"まで3手で後手の勝ち", "まで2手で後手の勝ち"}, // another count of moves
+      {"まで2手で千日手", "まで2手で後手の勝ち"}, // another reason
     };
     for (String[] c : cases) {
-      GameRecord r = KifReader.of(KifuFormat.KIFU).read(moves + c[0] + "\n",
-          io.github.shogi4j.kif.ReadOptions.lenient()).record();
+      GameRecord r =
+          KifReader.of(KifuFormat.KIFU)
+              .read(moves + c[0] + "\n", io.github.shogi4j.kif.ReadOptions.lenient())
+              .record();
       for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
         String text = Kifu.write(r, f);
         assertTrue(text.endsWith("\n" + c[1] + "\n"), c[0] + " " + f + ": " + text);
       }
     }
     // a result that no ending move states keeps its summary, which counts other moves (an excerpt)
-    GameRecord excerpt = Kifu.parse("1 ７六歩(77)\n2 ３四歩(33)\nまで107手で先手の勝ち\n",
-        KifuFormat.KIFU);
+    GameRecord excerpt = Kifu.parse("1 ７六歩(77)\n2 ３四歩(33)\nまで107手で先手の勝ち\n", KifuFormat.KIFU);
     for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
       assertTrue(Kifu.write(excerpt, f).endsWith("\nまで107手で先手の勝ち\n"), f.name());
     }
   }
 
   /**
-   * An ending read from USI keeps its USI word as its text ({@code resign}, {@code rep_draw}), which
-   * the KIF writer wrote as the special move: {@code 3 resign} read back as an unknown ending.
-   * Every USI end token is written with its Kakinoki word and reads back as the same ending.
+   * An ending read from USI keeps its USI word as its text ({@code resign}, {@code rep_draw}),
+   * which the KIF writer wrote as the special move: {@code 3 resign} read back as an unknown
+   * ending. Every USI end token is written with its Kakinoki word and reads back as the same
+   * ending.
    */
   @Test
   void usiEndTokensAreWrittenWithKakinokiWords() {
     String[][] cases = {
-        {"resign", "投了"}, {"rep_draw", "千日手"}, {"draw", "引き分け"}, {"timeout", "切れ負け"},
-        {"break", "中断"}, {"win", "入玉勝ち"},
+      {"resign", "投了"},
+      {"rep_draw", "千日手"},
+      {"draw", "引き分け"},
+      {"timeout", "切れ負け"},
+      {"break", "中断"},
+      {"win", "入玉勝ち"},
     };
     for (String[] c : cases) {
       GameRecord r = Kifu.parse("position startpos moves 7g7f 3c3d " + c[0], KifuFormat.USI);
@@ -261,23 +350,29 @@ class KifWriterTest {
    */
   @Test
   void kifInAnotherEncodingDeclaresItAndReadsBack() {
-    GameRecord r = Kifu.parse("手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n",
-        KifuFormat.KIFU);
-    io.github.shogi4j.kif.WriteOptions utf8 = io.github.shogi4j.kif.WriteOptions.defaults()
-        .withCharset(java.nio.charset.StandardCharsets.UTF_8);
+    GameRecord r = Kifu.parse("手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n", KifuFormat.KIFU);
+    io.github.shogi4j.kif.WriteOptions utf8 =
+        io.github.shogi4j.kif.WriteOptions.defaults()
+            .withCharset(java.nio.charset.StandardCharsets.UTF_8);
     byte[] bytes = Kifu.toBytes(r, KifuFormat.KIF, utf8);
     String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
     assertTrue(text.startsWith("#KIF version=2.0 encoding=UTF-8\n"), text);
-    io.github.shogi4j.kif.KifuFile back = Kifu.read(bytes,
-        io.github.shogi4j.kif.ReadOptions.defaults().withFormat(KifuFormat.KIF));
+    io.github.shogi4j.kif.KifuFile back =
+        Kifu.read(bytes, io.github.shogi4j.kif.ReadOptions.defaults().withFormat(KifuFormat.KIF));
     assertEquals(java.nio.charset.StandardCharsets.UTF_8, back.charset());
     assertEquals(r.mainLine(), back.record().mainLine());
     assertFalse(Kifu.write(r, KifuFormat.KIF).startsWith("#"));
-    assertFalse(KifWriter.of(KifuFormat.KIF).write(r, io.github.shogi4j.kif.WriteOptions.defaults()
-        .withCharset(java.nio.charset.Charset.forName("Shift_JIS"))).startsWith("#"));
-    io.github.shogi4j.kif.KifuWriteException e = org.junit.jupiter.api.Assertions.assertThrows(
-        io.github.shogi4j.kif.KifuWriteException.class,
-        () -> Kifu.toBytes(r, KifuFormat.KIF, io.github.shogi4j.kif.WriteOptions.defaults()));
+    assertFalse(
+        KifWriter.of(KifuFormat.KIF)
+            .write(
+                r,
+                io.github.shogi4j.kif.WriteOptions.defaults()
+                    .withCharset(java.nio.charset.Charset.forName("Shift_JIS")))
+            .startsWith("#"));
+    io.github.shogi4j.kif.KifuWriteException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            io.github.shogi4j.kif.KifuWriteException.class,
+            () -> Kifu.toBytes(r, KifuFormat.KIF, io.github.shogi4j.kif.WriteOptions.defaults()));
     assertEquals(java.util.OptionalInt.of(0x96DE), e.unencodableCharacter());
   }
 }

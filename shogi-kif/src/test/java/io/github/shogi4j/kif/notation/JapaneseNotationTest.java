@@ -42,10 +42,12 @@ class JapaneseNotationTest {
       Move m = Move.parseUsi(usi).orElseThrow();
       boolean same = fact.startsWith("ki2_move_notation_same_square:");
       boolean compatible = fact.startsWith("ki2_move_notation_compatible:");
-      String text = JapaneseNotation.mark(p.sideToMove(), !compatible)
-          + JapaneseNotation.ki2(p, m, same ? Optional.of(m.to()) : Optional.empty());
+      String text =
+          JapaneseNotation.mark(p.sideToMove(), !compatible)
+              + JapaneseNotation.ki2(p, m, same ? Optional.of(m.to()) : Optional.empty());
       if (!text.equals(row[2])) {
-        failures.add(usi + ": expected " + row[2] + ", got " + text + " (line " + row[row.length - 1] + ")");
+        failures.add(
+            usi + ": expected " + row[2] + ", got " + text + " (line " + row[row.length - 1] + ")");
       }
       checked++;
     }
@@ -74,13 +76,14 @@ class JapaneseNotationTest {
     assertEquals(Promotion.NO_PROMOTION, mods.promotion());
     assertEquals(Promotion.PROMOTE, JapaneseNotation.parse("２二角成(88)", 0).text().promotion());
     assertEquals(PieceType.BISHOP, JapaneseNotation.parse("２二角成(88)", 0).text().piece());
-    assertEquals(Modifier.UP, JapaneseNotation.parse("５五馬行", 0).text().modifiers().iterator().next());
+    assertEquals(
+        Modifier.UP, JapaneseNotation.parse("５五馬行", 0).text().modifiers().iterator().next());
   }
 
   @Test
   void malformedTextNamesTheOffset() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> JapaneseNotation.parse("▲７六X", 1));
+    NotationException e =
+        assertThrows(NotationException.class, () -> JapaneseNotation.parse("▲７六X", 1));
     assertEquals(ProblemRule.SYNTAX, e.rule());
     assertEquals(3, e.offset());
   }
@@ -90,19 +93,28 @@ class JapaneseNotationTest {
     // two golds (6i, 4i) can reach 5h: "５八金" alone is ambiguous
     Position p = Position.initial();
     MoveText t = JapaneseNotation.parse("５八金", 0).text();
-    NotationException e = assertThrows(NotationException.class,
-        () -> JapaneseNotation.resolve(p, t, Optional.empty(), false, false));
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> JapaneseNotation.resolve(p, t, Optional.empty(), false, false));
     assertEquals(ProblemRule.AMBIGUOUS, e.rule());
-    assertEquals(Move.of(Square.of(4, 9), Square.of(5, 8)),
-        JapaneseNotation.resolve(p, JapaneseNotation.parse("５八金右", 0).text(), Optional.empty(),
-            false, false).move());
+    assertEquals(
+        Move.of(Square.of(4, 9), Square.of(5, 8)),
+        JapaneseNotation.resolve(
+                p, JapaneseNotation.parse("５八金右", 0).text(), Optional.empty(), false, false)
+            .move());
     // redundant modifiers are accepted
-    assertEquals(Move.of(Square.of(7, 7), Square.of(7, 6)),
-        JapaneseNotation.resolve(p, JapaneseNotation.parse("７六歩直上", 0).text(), Optional.empty(),
-            false, false).move());
-    NotationException none = assertThrows(NotationException.class,
-        () -> JapaneseNotation.resolve(p, JapaneseNotation.parse("５五角", 0).text(),
-            Optional.empty(), false, false));
+    assertEquals(
+        Move.of(Square.of(7, 7), Square.of(7, 6)),
+        JapaneseNotation.resolve(
+                p, JapaneseNotation.parse("７六歩直上", 0).text(), Optional.empty(), false, false)
+            .move());
+    NotationException none =
+        assertThrows(
+            NotationException.class,
+            () ->
+                JapaneseNotation.resolve(
+                    p, JapaneseNotation.parse("５五角", 0).text(), Optional.empty(), false, false));
     assertEquals(ProblemRule.NO_PIECE, none.rule());
   }
 
@@ -110,12 +122,16 @@ class JapaneseNotationTest {
   void anIllegalMoveIsFoundWithItsRule() {
     // sente pawn on 7g, a second pawn dropped on the 7th file is nifu
     Position p = lenient("4k4/9/9/9/9/9/2P6/9/4K4 b P 1");
-    ResolvedMove r = JapaneseNotation.resolve(p, JapaneseNotation.parse("７五歩打", 0).text(),
-        Optional.empty(), false, true);
+    ResolvedMove r =
+        JapaneseNotation.resolve(
+            p, JapaneseNotation.parse("７五歩打", 0).text(), Optional.empty(), false, true);
     assertEquals(Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), r.illegal());
-    NotationException e = assertThrows(NotationException.class,
-        () -> JapaneseNotation.resolve(p, JapaneseNotation.parse("７五歩打", 0).text(),
-            Optional.empty(), false, false));
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                JapaneseNotation.resolve(
+                    p, JapaneseNotation.parse("７五歩打", 0).text(), Optional.empty(), false, false));
     assertEquals(ProblemRule.NIFU, e.rule());
   }
 
@@ -126,8 +142,10 @@ class JapaneseNotationTest {
     // from 9c to 9b is fine; build the forced case: pawn on 9b to 9a
     Position q = lenient("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
     MoveText forced = JapaneseNotation.parse("９一歩(92)", 0).text();
-    NotationException e = assertThrows(NotationException.class,
-        () -> JapaneseNotation.resolve(q, forced, Optional.empty(), false, false));
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> JapaneseNotation.resolve(q, forced, Optional.empty(), false, false));
     assertEquals(ProblemRule.DEAD_PIECE, e.rule());
     ResolvedMove r = JapaneseNotation.resolve(q, forced, Optional.empty(), true, false);
     assertEquals(Move.promoting(Square.of(9, 2), Square.of(9, 1)), r.move());
@@ -137,38 +155,47 @@ class JapaneseNotationTest {
   }
 
   /**
-   * JSA notation rules: the modifiers single a move out among every piece of its kind that can
-   * move to the square, and 成/不成 are no part of that choice. Bishops on 5c and 9g can both reach
-   * 8f; only the one on 5c can promote there, and its move is still ▲８六角引成, not ▲８六角成
-   * (which readers that follow the rules, such as tsshogi, refuse as ambiguous). Found by
-   * differential testing against tsshogi 2.2.0 and shogiops 0.18.0, which both write 引成.
+   * JSA notation rules: the modifiers single a move out among every piece of its kind that can move
+   * to the square, and 成/不成 are no part of that choice. Bishops on 5c and 9g can both reach 8f;
+   * only the one on 5c can promote there, and its move is still ▲８六角引成, not ▲８六角成 (which readers
+   * that follow the rules, such as tsshogi, refuse as ambiguous). Found by differential testing
+   * against tsshogi 2.2.0 and shogiops 0.18.0, which both write 引成.
    */
   @Test
   void ki2Modifiers成DoesNotDisambiguateBetweenPiecesThatCanReachTheSquare() {
     Position p = Position.fromSfen("8k/9/4B4/9/9/9/B8/9/4K4 b - 1");
     Move fromZone = Move.promoting(Square.of(5, 3), Square.of(8, 6));
     assertEquals("８六角引成", JapaneseNotation.ki2(p, fromZone, Optional.empty()));
-    assertEquals("８六角引不成",
+    assertEquals(
+        "８六角引不成",
         JapaneseNotation.ki2(p, Move.of(Square.of(5, 3), Square.of(8, 6)), Optional.empty()));
-    assertEquals("８六角上",
+    assertEquals(
+        "８六角上",
         JapaneseNotation.ki2(p, Move.of(Square.of(9, 7), Square.of(8, 6)), Optional.empty()));
     // the rule's own text reads back; the old, rule-breaking text is still accepted when reading
-    assertEquals(fromZone, JapaneseNotation.resolve(p, JapaneseNotation.parse("８六角引成", 0).text(),
-        Optional.empty(), false, false).move());
-    assertEquals(fromZone, JapaneseNotation.resolve(p, JapaneseNotation.parse("８六角成", 0).text(),
-        Optional.empty(), false, false).move());
+    assertEquals(
+        fromZone,
+        JapaneseNotation.resolve(
+                p, JapaneseNotation.parse("８六角引成", 0).text(), Optional.empty(), false, false)
+            .move());
+    assertEquals(
+        fromZone,
+        JapaneseNotation.resolve(
+                p, JapaneseNotation.parse("８六角成", 0).text(), Optional.empty(), false, false)
+            .move());
     // the same for gote: rooks on 6c (outside gote's zone) and 3g (inside) can both reach 3c
     Position q = Position.fromSfen("4k4/9/3r5/9/9/9/6r2/9/K8 w - 1");
     Move rookFromZone = Move.promoting(Square.of(3, 7), Square.of(3, 3));
     assertEquals("３三飛引成", JapaneseNotation.ki2(q, rookFromZone, Optional.empty()));
-    assertEquals("３三飛寄",
+    assertEquals(
+        "３三飛寄",
         JapaneseNotation.ki2(q, Move.of(Square.of(6, 3), Square.of(3, 3)), Optional.empty()));
   }
 
   /**
    * JSA notation rules: the modifiers tell apart the pieces that can move to the square; a silver a
-   * pin holds back cannot. Silvers on 4d and 6d both step back to 5e, the one on 4f is pinned by the
-   * bishop on 2d: the move from 4d is ▲５五銀右 (the writer wrote ５五銀右引, counting the pinned
+   * pin holds back cannot. Silvers on 4d and 6d both step back to 5e, the one on 4f is pinned by
+   * the bishop on 2d: the move from 4d is ▲５五銀右 (the writer wrote ５五銀右引, counting the pinned
    * silver), and it reads back.
    */
   @Test
@@ -176,46 +203,71 @@ class JapaneseNotationTest {
     Position p = Position.fromSfen("k8/9/9/3S1S1b1/9/5S3/9/3K5/9 b - 1");
     Move right = Move.of(Square.of(4, 4), Square.of(5, 5));
     assertEquals("５五銀右", JapaneseNotation.ki2(p, right, Optional.empty()));
-    assertEquals(right, JapaneseNotation.resolve(p, JapaneseNotation.parse("５五銀右", 0).text(),
-        Optional.empty(), false, false).move());
-    assertEquals("５五銀左", JapaneseNotation.ki2(p, Move.of(Square.of(6, 4), Square.of(5, 5)),
-        Optional.empty()));
+    assertEquals(
+        right,
+        JapaneseNotation.resolve(
+                p, JapaneseNotation.parse("５五銀右", 0).text(), Optional.empty(), false, false)
+            .move());
+    assertEquals(
+        "５五銀左",
+        JapaneseNotation.ki2(p, Move.of(Square.of(6, 4), Square.of(5, 5)), Optional.empty()));
   }
 
   /**
-   * A lenient position with three horses of gote that move forward to 4f: the middle one has no
-   * KI2 text (右 and 左 name the outer ones); the writer refused it with an internal
+   * A lenient position with three horses of gote that move forward to 4f: the middle one has no KI2
+   * text (右 and 左 name the outer ones); the writer refused it with an internal
    * IllegalStateException and now says why, naming the square.
    */
   @Test
   void ki2RefusesAMoveNoModifiersSingleOut() {
     Position p = lenient("9/6S2/+P1+b1K3+b/9/5+b3/9/7k1/3+bG4/9 w - 1");
-    io.github.shogi4j.kif.KifuWriteException e = assertThrows(
-        io.github.shogi4j.kif.KifuWriteException.class,
-        () -> JapaneseNotation.ki2(p, Move.of(Square.of(4, 5), Square.of(4, 6)), Optional.empty()));
+    io.github.shogi4j.kif.KifuWriteException e =
+        assertThrows(
+            io.github.shogi4j.kif.KifuWriteException.class,
+            () ->
+                JapaneseNotation.ki2(
+                    p, Move.of(Square.of(4, 5), Square.of(4, 6)), Optional.empty()));
     assertTrue(e.getMessage().contains("４六"), e.getMessage());
-    assertEquals("４六馬右", JapaneseNotation.ki2(p, Move.of(Square.of(7, 3), Square.of(4, 6)),
-        Optional.empty()));
+    assertEquals(
+        "４六馬右",
+        JapaneseNotation.ki2(p, Move.of(Square.of(7, 3), Square.of(4, 6)), Optional.empty()));
   }
 
   /**
-   * Over random games, every legal move written in KI2 (fewest modifiers) and in KIF reads back
-   * as the same move, and KI2 text never carries a modifier when the move is the only one of its
-   * kind to the square.
+   * Over random games, every legal move written in KI2 (fewest modifiers) and in KIF reads back as
+   * the same move, and KI2 text never carries a modifier when the move is the only one of its kind
+   * to the square.
    */
   @Test
   void everyLegalMoveRoundTripsThroughBothNotations() {
-    RandomGames.check(20260501L, 12, 120, position -> {
-      for (Move m : position.legalMoves()) {
-        String ki2 = JapaneseNotation.ki2(position, m, Optional.empty());
-        ResolvedMove back = JapaneseNotation.resolve(position, JapaneseNotation.parse(ki2, 0).text(),
-            Optional.empty(), false, false);
-        assertEquals(m, back.move(), () -> "KI2 " + ki2 + " in " + position);
-        String kif = JapaneseNotation.kif(position, m, Optional.empty());
-        assertEquals(m, JapaneseNotation.resolve(position, JapaneseNotation.parse(kif, 0).text(),
-            Optional.empty(), false, false).move(), () -> "KIF " + kif + " in " + position);
-      }
-    });
+    RandomGames.check(
+        20260501L,
+        12,
+        120,
+        position -> {
+          for (Move m : position.legalMoves()) {
+            String ki2 = JapaneseNotation.ki2(position, m, Optional.empty());
+            ResolvedMove back =
+                JapaneseNotation.resolve(
+                    position,
+                    JapaneseNotation.parse(ki2, 0).text(),
+                    Optional.empty(),
+                    false,
+                    false);
+            assertEquals(m, back.move(), () -> "KI2 " + ki2 + " in " + position);
+            String kif = JapaneseNotation.kif(position, m, Optional.empty());
+            assertEquals(
+                m,
+                JapaneseNotation.resolve(
+                        position,
+                        JapaneseNotation.parse(kif, 0).text(),
+                        Optional.empty(),
+                        false,
+                        false)
+                    .move(),
+                () -> "KIF " + kif + " in " + position);
+          }
+        });
   }
 
   @Test
@@ -245,8 +297,10 @@ class JapaneseNotationTest {
    */
   @Test
   void startsMoveIsFalseExactlyWhereParseFindsNoDestinationOrPiece() {
-    String[] pieces = {"同", "同　", "７六", "1三", "三六", "７", "六", "成", "銀", "歩", "不成",
-        "打", "(77)", "(7", "（７七）", "右", " ", "　", "：", "a", "先手"};
+    String[] pieces = {
+      "同", "同　", "７六", "1三", "三六", "７", "六", "成", "銀", "歩", "不成", "打", "(77)", "(7", "（７七）", "右",
+      " ", "　", "：", "a", "先手"
+    };
     java.util.Random random = new java.util.Random(20261130);
     int moves = 0;
     int refusedLater = 0;
@@ -275,7 +329,8 @@ class JapaneseNotationTest {
         refusedLater++; // a malformed from-square: parse refuses what startsMove let pass
       }
     }
-    assertTrue(moves > 1000 && refusedLater > 20,
+    assertTrue(
+        moves > 1000 && refusedLater > 20,
         "too few move texts drawn: " + moves + " and " + refusedLater);
   }
 }

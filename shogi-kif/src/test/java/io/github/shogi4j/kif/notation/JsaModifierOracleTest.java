@@ -22,33 +22,45 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The KI2 writer's modifiers (相対表記) against an oracle written from the JSA notation rules
- * (日本将棋連盟「棋譜の表記方法」), over thousands of generated positions where two, three or four
- * pieces of one kind can move to one square.
+ * (日本将棋連盟「棋譜の表記方法」), over thousands of generated positions where two, three or four pieces of one
+ * kind can move to one square.
  *
  * <p>The oracle, from the rules text and nothing of the writer:
+ *
  * <ul>
  *   <li>the pieces considered are those of the kind and side that can move to the square
- *       (到達地点に動ける駒): its movement reaches the square and the move is legal, promoting or
- *       not (成 and 不成 never tell pieces apart); a piece a pin holds back cannot move there;</li>
- *   <li>one piece: no modifier;</li>
- *   <li>first the movement (動作): 上 one rank or more forward, 引 backward, 寄 along the rank,
- *       written alone when no other piece makes the same movement;</li>
- *   <li>else the relative position (相対位置), written alone when it singles the piece out: for a
- *       gold, a silver, a knight and the promoted pieces that move as a gold, 右 or 左 by the side of
- *       the destination the piece comes from (seen by the mover), and 直 for a move straight
- *       forward from the destination's file; for a rook, bishop, dragon or horse (two at most in a
- *       game) 右 or 左 by its side of the other piece, never 直;</li>
- *   <li>else the position among the pieces that make the same movement, and the movement.</li>
+ *       (到達地点に動ける駒): its movement reaches the square and the move is legal, promoting or not (成 and
+ *       不成 never tell pieces apart); a piece a pin holds back cannot move there;
+ *   <li>one piece: no modifier;
+ *   <li>first the movement (動作): 上 one rank or more forward, 引 backward, 寄 along the rank, written
+ *       alone when no other piece makes the same movement;
+ *   <li>else the relative position (相対位置), written alone when it singles the piece out: for a gold,
+ *       a silver, a knight and the promoted pieces that move as a gold, 右 or 左 by the side of the
+ *       destination the piece comes from (seen by the mover), and 直 for a move straight forward
+ *       from the destination's file; for a rook, bishop, dragon or horse (two at most in a game) 右
+ *       or 左 by its side of the other piece, never 直;
+ *   <li>else the position among the pieces that make the same movement, and the movement.
  * </ul>
+ *
  * Three or more rooks, bishops, dragons or horses of one side (a lenient position) extend the rule
  * for two: 右 and 左 name the outermost piece; a piece between others of the same movement has no
- * text, and the writer must refuse it with {@link io.github.shogi4j.kif.KifuWriteException}.
- * Every text is also read back to the same move.
+ * text, and the writer must refuse it with {@link io.github.shogi4j.kif.KifuWriteException}. Every
+ * text is also read back to the same move.
  */
 class JsaModifierOracleTest {
-  private static final PieceType[] KINDS = {PieceType.KNIGHT, PieceType.SILVER, PieceType.GOLD,
-      PieceType.BISHOP, PieceType.ROOK, PieceType.PRO_PAWN, PieceType.PRO_LANCE,
-      PieceType.PRO_KNIGHT, PieceType.PRO_SILVER, PieceType.HORSE, PieceType.DRAGON};
+  private static final PieceType[] KINDS = {
+    PieceType.KNIGHT,
+    PieceType.SILVER,
+    PieceType.GOLD,
+    PieceType.BISHOP,
+    PieceType.ROOK,
+    PieceType.PRO_PAWN,
+    PieceType.PRO_LANCE,
+    PieceType.PRO_KNIGHT,
+    PieceType.PRO_SILVER,
+    PieceType.HORSE,
+    PieceType.DRAGON
+  };
 
   /** Steps (file change, rank change) of a kind for sente, forward being rank - 1. */
   private static int[][] steps(PieceType t) {
@@ -57,7 +69,11 @@ class JsaModifierOracleTest {
         return new int[][] {{-1, -2}, {1, -2}};
       case SILVER:
         return new int[][] {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {1, 1}};
-      case GOLD: case PRO_PAWN: case PRO_LANCE: case PRO_KNIGHT: case PRO_SILVER:
+      case GOLD:
+      case PRO_PAWN:
+      case PRO_LANCE:
+      case PRO_KNIGHT:
+      case PRO_SILVER:
         return new int[][] {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}};
       case HORSE:
         return new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
@@ -71,9 +87,11 @@ class JsaModifierOracleTest {
   /** Slide directions of a kind. */
   private static int[][] slides(PieceType t) {
     switch (t) {
-      case BISHOP: case HORSE:
+      case BISHOP:
+      case HORSE:
         return new int[][] {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
-      case ROOK: case DRAGON:
+      case ROOK:
+      case DRAGON:
         return new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
       default:
         return new int[0][];
@@ -128,7 +146,9 @@ class JsaModifierOracleTest {
   }
 
   private static boolean big(PieceType t) {
-    return t == PieceType.BISHOP || t == PieceType.ROOK || t == PieceType.HORSE
+    return t == PieceType.BISHOP
+        || t == PieceType.ROOK
+        || t == PieceType.HORSE
         || t == PieceType.DRAGON;
   }
 
@@ -216,8 +236,8 @@ class JsaModifierOracleTest {
    * A position where {@code count} pieces of one kind of the side to move can reach one square,
    * with both kings and a few other pieces; empty when the draw makes no valid position.
    */
-  private static Optional<Position> draw(SplittableRandom r, PieceType t, Color c, Square to,
-      int count, Validation validation) {
+  private static Optional<Position> draw(
+      SplittableRandom r, PieceType t, Color c, Square to, int count, Validation validation) {
     Setup.Builder b = Setup.empty().toBuilder().sideToMove(c);
     Setup empty = Setup.empty();
     List<Square> sources = new ArrayList<>();
@@ -242,8 +262,17 @@ class JsaModifierOracleTest {
       s = s.toBuilder().put(sq.get(), Piece.of(k, PieceType.KING)).build();
     }
     int others = r.nextInt(7);
-    PieceType[] fillers = {PieceType.PAWN, PieceType.SILVER, PieceType.GOLD, PieceType.KNIGHT,
-        PieceType.PRO_PAWN, PieceType.LANCE, PieceType.BISHOP, PieceType.ROOK, t};
+    PieceType[] fillers = {
+      PieceType.PAWN,
+      PieceType.SILVER,
+      PieceType.GOLD,
+      PieceType.KNIGHT,
+      PieceType.PRO_PAWN,
+      PieceType.LANCE,
+      PieceType.BISHOP,
+      PieceType.ROOK,
+      t
+    };
     for (int k = 0; k < others; k++) {
       Optional<Square> sq = emptySquare(r, s);
       if (sq.isEmpty() || sq.get() == to) {
@@ -266,7 +295,10 @@ class JsaModifierOracleTest {
     List<Square> all = new ArrayList<>();
     for (Square from : Square.values()) {
       Optional<Piece> pc = s.pieceAt(from);
-      if (from != to && pc.isPresent() && pc.get().color() == c && pc.get().type() == t
+      if (from != to
+          && pc.isPresent()
+          && pc.get().color() == c
+          && pc.get().type() == t
           && reaches(s, t, c, from, to)
           && (p.isLegal(Move.of(from, to)) || p.isLegal(Move.promoting(from, to)))) {
         all.add(from);
@@ -274,8 +306,7 @@ class JsaModifierOracleTest {
     }
     int checked = 0;
     for (Move m : p.legalMoves()) {
-      if (!(m instanceof BoardMove bm) || bm.to() != to
-          || p.pieceAt(bm.from()).get().type() != t) {
+      if (!(m instanceof BoardMove bm) || bm.to() != to || p.pieceAt(bm.from()).get().type() != t) {
         continue;
       }
       Optional<String> expected = oracle(t, c, bm.from(), to, all);
@@ -283,8 +314,7 @@ class JsaModifierOracleTest {
       if (expected.isEmpty()) {
         try {
           String text = JapaneseNotation.ki2(p, m, Optional.empty());
-          failures.add(p.toSfen() + " " + m.toUsi() + ": wrote " + text
-              + ", which no rule gives");
+          failures.add(p.toSfen() + " " + m.toUsi() + ": wrote " + text + ", which no rule gives");
         } catch (KifuWriteException e) {
           assertTrue(e.getMessage().contains(JapaneseNotation.square(to)), e.getMessage());
         }
@@ -292,11 +322,19 @@ class JsaModifierOracleTest {
       }
       String text = JapaneseNotation.ki2(p, m, Optional.empty());
       if (!modifiers(text).equals(expected.get()) && failures.size() < 20) {
-        failures.add(p.toSfen() + " " + m.toUsi() + ": wrote " + text + ", the rules give "
-            + (expected.get().isEmpty() ? "no modifier" : expected.get()));
+        failures.add(
+            p.toSfen()
+                + " "
+                + m.toUsi()
+                + ": wrote "
+                + text
+                + ", the rules give "
+                + (expected.get().isEmpty() ? "no modifier" : expected.get()));
       }
-      Move back = JapaneseNotation.resolve(p, JapaneseNotation.parse(text, 0).text(),
-          Optional.empty(), false, false).move();
+      Move back =
+          JapaneseNotation.resolve(
+                  p, JapaneseNotation.parse(text, 0).text(), Optional.empty(), false, false)
+              .move();
       if (!back.equals(m) && failures.size() < 20) {
         failures.add(p.toSfen() + " " + m.toUsi() + ": " + text + " reads back as " + back);
       }
@@ -324,8 +362,13 @@ class JsaModifierOracleTest {
     }
     assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
     int enough = positions / 4;
-    assertTrue(several > enough, "too few positions with several pieces to one square: "
-        + several + " (" + checked + " moves)");
+    assertTrue(
+        several > enough,
+        "too few positions with several pieces to one square: "
+            + several
+            + " ("
+            + checked
+            + " moves)");
   }
 
   /** Pairs, triples and quadruples of a kind in positions that can arise in a game. */
@@ -363,9 +406,9 @@ class JsaModifierOracleTest {
     assertEquals("右", text(PieceType.GOLD, Color.SENTE, Square.of(4, 3), Square.of(5, 2), row));
     // dragons on 1c and 2b moving to 2d: both move back, 右 and 左 by their sides of each other
     List<Square> dragons = List.of(Square.of(1, 3), Square.of(2, 2));
-    assertEquals("右", text(PieceType.DRAGON, Color.SENTE, Square.of(1, 3), Square.of(2, 4),
-        dragons));
-    assertEquals("左", text(PieceType.DRAGON, Color.SENTE, Square.of(2, 2), Square.of(2, 4),
-        dragons));
+    assertEquals(
+        "右", text(PieceType.DRAGON, Color.SENTE, Square.of(1, 3), Square.of(2, 4), dragons));
+    assertEquals(
+        "左", text(PieceType.DRAGON, Color.SENTE, Square.of(2, 2), Square.of(2, 4), dragons));
   }
 }

@@ -28,17 +28,16 @@ class RecordBuilderTest {
 
   @Test
   void aNegativeExpectedLengthIsRefused() {
-    assertThrows(IllegalArgumentException.class,
-        () -> new RecordBuilder(Position.initial(), 1, -1));
+    assertThrows(
+        IllegalArgumentException.class, () -> new RecordBuilder(Position.initial(), 1, -1));
   }
 
   /** The game's moves through a builder, made without a size when {@code expected} is -1. */
   private static Line line(RandomGame g, int expected) {
-    RecordBuilder b = expected < 0 ? new RecordBuilder(g.start(), 1)
-        : new RecordBuilder(g.start(), 1, expected);
+    RecordBuilder b =
+        expected < 0 ? new RecordBuilder(g.start(), 1) : new RecordBuilder(g.start(), 1, expected);
     for (Move m : g.moves()) {
-      b.play(m, Optional.empty(), m.toUsi(), Optional.empty(), Optional.empty(),
-          Optional.empty());
+      b.play(m, Optional.empty(), m.toUsi(), Optional.empty(), Optional.empty(), Optional.empty());
     }
     return b.mainLine();
   }

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 class GoldenBytesTest {
 
   /** One line of golden-positions.tsv. */
-  private record Golden(Position position, Optional<Move> move, int eval, int result,
-      int moveNumber) {}
+  private record Golden(
+      Position position, Optional<Move> move, int eval, int result, int moveNumber) {}
 
   private static byte[] resource(String name) throws IOException {
     try (InputStream in = GoldenBytesTest.class.getResourceAsStream(name)) {
@@ -35,11 +35,16 @@ class GoldenBytesTest {
 
   private static List<Golden> positions() throws IOException {
     String text = new String(resource("golden-positions.tsv"), StandardCharsets.UTF_8);
-    return text.lines().map(l -> l.split("\t")).map(f -> new Golden(
-        Position.fromSfen(f[0], Validation.LENIENT),
-        f[1].equals("none") ? Optional.<Move>empty() : Move.parseUsi(f[1]),
-        Integer.parseInt(f[2]), Integer.parseInt(f[3]),
-        Integer.parseInt(f[0].substring(f[0].lastIndexOf(' ') + 1))))
+    return text.lines()
+        .map(l -> l.split("\t"))
+        .map(
+            f ->
+                new Golden(
+                    Position.fromSfen(f[0], Validation.LENIENT),
+                    f[1].equals("none") ? Optional.<Move>empty() : Move.parseUsi(f[1]),
+                    Integer.parseInt(f[2]),
+                    Integer.parseInt(f[3]),
+                    Integer.parseInt(f[0].substring(f[0].lastIndexOf(' ') + 1))))
         .collect(Collectors.toList());
   }
 
@@ -75,10 +80,12 @@ class GoldenBytesTest {
   @Test
   void filesReadAsStreams() throws IOException {
     List<Golden> golden = positions();
-    List<Hcpe> hcpe = TrainingFiles.hcpe(new ByteArrayInputStream(resource("golden.hcpe")))
-        .collect(Collectors.toList());
-    List<Psv> psv = TrainingFiles.psv(new ByteArrayInputStream(resource("golden.psv")))
-        .collect(Collectors.toList());
+    List<Hcpe> hcpe =
+        TrainingFiles.hcpe(new ByteArrayInputStream(resource("golden.hcpe")))
+            .collect(Collectors.toList());
+    List<Psv> psv =
+        TrainingFiles.psv(new ByteArrayInputStream(resource("golden.psv")))
+            .collect(Collectors.toList());
     assertEquals(golden.size(), hcpe.size());
     assertEquals(golden.size(), psv.size());
     for (int i = 0; i < golden.size(); i++) {

@@ -16,9 +16,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Position to bytes to position is the identity for random positions of the rules test kit
- * (games, arrangements with part of a set, positions in check), with both codings; positions
- * without the attacker's king are refused, and every legal move survives both move codes; bad bytes are refused
+ * Position to bytes to position is the identity for random positions of the rules test kit (games,
+ * arrangements with part of a set, positions in check), with both codings; positions without the
+ * attacker's king are refused, and every legal move survives both move codes; bad bytes are refused
  * with their offset.
  */
 class TrainingRoundTripTest {
@@ -27,12 +27,12 @@ class TrainingRoundTripTest {
   void randomPositionsRoundTrip() {
     for (long seed = 0; seed < 3000; seed++) {
       Position p = RandomPositions.of(seed);
-      boolean bothKings = p.kingSquare(Color.SENTE).isPresent()
-          && p.kingSquare(Color.GOTE).isPresent();
+      boolean bothKings =
+          p.kingSquare(Color.SENTE).isPresent() && p.kingSquare(Color.GOTE).isPresent();
       for (PositionPacking packing : PositionPacking.values()) {
         if (!bothKings) {
-          IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-              () -> packing.encode(p));
+          IllegalArgumentException e =
+              assertThrows(IllegalArgumentException.class, () -> packing.encode(p));
           assertTrue(e.getMessage().contains("without both kings"), e.getMessage());
           continue;
         }
@@ -52,8 +52,8 @@ class TrainingRoundTripTest {
   @Test
   void moreThanASetIsRefused() {
     Position p = Position.fromSfen("8k/9/9/9/9/9/9/9/K8 b 19P 1", Validation.LENIENT);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> PositionPacking.HCP.encode(p));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PositionPacking.HCP.encode(p));
     assertTrue(e.getMessage().contains("19 PAWN"), e.getMessage());
   }
 
@@ -70,8 +70,8 @@ class TrainingRoundTripTest {
     }
     byte[] kings = PositionPacking.HCP.encode(Position.initial());
     kings[0] = (byte) (kings[0] | 0xfe); // sente's king on square 127
-    TrainingDataException k = assertThrows(TrainingDataException.class,
-        () -> PositionPacking.HCP.decode(kings, 0));
+    TrainingDataException k =
+        assertThrows(TrainingDataException.class, () -> PositionPacking.HCP.decode(kings, 0));
     assertTrue(k.getMessage().contains("beyond 80"), k.getMessage());
     byte[] cut = Arrays.copyOf(two, Hcpe.BYTES + 5);
     try (Stream<Hcpe> s = TrainingFiles.hcpe(new ByteArrayInputStream(cut))) {

@@ -17,9 +17,9 @@ import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** USI records and SFEN positions: the forms, the end tokens, errors and writing. */
 class UsiRecordReaderTest {
@@ -38,13 +38,24 @@ class UsiRecordReaderTest {
     GameRecord bare = read(Sfen.STARTPOS).record();
     assertEquals(KifuFormat.SFEN, read(Sfen.STARTPOS).format());
     assertTrue(bare.moves().isEmpty());
-    assertEquals(Color.GOTE, read("position sfen 4k4/9/9/9/9/9/9/9/4K4 w - 1 moves 5a4a").record()
-        .finalPosition().sideToMove().opposite());
+    assertEquals(
+        Color.GOTE,
+        read("position sfen 4k4/9/9/9/9/9/9/9/4K4 w - 1 moves 5a4a")
+            .record()
+            .finalPosition()
+            .sideToMove()
+            .opposite());
   }
 
   @ParameterizedTest
-  @CsvSource({"resign, RESIGNATION, SENTE", "rep_draw, SENNICHITE, ", "draw, DRAW, ",
-      "timeout, TIME_LOSS, SENTE", "break, ABORT, ", "win, IMPASSE_DECLARATION, GOTE"})
+  @CsvSource({
+    "resign, RESIGNATION, SENTE",
+    "rep_draw, SENNICHITE, ",
+    "draw, DRAW, ",
+    "timeout, TIME_LOSS, SENTE",
+    "break, ABORT, ",
+    "win, IMPASSE_DECLARATION, GOTE"
+  })
   void endTokens(String token, Termination t, Color winner) {
     GameRecord g = read("position startpos moves 7g7f " + token).record();
     assertEquals(1, g.moves().size());
@@ -54,8 +65,10 @@ class UsiRecordReaderTest {
 
   @Test
   void oneRecordPerLineWithErrorsInPlace() {
-    KifuFile f = read("position startpos moves 7g7f\n\nposition startpos moves 7g7e\n"
-        + "position startpos moves 7g7f resign 3c3d\nposition startpos moves 2g2f\n");
+    KifuFile f =
+        read(
+            "position startpos moves 7g7f\n\nposition startpos moves 7g7e\n"
+                + "position startpos moves 7g7f resign 3c3d\nposition startpos moves 2g2f\n");
     assertEquals(4, f.results().size());
     KifuParseException e = f.results().get(1).error().get();
     assertEquals(3, e.line().getAsInt());

@@ -34,14 +34,16 @@ class KnownMovesTest {
   /** The same record with a main line equal to its own but not the same object. */
   private static GameRecord unknown(GameRecord r) {
     Line l = r.mainLine();
-    return r.toBuilder().mainLine(new Line(new ArrayList<>(l.moves()), l.ending(),
-        l.endVariations())).build();
+    return r.toBuilder()
+        .mainLine(new Line(new ArrayList<>(l.moves()), l.ending(), l.endVariations()))
+        .build();
   }
 
   /** The same record with a start equal to its own but not the same object. */
   private static GameRecord unknownStart(GameRecord r) {
-    return r.toBuilder().start(new io.github.shogi4j.kif.StartPosition(r.start().setup(),
-        r.start().handicap())).build();
+    return r.toBuilder()
+        .start(new io.github.shogi4j.kif.StartPosition(r.start().setup(), r.start().handicap()))
+        .build();
   }
 
   @Test
@@ -64,7 +66,9 @@ class KnownMovesTest {
           if (r.isOk()) {
             List<Problem> known = RecordValidator.validate(r.record());
             assertEquals(RecordValidator.validate(unknown(r.record())), known, row[0] + " " + mode);
-            assertEquals(RecordValidator.validate(unknownStart(r.record())), known,
+            assertEquals(
+                RecordValidator.validate(unknownStart(r.record())),
+                known,
                 row[0] + " " + mode + ", start validated again");
             records++;
           }
@@ -97,17 +101,18 @@ class KnownMovesTest {
 
   /**
    * Kings walking to and fro after a few opening moves, then two moves out of the cycle, so that a
-   * position occurs a fourth time at many depths, with and without the start position in the
-   * cycle, in short and long lines (the repetition test looks at key buckets from 64 moves on):
-   * the keys the reader saw give what the move-by-move replay gives, including the move number of
-   * the repetition.
+   * position occurs a fourth time at many depths, with and without the start position in the cycle,
+   * in short and long lines (the repetition test looks at key buckets from 64 moves on): the keys
+   * the reader saw give what the move-by-move replay gives, including the move number of the
+   * repetition.
    */
   @Test
   void repetitionsAtAnyDepthAreFoundOnTheReadersKeys() {
     String[] opening = {"７六歩(77)", "３四歩(33)", "２六歩(27)", "８四歩(83)"};
     String[] shuffle = {"５八玉(59)", "５二玉(51)", "５九玉(58)", "５一玉(52)"};
-    String[] filler = {"１六歩(17)", "９四歩(93)", "１五歩(16)", "９五歩(94)", "３八銀(39)",
-        "７二銀(71)", "４六歩(47)", "６四歩(63)"};
+    String[] filler = {
+      "１六歩(17)", "９四歩(93)", "１五歩(16)", "９五歩(94)", "３八銀(39)", "７二銀(71)", "４六歩(47)", "６四歩(63)"
+    };
     int repetitions = 0;
     for (int pre = 0; pre <= opening.length; pre++) {
       for (int fill : new int[] {0, 8, 60}) {
@@ -146,9 +151,9 @@ class KnownMovesTest {
   }
 
   /**
-   * Records whose validation looks at the position after the main line (詰み, 入玉宣言, ...) or
-   * at its repetitions, written as JKF and CSA and read again: each reader's keys and end
-   * position give what playing the line again gives.
+   * Records whose validation looks at the position after the main line (詰み, 入玉宣言, ...) or at its
+   * repetitions, written as JKF and CSA and read again: each reader's keys and end position give
+   * what playing the line again gives.
    */
   @Test
   void everyReadersKeysAndEndPositionAreTheReplayedOnes() throws IOException {
@@ -159,9 +164,10 @@ class KnownMovesTest {
       if (row[0].equals("path") || !(row[1].equals("KIF") || row[1].equals("KI2"))) {
         continue;
       }
-      for (ReadResult r : Kifu.read(p, ReadOptions.defaults().withMode(ReadMode.LENIENT))
-          .results()) {
-        if (r.isOk() && r.record().mainLine().ending().isPresent()
+      for (ReadResult r :
+          Kifu.read(p, ReadOptions.defaults().withMode(ReadMode.LENIENT)).results()) {
+        if (r.isOk()
+            && r.record().mainLine().ending().isPresent()
             && io.github.shogi4j.kif.replay.Replayed.positionMayDeny(
                 r.record().mainLine().ending().get().termination())) {
           records.add(r.record());
@@ -178,7 +184,9 @@ class KnownMovesTest {
         } catch (RuntimeException e) {
           continue; // not expressible in that format (variations in CSA, say)
         }
-        assertEquals(RecordValidator.validate(unknown(read)), RecordValidator.validate(read),
+        assertEquals(
+            RecordValidator.validate(unknown(read)),
+            RecordValidator.validate(read),
             f + ": " + g.headers());
         compared++;
       }
@@ -191,16 +199,27 @@ class KnownMovesTest {
     GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIFU);
     assertEquals(List.of(), RecordValidator.validate(read));
     // the same start, another main line: its second move is illegal and must be found
-    GameRecord edited = read.toBuilder().mainLine(Line.of(List.of(read.moves().get(0),
-        RecordMove.of(Move.of(Square.of(3, 3), Square.of(3, 5)))))).build();
+    GameRecord edited =
+        read.toBuilder()
+            .mainLine(
+                Line.of(
+                    List.of(
+                        read.moves().get(0),
+                        RecordMove.of(Move.of(Square.of(3, 3), Square.of(3, 5))))))
+            .build();
     List<Problem> p = RecordValidator.validate(edited);
     assertEquals(1, p.size(), p.toString());
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, p.get(0).rule());
     // the same main line from another start (gote to move): its first move is not sente's
-    GameRecord moved = read.toBuilder().start(io.github.shogi4j.kif.StartPosition.of(
-        read.start().setup().toBuilder().sideToMove(io.github.shogi4j.rules.Color.GOTE).build()))
-        .build();
-    assertEquals(1, RecordValidator.validate(moved).size(), RecordValidator.validate(moved)
-        .toString());
+    GameRecord moved =
+        read.toBuilder()
+            .start(
+                io.github.shogi4j.kif.StartPosition.of(
+                    read.start().setup().toBuilder()
+                        .sideToMove(io.github.shogi4j.rules.Color.GOTE)
+                        .build()))
+            .build();
+    assertEquals(
+        1, RecordValidator.validate(moved).size(), RecordValidator.validate(moved).toString());
   }
 }

@@ -23,15 +23,22 @@ class RecordValidatorTest {
     StringBuilder sb = new StringBuilder("手数----指手--\n");
     int n = 1;
     for (int c = 0; c < cycles; c++) {
-      sb.append(n++).append(" ６八飛(28)\n").append(n++).append(" ４二飛(82)\n")
-          .append(n++).append(" ２八飛(68)\n").append(n++).append(" ８二飛(42)\n");
+      sb.append(n++)
+          .append(" ６八飛(28)\n")
+          .append(n++)
+          .append(" ４二飛(82)\n")
+          .append(n++)
+          .append(" ２八飛(68)\n")
+          .append(n++)
+          .append(" ８二飛(42)\n");
     }
     return sb.append(n).append(' ').append(ending).append('\n').toString();
   }
 
   @Test
   void sennichiteMustBeAFourthOccurrence() {
-    assertEquals(List.of(), RecordValidator.validate(Kifu.parse(shuffle(3, "千日手"), KifuFormat.KIFU)));
+    assertEquals(
+        List.of(), RecordValidator.validate(Kifu.parse(shuffle(3, "千日手"), KifuFormat.KIFU)));
     List<Problem> early = RecordValidator.validate(Kifu.parse(shuffle(2, "千日手"), KifuFormat.KIFU));
     assertEquals(1, early.size());
     assertEquals(ProblemRule.INCONSISTENT_ENDING, early.get(0).rule());
@@ -42,7 +49,8 @@ class RecordValidatorTest {
   void aGameThatGoesOnAfterItsEndIsWarned() {
     // 20 cycles: a long main line (80 moves), whose repetition test counts keys by bucket first
     for (int cycles : new int[] {4, 20}) {
-      List<Problem> p = RecordValidator.validate(Kifu.parse(shuffle(cycles, "中断"), KifuFormat.KIFU));
+      List<Problem> p =
+          RecordValidator.validate(Kifu.parse(shuffle(cycles, "中断"), KifuFormat.KIFU));
       assertEquals(1, p.size(), p.toString());
       assertEquals(Problem.Severity.WARNING, p.get(0).severity());
       assertEquals(12, p.get(0).moveNumber().getAsInt());
@@ -66,9 +74,14 @@ class RecordValidatorTest {
 
   @Test
   void illegalMovesInHandBuiltRecordsAreFound() {
-    GameRecord r = GameRecord.builder().mainLine(Line.of(List.of(
-        RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6))),
-        RecordMove.of(Move.of(Square.of(3, 3), Square.of(3, 5)))))).build();
+    GameRecord r =
+        GameRecord.builder()
+            .mainLine(
+                Line.of(
+                    List.of(
+                        RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6))),
+                        RecordMove.of(Move.of(Square.of(3, 3), Square.of(3, 5))))))
+            .build();
     List<Problem> p = RecordValidator.validate(r);
     assertEquals(1, p.size());
     assertEquals(ProblemRule.ILLEGAL_MOVEMENT, p.get(0).rule());
@@ -81,8 +94,11 @@ class RecordValidatorTest {
   void aMoveProblemCarriesTheLineAndColumnTheMoveWasReadFrom() {
     // Sente wins a pawn on move 5, then drops it on the 5th file, which holds its own pawn:
     // 二歩 (nifu) on line 8, the move text starting at column 6.
-    GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 ７五歩(76)\n"
-        + "4 ７四歩(73)\n5 同　歩(75)\n6 ８四歩(83)\n   7 ５五歩打\n8 反則負け\n", KifuFormat.KIFU);
+    GameRecord read =
+        Kifu.parse(
+            "手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 ７五歩(76)\n"
+                + "4 ７四歩(73)\n5 同　歩(75)\n6 ８四歩(83)\n   7 ５五歩打\n8 反則負け\n",
+            KifuFormat.KIFU);
     // Without its 反則 ending the foul is a problem, reported where the move was written.
     GameRecord noEnding = GameRecord.builder().mainLine(Line.of(read.mainLine().moves())).build();
     List<Problem> p = RecordValidator.validate(noEnding);
@@ -118,24 +134,28 @@ class RecordValidatorTest {
    * whose escapes the gold on 3二 covers. {@code goteGold} gives gote a gold on 2三 as well.
    */
   private static GameRecord tsume(boolean goteGold) {
-    return Kifu.parse(String.join("\n",
-        "後手の持駒：銀",
-        "  ９ ８ ７ ６ ５ ４ ３ ２ １",
-        "+---------------------------+",
-        "| ・ ・ ・ ・ ・ ・ ・ ・v玉|一",
-        "| ・ ・ ・ ・ ・ ・ 金 ・ ・|二",
-        goteGold ? "| ・ ・ ・ ・ ・ ・ ・v金 ・|三" : "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
-        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
-        "| ・ ・ ・ ・ ・ ・ ・ 飛 ・|九",
-        "+---------------------------+",
-        "先手の持駒：なし",
-        "手数----指手--",
-        "   1 １九飛(29)",
-        "   2 詰み", ""), KifuFormat.KIFU);
+    return Kifu.parse(
+        String.join(
+            "\n",
+            "後手の持駒：銀",
+            "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+            "+---------------------------+",
+            "| ・ ・ ・ ・ ・ ・ ・ ・v玉|一",
+            "| ・ ・ ・ ・ ・ ・ 金 ・ ・|二",
+            goteGold ? "| ・ ・ ・ ・ ・ ・ ・v金 ・|三" : "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+            "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+            "| ・ ・ ・ ・ ・ ・ ・ 飛 ・|九",
+            "+---------------------------+",
+            "先手の持駒：なし",
+            "手数----指手--",
+            "   1 １九飛(29)",
+            "   2 詰み",
+            ""),
+        KifuFormat.KIFU);
   }
 
   @Test
@@ -152,8 +172,8 @@ class RecordValidatorTest {
   @Test
   void anInconsistentEndingCarriesTheLineAndColumnOfTheEnding() {
     // 詰み that is not mate, on line 4; the word starts at column 5
-    endingProblemAt(Kifu.parse("手数----指手--\n  1 ７六歩(77)\n  2 ５二玉(51)\n  3 詰み\n",
-        KifuFormat.KIFU), 3, 4, 5);
+    endingProblemAt(
+        Kifu.parse("手数----指手--\n  1 ７六歩(77)\n  2 ５二玉(51)\n  3 詰み\n", KifuFormat.KIFU), 3, 4, 5);
     // 千日手 after three occurrences only: the ending is on line 10 (replayed as a game)
     endingProblemAt(Kifu.parse(shuffle(2, "千日手"), KifuFormat.KIFU), 9, 10, 3);
     // 入玉勝ち with no points at all, on line 2
@@ -162,18 +182,25 @@ class RecordValidatorTest {
     endingProblemAt(Kifu.parse("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", KifuFormat.CSA), 2, 5, 1);
     // KI2: the summary line (indented by two spaces) is the ending
     GameRecord ki2 = Kifu.parse("▲７六歩 △５二玉\n  まで2手で詰み\n", KifuFormat.KI2);
-    assertEquals(io.github.shogi4j.rules.Termination.CHECKMATE,
-        ki2.mainLine().ending().get().termination());
+    assertEquals(
+        io.github.shogi4j.rules.Termination.CHECKMATE, ki2.mainLine().ending().get().termination());
     endingProblemAt(ki2, 3, 2, 3);
   }
 
   @Test
   void anEndingBuiltByHandHasNoLine() {
-    GameRecord r = GameRecord.builder().mainLine(new Line(List.of(
-        RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6)))),
-        Optional.of(io.github.shogi4j.kif.Ending.of(io.github.shogi4j.rules.Outcome.win(
-            io.github.shogi4j.rules.Color.SENTE, io.github.shogi4j.rules.Termination.CHECKMATE))),
-        List.of())).build();
+    GameRecord r =
+        GameRecord.builder()
+            .mainLine(
+                new Line(
+                    List.of(RecordMove.of(Move.of(Square.of(7, 7), Square.of(7, 6)))),
+                    Optional.of(
+                        io.github.shogi4j.kif.Ending.of(
+                            io.github.shogi4j.rules.Outcome.win(
+                                io.github.shogi4j.rules.Color.SENTE,
+                                io.github.shogi4j.rules.Termination.CHECKMATE))),
+                    List.of()))
+            .build();
     List<Problem> p = RecordValidator.validate(r);
     assertEquals(1, p.size(), p.toString());
     assertTrue(p.get(0).line().isEmpty());
@@ -181,16 +208,29 @@ class RecordValidatorTest {
   }
 
   /**
-   * The replay meets the variations of move 2 before the main line's ending, but the problems
-   * come in the order of their lines: the main line's false 詰み (line 6), then the variation's
-   * false 千日手 (line 11).
+   * The replay meets the variations of move 2 before the main line's ending, but the problems come
+   * in the order of their lines: the main line's false 詰み (line 6), then the variation's false 千日手
+   * (line 11).
    */
   @Test
   void problemsComeInLineOrder() {
-    GameRecord r = Kifu.parse(String.join("\n", "手合割：平手", "手数----指手---------消費時間--",
-        "   1 ７六歩(77)", "   2 ３四歩(33)   +", "   3 ２六歩(27)", "   4 詰み",
-        "まで3手で先手の勝ち", "", "変化：2手", "   2 ８四歩(83)", "   3 千日手", ""),
-        KifuFormat.KIFU);
+    GameRecord r =
+        Kifu.parse(
+            String.join(
+                "\n",
+                "手合割：平手",
+                "手数----指手---------消費時間--",
+                "   1 ７六歩(77)",
+                "   2 ３四歩(33)   +",
+                "   3 ２六歩(27)",
+                "   4 詰み",
+                "まで3手で先手の勝ち",
+                "",
+                "変化：2手",
+                "   2 ８四歩(83)",
+                "   3 千日手",
+                ""),
+            KifuFormat.KIFU);
     List<Problem> p = RecordValidator.validate(r);
     assertEquals(List.of(6, 11), p.stream().map(x -> x.line().getAsInt()).toList(), p.toString());
   }

@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Perft timings (single thread, bulk counting at the last ply): the even start to depth 6
  * (547,581,517 leaves), matsuri to depth 4 (516,925,165), and perft through the public immutable
- * API (legalMoves and play at every node) from the even start to depth 5 (19,861,490 leaves).
- * Each benchmark checks its count, so a wrong generator cannot look fast.
+ * API (legalMoves and play at every node) from the even start to depth 5 (19,861,490 leaves). Each
+ * benchmark checks its count, so a wrong generator cannot look fast.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)

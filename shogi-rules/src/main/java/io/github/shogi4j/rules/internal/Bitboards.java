@@ -3,11 +3,11 @@ package io.github.shogi4j.rules.internal;
 /**
  * Precomputed tables of 81-square bitboards, each held as two longs.
  *
- * <p>Layout: square index {@code (file - 1) * 9 + rank - 1}; squares 0-62 (files 1-7) are bits
- * 0-62 of the low word, squares 63-80 (files 8-9) bits 0-17 of the high word. A file never
- * straddles the two words, and a ray from a square visits indexes in one direction only, so the
- * nearest blocker on a ray is the lowest or highest set bit of (high word, low word): slider
- * attacks need no occupancy tables, only ray masks and one bit scan per ray.
+ * <p>Layout: square index {@code (file - 1) * 9 + rank - 1}; squares 0-62 (files 1-7) are bits 0-62
+ * of the low word, squares 63-80 (files 8-9) bits 0-17 of the high word. A file never straddles the
+ * two words, and a ray from a square visits indexes in one direction only, so the nearest blocker
+ * on a ray is the lowest or highest set bit of (high word, low word): slider attacks need no
+ * occupancy tables, only ray masks and one bit scan per ray.
  *
  * <p>Every table {@code X} is two arrays {@code X_LO} and {@code X_HI} with the same indexing.
  */
@@ -19,9 +19,12 @@ final class Bitboards {
    * direction as gote sees it). N is toward rank 1 (sente's forward), E toward file 1.
    */
   static final int N = 0, S = 1, E = 2, W = 3, NE = 4, SW = 5, SE = 6, NW = 7;
+
   /** File and rank deltas of the directions. */
   static final int[] DF = {0, 0, -1, 1, -1, 1, -1, 1};
+
   static final int[] DR = {-1, 1, 0, 0, -1, 1, 1, -1};
+
   /**
    * Whether a direction walks toward lower indexes (its nearest blocker is the highest bit): the
    * even directions, so that the test folds to a constant where the direction is one.
@@ -32,31 +35,50 @@ final class Bitboards {
 
   static final long[] SQ_LO = new long[81];
   static final long[] SQ_HI = new long[81];
+
   /** RAY[dir * 81 + sq]: the squares from sq (exclusive) to the edge. */
   static final long[] RAY_LO = new long[8 * 81];
+
   static final long[] RAY_HI = new long[8 * 81];
+
   /** BETWEEN[a * 81 + b]: squares strictly between two aligned squares, else empty. */
   static final long[] BETWEEN_LO = new long[81 * 81];
+
   static final long[] BETWEEN_HI = new long[81 * 81];
+
   /** LINE[a * 81 + b]: the whole line through two aligned squares, else empty. */
   static final long[] LINE_LO = new long[81 * 81];
+
   static final long[] LINE_HI = new long[81 * 81];
-  /** STEP[code * 81 + sq]: the one-step (and knight) attacks of a piece code; sliders' rays excluded. */
+
+  /**
+   * STEP[code * 81 + sq]: the one-step (and knight) attacks of a piece code; sliders' rays
+   * excluded.
+   */
   static final long[] STEP_LO = new long[29 * 81];
+
   static final long[] STEP_HI = new long[29 * 81];
+
   /** Empty-board slider reach from a square: rook lines and bishop diagonals. */
   static final long[] ROOK_LO = new long[81];
+
   static final long[] ROOK_HI = new long[81];
   static final long[] BISHOP_LO = new long[81];
   static final long[] BISHOP_HI = new long[81];
+
   /** ZONE[color]: the promotion zone. */
   static final long[] ZONE_LO = new long[2];
+
   static final long[] ZONE_HI = new long[2];
+
   /** LIVE[code]: squares where the unpromoted piece can still move (行き所のない駒 excluded). */
   static final long[] LIVE_LO = new long[29];
+
   static final long[] LIVE_HI = new long[29];
+
   /** FILE[f]: the squares of file index f (0 = file 1). */
   static final long[] FILE_LO = new long[9];
+
   static final long[] FILE_HI = new long[9];
   static final long ALL_LO = (1L << 63) - 1;
   static final long ALL_HI = (1L << 18) - 1;
@@ -116,13 +138,30 @@ final class Bitboards {
         int code = PieceCodes.code(c, t);
         int[] dirs;
         switch (t) {
-          case PieceCodes.PAWN: dirs = new int[] {N}; break;
-          case PieceCodes.SILVER: dirs = silver; break;
-          case PieceCodes.GOLD: case 8: case 9: case 10: case 11: dirs = gold; break;
-          case PieceCodes.KING: dirs = new int[] {N, S, E, W, NE, NW, SE, SW}; break;
-          case PieceCodes.HORSE: dirs = new int[] {N, S, E, W}; break;
-          case PieceCodes.DRAGON: dirs = new int[] {NE, NW, SE, SW}; break;
-          default: dirs = new int[0];
+          case PieceCodes.PAWN:
+            dirs = new int[] {N};
+            break;
+          case PieceCodes.SILVER:
+            dirs = silver;
+            break;
+          case PieceCodes.GOLD:
+          case 8:
+          case 9:
+          case 10:
+          case 11:
+            dirs = gold;
+            break;
+          case PieceCodes.KING:
+            dirs = new int[] {N, S, E, W, NE, NW, SE, SW};
+            break;
+          case PieceCodes.HORSE:
+            dirs = new int[] {N, S, E, W};
+            break;
+          case PieceCodes.DRAGON:
+            dirs = new int[] {NE, NW, SE, SW};
+            break;
+          default:
+            dirs = new int[0];
         }
         for (int s = 0; s < 81; s++) {
           for (int d : dirs) {

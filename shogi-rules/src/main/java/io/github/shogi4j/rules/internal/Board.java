@@ -22,37 +22,42 @@ import static io.github.shogi4j.rules.internal.Bitboards.ZONE_HI;
 import static io.github.shogi4j.rules.internal.Bitboards.ZONE_LO;
 
 /**
- * The mutable board behind {@code Position}: bitboards (81 squares in two longs, see
- * {@link Bitboards}) per piece type and per color, a mailbox of piece codes, two packed hands, the
- * side to move, the ply and an incrementally updated Zobrist key, with make/unmake and complete
- * legal move generation into int buffers.
+ * The mutable board behind {@code Position}: bitboards (81 squares in two longs, see {@link
+ * Bitboards}) per piece type and per color, a mailbox of piece codes, two packed hands, the side to
+ * move, the ply and an incrementally updated Zobrist key, with make/unmake and complete legal move
+ * generation into int buffers.
  *
  * <p>Legal moves are generated directly: pinned pieces move only along their pin line, check
  * evasions are generated as king moves, captures of the checker and interpositions, and king moves
  * are tested with the king lifted off the board (so it cannot hide behind itself on a slider's
- * line). Drop-pawn mate (打ち歩詰め) is decided by a full test of the defender's replies: king
- * escapes, an undefended pawn, and captures by pieces that may legally move.
+ * line). Drop-pawn mate (打ち歩詰め) is decided by a full test of the defender's replies: king escapes,
+ * an undefended pawn, and captures by pieces that may legally move.
  *
- * <p>Not thread-safe: each thread works on its own copy. Square indexes are file-major
- * ({@code (file - 1) * 9 + rank - 1}); colors are 0 (sente) and 1 (gote).
+ * <p>Not thread-safe: each thread works on its own copy. Square indexes are file-major ({@code
+ * (file - 1) * 9 + rank - 1}); colors are 0 (sente) and 1 (gote).
  */
 public final class Board {
   private final byte[] squares = new byte[81];
+
   /**
    * All bitboards in one array (one allocation per copy): by type ordinal 0..13 (both colors) low
    * words at 0..13 and high words at 14..27, by color low words at 28..29, high at 30..31.
    */
   private final long[] bb = new long[32];
+
   private long occLo;
   private long occHi;
+
   /** Hands at 0..1, king squares (or -1) at 2..3. */
   private final int[] st = {0, 0, -1, -1};
+
   private int side;
   private int ply = 1;
   private long key;
 
   /** Zobrist.PIECE and Zobrist.HAND flattened (one load instead of two or three). */
   private static final long[] ZP = new long[29 * 81];
+
   private static final long[] ZH = new long[2 * 7 * 32];
   private static final int[] TYPE_OF = new int[29];
   private static final int[] COLOR_OF = new int[29];
@@ -69,8 +74,12 @@ public final class Board {
       TYPE_OF[code] = PieceCodes.type(code);
       COLOR_OF[code] = PieceCodes.color(code);
       int t = TYPE_OF[code];
-      SLIDER[code] = t == PieceCodes.LANCE || t == PieceCodes.BISHOP || t == PieceCodes.ROOK
-          || t == PieceCodes.HORSE || t == PieceCodes.DRAGON;
+      SLIDER[code] =
+          t == PieceCodes.LANCE
+              || t == PieceCodes.BISHOP
+              || t == PieceCodes.ROOK
+              || t == PieceCodes.HORSE
+              || t == PieceCodes.DRAGON;
     }
     for (int c = 0; c < 2; c++) {
       for (int t = 0; t < 7; t++) {
@@ -289,8 +298,8 @@ public final class Board {
 
   /**
    * The Zobrist key the board will have once a move is played, without playing it (a search that
-   * prefetches the hash table entry of the position a move leads to, or that scores a leaf
-   * without playing its move).
+   * prefetches the hash table entry of the position a move leads to, or that scores a leaf without
+   * playing its move).
    *
    * @param m packed move, as generated for the side to move
    * @return {@link #key()} after {@link #doMove doMove(m)}
@@ -313,7 +322,10 @@ public final class Board {
     if (Moves.isDrop(m)) {
       int t = Moves.dropType(m);
       int n = HandBits.count(hand, t);
-      return Zobrist.SIDE ^ ZH[us * 224 + t * 32 + n] ^ ZH[us * 224 + t * 32 + n - 1] ^ ZP[moved * 81 + to];
+      return Zobrist.SIDE
+          ^ ZH[us * 224 + t * 32 + n]
+          ^ ZH[us * 224 + t * 32 + n - 1]
+          ^ ZP[moved * 81 + to];
     }
     int placed = Moves.isPromote(m) ? moved + 8 : moved;
     long k = Zobrist.SIDE ^ ZP[moved * 81 + Moves.from(m)] ^ ZP[placed * 81 + to];
@@ -448,11 +460,11 @@ public final class Board {
   // ---------------------------------------------------------------- attacks
 
   /**
-   * Adds the reach of a slider along one ray from sq, stopping at (and including) the first blocker,
-   * without branches: toward higher indexes the reach ends at the lowest blocker ({@code b ^ (b -
-   * 1)} keeps the bits up to it, all of them when there is none); toward lower indexes at the
-   * highest one ({@code -highestOneBit(b | 1)} keeps the bits from it up, bit 0 standing in for the
-   * edge). The high word (the nearer one going down, the farther one going up) counts only when
+   * Adds the reach of a slider along one ray from sq, stopping at (and including) the first
+   * blocker, without branches: toward higher indexes the reach ends at the lowest blocker ({@code b
+   * ^ (b - 1)} keeps the bits up to it, all of them when there is none); toward lower indexes at
+   * the highest one ({@code -highestOneBit(b | 1)} keeps the bits from it up, bit 0 standing in for
+   * the edge). The high word (the nearer one going down, the farther one going up) counts only when
    * the other word holds no blocker: {@code (b - 1) >> 63} is all ones exactly for an empty b (a
    * ray never holds bit 63).
    */
@@ -512,17 +524,25 @@ public final class Board {
     long cLo = bb[28 + by];
     long cHi = bb[30 + by];
     int lance = (by == 0 ? Bitboards.S : Bitboards.N) * 81 + sq;
-    rLo = cLo & (((bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & ROOK_LO[sq])
-        | ((bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & BISHOP_LO[sq])
-        | (bb[PieceCodes.LANCE] & RAY_LO[lance]));
-    rHi = cHi & (((bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & ROOK_HI[sq])
-        | ((bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & BISHOP_HI[sq])
-        | (bb[14 + PieceCodes.LANCE] & RAY_HI[lance]));
+    rLo =
+        cLo
+            & (((bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & ROOK_LO[sq])
+                | ((bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & BISHOP_LO[sq])
+                | (bb[PieceCodes.LANCE] & RAY_LO[lance]));
+    rHi =
+        cHi
+            & (((bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & ROOK_HI[sq])
+                | ((bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & BISHOP_HI[sq])
+                | (bb[14 + PieceCodes.LANCE] & RAY_HI[lance]));
   }
 
-  /** Sets (rLo, rHi) to the non-sliding attacks: the pieces of {@code by} one step or a knight's jump from sq. */
+  /**
+   * Sets (rLo, rHi) to the non-sliding attacks: the pieces of {@code by} one step or a knight's
+   * jump from sq.
+   */
   private void stepAttackersTo(int sq, int by) {
-    int them = by ^ 1; // a piece of `by` attacks sq iff the same piece of the other color on sq attacks it
+    int them =
+        by ^ 1; // a piece of `by` attacks sq iff the same piece of the other color on sq attacks it
     long aLo = 0;
     long aHi = 0;
     int i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
@@ -536,10 +556,14 @@ public final class Board {
     aHi |= STEP_HI[i] & bb[14 + PieceCodes.SILVER];
     i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
     aLo |= STEP_LO[i] & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
-    aHi |= STEP_HI[i] & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
+    aHi |=
+        STEP_HI[i]
+            & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
     i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
     aLo |= STEP_LO[i] & (bb[PieceCodes.KING] | bb[PieceCodes.HORSE] | bb[PieceCodes.DRAGON]);
-    aHi |= STEP_HI[i] & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]);
+    aHi |=
+        STEP_HI[i]
+            & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]);
     rLo = aLo & bb[28 + by];
     rHi = aHi & bb[30 + by];
   }
@@ -550,9 +574,9 @@ public final class Board {
   }
 
   /**
-   * Sets (rLo, rHi) to the pieces of {@code by} attacking sq under an occupancy, and (pinLo,
-   * pinHi) to the pieces of the mask (ownLo, ownHi) that stand alone between sq and a slider of
-   * {@code by}: the pinned pieces when sq is their king (one pass over the sliders for both).
+   * Sets (rLo, rHi) to the pieces of {@code by} attacking sq under an occupancy, and (pinLo, pinHi)
+   * to the pieces of the mask (ownLo, ownHi) that stand alone between sq and a slider of {@code
+   * by}: the pinned pieces when sq is their king (one pass over the sliders for both).
    */
   private void checkersAndPins(int sq, int by, long oLo, long oHi, long ownLo, long ownHi) {
     stepAttackersTo(sq, by);
@@ -604,24 +628,37 @@ public final class Board {
     long cHi = bb[30 + by];
     int i = PieceCodes.code(them, PieceCodes.GOLD) * 81 + sq;
     if (((STEP_LO[i] & cLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]))
-        | (STEP_HI[i] & cHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]))) != 0) {
+            | (STEP_HI[i]
+                & cHi
+                & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11])))
+        != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.SILVER) * 81 + sq;
-    if (((STEP_LO[i] & cLo & bb[PieceCodes.SILVER]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.SILVER])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.SILVER])
+            | (STEP_HI[i] & cHi & bb[14 + PieceCodes.SILVER]))
+        != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.KING) * 81 + sq;
     if (((STEP_LO[i] & cLo & (bb[PieceCodes.KING] | bb[PieceCodes.HORSE] | bb[PieceCodes.DRAGON]))
-        | (STEP_HI[i] & cHi & (bb[14 + PieceCodes.KING] | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON]))) != 0) {
+            | (STEP_HI[i]
+                & cHi
+                & (bb[14 + PieceCodes.KING]
+                    | bb[14 + PieceCodes.HORSE]
+                    | bb[14 + PieceCodes.DRAGON])))
+        != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.PAWN) * 81 + sq;
-    if (((STEP_LO[i] & cLo & bb[PieceCodes.PAWN]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.PAWN])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.PAWN]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.PAWN]))
+        != 0) {
       return true;
     }
     i = PieceCodes.code(them, PieceCodes.KNIGHT) * 81 + sq;
-    if (((STEP_LO[i] & cLo & bb[PieceCodes.KNIGHT]) | (STEP_HI[i] & cHi & bb[14 + PieceCodes.KNIGHT])) != 0) {
+    if (((STEP_LO[i] & cLo & bb[PieceCodes.KNIGHT])
+            | (STEP_HI[i] & cHi & bb[14 + PieceCodes.KNIGHT]))
+        != 0) {
       return true;
     }
     sliders(sq, by);
@@ -697,10 +734,10 @@ public final class Board {
 
   /**
    * For the side to move in check (王手): the squares a move other than a king move must reach to
-   * answer the check, that is the checker's square and the squares between it and the king, as
-   * the (low, high) words of a bitboard (squares 0-62 in bits 0-62 of the low word, 63-80 in bits
-   * 0-17 of the high one). No square in double check; every square when not in check or without a
-   * king. Lets a search reject most pseudo-legal moves of a checked side without playing them.
+   * answer the check, that is the checker's square and the squares between it and the king, as the
+   * (low, high) words of a bitboard (squares 0-62 in bits 0-62 of the low word, 63-80 in bits 0-17
+   * of the high one). No square in double check; every square when not in check or without a king.
+   * Lets a search reject most pseudo-legal moves of a checked side without playing them.
    *
    * @param out receives the low word in {@code out[off]} and the high word in {@code out[off + 1]}
    * @param off where to write
@@ -754,8 +791,8 @@ public final class Board {
   // ---------------------------------------------------------------- for MateMoveGen
 
   /**
-   * The occupied squares 0-62 (bit i for square i), for {@link MateMoveGen} and an evaluation
-   * that visits only the occupied squares of a region.
+   * The occupied squares 0-62 (bit i for square i), for {@link MateMoveGen} and an evaluation that
+   * visits only the occupied squares of a region.
    *
    * @return the low word of the occupancy
    */
@@ -878,8 +915,11 @@ public final class Board {
         return n + Long.bitCount(lo) + Long.bitCount(hi);
       }
       boolean fromZone = IN_ZONE[us * 81 + from];
-      return n + Long.bitCount(lo & LIVE_LO[code]) + Long.bitCount(hi & LIVE_HI[code])
-          + (fromZone ? Long.bitCount(lo) + Long.bitCount(hi)
+      return n
+          + Long.bitCount(lo & LIVE_LO[code])
+          + Long.bitCount(hi & LIVE_HI[code])
+          + (fromZone
+              ? Long.bitCount(lo) + Long.bitCount(hi)
               : Long.bitCount(lo & ZONE_LO[us]) + Long.bitCount(hi & ZONE_HI[us]));
     }
     if (type > PieceCodes.ROOK) { // gold, king and promoted pieces never promote
@@ -965,8 +1005,8 @@ public final class Board {
    * those where the piece can still move, for a pawn only on files without one (二歩) and, when
    * {@code checkPawnMate} is set, without a drop-pawn mate (打ち歩詰め).
    */
-  private int emitDropsOf(int[] buf, int n, int us, int t, long lo, long hi,
-      boolean checkPawnMate) {
+  private int emitDropsOf(
+      int[] buf, int n, int us, int t, long lo, long hi, boolean checkPawnMate) {
     int code = PieceCodes.code(us, t);
     long dLo = lo & LIVE_LO[code];
     long dHi = hi & LIVE_HI[code];
@@ -1001,10 +1041,11 @@ public final class Board {
    * files holding a pawn (二歩) and without a mating drop (打ち歩詰め).
    */
   private int countDrops(int us, int hand, long lo, long hi, boolean checkPawnMate) {
-    int anywhere = (HandBits.count(hand, PieceCodes.SILVER) != 0 ? 1 : 0)
-        + (HandBits.count(hand, PieceCodes.GOLD) != 0 ? 1 : 0)
-        + (HandBits.count(hand, PieceCodes.BISHOP) != 0 ? 1 : 0)
-        + (HandBits.count(hand, PieceCodes.ROOK) != 0 ? 1 : 0);
+    int anywhere =
+        (HandBits.count(hand, PieceCodes.SILVER) != 0 ? 1 : 0)
+            + (HandBits.count(hand, PieceCodes.GOLD) != 0 ? 1 : 0)
+            + (HandBits.count(hand, PieceCodes.BISHOP) != 0 ? 1 : 0)
+            + (HandBits.count(hand, PieceCodes.ROOK) != 0 ? 1 : 0);
     int n = anywhere * (Long.bitCount(lo) + Long.bitCount(hi));
     if (HandBits.count(hand, PieceCodes.LANCE) != 0) {
       int code = PieceCodes.code(us, PieceCodes.LANCE);
@@ -1038,8 +1079,12 @@ public final class Board {
       return -1;
     }
     int front = us == 0 ? ek + 1 : ek - 1; // the square from which a pawn checks the king
-    return front >= 0 && front < 81 && front / 9 == ek / 9
-        && ((dLo & SQ_LO[front]) | (dHi & SQ_HI[front])) != 0 ? front : -1;
+    return front >= 0
+            && front < 81
+            && front / 9 == ek / 9
+            && ((dLo & SQ_LO[front]) | (dHi & SQ_HI[front])) != 0
+        ? front
+        : -1;
   }
 
   /**
@@ -1100,8 +1145,8 @@ public final class Board {
 
   /**
    * Writes every pseudo-legal move of the side to move: the moves the pieces make by the rules of
-   * movement, promotion and drops (nifu, dead pieces), not yet checked for leaving the king in check
-   * nor for drop-pawn mate. Kings are never captured.
+   * movement, promotion and drops (nifu, dead pieces), not yet checked for leaving the king in
+   * check nor for drop-pawn mate. Kings are never captured.
    *
    * @param buf receives packed moves
    * @param off where to start writing
@@ -1135,10 +1180,10 @@ public final class Board {
   }
 
   /**
-   * Writes the pseudo-legal captures of the side to move (with and without promotion, as
-   * {@link #generatePseudo} gives them) and, when {@code promotions} is set, its promoting moves to
-   * empty squares: the first stage of a staged generation, and a quiescence search's moves. Together
-   * with {@link #generateQuiets} it gives exactly the moves of {@link #generatePseudo}, each once.
+   * Writes the pseudo-legal captures of the side to move (with and without promotion, as {@link
+   * #generatePseudo} gives them) and, when {@code promotions} is set, its promoting moves to empty
+   * squares: the first stage of a staged generation, and a quiescence search's moves. Together with
+   * {@link #generateQuiets} it gives exactly the moves of {@link #generatePseudo}, each once.
    *
    * @param buf receives packed moves
    * @param off where to start writing
@@ -1162,8 +1207,7 @@ public final class Board {
    * @param victimsHi the squares 63-80 whose pieces may be captured (bit i for square 63 + i)
    * @return the index after the last move written
    */
-  public int generateNoisy(int[] buf, int off, boolean promotions, long victimsLo,
-      long victimsHi) {
+  public int generateNoisy(int[] buf, int off, boolean promotions, long victimsLo, long victimsHi) {
     int us = side;
     long enemyLo = bb[28 + (us ^ 1)] & victimsLo;
     long enemyHi = bb[30 + (us ^ 1)] & victimsHi;
@@ -1260,9 +1304,9 @@ public final class Board {
   }
 
   /**
-   * Writes the pseudo-legal quiet moves of the side to move: its moves to empty squares that do
-   * not promote, and its drops: the last stage of a staged generation, the complement of
-   * {@link #generateNoisy} with promotions within {@link #generatePseudo}.
+   * Writes the pseudo-legal quiet moves of the side to move: its moves to empty squares that do not
+   * promote, and its drops: the last stage of a staged generation, the complement of {@link
+   * #generateNoisy} with promotions within {@link #generatePseudo}.
    *
    * @param buf receives packed moves
    * @param off where to start writing
@@ -1316,9 +1360,9 @@ public final class Board {
    * Writes the quiet moves of {@link #generateQuiets} that {@link #mayGiveCheck} does not rule out,
    * in the same order, without generating the others: the moves and drops that place a piece on a
    * square from which it would reach the enemy king on an empty board, and every quiet move of a
-   * piece standing on a line through that king (it may discover a check, 開き王手). Every quiet
-   * move that gives check is among them. Lets a search that would prune the quiet moves that give
-   * no check (futility pruning) spare generating most of them. Nothing when the enemy has no king.
+   * piece standing on a line through that king (it may discover a check, 開き王手). Every quiet move
+   * that gives check is among them. Lets a search that would prune the quiet moves that give no
+   * check (futility pruning) spare generating most of them. Nothing when the enemy has no king.
    *
    * @param buf receives packed moves
    * @param off where to start writing
@@ -1371,17 +1415,18 @@ public final class Board {
     for (int t = 0; t < 7; t++) {
       if (HandBits.count(hand, t) != 0) {
         int c = PieceCodes.code(us, t) * 81 + ek;
-        n = emitDropsOf(buf, n, us, t, emptyLo & CheckSquares.LO[c], emptyHi & CheckSquares.HI[c],
-            false);
+        n =
+            emitDropsOf(
+                buf, n, us, t, emptyLo & CheckSquares.LO[c], emptyHi & CheckSquares.HI[c], false);
       }
     }
     return n;
   }
 
   /**
-   * The squares from which each piece code reaches each square on an empty board, at
-   * {@code code * 81 + target}: where a piece must stand to give check (王手) to a king on the
-   * target, when nothing is in between.
+   * The squares from which each piece code reaches each square on an empty board, at {@code code *
+   * 81 + target}: where a piece must stand to give check (王手) to a king on the target, when nothing
+   * is in between.
    */
   private static final class CheckSquares {
     static final long[] LO = new long[29 * 81];
@@ -1466,16 +1511,22 @@ public final class Board {
     int j = k * 81 + from;
     long lineLo = LINE_LO[j];
     long lineHi = LINE_HI[j];
-    if ((lineLo | lineHi) == 0 || ((lineLo & SQ_LO[to]) | (lineHi & SQ_HI[to])) != 0
+    if ((lineLo | lineHi) == 0
+        || ((lineLo & SQ_LO[to]) | (lineHi & SQ_HI[to])) != 0
         || ((BETWEEN_LO[j] & occLo) | (BETWEEN_HI[j] & occHi)) != 0) {
       return true;
     }
     // the piece stands next to its king on a line: legal unless a slider then sees the king along
     // that line (no other attacker does, the king not being in check: a piece on another line, or
-    // on this one beyond the king, would already give check, and the square reached is off the line)
+    // on this one beyond the king, would already give check, and the square reached is off the
+    // line)
     sliders(k, us ^ 1);
-    return !sliderReaches(k, (occLo & ~SQ_LO[from]) | SQ_LO[to], (occHi & ~SQ_HI[from]) | SQ_HI[to],
-        rLo & lineLo, rHi & lineHi);
+    return !sliderReaches(
+        k,
+        (occLo & ~SQ_LO[from]) | SQ_LO[to],
+        (occHi & ~SQ_HI[from]) | SQ_HI[to],
+        rLo & lineLo,
+        rHi & lineHi);
   }
 
   /**
@@ -1518,8 +1569,8 @@ public final class Board {
   }
 
   /**
-   * Passes the move to the opponent without moving (a null move, for null-move pruning in a
-   * search; not a shogi move). Take it back with {@link #undoNullMove}.
+   * Passes the move to the opponent without moving (a null move, for null-move pruning in a search;
+   * not a shogi move). Take it back with {@link #undoNullMove}.
    */
   public void doNullMove() {
     side ^= 1;
@@ -1607,7 +1658,8 @@ public final class Board {
     long dropLo = emptyLo;
     long dropHi = emptyHi;
     if (nChecks == 1) {
-      int checker = chkLo != 0 ? Long.numberOfTrailingZeros(chkLo) : 63 + Long.numberOfTrailingZeros(chkHi);
+      int checker =
+          chkLo != 0 ? Long.numberOfTrailingZeros(chkLo) : 63 + Long.numberOfTrailingZeros(chkHi);
       int j = k * 81 + checker;
       dropLo = BETWEEN_LO[j];
       dropHi = BETWEEN_HI[j];
@@ -1627,6 +1679,7 @@ public final class Board {
    * stepping piece or a knight can attack a neighbour of sq.
    */
   private static final long[] NEAR_LO = new long[81];
+
   private static final long[] NEAR_HI = new long[81];
 
   /**
@@ -1634,6 +1687,7 @@ public final class Board {
    * reach sq or a neighbour of it on an empty board (for the lance in either direction).
    */
   private static final long[] AROUND_LO = new long[3 * 81];
+
   private static final long[] AROUND_HI = new long[3 * 81];
 
   static {
@@ -1684,7 +1738,8 @@ public final class Board {
     long rookLo = (bb[PieceCodes.ROOK] | bb[PieceCodes.DRAGON]) & eLo & AROUND_LO[k];
     long rookHi = (bb[14 + PieceCodes.ROOK] | bb[14 + PieceCodes.DRAGON]) & eHi & AROUND_HI[k];
     long bishopLo = (bb[PieceCodes.BISHOP] | bb[PieceCodes.HORSE]) & eLo & AROUND_LO[81 + k];
-    long bishopHi = (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & eHi & AROUND_HI[81 + k];
+    long bishopHi =
+        (bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.HORSE]) & eHi & AROUND_HI[81 + k];
     long lanceLo = bb[PieceCodes.LANCE] & eLo & AROUND_LO[162 + k];
     long lanceHi = bb[14 + PieceCodes.LANCE] & eHi & AROUND_HI[162 + k];
     if ((rookLo | rookHi | bishopLo | bishopHi | lanceLo | lanceHi) != 0) {
@@ -1697,9 +1752,16 @@ public final class Board {
         int to = first(sLo, sHi);
         sLo &= ~SQ_LO[to];
         sHi &= ~SQ_HI[to];
-        if (sliderReaches(to, oLo, oHi, (rookLo & ROOK_LO[to]) | (bishopLo & BISHOP_LO[to])
-            | (lanceLo & RAY_LO[lanceRays + to]), (rookHi & ROOK_HI[to]) | (bishopHi & BISHOP_HI[to])
-            | (lanceHi & RAY_HI[lanceRays + to]))) {
+        if (sliderReaches(
+            to,
+            oLo,
+            oHi,
+            (rookLo & ROOK_LO[to])
+                | (bishopLo & BISHOP_LO[to])
+                | (lanceLo & RAY_LO[lanceRays + to]),
+            (rookHi & ROOK_HI[to])
+                | (bishopHi & BISHOP_HI[to])
+                | (lanceHi & RAY_HI[lanceRays + to]))) {
           tLo &= ~SQ_LO[to];
           tHi &= ~SQ_HI[to];
         }
@@ -1723,8 +1785,11 @@ public final class Board {
     return false;
   }
 
-  /** Writes the moves of every non-king piece to the targets, pinned pieces along their pin line. */
-  private int pieceMoves(int[] buf, int n, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
+  /**
+   * Writes the moves of every non-king piece to the targets, pinned pieces along their pin line.
+   */
+  private int pieceMoves(
+      int[] buf, int n, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
     int us = side;
     long lo = bb[28 + us];
     long hi = bb[30 + us];
@@ -1742,8 +1807,18 @@ public final class Board {
    * Writes (or, with a null buffer, counts) the moves of each piece in {@code (lo, hi)} to the
    * target squares, a pinned piece only along its pin line through the king square {@code k}.
    */
-  private int emitEach(int[] buf, int n, long lo, long hi, int k, long pinLo, long pinHi,
-      long targetLo, long targetHi, long occLo, long occHi) {
+  private int emitEach(
+      int[] buf,
+      int n,
+      long lo,
+      long hi,
+      int k,
+      long pinLo,
+      long pinHi,
+      long targetLo,
+      long targetHi,
+      long occLo,
+      long occHi) {
     while (lo != 0) {
       int from = Long.numberOfTrailingZeros(lo);
       long bit = lo & -lo;
@@ -1781,8 +1856,8 @@ public final class Board {
    * table lookup or a few rays each, promotions by zone masks), pinned pieces through the general
    * path. Gives the same number as the writing path.
    */
-  private int countPieceMoves(int us, int k, long lo, long hi, long pinLo, long pinHi, long targetLo,
-      long targetHi) {
+  private int countPieceMoves(
+      int us, int k, long lo, long hi, long pinLo, long pinHi, long targetLo, long targetHi) {
     long freeLo = lo & ~pinLo;
     long freeHi = hi & ~pinHi;
     int n = countSteppers(us, freeLo, freeHi, targetLo, targetHi);
@@ -1803,16 +1878,24 @@ public final class Board {
     return n;
   }
 
-  /** The squares of the sliders of both colors (lances, bishops, rooks, horses, dragons): low word. */
+  /**
+   * The squares of the sliders of both colors (lances, bishops, rooks, horses, dragons): low word.
+   */
   private long sliderLo() {
-    return bb[PieceCodes.LANCE] | bb[PieceCodes.BISHOP] | bb[PieceCodes.ROOK] | bb[PieceCodes.HORSE]
+    return bb[PieceCodes.LANCE]
+        | bb[PieceCodes.BISHOP]
+        | bb[PieceCodes.ROOK]
+        | bb[PieceCodes.HORSE]
         | bb[PieceCodes.DRAGON];
   }
 
   /** The high word of {@link #sliderLo}. */
   private long sliderHi() {
-    return bb[14 + PieceCodes.LANCE] | bb[14 + PieceCodes.BISHOP] | bb[14 + PieceCodes.ROOK]
-        | bb[14 + PieceCodes.HORSE] | bb[14 + PieceCodes.DRAGON];
+    return bb[14 + PieceCodes.LANCE]
+        | bb[14 + PieceCodes.BISHOP]
+        | bb[14 + PieceCodes.ROOK]
+        | bb[14 + PieceCodes.HORSE]
+        | bb[14 + PieceCodes.DRAGON];
   }
 
   /**
@@ -1826,21 +1909,32 @@ public final class Board {
     long pawnHi = bb[14 + PieceCodes.PAWN] & xHi;
     int n;
     if (us == 0) { // a file never straddles the words
-      n = countForward(us, PieceCodes.PAWN, (pawnLo >>> 1) & ~RANK9_LO & targetLo,
-          (pawnHi >>> 1) & ~RANK9_HI & targetHi);
+      n =
+          countForward(
+              us,
+              PieceCodes.PAWN,
+              (pawnLo >>> 1) & ~RANK9_LO & targetLo,
+              (pawnHi >>> 1) & ~RANK9_HI & targetHi);
     } else {
-      n = countForward(us, PieceCodes.PAWN, (pawnLo << 1) & ~RANK1_LO & targetLo,
-          (pawnHi << 1) & ~RANK1_HI & targetHi);
+      n =
+          countForward(
+              us,
+              PieceCodes.PAWN,
+              (pawnLo << 1) & ~RANK1_LO & targetLo,
+              (pawnHi << 1) & ~RANK1_HI & targetHi);
     }
     // Gold and the promoted minor pieces (金 and 成駒) move alike and never promote.
     int gold = PieceCodes.code(us, PieceCodes.GOLD) * 81;
     long sLo = xLo & (bb[PieceCodes.GOLD] | bb[8] | bb[9] | bb[10] | bb[11]);
-    long sHi = xHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
+    long sHi =
+        xHi & (bb[14 + PieceCodes.GOLD] | bb[14 + 8] | bb[14 + 9] | bb[14 + 10] | bb[14 + 11]);
     while ((sLo | sHi) != 0) {
       int from = first(sLo, sHi);
       sLo &= ~SQ_LO[from];
       sHi &= ~SQ_HI[from];
-      n += Long.bitCount(STEP_LO[gold + from] & targetLo) + Long.bitCount(STEP_HI[gold + from] & targetHi);
+      n +=
+          Long.bitCount(STEP_LO[gold + from] & targetLo)
+              + Long.bitCount(STEP_HI[gold + from] & targetHi);
     }
     int knight = PieceCodes.code(us, PieceCodes.KNIGHT) * 81;
     sLo = xLo & bb[PieceCodes.KNIGHT];
@@ -1849,8 +1943,12 @@ public final class Board {
       int from = first(sLo, sHi);
       sLo &= ~SQ_LO[from];
       sHi &= ~SQ_HI[from];
-      n += countForward(us, PieceCodes.KNIGHT, STEP_LO[knight + from] & targetLo,
-          STEP_HI[knight + from] & targetHi);
+      n +=
+          countForward(
+              us,
+              PieceCodes.KNIGHT,
+              STEP_LO[knight + from] & targetLo,
+              STEP_HI[knight + from] & targetHi);
     }
     int silver = PieceCodes.code(us, PieceCodes.SILVER) * 81;
     sLo = xLo & bb[PieceCodes.SILVER];
@@ -1859,7 +1957,9 @@ public final class Board {
       int from = first(sLo, sHi);
       sLo &= ~SQ_LO[from];
       sHi &= ~SQ_HI[from];
-      n += countPromoting(us, from, STEP_LO[silver + from] & targetLo, STEP_HI[silver + from] & targetHi);
+      n +=
+          countPromoting(
+              us, from, STEP_LO[silver + from] & targetLo, STEP_HI[silver + from] & targetHi);
     }
     return n;
   }
@@ -1876,14 +1976,16 @@ public final class Board {
    */
   private static int countForward(int us, int type, long tLo, long tHi) {
     int code = PieceCodes.code(us, type);
-    return Long.bitCount(tLo & LIVE_LO[code]) + Long.bitCount(tHi & LIVE_HI[code])
-        + Long.bitCount(tLo & ZONE_LO[us]) + Long.bitCount(tHi & ZONE_HI[us]);
+    return Long.bitCount(tLo & LIVE_LO[code])
+        + Long.bitCount(tHi & LIVE_HI[code])
+        + Long.bitCount(tLo & ZONE_LO[us])
+        + Long.bitCount(tHi & ZONE_HI[us]);
   }
 
   /**
    * The number of moves of the slider (lance, bishop, rook, horse or dragon) of {@code us} on
-   * {@code from} to the targets: a promoted one adds its steps and never promotes. Leaves its
-   * reach on an empty board in (rLo, rHi): its count changes only with the occupancy there.
+   * {@code from} to the targets: a promoted one adds its steps and never promotes. Leaves its reach
+   * on an empty board in (rLo, rHi): its count changes only with the occupancy there.
    */
   private int countSlider(int us, int from, long targetLo, long targetHi) {
     int type = TYPE_OF[squares[from]];
@@ -1912,7 +2014,9 @@ public final class Board {
     }
     if (type >= 8) { // the horse's and dragon's steps are among the king's
       int i = PieceCodes.code(us, PieceCodes.KING) * 81 + from;
-      n = Long.bitCount((rLo | STEP_LO[i]) & targetLo) + Long.bitCount((rHi | STEP_HI[i]) & targetHi);
+      n =
+          Long.bitCount((rLo | STEP_LO[i]) & targetLo)
+              + Long.bitCount((rHi | STEP_HI[i]) & targetHi);
     } else {
       n = countPromoting(us, from, rLo & targetLo, rHi & targetHi);
     }
@@ -1993,8 +2097,12 @@ public final class Board {
     }
     if (from >= 81) {
       int t = from - 81;
-      if (Moves.isPromote(m) || Moves.captured(m) != 0 || moved != PieceCodes.code(us, t)
-          || HandBits.count(st[us], t) == 0 || squares[to] != 0 || !canLive(us, t, to)) {
+      if (Moves.isPromote(m)
+          || Moves.captured(m) != 0
+          || moved != PieceCodes.code(us, t)
+          || HandBits.count(st[us], t) == 0
+          || squares[to] != 0
+          || !canLive(us, t, to)) {
         return false;
       }
       if (t == PieceCodes.PAWN) {
@@ -2007,8 +2115,12 @@ public final class Board {
     }
     int captured = Moves.captured(m);
     int type = PieceCodes.type(moved);
-    if (from == to || squares[from] != moved || squares[to] != captured
-        || (captured != 0 && (PieceCodes.color(captured) == us || PieceCodes.type(captured) == PieceCodes.KING))) {
+    if (from == to
+        || squares[from] != moved
+        || squares[to] != captured
+        || (captured != 0
+            && (PieceCodes.color(captured) == us
+                || PieceCodes.type(captured) == PieceCodes.KING))) {
       return false;
     }
     if (Moves.isPromote(m)
@@ -2020,11 +2132,11 @@ public final class Board {
   }
 
   /**
-   * Whether a pseudo-legal move gives check to the opponent, found without playing it: what
-   * {@link #inCheck()} would say after {@link #doMove doMove(m)}. The piece placed is tested on
-   * its new square, the other pieces of the mover through the occupancy the move leaves (a step
-   * attacker other than the piece moved is where it was; a slider may be uncovered). Lets a search
-   * that would drop a move unless it checks spare playing it.
+   * Whether a pseudo-legal move gives check to the opponent, found without playing it: what {@link
+   * #inCheck()} would say after {@link #doMove doMove(m)}. The piece placed is tested on its new
+   * square, the other pieces of the mover through the occupancy the move leaves (a step attacker
+   * other than the piece moved is where it was; a slider may be uncovered). Lets a search that
+   * would drop a move unless it checks spare playing it.
    *
    * @param m a pseudo-legal packed move of the side to move
    * @return true if the opponent would be in check
@@ -2126,8 +2238,11 @@ public final class Board {
       // hand drops legally on any empty square: a drop cannot expose the king, and these pieces
       // have no dead squares, no nifu and no drop mate rule.
       int hand = st[us];
-      if ((HandBits.count(hand, PieceCodes.SILVER) | HandBits.count(hand, PieceCodes.GOLD)
-          | HandBits.count(hand, PieceCodes.BISHOP) | HandBits.count(hand, PieceCodes.ROOK)) != 0
+      if ((HandBits.count(hand, PieceCodes.SILVER)
+                  | HandBits.count(hand, PieceCodes.GOLD)
+                  | HandBits.count(hand, PieceCodes.BISHOP)
+                  | HandBits.count(hand, PieceCodes.ROOK))
+              != 0
           && Long.bitCount(occLo) + Long.bitCount(occHi) < 81) {
         return true;
       }
@@ -2190,8 +2305,10 @@ public final class Board {
   private boolean keptPins;
   private long keptPinLo;
   private long keptPinHi;
+
   /** Modes of {@link #legal}: compute everything, reuse the kept counts, reuse counts and pins. */
   private static final int REUSE_NONE = 0;
+
   private static final int REUSE_COUNTS = 1;
   private static final int REUSE_PINS = 2;
 

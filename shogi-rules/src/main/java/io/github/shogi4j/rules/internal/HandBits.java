@@ -85,7 +85,8 @@ public final class HandBits {
   }
 
   /** The top bit of each four-bit field (lance to gold), free while every count is below 8. */
-  private static final int SPARE = (1 << 8) | (1 << 12) | (1 << 16) | (1 << 20) | (1 << 24) | (1 << 28);
+  private static final int SPARE =
+      (1 << 8) | (1 << 12) | (1 << 16) | (1 << 20) | (1 << 24) | (1 << 28);
 
   /**
    * Whether hand {@code a} holds at least as many of every kind as hand {@code b} (used for

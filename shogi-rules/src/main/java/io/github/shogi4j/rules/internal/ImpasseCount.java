@@ -10,8 +10,8 @@ import io.github.shogi4j.rules.ImpasseRule;
  * declaration needs the declarer's turn, its king in the enemy camp (the three farthest ranks), not
  * being in check and ten other pieces in the enemy camp; then its points (pieces in the camp plus
  * hand, with the missing material credited to gote under a handicap-adjusted rule) decide: the
- * 27-point rules win with 28 for sente and 27 for gote, the 24-point rules win with 31, draw with 24
- * to 30 and lose below. Stateless and thread-safe.
+ * 27-point rules win with 28 for sente and 27 for gote, the 24-point rules win with 31, draw with
+ * 24 to 30 and lose below. Stateless and thread-safe.
  */
 public final class ImpasseCount {
   private ImpasseCount() {}
@@ -24,8 +24,10 @@ public final class ImpasseCount {
 
   /** {@link #verdict}: the declarer wins. */
   public static final int WIN = 0;
+
   /** {@link #verdict}: a draw (持将棋), only under the 24-point rules. */
   public static final int DRAW = 1;
+
   /** {@link #verdict}: the declarer loses. */
   public static final int LOSE = 2;
 
@@ -50,8 +52,8 @@ public final class ImpasseCount {
    * @return the sum of its pieces' values
    */
   public static int handPoints(int hand) {
-    return HandBits.total(hand) + 4 * (HandBits.count(hand, PieceCodes.BISHOP)
-        + HandBits.count(hand, PieceCodes.ROOK));
+    return HandBits.total(hand)
+        + 4 * (HandBits.count(hand, PieceCodes.BISHOP) + HandBits.count(hand, PieceCodes.ROOK));
   }
 
   /**

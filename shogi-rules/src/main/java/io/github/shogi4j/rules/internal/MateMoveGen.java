@@ -20,13 +20,13 @@ import static io.github.shogi4j.rules.internal.Bitboards.STEP_LO;
 /**
  * The checks (王手) of the side to move, for a mate solver, without playing any move: a board move
  * gives check when the piece it places reaches the enemy king from its target square (the square it
- * leaves counted empty) or when it leaves a line from the king to one of its own sliders while being
- * the only piece on it (a discovered check, 開き王手); a drop gives check when the dropped piece
+ * leaves counted empty) or when it leaves a line from the king to one of its own sliders while
+ * being the only piece on it (a discovered check, 開き王手); a drop gives check when the dropped piece
  * reaches the king. Only the candidates of a side that has a king of its own, and pawn drops (for
  * the drop-pawn mate, 打ち歩詰め), go through the board's legality test.
  *
- * <p>Gives exactly the legal moves of {@link Board#generateLegal} that give check, in an order of its
- * own (board moves first, then drops by kind). Not thread-safe: one instance per search thread.
+ * <p>Gives exactly the legal moves of {@link Board#generateLegal} that give check, in an order of
+ * its own (board moves first, then drops by kind). Not thread-safe: one instance per search thread.
  */
 public final class MateMoveGen {
   private final long[] blockers = new long[2];
@@ -52,12 +52,13 @@ public final class MateMoveGen {
     long lineLo;
     long lineHi;
     switch (PieceCodes.type(code)) {
-      case PieceCodes.LANCE: {
-        int j = (code > 14 ? Bitboards.S : Bitboards.N) * 81 + from;
-        lineLo = RAY_LO[j];
-        lineHi = RAY_HI[j];
-        break;
-      }
+      case PieceCodes.LANCE:
+        {
+          int j = (code > 14 ? Bitboards.S : Bitboards.N) * 81 + from;
+          lineLo = RAY_LO[j];
+          lineHi = RAY_HI[j];
+          break;
+        }
       case PieceCodes.BISHOP:
       case PieceCodes.HORSE:
         lineLo = BISHOP_LO[from];
@@ -146,8 +147,14 @@ public final class MateMoveGen {
         // A slider of ours reaches the king from the squares the same slider of theirs would
         // reach from the king: its lines, up to the first piece.
         int j = (t == PieceCodes.LANCE ? (us == 0 ? Bitboards.S : Bitboards.N) * 81 + ksq : -1);
-        cLo = t == PieceCodes.LANCE ? RAY_LO[j] : t == PieceCodes.BISHOP ? BISHOP_LO[ksq] : ROOK_LO[ksq];
-        cHi = t == PieceCodes.LANCE ? RAY_HI[j] : t == PieceCodes.BISHOP ? BISHOP_HI[ksq] : ROOK_HI[ksq];
+        cLo =
+            t == PieceCodes.LANCE
+                ? RAY_LO[j]
+                : t == PieceCodes.BISHOP ? BISHOP_LO[ksq] : ROOK_LO[ksq];
+        cHi =
+            t == PieceCodes.LANCE
+                ? RAY_HI[j]
+                : t == PieceCodes.BISHOP ? BISHOP_HI[ksq] : ROOK_HI[ksq];
       } else {
         // A stepping piece of ours on s reaches the king iff theirs on the king's square reaches s.
         int j = PieceCodes.code(us ^ 1, t) * 81 + ksq;

@@ -3,10 +3,10 @@ package io.github.shogi4j.rules.internal;
 /**
  * Moves packed into an int, for the move generator, perft and search.
  *
- * <p>Layout: bits 0-6 the destination square index; bits 7-13 the origin square index, or
- * {@code 81 + hand kind} for a drop; bit 14 promotion; bits 15-19 the code of the moving piece (as
- * it was before the move); bits 20-24 the code of the captured piece, 0 for none. Piece codes are
- * {@code Piece.ordinal() + 1}. Zero is never a move.
+ * <p>Layout: bits 0-6 the destination square index; bits 7-13 the origin square index, or {@code 81
+ * + hand kind} for a drop; bit 14 promotion; bits 15-19 the code of the moving piece (as it was
+ * before the move); bits 20-24 the code of the captured piece, 0 for none. Piece codes are {@code
+ * Piece.ordinal() + 1}. Zero is never a move.
  */
 public final class Moves {
   private Moves() {}

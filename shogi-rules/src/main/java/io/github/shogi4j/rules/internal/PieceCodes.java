@@ -1,33 +1,42 @@
 package io.github.shogi4j.rules.internal;
 
 /**
- * Piece codes on the internal board: 0 for an empty square, otherwise
- * {@code color * 14 + type + 1} with type ordinals as in {@code PieceType} (pawn 0 ... gold 6,
- * king 7, promoted kinds 8..13).
+ * Piece codes on the internal board: 0 for an empty square, otherwise {@code color * 14 + type + 1}
+ * with type ordinals as in {@code PieceType} (pawn 0 ... gold 6, king 7, promoted kinds 8..13).
  */
 public final class PieceCodes {
   private PieceCodes() {}
 
   /** The empty square. */
   public static final int EMPTY = 0;
+
   /** Type ordinal of the pawn. */
   public static final int PAWN = 0;
+
   /** Type ordinal of the lance. */
   public static final int LANCE = 1;
+
   /** Type ordinal of the knight. */
   public static final int KNIGHT = 2;
+
   /** Type ordinal of the silver. */
   public static final int SILVER = 3;
+
   /** Type ordinal of the bishop. */
   public static final int BISHOP = 4;
+
   /** Type ordinal of the rook. */
   public static final int ROOK = 5;
+
   /** Type ordinal of the gold. */
   public static final int GOLD = 6;
+
   /** Type ordinal of the king. */
   public static final int KING = 7;
+
   /** Type ordinal of the horse (promoted bishop). */
   public static final int HORSE = 12;
+
   /** Type ordinal of the dragon (promoted rook). */
   public static final int DRAGON = 13;
 

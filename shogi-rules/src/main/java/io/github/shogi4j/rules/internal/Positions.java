@@ -4,8 +4,8 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 
 /**
- * The bridge between the public {@link Position} and the internal {@link Board}, for the search
- * and format modules' fast paths. {@code Position} installs the implementation when its class is
+ * The bridge between the public {@link Position} and the internal {@link Board}, for the search and
+ * format modules' fast paths. {@code Position} installs the implementation when its class is
  * initialised.
  */
 public final class Positions {

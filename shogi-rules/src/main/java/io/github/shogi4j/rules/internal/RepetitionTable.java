@@ -10,15 +10,15 @@ import java.util.List;
  * bounded by the distance it looks back.
  *
  * <p>It differs from the rules-grade check of {@code Game} on purpose: a search treats the FIRST
- * repetition of a position (its second occurrence) as the end of the line, judges it at once
- * (draw, or a win or loss by perpetual check), and also recognises a superior or inferior position:
- * the same board and side to move as an earlier position, with the side to move holding a strict
+ * repetition of a position (its second occurrence) as the end of the line, judges it at once (draw,
+ * or a win or loss by perpetual check), and also recognises a superior or inferior position: the
+ * same board and side to move as an earlier position, with the side to move holding a strict
  * superset (or subset) of its earlier hand. Equality is by 64-bit Zobrist key, without the full
  * comparison the rules-grade check makes.
  *
- * <p>Push the start of the history with {@link #push(Board)} (or build the table with
- * {@link #of(List)}), then push after every {@code doMove} and {@link #pop()} after every
- * {@code undoMove}. Not thread-safe: one table per search thread.
+ * <p>Push the start of the history with {@link #push(Board)} (or build the table with {@link
+ * #of(List)}), then push after every {@code doMove} and {@link #pop()} after every {@code
+ * undoMove}. Not thread-safe: one table per search thread.
  */
 public final class RepetitionTable {
 
@@ -28,7 +28,10 @@ public final class RepetitionTable {
     NONE,
     /** The position repeats (千日手): a draw. Also when both sides checked throughout. */
     DRAW,
-    /** The position repeats and the opponent gave check with every move since: the side to move wins. */
+    /**
+     * The position repeats and the opponent gave check with every move since: the side to move
+     * wins.
+     */
     WIN,
     /** The position repeats and the side to move gave check with every move since: it loses. */
     LOSS,
@@ -44,6 +47,7 @@ public final class RepetitionTable {
   private int[] runs; // two per entry: consecutive checking moves by sente, by gote
   private byte[] sides;
   private int size;
+
   /**
    * How many entries have a board key in each bucket (by its top bits): a probe whose bucket holds
    * only the top entry knows at once that no earlier position has the same board, without looking
@@ -77,8 +81,8 @@ public final class RepetitionTable {
   }
 
   /**
-   * A table holding a game's history, the first position first (for example
-   * {@code game.positions()}).
+   * A table holding a game's history, the first position first (for example {@code
+   * game.positions()}).
    *
    * @param history the positions, oldest first
    * @return the table, its top the last position
@@ -92,7 +96,8 @@ public final class RepetitionTable {
   }
 
   /**
-   * The key of a board without the hands: {@code key ^ Zobrist.hand(0, hand0) ^ Zobrist.hand(1, hand1)}.
+   * The key of a board without the hands: {@code key ^ Zobrist.hand(0, hand0) ^ Zobrist.hand(1,
+   * hand1)}.
    *
    * @param key the full key
    * @param hand0 sente's packed hand

@@ -11,10 +11,13 @@ public final class Zobrist {
 
   /** Indexed by piece code (0 unused) then square. */
   public static final long[][] PIECE = new long[29][81];
+
   /** Indexed by color, hand kind, count (count 0 is zero, so an empty hand adds nothing). */
   public static final long[][][] HAND = new long[2][7][32];
+
   /** Mixed in when gote is to move. */
   public static final long SIDE;
+
   /** {@link #HAND} flattened: color * 224 + kind * 32 + count (one load per kind). */
   private static final long[] HAND_FLAT = new long[2 * 7 * 32];
 
@@ -50,9 +53,12 @@ public final class Zobrist {
   public static long hand(int color, int hand) {
     // the HandBits layout read directly: pawns in 5 bits, then 4 bits a kind
     int b = color * 224;
-    return HAND_FLAT[b + (hand & 31)] ^ HAND_FLAT[b + 32 + ((hand >>> 5) & 15)]
-        ^ HAND_FLAT[b + 64 + ((hand >>> 9) & 15)] ^ HAND_FLAT[b + 96 + ((hand >>> 13) & 15)]
-        ^ HAND_FLAT[b + 128 + ((hand >>> 17) & 15)] ^ HAND_FLAT[b + 160 + ((hand >>> 21) & 15)]
+    return HAND_FLAT[b + (hand & 31)]
+        ^ HAND_FLAT[b + 32 + ((hand >>> 5) & 15)]
+        ^ HAND_FLAT[b + 64 + ((hand >>> 9) & 15)]
+        ^ HAND_FLAT[b + 96 + ((hand >>> 13) & 15)]
+        ^ HAND_FLAT[b + 128 + ((hand >>> 17) & 15)]
+        ^ HAND_FLAT[b + 160 + ((hand >>> 21) & 15)]
         ^ HAND_FLAT[b + 192 + ((hand >>> 25) & 15)];
   }
 }

@@ -13,8 +13,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The board picture as a list of shapes in picture units, drawn once here and rendered by
- * {@link SvgBoard} (as SVG elements) and {@link PngBoard} (with Java2D), so both show the same.
+ * The board picture as a list of shapes in picture units, drawn once here and rendered by {@link
+ * SvgBoard} (as SVG elements) and {@link PngBoard} (with Java2D), so both show the same.
  *
  * <p>Layout: the wooden board of 9 × 9 cells of {@value #CELL} units, file numbers above it, rank
  * kanji at its right, one side's hand line above and the other's below, the caption under them.
@@ -32,13 +32,17 @@ final class Drawing {
   static final String INK = "#111";
 
   /** Where a text is anchored horizontally. */
-  enum Anchor { START, MIDDLE }
+  enum Anchor {
+    START,
+    MIDDLE
+  }
 
   /** One thing drawn. */
   sealed interface Shape permits Rect, Line, Dot, Text, PieceMark {}
 
   /** A filled rectangle; {@code stroke} is {@code none} for no outline. */
-  record Rect(int x, int y, int w, int h, String fill, String stroke, String cls) implements Shape {}
+  record Rect(int x, int y, int w, int h, String fill, String stroke, String cls)
+      implements Shape {}
 
   /** A thin grid line. */
   record Line(int x1, int y1, int x2, int y2) implements Shape {}
@@ -50,8 +54,9 @@ final class Drawing {
    * A text with its baseline at {@code y}; {@code ascii} is what to write where no Japanese font is
    * at hand.
    */
-  record Text(int x, int y, int size, String fill, Anchor anchor, String text, String ascii,
-      String cls) implements Shape {}
+  record Text(
+      int x, int y, int size, String fill, Anchor anchor, String text, String ascii, String cls)
+      implements Shape {}
 
   /**
    * A piece: a pentagon pointing at the opponent with its kanji, turned 180° about the square's
@@ -61,13 +66,21 @@ final class Drawing {
     /** The pentagon's corners, x then y, before turning. */
     int[] outline() {
       int w = 19;
-      return new int[] {cx, cy - 21, cx + w - 4, cy - 14, cx + w, cy + 20, cx - w, cy + 20,
-          cx - w + 4, cy - 14};
+      return new int[] {
+        cx, cy - 21, cx + w - 4, cy - 14, cx + w, cy + 20, cx - w, cy + 20, cx - w + 4, cy - 14
+      };
     }
 
     Text glyph() {
-      return new Text(cx, cy + 10, 27, piece.type().isPromoted() ? PROMOTED_FILL : INK, Anchor.MIDDLE,
-          String.valueOf(Glyphs.piece(piece.type())), piece.type().usi(), "kanji");
+      return new Text(
+          cx,
+          cy + 10,
+          27,
+          piece.type().isPromoted() ? PROMOTED_FILL : INK,
+          Anchor.MIDDLE,
+          String.valueOf(Glyphs.piece(piece.type())),
+          piece.type().usi(),
+          "kanji");
     }
   }
 
@@ -94,18 +107,44 @@ final class Drawing {
     Color far = flip ? Color.SENTE : Color.GOTE;
     s.add(hand(position, options, far, 30));
     s.add(hand(position, options, far.opposite(), TOP + BOARD + 50));
-    caption.ifPresent(c -> s.add(new Text(LEFT, TOP + BOARD + 50 + CAPTION_ROW, 17, "#222",
-        Anchor.START, c, asciiCaption(options), "caption")));
+    caption.ifPresent(
+        c ->
+            s.add(
+                new Text(
+                    LEFT,
+                    TOP + BOARD + 50 + CAPTION_ROW,
+                    17,
+                    "#222",
+                    Anchor.START,
+                    c,
+                    asciiCaption(options),
+                    "caption")));
     if (options.hasCoordinates()) {
       for (int col = 0; col < 9; col++) {
         int file = flip ? col + 1 : 9 - col;
-        s.add(new Text(LEFT + col * CELL + CELL / 2, TOP - 8, 15, "#333", Anchor.MIDDLE,
-            String.valueOf(file), String.valueOf(file), "file"));
+        s.add(
+            new Text(
+                LEFT + col * CELL + CELL / 2,
+                TOP - 8,
+                15,
+                "#333",
+                Anchor.MIDDLE,
+                String.valueOf(file),
+                String.valueOf(file),
+                "file"));
       }
       for (int row = 0; row < 9; row++) {
         int rank = flip ? 9 - row : row + 1;
-        s.add(new Text(LEFT + BOARD + 16, TOP + row * CELL + CELL / 2 + 6, 15, "#333", Anchor.MIDDLE,
-            String.valueOf(Glyphs.rank(rank)), String.valueOf((char) ('a' + rank - 1)), "rank"));
+        s.add(
+            new Text(
+                LEFT + BOARD + 16,
+                TOP + row * CELL + CELL / 2 + 6,
+                15,
+                "#333",
+                Anchor.MIDDLE,
+                String.valueOf(Glyphs.rank(rank)),
+                String.valueOf((char) ('a' + rank - 1)),
+                "rank"));
       }
     }
     s.add(new Rect(LEFT - 4, TOP - 4, BOARD + 8, BOARD + 8, "#e3b766", "#5a3d1a", "board"));
@@ -122,8 +161,13 @@ final class Drawing {
     for (Square sq : Square.values()) {
       Optional<Piece> p = position.pieceAt(sq);
       if (p.isPresent()) {
-        s.add(new PieceMark(sq, p.get(), x(sq, flip) + CELL / 2, y(sq, flip) + CELL / 2,
-            (p.get().color() == Color.GOTE) != flip));
+        s.add(
+            new PieceMark(
+                sq,
+                p.get(),
+                x(sq, flip) + CELL / 2,
+                y(sq, flip) + CELL / 2,
+                (p.get().color() == Color.GOTE) != flip));
       }
     }
     return new Drawing(width, height, List.copyOf(s));
@@ -131,8 +175,15 @@ final class Drawing {
 
   private static void highlight(List<Shape> s, Move m, boolean flip) {
     if (m instanceof BoardMove b) {
-      s.add(new Rect(x(b.from(), flip), y(b.from(), flip), CELL, CELL, FROM_FILL, "none",
-          "last-move-from"));
+      s.add(
+          new Rect(
+              x(b.from(), flip),
+              y(b.from(), flip),
+              CELL,
+              CELL,
+              FROM_FILL,
+              "none",
+              "last-move-from"));
     }
     s.add(new Rect(x(m.to(), flip), y(m.to(), flip), CELL, CELL, TO_FILL, "none", "last-move-to"));
   }
@@ -141,16 +192,32 @@ final class Drawing {
     SideNames names = options.sideNames();
     boolean toMove = position.sideToMove() == color;
     String mark = color == Color.SENTE ? "☗" : "☖";
-    String text = mark + names.name(color) + (toMove ? "（手番）" : "") + "　持駒："
-        + Glyphs.hand(position.hand(color), false);
-    String ascii = names.asciiName(color) + (toMove ? " (to move)" : "") + " hand: "
-        + Glyphs.asciiHand(position.hand(color));
-    return new Text(LEFT, y, 17, "#222", Anchor.START, text, ascii,
+    String text =
+        mark
+            + names.name(color)
+            + (toMove ? "（手番）" : "")
+            + "　持駒："
+            + Glyphs.hand(position.hand(color), false);
+    String ascii =
+        names.asciiName(color)
+            + (toMove ? " (to move)" : "")
+            + " hand: "
+            + Glyphs.asciiHand(position.hand(color));
+    return new Text(
+        LEFT,
+        y,
+        17,
+        "#222",
+        Anchor.START,
+        text,
+        ascii,
         "hand-" + color.name().toLowerCase(Locale.ROOT));
   }
 
   private static String asciiCaption(PictureOptions options) {
-    return "Move " + options.captionMoves() + options.lastMove().map(m -> ": " + m.toUsi()).orElse("");
+    return "Move "
+        + options.captionMoves()
+        + options.lastMove().map(m -> ": " + m.toUsi()).orElse("");
   }
 
   private static int x(Square sq, boolean flip) {

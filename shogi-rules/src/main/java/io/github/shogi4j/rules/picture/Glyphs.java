@@ -17,19 +17,33 @@ import io.github.shogi4j.rules.Square;
 final class Glyphs {
   private static final String KANJI_DIGITS = "一二三四五六七八九";
   private static final String WIDE_DIGITS = "１２３４５６７８９";
-  /** Hand pieces in the order diagrams list them: rook, bishop, gold, silver, knight, lance, pawn. */
-  private static final PieceType[] HAND_ORDER = {PieceType.ROOK, PieceType.BISHOP, PieceType.GOLD,
-      PieceType.SILVER, PieceType.KNIGHT, PieceType.LANCE, PieceType.PAWN};
+
+  /**
+   * Hand pieces in the order diagrams list them: rook, bishop, gold, silver, knight, lance, pawn.
+   */
+  private static final PieceType[] HAND_ORDER = {
+    PieceType.ROOK,
+    PieceType.BISHOP,
+    PieceType.GOLD,
+    PieceType.SILVER,
+    PieceType.KNIGHT,
+    PieceType.LANCE,
+    PieceType.PAWN
+  };
 
   private Glyphs() {}
 
   /** One kanji per kind: the promoted lance, knight and silver are 杏, 圭 and 全 on a board. */
   static char piece(PieceType type) {
     switch (type) {
-      case PRO_LANCE: return '杏';
-      case PRO_KNIGHT: return '圭';
-      case PRO_SILVER: return '全';
-      default: return type.kanji().charAt(0);
+      case PRO_LANCE:
+        return '杏';
+      case PRO_KNIGHT:
+        return '圭';
+      case PRO_SILVER:
+        return '全';
+      default:
+        return type.kanji().charAt(0);
     }
   }
 
@@ -41,8 +55,8 @@ final class Glyphs {
   /**
    * A hand with the given count style, strongest piece first, or {@code なし}.
    *
-   * @param kanjiCounts BOD style {@code 飛二　角　歩十八　} (every item followed by a full-width
-   *     space, as Kakinoki writes it); else picture style {@code 飛×2 角 歩×18}
+   * @param kanjiCounts BOD style {@code 飛二　角　歩十八　} (every item followed by a full-width space, as
+   *     Kakinoki writes it); else picture style {@code 飛×2 角 歩×18}
    */
   static String hand(Hand hand, boolean kanjiCounts) {
     if (hand.isEmpty()) {
@@ -77,7 +91,9 @@ final class Glyphs {
     for (PieceType t : HAND_ORDER) {
       int n = hand.count(t);
       if (n > 0) {
-        sb.append(sb.length() > 0 ? " " : "").append(t.usi()).append(n > 1 ? String.valueOf(n) : "");
+        sb.append(sb.length() > 0 ? " " : "")
+            .append(t.usi())
+            .append(n > 1 ? String.valueOf(n) : "");
       }
     }
     return sb.toString();
@@ -90,9 +106,9 @@ final class Glyphs {
   }
 
   /**
-   * The plain KIF text of a legal move with the mover's mark: {@code ▲７六歩(77)},
-   * {@code △２二角成(88)}, {@code ▲５五角打}; {@code 不成} when the move could have promoted and did
-   * not. The destination is always written out (no {@code 同}), so the text stands alone.
+   * The plain KIF text of a legal move with the mover's mark: {@code ▲７六歩(77)}, {@code △２二角成(88)},
+   * {@code ▲５五角打}; {@code 不成} when the move could have promoted and did not. The destination is
+   * always written out (no {@code 同}), so the text stands alone.
    */
   static String kifMove(Position before, Move move) {
     StringBuilder sb = new StringBuilder();

@@ -18,16 +18,19 @@ import java.util.OptionalInt;
  * String svg = SvgBoard.of(before.play(move), o);   // caption 手数＝1  ▲７六歩(77)  まで
  * }</pre>
  *
- * <p>Which options a picture uses: {@link SvgBoard} and {@link PngBoard} use all of them;
- * {@link TextBoard} (BOD) uses the side names and the caption only, since the BOD layout is always
- * drawn from sente's side with its coordinates.
+ * <p>Which options a picture uses: {@link SvgBoard} and {@link PngBoard} use all of them; {@link
+ * TextBoard} (BOD) uses the side names and the caption only, since the BOD layout is always drawn
+ * from sente's side with its coordinates.
  *
  * <p>Equality: by value. Thread safety: immutable, so safe to share between threads.
  */
 public final class PictureOptions {
   /** The smallest width a picture may be asked for, in pixels. */
   public static final int MIN_WIDTH = 16;
-  /** The largest width a picture may be asked for, in pixels (a PNG holds width × height pixels). */
+
+  /**
+   * The largest width a picture may be asked for, in pixels (a PNG holds width × height pixels).
+   */
   public static final int MAX_WIDTH = 4096;
 
   /** Sente's view, coordinates shown, no last move, no caption, 先手/後手, natural size. */
@@ -114,13 +117,14 @@ public final class PictureOptions {
   }
 
   /**
-   * The caption line Kakinoki diagrams carry: {@code 手数＝N  ▲７六歩  まで}, N being the moves
-   * played to reach the position.
+   * The caption line Kakinoki diagrams carry: {@code 手数＝N ▲７六歩 まで}, N being the moves played to
+   * reach the position.
    *
    * @return the line, or empty when no caption was set
    */
   public Optional<String> caption() {
-    return moveText == null ? Optional.empty()
+    return moveText == null
+        ? Optional.empty()
         : Optional.of("手数＝" + movesPlayed + "  " + moveText + "  まで");
   }
 
@@ -140,9 +144,14 @@ public final class PictureOptions {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof PictureOptions p && flipped == p.flipped && coordinates == p.coordinates
-        && sideNames == p.sideNames && Objects.equals(lastMove, p.lastMove)
-        && movesPlayed == p.movesPlayed && Objects.equals(moveText, p.moveText) && width == p.width;
+    return o instanceof PictureOptions p
+        && flipped == p.flipped
+        && coordinates == p.coordinates
+        && sideNames == p.sideNames
+        && Objects.equals(lastMove, p.lastMove)
+        && movesPlayed == p.movesPlayed
+        && Objects.equals(moveText, p.moveText)
+        && width == p.width;
   }
 
   @Override
@@ -152,9 +161,19 @@ public final class PictureOptions {
 
   @Override
   public String toString() {
-    return "PictureOptions[flipped=" + flipped + ", coordinates=" + coordinates + ", sideNames="
-        + sideNames + ", lastMove=" + (lastMove == null ? "none" : lastMove.toUsi()) + ", caption="
-        + caption().orElse("none") + ", width=" + (width == 0 ? "natural" : width) + "]";
+    return "PictureOptions[flipped="
+        + flipped
+        + ", coordinates="
+        + coordinates
+        + ", sideNames="
+        + sideNames
+        + ", lastMove="
+        + (lastMove == null ? "none" : lastMove.toUsi())
+        + ", caption="
+        + caption().orElse("none")
+        + ", width="
+        + (width == 0 ? "natural" : width)
+        + "]";
   }
 
   /** Collects options; not thread-safe, build one per thread. */
@@ -214,8 +233,8 @@ public final class PictureOptions {
     }
 
     /**
-     * Highlights a move and captions it in plain KIF text: {@code 手数＝N  ▲７六歩(77)  まで}, N
-     * being {@code before.moveNumber()} (the moves played once this one is).
+     * Highlights a move and captions it in plain KIF text: {@code 手数＝N ▲７六歩(77) まで}, N being {@code
+     * before.moveNumber()} (the moves played once this one is).
      *
      * @param before the position the move was played in
      * @param move the move, legal in {@code before}
@@ -231,20 +250,22 @@ public final class PictureOptions {
     }
 
     /**
-     * Sets the caption with the caller's move text, for notation this module does not write
-     * (KI2's {@code ▲７六歩}, for example): {@code 手数＝N  TEXT  まで}.
+     * Sets the caption with the caller's move text, for notation this module does not write (KI2's
+     * {@code ▲７六歩}, for example): {@code 手数＝N TEXT まで}.
      *
      * @param movesPlayed the moves played to reach the position drawn, 0 or more
      * @param moveText the last move's text: not blank, no line break or other control character
      * @return this builder
-     * @throws IllegalArgumentException if the count is negative or the text blank or holding a control character
+     * @throws IllegalArgumentException if the count is negative or the text blank or holding a
+     *     control character
      */
     public Builder caption(int movesPlayed, String moveText) {
       Preconditions.checkArgument(movesPlayed >= 0, "moves played: %s is negative", movesPlayed);
       Preconditions.checkNotNull(moveText, "moveText");
-      Preconditions.checkArgument(!moveText.isBlank()
-          && moveText.chars().noneMatch(Character::isISOControl),
-          "the move text must be one line without control characters, not blank: %s", moveText);
+      Preconditions.checkArgument(
+          !moveText.isBlank() && moveText.chars().noneMatch(Character::isISOControl),
+          "the move text must be one line without control characters, not blank: %s",
+          moveText);
       this.movesPlayed = movesPlayed;
       this.moveText = moveText;
       return this;
@@ -258,8 +279,12 @@ public final class PictureOptions {
      * @throws IllegalArgumentException if the width is out of that range
      */
     public Builder width(int pixels) {
-      Preconditions.checkArgument(pixels >= MIN_WIDTH && pixels <= MAX_WIDTH,
-          "width %s is outside %s..%s pixels", pixels, MIN_WIDTH, MAX_WIDTH);
+      Preconditions.checkArgument(
+          pixels >= MIN_WIDTH && pixels <= MAX_WIDTH,
+          "width %s is outside %s..%s pixels",
+          pixels,
+          MIN_WIDTH,
+          MAX_WIDTH);
       this.width = pixels;
       return this;
     }

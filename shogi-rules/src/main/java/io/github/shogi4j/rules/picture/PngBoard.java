@@ -23,24 +23,34 @@ import javax.imageio.ImageIO;
  * The same picture as {@link SvgBoard}, drawn with Java2D into an image or a PNG file.
  *
  * <p><b>Requirements.</b> This class needs the {@code java.desktop} module, which shogi-rules
- * requires only statically ({@code requires static transitive}) so that users of the rules alone
- * do not pull it in: on the module path have it resolved ({@code --add-modules java.desktop}, or
+ * requires only statically ({@code requires static transitive}) so that users of the rules alone do
+ * not pull it in: on the module path have it resolved ({@code --add-modules java.desktop}, or
  * {@code requires java.desktop} in your module, or include it in a jlink image); on the class path
- * of a full JDK it is always there. Without it, the first use of this class fails with
- * {@link NoClassDefFoundError}; the other pictures do not need it. No display is
- * needed: drawing into an image works headless ({@code -Djava.awt.headless=true} is advisable on
- * servers). The texts need a font with Japanese glyphs (CJK) on the machine, for example Noto Serif
- * CJK JP or IPAexMincho; when none is found ({@link #hasJapaneseFont()} is false) the picture is
- * drawn with ASCII instead: USI letters on the pieces ({@code P}, {@code +R}), {@code Sente hand: R
- * P2} and {@code Move 1: 7g7f}.
+ * of a full JDK it is always there. Without it, the first use of this class fails with {@link
+ * NoClassDefFoundError}; the other pictures do not need it. No display is needed: drawing into an
+ * image works headless ({@code -Djava.awt.headless=true} is advisable on servers). The texts need a
+ * font with Japanese glyphs (CJK) on the machine, for example Noto Serif CJK JP or IPAexMincho;
+ * when none is found ({@link #hasJapaneseFont()} is false) the picture is drawn with ASCII instead:
+ * USI letters on the pieces ({@code P}, {@code +R}), {@code Sente hand: R P2} and {@code Move 1:
+ * 7g7f}.
  *
  * <p>Stateless and thread-safe; the font is looked up once.
  */
 public final class PngBoard {
   private static final String PROBE = "香桂銀金玉飛角歩と杏圭全龍馬一九持駒手番先後上下☗☖（）：×";
-  private static final List<String> PREFERRED = List.of("Noto Serif CJK JP", "Noto Sans CJK JP",
-      "IPAexMincho", "IPAMincho", "IPAexGothic", "IPAGothic", "Hiragino Mincho ProN", "Yu Mincho",
-      "MS Mincho", "TakaoMincho", "VL Gothic");
+  private static final List<String> PREFERRED =
+      List.of(
+          "Noto Serif CJK JP",
+          "Noto Sans CJK JP",
+          "IPAexMincho",
+          "IPAMincho",
+          "IPAexGothic",
+          "IPAGothic",
+          "Hiragino Mincho ProN",
+          "Yu Mincho",
+          "MS Mincho",
+          "TakaoMincho",
+          "VL Gothic");
 
   private PngBoard() {}
 
@@ -49,8 +59,10 @@ public final class PngBoard {
     static final Optional<String> JAPANESE = find();
 
     private static Optional<String> find() {
-      Set<String> installed = Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment()
-          .getAvailableFontFamilyNames()).collect(Collectors.toSet());
+      Set<String> installed =
+          Arrays.stream(
+                  GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames())
+              .collect(Collectors.toSet());
       for (String family : PREFERRED) {
         if (installed.contains(family) && canShow(family)) {
           return Optional.of(family);
@@ -100,7 +112,8 @@ public final class PngBoard {
     Graphics2D g = image.createGraphics();
     try {
       g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      g.setRenderingHint(
+          RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
       g.scale((double) w / d.width, (double) h / d.height);
       for (Drawing.Shape shape : d.shapes) {
@@ -126,7 +139,8 @@ public final class PngBoard {
         throw new IllegalStateException("this Java runtime has no PNG writer");
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("writing to memory failed", e); // a ByteArrayOutputStream does not
+      throw new UncheckedIOException(
+          "writing to memory failed", e); // a ByteArrayOutputStream does not
     }
     return out.toByteArray();
   }
@@ -168,9 +182,20 @@ public final class PngBoard {
       g.drawPolygon(xs, ys, xs.length);
       Drawing.Text glyph = p.glyph();
       // USI letters such as +R are wider than a kanji: shrink them to fit the piece.
-      text(g, japanese.isPresent() || glyph.ascii().length() == 1 ? glyph
-          : new Drawing.Text(glyph.x(), glyph.y() - 2, 19, glyph.fill(), glyph.anchor(), glyph.text(),
-              glyph.ascii(), glyph.cls()), japanese);
+      text(
+          g,
+          japanese.isPresent() || glyph.ascii().length() == 1
+              ? glyph
+              : new Drawing.Text(
+                  glyph.x(),
+                  glyph.y() - 2,
+                  19,
+                  glyph.fill(),
+                  glyph.anchor(),
+                  glyph.text(),
+                  glyph.ascii(),
+                  glyph.cls()),
+          japanese);
       g.setTransform(saved);
     }
   }
@@ -187,7 +212,12 @@ public final class PngBoard {
 
   /** {@code #333} to {@code #333333}: Color.decode reads the short form as a number. */
   private static String expand(String rgb) {
-    return "#" + rgb.charAt(1) + rgb.charAt(1) + rgb.charAt(2) + rgb.charAt(2) + rgb.charAt(3)
+    return "#"
+        + rgb.charAt(1)
+        + rgb.charAt(1)
+        + rgb.charAt(2)
+        + rgb.charAt(2)
+        + rgb.charAt(3)
         + rgb.charAt(3);
   }
 }

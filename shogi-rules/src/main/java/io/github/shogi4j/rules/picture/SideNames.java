@@ -6,8 +6,8 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 
 /**
- * What a picture calls the two sides: 先手/後手 in an even or custom game, 下手/上手 in a handicap
- * game (駒落ち), where the stronger player (上手) gives the pieces, plays gote and moves first.
+ * What a picture calls the two sides: 先手/後手 in an even or custom game, 下手/上手 in a handicap game
+ * (駒落ち), where the stronger player (上手) gives the pieces, plays gote and moves first.
  */
 public enum SideNames {
   /** Sente (先手) and gote (後手). */
@@ -29,14 +29,17 @@ public enum SideNames {
 
   /**
    * The names for a game that started from the given position: {@link #SHITATE_UWATE} when it is a
-   * handicap start ({@link Handicap#of} other than {@link Handicap#EVEN}), else {@link #SENTE_GOTE}.
+   * handicap start ({@link Handicap#of} other than {@link Handicap#EVEN}), else {@link
+   * #SENTE_GOTE}.
    *
    * @param start the game's start position (not the position drawn)
    * @return the names
    */
   public static SideNames forStart(Position start) {
     Preconditions.checkNotNull(start, "start");
-    return Handicap.of(start).filter(h -> h != Handicap.EVEN).isPresent() ? SHITATE_UWATE : SENTE_GOTE;
+    return Handicap.of(start).filter(h -> h != Handicap.EVEN).isPresent()
+        ? SHITATE_UWATE
+        : SENTE_GOTE;
   }
 
   /**

@@ -37,12 +37,11 @@ import java.util.Optional;
  * </pre>
  *
  * <p>This is the readable board {@code System.out.println(TextBoard.of(position))} prints (in a
- * terminal with a CJK font each kanji is two columns wide, so the grid lines up);
- * {@link Position#toString()} stays SFEN. Hands list rook, bishop, gold, silver, knight, lance,
- * pawn with kanji counts, each followed by a full-width space ({@code 飛二　歩十八　}), or
- * {@code なし}. With {@link SideNames#SHITATE_UWATE} the lines say 上手/下手. The layout is always
- * from sente's side: {@link PictureOptions#isFlipped()}, coordinates, last move and width do not
- * apply to it.
+ * terminal with a CJK font each kanji is two columns wide, so the grid lines up); {@link
+ * Position#toString()} stays SFEN. Hands list rook, bishop, gold, silver, knight, lance, pawn with
+ * kanji counts, each followed by a full-width space ({@code 飛二　歩十八　}), or {@code なし}. With {@link
+ * SideNames#SHITATE_UWATE} the lines say 上手/下手. The layout is always from sente's side: {@link
+ * PictureOptions#isFlipped()}, coordinates, last move and width do not apply to it.
  *
  * <p>Stateless and thread-safe.
  */
@@ -124,8 +123,8 @@ public final class TextBoard {
   }
 
   /**
-   * A hand in the compact form pictures and consoles show, strongest piece first:
-   * {@code 飛×2 角 歩×3}, or {@code なし}.
+   * A hand in the compact form pictures and consoles show, strongest piece first: {@code 飛×2 角
+   * 歩×3}, or {@code なし}.
    *
    * @param hand the hand
    * @return the text

@@ -5,9 +5,9 @@ import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.IllegalMoveException;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.SfenParseException;
-import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Validation;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,12 +62,15 @@ public record UsiPosition(Setup start, List<Move> moves) {
     }
     String[] words = BLANKS.split(sfenPart.strip(), 2);
     if (words[0].equals("startpos") && words.length > 1) {
-      throw new SfenParseException(text, base + s.indexOf(words[1], 8), "position",
+      throw new SfenParseException(
+          text,
+          base + s.indexOf(words[1], 8),
+          "position",
           "expected \"moves\" after \"startpos\", found \"" + BLANKS.split(words[1], 2)[0] + "\"");
     }
     if (words[0].equals("sfen") && words.length == 1) {
-      throw new SfenParseException(text, base + s.indexOf("sfen") + 4, "position",
-          "no SFEN after \"sfen\"");
+      throw new SfenParseException(
+          text, base + s.indexOf("sfen") + 4, "position", "no SFEN after \"sfen\"");
     }
     Setup setup;
     if (sfenPart.equals("startpos")) {
@@ -86,8 +89,8 @@ public record UsiPosition(Setup start, List<Move> moves) {
       at = idx + token.length();
       Optional<Move> m = Move.parseUsi(token);
       if (m.isEmpty()) {
-        throw new SfenParseException(text, Math.max(0, base + idx), "moves",
-            "\"" + token + "\" is not a USI move");
+        throw new SfenParseException(
+            text, Math.max(0, base + idx), "moves", "\"" + token + "\" is not a USI move");
       }
       moves.add(m.get());
     }
@@ -111,14 +114,15 @@ public record UsiPosition(Setup start, List<Move> moves) {
   }
 
   /**
-   * The USI text: {@code startpos} for the even start with move number 1, otherwise
-   * {@code sfen <SFEN>}, then {@code moves ...} when there are moves.
+   * The USI text: {@code startpos} for the even start with move number 1, otherwise {@code sfen
+   * <SFEN>}, then {@code moves ...} when there are moves.
    *
    * @return the text without the leading word {@code position}
    */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(start.equals(Setup.startpos()) ? "startpos" : "sfen " + start.toSfen());
+    StringBuilder sb =
+        new StringBuilder(start.equals(Setup.startpos()) ? "startpos" : "sfen " + start.toSfen());
     if (!moves.isEmpty()) {
       sb.append(" moves");
       for (Move m : moves) {

@@ -7,12 +7,12 @@ import io.github.shogi4j.rules.Validation;
 import java.util.List;
 
 /**
- * A plain perft timing program (not a test): {@code java -cp <classes> io.github.shogi4j.rules.bench.PerftMain
- * [sfen|startpos] depth [api]}. With {@code api} it walks the tree through the public immutable API
- * ({@code legalMoves} and {@code play} at every node, leaves included) instead of the internal
- * board's bulk-counting perft. Prints nodes, wall-clock seconds and, on Linux, the thread's CPU
- * seconds (from /proc, 10 ms resolution) of each run and of the best run: on a shared, loaded
- * machine the CPU time is the fairer figure.
+ * A plain perft timing program (not a test): {@code java -cp <classes>
+ * io.github.shogi4j.rules.bench.PerftMain [sfen|startpos] depth [api]}. With {@code api} it walks
+ * the tree through the public immutable API ({@code legalMoves} and {@code play} at every node,
+ * leaves included) instead of the internal board's bulk-counting perft. Prints nodes, wall-clock
+ * seconds and, on Linux, the thread's CPU seconds (from /proc, 10 ms resolution) of each run and of
+ * the best run: on a shared, loaded machine the CPU time is the fairer figure.
  */
 public final class PerftMain {
   private PerftMain() {}
@@ -38,10 +38,12 @@ public final class PerftMain {
       double cpu = threadCpuSeconds() - c0;
       best = Math.min(best, s);
       bestCpu = Math.min(bestCpu, cpu);
-      System.out.printf("run %d: %d nodes in %.3f s wall, %.2f s cpu (%.1f M nodes/s wall)%n",
+      System.out.printf(
+          "run %d: %d nodes in %.3f s wall, %.2f s cpu (%.1f M nodes/s wall)%n",
           run + 1, nodes, s, cpu, nodes / s / 1e6);
     }
-    System.out.printf("best: %d nodes in %.3f s wall (%.1f M nodes/s), %.2f s cpu (%.1f M nodes/s)%n",
+    System.out.printf(
+        "best: %d nodes in %.3f s wall (%.1f M nodes/s), %.2f s cpu (%.1f M nodes/s)%n",
         nodes, best, nodes / best / 1e6, bestCpu, nodes / bestCpu / 1e6);
   }
 

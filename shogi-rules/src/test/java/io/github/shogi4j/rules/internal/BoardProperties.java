@@ -29,88 +29,106 @@ class BoardProperties {
 
   @Test
   void countLegalIsTheNumberOfGeneratedMoves() {
-    RandomGames.checkPositions(70_000, 3_000, p -> {
-      Board b = Positions.board(p);
-      assertEquals(p.legalMoveCount(), b.countLegal());
-      assertEquals(p.legalMoveCount() > 0, b.hasLegalMove());
-    });
+    RandomGames.checkPositions(
+        70_000,
+        3_000,
+        p -> {
+          Board b = Positions.board(p);
+          assertEquals(p.legalMoveCount(), b.countLegal());
+          assertEquals(p.legalMoveCount() > 0, b.hasLegalMove());
+        });
   }
 
   @Test
   void isLegalOnAnyIntHoldsExactlyForGeneratedMoves() {
     SplittableRandom r = new SplittableRandom(5);
-    RandomGames.checkPositions(80_000, 2_000, p -> {
-      Board b = Positions.board(p);
-      Set<Integer> legal = legal(b);
-      long key = b.key();
-      for (int m : legal) {
-        assertTrue(b.isLegal(m), Moves.toUsi(m));
-        // The same move with a wrong captured or moved field is not legal.
-        assertFalse(b.isLegal(m ^ (1 << 20)), "wrong captured field " + Moves.toUsi(m));
-        assertFalse(b.isLegal(m ^ (1 << 15)), "wrong moved field " + Moves.toUsi(m));
-      }
-      int[] pseudo = new int[2_000];
-      int np = b.generatePseudo(pseudo, 0);
-      for (int i = 0; i < np; i++) {
-        assertEquals(legal.contains(pseudo[i]), b.isLegal(pseudo[i]), Moves.toUsi(pseudo[i]));
-        assertEquals(legal.contains(pseudo[i]), b.isLegalPseudo(pseudo[i]), Moves.toUsi(pseudo[i]));
-      }
-      for (int i = 0; i < 300; i++) {
-        int m = i % 3 == 0 ? r.nextInt() : r.nextInt(1 << 25);
-        assertEquals(legal.contains(m), b.isLegal(m), Integer.toHexString(m));
-        int raw = b.complete(r.nextInt(1 << 15));
-        assertEquals(legal.contains(raw), b.isLegal(raw), Integer.toHexString(raw));
-      }
-      assertEquals(key, b.key(), "isLegal changed the board");
-    });
+    RandomGames.checkPositions(
+        80_000,
+        2_000,
+        p -> {
+          Board b = Positions.board(p);
+          Set<Integer> legal = legal(b);
+          long key = b.key();
+          for (int m : legal) {
+            assertTrue(b.isLegal(m), Moves.toUsi(m));
+            // The same move with a wrong captured or moved field is not legal.
+            assertFalse(b.isLegal(m ^ (1 << 20)), "wrong captured field " + Moves.toUsi(m));
+            assertFalse(b.isLegal(m ^ (1 << 15)), "wrong moved field " + Moves.toUsi(m));
+          }
+          int[] pseudo = new int[2_000];
+          int np = b.generatePseudo(pseudo, 0);
+          for (int i = 0; i < np; i++) {
+            assertEquals(legal.contains(pseudo[i]), b.isLegal(pseudo[i]), Moves.toUsi(pseudo[i]));
+            assertEquals(
+                legal.contains(pseudo[i]), b.isLegalPseudo(pseudo[i]), Moves.toUsi(pseudo[i]));
+          }
+          for (int i = 0; i < 300; i++) {
+            int m = i % 3 == 0 ? r.nextInt() : r.nextInt(1 << 25);
+            assertEquals(legal.contains(m), b.isLegal(m), Integer.toHexString(m));
+            int raw = b.complete(r.nextInt(1 << 15));
+            assertEquals(legal.contains(raw), b.isLegal(raw), Integer.toHexString(raw));
+          }
+          assertEquals(key, b.key(), "isLegal changed the board");
+        });
   }
 
   @Test
   void attackerSquaresAreThePiecesThatReachTheSquare() {
     int[] out = new int[81];
-    RandomGames.checkPositions(60_000, 1_500, p -> {
-      Board b = Positions.board(p);
-      for (int sq = 0; sq < 81; sq++) {
-        for (int by = 0; by < 2; by++) {
-          int n = b.attackerSquares(sq, by, out);
-          int[] expected = new int[81];
-          int k = 0;
-          for (int from = 0; from < 81; from++) {
-            int code = b.pieceAt(from);
-            if (from != sq && code != 0 && PieceCodes.color(code) == by && b.attacks(from, sq)) {
-              expected[k++] = from;
+    RandomGames.checkPositions(
+        60_000,
+        1_500,
+        p -> {
+          Board b = Positions.board(p);
+          for (int sq = 0; sq < 81; sq++) {
+            for (int by = 0; by < 2; by++) {
+              int n = b.attackerSquares(sq, by, out);
+              int[] expected = new int[81];
+              int k = 0;
+              for (int from = 0; from < 81; from++) {
+                int code = b.pieceAt(from);
+                if (from != sq
+                    && code != 0
+                    && PieceCodes.color(code) == by
+                    && b.attacks(from, sq)) {
+                  expected[k++] = from;
+                }
+              }
+              assertArrayEquals(
+                  Arrays.copyOf(expected, k),
+                  Arrays.copyOf(out, n),
+                  "attackers of " + sq + " by " + by + " in " + p.toSfen());
             }
           }
-          assertArrayEquals(Arrays.copyOf(expected, k), Arrays.copyOf(out, n),
-              "attackers of " + sq + " by " + by + " in " + p.toSfen());
-        }
-      }
-    });
+        });
   }
 
   @Test
   void capturesChecksAndGivesCheckAreFiltersOfTheLegalMoves() {
-    RandomGames.checkPositions(90_000, 1_500, p -> {
-      Board b = Positions.board(p);
-      Set<Integer> legal = legal(b);
-      Set<Integer> captures = new HashSet<>();
-      Set<Integer> checks = new HashSet<>();
-      for (int m : legal) {
-        if (Moves.captured(m) != 0 || Moves.isPromote(m)) {
-          captures.add(m);
-        }
-        Position next = p.play(Positions.move(m));
-        assertEquals(next.isCheck(), b.givesCheck(m), Moves.toUsi(m));
-        if (next.isCheck()) {
-          checks.add(m);
-        }
-      }
-      int[] buf = new int[Moves.MAX_LEGAL];
-      int n = b.generateCaptures(buf, 0);
-      assertEquals(captures, toSet(buf, n));
-      n = b.generateChecks(buf, 0);
-      assertEquals(checks, toSet(buf, n));
-    });
+    RandomGames.checkPositions(
+        90_000,
+        1_500,
+        p -> {
+          Board b = Positions.board(p);
+          Set<Integer> legal = legal(b);
+          Set<Integer> captures = new HashSet<>();
+          Set<Integer> checks = new HashSet<>();
+          for (int m : legal) {
+            if (Moves.captured(m) != 0 || Moves.isPromote(m)) {
+              captures.add(m);
+            }
+            Position next = p.play(Positions.move(m));
+            assertEquals(next.isCheck(), b.givesCheck(m), Moves.toUsi(m));
+            if (next.isCheck()) {
+              checks.add(m);
+            }
+          }
+          int[] buf = new int[Moves.MAX_LEGAL];
+          int n = b.generateCaptures(buf, 0);
+          assertEquals(captures, toSet(buf, n));
+          n = b.generateChecks(buf, 0);
+          assertEquals(checks, toSet(buf, n));
+        });
   }
 
   private static Set<Integer> toSet(int[] buf, int n) {
@@ -123,26 +141,30 @@ class BoardProperties {
 
   @Test
   void doAndUndoRestoreTheBoardExactly() {
-    RandomGames.checkPositions(95_000, 1_000, p -> {
-      Board b = Positions.board(p);
-      int[] before = snapshot(b);
-      int[] buf = new int[Moves.MAX_LEGAL];
-      int n = b.generateLegal(buf, 0);
-      assertOccupancyAccessorsAgreeWithTheSquares(b);
-      for (int i = 0; i < n; i++) {
-        int us = b.sideToMove();
-        long keyAfter = b.keyAfter(buf[i]);
-        int handAfter = HandBits.afterMove(b.hand(us), buf[i]);
-        b.doMove(buf[i]);
-        assertEquals(b.computeKey(), b.key(), "incremental key after " + Moves.toUsi(buf[i]));
-        assertEquals(keyAfter, b.key(), "keyAfter " + Moves.toUsi(buf[i]));
-        assertEquals(handAfter, b.hand(us), "HandBits.afterMove " + Moves.toUsi(buf[i]));
-        Board fresh = Positions.board(Positions.position(b));
-        assertEquals(fresh.countLegal(), b.countLegal(), "bitboards after " + Moves.toUsi(buf[i]));
-        b.undoMove(buf[i]);
-        assertArrayEquals(before, snapshot(b));
-      }
-    });
+    RandomGames.checkPositions(
+        95_000,
+        1_000,
+        p -> {
+          Board b = Positions.board(p);
+          int[] before = snapshot(b);
+          int[] buf = new int[Moves.MAX_LEGAL];
+          int n = b.generateLegal(buf, 0);
+          assertOccupancyAccessorsAgreeWithTheSquares(b);
+          for (int i = 0; i < n; i++) {
+            int us = b.sideToMove();
+            long keyAfter = b.keyAfter(buf[i]);
+            int handAfter = HandBits.afterMove(b.hand(us), buf[i]);
+            b.doMove(buf[i]);
+            assertEquals(b.computeKey(), b.key(), "incremental key after " + Moves.toUsi(buf[i]));
+            assertEquals(keyAfter, b.key(), "keyAfter " + Moves.toUsi(buf[i]));
+            assertEquals(handAfter, b.hand(us), "HandBits.afterMove " + Moves.toUsi(buf[i]));
+            Board fresh = Positions.board(Positions.position(b));
+            assertEquals(
+                fresh.countLegal(), b.countLegal(), "bitboards after " + Moves.toUsi(buf[i]));
+            b.undoMove(buf[i]);
+            assertArrayEquals(before, snapshot(b));
+          }
+        });
   }
 
   /** occupiedLo/Hi by color and typeLo/Hi hold exactly the squares of those pieces. */
@@ -151,12 +173,16 @@ class BoardProperties {
       int p = b.pieceAt(sq);
       for (int c = 0; c < 2; c++) {
         long word = sq < 63 ? b.occupiedLo(c) : b.occupiedHi(c);
-        assertEquals(p != 0 && PieceCodes.color(p) == c, ((word >>> (sq % 63)) & 1) != 0,
+        assertEquals(
+            p != 0 && PieceCodes.color(p) == c,
+            ((word >>> (sq % 63)) & 1) != 0,
             "color " + c + " on square " + sq);
       }
       for (int t = 0; t < 14; t++) {
         long word = sq < 63 ? b.typeLo(t) : b.typeHi(t);
-        assertEquals(p != 0 && PieceCodes.type(p) == t, ((word >>> (sq % 63)) & 1) != 0,
+        assertEquals(
+            p != 0 && PieceCodes.type(p) == t,
+            ((word >>> (sq % 63)) & 1) != 0,
             "type " + t + " on square " + sq);
       }
     }

@@ -35,8 +35,10 @@ class HandBitsTest {
         int t = r.nextInt(7);
         b = HandBits.with(a, t, HandBits.count(b, t)); // equal but for one kind
       }
-      assertEquals(byKind(a, b), HandBits.dominates(a, b), Integer.toHexString(a) + " vs "
-          + Integer.toHexString(b));
+      assertEquals(
+          byKind(a, b),
+          HandBits.dominates(a, b),
+          Integer.toHexString(a) + " vs " + Integer.toHexString(b));
     }
   }
 }

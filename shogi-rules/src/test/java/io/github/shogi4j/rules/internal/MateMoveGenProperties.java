@@ -45,11 +45,12 @@ class MateMoveGenProperties {
   void checksAgreeWithoutAnAttackerKingAndWhenInCheck() {
     SplittableRandom r = new SplittableRandom(91);
     for (int i = 0; i < 3_000; i++) {
-      Position p = switch (i % 3) {
-        case 0 -> RandomPositions.withoutAttackerKing(r);
-        case 1 -> RandomPositions.inCheck(r);
-        default -> RandomPositions.arrangement(r);
-      };
+      Position p =
+          switch (i % 3) {
+            case 0 -> RandomPositions.withoutAttackerKing(r);
+            case 1 -> RandomPositions.inCheck(r);
+            default -> RandomPositions.arrangement(r);
+          };
       try {
         agrees(p);
       } catch (AssertionError e) {

@@ -103,9 +103,11 @@ class RepetitionTableTest {
     Position q = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2p 1", Validation.LENIENT);
     Board bp = Positions.board(p);
     Board bq = Positions.board(q);
-    assertEquals(RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)),
+    assertEquals(
+        RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)),
         RepetitionTable.boardKey(bq.key(), bq.hand(0), bq.hand(1)));
-    assertEquals(bp.computeKey() ^ Zobrist.hand(0, bp.hand(0)),
+    assertEquals(
+        bp.computeKey() ^ Zobrist.hand(0, bp.hand(0)),
         RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)));
   }
 
@@ -116,9 +118,9 @@ class RepetitionTableTest {
   }
 
   /**
-   * A random walk of two lone kings from the corners, moves taken back at random:
-   * positions recur often. At every step the table, worked by
-   * pushes and pops, answers each probe as a table built afresh from the same path does.
+   * A random walk of two lone kings from the corners, moves taken back at random: positions recur
+   * often. At every step the table, worked by pushes and pops, answers each probe as a table built
+   * afresh from the same path does.
    */
   @Test
   void probesAfterPushesAndPopsAgreeWithAFreshTable() {
@@ -169,9 +171,9 @@ class RepetitionTableTest {
   }
 
   /**
-   * Along random games, where captures and drops change the hands: a position whose board and
-   * side to move are those of an earlier one is never ruled out by mayRepeat (the board key kept
-   * from the entry below is the one computed from scratch).
+   * Along random games, where captures and drops change the hands: a position whose board and side
+   * to move are those of an earlier one is never ruled out by mayRepeat (the board key kept from
+   * the entry below is the one computed from scratch).
    */
   @Test
   void mayRepeatNeverMissesAnEarlierBoard() {

@@ -37,8 +37,9 @@ class PngBoardTest {
 
   @Test
   void naturalSizeAndPiecesDrawn() throws Exception {
-    BufferedImage image = ImageIO.read(new ByteArrayInputStream(
-        PngBoard.png(Position.initial(), PictureOptions.DEFAULT)));
+    BufferedImage image =
+        ImageIO.read(
+            new ByteArrayInputStream(PngBoard.png(Position.initial(), PictureOptions.DEFAULT)));
     assertEquals(496, image.getWidth());
     assertEquals(576, image.getHeight());
     // the centre of 5i holds sente's king: the piece's face, not the board's wood
@@ -52,7 +53,8 @@ class PngBoardTest {
    */
   @Test
   void withoutAJapaneseFontTheTextsAreAscii() {
-    BufferedImage ascii = PngBoard.image(Position.initial(), PictureOptions.DEFAULT, Optional.empty());
+    BufferedImage ascii =
+        PngBoard.image(Position.initial(), PictureOptions.DEFAULT, Optional.empty());
     assertEquals(496, ascii.getWidth());
     int x0 = 24 + 4 * 48;
     int y0 = 72 + 8 * 48; // 5i, sente's king: "K" in ASCII

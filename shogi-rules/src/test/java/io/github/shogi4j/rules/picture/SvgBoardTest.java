@@ -23,7 +23,8 @@ class SvgBoardTest {
   private static Document parse(String svg) throws Exception {
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setNamespaceAware(true);
-    return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    return f.newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
   }
 
   private static List<Element> ofClass(Document d, String tag, String cls) {
@@ -70,8 +71,8 @@ class SvgBoardTest {
 
   /**
    * After 1.7g7f 3c3d 2.8h2b+ the horse on 2b is red and upright, gote's pieces are turned, sente
-   * holds a bishop, 8h and 2b are highlighted (cells 48 wide from x=24, y=72: 8h is column 1 row
-   * 7, 2b column 7 row 1) and the caption names move 3.
+   * holds a bishop, 8h and 2b are highlighted (cells 48 wide from x=24, y=72: 8h is column 1 row 7,
+   * 2b column 7 row 1) and the caption names move 3.
    */
   @Test
   void lastMoveHighlightHandsAndCaption() throws Exception {
@@ -79,15 +80,22 @@ class SvgBoardTest {
     PictureOptions o = PictureOptions.builder().lastMove(before, usi("8h2b+")).build();
     Document d = parse(SvgBoard.of(before.play(usi("8h2b+")), o));
     assertEquals(39, ofClass(d, "g", "piece").size());
-    Element horse = ofClass(d, "g", "piece").stream()
-        .filter(g -> g.getAttribute("data-square").equals("2b")).findFirst().orElseThrow();
+    Element horse =
+        ofClass(d, "g", "piece").stream()
+            .filter(g -> g.getAttribute("data-square").equals("2b"))
+            .findFirst()
+            .orElseThrow();
     Element glyph = (Element) horse.getElementsByTagNameNS(SVG, "text").item(0);
     assertEquals("馬", glyph.getTextContent());
     assertEquals("#c8102e", glyph.getAttribute("fill"));
     assertEquals("", horse.getAttribute("transform"));
-    Element king = ofClass(d, "g", "gote").stream()
-        .filter(g -> g.getAttribute("data-square").equals("5a")).findFirst().orElseThrow();
-    assertTrue(king.getAttribute("transform").startsWith("rotate(180"), king.getAttribute("transform"));
+    Element king =
+        ofClass(d, "g", "gote").stream()
+            .filter(g -> g.getAttribute("data-square").equals("5a"))
+            .findFirst()
+            .orElseThrow();
+    assertTrue(
+        king.getAttribute("transform").startsWith("rotate(180"), king.getAttribute("transform"));
     Element from = ofClass(d, "rect", "last-move-from").get(0);
     Element to = ofClass(d, "rect", "last-move-to").get(0);
     assertEquals(List.of("72", "408"), List.of(from.getAttribute("x"), from.getAttribute("y")));
@@ -110,17 +118,26 @@ class SvgBoardTest {
   /** Gote's view: file 1 at the left, rank 9 at the top, sente's pieces turned. */
   @Test
   void flippedAndWithoutCoordinates() throws Exception {
-    PictureOptions o = PictureOptions.builder().flipped(true).coordinates(false).width(248)
-        .lastMove(usi("7g7f")).build();
+    PictureOptions o =
+        PictureOptions.builder()
+            .flipped(true)
+            .coordinates(false)
+            .width(248)
+            .lastMove(usi("7g7f"))
+            .build();
     Document d = parse(SvgBoard.of(Position.initial().playUsi("7g7f"), o));
     assertTrue(ofClass(d, "text", "file").isEmpty());
     assertTrue(ofClass(d, "text", "rank").isEmpty());
     // seen from gote, file 7 is column 6 (file - 1) and rank f (6) is row 3 (9 - rank)
     Element to = ofClass(d, "rect", "last-move-to").get(0);
-    assertEquals(List.of(String.valueOf(24 + 6 * 48), String.valueOf(72 + 3 * 48)),
+    assertEquals(
+        List.of(String.valueOf(24 + 6 * 48), String.valueOf(72 + 3 * 48)),
         List.of(to.getAttribute("x"), to.getAttribute("y")));
-    Element sKing = ofClass(d, "g", "sente").stream()
-        .filter(g -> g.getAttribute("data-square").equals("5i")).findFirst().orElseThrow();
+    Element sKing =
+        ofClass(d, "g", "sente").stream()
+            .filter(g -> g.getAttribute("data-square").equals("5i"))
+            .findFirst()
+            .orElseThrow();
     assertTrue(sKing.getAttribute("transform").startsWith("rotate(180"));
     Element root = d.getDocumentElement();
     assertEquals("248", root.getAttribute("width"));

@@ -11,19 +11,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The BOD layout, with every expected text written out by hand from the format: gote's hand, the
- * file numbers ９ to １ two columns apart, the border, nine rows of three columns per square
- * ({@code v} or a space, then the kanji, {@code ・} when empty) closed by {@code |} and the rank
- * kanji, the border, sente's hand, the side to move, and the caption.
+ * file numbers ９ to １ two columns apart, the border, nine rows of three columns per square ({@code
+ * v} or a space, then the kanji, {@code ・} when empty) closed by {@code |} and the rank kanji, the
+ * border, sente's hand, the side to move, and the caption.
  */
 class TextBoardTest {
   private static final String COLUMNS = "  ９ ８ ７ ６ ５ ４ ３ ２ １\n";
   private static final String BORDER = "+---------------------------+\n";
-  private static final String EMPTY_ROWS = "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
-      + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
-      + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n";
-  private static final String SENTE_ROWS = "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n"
-      + "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n"
-      + "| 香 桂 銀 金 玉 金 銀 桂 香|九\n";
+  private static final String EMPTY_ROWS =
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n" + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n" + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n";
+  private static final String SENTE_ROWS =
+      "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n" + "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n" + "| 香 桂 銀 金 玉 金 銀 桂 香|九\n";
 
   private static Move usi(String text) {
     return Move.parseUsi(text).orElseThrow();
@@ -31,13 +29,18 @@ class TextBoardTest {
 
   @Test
   void theStartPosition() {
-    String expected = "後手の持駒：なし\n" + COLUMNS + BORDER
-        + "|v香v桂v銀v金v玉v金v銀v桂v香|一\n"
-        + "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
-        + "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
-        + EMPTY_ROWS + SENTE_ROWS + BORDER
-        + "先手の持駒：なし\n"
-        + "先手番\n";
+    String expected =
+        "後手の持駒：なし\n"
+            + COLUMNS
+            + BORDER
+            + "|v香v桂v銀v金v玉v金v銀v桂v香|一\n"
+            + "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
+            + "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
+            + EMPTY_ROWS
+            + SENTE_ROWS
+            + BORDER
+            + "先手の持駒：なし\n"
+            + "先手番\n";
     assertEquals(expected, TextBoard.of(Position.initial()));
   }
 
@@ -46,13 +49,18 @@ class TextBoardTest {
   void aHandicapStartSaysUwateAndShitate() {
     Position start = Handicap.LANCE.position();
     PictureOptions o = PictureOptions.builder().sideNames(SideNames.forStart(start)).build();
-    String expected = "上手の持駒：なし\n" + COLUMNS + BORDER
-        + "|v香v桂v銀v金v玉v金v銀v桂 ・|一\n"
-        + "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
-        + "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
-        + EMPTY_ROWS + SENTE_ROWS + BORDER
-        + "下手の持駒：なし\n"
-        + "上手番\n";
+    String expected =
+        "上手の持駒：なし\n"
+            + COLUMNS
+            + BORDER
+            + "|v香v桂v銀v金v玉v金v銀v桂 ・|一\n"
+            + "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
+            + "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n"
+            + EMPTY_ROWS
+            + SENTE_ROWS
+            + BORDER
+            + "下手の持駒：なし\n"
+            + "上手番\n";
     assertEquals(expected, TextBoard.of(start, o));
     assertEquals(SideNames.SENTE_GOTE, SideNames.forStart(Position.initial()));
   }
@@ -60,26 +68,34 @@ class TextBoardTest {
   /** Hands: strongest first, kanji counts (十八 too), each item followed by a full-width space. */
   @Test
   void handsPromotedPiecesAndTheSideToMove() {
-    Position p = Position.fromSfen("4k4/9/9/9/4+S4/9/9/9/4K2+r1 w RB2G3Sp 1", Validation.LENIENT)
-        .toSetup().toBuilder()
-        .hand(io.github.shogi4j.rules.Color.GOTE,
-            io.github.shogi4j.rules.Hand.EMPTY.with(io.github.shogi4j.rules.PieceType.PAWN, 18)
-                .with(io.github.shogi4j.rules.PieceType.LANCE, 2)
-                .with(io.github.shogi4j.rules.PieceType.KNIGHT, 4))
-        .build().validate(Validation.LENIENT);
-    String expected = "後手の持駒：桂四　香二　歩十八　\n" + COLUMNS + BORDER
-        + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
-        + "| ・ ・ ・ ・ 全 ・ ・ ・ ・|五\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
-        + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
-        + "| ・ ・ ・ ・ 玉 ・ ・v龍 ・|九\n"
-        + BORDER
-        + "先手の持駒：飛　角　金二　銀三　\n"
-        + "後手番\n";
+    Position p =
+        Position.fromSfen("4k4/9/9/9/4+S4/9/9/9/4K2+r1 w RB2G3Sp 1", Validation.LENIENT)
+            .toSetup()
+            .toBuilder()
+            .hand(
+                io.github.shogi4j.rules.Color.GOTE,
+                io.github.shogi4j.rules.Hand.EMPTY
+                    .with(io.github.shogi4j.rules.PieceType.PAWN, 18)
+                    .with(io.github.shogi4j.rules.PieceType.LANCE, 2)
+                    .with(io.github.shogi4j.rules.PieceType.KNIGHT, 4))
+            .build()
+            .validate(Validation.LENIENT);
+    String expected =
+        "後手の持駒：桂四　香二　歩十八　\n"
+            + COLUMNS
+            + BORDER
+            + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+            + "| ・ ・ ・ ・ 全 ・ ・ ・ ・|五\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+            + "| ・ ・ ・ ・ 玉 ・ ・v龍 ・|九\n"
+            + BORDER
+            + "先手の持駒：飛　角　金二　銀三　\n"
+            + "後手番\n";
     assertEquals(expected, TextBoard.of(p));
   }
 
@@ -110,9 +126,11 @@ class TextBoardTest {
 
   @Test
   void badOptionsAreRefused() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> PictureOptions.builder().lastMove(Position.initial(), usi("7g7e")));
-    assertThrows(IllegalArgumentException.class, () -> PictureOptions.builder().caption(-1, "▲７六歩"));
+    assertThrows(
+        IllegalArgumentException.class, () -> PictureOptions.builder().caption(-1, "▲７六歩"));
     assertThrows(IllegalArgumentException.class, () -> PictureOptions.builder().caption(1, "a\nb"));
     assertThrows(IllegalArgumentException.class, () -> PictureOptions.builder().caption(1, " "));
     assertThrows(IllegalArgumentException.class, () -> PictureOptions.builder().width(15));

@@ -115,10 +115,10 @@ public final class RandomGames {
   }
 
   /**
-   * Runs a check on every position of {@code games} random games (seeds {@code firstSeed},
-   * {@code firstSeed + 1}, ...). At the first failure, throws an {@link AssertionError} naming the
-   * seed, the start, the moves up to the failing position and that position's SFEN, with the
-   * failure as its cause.
+   * Runs a check on every position of {@code games} random games (seeds {@code firstSeed}, {@code
+   * firstSeed + 1}, ...). At the first failure, throws an {@link AssertionError} naming the seed,
+   * the start, the moves up to the failing position and that position's SFEN, with the failure as
+   * its cause.
    *
    * @param firstSeed the first seed
    * @param games how many games
@@ -141,8 +141,8 @@ public final class RandomGames {
 
   /**
    * Runs a check on {@code count} random positions of {@link RandomPositions#of(long)} (seeds
-   * {@code firstSeed}, {@code firstSeed + 1}, ...). The first failure is reported with its seed
-   * and the SFEN of the position.
+   * {@code firstSeed}, {@code firstSeed + 1}, ...). The first failure is reported with its seed and
+   * the SFEN of the position.
    *
    * @param firstSeed the first seed
    * @param count how many positions
@@ -154,8 +154,14 @@ public final class RandomGames {
       try {
         check.check(p);
       } catch (Exception | AssertionError e) {
-        throw new AssertionError("random position failed: RandomPositions.of(" + seed + "L)\n  sfen "
-            + p.toSfen() + "\n  cause: " + e, e);
+        throw new AssertionError(
+            "random position failed: RandomPositions.of("
+                + seed
+                + "L)\n  sfen "
+                + p.toSfen()
+                + "\n  cause: "
+                + e,
+            e);
       }
     }
   }
@@ -169,9 +175,19 @@ public final class RandomGames {
    * @param cause what failed
    * @return the error to throw
    */
-  public static AssertionError failure(RandomGame game, int ply, Position failing, Throwable cause) {
-    return new AssertionError("random game failed: seed " + game.seed() + "L, after "
-        + ply + " moves\n  position " + game.toUsi(ply) + "\n  failing sfen " + failing.toSfen()
-        + "\n  cause: " + cause, cause);
+  public static AssertionError failure(
+      RandomGame game, int ply, Position failing, Throwable cause) {
+    return new AssertionError(
+        "random game failed: seed "
+            + game.seed()
+            + "L, after "
+            + ply
+            + " moves\n  position "
+            + game.toUsi(ply)
+            + "\n  failing sfen "
+            + failing.toSfen()
+            + "\n  cause: "
+            + cause,
+        cause);
   }
 }

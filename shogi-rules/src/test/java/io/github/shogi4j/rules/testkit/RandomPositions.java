@@ -3,7 +3,6 @@ package io.github.shogi4j.rules.testkit;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
 import io.github.shogi4j.rules.Hand;
-import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
@@ -41,11 +40,16 @@ public final class RandomPositions {
     SplittableRandom r = new SplittableRandom(seed);
     int kind = r.nextInt(10);
     switch (kind) {
-      case 0: case 1: case 2:
+      case 0:
+      case 1:
+      case 2:
         return fromGame(r, RandomGames.randomStart(r));
-      case 3: case 4: case 5:
+      case 3:
+      case 4:
+      case 5:
         return arrangement(r);
-      case 6: case 7:
+      case 6:
+      case 7:
         return inCheck(r);
       case 8:
         return fromGame(r, arrangement(r));
@@ -76,8 +80,8 @@ public final class RandomPositions {
 
   /**
    * A random arrangement of part of a piece set: both kings, other pieces on the board (some
-   * promoted) or in either hand, either side to move. Strictly valid: no dead pieces, no nifu,
-   * the side not to move not in check.
+   * promoted) or in either hand, either side to move. Strictly valid: no dead pieces, no nifu, the
+   * side not to move not in check.
    *
    * @param r the source of randomness
    * @return the position
@@ -108,8 +112,8 @@ public final class RandomPositions {
   }
 
   /**
-   * A random position whose side to move is in check (王手): a random arrangement or game
-   * position, then a checking move when one exists.
+   * A random position whose side to move is in check (王手): a random arrangement or game position,
+   * then a checking move when one exists.
    *
    * @param r the source of randomness
    * @return the position, in check whenever a check could be found within a few tries
@@ -166,7 +170,8 @@ public final class RandomPositions {
           int sq = freeSquare(r, occupied);
           Square square = Square.ofIndex(sq);
           boolean promoted = t.canPromote() && r.nextDouble() < promote;
-          if (!promoted && square.relativeRank(c) <= (t == PieceType.KNIGHT ? 2 : 1)
+          if (!promoted
+              && square.relativeRank(c) <= (t == PieceType.KNIGHT ? 2 : 1)
               && (t == PieceType.PAWN || t == PieceType.LANCE || t == PieceType.KNIGHT)) {
             promoted = true; // it could never move unpromoted (行き所のない駒)
           }
@@ -183,8 +188,12 @@ public final class RandomPositions {
         }
       }
     }
-    return Optional.of(b.hand(Color.SENTE, hands[0]).hand(Color.GOTE, hands[1])
-        .sideToMove(toMove).moveNumber(1 + r.nextInt(200)).build());
+    return Optional.of(
+        b.hand(Color.SENTE, hands[0])
+            .hand(Color.GOTE, hands[1])
+            .sideToMove(toMove)
+            .moveNumber(1 + r.nextInt(200))
+            .build());
   }
 
   private static int freeSquare(SplittableRandom r, boolean[] occupied) {
@@ -208,7 +217,8 @@ public final class RandomPositions {
     while (true) {
       Setup.Builder b = Setup.builder();
       boolean[] occupied = new boolean[81];
-      // The attacker is sente; the defender's king stands where a sente pawn can be dropped below it.
+      // The attacker is sente; the defender's king stands where a sente pawn can be dropped below
+      // it.
       int kFile = 1 + r.nextInt(9);
       int kRank = 1 + r.nextInt(6);
       Square king = Square.of(kFile, kRank);
@@ -220,8 +230,17 @@ public final class RandomPositions {
       b.put(Square.ofIndex(sk), Piece.SENTE_KING);
       int attackers = 1 + r.nextInt(4);
       int defenders = r.nextInt(3);
-      PieceType[] kinds = {PieceType.GOLD, PieceType.SILVER, PieceType.KNIGHT, PieceType.LANCE,
-          PieceType.BISHOP, PieceType.ROOK, PieceType.DRAGON, PieceType.HORSE, PieceType.PRO_PAWN};
+      PieceType[] kinds = {
+        PieceType.GOLD,
+        PieceType.SILVER,
+        PieceType.KNIGHT,
+        PieceType.LANCE,
+        PieceType.BISHOP,
+        PieceType.ROOK,
+        PieceType.DRAGON,
+        PieceType.HORSE,
+        PieceType.PRO_PAWN
+      };
       for (int i = 0; i < attackers + defenders; i++) {
         Color c = i < attackers ? Color.SENTE : Color.GOTE;
         int f = Math.max(1, Math.min(9, kFile + r.nextInt(5) - 2));
@@ -233,9 +252,12 @@ public final class RandomPositions {
         occupied[sq.ordinal()] = true;
         b.put(sq, Piece.of(c, kinds[r.nextInt(kinds.length)]));
       }
-      Setup s = b.hand(Color.SENTE, Hand.EMPTY.with(PieceType.PAWN, 1)).sideToMove(Color.SENTE).build();
-      if (!s.problems(Validation.LENIENT).isEmpty() || !s.problems(Validation.STRICT).stream()
-          .allMatch(p -> p.kind() == io.github.shogi4j.rules.PositionProblem.Kind.TOO_MANY_PIECES)) {
+      Setup s =
+          b.hand(Color.SENTE, Hand.EMPTY.with(PieceType.PAWN, 1)).sideToMove(Color.SENTE).build();
+      if (!s.problems(Validation.LENIENT).isEmpty()
+          || !s.problems(Validation.STRICT).stream()
+              .allMatch(
+                  p -> p.kind() == io.github.shogi4j.rules.PositionProblem.Kind.TOO_MANY_PIECES)) {
         continue;
       }
       Position p = s.validate(Validation.LENIENT);

@@ -12,10 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A slow, obviously correct legal move generator, written independently of the library's fast
- * one to cross-check it: a mailbox of {@link Piece}s, direction tables as the rules state them, a
- * walk one square at a time, legality by playing the move on a copy and asking whether the mover's
- * king is attacked, and a full drop-pawn mate (打ち歩詰め) test that looks for any legal reply.
+ * A slow, obviously correct legal move generator, written independently of the library's fast one
+ * to cross-check it: a mailbox of {@link Piece}s, direction tables as the rules state them, a walk
+ * one square at a time, legality by playing the move on a copy and asking whether the mover's king
+ * is attacked, and a full drop-pawn mate (打ち歩詰め) test that looks for any legal reply.
  *
  * <p>It reads a {@link Position} only through the public API. Not thread-safe per instance; the
  * static entry points create their own.
@@ -23,9 +23,12 @@ import java.util.List;
 public final class ReferenceGenerator {
   /** One step as (file delta, rank delta) seen by sente; rank 1 is sente's forward. */
   private static final int[] FORWARD = {0, -1};
+
   private static final int[][] GOLD = {{0, -1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}};
   private static final int[][] SILVER = {{0, -1}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
-  private static final int[][] KING = {{0, -1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+  private static final int[][] KING = {
+    {0, -1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {1, 1}, {-1, 1}
+  };
   private static final int[][] KNIGHT = {{1, -2}, {-1, -2}};
   private static final int[][] ORTHOGONAL = {{0, -1}, {0, 1}, {1, 0}, {-1, 0}};
   private static final int[][] DIAGONAL = {{1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
@@ -100,8 +103,8 @@ public final class ReferenceGenerator {
   }
 
   /**
-   * Whether the move, played without any legality check, mates: afterwards the opponent is in
-   * check and has no legal reply (the full test used to decide 打ち歩詰め, drop-pawn mate).
+   * Whether the move, played without any legality check, mates: afterwards the opponent is in check
+   * and has no legal reply (the full test used to decide 打ち歩詰め, drop-pawn mate).
    *
    * @param position the position
    * @param move a pseudo-legal move, typically a pawn drop or push
@@ -117,27 +120,47 @@ public final class ReferenceGenerator {
 
   private static int[][] steps(PieceType t) {
     switch (t) {
-      case PAWN: return new int[][] {FORWARD};
-      case KNIGHT: return KNIGHT;
-      case SILVER: return SILVER;
-      case GOLD: case PRO_PAWN: case PRO_LANCE: case PRO_KNIGHT: case PRO_SILVER: return GOLD;
-      case KING: return KING;
-      case HORSE: return ORTHOGONAL;
-      case DRAGON: return DIAGONAL;
-      default: return NONE;
+      case PAWN:
+        return new int[][] {FORWARD};
+      case KNIGHT:
+        return KNIGHT;
+      case SILVER:
+        return SILVER;
+      case GOLD:
+      case PRO_PAWN:
+      case PRO_LANCE:
+      case PRO_KNIGHT:
+      case PRO_SILVER:
+        return GOLD;
+      case KING:
+        return KING;
+      case HORSE:
+        return ORTHOGONAL;
+      case DRAGON:
+        return DIAGONAL;
+      default:
+        return NONE;
     }
   }
 
   private static int[][] slides(PieceType t) {
     switch (t) {
-      case LANCE: return new int[][] {FORWARD};
-      case BISHOP: case HORSE: return DIAGONAL;
-      case ROOK: case DRAGON: return ORTHOGONAL;
-      default: return NONE;
+      case LANCE:
+        return new int[][] {FORWARD};
+      case BISHOP:
+      case HORSE:
+        return DIAGONAL;
+      case ROOK:
+      case DRAGON:
+        return ORTHOGONAL;
+      default:
+        return NONE;
     }
   }
 
-  /** The square one step from {@code sq} by a delta seen from {@code c}'s side, or -1 off the board. */
+  /**
+   * The square one step from {@code sq} by a delta seen from {@code c}'s side, or -1 off the board.
+   */
   private static int step(int sq, int[] d, Color c) {
     int sign = c == Color.SENTE ? 1 : -1;
     int file = sq / 9 + 1 + d[0] * sign;
@@ -288,8 +311,10 @@ public final class ReferenceGenerator {
       if (next.kingAttacked(us)) {
         continue;
       }
-      if (m instanceof Drop && ((Drop) m).type() == PieceType.PAWN
-          && next.kingAttacked(next.side) && !next.hasLegalReplyIgnoringDropMate()) {
+      if (m instanceof Drop
+          && ((Drop) m).type() == PieceType.PAWN
+          && next.kingAttacked(next.side)
+          && !next.hasLegalReplyIgnoringDropMate()) {
         continue; // 打ち歩詰め
       }
       out.add(m);
@@ -299,8 +324,8 @@ public final class ReferenceGenerator {
 
   /**
    * Whether the side to move has a move that does not leave its king attacked. Its own pawn drops
-   * are not tested for 打ち歩詰め: this is only asked right after a pawn drop gave check, and no
-   * drop ever answers the check of an adjacent pawn, so the answer does not depend on them.
+   * are not tested for 打ち歩詰め: this is only asked right after a pawn drop gave check, and no drop
+   * ever answers the check of an adjacent pawn, so the answer does not depend on them.
    */
   private boolean hasLegalReplyIgnoringDropMate() {
     for (Move m : pseudo()) {

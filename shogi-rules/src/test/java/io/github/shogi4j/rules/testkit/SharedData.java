@@ -42,7 +42,8 @@ public final class SharedData {
    */
   public static Path require(String relative) {
     Path p = requireRoot().resolve(relative);
-    Assumptions.assumeTrue(Files.isRegularFile(p),
+    Assumptions.assumeTrue(
+        Files.isRegularFile(p),
         () -> "the shared data has no " + relative + " (looked for " + p + ")");
     return p;
   }
@@ -55,17 +56,22 @@ public final class SharedData {
    */
   public static Path requireDirectory(String relative) {
     Path p = requireRoot().resolve(relative);
-    Assumptions.assumeTrue(Files.isDirectory(p),
+    Assumptions.assumeTrue(
+        Files.isDirectory(p),
         () -> "the shared data has no folder " + relative + " (looked for " + p + ")");
     return p;
   }
 
   private static Path requireRoot() {
     Optional<Path> root = root();
-    Assumptions.assumeTrue(root.isPresent(), () -> "no shared conformance data at "
-        + Optional.ofNullable(System.getProperty("shogi4j.shared")).map(d -> Paths.get(d)
-            .toAbsolutePath().normalize().toString()).orElse("(shogi4j.shared not set)")
-        + " (set -Dshogi4j.shared=PATH)");
+    Assumptions.assumeTrue(
+        root.isPresent(),
+        () ->
+            "no shared conformance data at "
+                + Optional.ofNullable(System.getProperty("shogi4j.shared"))
+                    .map(d -> Paths.get(d).toAbsolutePath().normalize().toString())
+                    .orElse("(shogi4j.shared not set)")
+                + " (set -Dshogi4j.shared=PATH)");
     return root.get();
   }
 

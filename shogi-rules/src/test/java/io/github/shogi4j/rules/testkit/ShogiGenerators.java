@@ -39,7 +39,8 @@ public final class ShogiGenerators {
    * @return the generator
    */
   public static Gen<Position> positionsInCheck() {
-    return seeds().map(s -> RandomPositions.inCheck(new SplittableRandom(s)))
+    return seeds()
+        .map(s -> RandomPositions.inCheck(new SplittableRandom(s)))
         .describedAs(Position::toSfen);
   }
 
@@ -61,7 +62,8 @@ public final class ShogiGenerators {
    * @return the generator of move lists, each legal in turn from {@link Position#initial()}
    */
   public static Gen<List<Move>> moveLists(int maxPlies) {
-    return seeds().map(s -> RandomGames.game(s, Position.initial(), maxPlies).moves())
+    return seeds()
+        .map(s -> RandomGames.game(s, Position.initial(), maxPlies).moves())
         .describedAs(ShogiGenerators::usi);
   }
 

@@ -83,8 +83,10 @@ public final class SkipReport implements TestExecutionListener {
 
   private void record(TestIdentifier id, String reason) {
     String cls = className(id).orElse(id.getDisplayName());
-    String why = reason == null || reason.isBlank() ? "no reason given"
-        : reason.strip().replaceFirst("^(Assumption failed: )?(skipped: )?", "");
+    String why =
+        reason == null || reason.isBlank()
+            ? "no reason given"
+            : reason.strip().replaceFirst("^(Assumption failed: )?(skipped: )?", "");
     Group g = groups.computeIfAbsent(cls, c -> new Group());
     g.reasons.add(why);
     if (isClass(id)) {
@@ -106,8 +108,16 @@ public final class SkipReport implements TestExecutionListener {
     String simple = cls.substring(cls.lastIndexOf('.') + 1);
     String what = g.wholeClass ? "all tests" : g.tests + (g.tests == 1 ? " test" : " tests");
     int others = g.reasons.size() - 1;
-    out.println("SKIPPED " + simple + ": " + what + ": " + g.reasons.iterator().next()
-        + (others > 0 ? " (and " + others + (others == 1 ? " other reason)" : " other reasons)") : ""));
+    out.println(
+        "SKIPPED "
+            + simple
+            + ": "
+            + what
+            + ": "
+            + g.reasons.iterator().next()
+            + (others > 0
+                ? " (and " + others + (others == 1 ? " other reason)" : " other reasons)")
+                : ""));
     out.flush();
   }
 

@@ -64,22 +64,26 @@ class SkipReportTest {
   private static List<String> run(Class<?> fixture) {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     // Without the listeners of META-INF/services, or the SkipReport found there would print too.
-    Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
-        .enableTestExecutionListenerAutoRegistration(false).build());
-    launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(fixture)).build(),
+    Launcher launcher =
+        LauncherFactory.create(
+            LauncherConfig.builder().enableTestExecutionListenerAutoRegistration(false).build());
+    launcher.execute(
+        LauncherDiscoveryRequestBuilder.request().selectors(selectClass(fixture)).build(),
         new SkipReport(new PrintStream(buf, true, StandardCharsets.UTF_8)));
     return buf.toString(StandardCharsets.UTF_8).lines().toList();
   }
 
   @Test
   void oneLinePerClassWithTheCountAndTheFirstReason() {
-    assertEquals(List.of("SKIPPED SkipReportTest$SomeSkipped: 3 tests: too slow (and 2 "
-        + "other reasons)"), run(SomeSkipped.class));
+    assertEquals(
+        List.of("SKIPPED SkipReportTest$SomeSkipped: 3 tests: too slow (and 2 " + "other reasons)"),
+        run(SomeSkipped.class));
   }
 
   @Test
   void aClassSkippedBeforeItsTestsIsReportedAsAWhole() {
-    assertEquals(List.of("SKIPPED SkipReportTest$AllSkipped: all tests: no data at /y"),
+    assertEquals(
+        List.of("SKIPPED SkipReportTest$AllSkipped: all tests: no data at /y"),
         run(AllSkipped.class));
   }
 

@@ -24,33 +24,37 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One connection to a CSA server (CSAサーバプロトコル 1.2.1): login, the game offered, AGREE or
- * REJECT, moves sent and the lines of the game read as {@link GameEvent}s, logout.
+ * One connection to a CSA server (CSAサーバプロトコル 1.2.1): login, the game offered, AGREE or REJECT,
+ * moves sent and the lines of the game read as {@link GameEvent}s, logout.
  *
  * <h2>Connection</h2>
+ *
  * {@link #connect} opens a TCP connection with no-delay on (a move is sent at once, not held back
  * to fill a packet) and logs in: {@code LOGIN id password}, or {@code LOGIN id password x1} for
  * shogi-server's extended mode, whose {@code ##[...]} lines are then skipped (and shown to the
- * traffic log). The password is sent as given: a floodgate password such as
- * {@code floodgate-600-10F,secret} names the game to be paired in. Blank lines from the server
- * are skipped (shogi-server echoes a keep-alive). When nothing has been sent for
- * {@link Config#keepAlive()}, a blank line is sent (the protocol's keep-alive; the protocol asks
- * for no more than one every 30 seconds).
+ * traffic log). The password is sent as given: a floodgate password such as {@code
+ * floodgate-600-10F,secret} names the game to be paired in. Blank lines from the server are skipped
+ * (shogi-server echoes a keep-alive). When nothing has been sent for {@link Config#keepAlive()}, a
+ * blank line is sent (the protocol's keep-alive; the protocol asks for no more than one every 30
+ * seconds).
  *
  * <h2>Errors and limits</h2>
- * Every read has a deadline and every line a length bound ({@link Config#maxLineLength()}): a
- * line the protocol does not allow where it comes, a longer line, silence past the deadline, a
- * closed connection or a network failure end the call with a {@link CsaProtocolException} naming
- * the line and what was expected. After such an error the connection is closed.
+ *
+ * Every read has a deadline and every line a length bound ({@link Config#maxLineLength()}): a line
+ * the protocol does not allow where it comes, a longer line, silence past the deadline, a closed
+ * connection or a network failure end the call with a {@link CsaProtocolException} naming the line
+ * and what was expected. After such an error the connection is closed.
  *
  * <h2>Thread safety</h2>
+ *
  * One thread reads and sends at a time (a game is a conversation); sending is synchronized, so the
  * keep-alive thread and {@link #close()} may run alongside.
  */
 public final class CsaClient implements AutoCloseable {
-  private static final Pattern MOVE = Pattern.compile(
-      "([+-][0-9]{4}[A-Z]{2})(?:,T([0-9]{1,15}))?(?:,'(.*))?");
+  private static final Pattern MOVE =
+      Pattern.compile("([+-][0-9]{4}[A-Z]{2})(?:,T([0-9]{1,15}))?(?:,'(.*))?");
   private static final Pattern SPECIAL = Pattern.compile("(%TORYO|%KACHI)(?:,T([0-9]{1,15}))?");
+
   /** How often a blocked read wakes to look at its deadline. */
   private static final int READ_SLICE_MILLIS = 100;
 
@@ -65,14 +69,22 @@ public final class CsaClient implements AutoCloseable {
    * @param password the password, sent as given (for floodgate, {@code gamename,trip})
    * @param x1 whether to log in in shogi-server's extended mode ({@code LOGIN id password x1})
    * @param connectTimeout how long connecting may take
-   * @param replyTimeout how long the server may take to answer a command (login, a move's echo,
-   *     the rest of a summary, the verdict after a reason line)
+   * @param replyTimeout how long the server may take to answer a command (login, a move's echo, the
+   *     rest of a summary, the verdict after a reason line)
    * @param startTimeout how long the opponent may take to agree after this client's AGREE
    * @param keepAlive send a blank line when nothing was sent for this long; zero for never
    * @param maxLineLength the longest line accepted from the server, in bytes
    */
-  public record Config(String host, int port, String id, String password, boolean x1,
-      Duration connectTimeout, Duration replyTimeout, Duration startTimeout, Duration keepAlive,
+  public record Config(
+      String host,
+      int port,
+      String id,
+      String password,
+      boolean x1,
+      Duration connectTimeout,
+      Duration replyTimeout,
+      Duration startTimeout,
+      Duration keepAlive,
       int maxLineLength) {
 
     /**
@@ -97,8 +109,10 @@ public final class CsaClient implements AutoCloseable {
       for (Duration d : List.of(connectTimeout, replyTimeout, startTimeout)) {
         Preconditions.checkArgument(!d.isNegative() && !d.isZero(), "timeouts must be positive");
       }
-      Preconditions.checkArgument(keepAlive.isZero() || keepAlive.compareTo(Duration.ofSeconds(1))
-          >= 0, "keep-alive must be zero (off) or at least one second: %s", keepAlive);
+      Preconditions.checkArgument(
+          keepAlive.isZero() || keepAlive.compareTo(Duration.ofSeconds(1)) >= 0,
+          "keep-alive must be zero (off) or at least one second: %s",
+          keepAlive);
       Preconditions.checkArgument(maxLineLength >= 64, "line limit below 64: %s", maxLineLength);
     }
 
@@ -108,8 +122,7 @@ public final class CsaClient implements AutoCloseable {
 
     /**
      * A plain login with the defaults: connect within 10 s, replies within 30 s, the opponent's
-     * agreement within 5 minutes, a keep-alive after 30 s without sending, lines up to 16384
-     * bytes.
+     * agreement within 5 minutes, a keep-alive after 30 s without sending, lines up to 16384 bytes.
      *
      * @param host host
      * @param port port
@@ -118,8 +131,17 @@ public final class CsaClient implements AutoCloseable {
      * @return the configuration
      */
     public static Config of(String host, int port, String id, String password) {
-      return new Config(host, port, id, password, false, Duration.ofSeconds(10),
-          Duration.ofSeconds(30), Duration.ofMinutes(5), Duration.ofSeconds(30), 16384);
+      return new Config(
+          host,
+          port,
+          id,
+          password,
+          false,
+          Duration.ofSeconds(10),
+          Duration.ofSeconds(30),
+          Duration.ofMinutes(5),
+          Duration.ofSeconds(30),
+          16384);
     }
 
     /**
@@ -129,8 +151,17 @@ public final class CsaClient implements AutoCloseable {
      * @return the configuration
      */
     public Config withX1(boolean on) {
-      return new Config(host, port, id, password, on, connectTimeout, replyTimeout, startTimeout,
-          keepAlive, maxLineLength);
+      return new Config(
+          host,
+          port,
+          id,
+          password,
+          on,
+          connectTimeout,
+          replyTimeout,
+          startTimeout,
+          keepAlive,
+          maxLineLength);
     }
 
     /**
@@ -142,8 +173,8 @@ public final class CsaClient implements AutoCloseable {
      * @return the configuration
      */
     public Config withTimeouts(Duration connect, Duration reply, Duration start) {
-      return new Config(host, port, id, password, x1, connect, reply, start, keepAlive,
-          maxLineLength);
+      return new Config(
+          host, port, id, password, x1, connect, reply, start, keepAlive, maxLineLength);
     }
 
     /**
@@ -153,8 +184,17 @@ public final class CsaClient implements AutoCloseable {
      * @return the configuration
      */
     public Config withKeepAlive(Duration interval) {
-      return new Config(host, port, id, password, x1, connectTimeout, replyTimeout, startTimeout,
-          interval, maxLineLength);
+      return new Config(
+          host,
+          port,
+          id,
+          password,
+          x1,
+          connectTimeout,
+          replyTimeout,
+          startTimeout,
+          interval,
+          maxLineLength);
     }
 
     /**
@@ -164,8 +204,17 @@ public final class CsaClient implements AutoCloseable {
      * @return the configuration
      */
     public Config withMaxLineLength(int bytes) {
-      return new Config(host, port, id, password, x1, connectTimeout, replyTimeout, startTimeout,
-          keepAlive, bytes);
+      return new Config(
+          host,
+          port,
+          id,
+          password,
+          x1,
+          connectTimeout,
+          replyTimeout,
+          startTimeout,
+          keepAlive,
+          bytes);
     }
 
     @Override
@@ -195,11 +244,13 @@ public final class CsaClient implements AutoCloseable {
     if (config.keepAlive().isZero()) {
       keepAliveTimer = null;
     } else {
-      keepAliveTimer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "csa-keepalive-" + config.id());
-        t.setDaemon(true);
-        return t;
-      });
+      keepAliveTimer =
+          Executors.newSingleThreadScheduledExecutor(
+              r -> {
+                Thread t = new Thread(r, "csa-keepalive-" + config.id());
+                t.setDaemon(true);
+                return t;
+              });
       long every = Math.max(50, Math.min(1000, config.keepAlive().toMillis() / 4));
       keepAliveTimer.scheduleWithFixedDelay(this::keepAlive, every, every, TimeUnit.MILLISECONDS);
     }
@@ -223,14 +274,19 @@ public final class CsaClient implements AutoCloseable {
     try {
       socket.setTcpNoDelay(true);
       socket.setKeepAlive(true);
-      socket.connect(new InetSocketAddress(config.host(), config.port()),
+      socket.connect(
+          new InetSocketAddress(config.host(), config.port()),
           (int) Math.min(Integer.MAX_VALUE, config.connectTimeout().toMillis()));
       socket.setSoTimeout(READ_SLICE_MILLIS);
       c = new CsaClient(config, socket, traffic);
     } catch (IOException e) {
       closeQuietly(socket);
-      throw new CsaProtocolException(CsaProtocolException.Kind.NETWORK, 0, null,
-          "cannot connect to " + config.host() + ":" + config.port() + ": " + e.getMessage(), e);
+      throw new CsaProtocolException(
+          CsaProtocolException.Kind.NETWORK,
+          0,
+          null,
+          "cannot connect to " + config.host() + ":" + config.port() + ": " + e.getMessage(),
+          e);
     }
     try {
       c.login();
@@ -247,8 +303,11 @@ public final class CsaClient implements AutoCloseable {
     if (line.equals("LOGIN:" + config.id() + " OK")) {
       return;
     }
-    throw fail(line.equals("LOGIN:incorrect") ? CsaProtocolException.Kind.LOGIN_REFUSED
-        : CsaProtocolException.Kind.MALFORMED, line,
+    throw fail(
+        line.equals("LOGIN:incorrect")
+            ? CsaProtocolException.Kind.LOGIN_REFUSED
+            : CsaProtocolException.Kind.MALFORMED,
+        line,
         "expected LOGIN:" + config.id() + " OK (the server refused the login)");
   }
 
@@ -278,8 +337,8 @@ public final class CsaClient implements AutoCloseable {
    *
    * @param timeout how long to wait for {@code BEGIN Game_Summary} (keep-alives go on meanwhile)
    * @return the summary
-   * @throws CsaProtocolException if another line comes first, the summary is malformed, or
-   *     nothing comes in time
+   * @throws CsaProtocolException if another line comes first, the summary is malformed, or nothing
+   *     comes in time
    */
   public GameSummary awaitGame(Duration timeout) {
     String first = read(deadline(timeout), "BEGIN Game_Summary");
@@ -297,7 +356,9 @@ public final class CsaClient implements AutoCloseable {
         break;
       }
       if (lines.size() > GameSummary.MAX_LINES) {
-        throw fail(CsaProtocolException.Kind.MALFORMED, line,
+        throw fail(
+            CsaProtocolException.Kind.MALFORMED,
+            line,
             "a Game_Summary longer than " + GameSummary.MAX_LINES + " lines");
       }
     }
@@ -314,8 +375,8 @@ public final class CsaClient implements AutoCloseable {
    * Agrees to the game ({@code AGREE id}) and waits for {@code START:id}.
    *
    * @param summary the game offered
-   * @return true when the game starts, false when the server answers {@code REJECT:id by name}
-   *     (the other player refused)
+   * @return true when the game starts, false when the server answers {@code REJECT:id by name} (the
+   *     other player refused)
    */
   public boolean agree(GameSummary summary) {
     send("AGREE " + summary.gameId());
@@ -326,8 +387,10 @@ public final class CsaClient implements AutoCloseable {
     if (line.startsWith("REJECT:" + summary.gameId() + " by ")) {
       return false;
     }
-    throw fail(CsaProtocolException.Kind.MALFORMED, line, "expected START:" + summary.gameId()
-        + " or REJECT:" + summary.gameId() + " by <name>");
+    throw fail(
+        CsaProtocolException.Kind.MALFORMED,
+        line,
+        "expected START:" + summary.gameId() + " or REJECT:" + summary.gameId() + " by <name>");
   }
 
   /**
@@ -339,8 +402,10 @@ public final class CsaClient implements AutoCloseable {
     send("REJECT " + summary.gameId());
     String line = read(deadline(config.replyTimeout()), "REJECT:" + summary.gameId());
     if (!line.startsWith("REJECT:" + summary.gameId())) {
-      throw fail(CsaProtocolException.Kind.MALFORMED, line, "expected REJECT:"
-          + summary.gameId() + " by <name>");
+      throw fail(
+          CsaProtocolException.Kind.MALFORMED,
+          line,
+          "expected REJECT:" + summary.gameId() + " by <name>");
     }
   }
 
@@ -351,10 +416,11 @@ public final class CsaClient implements AutoCloseable {
    * @param comment the comment without its leading quote, for example {@code "* 30 -3334FU"}
    */
   public void sendMove(String move, Optional<String> comment) {
-    Preconditions.checkArgument(MOVE.matcher(move).matches() && move.length() == 7,
-        "not a CSA move: %s", move);
-    Preconditions.checkArgument(comment.isEmpty() || comment.get().chars()
-        .noneMatch(c -> c == '\n' || c == '\r'), "a comment is one line");
+    Preconditions.checkArgument(
+        MOVE.matcher(move).matches() && move.length() == 7, "not a CSA move: %s", move);
+    Preconditions.checkArgument(
+        comment.isEmpty() || comment.get().chars().noneMatch(c -> c == '\n' || c == '\r'),
+        "a comment is one line");
     send(move + comment.map(c -> ",'" + c).orElse(""));
   }
 
@@ -364,9 +430,8 @@ public final class CsaClient implements AutoCloseable {
   }
 
   /**
-   * Declares a win by the entering-king rule ({@code %KACHI}, 入玉宣言); the result lines that
-   * follow judge the declaration ({@link GameEnd#declared()}), whether or not the server echoes
-   * it.
+   * Declares a win by the entering-king rule ({@code %KACHI}, 入玉宣言); the result lines that follow
+   * judge the declaration ({@link GameEnd#declared()}), whether or not the server echoes it.
    */
   public void declareWin() {
     send("%KACHI");
@@ -384,8 +449,8 @@ public final class CsaClient implements AutoCloseable {
     String line = read(deadline(timeout), "a move, %TORYO, %KACHI or a result line (#...)");
     Matcher m = MOVE.matcher(line);
     if (m.matches()) {
-      return new GameEvent.Moved(m.group(1), charge(m.group(2)), Optional.ofNullable(m.group(3)),
-          lineNumber, line);
+      return new GameEvent.Moved(
+          m.group(1), charge(m.group(2)), Optional.ofNullable(m.group(3)), lineNumber, line);
     }
     m = SPECIAL.matcher(line);
     if (m.matches()) {
@@ -395,14 +460,16 @@ public final class CsaClient implements AutoCloseable {
     Optional<GameEnd.Reason> reason = GameEnd.reasonOf(line);
     if (reason.isPresent()) {
       if (reason.get() == GameEnd.Reason.CHUDAN) {
-        return new GameEvent.Ended(new GameEnd(reason, Optional.empty(), declared), lineNumber,
-            line);
+        return new GameEvent.Ended(
+            new GameEnd(reason, Optional.empty(), declared), lineNumber, line);
       }
       String verdict = read(deadline(config.replyTimeout()), "#WIN, #LOSE, #DRAW or #CENSORED");
       Optional<GameEnd.Verdict> v = GameEnd.verdictOf(verdict);
       if (v.isEmpty()) {
-        throw fail(CsaProtocolException.Kind.MALFORMED, verdict, "expected #WIN, #LOSE, #DRAW or "
-            + "#CENSORED after " + line);
+        throw fail(
+            CsaProtocolException.Kind.MALFORMED,
+            verdict,
+            "expected #WIN, #LOSE, #DRAW or " + "#CENSORED after " + line);
       }
       return new GameEvent.Ended(new GameEnd(reason, v, declared), lineNumber, verdict);
     }
@@ -410,7 +477,9 @@ public final class CsaClient implements AutoCloseable {
     if (v.isPresent()) {
       return new GameEvent.Ended(new GameEnd(Optional.empty(), v, declared), lineNumber, line);
     }
-    throw fail(CsaProtocolException.Kind.MALFORMED, line,
+    throw fail(
+        CsaProtocolException.Kind.MALFORMED,
+        line,
         "expected a move (+7776FU,T3), %TORYO, %KACHI or a result line (#RESIGN, #WIN ...)");
   }
 
@@ -419,8 +488,8 @@ public final class CsaClient implements AutoCloseable {
   }
 
   /**
-   * Logs out ({@code LOGOUT}), waits for {@code LOGOUT:completed} or the end of the connection,
-   * and closes.
+   * Logs out ({@code LOGOUT}), waits for {@code LOGOUT:completed} or the end of the connection, and
+   * closes.
    */
   public void logout() {
     try {
@@ -439,8 +508,8 @@ public final class CsaClient implements AutoCloseable {
   }
 
   /**
-   * Whether the connection is still open: not closed by this client, by an error or by the
-   * server (as far as the last read knows).
+   * Whether the connection is still open: not closed by this client, by an error or by the server
+   * (as far as the last read knows).
    *
    * @return true while open
    */
@@ -488,8 +557,12 @@ public final class CsaClient implements AutoCloseable {
     byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
     synchronized (sendLock) {
       if (closed) {
-        throw new CsaProtocolException(CsaProtocolException.Kind.CLOSED, 0, null,
-            "the connection is closed; cannot send " + shown(line), null);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.CLOSED,
+            0,
+            null,
+            "the connection is closed; cannot send " + shown(line),
+            null);
       }
       try {
         out.write(bytes);
@@ -497,16 +570,21 @@ public final class CsaClient implements AutoCloseable {
         lastSent = System.nanoTime();
       } catch (IOException e) {
         close();
-        throw new CsaProtocolException(CsaProtocolException.Kind.NETWORK, 0, null,
-            "cannot send " + shown(line) + ": " + e.getMessage(), e);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.NETWORK,
+            0,
+            null,
+            "cannot send " + shown(line) + ": " + e.getMessage(),
+            e);
       }
     }
     traffic.accept("> " + shown(line));
   }
 
   private String shown(String line) {
-    return line.startsWith("LOGIN ") ? "LOGIN " + config.id() + " *****"
-        + (config.x1() ? " x1" : "") : line;
+    return line.startsWith("LOGIN ")
+        ? "LOGIN " + config.id() + " *****" + (config.x1() ? " x1" : "")
+        : line;
   }
 
   /**
@@ -527,15 +605,27 @@ public final class CsaClient implements AutoCloseable {
     ByteArrayOutputStream buf = new ByteArrayOutputStream(64);
     while (true) {
       if (closed) {
-        throw new CsaProtocolException(CsaProtocolException.Kind.CLOSED, 0, null,
-            "the connection is closed while waiting for " + expected, null);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.CLOSED,
+            0,
+            null,
+            "the connection is closed while waiting for " + expected,
+            null);
       }
       if (System.nanoTime() - deadline >= 0) {
         close();
-        throw new CsaProtocolException(CsaProtocolException.Kind.TIMEOUT, 0, null,
-            "nothing from the server in time: waited for " + expected
-            + (buf.size() > 0 ? " (an unfinished line: \"" + CsaProtocolException.shorten(
-                buf.toString(StandardCharsets.UTF_8)) + "\")" : ""), null);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.TIMEOUT,
+            0,
+            null,
+            "nothing from the server in time: waited for "
+                + expected
+                + (buf.size() > 0
+                    ? " (an unfinished line: \""
+                        + CsaProtocolException.shorten(buf.toString(StandardCharsets.UTF_8))
+                        + "\")"
+                    : ""),
+            null);
       }
       int b;
       try {
@@ -545,23 +635,33 @@ public final class CsaClient implements AutoCloseable {
       } catch (IOException e) {
         boolean byUs = closed;
         close();
-        throw new CsaProtocolException(byUs ? CsaProtocolException.Kind.CLOSED
-            : CsaProtocolException.Kind.NETWORK, 0, null,
-            "reading failed while waiting for " + expected + ": " + e.getMessage(), e);
+        throw new CsaProtocolException(
+            byUs ? CsaProtocolException.Kind.CLOSED : CsaProtocolException.Kind.NETWORK,
+            0,
+            null,
+            "reading failed while waiting for " + expected + ": " + e.getMessage(),
+            e);
       }
       if (b < 0) {
         close();
-        throw new CsaProtocolException(CsaProtocolException.Kind.CLOSED, 0, null,
-            "the server closed the connection while this client waited for " + expected, null);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.CLOSED,
+            0,
+            null,
+            "the server closed the connection while this client waited for " + expected,
+            null);
       }
       if (b == '\n') {
         break;
       }
       if (buf.size() >= config.maxLineLength()) {
         close();
-        throw new CsaProtocolException(CsaProtocolException.Kind.LINE_TOO_LONG, lineNumber + 1,
-            buf.toString(StandardCharsets.UTF_8), "a line longer than "
-            + config.maxLineLength() + " bytes while waiting for " + expected, null);
+        throw new CsaProtocolException(
+            CsaProtocolException.Kind.LINE_TOO_LONG,
+            lineNumber + 1,
+            buf.toString(StandardCharsets.UTF_8),
+            "a line longer than " + config.maxLineLength() + " bytes while waiting for " + expected,
+            null);
       }
       buf.write(b);
     }

@@ -31,8 +31,8 @@ public final class CsaClock {
   public static CsaClock start(TimeRules sente, TimeRules gote) {
     Preconditions.checkNotNull(sente, "sente");
     Preconditions.checkNotNull(gote, "gote");
-    return new CsaClock(new TimeRules[] {sente, gote},
-        new long[] {sente.totalMillis(), gote.totalMillis()});
+    return new CsaClock(
+        new TimeRules[] {sente, gote}, new long[] {sente.totalMillis(), gote.totalMillis()});
   }
 
   /**
@@ -59,8 +59,8 @@ public final class CsaClock {
    * The most a side's next move may take before the server calls time up (時間切れ).
    *
    * @param color the side
-   * @return main time left plus byoyomi plus increment, in milliseconds; empty when the side has
-   *     no time limit
+   * @return main time left plus byoyomi plus increment, in milliseconds; empty when the side has no
+   *     time limit
    */
   public Optional<Long> allowedMillis(Color color) {
     TimeRules r = rules(color);
@@ -82,7 +82,8 @@ public final class CsaClock {
     TimeRules r = rules(color);
     long[] left = leftMillis.clone();
     int i = color.ordinal();
-    left[i] = Math.max(0, left[i] + r.incrementMillis() - Math.multiplyExact(units, r.unitMillis()));
+    left[i] =
+        Math.max(0, left[i] + r.incrementMillis() - Math.multiplyExact(units, r.unitMillis()));
     return new CsaClock(rules, left);
   }
 
@@ -118,8 +119,14 @@ public final class CsaClock {
         byoyomi = Math.max(1, byoyomi - (marginMillis - main));
       }
     }
-    return SearchLimits.builder().clock(time[0], time[1], byoyomi,
-        rules(Color.SENTE).incrementMillis(), rules(Color.GOTE).incrementMillis()).build();
+    return SearchLimits.builder()
+        .clock(
+            time[0],
+            time[1],
+            byoyomi,
+            rules(Color.SENTE).incrementMillis(),
+            rules(Color.GOTE).incrementMillis())
+        .build();
   }
 
   @Override

@@ -20,9 +20,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A game played on a CSA server: the summary it was offered with, the moves (the earlier moves of
- * a resumed game included), the charge of each move, the server's result, and what this client
- * noted.
+ * A game played on a CSA server: the summary it was offered with, the moves (the earlier moves of a
+ * resumed game included), the charge of each move, the server's result, and what this client noted.
  *
  * <p>Immutable and thread-safe.
  *
@@ -30,14 +29,20 @@ import java.util.Optional;
  * @param game the moves as played, under {@link GameSummary#rules()}; its own outcome is the
  *     server's when the rules had not ended the game already
  * @param charges the charge of every move in its mover's time units ({@code ,T<n>})
- * @param comments the comment this client sent with each move (empty for the opponent's moves
- *     and when none was sent), as long as {@code charges}
+ * @param comments the comment this client sent with each move (empty for the opponent's moves and
+ *     when none was sent), as long as {@code charges}
  * @param end the server's result lines
  * @param outcome the result in the rules' terms ({@link GameEnd#outcome(Color)})
  * @param detail a sentence on how the game ended, for people
  */
-public record CsaGame(GameSummary summary, Game game, List<Long> charges,
-    List<Optional<String>> comments, GameEnd end, Outcome outcome, String detail) {
+public record CsaGame(
+    GameSummary summary,
+    Game game,
+    List<Long> charges,
+    List<Optional<String>> comments,
+    GameEnd end,
+    Outcome outcome,
+    String detail) {
 
   /**
    * Checks the lengths and copies the lists.
@@ -58,9 +63,12 @@ public record CsaGame(GameSummary summary, Game game, List<Long> charges,
     Preconditions.checkNotNull(detail, "detail");
     charges = ImmutableList.copyOf(charges);
     comments = ImmutableList.copyOf(comments);
-    Preconditions.checkArgument(charges.size() == game.ply() && comments.size() == game.ply(),
+    Preconditions.checkArgument(
+        charges.size() == game.ply() && comments.size() == game.ply(),
         "one charge and one comment slot per move: %s moves, %s charges, %s comments",
-        game.ply(), charges.size(), comments.size());
+        game.ply(),
+        charges.size(),
+        comments.size());
   }
 
   /**
@@ -73,18 +81,19 @@ public record CsaGame(GameSummary summary, Game game, List<Long> charges,
   }
 
   /**
-   * The game as a record (棋譜) for shogi-kif's writers (CSA V3 keeps every field): the players,
-   * the game's ID as the event, every move with its time and its mover's total (charges times the
-   * time unit), this client's comments as engine comments ({@code '**} in CSA), the ending with
-   * {@link #detail()} as its comment, and the outcome.
+   * The game as a record (棋譜) for shogi-kif's writers (CSA V3 keeps every field): the players, the
+   * game's ID as the event, every move with its time and its mover's total (charges times the time
+   * unit), this client's comments as engine comments ({@code '**} in CSA), the ending with {@link
+   * #detail()} as its comment, and the outcome.
    *
    * @return the record
    */
   public GameRecord toRecord() {
-    Headers headers = Headers.empty()
-        .with(new Header(HeaderKey.EVENT.kifKeys().get(0), summary.gameId()))
-        .with(new Header(HeaderKey.SENTE.kifKeys().get(0), summary.name(Color.SENTE)))
-        .with(new Header(HeaderKey.GOTE.kifKeys().get(0), summary.name(Color.GOTE)));
+    Headers headers =
+        Headers.empty()
+            .with(new Header(HeaderKey.EVENT.kifKeys().get(0), summary.gameId()))
+            .with(new Header(HeaderKey.SENTE.kifKeys().get(0), summary.name(Color.SENTE)))
+            .with(new Header(HeaderKey.GOTE.kifKeys().get(0), summary.name(Color.GOTE)));
     GameRecord played = GameRecord.of(game);
     List<RecordMove> moves = new ArrayList<>(game.ply());
     long[] total = new long[2];
@@ -93,16 +102,23 @@ public record CsaGame(GameSummary summary, Game game, List<Long> charges,
       Color mover = positions.get(i).sideToMove();
       long ms = charges.get(i) * summary.timeRules(mover).unitMillis();
       total[mover.ordinal()] += ms;
-      RecordMove m = played.moves().get(i).withTimes(Optional.of(Duration.ofMillis(ms)),
-          Optional.of(Duration.ofMillis(total[mover.ordinal()])));
+      RecordMove m =
+          played
+              .moves()
+              .get(i)
+              .withTimes(
+                  Optional.of(Duration.ofMillis(ms)),
+                  Optional.of(Duration.ofMillis(total[mover.ordinal()])));
       if (comments.get(i).isPresent()) {
         m = m.withComments(List.of(Comment.engine(comments.get(i).get())));
       }
       moves.add(m);
     }
     Ending ending = Ending.of(outcome).withComments(List.of(Comment.of(detail)));
-    return played.toBuilder().headers(headers)
+    return played.toBuilder()
+        .headers(headers)
         .mainLine(Line.of(moves).withEnding(Optional.of(ending)))
-        .result(Optional.of(outcome)).build();
+        .result(Optional.of(outcome))
+        .build();
   }
 }

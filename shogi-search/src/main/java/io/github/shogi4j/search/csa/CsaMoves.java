@@ -13,10 +13,9 @@ import io.github.shogi4j.rules.Square;
 import java.util.Optional;
 
 /**
- * Moves as the CSA protocol writes them: the mover's sign, the square left ({@code 00} for a
- * drop), the square reached and the piece's kind after the move, such as {@code +7776FU},
- * {@code -0055KA} or {@code +2822RY} (a promotion: the kind after the move differs from the piece
- * that left).
+ * Moves as the CSA protocol writes them: the mover's sign, the square left ({@code 00} for a drop),
+ * the square reached and the piece's kind after the move, such as {@code +7776FU}, {@code -0055KA}
+ * or {@code +2822RY} (a promotion: the kind after the move differs from the piece that left).
  *
  * <p>Stateless and thread-safe.
  */
@@ -43,8 +42,10 @@ public final class CsaMoves {
     }
     BoardMove b = (BoardMove) move;
     PieceType type = position.pieceAt(b.from()).orElseThrow().type();
-    return sb.append(b.from().toCsa()).append(b.to().toCsa())
-        .append((b.promote() ? type.promoted() : type).csa()).toString();
+    return sb.append(b.from().toCsa())
+        .append(b.to().toCsa())
+        .append((b.promote() ? type.promoted() : type).csa())
+        .toString();
   }
 
   /**
@@ -53,9 +54,9 @@ public final class CsaMoves {
    * @param text the seven characters of the move (nothing after them)
    * @param position the position
    * @return the move, legal in the position
-   * @throws IllegalArgumentException if the text is not a CSA move, names the wrong side, a
-   *     square without the mover's piece, a kind the piece cannot become, or a move the rules
-   *     refuse (the message says which)
+   * @throws IllegalArgumentException if the text is not a CSA move, names the wrong side, a square
+   *     without the mover's piece, a kind the piece cannot become, or a move the rules refuse (the
+   *     message says which)
    */
   public static Move parse(String text, Position position) {
     Preconditions.checkNotNull(text, "text");
@@ -65,13 +66,18 @@ public final class CsaMoves {
     }
     Color mover = text.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
     if (mover != position.sideToMove()) {
-      throw new IllegalArgumentException(text + " is a move of " + side(mover) + " but "
-          + side(position.sideToMove()) + " is to move");
+      throw new IllegalArgumentException(
+          text
+              + " is a move of "
+              + side(mover)
+              + " but "
+              + side(position.sideToMove())
+              + " is to move");
     }
     Optional<PieceType> kind = PieceType.fromCsa(text.substring(5, 7));
     if (kind.isEmpty()) {
-      throw new IllegalArgumentException("unknown piece \"" + text.substring(5, 7) + "\" in "
-          + text);
+      throw new IllegalArgumentException(
+          "unknown piece \"" + text.substring(5, 7) + "\" in " + text);
     }
     Square to = square(text, 3);
     Move move;
@@ -79,15 +85,27 @@ public final class CsaMoves {
       move = Move.drop(kind.get(), to);
     } else {
       Square from = square(text, 1);
-      Piece piece = position.pieceAt(from).filter(p -> p.color() == mover).orElseThrow(() ->
-          new IllegalArgumentException(text + ": no " + side(mover) + " piece on " + from.toCsa()));
+      Piece piece =
+          position
+              .pieceAt(from)
+              .filter(p -> p.color() == mover)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          text + ": no " + side(mover) + " piece on " + from.toCsa()));
       if (piece.type() == kind.get()) {
         move = Move.of(from, to);
       } else if (piece.type().canPromote() && piece.type().promoted() == kind.get()) {
         move = Move.promoting(from, to);
       } else {
-        throw new IllegalArgumentException(text + ": the " + piece.type().csa() + " on "
-            + from.toCsa() + " cannot become " + kind.get().csa());
+        throw new IllegalArgumentException(
+            text
+                + ": the "
+                + piece.type().csa()
+                + " on "
+                + from.toCsa()
+                + " cannot become "
+                + kind.get().csa());
       }
     }
     if (!position.isLegal(move)) {
@@ -105,8 +123,8 @@ public final class CsaMoves {
     char f = text.charAt(at);
     char r = text.charAt(at + 1);
     if (f < '1' || f > '9' || r < '1' || r > '9') {
-      throw new IllegalArgumentException("not a square: \"" + text.substring(at, at + 2)
-          + "\" in " + text);
+      throw new IllegalArgumentException(
+          "not a square: \"" + text.substring(at, at + 2) + "\" in " + text);
     }
     return Square.of(f - '0', r - '0');
   }

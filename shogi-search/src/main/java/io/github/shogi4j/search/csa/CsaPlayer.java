@@ -26,31 +26,34 @@ import java.util.Optional;
  * through {@link io.github.shogi4j.search.usi.UsiClient}.
  *
  * <h2>A game</h2>
- * The searcher is told of a new game ({@link Searcher#newGame()}, USI {@code usinewgame}) and,
- * when it is a {@link UsiClient}, of the result ({@code gameover}). On its turn the player declares a win ({@code %KACHI}) when the game's declaration rule
- * ({@link GameSummary#rules()}, judged by {@link Impasse}) gives it one; otherwise it searches with
- * the clock as USI's {@code go btime wtime byoyomi binc winc} ({@link CsaClock#limits}, keeping
- * {@link Config#marginMillis()} for the network; a game without a clock searches
- * {@link Config#unlimitedMoveMillis()}), and sends the move, with floodgate's comment
- * {@code '* score pv} when {@link Config#pvComments()} (the score in centipawns from sente's point
- * of view, a mate as ±100000; the variation up to its first move that is not legal). It resigns
- * ({@code %TORYO}) when the searcher resigns, has no legal move, fails, gives no move within the
- * time the clock allows, or declares a win the rules refuse. When the rules end the game after a
- * move (千日手, 連続王手の千日手, the move limit), it sends nothing and waits for the server's result
- * lines. Every move the server sends is
- * checked (legal, of the side to move, the echo of the move sent) and charged to the
- * {@link CsaClock}; the game ends with the server's result lines.
+ *
+ * The searcher is told of a new game ({@link Searcher#newGame()}, USI {@code usinewgame}) and, when
+ * it is a {@link UsiClient}, of the result ({@code gameover}). On its turn the player declares a
+ * win ({@code %KACHI}) when the game's declaration rule ({@link GameSummary#rules()}, judged by
+ * {@link Impasse}) gives it one; otherwise it searches with the clock as USI's {@code go btime
+ * wtime byoyomi binc winc} ({@link CsaClock#limits}, keeping {@link Config#marginMillis()} for the
+ * network; a game without a clock searches {@link Config#unlimitedMoveMillis()}), and sends the
+ * move, with floodgate's comment {@code '* score pv} when {@link Config#pvComments()} (the score in
+ * centipawns from sente's point of view, a mate as ±100000; the variation up to its first move that
+ * is not legal). It resigns ({@code %TORYO}) when the searcher resigns, has no legal move, fails,
+ * gives no move within the time the clock allows, or declares a win the rules refuse. When the
+ * rules end the game after a move (千日手, 連続王手の千日手, the move limit), it sends nothing and waits for
+ * the server's result lines. Every move the server sends is checked (legal, of the side to move,
+ * the echo of the move sent) and charged to the {@link CsaClock}; the game ends with the server's
+ * result lines.
  *
  * <h2>Several games</h2>
- * {@link #run} connects, logs in, waits for an offer, agrees and plays, as many games as asked.
- * A dropped connection, a network failure or a silent server (a {@link CsaProtocolException} of
- * kind CLOSED, NETWORK or TIMEOUT) leads to a new connection and login, up to
- * {@link Config#reconnects()} times in a row; the server may then offer the interrupted game
- * again with its moves so far. In the plain protocol the server closes the connection after each
- * game, so the player logs in again for the next one; in extended mode ({@code x1}) it stays
- * logged in and asks for the next game with {@code %%GAME}.
+ *
+ * {@link #run} connects, logs in, waits for an offer, agrees and plays, as many games as asked. A
+ * dropped connection, a network failure or a silent server (a {@link CsaProtocolException} of kind
+ * CLOSED, NETWORK or TIMEOUT) leads to a new connection and login, up to {@link
+ * Config#reconnects()} times in a row; the server may then offer the interrupted game again with
+ * its moves so far. In the plain protocol the server closes the connection after each game, so the
+ * player logs in again for the next one; in extended mode ({@code x1}) it stays logged in and asks
+ * for the next game with {@code %%GAME}.
  *
  * <h2>Thread safety</h2>
+ *
  * Runs on the calling thread; one game at a time.
  */
 public final class CsaPlayer {
@@ -71,8 +74,14 @@ public final class CsaPlayer {
    * @param reconnectDelay the pause before the first new attempt (doubled at each attempt)
    * @param x1Game in extended mode, the game to ask for with {@code %%GAME name *}
    */
-  public record Config(long marginMillis, long unlimitedMoveMillis, boolean pvComments,
-      Duration gameWait, Duration opponentWaitWithoutClock, int reconnects, Duration reconnectDelay,
+  public record Config(
+      long marginMillis,
+      long unlimitedMoveMillis,
+      boolean pvComments,
+      Duration gameWait,
+      Duration opponentWaitWithoutClock,
+      int reconnects,
+      Duration reconnectDelay,
       Optional<String> x1Game) {
 
     /**
@@ -90,8 +99,11 @@ public final class CsaPlayer {
     public Config {
       Preconditions.checkArgument(marginMillis >= 0, "negative margin: %s", marginMillis);
       Preconditions.checkArgument(unlimitedMoveMillis >= 1, "move time below 1 ms");
-      Preconditions.checkArgument(!gameWait.isNegative() && !gameWait.isZero()
-          && !opponentWaitWithoutClock.isNegative() && !opponentWaitWithoutClock.isZero(),
+      Preconditions.checkArgument(
+          !gameWait.isNegative()
+              && !gameWait.isZero()
+              && !opponentWaitWithoutClock.isNegative()
+              && !opponentWaitWithoutClock.isZero(),
           "waits must be positive");
       Preconditions.checkArgument(reconnects >= 0, "negative reconnects: %s", reconnects);
       Preconditions.checkArgument(!reconnectDelay.isNegative(), "negative delay");
@@ -106,8 +118,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public static Config defaults() {
-      return new Config(1000, 5000, false, Duration.ofHours(2), Duration.ofHours(1), 5,
-          Duration.ofSeconds(1), Optional.empty());
+      return new Config(
+          1000,
+          5000,
+          false,
+          Duration.ofHours(2),
+          Duration.ofHours(1),
+          5,
+          Duration.ofSeconds(1),
+          Optional.empty());
     }
 
     /**
@@ -117,8 +136,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public Config withMarginMillis(long millis) {
-      return new Config(millis, unlimitedMoveMillis, pvComments, gameWait,
-          opponentWaitWithoutClock, reconnects, reconnectDelay, x1Game);
+      return new Config(
+          millis,
+          unlimitedMoveMillis,
+          pvComments,
+          gameWait,
+          opponentWaitWithoutClock,
+          reconnects,
+          reconnectDelay,
+          x1Game);
     }
 
     /**
@@ -128,8 +154,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public Config withPvComments(boolean on) {
-      return new Config(marginMillis, unlimitedMoveMillis, on, gameWait,
-          opponentWaitWithoutClock, reconnects, reconnectDelay, x1Game);
+      return new Config(
+          marginMillis,
+          unlimitedMoveMillis,
+          on,
+          gameWait,
+          opponentWaitWithoutClock,
+          reconnects,
+          reconnectDelay,
+          x1Game);
     }
 
     /**
@@ -140,8 +173,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public Config withWaits(Duration game, Duration opponentWithoutClock) {
-      return new Config(marginMillis, unlimitedMoveMillis, pvComments, game,
-          opponentWithoutClock, reconnects, reconnectDelay, x1Game);
+      return new Config(
+          marginMillis,
+          unlimitedMoveMillis,
+          pvComments,
+          game,
+          opponentWithoutClock,
+          reconnects,
+          reconnectDelay,
+          x1Game);
     }
 
     /**
@@ -152,8 +192,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public Config withReconnects(int times, Duration delay) {
-      return new Config(marginMillis, unlimitedMoveMillis, pvComments, gameWait,
-          opponentWaitWithoutClock, times, delay, x1Game);
+      return new Config(
+          marginMillis,
+          unlimitedMoveMillis,
+          pvComments,
+          gameWait,
+          opponentWaitWithoutClock,
+          times,
+          delay,
+          x1Game);
     }
 
     /**
@@ -163,8 +210,15 @@ public final class CsaPlayer {
      * @return the configuration
      */
     public Config withX1Game(Optional<String> gameName) {
-      return new Config(marginMillis, unlimitedMoveMillis, pvComments, gameWait,
-          opponentWaitWithoutClock, reconnects, reconnectDelay, gameName);
+      return new Config(
+          marginMillis,
+          unlimitedMoveMillis,
+          pvComments,
+          gameWait,
+          opponentWaitWithoutClock,
+          reconnects,
+          reconnectDelay,
+          gameName);
     }
   }
 
@@ -233,10 +287,11 @@ public final class CsaPlayer {
             client.close();
             client = null;
           }
-          boolean transientFailure = switch (e.kind()) {
-            case CLOSED, NETWORK, TIMEOUT -> true;
-            default -> false;
-          };
+          boolean transientFailure =
+              switch (e.kind()) {
+                case CLOSED, NETWORK, TIMEOUT -> true;
+                default -> false;
+              };
           if (!transientFailure || failures >= config.reconnects()) {
             throw e;
           }
@@ -262,8 +317,12 @@ public final class CsaPlayer {
       Thread.sleep(d.toMillis());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new CsaProtocolException(CsaProtocolException.Kind.NETWORK, 0, null,
-          "interrupted while waiting to connect again", e);
+      throw new CsaProtocolException(
+          CsaProtocolException.Kind.NETWORK,
+          0,
+          null,
+          "interrupted while waiting to connect again",
+          e);
     }
   }
 
@@ -275,8 +334,8 @@ public final class CsaPlayer {
    * @param listener told of each move
    * @return the finished game
    * @throws CsaProtocolException when the server sends a line the protocol does not allow (an
-   *     illegal move, a move of the wrong side, an echo of another move than the one sent), or
-   *     the connection fails
+   *     illegal move, a move of the wrong side, an echo of another move than the one sent), or the
+   *     connection fails
    * @throws SearchException when the searcher fails (the game is resigned first, and its result
    *     read)
    */
@@ -312,8 +371,8 @@ public final class CsaPlayer {
       // Repetition (千日手) and the move limit end the game by the rules: the server's result
       // lines follow the last move, so there is nothing to search (and a move sent now would
       // reach a closed game).
-      boolean endedByRules = game.outcomePly().orElse(-1) == game.ply()
-          && !position.legalMoves().isEmpty();
+      boolean endedByRules =
+          game.outcomePly().orElse(-1) == game.ply() && !position.legalMoves().isEmpty();
       if (myTurn && sent.isEmpty() && !special && !endedByRules) {
         Turn t = turn(game, clock, me);
         detail = t.detail;
@@ -335,8 +394,10 @@ public final class CsaPlayer {
       Duration wait = client.config().replyTimeout();
       if (!myTurn && !endedByRules) {
         Optional<Long> allowed = clock.allowedMillis(me.opposite());
-        wait = allowed.isPresent() ? wait.plusMillis(allowed.get())
-            : config.opponentWaitWithoutClock();
+        wait =
+            allowed.isPresent()
+                ? wait.plusMillis(allowed.get())
+                : config.opponentWaitWithoutClock();
       }
       GameEvent e = client.nextEvent(wait);
       if (e instanceof GameEvent.Moved m) {
@@ -348,8 +409,11 @@ public final class CsaPlayer {
           throw malformed(client, e, ex.getMessage());
         }
         if (mover == me && !sent.equals(Optional.of(m.move()))) {
-          throw malformed(client, e, sent.map(s -> "the echo of " + s + " expected")
-              .orElse("a move of this client that it did not send"));
+          throw malformed(
+              client,
+              e,
+              sent.map(s -> "the echo of " + s + " expected")
+                  .orElse("a move of this client that it did not send"));
         }
         if (m.charge().isEmpty()) {
           throw malformed(client, e, "a move without its time (,T<n>)");
@@ -365,11 +429,11 @@ public final class CsaPlayer {
       } else if (e instanceof GameEvent.Ended end) {
         var outcome = end.end().outcome(me);
         Game finished = game.isOver() ? game : game.conclude(outcome);
-        String why = end.end() + " for " + CsaMoves.side(me) + (detail.isEmpty() ? ""
-            : "; " + detail);
+        String why =
+            end.end() + " for " + CsaMoves.side(me) + (detail.isEmpty() ? "" : "; " + detail);
         tellResult(outcome, me);
-        return new Played(new CsaGame(summary, finished, charges, comments, end.end(), outcome,
-            why), failure);
+        return new Played(
+            new CsaGame(summary, finished, charges, comments, end.end(), outcome, why), failure);
       }
       // A special move's echo (%TORYO, %KACHI) only announces the result lines.
     }
@@ -388,13 +452,17 @@ public final class CsaPlayer {
 
   private static CsaProtocolException malformed(CsaClient client, GameEvent e, String message) {
     client.close();
-    return new CsaProtocolException(CsaProtocolException.Kind.MALFORMED, e.lineNumber(), e.line(),
-        message, null);
+    return new CsaProtocolException(
+        CsaProtocolException.Kind.MALFORMED, e.lineNumber(), e.line(), message, null);
   }
 
   /** What to do on this client's turn. */
-  private record Turn(Optional<Move> move, Optional<String> comment, boolean declare,
-      String detail, SearchException failure) {}
+  private record Turn(
+      Optional<Move> move,
+      Optional<String> comment,
+      boolean declare,
+      String detail,
+      SearchException failure) {}
 
   private Turn turn(Game game, CsaClock clock, Color me) {
     Position position = game.position();
@@ -410,8 +478,11 @@ public final class CsaPlayer {
     if (limits.isNone()) {
       limits = SearchLimits.moveTime(config.unlimitedMoveMillis());
     }
-    long hard = clock.allowedMillis(me).map(a -> Math.max(1, a - config.marginMillis()))
-        .orElse(2 * config.unlimitedMoveMillis() + STOP_GRACE_MILLIS);
+    long hard =
+        clock
+            .allowedMillis(me)
+            .map(a -> Math.max(1, a - config.marginMillis()))
+            .orElse(2 * config.unlimitedMoveMillis() + STOP_GRACE_MILLIS);
     SearchResult r;
     try {
       SearchHandle h = searcher.start(SearchRequest.of(game), limits, SearchListener.NONE);
@@ -421,27 +492,48 @@ public final class CsaPlayer {
         got = h.await(Duration.ofMillis(STOP_GRACE_MILLIS));
       }
       if (got.isEmpty()) {
-        return new Turn(Optional.empty(), Optional.empty(), false, searcher.name()
-            + " gave no move within " + hard + " ms: resigned", null);
+        return new Turn(
+            Optional.empty(),
+            Optional.empty(),
+            false,
+            searcher.name() + " gave no move within " + hard + " ms: resigned",
+            null);
       }
       r = got.get();
     } catch (SearchException e) {
-      return new Turn(Optional.empty(), Optional.empty(), false, searcher.name() + " failed: "
-          + e.getMessage() + "; resigned", e);
+      return new Turn(
+          Optional.empty(),
+          Optional.empty(),
+          false,
+          searcher.name() + " failed: " + e.getMessage() + "; resigned",
+          e);
     }
     return switch (r.decision()) {
-      case RESIGN -> new Turn(Optional.empty(), Optional.empty(), false, searcher.name()
-          + " resigned", null);
-      case DECLARE_WIN -> new Turn(Optional.empty(), Optional.empty(), false, searcher.name()
-          + " declared a win that " + rule + " refuses here: resigned instead", null);
+      case RESIGN ->
+          new Turn(Optional.empty(), Optional.empty(), false, searcher.name() + " resigned", null);
+      case DECLARE_WIN ->
+          new Turn(
+              Optional.empty(),
+              Optional.empty(),
+              false,
+              searcher.name() + " declared a win that " + rule + " refuses here: resigned instead",
+              null);
       case MOVE -> {
         Move m = r.bestMove().orElseThrow();
         if (!position.isLegal(m)) {
-          yield new Turn(Optional.empty(), Optional.empty(), false, searcher.name()
-              + " chose the illegal move " + m.toUsi() + ": resigned instead", null);
+          yield new Turn(
+              Optional.empty(),
+              Optional.empty(),
+              false,
+              searcher.name() + " chose the illegal move " + m.toUsi() + ": resigned instead",
+              null);
         }
-        yield new Turn(Optional.of(m), config.pvComments() ? Optional.of(comment(r, position, me))
-            : Optional.empty(), false, "", null);
+        yield new Turn(
+            Optional.of(m),
+            config.pvComments() ? Optional.of(comment(r, position, me)) : Optional.empty(),
+            false,
+            "",
+            null);
       }
     };
   }

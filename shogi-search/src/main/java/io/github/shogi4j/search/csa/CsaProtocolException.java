@@ -6,11 +6,11 @@ import java.util.OptionalInt;
 
 /**
  * A CSA server conversation that cannot go on: the server refused the login, sent a line the
- * protocol does not allow where it came, a line longer than the limit, nothing before the
- * deadline, or closed the connection; or the network failed.
+ * protocol does not allow where it came, a line longer than the limit, nothing before the deadline,
+ * or closed the connection; or the network failed.
  *
- * <p>The message names the line (its number in the conversation, counted from 1 over every line
- * the server sent, and its text) and what was expected there.
+ * <p>The message names the line (its number in the conversation, counted from 1 over every line the
+ * server sent, and its text) and what was expected there.
  */
 public final class CsaProtocolException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -53,14 +53,17 @@ public final class CsaProtocolException extends RuntimeException {
 
   private static String text(Kind kind, int lineNumber, String line, String message) {
     String where = line == null ? "" : "server line " + lineNumber + " \"" + shorten(line) + "\": ";
-    return kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": " + where
+    return kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+        + ": "
+        + where
         + message;
   }
 
   /** The line quoted in a message: at most 200 characters. */
   static String shorten(String line) {
-    return line.length() <= 200 ? line : line.substring(0, 200) + "...(" + line.length()
-        + " characters)";
+    return line.length() <= 200
+        ? line
+        : line.substring(0, 200) + "...(" + line.length() + " characters)";
   }
 
   /**

@@ -15,8 +15,8 @@ import java.util.Optional;
  *
  * @param reason the reason line, empty when the server sent a verdict alone
  * @param verdict the verdict for this client, empty after {@code #CHUDAN}
- * @param declared whether the special move before the result was {@code %KACHI} (入玉宣言), which
- *     makes {@code #JISHOGI} and {@code #ILLEGAL_MOVE} a judged declaration
+ * @param declared whether the special move before the result was {@code %KACHI} (入玉宣言), which makes
+ *     {@code #JISHOGI} and {@code #ILLEGAL_MOVE} a judged declaration
  */
 public record GameEnd(Optional<Reason> reason, Optional<Verdict> verdict, boolean declared) {
 
@@ -63,7 +63,8 @@ public record GameEnd(Optional<Reason> reason, Optional<Verdict> verdict, boolea
     Preconditions.checkNotNull(reason, "reason");
     Preconditions.checkNotNull(verdict, "verdict");
     Preconditions.checkArgument(reason.isPresent() || verdict.isPresent(), "nothing ended");
-    Preconditions.checkArgument(verdict.isPresent() != (reason.orElse(null) == Reason.CHUDAN),
+    Preconditions.checkArgument(
+        verdict.isPresent() != (reason.orElse(null) == Reason.CHUDAN),
         "#CHUDAN comes alone, and every other ending has a verdict");
   }
 
@@ -106,41 +107,53 @@ public record GameEnd(Optional<Reason> reason, Optional<Verdict> verdict, boolea
   /**
    * The outcome in the rules' terms.
    *
-   * <p>Winner: this client for {@code #WIN}, the other side for {@code #LOSE}, none for
-   * {@code #DRAW}, {@code #CENSORED} and {@code #CHUDAN}. Termination: {@code #RESIGN} is
-   * {@link Termination#RESIGNATION}, {@code #TIME_UP} {@link Termination#TIME_LOSS},
-   * {@code #SENNICHITE} {@link Termination#SENNICHITE}, {@code #OUTE_SENNICHITE}
-   * {@link Termination#PERPETUAL_CHECK}, {@code #JISHOGI} and {@code #ILLEGAL_MOVE} after
-   * {@code %KACHI} {@link Termination#IMPASSE_DECLARATION}, {@code #JISHOGI} otherwise
-   * {@link Termination#AGREED_IMPASSE}, {@code #ILLEGAL_MOVE} {@link Termination#ILLEGAL_MOVE},
-   * {@code #MAX_MOVES} {@link Termination#MAX_MOVES}, {@code #CHUDAN} {@link Termination#ABORT};
-   * a verdict alone is {@link Termination#DRAW} for {@code #DRAW}, {@link Termination#MAX_MOVES}
-   * for {@code #CENSORED} and {@link Termination#FORFEIT} for a win or loss.
+   * <p>Winner: this client for {@code #WIN}, the other side for {@code #LOSE}, none for {@code
+   * #DRAW}, {@code #CENSORED} and {@code #CHUDAN}. Termination: {@code #RESIGN} is {@link
+   * Termination#RESIGNATION}, {@code #TIME_UP} {@link Termination#TIME_LOSS}, {@code #SENNICHITE}
+   * {@link Termination#SENNICHITE}, {@code #OUTE_SENNICHITE} {@link Termination#PERPETUAL_CHECK},
+   * {@code #JISHOGI} and {@code #ILLEGAL_MOVE} after {@code %KACHI} {@link
+   * Termination#IMPASSE_DECLARATION}, {@code #JISHOGI} otherwise {@link
+   * Termination#AGREED_IMPASSE}, {@code #ILLEGAL_MOVE} {@link Termination#ILLEGAL_MOVE}, {@code
+   * #MAX_MOVES} {@link Termination#MAX_MOVES}, {@code #CHUDAN} {@link Termination#ABORT}; a verdict
+   * alone is {@link Termination#DRAW} for {@code #DRAW}, {@link Termination#MAX_MOVES} for {@code
+   * #CENSORED} and {@link Termination#FORFEIT} for a win or loss.
    *
    * @param you the side this client played
    * @return the outcome
    */
   public Outcome outcome(Color you) {
     Preconditions.checkNotNull(you, "you");
-    Optional<Color> winner = verdict.flatMap(v -> switch (v) {
-      case WIN -> Optional.of(you);
-      case LOSE -> Optional.of(you.opposite());
-      case DRAW, CENSORED -> Optional.empty();
-    });
-    Termination t = reason.map(r -> switch (r) {
-      case RESIGN -> Termination.RESIGNATION;
-      case TIME_UP -> Termination.TIME_LOSS;
-      case SENNICHITE -> Termination.SENNICHITE;
-      case OUTE_SENNICHITE -> Termination.PERPETUAL_CHECK;
-      case ILLEGAL_MOVE -> declared ? Termination.IMPASSE_DECLARATION : Termination.ILLEGAL_MOVE;
-      case JISHOGI -> declared ? Termination.IMPASSE_DECLARATION : Termination.AGREED_IMPASSE;
-      case MAX_MOVES -> Termination.MAX_MOVES;
-      case CHUDAN -> Termination.ABORT;
-    }).orElseGet(() -> switch (verdict.orElseThrow()) {
-      case DRAW -> Termination.DRAW;
-      case CENSORED -> Termination.MAX_MOVES;
-      case WIN, LOSE -> Termination.FORFEIT;
-    });
+    Optional<Color> winner =
+        verdict.flatMap(
+            v ->
+                switch (v) {
+                  case WIN -> Optional.of(you);
+                  case LOSE -> Optional.of(you.opposite());
+                  case DRAW, CENSORED -> Optional.empty();
+                });
+    Termination t =
+        reason
+            .map(
+                r ->
+                    switch (r) {
+                      case RESIGN -> Termination.RESIGNATION;
+                      case TIME_UP -> Termination.TIME_LOSS;
+                      case SENNICHITE -> Termination.SENNICHITE;
+                      case OUTE_SENNICHITE -> Termination.PERPETUAL_CHECK;
+                      case ILLEGAL_MOVE ->
+                          declared ? Termination.IMPASSE_DECLARATION : Termination.ILLEGAL_MOVE;
+                      case JISHOGI ->
+                          declared ? Termination.IMPASSE_DECLARATION : Termination.AGREED_IMPASSE;
+                      case MAX_MOVES -> Termination.MAX_MOVES;
+                      case CHUDAN -> Termination.ABORT;
+                    })
+            .orElseGet(
+                () ->
+                    switch (verdict.orElseThrow()) {
+                      case DRAW -> Termination.DRAW;
+                      case CENSORED -> Termination.MAX_MOVES;
+                      case WIN, LOSE -> Termination.FORFEIT;
+                    });
     return new Outcome(winner, t);
   }
 
@@ -151,7 +164,9 @@ public record GameEnd(Optional<Reason> reason, Optional<Verdict> verdict, boolea
    */
   @Override
   public String toString() {
-    return (reason.map(r -> "#" + r.name()).orElse("") + " "
-        + verdict.map(v -> "#" + v.name()).orElse("")).trim();
+    return (reason.map(r -> "#" + r.name()).orElse("")
+            + " "
+            + verdict.map(v -> "#" + v.name()).orElse(""))
+        .trim();
   }
 }

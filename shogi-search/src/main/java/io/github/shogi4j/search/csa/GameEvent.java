@@ -4,8 +4,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * A line the server sends during a game: a move with its charge, a special move echoed
- * ({@code %TORYO}, {@code %KACHI}), or a result line ({@code #...}).
+ * A line the server sends during a game: a move with its charge, a special move echoed ({@code
+ * %TORYO}, {@code %KACHI}), or a result line ({@code #...}).
  *
  * <p>Immutable and thread-safe.
  */
@@ -34,8 +34,9 @@ public sealed interface GameEvent {
    * @param lineNumber the line's number
    * @param line the line
    */
-  record Moved(String move, OptionalLong charge, Optional<String> comment, int lineNumber,
-      String line) implements GameEvent {}
+  record Moved(
+      String move, OptionalLong charge, Optional<String> comment, int lineNumber, String line)
+      implements GameEvent {}
 
   /**
    * A special move echoed: {@code %TORYO} (投了) or {@code %KACHI} (入玉宣言), perhaps with a charge.

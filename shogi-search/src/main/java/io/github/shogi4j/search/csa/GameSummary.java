@@ -24,28 +24,30 @@ import java.util.OptionalInt;
 /**
  * The game a CSA server offers ({@code BEGIN Game_Summary} ... {@code END Game_Summary}), read into
  * typed fields: the protocol fields, the players, the side this client plays ({@code Your_Turn}),
- * the move limit, the time rules of each side, and the start position with the moves already
- * played and their charges (a game resumed mid-way).
+ * the move limit, the time rules of each side, and the start position with the moves already played
+ * and their charges (a game resumed mid-way).
  *
  * <h2>What is read</h2>
+ *
  * <ul>
  *   <li>{@code key:value} lines: {@code Protocol_Version}, {@code Protocol_Mode}, {@code Format},
  *       {@code Declaration}, {@code Game_ID} (required), {@code Name+} and {@code Name-}
- *       (required), {@code Your_Turn} (required, {@code +} or {@code -}), {@code To_Move},
- *       {@code Max_Moves} (0 or absent: no limit), {@code Rematch_On_Draw} ({@code YES} or
- *       {@code NO}); any other key is kept in {@link #otherFields()}.
- *   <li>{@code BEGIN Time} ... {@code END Time} for both sides, {@code BEGIN Time+} /
- *       {@code BEGIN Time-} for one side (they override the common block): {@code Time_Unit}
- *       (default {@code 1sec}), {@code Total_Time} (required in a block), {@code Byoyomi},
- *       {@code Increment}, {@code Least_Time_Per_Move} (each 0 when absent), {@code Time_Roundup}
- *       ({@code YES} or {@code NO}, default {@code NO}); other keys are kept in
- *       {@link #otherFields()} as {@code Time.key}, {@code Time+.key} or {@code Time-.key}. A side
- *       without any block has no time limit.
+ *       (required), {@code Your_Turn} (required, {@code +} or {@code -}), {@code To_Move}, {@code
+ *       Max_Moves} (0 or absent: no limit), {@code Rematch_On_Draw} ({@code YES} or {@code NO});
+ *       any other key is kept in {@link #otherFields()}.
+ *   <li>{@code BEGIN Time} ... {@code END Time} for both sides, {@code BEGIN Time+} / {@code BEGIN
+ *       Time-} for one side (they override the common block): {@code Time_Unit} (default {@code
+ *       1sec}), {@code Total_Time} (required in a block), {@code Byoyomi}, {@code Increment},
+ *       {@code Least_Time_Per_Move} (each 0 when absent), {@code Time_Roundup} ({@code YES} or
+ *       {@code NO}, default {@code NO}); other keys are kept in {@link #otherFields()} as {@code
+ *       Time.key}, {@code Time+.key} or {@code Time-.key}. A side without any block has no time
+ *       limit.
  *   <li>{@code BEGIN Position} ... {@code END Position} (required): CSA record text, read by
  *       shogi-kif's {@link CsaReader}: {@code PI}, {@code P1}-{@code P9}, {@code P+}/{@code P-},
- *       the side to move, then earlier moves such as {@code +7776FU,T3} (T in the time unit of
- *       the mover; a move without T was charged nothing).
+ *       the side to move, then earlier moves such as {@code +7776FU,T3} (T in the time unit of the
+ *       mover; a move without T was charged nothing).
  * </ul>
+ *
  * {@code To_Move}, when present, must name the side to move at the start of the position block or
  * after its moves (servers differ on which they mean).
  *
@@ -185,8 +187,8 @@ public final class GameSummary {
   }
 
   /**
-   * {@code Max_Moves}: the move limit (in plies, 手数), after which the game ends as
-   * {@code #MAX_MOVES}.
+   * {@code Max_Moves}: the move limit (in plies, 手数), after which the game ends as {@code
+   * #MAX_MOVES}.
    *
    * @return the limit, empty for none
    */
@@ -251,8 +253,8 @@ public final class GameSummary {
 
   /**
    * The rules of the game: the CSA rules ({@link Rules#CSA}) with this game's move limit, and the
-   * 27-point declaration (入玉宣言) for {@code Declaration:Jishogi 1.1}, none without a
-   * {@code Declaration}.
+   * 27-point declaration (入玉宣言) for {@code Declaration:Jishogi 1.1}, none without a {@code
+   * Declaration}.
    *
    * @return the rules
    */
@@ -266,8 +268,8 @@ public final class GameSummary {
   }
 
   /**
-   * The game as it stands when it starts: the start position and the earlier moves, under
-   * {@link #rules()}.
+   * The game as it stands when it starts: the start position and the earlier moves, under {@link
+   * #rules()}.
    *
    * @return the game
    */
@@ -301,23 +303,42 @@ public final class GameSummary {
 
   @Override
   public String toString() {
-    return "GameSummary{" + gameId + ": " + senteName + " vs " + goteName + ", you play "
-        + CsaMoves.side(yourTurn) + "}";
+    return "GameSummary{"
+        + gameId
+        + ": "
+        + senteName
+        + " vs "
+        + goteName
+        + ", you play "
+        + CsaMoves.side(yourTurn)
+        + "}";
   }
 
   /** Reads the lines once; its fields become the summary's. */
   private static final class Parser {
-    private static final List<String> KNOWN = List.of("Protocol_Version", "Protocol_Mode",
-        "Format", "Declaration", "Game_ID", "Name+", "Name-", "Your_Turn", "To_Move", "Max_Moves",
-        "Rematch_On_Draw");
+    private static final List<String> KNOWN =
+        List.of(
+            "Protocol_Version",
+            "Protocol_Mode",
+            "Format",
+            "Declaration",
+            "Game_ID",
+            "Name+",
+            "Name-",
+            "Your_Turn",
+            "To_Move",
+            "Max_Moves",
+            "Rematch_On_Draw");
     private static final String[] TIME_BLOCKS = {"Time", "Time+", "Time-"};
 
     private final List<String> lines;
     private final int first;
     private final Map<String, String> fields = new LinkedHashMap<>();
     private final Map<String, String> other = new LinkedHashMap<>();
+
     /** The rules of each block by TIME_BLOCKS index, null when absent. */
     private final TimeRules[] blocks = new TimeRules[3];
+
     private String gameId;
     private String senteName;
     private String goteName;
@@ -337,8 +358,12 @@ public final class GameSummary {
 
     private CsaProtocolException error(int index, String message) {
       int at = Math.min(index, lines.size() - 1);
-      return new CsaProtocolException(CsaProtocolException.Kind.MALFORMED, first + at,
-          at < 0 ? "" : lines.get(at), message, null);
+      return new CsaProtocolException(
+          CsaProtocolException.Kind.MALFORMED,
+          first + at,
+          at < 0 ? "" : lines.get(at),
+          message,
+          null);
     }
 
     Parser parse() {
@@ -385,8 +410,12 @@ public final class GameSummary {
       }
       int end = lines.size() - 1;
       if (gameId == null || senteName == null || goteName == null || yourTurn == null) {
-        throw error(end, "missing " + (gameId == null ? "Game_ID" : senteName == null ? "Name+"
-            : goteName == null ? "Name-" : "Your_Turn"));
+        throw error(
+            end,
+            "missing "
+                + (gameId == null
+                    ? "Game_ID"
+                    : senteName == null ? "Name+" : goteName == null ? "Name-" : "Your_Turn"));
       }
       if (start == null) {
         throw error(end, "missing BEGIN Position");
@@ -397,12 +426,17 @@ public final class GameSummary {
         TimeRules side = blocks[1 + c.ordinal()];
         time[c.ordinal()] = side != null ? side : blocks[0] != null ? blocks[0] : none;
       }
-      Optional<Color> toMove = Optional.ofNullable(fields.get("To_Move"))
-          .map(v -> v.equals("+") ? Color.SENTE : Color.GOTE);
+      Optional<Color> toMove =
+          Optional.ofNullable(fields.get("To_Move"))
+              .map(v -> v.equals("+") ? Color.SENTE : Color.GOTE);
       Color after = moves.size() % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite();
       if (toMove.isPresent() && toMove.get() != start.sideToMove() && toMove.get() != after) {
-        throw error(end, "To_Move:" + fields.get("To_Move") + " names neither the side to move "
-            + "at the start of the position block nor after its moves");
+        throw error(
+            end,
+            "To_Move:"
+                + fields.get("To_Move")
+                + " names neither the side to move "
+                + "at the start of the position block nor after its moves");
       }
       if (Game.replay(start, moves, rules(declared(), maxMoves)).isOver()) {
         throw error(end, "the earlier moves of the position block end the game already");
@@ -434,7 +468,7 @@ public final class GameSummary {
             throw error(i, "unknown Declaration \"" + value + "\" (known: Jishogi 1.1)");
           }
         }
-        default -> { }
+        default -> {}
       }
     }
 
@@ -471,7 +505,8 @@ public final class GameSummary {
     private void timeBlock(String name) {
       int b = List.of(TIME_BLOCKS).indexOf(name);
       if (b < 0) {
-        throw error(i, "unknown block BEGIN " + name + " (expected Time, Time+, Time- or Position)");
+        throw error(
+            i, "unknown block BEGIN " + name + " (expected Time, Time+, Time- or Position)");
       }
       if (blocks[b] != null) {
         throw error(i, "a second BEGIN " + name);
@@ -502,8 +537,14 @@ public final class GameSummary {
         }
         seen.add(key);
         switch (key) {
-          case "Time_Unit" -> unit = TimeRules.parseUnit(value).orElseThrow(() -> error(i,
-              "Time_Unit must be a count and msec, sec or min, such as 1sec"));
+          case "Time_Unit" ->
+              unit =
+                  TimeRules.parseUnit(value)
+                      .orElseThrow(
+                          () ->
+                              error(
+                                  i,
+                                  "Time_Unit must be a count and msec, sec or min, such as 1sec"));
           case "Total_Time" -> total = number(key, value);
           case "Byoyomi" -> figures[0] = number(key, value);
           case "Increment" -> figures[1] = number(key, value);
@@ -534,10 +575,13 @@ public final class GameSummary {
     private void readPosition(int begin, String text) {
       List<ReadResult> read = CsaReader.instance().readAll(text, ReadOptions.defaults());
       if (read.size() != 1 || !read.get(0).isOk()) {
-        String why = read.size() != 1 ? "the position block holds " + read.size() + " records"
-            : read.get(0).error().map(e -> e.getMessage()).orElse("unreadable");
+        String why =
+            read.size() != 1
+                ? "the position block holds " + read.size() + " records"
+                : read.get(0).error().map(e -> e.getMessage()).orElse("unreadable");
         int at = begin;
-        if (read.size() == 1 && read.get(0).error().isPresent()
+        if (read.size() == 1
+            && read.get(0).error().isPresent()
             && read.get(0).error().get().line().isPresent()) {
           at = begin + read.get(0).error().get().line().getAsInt();
         }
@@ -545,8 +589,8 @@ public final class GameSummary {
       }
       GameRecord record = read.get(0).record();
       if (record.result().isPresent() || record.mainLine().ending().isPresent()) {
-        throw error(begin, "position block ends the game (" + record.resultText().orElse("%")
-            + ")");
+        throw error(
+            begin, "position block ends the game (" + record.resultText().orElse("%") + ")");
       }
       start = record.start().position();
       moves = new java.util.ArrayList<>();

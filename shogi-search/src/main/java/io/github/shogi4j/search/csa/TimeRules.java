@@ -7,17 +7,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The time rules of one side in a CSA game (持ち時間), from a {@code BEGIN Time} block (or
- * {@code Time+} / {@code Time-} for one side): every figure counts in {@link #unitMillis()} (the
- * block's {@code Time_Unit}, such as {@code 1sec}, {@code 1min} or {@code 1msec}).
+ * The time rules of one side in a CSA game (持ち時間), from a {@code BEGIN Time} block (or {@code
+ * Time+} / {@code Time-} for one side): every figure counts in {@link #unitMillis()} (the block's
+ * {@code Time_Unit}, such as {@code 1sec}, {@code 1min} or {@code 1msec}).
  *
  * <h2>How a move is charged</h2>
- * The server measures a move from sending the previous move to reading this one, and charges it
- * in whole units: the measure rounded down, or up when {@link #roundUp()} ({@code Time_Roundup:YES}),
- * and never less than {@link #leastTimePerMove()}; the charge is what the server echoes as
- * {@code ,T<n>} after the move. A side may take, on a move, its main time left plus the byoyomi
- * (秒読み) plus the increment (フィッシャー); after the move its main time is what is left of main
- * time plus increment once the charge is paid, never below 0 (see {@link CsaClock}).
+ *
+ * The server measures a move from sending the previous move to reading this one, and charges it in
+ * whole units: the measure rounded down, or up when {@link #roundUp()} ({@code Time_Roundup:YES}),
+ * and never less than {@link #leastTimePerMove()}; the charge is what the server echoes as {@code
+ * ,T<n>} after the move. A side may take, on a move, its main time left plus the byoyomi (秒読み) plus
+ * the increment (フィッシャー); after the move its main time is what is left of main time plus increment
+ * once the charge is paid, never below 0 (see {@link CsaClock}).
  *
  * <p>Immutable and thread-safe; equal when every field is equal.
  *
@@ -29,8 +30,13 @@ import java.util.regex.Pattern;
  * @param roundUp whether a move's time is rounded up to whole units ({@code Time_Roundup:YES});
  *     otherwise it is rounded down
  */
-public record TimeRules(long unitMillis, long totalTime, long byoyomi, long increment,
-    long leastTimePerMove, boolean roundUp) {
+public record TimeRules(
+    long unitMillis,
+    long totalTime,
+    long byoyomi,
+    long increment,
+    long leastTimePerMove,
+    boolean roundUp) {
   private static final Pattern UNIT = Pattern.compile("([1-9][0-9]{0,8})(msec|sec|min)");
 
   /**
@@ -44,11 +50,14 @@ public record TimeRules(long unitMillis, long totalTime, long byoyomi, long incr
    * @param roundUp rounding
    */
   public TimeRules {
-    Preconditions.checkArgument(unitMillis >= 1, "a time unit lasts at least 1 ms: %s",
-        unitMillis);
-    Preconditions.checkArgument(totalTime >= 0 && byoyomi >= 0 && increment >= 0
-        && leastTimePerMove >= 0, "negative time: total %s byoyomi %s increment %s least %s",
-        totalTime, byoyomi, increment, leastTimePerMove);
+    Preconditions.checkArgument(unitMillis >= 1, "a time unit lasts at least 1 ms: %s", unitMillis);
+    Preconditions.checkArgument(
+        totalTime >= 0 && byoyomi >= 0 && increment >= 0 && leastTimePerMove >= 0,
+        "negative time: total %s byoyomi %s increment %s least %s",
+        totalTime,
+        byoyomi,
+        increment,
+        leastTimePerMove);
   }
 
   /**
@@ -63,11 +72,12 @@ public record TimeRules(long unitMillis, long totalTime, long byoyomi, long incr
       return Optional.empty();
     }
     long n = Long.parseLong(m.group(1));
-    long per = switch (m.group(2)) {
-      case "msec" -> 1L;
-      case "sec" -> 1000L;
-      default -> 60_000L;
-    };
+    long per =
+        switch (m.group(2)) {
+          case "msec" -> 1L;
+          case "sec" -> 1000L;
+          default -> 60_000L;
+        };
     return Optional.of(n * per);
   }
 

@@ -17,29 +17,31 @@ import java.util.concurrent.CompletableFuture;
  * tried (hash move, good captures by MVV-LVA with a cheap exchange test and promotions, killers,
  * losing captures, quiet moves and drops by history) and checked for legality only when tried,
  * null-move pruning, late-move reductions, futility pruning at the frontier, an evaluation updated
- * move by move, check extensions (王手延長), mate scores,
- * time management for byoyomi (秒読み) and increments, and repetition handling: the first repetition
- * of a position inside the search or with the game's history counts as sennichite (千日手, a draw),
- * or as a loss for the side that gave check on every move of the cycle (連続王手の千日手); a
- * position whose board and side to move repeat while one side's hand has grown is scored as
- * superior (優等局面) for that side and inferior (劣等局面) for the other.
+ * move by move, check extensions (王手延長), mate scores, time management for byoyomi (秒読み) and
+ * increments, and repetition handling: the first repetition of a position inside the search or with
+ * the game's history counts as sennichite (千日手, a draw), or as a loss for the side that gave check
+ * on every move of the cycle (連続王手の千日手); a position whose board and side to move repeat while one
+ * side's hand has grown is scored as superior (優等局面) for that side and inferior (劣等局面) for the
+ * other.
  *
  * <p>Plays on the rules module's internal make/unmake board. A search without legal moves at the
- * root resigns with the score {@link io.github.shogi4j.search.Score#mated()} (mate in 0, USI
- * {@code mate -0}); when {@link EngineConfig#declareWin()} is on and an entering-king
- * declaration (入玉宣言) wins under the request's rules, it declares a win.
+ * root resigns with the score {@link io.github.shogi4j.search.Score#mated()} (mate in 0, USI {@code
+ * mate -0}); when {@link EngineConfig#declareWin()} is on and an entering-king declaration (入玉宣言)
+ * wins under the request's rules, it declares a win.
  *
  * <p>The search follows the {@link io.github.shogi4j.search.SearchRequest#rules() request's rules}:
- * their impasse rule for declarations (none under {@link io.github.shogi4j.rules.ImpasseRule#NONE}),
- * their move limit (a node at the limit is a draw unless it is mate), and perpetual check as a loss
- * or, when the rules say it does not lose, a plain draw.
+ * their impasse rule for declarations (none under {@link
+ * io.github.shogi4j.rules.ImpasseRule#NONE}), their move limit (a node at the limit is a draw
+ * unless it is mate), and perpetual check as a loss or, when the rules say it does not lose, a
+ * plain draw.
  *
  * <h2>Thread safety</h2>
+ *
  * Several searches may run at once on one searcher: each has its own board, move lists and
  * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
  * requests are answered at once by a search started with {@link #start} (with the last completed
- * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it
- * polls every 256 nodes).
+ * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it polls
+ * every 256 nodes).
  */
 public final class AlphaBetaSearcher implements Searcher {
   /** The deepest nominal depth a search goes to. */
@@ -54,7 +56,9 @@ public final class AlphaBetaSearcher implements Searcher {
    * @param config how it plays
    */
   public AlphaBetaSearcher(EngineConfig config) {
-    this(config, new TranspositionTable(Preconditions.checkNotNull(config, "config").hashMegabytes()));
+    this(
+        config,
+        new TranspositionTable(Preconditions.checkNotNull(config, "config").hashMegabytes()));
   }
 
   /**
@@ -92,8 +96,8 @@ public final class AlphaBetaSearcher implements Searcher {
   }
 
   @Override
-  public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
-      SearchControl control) {
+  public SearchResult search(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     Preconditions.checkNotNull(request, "request");
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");
@@ -103,9 +107,9 @@ public final class AlphaBetaSearcher implements Searcher {
 
   /**
    * Starts a search on a new daemon thread and returns at once. A stop is answered at once, on the
-   * stopping thread, with the result of the last iteration the search completed (when one has):
-   * the answer does not wait for the searching thread to be scheduled and unwind, which it then
-   * does by itself within a few hundred nodes.
+   * stopping thread, with the result of the last iteration the search completed (when one has): the
+   * answer does not wait for the searching thread to be scheduled and unwind, which it then does by
+   * itself within a few hundred nodes.
    *
    * @param request the game to move in
    * @param limits when to stop
@@ -124,8 +128,8 @@ public final class AlphaBetaSearcher implements Searcher {
     return SearchHandle.onNewThread(control, future, name(), request, () -> run(worker, request));
   }
 
-  private SearchWorker worker(SearchRequest request, SearchLimits limits, SearchListener listener,
-      SearchControl control) {
+  private SearchWorker worker(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     try {
       return new SearchWorker(config, table, request, limits, listener, control);
     } catch (RuntimeException e) {

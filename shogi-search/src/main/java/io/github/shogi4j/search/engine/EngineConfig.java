@@ -14,6 +14,7 @@ import java.util.OptionalLong;
  * The {@link Level}s are instances of this.
  *
  * <h2>Equality and thread safety</h2>
+ *
  * Immutable and thread-safe (the evaluators of this library are stateless); equal when every
  * setting is equal.
  */
@@ -114,8 +115,8 @@ public final class EngineConfig {
 
   /**
    * The deliberate imperfection: each root move's score gets a random bonus from 0 to this many
-   * centipawns before the best is chosen (moves that lose by mate or by repetition never get
-   * chosen over ones that do not).
+   * centipawns before the best is chosen (moves that lose by mate or by repetition never get chosen
+   * over ones that do not).
    *
    * @return centipawns, 0 for none
    */
@@ -124,8 +125,8 @@ public final class EngineConfig {
   }
 
   /**
-   * The seed of the noise; mixed with the position's key, so a move depends only on the seed and the
-   * game.
+   * The seed of the noise; mixed with the position's key, so a move depends only on the seed and
+   * the game.
    *
    * @return the seed
    */
@@ -134,10 +135,10 @@ public final class EngineConfig {
   }
 
   /**
-   * Whether the searcher declares a win (入玉宣言) when it can, and counts such a declaration as a
-   * win inside its search. The declaration is judged by the impasse rule of the request's
-   * {@link io.github.shogi4j.search.SearchRequest#rules()}; under
-   * {@link io.github.shogi4j.rules.ImpasseRule#NONE} there is none, whatever this says.
+   * Whether the searcher declares a win (入玉宣言) when it can, and counts such a declaration as a win
+   * inside its search. The declaration is judged by the impasse rule of the request's {@link
+   * io.github.shogi4j.search.SearchRequest#rules()}; under {@link
+   * io.github.shogi4j.rules.ImpasseRule#NONE} there is none, whatever this says.
    *
    * @return true when declarations are on
    */
@@ -147,23 +148,49 @@ public final class EngineConfig {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof EngineConfig c && c.name.equals(name) && c.evaluator.equals(evaluator)
-        && c.hashMegabytes == hashMegabytes && c.maxDepth.equals(maxDepth)
-        && c.defaultMoveTimeMillis.equals(defaultMoveTimeMillis) && c.rootNoise == rootNoise
-        && c.seed == seed && c.declareWin == declareWin;
+    return o instanceof EngineConfig c
+        && c.name.equals(name)
+        && c.evaluator.equals(evaluator)
+        && c.hashMegabytes == hashMegabytes
+        && c.maxDepth.equals(maxDepth)
+        && c.defaultMoveTimeMillis.equals(defaultMoveTimeMillis)
+        && c.rootNoise == rootNoise
+        && c.seed == seed
+        && c.declareWin == declareWin;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, evaluator, hashMegabytes, maxDepth, defaultMoveTimeMillis, rootNoise,
-        seed, declareWin);
+    return Objects.hash(
+        name,
+        evaluator,
+        hashMegabytes,
+        maxDepth,
+        defaultMoveTimeMillis,
+        rootNoise,
+        seed,
+        declareWin);
   }
 
   @Override
   public String toString() {
-    return "EngineConfig{" + name + ", eval=" + evaluator + ", hash=" + hashMegabytes + "MB, maxDepth="
-        + maxDepth + ", defaultTime=" + defaultMoveTimeMillis + ", noise=" + rootNoise + ", seed="
-        + seed + ", declareWin=" + declareWin + "}";
+    return "EngineConfig{"
+        + name
+        + ", eval="
+        + evaluator
+        + ", hash="
+        + hashMegabytes
+        + "MB, maxDepth="
+        + maxDepth
+        + ", defaultTime="
+        + defaultMoveTimeMillis
+        + ", noise="
+        + rootNoise
+        + ", seed="
+        + seed
+        + ", declareWin="
+        + declareWin
+        + "}";
   }
 
   /** Builds an {@link EngineConfig}; not thread-safe. */
@@ -186,8 +213,8 @@ public final class EngineConfig {
      * @return this builder
      */
     public Builder name(String name) {
-      Preconditions.checkArgument(!Preconditions.checkNotNull(name, "name").isBlank(),
-          "the name must not be blank");
+      Preconditions.checkArgument(
+          !Preconditions.checkNotNull(name, "name").isBlank(), "the name must not be blank");
       this.name = name;
       return this;
     }
@@ -210,8 +237,8 @@ public final class EngineConfig {
      * @return this builder
      */
     public Builder hashMegabytes(int megabytes) {
-      Preconditions.checkArgument(megabytes >= 1 && megabytes <= 65536,
-          "hash size must be 1 to 65536 MB: %s", megabytes);
+      Preconditions.checkArgument(
+          megabytes >= 1 && megabytes <= 65536, "hash size must be 1 to 65536 MB: %s", megabytes);
       this.hashMegabytes = megabytes;
       return this;
     }
@@ -223,8 +250,11 @@ public final class EngineConfig {
      * @return this builder
      */
     public Builder maxDepth(int plies) {
-      Preconditions.checkArgument(plies >= 1 && plies <= AlphaBetaSearcher.MAX_DEPTH,
-          "max depth must be 1 to %s: %s", AlphaBetaSearcher.MAX_DEPTH, plies);
+      Preconditions.checkArgument(
+          plies >= 1 && plies <= AlphaBetaSearcher.MAX_DEPTH,
+          "max depth must be 1 to %s: %s",
+          AlphaBetaSearcher.MAX_DEPTH,
+          plies);
       this.maxDepth = OptionalInt.of(plies);
       return this;
     }
@@ -236,8 +266,8 @@ public final class EngineConfig {
      * @return this builder
      */
     public Builder defaultMoveTimeMillis(long millis) {
-      Preconditions.checkArgument(millis >= 1, "default move time must be at least 1 ms: %s",
-          millis);
+      Preconditions.checkArgument(
+          millis >= 1, "default move time must be at least 1 ms: %s", millis);
       this.defaultMoveTimeMillis = OptionalLong.of(millis);
       return this;
     }
@@ -249,8 +279,10 @@ public final class EngineConfig {
      * @return this builder
      */
     public Builder rootNoiseCentipawns(int centipawns) {
-      Preconditions.checkArgument(centipawns >= 0 && centipawns <= 10000,
-          "noise must be 0 to 10000 centipawns: %s", centipawns);
+      Preconditions.checkArgument(
+          centipawns >= 0 && centipawns <= 10000,
+          "noise must be 0 to 10000 centipawns: %s",
+          centipawns);
       this.rootNoise = centipawns;
       return this;
     }

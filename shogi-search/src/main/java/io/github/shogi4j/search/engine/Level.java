@@ -3,8 +3,8 @@ package io.github.shogi4j.search.engine;
 import com.google.common.base.Preconditions;
 
 /**
- * The playing levels a game offers (やさしい, ふつう, むずかしい), as configurations of the
- * {@link AlphaBetaSearcher} with the {@link io.github.shogi4j.search.eval.StandardEvaluator}:
+ * The playing levels a game offers (やさしい, ふつう, むずかしい), as configurations of the {@link
+ * AlphaBetaSearcher} with the {@link io.github.shogi4j.search.eval.StandardEvaluator}:
  *
  * <ul>
  *   <li>{@link #EASY}: looks one move ahead (plus captures until quiet) and deliberately mixes in
@@ -15,8 +15,8 @@ import com.google.common.base.Preconditions;
  * </ul>
  *
  * <p>No level loses by a repetition it could avoid: repetitions (千日手) inside the search count as
- * draws, a perpetual check (連続王手の千日手) as a loss for the checking side, and the easy level's
- * noise never prefers a move that loses by mate or repetition over one that does not.
+ * draws, a perpetual check (連続王手の千日手) as a loss for the checking side, and the easy level's noise
+ * never prefers a move that loses by mate or repetition over one that does not.
  */
 public enum Level {
   /** One ply, with deliberate imperfection. */
@@ -45,8 +45,10 @@ public enum Level {
    * @return the configuration
    */
   public EngineConfig config(long seed) {
-    EngineConfig.Builder b = EngineConfig.builder().name("shogi4j-" + name().toLowerCase(java.util.Locale.ROOT))
-        .seed(seed);
+    EngineConfig.Builder b =
+        EngineConfig.builder()
+            .name("shogi4j-" + name().toLowerCase(java.util.Locale.ROOT))
+            .seed(seed);
     return switch (this) {
       case EASY -> b.maxDepth(1).rootNoiseCentipawns(EASY_NOISE).hashMegabytes(1).build();
       case NORMAL -> b.maxDepth(3).hashMegabytes(4).build();

@@ -9,8 +9,8 @@ import io.github.shogi4j.rules.internal.Positions;
 import java.util.Optional;
 
 /**
- * A fast mate-in-one check (一手詰め): a legal move after which the opponent is in check with no
- * legal move. A pawn drop that would mate is not legal (打ち歩詰め) and is never returned.
+ * A fast mate-in-one check (一手詰め): a legal move after which the opponent is in check with no legal
+ * move. A pawn drop that would mate is not legal (打ち歩詰め) and is never returned.
  *
  * <p>Thread-safe (stateless).
  */

@@ -5,9 +5,9 @@ import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 
 /**
- * The moves of one node of the main search, generated in stages so that a cut-off early in the
- * list spares the generation of the rest: the hash move (checked with {@link Board#isLegal}), the
- * good captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
+ * The moves of one node of the main search, generated in stages so that a cut-off early in the list
+ * spares the generation of the rest: the hash move (checked with {@link Board#isLegal}), the good
+ * captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
  * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
  * material, and last the quiet moves and drops by history. Moves of the generated stages are
  * pseudo-legal: the search checks them after playing them. Each move comes once (in check, some
@@ -24,6 +24,7 @@ final class MovePicker {
   private static final int QUIET_GEN = 6;
   private static final int QUIET = 7;
   private static final int DONE = 8;
+
   /** Quiet moves picked best first by history; the rest come in generation order. */
   private static final int SORTED_QUIETS = 12;
 
@@ -32,13 +33,16 @@ final class MovePicker {
   private final int[] moves = new int[1024];
   private final int[] scores = new int[1024];
   private final int[] bad = new int[256];
+
   /**
    * The positions in {@link #moves} of the quiet moves not yet picked whose history score is not 0,
    * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
    */
   private final int[] scored = new int[1024];
+
   /** The history score of the move at each position of {@link #scored}, side by side with it. */
   private final int[] scoredValue = new int[1024];
+
   private int scoredHead;
   private int scoredEnd;
   private int stage;
@@ -68,9 +72,7 @@ final class MovePicker {
     this.history = history;
   }
 
-  /**
-   * Starts the moves of a node not in check; killer moves must be quiet moves (0 for none).
-   */
+  /** Starts the moves of a node not in check; killer moves must be quiet moves (0 for none). */
   void init(int hashMove, int killer1, int killer2) {
     this.stage = HASH;
     this.inCheck = false;
@@ -84,8 +86,8 @@ final class MovePicker {
    * Starts the moves of a node in check, given its {@link Board#evasionTargets}: the quiet moves
    * that surely leave the check unanswered (no king move, landing outside the targets) and that
    * would come after the sorted ones with no history score are left out, as the search would skip
-   * them. Those moves are never picked nor moved by a swap, so leaving them out changes neither
-   * the order of the others nor the search.
+   * them. Those moves are never picked nor moved by a swap, so leaving them out changes neither the
+   * order of the others nor the search.
    */
   void init(int hashMove, int killer1, int killer2, long evasionLo, long evasionHi) {
     init(hashMove, killer1, killer2);
@@ -135,42 +137,44 @@ final class MovePicker {
           return hashMove;
         }
         hashMove = 0;
-        // fall through
+      // fall through
       case NOISY_GEN:
         generateNoisy();
         stage = NOISY;
-        // fall through
+      // fall through
       case NOISY:
         if (cur < end) {
           return pick(moves, scores, cur++, end);
         }
         stage = KILLER1;
-        // fall through
+      // fall through
       case KILLER1:
         stage = KILLER2;
         if (killer1 != 0 && killer1 != hashMove && board.isLegal(killer1, inCheck)) {
           return killer1;
         }
         killer1 = 0;
-        // fall through
+      // fall through
       case KILLER2:
         stage = BAD;
-        if (killer2 != 0 && killer2 != hashMove && killer2 != killer1
+        if (killer2 != 0
+            && killer2 != hashMove
+            && killer2 != killer1
             && board.isLegal(killer2, inCheck)) {
           return killer2;
         }
         killer2 = 0;
-        // fall through
+      // fall through
       case BAD:
         if (badCur < badEnd) {
           return bad[badCur++];
         }
         stage = QUIET_GEN;
-        // fall through
+      // fall through
       case QUIET_GEN:
         generateQuiets();
         stage = QUIET;
-        // fall through
+      // fall through
       case QUIET:
         if (cur < end) {
           if (cur < sortedEnd && scoredHead < scoredEnd) {
@@ -179,7 +183,7 @@ final class MovePicker {
           return moves[cur++];
         }
         stage = DONE;
-        // fall through
+      // fall through
       default:
         return 0;
     }
@@ -255,8 +259,8 @@ final class MovePicker {
    * {@link #pick} among the quiet moves, looking only at those with a history score: the best
    * remaining move has one while any is left (history scores are never negative), and a move
    * without one is never picked, only moved by a swap. So the result, and the order left behind,
-   * are those of {@link #pick} over the whole list. Once no scored move is left, picking would
-   * take each move in place, so it stops.
+   * are those of {@link #pick} over the whole list. Once no scored move is left, picking would take
+   * each move in place, so it stops.
    */
   private int pickScored(int i) {
     int best = scoredHead;
@@ -298,8 +302,7 @@ final class MovePicker {
   }
 
   /**
-   * Swaps the move at {@code bi} and its score with those at {@code i};
-   * returns the move now at i.
+   * Swaps the move at {@code bi} and its score with those at {@code i}; returns the move now at i.
    */
   private static int swapInto(int[] moves, int[] scores, int i, int bi) {
     int m = moves[bi];

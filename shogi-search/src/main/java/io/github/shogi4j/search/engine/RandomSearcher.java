@@ -39,8 +39,8 @@ public final class RandomSearcher implements Searcher {
   }
 
   @Override
-  public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
-      SearchControl control) {
+  public SearchResult search(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     Preconditions.checkNotNull(request, "request");
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");

@@ -33,12 +33,16 @@ final class SearchWorker {
   static final int MAX_PLY = 128;
   static final int MATE = 32000;
   static final int INF = 32001;
+
   /** Scores beyond this are mate scores (mate within {@link #MAX_PLY} plies). */
   static final int MATE_BOUND = MATE - MAX_PLY;
+
   /** A win by the opponent's perpetual check: beyond every evaluation, below every mate. */
   static final int REPETITION_WIN = 30000;
+
   /** A superior position (優等局面): same board, a larger hand. */
   static final int SUPERIOR = 29000;
+
   static final int EVAL_LIMIT = 25000;
   private static final int MOVE_BUF = 1024;
   private static final int REPETITION_SCAN = 32;
@@ -67,8 +71,10 @@ final class SearchWorker {
   private final ImpasseRule declaration;
   private final boolean perpetualCheckLoses;
   private final int limitPly;
+
   /** Whether the side to move at each ply of the path is in check. */
   private final boolean[] checked = new boolean[MAX_PLY + 2];
+
   /** The {@link Board#evasionTargets} of each ply of the path in check, two words a ply. */
   private final long[] evasion = new long[2 * (MAX_PLY + 2)];
 
@@ -76,17 +82,23 @@ final class SearchWorker {
   private final int[] orderScores = new int[MAX_PLY * MOVE_BUF];
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
+
   /** The two killer moves of each ply, at 2 * ply and 2 * ply + 1. */
   private final int[] killers = new int[2 * (MAX_PLY + 1)];
+
   /** History scores by {@link MovePicker#historyIndex}. */
   private final int[] history = new int[MovePicker.HISTORY_SIZE];
+
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
+
   /** The ply of the node reached by the null move on the current path, -1 when there is none. */
   private int nullChildPly = -1;
 
   private long nodes;
+
   /** The result of the last completed iteration, for a stop answered from another thread. */
   private volatile SearchResult published;
+
   private int selDepth;
   private int rootDepth;
   private boolean aborted;
@@ -96,8 +108,13 @@ final class SearchWorker {
   private long softLimit = Long.MAX_VALUE;
   private final long nodeLimit;
 
-  SearchWorker(EngineConfig config, TranspositionTable tt, SearchRequest request,
-      SearchLimits limits, SearchListener listener, SearchControl control) {
+  SearchWorker(
+      EngineConfig config,
+      TranspositionTable tt,
+      SearchRequest request,
+      SearchLimits limits,
+      SearchListener listener,
+      SearchControl control) {
     this.startNanos = System.nanoTime();
     this.clockStartNanos = startNanos;
     this.config = config;
@@ -111,15 +128,18 @@ final class SearchWorker {
     Rules rules = request.rules();
     this.declaration = config.declareWin() ? rules.impasseRule() : ImpasseRule.NONE;
     this.perpetualCheckLoses = rules.perpetualCheckLoses();
-    this.limitPly = rules.moveLimit().isPresent()
-        ? Math.max(1, rules.moveLimit().getAsInt() - request.moves().size()) : Integer.MAX_VALUE;
+    this.limitPly =
+        rules.moveLimit().isPresent()
+            ? Math.max(1, rules.moveLimit().getAsInt() - request.moves().size())
+            : Integer.MAX_VALUE;
     this.checked[0] = request.position().isCheck();
     this.board = Positions.board(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
     for (int i = 0; i <= MAX_PLY; i++) {
       pickers[i] = new MovePicker(board, history);
     }
-    this.nodeLimit = limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
+    this.nodeLimit =
+        limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     setUpTime();
   }
 
@@ -135,8 +155,8 @@ final class SearchWorker {
     if (limits.ponder()) {
       control.whenPonderHit(() -> clockStartNanos = System.nanoTime());
     }
-    long[] budget = timeBudget(limits, request.position().sideToMove(),
-        config.defaultMoveTimeMillis());
+    long[] budget =
+        timeBudget(limits, request.position().sideToMove(), config.defaultMoveTimeMillis());
     softLimit = budget[0] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[0] * 1_000_000L;
     hardDeadline = budget[1] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[1] * 1_000_000L;
   }
@@ -151,7 +171,9 @@ final class SearchWorker {
    * at most a fifth of the time left plus the byoyomi; once the main time is gone, the byoyomi less
    * an overhead.
    */
-  static long[] timeBudget(SearchLimits limits, io.github.shogi4j.rules.Color us,
+  static long[] timeBudget(
+      SearchLimits limits,
+      io.github.shogi4j.rules.Color us,
       java.util.OptionalLong defaultMoveTime) {
     long hard = Long.MAX_VALUE;
     long soft = Long.MAX_VALUE;
@@ -253,9 +275,10 @@ final class SearchWorker {
     for (int depth = 1; depth <= maxDepth; depth++) {
       rootDepth = depth;
       selDepth = 0;
-      int score = config.rootNoiseCentipawns() > 0
-          ? noisyRoot(rootMoves, rootScores, n, depth)
-          : rootSearch(rootMoves, rootScores, 0, n, depth);
+      int score =
+          config.rootNoiseCentipawns() > 0
+              ? noisyRoot(rootMoves, rootScores, n, depth)
+              : rootSearch(rootMoves, rootScores, 0, n, depth);
       if (aborted && pvLength[0] == 0) {
         break;
       }
@@ -269,13 +292,24 @@ final class SearchWorker {
         break;
       }
       report(depth, bestScore, bestPv);
-      published = SearchResult.move(Positions.move(bestMove), toScore(bestScore), toMoves(bestPv),
-          completedDepth, Math.max(selDepth, completedDepth), nodes, millis());
-      if (Math.abs(bestScore) > MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 1
-          && !limits.isInfinite() && !limits.ponder()) {
+      published =
+          SearchResult.move(
+              Positions.move(bestMove),
+              toScore(bestScore),
+              toMoves(bestPv),
+              completedDepth,
+              Math.max(selDepth, completedDepth),
+              nodes,
+              millis());
+      if (Math.abs(bestScore) > MATE_BOUND
+          && depth >= MATE - Math.abs(bestScore) + 1
+          && !limits.isInfinite()
+          && !limits.ponder()) {
         break; // a proven mate
       }
-      if (timing() && softLimit != Long.MAX_VALUE && elapsedOnClock() >= softLimit / 2
+      if (timing()
+          && softLimit != Long.MAX_VALUE
+          && elapsedOnClock() >= softLimit / 2
           && softLimit != hardDeadline) {
         break; // the next iteration would not finish
       }
@@ -286,13 +320,20 @@ final class SearchWorker {
     waitWhileUnbounded();
     List<Move> line = toMoves(bestPv);
     Score s = toScore(bestScore == -INF ? 0 : bestScore);
-    return SearchResult.move(Positions.move(bestMove), s, line, completedDepth,
-        Math.max(selDepth, completedDepth), nodes, millis());
+    return SearchResult.move(
+        Positions.move(bestMove),
+        s,
+        line,
+        completedDepth,
+        Math.max(selDepth, completedDepth),
+        nodes,
+        millis());
   }
 
   /** USI: an infinite or ponder search returns only when stopped (or, pondering, on a hit). */
   private void waitWhileUnbounded() {
-    while (!control.isStopped() && (limits.isInfinite() || (limits.ponder() && !control.isPonderHit()))) {
+    while (!control.isStopped()
+        && (limits.isInfinite() || (limits.ponder() && !control.isPonderHit()))) {
       try {
         Thread.sleep(1);
       } catch (InterruptedException e) {
@@ -370,14 +411,14 @@ final class SearchWorker {
   }
 
   /**
-   * Iterative deepening over several lines (複数読み筋): at each depth the best line is searched
-   * over every root move, the second over the moves left once the first line's move is excluded,
-   * and so on, each with a full window, so every score is exact. The lines of a depth are
-   * reported and published once all of them are searched; a search stopped within a depth
-   * returns the lines of the last depth completed (or the lines found so far, in the first).
+   * Iterative deepening over several lines (複数読み筋): at each depth the best line is searched over
+   * every root move, the second over the moves left once the first line's move is excluded, and so
+   * on, each with a full window, so every score is exact. The lines of a depth are reported and
+   * published once all of them are searched; a search stopped within a depth returns the lines of
+   * the last depth completed (or the lines found so far, in the first).
    */
-  private SearchResult runMultiPv(int[] rootMoves, int[] rootScores, int n, int maxDepth,
-      int lineCount) {
+  private SearchResult runMultiPv(
+      int[] rootMoves, int[] rootScores, int n, int maxDepth, int lineCount) {
     List<PvLine> done = List.of();
     for (int depth = 1; depth <= maxDepth; depth++) {
       rootDepth = depth;
@@ -386,8 +427,13 @@ final class SearchWorker {
       for (int k = 0; k < lineCount && !aborted; k++) {
         int score = rootSearch(rootMoves, rootScores, k, n, depth);
         if (!aborted && pvLength[0] > 0) {
-          found.add(new PvLine(k + 1, toScore(score), PvLine.Bound.EXACT, depth,
-              toMoves(java.util.Arrays.copyOf(pv[0], pvLength[0]))));
+          found.add(
+              new PvLine(
+                  k + 1,
+                  toScore(score),
+                  PvLine.Bound.EXACT,
+                  depth,
+                  toMoves(java.util.Arrays.copyOf(pv[0], pvLength[0]))));
         }
       }
       if (found.size() < lineCount) {
@@ -400,16 +446,31 @@ final class SearchWorker {
       long ms = millis();
       long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
       for (PvLine l : done) {
-        listener.onInfo(new SearchInfo(depth, Math.max(selDepth, depth), l.score(), nodes, nps, ms,
-            l.pv(), tt.hashfull(), l.multiPv(), l.bound()));
+        listener.onInfo(
+            new SearchInfo(
+                depth,
+                Math.max(selDepth, depth),
+                l.score(),
+                nodes,
+                nps,
+                ms,
+                l.pv(),
+                tt.hashfull(),
+                l.multiPv(),
+                l.bound()));
       }
       published = SearchResult.moveWithLines(done, selDepth, nodes, millis());
       Score best = done.get(0).score();
-      if (best.isMate() && best.mateIn() > 0 && depth >= best.mateIn() + 1
-          && !limits.isInfinite() && !limits.ponder()) {
+      if (best.isMate()
+          && best.mateIn() > 0
+          && depth >= best.mateIn() + 1
+          && !limits.isInfinite()
+          && !limits.ponder()) {
         break; // a proven mate
       }
-      if (timing() && softLimit != Long.MAX_VALUE && elapsedOnClock() >= softLimit / 2
+      if (timing()
+          && softLimit != Long.MAX_VALUE
+          && elapsedOnClock() >= softLimit / 2
           && softLimit != hardDeadline) {
         break;
       }
@@ -419,8 +480,14 @@ final class SearchWorker {
     }
     waitWhileUnbounded();
     if (done.isEmpty()) { // stopped before the first line of depth 1 was searched
-      return SearchResult.move(Positions.move(rootMoves[0]), Score.cp(0),
-          List.of(Positions.move(rootMoves[0])), 0, selDepth, nodes, millis());
+      return SearchResult.move(
+          Positions.move(rootMoves[0]),
+          Score.cp(0),
+          List.of(Positions.move(rootMoves[0])),
+          0,
+          selDepth,
+          nodes,
+          millis());
     }
     return SearchResult.moveWithLines(done, selDepth, nodes, millis());
   }
@@ -455,14 +522,18 @@ final class SearchWorker {
         return -INF;
       }
     }
-    SplittableRandom rng = new SplittableRandom(config.seed() ^ board.key() ^ request.moves().size());
+    SplittableRandom rng =
+        new SplittableRandom(config.seed() ^ board.key() ^ request.moves().size());
     int chosen = -1;
     long chosenKey = Long.MIN_VALUE;
     for (int i = 0; i < n; i++) {
       boolean safe = exact[i] > -REPETITION_WIN + 1000 && exact[i] > -SUPERIOR + 1000;
       int noise = rng.nextInt(config.rootNoiseCentipawns() + 1);
       // safe moves first, then by noisy score; mate-winning moves keep their exact order
-      long key = ((safe ? 1L : 0L) << 40) + (long) exact[i] + (Math.abs(exact[i]) < EVAL_LIMIT ? noise : 0);
+      long key =
+          ((safe ? 1L : 0L) << 40)
+              + (long) exact[i]
+              + (Math.abs(exact[i]) < EVAL_LIMIT ? noise : 0);
       if (key > chosenKey) {
         chosenKey = key;
         chosen = i;
@@ -485,8 +556,16 @@ final class SearchWorker {
   private void report(int depth, int score, int[] line) {
     long ms = millis();
     long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
-    listener.onInfo(new SearchInfo(depth, Math.max(selDepth, depth), toScore(score), nodes, nps, ms,
-        toMoves(line), tt.hashfull()));
+    listener.onInfo(
+        new SearchInfo(
+            depth,
+            Math.max(selDepth, depth),
+            toScore(score),
+            nodes,
+            nps,
+            ms,
+            toMoves(line),
+            tt.hashfull()));
   }
 
   private long millis() {
@@ -513,13 +592,19 @@ final class SearchWorker {
 
   // ------------------------------------------------------------------ tree
 
-  /**
-   * Plays a legal root move, searches the child and takes it back.
-   */
-  private int searchChild(int m, int us, int depth, int alpha, int beta, boolean first, int ply,
-      boolean pvNode) {
+  /** Plays a legal root move, searches the child and takes it back. */
+  private int searchChild(
+      int m, int us, int depth, int alpha, int beta, boolean first, int ply, boolean pvNode) {
     // the first move with the full window, the others with a null window first, none reduced
-    return playAndSearch(m, board.key(), depth, alpha, beta, ply, pvNode, first ? 1 : 2,
+    return playAndSearch(
+        m,
+        board.key(),
+        depth,
+        alpha,
+        beta,
+        ply,
+        pvNode,
+        first ? 1 : 2,
         board.mayGiveCheck(m) ? MAY_CHECK : 0);
   }
 
@@ -570,8 +655,13 @@ final class SearchWorker {
     int staticEval = inCheck ? 0 : evaluate();
     // null-move pruning: if passing still holds beta, a real move will (no zugzwang to speak of in
     // shogi, where a piece in hand can always be dropped)
-    if (!pvNode && !inCheck && depth >= 3 && nullChildPly != ply && staticEval >= beta
-        && beta < MATE_BOUND && beta > -MATE_BOUND) {
+    if (!pvNode
+        && !inCheck
+        && depth >= 3
+        && nullChildPly != ply
+        && staticEval >= beta
+        && beta < MATE_BOUND
+        && beta > -MATE_BOUND) {
       int v = nullMove(depth, beta, ply);
       if (v != NO_SCORE) {
         return v;
@@ -590,9 +680,16 @@ final class SearchWorker {
     // generates only the quiet moves that may check. The test is made once per move, when the
     // next move is asked for (nothing it reads changes before that move's turn).
     boolean futility = false; // no legal move searched yet
-    for (int m = picker.next(); m != 0;
-        m = picker.next(futility = depth <= 2 && !inCheck && legal >= 1
-            && staticEval + futilityMargin <= alpha && best > -MATE_BOUND)) {
+    for (int m = picker.next();
+        m != 0;
+        m =
+            picker.next(
+                futility =
+                    depth <= 2
+                        && !inCheck
+                        && legal >= 1
+                        && staticEval + futilityMargin <= alpha
+                        && best > -MATE_BOUND)) {
       boolean quiet = Moves.captured(m) == 0 && !Moves.isPromote(m);
       boolean futile = futility && quiet;
       // a move that surely does not check leaves the child out of check without an attack test
@@ -600,8 +697,7 @@ final class SearchWorker {
       if (futile && !mayCheck) {
         continue;
       }
-      if ((inCheck && cannotEvade(m, ply))
-          || !board.isLegalPseudo(m, inCheck)) {
+      if ((inCheck && cannotEvade(m, ply)) || !board.isLegalPseudo(m, inCheck)) {
         continue;
       }
       legal++;
@@ -612,8 +708,17 @@ final class SearchWorker {
       // stands pat at once: then its score comes without playing the move (the same node)
       int score = depth == 1 && !mayCheck ? leafWithoutMoving(m, ply + 1, -alpha) : NO_SCORE;
       if (score == NO_SCORE) {
-        score = playAndSearch(m, key, depth, alpha, beta, ply, pvNode, legal,
-            (quiet ? QUIET : 0) | (inCheck ? IN_CHECK : 0) | (mayCheck ? MAY_CHECK : 0));
+        score =
+            playAndSearch(
+                m,
+                key,
+                depth,
+                alpha,
+                beta,
+                ply,
+                pvNode,
+                legal,
+                (quiet ? QUIET : 0) | (inCheck ? IN_CHECK : 0) | (mayCheck ? MAY_CHECK : 0));
       }
       if (aborted) {
         return 0;
@@ -657,8 +762,8 @@ final class SearchWorker {
 
   /**
    * Null-move pruning at a node: passes, searches the reply with a reduced depth and returns the
-   * score that cuts the node off, or {@link #NO_SCORE} when passing does not hold beta (0 when
-   * the search is aborted).
+   * score that cuts the node off, or {@link #NO_SCORE} when passing does not hold beta (0 when the
+   * search is aborted).
    */
   private int nullMove(int depth, int beta, int ply) {
     int r = depth >= 7 ? 3 : 2;
@@ -684,8 +789,8 @@ final class SearchWorker {
     MovePicker picker = pickers[ply];
     if (inCheck) {
       board.evasionTargets(evasion, 2 * ply);
-      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1], evasion[2 * ply],
-          evasion[2 * ply + 1]);
+      picker.init(
+          hashMove, killers[2 * ply], killers[2 * ply + 1], evasion[2 * ply], evasion[2 * ply + 1]);
     } else {
       picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1]);
     }
@@ -705,8 +810,16 @@ final class SearchWorker {
    *     when the node is in check, {@link #MAY_CHECK} when the move may give check
    * @return the move's score for the node's side to move
    */
-  private int playAndSearch(int m, long key, int depth, int alpha, int beta, int ply,
-      boolean pvNode, int legal, int flags) {
+  private int playAndSearch(
+      int m,
+      long key,
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      boolean pvNode,
+      int legal,
+      int flags) {
     if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
       tt.prefetch(board.keyAfter(m));
     }
@@ -721,8 +834,12 @@ final class SearchWorker {
       score = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
     } else {
       int r = 0;
-      if (depth >= 3 && (flags & (QUIET | IN_CHECK)) == QUIET && !givesCheck && legal > 3
-          && m != killers[2 * ply] && m != killers[2 * ply + 1]) {
+      if (depth >= 3
+          && (flags & (QUIET | IN_CHECK)) == QUIET
+          && !givesCheck
+          && legal > 3
+          && m != killers[2 * ply]
+          && m != killers[2 * ply + 1]) {
         r = legal > 12 && depth >= 5 ? 2 : 1;
       }
       score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
@@ -749,10 +866,12 @@ final class SearchWorker {
   }
 
   /** Stores a node's result in the table, with the bound its window gives. */
-  private void store(long key, int bestMove, int best, int origAlpha, int beta, int depth,
-      int ply) {
-    int bound = best >= beta ? TranspositionTable.LOWER
-        : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+  private void store(
+      long key, int bestMove, int best, int origAlpha, int beta, int depth, int ply) {
+    int bound =
+        best >= beta
+            ? TranspositionTable.LOWER
+            : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
     tt.store(key, bestMove, toTt(best, ply), depth, bound);
   }
 
@@ -857,8 +976,7 @@ final class SearchWorker {
     }
     for (int i = off; i < end; i++) {
       int m = MovePicker.pick(moves, orderScores, i, end);
-      if ((inCheck && cannotEvade(m, ply))
-          || !board.isLegalPseudo(m, inCheck)) {
+      if ((inCheck && cannotEvade(m, ply)) || !board.isLegalPseudo(m, inCheck)) {
         continue;
       }
       boolean mayCheck = board.mayGiveCheck(m);
@@ -903,8 +1021,9 @@ final class SearchWorker {
       end = board.generateNoisy(moves, off, qdepth == 0);
     } else {
       victims(us ^ 1, threshold);
-      end = board.generateNoisy(moves, off, qdepth == 0 && MAX_PROMOTION_GAIN > threshold,
-          victimsLo, victimsHi);
+      end =
+          board.generateNoisy(
+              moves, off, qdepth == 0 && MAX_PROMOTION_GAIN > threshold, victimsLo, victimsHi);
     }
     int k = off;
     for (int i = off; i < end; i++) {
@@ -944,8 +1063,8 @@ final class SearchWorker {
 
   /**
    * Sets (victimsLo, victimsHi) to the squares of the pieces of {@code them} whose capture gains
-   * more than the threshold when it promotes too: the only captures that quiescence's delta
-   * pruning may keep when it needs a gain above that threshold.
+   * more than the threshold when it promotes too: the only captures that quiescence's delta pruning
+   * may keep when it needs a gain above that threshold.
    */
   private void victims(int them, int threshold) {
     long lo = 0;
@@ -970,7 +1089,8 @@ final class SearchWorker {
       return false;
     }
     int sq = Moves.to(m);
-    return sq < 63 ? ((evasion[2 * ply] >>> sq) & 1) == 0
+    return sq < 63
+        ? ((evasion[2 * ply] >>> sq) & 1) == 0
         : ((evasion[2 * ply + 1] >>> (sq - 63)) & 1) == 0;
   }
 

@@ -3,13 +3,14 @@ package io.github.shogi4j.search.engine;
 import com.google.common.base.Preconditions;
 
 /**
- * The engine's transposition table (置換表): what earlier searches learnt about positions, by
- * Zobrist key, in a fixed amount of memory.
+ * The engine's transposition table (置換表): what earlier searches learnt about positions, by Zobrist
+ * key, in a fixed amount of memory.
  *
  * <h2>Thread safety</h2>
+ *
  * Safe to share between searches on different threads without locks: each entry is two longs, the
- * first stored as key XOR data, so a torn write from two threads fails the key check and reads as
- * a miss. A table is shared only when a caller gives the same table to several searchers (or runs
+ * first stored as key XOR data, so a torn write from two threads fails the key check and reads as a
+ * miss. A table is shared only when a caller gives the same table to several searchers (or runs
  * several searches on one searcher at once).
  */
 public final class TranspositionTable {
@@ -27,8 +28,8 @@ public final class TranspositionTable {
    * @param megabytes 1 to 65536
    */
   public TranspositionTable(int megabytes) {
-    Preconditions.checkArgument(megabytes >= 1 && megabytes <= 65536,
-        "hash size must be 1 to 65536 MB: %s", megabytes);
+    Preconditions.checkArgument(
+        megabytes >= 1 && megabytes <= 65536, "hash size must be 1 to 65536 MB: %s", megabytes);
     long entries = Long.highestOneBit(megabytes * 1024L * 1024L / 16);
     entries = Math.min(entries, 1L << 29);
     table = new long[(int) entries * 2];
@@ -75,8 +76,11 @@ public final class TranspositionTable {
 
   // data layout: move 0-24, score 25-40 (signed 16), depth 41-48, bound 49-50, generation 51-58
   static long pack(int move, int score, int depth, int bound, int gen) {
-    return (move & 0x1ffffffL) | ((long) (score & 0xffff) << 25) | ((long) (depth & 0xff) << 41)
-        | ((long) bound << 49) | ((long) gen << 51);
+    return (move & 0x1ffffffL)
+        | ((long) (score & 0xffff) << 25)
+        | ((long) (depth & 0xff) << 41)
+        | ((long) bound << 49)
+        | ((long) gen << 51);
   }
 
   static int move(long data) {
@@ -114,8 +118,8 @@ public final class TranspositionTable {
 
   /**
    * Starts loading the entry of a key into the cache, for a {@link #probe} that comes a little
-   * later: the load overlaps with the work in between (playing the move, following the
-   * evaluation) instead of stalling the probe. Changes nothing.
+   * later: the load overlaps with the work in between (playing the move, following the evaluation)
+   * instead of stalling the probe. Changes nothing.
    *
    * @param key Zobrist key
    */

@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * The parameters of the {@link StandardEvaluator} as one vector of integers (centipawns), in named
- * sections, with their text form: one line a section, its name then its values separated by
- * spaces; {@code #} starts a comment; every section must be given once. Immutable, so thread-safe.
+ * sections, with their text form: one line a section, its name then its values separated by spaces;
+ * {@code #} starts a comment; every section must be given once. Immutable, so thread-safe.
  */
 final class EvalParams {
   /** A named run of the vector. */
@@ -25,24 +25,34 @@ final class EvalParams {
 
   /** Board piece values by type ordinal (the king's, 7, stays 0). */
   static final int PIECE = section("piece", 14);
+
   /** The bonus of a pawn on the fourth rank from the enemy's side (ready to break in). */
   static final int FOURTH_PAWN = section("fourth-rank-pawn", 1);
+
   /** The value of holding n pieces of a kind in hand, n from 1 to its most, kind by kind. */
   static final int HAND;
+
   /** The worth a pawn in hand gains per point of phase. */
   static final int HAND_PHASE_PAWN;
+
   /** The worth another piece in hand gains per point of phase. */
   static final int HAND_PHASE_OTHER;
+
   /** Defence of its own king, by type ordinal then Chebyshev distance 1-3. */
   static final int DEFEND;
+
   /** Attack on the enemy king, by type ordinal then Chebyshev distance 1-3. */
   static final int ATTACK;
+
   /** The danger of each hand kind dropped next to the enemy king, per empty square there. */
   static final int DROP_DANGER;
+
   /** The penalty of a king out of its camp before the middle game. */
   static final int CAMP;
+
   /** The bonus of having the move (手番). */
   static final int TEMPO;
+
   /** The offset of the values of kind k (type ordinal 0-6) in the {@link #HAND} section. */
   static final int[] HAND_OFFSET = new int[7];
 
@@ -147,22 +157,28 @@ final class EvalParams {
       seen[s] = true;
       Section sec = SECTIONS.get(s);
       if (f.length - 1 != sec.length()) {
-        throw new IllegalArgumentException(where + "section \"" + f[0] + "\" takes " + sec.length()
-            + " values, not " + (f.length - 1));
+        throw new IllegalArgumentException(
+            where
+                + "section \""
+                + f[0]
+                + "\" takes "
+                + sec.length()
+                + " values, not "
+                + (f.length - 1));
       }
       for (int i = 1; i < f.length; i++) {
         try {
           v[sec.offset() + i - 1] = Integer.parseInt(f[i]);
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException(where + "value " + i + " of \"" + f[0]
-              + "\" is not an integer: " + f[i], e);
+          throw new IllegalArgumentException(
+              where + "value " + i + " of \"" + f[0] + "\" is not an integer: " + f[i], e);
         }
       }
     }
     for (int s = 0; s < seen.length; s++) {
       if (!seen[s]) {
-        throw new IllegalArgumentException(source + ": section \"" + SECTIONS.get(s).name()
-            + "\" missing");
+        throw new IllegalArgumentException(
+            source + ": section \"" + SECTIONS.get(s).name() + "\" missing");
       }
     }
     return new EvalParams(v);

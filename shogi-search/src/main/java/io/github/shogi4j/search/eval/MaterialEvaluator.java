@@ -10,9 +10,9 @@ import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 
 /**
- * Material only (駒得): the {@link PieceValues} of the pieces on the board and in hand (持ち駒),
- * mine minus the opponent's. The seed game's evaluation and the baseline the
- * {@link StandardEvaluator} is measured against.
+ * Material only (駒得): the {@link PieceValues} of the pieces on the board and in hand (持ち駒), mine
+ * minus the opponent's. The seed game's evaluation and the baseline the {@link StandardEvaluator}
+ * is measured against.
  *
  * <p>Thread-safe (stateless); a singleton.
  */

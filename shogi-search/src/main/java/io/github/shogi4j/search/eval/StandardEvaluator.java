@@ -20,9 +20,9 @@ import java.io.Reader;
  *       own king.
  *   <li>Attack (寄せ): pieces near the enemy king, the more the stronger the piece's short steps
  *       (horse and dragon most, then golds, silvers and knights).
- *   <li>King safety: the enemy's pieces in hand weighted by how well they drop (rook and bishop most,
- *       pawns little) times the empty squares around the king where they can land; a king that
- *       leaves its camp early is penalised (an entering king, 入玉, late in the game is not).
+ *   <li>King safety: the enemy's pieces in hand weighted by how well they drop (rook and bishop
+ *       most, pawns little) times the empty squares around the king where they can land; a king
+ *       that leaves its camp early is penalised (an entering king, 入玉, late in the game is not).
  *   <li>Pieces in hand (持ち駒) gain worth as the game opens up: the phase runs from 0 at the start to
  *       full when ten pieces are in hands or promoted.
  *   <li>Pawns on the fourth rank from the enemy, ready to break into the camp; a small bonus for
@@ -32,10 +32,10 @@ import java.io.Reader;
  * <p>Every weight is a parameter: the piece values on the board (which need not be {@link
  * PieceValues}), the value of holding one, two, ... pieces of each kind in hand, the defence and
  * attack tables by piece type and distance from the king, the drop danger of each hand kind, the
- * camp penalty and the tempo. {@link #instance()} carries the parameters tuned by the project's
- * own tooling on its own self-play games (the resource {@code standard.txt} in this package; the
- * tools and commands that reproduce it are in {@code docs/evaluation.md}); {@link #handMade()}
- * carries the hand-made values it started from. Both beat {@link MaterialEvaluator} in self-play.
+ * camp penalty and the tempo. {@link #instance()} carries the parameters tuned by the project's own
+ * tooling on its own self-play games (the resource {@code standard.txt} in this package; the tools
+ * and commands that reproduce it are in {@code docs/evaluation.md}); {@link #handMade()} carries
+ * the hand-made values it started from. Both beat {@link MaterialEvaluator} in self-play.
  *
  * <p>Immutable and thread-safe; equal when the parameters are equal.
  */
@@ -46,19 +46,24 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * The types whose defence of their own king counts (gold, silver, the promoted minor pieces,
    * horse); the defence parameters of the others are not read.
    */
-  static final int[] DEFENDERS = {PieceCodes.SILVER, PieceCodes.GOLD, 8, 9, 10, 11,
-      PieceCodes.HORSE};
+  static final int[] DEFENDERS = {
+    PieceCodes.SILVER, PieceCodes.GOLD, 8, 9, 10, 11, PieceCodes.HORSE
+  };
 
   /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
   private static final byte[] DIST = new byte[81 * 81];
+
   /**
    * The squares within distance 3 of each square, where the placement terms are not 0, as a
    * bitboard (low word squares 0-62, high word 63-80).
    */
   private static final long[] BOX_LO = new long[81];
+
   private static final long[] BOX_HI = new long[81];
+
   /** The squares next to each square (a king's step away), as {@link #BOX_LO} and BOX_HI. */
   private static final long[] NEXT_LO = new long[81];
+
   private static final long[] NEXT_HI = new long[81];
 
   static {
@@ -85,17 +90,22 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   private final String name;
   private final int tempo;
   private final int camp;
+
   /** By hand kind (type ordinal 0-6) and count (0 to its most): the value of holding them. */
   private final int[][] handValue = new int[7][];
+
   private final int phasePawn;
   private final int phaseOther;
+
   /** By hand kind: the danger of one dropped next to the enemy king, per empty square there. */
   private final int[] dropDanger = new int[7];
+
   /**
    * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
    * bonus; 0 for kings and for code 0 (an empty square).
    */
   private final int[] base = new int[29 * 81];
+
   /**
    * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
    * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
@@ -170,8 +180,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   /**
    * The standard evaluator with parameters read from text, in the form of the resource {@code
-   * standard.txt} of this package (as the tuning tool writes it): one line a section, its name
-   * then its integer values; {@code #} starts a comment.
+   * standard.txt} of this package (as the tuning tool writes it): one line a section, its name then
+   * its integer values; {@code #} starts a comment.
    *
    * @param text the parameters, read to the end (at most 1 MB)
    * @param source the name errors give for the text (a file name, say)
@@ -291,12 +301,20 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /**
-   * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces
-   * on the board: adds the hands, king safety and the tempo.
+   * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces on
+   * the board: adds the hands, king safety and the tempo.
    */
   int combine(Board board, int pieces, int promoted) {
-    return combine(new HandTerms(this), pieces, promoted, board.sideToMove(), board.hand(0),
-        board.hand(1), board.kingSquare(0), board.kingSquare(1), board.occupiedLo(),
+    return combine(
+        new HandTerms(this),
+        pieces,
+        promoted,
+        board.sideToMove(),
+        board.hand(0),
+        board.hand(1),
+        board.kingSquare(0),
+        board.kingSquare(1),
+        board.occupiedLo(),
         board.occupiedHi());
   }
 
@@ -306,13 +324,24 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
    * word 63-80), so that a position not yet on the board can be evaluated; the terms of the hands
    * come from (and go to) {@code hands}, as the hands change less often than the rest.
    */
-  int combine(HandTerms hands, int pieces, int promoted, int side, int h0, int h1, int k0,
-      int k1, long occLo, long occHi) {
+  int combine(
+      HandTerms hands,
+      int pieces,
+      int promoted,
+      int side,
+      int h0,
+      int h1,
+      int k0,
+      int k1,
+      long occLo,
+      long occHi) {
     hands.update(h0, h1, promoted);
     int phase = hands.phase;
-    int sente = pieces + hands.handDiff
-        - kingSafety(k0, 0, hands.danger0, phase, occLo, occHi)
-        + kingSafety(k1, 1, hands.danger1, phase, occLo, occHi);
+    int sente =
+        pieces
+            + hands.handDiff
+            - kingSafety(k0, 0, hands.danger0, phase, occLo, occHi)
+            + kingSafety(k1, 1, hands.danger1, phase, occLo, occHi);
     return (side == 0 ? sente : -sente) + tempo;
   }
 
@@ -327,12 +356,16 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
     private int h0 = -1;
     private int h1 = -1;
     private int promoted = -1;
+
     /** The game phase: pieces in hand and promoted pieces, at most {@code PHASE_FULL}. */
     int phase;
+
     /** Sente's hand value less gote's. */
     int handDiff;
+
     /** The weight of the drops threatening sente's king (gote's hand), and gote's king. */
     int danger0;
+
     int danger1;
 
     HandTerms(StandardEvaluator e) {
@@ -368,8 +401,13 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
 
   /** The number of pieces in a packed hand. */
   private static int handTotal(int h) {
-    return (h & 31) + ((h >>> 5) & 15) + ((h >>> 9) & 15) + ((h >>> 13) & 15) + ((h >>> 17) & 15)
-        + ((h >>> 21) & 15) + ((h >>> 25) & 15);
+    return (h & 31)
+        + ((h >>> 5) & 15)
+        + ((h >>> 9) & 15)
+        + ((h >>> 13) & 15)
+        + ((h >>> 17) & 15)
+        + ((h >>> 21) & 15)
+        + ((h >>> 25) & 15);
   }
 
   /** The pawns counted by the drop danger of a hand: at most three. */
@@ -378,8 +416,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /**
-   * The king's placement counted by the camp penalty: out of its camp (its own three ranks and
-   * the next three) before the middle game.
+   * The king's placement counted by the camp penalty: out of its camp (its own three ranks and the
+   * next three) before the middle game.
    */
   static boolean outOfCamp(int king, int color, int phase) {
     return relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2;
@@ -391,8 +429,8 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   }
 
   /**
-   * The hand's value by counts, plus the worth each piece gains with the phase (unrolled: the
-   * hands change at every capture of the quiescence search).
+   * The hand's value by counts, plus the worth each piece gains with the phase (unrolled: the hands
+   * change at every capture of the quiescence search).
    */
   private int handValue(int h, int phase) {
     int pawns = h & 31;
@@ -422,8 +460,12 @@ public final class StandardEvaluator implements Evaluator, BoardEvaluator {
   /** The weight of the drops an enemy hand threatens a king with (0 for an empty hand). */
   private int dropDanger(int h) {
     int[] dd = dropDanger;
-    return dd[0] * Math.min(h & 31, 3) + dd[1] * ((h >>> 5) & 15) + dd[2] * ((h >>> 9) & 15)
-        + dd[3] * ((h >>> 13) & 15) + dd[4] * ((h >>> 17) & 15) + dd[5] * ((h >>> 21) & 15)
+    return dd[0] * Math.min(h & 31, 3)
+        + dd[1] * ((h >>> 5) & 15)
+        + dd[2] * ((h >>> 9) & 15)
+        + dd[3] * ((h >>> 13) & 15)
+        + dd[4] * ((h >>> 17) & 15)
+        + dd[5] * ((h >>> 21) & 15)
         + dd[6] * ((h >>> 25) & 15);
   }
 

@@ -9,10 +9,10 @@ import io.github.shogi4j.search.internal.EvalTracker;
 /**
  * The {@link StandardEvaluator} followed move by move. It keeps, for sente, the sum of the piece
  * values (with the pawn bonus), the sums of the placement terms measured from each king, and the
- * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and
- * a king move recomputes the terms measured from that king over the squares near it. The hand,
- * king-safety and tempo terms are computed at each evaluation, as they are cheap. Not
- * thread-safe: one per search.
+ * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and a
+ * king move recomputes the terms measured from that king over the squares near it. The hand,
+ * king-safety and tempo terms are computed at each evaluation, as they are cheap. Not thread-safe:
+ * one per search.
  */
 final class StandardTracker implements EvalTracker {
   private final StandardEvaluator e;
@@ -21,8 +21,10 @@ final class StandardTracker implements EvalTracker {
   private int near0;
   private int near1;
   private int promoted;
+
   /** Saved (base, near0, near1, promoted), one quadruple per move followed. */
   private int[] saved = new int[4 * 256];
+
   private int top;
   private final StandardEvaluator.HandTerms hands;
 
@@ -67,8 +69,7 @@ final class StandardTracker implements EvalTracker {
     // a king move: the terms measured from that king over again
     int to = Moves.to(m);
     int captured = Moves.captured(m);
-    base += e.baseTerm(moved, to) - e.baseTerm(moved, Moves.from(m))
-        - e.baseTerm(captured, to);
+    base += e.baseTerm(moved, to) - e.baseTerm(moved, Moves.from(m)) - e.baseTerm(captured, to);
     if (captured != 0 && PieceCodes.type(captured) >= 8) {
       promoted--;
     }
@@ -115,10 +116,10 @@ final class StandardTracker implements EvalTracker {
       p++;
     }
     int b = base + e.baseTerm(placed, to) - e.baseTerm(moved, from);
-    int n0 = k0 < 0 ? near0 : near0 + e.kingTerm(placed, to, 0, k0)
-        - e.kingTerm(moved, from, 0, k0);
-    int n1 = k1 < 0 ? near1 : near1 + e.kingTerm(placed, to, 1, k1)
-        - e.kingTerm(moved, from, 1, k1);
+    int n0 =
+        k0 < 0 ? near0 : near0 + e.kingTerm(placed, to, 0, k0) - e.kingTerm(moved, from, 0, k0);
+    int n1 =
+        k1 < 0 ? near1 : near1 + e.kingTerm(placed, to, 1, k1) - e.kingTerm(moved, from, 1, k1);
     if (captured != 0) { // the terms of no piece are 0: a quiet move spares reading them
       b -= e.baseTerm(captured, to);
       n0 -= k0 < 0 ? 0 : e.kingTerm(captured, to, 0, k0);
@@ -157,9 +158,17 @@ final class StandardTracker implements EvalTracker {
     }
     occLo |= to < 63 ? 1L << to : 0;
     occHi |= to < 63 ? 0 : 1L << (to - 63);
-    return e.combine(hands, nextBase + nextNear0 + nextNear1, nextPromoted, us ^ 1,
-        us == 0 ? hand : board.hand(0), us == 1 ? hand : board.hand(1), board.kingSquare(0),
-        board.kingSquare(1), occLo, occHi);
+    return e.combine(
+        hands,
+        nextBase + nextNear0 + nextNear1,
+        nextPromoted,
+        us ^ 1,
+        us == 0 ? hand : board.hand(0),
+        us == 1 ? hand : board.hand(1),
+        board.kingSquare(0),
+        board.kingSquare(1),
+        occLo,
+        occHi);
   }
 
   @Override
@@ -173,8 +182,16 @@ final class StandardTracker implements EvalTracker {
 
   @Override
   public int evaluate() {
-    return e.combine(hands, base + near0 + near1, promoted, board.sideToMove(),
-        board.hand(0), board.hand(1), board.kingSquare(0), board.kingSquare(1),
-        board.occupiedLo(), board.occupiedHi());
+    return e.combine(
+        hands,
+        base + near0 + near1,
+        promoted,
+        board.sideToMove(),
+        board.hand(0),
+        board.hand(1),
+        board.kingSquare(0),
+        board.kingSquare(1),
+        board.occupiedLo(),
+        board.occupiedHi());
   }
 }

@@ -3,8 +3,8 @@ package io.github.shogi4j.search.internal;
 import io.github.shogi4j.rules.internal.Board;
 
 /**
- * The engine's fast path to an evaluator of this library: evaluation straight on the mutable
- * board, without building a {@code Position}. Not exported.
+ * The engine's fast path to an evaluator of this library: evaluation straight on the mutable board,
+ * without building a {@code Position}. Not exported.
  */
 public interface BoardEvaluator {
 

@@ -2,9 +2,9 @@ package io.github.shogi4j.search.internal;
 
 /**
  * An evaluation that follows one board through a search, updated move by move instead of computed
- * from scratch at every node. The engine calls {@link #afterDoMove} right after each
- * {@code Board.doMove} and {@link #afterUndoMove} right after each {@code Board.undoMove}, in
- * stack order. Not exported; not thread-safe (one per search, like the board).
+ * from scratch at every node. The engine calls {@link #afterDoMove} right after each {@code
+ * Board.doMove} and {@link #afterUndoMove} right after each {@code Board.undoMove}, in stack order.
+ * Not exported; not thread-safe (one per search, like the board).
  */
 public interface EvalTracker {
 
@@ -26,8 +26,8 @@ public interface EvalTracker {
   int evaluate();
 
   /**
-   * Whether {@link #evaluateAfter} can evaluate the position a move leads to without the move
-   * being played. This default says no to every move.
+   * Whether {@link #evaluateAfter} can evaluate the position a move leads to without the move being
+   * played. This default says no to every move.
    *
    * @param m a packed move of the side to move
    * @return true if {@link #evaluateAfter evaluateAfter(m)} may be called

@@ -31,8 +31,8 @@ public record EloEstimate(double elo, double error, double score) {
    * @return the estimate
    */
   public static EloEstimate of(int wins, int draws, int losses) {
-    Preconditions.checkArgument(wins >= 0 && draws >= 0 && losses >= 0,
-        "negative count: %s %s %s", wins, draws, losses);
+    Preconditions.checkArgument(
+        wins >= 0 && draws >= 0 && losses >= 0, "negative count: %s %s %s", wins, draws, losses);
     int n = wins + draws + losses;
     if (n == 0) {
       return new EloEstimate(Double.NaN, Double.NaN, Double.NaN);

@@ -28,17 +28,18 @@ import java.util.Optional;
  * this library), adjudicated by the rules of a {@link MatchConfig}.
  *
  * <h2>Adjudication</h2>
- * The game itself ({@link Game}) ends on checkmate (詰み), sennichite (千日手, a draw), perpetual
- * check (連続王手の千日手, a loss for the checking side) and the move limit (a draw). Besides, a
- * player loses on: resigning ({@code bestmove resign}); a declaration (入玉宣言) judged wrong, or
- * made under rules without declarations (a declaration judged right wins); an illegal move; a
- * move later than its clock allows plus the tolerance (or none at all: the time of a move is, for
- * a {@link UsiClient}, the time from {@code go} to {@code bestmove} as the client measured it, and
- * for other searchers the time of the call); an engine that fails (a
- * crash or a protocol violation: {@link Termination#ERROR}); an engine that cannot start a game
- * ({@link Termination#FORFEIT}).
+ *
+ * The game itself ({@link Game}) ends on checkmate (詰み), sennichite (千日手, a draw), perpetual check
+ * (連続王手の千日手, a loss for the checking side) and the move limit (a draw). Besides, a player loses on:
+ * resigning ({@code bestmove resign}); a declaration (入玉宣言) judged wrong, or made under rules
+ * without declarations (a declaration judged right wins); an illegal move; a move later than its
+ * clock allows plus the tolerance (or none at all: the time of a move is, for a {@link UsiClient},
+ * the time from {@code go} to {@code bestmove} as the client measured it, and for other searchers
+ * the time of the call); an engine that fails (a crash or a protocol violation: {@link
+ * Termination#ERROR}); an engine that cannot start a game ({@link Termination#FORFEIT}).
  *
  * <h2>Thread safety</h2>
+ *
  * Runs on the calling thread; a match is not meant to be run twice at once.
  */
 public final class Match {
@@ -56,8 +57,12 @@ public final class Match {
    * @param config the games, clock, rules and openings
    */
   public Match(Searcher first, Searcher second, MatchConfig config) {
-    this(first, Preconditions.checkNotNull(first, "first").name(), second,
-        Preconditions.checkNotNull(second, "second").name(), config);
+    this(
+        first,
+        Preconditions.checkNotNull(first, "first").name(),
+        second,
+        Preconditions.checkNotNull(second, "second").name(),
+        config);
   }
 
   /**
@@ -70,12 +75,17 @@ public final class Match {
    * @param secondName its name
    * @param config the games, clock, rules and openings
    */
-  public Match(Searcher first, String firstName, Searcher second, String secondName,
-      MatchConfig config) {
-    this.players = new Searcher[] {Preconditions.checkNotNull(first, "first"),
-        Preconditions.checkNotNull(second, "second")};
-    this.names = new String[] {Preconditions.checkNotNull(firstName, "firstName"),
-        Preconditions.checkNotNull(secondName, "secondName")};
+  public Match(
+      Searcher first, String firstName, Searcher second, String secondName, MatchConfig config) {
+    this.players =
+        new Searcher[] {
+          Preconditions.checkNotNull(first, "first"), Preconditions.checkNotNull(second, "second")
+        };
+    this.names =
+        new String[] {
+          Preconditions.checkNotNull(firstName, "firstName"),
+          Preconditions.checkNotNull(secondName, "secondName")
+        };
     this.config = Preconditions.checkNotNull(config, "config");
   }
 
@@ -110,8 +120,10 @@ public final class Match {
     Searcher gote = players[firstSente ? 1 : 0];
     String senteName = names[firstSente ? 0 : 1];
     String goteName = names[firstSente ? 1 : 0];
-    SearchRequest opening = config.openings().isEmpty() ? SearchRequest.of(Position.initial())
-        : config.openings().get((number - 1) / 2 % config.openings().size());
+    SearchRequest opening =
+        config.openings().isEmpty()
+            ? SearchRequest.of(Position.initial())
+            : config.openings().get((number - 1) / 2 % config.openings().size());
     Game game = Game.replay(opening.start(), opening.moves(), config.rules());
     List<Long> times = new ArrayList<>(Collections.nCopies(game.ply(), 0L));
     listener.gameStarted(number, senteName, goteName);
@@ -123,8 +135,12 @@ public final class Match {
         s.newGame();
       } catch (RuntimeException e) {
         game = game.conclude(Outcome.win(c.opposite(), Termination.FORFEIT));
-        detail = side(c) + " (" + (c == Color.SENTE ? senteName : goteName)
-            + ") could not start the game: " + e.getMessage();
+        detail =
+            side(c)
+                + " ("
+                + (c == Color.SENTE ? senteName : goteName)
+                + ") could not start the game: "
+                + e.getMessage();
         break;
       }
     }
@@ -142,13 +158,14 @@ public final class Match {
       try {
         answer = answer(s, request, tc.limits(left[0], left[1]), allowed + tc.marginMillis());
       } catch (SearchException e) {
-        Termination why = e.getCause() instanceof UsiEngineException u
-            ? switch (u.kind()) {
-              case ILLEGAL_MOVE -> Termination.ILLEGAL_MOVE;
-              case TIMEOUT -> Termination.TIME_LOSS;
-              default -> Termination.ERROR;
-            }
-            : Termination.ERROR;
+        Termination why =
+            e.getCause() instanceof UsiEngineException u
+                ? switch (u.kind()) {
+                  case ILLEGAL_MOVE -> Termination.ILLEGAL_MOVE;
+                  case TIMEOUT -> Termination.TIME_LOSS;
+                  default -> Termination.ERROR;
+                }
+                : Termination.ERROR;
         game = game.conclude(Outcome.win(side.opposite(), why));
         detail = side(side) + " (" + name + ") failed: " + e.getMessage();
         break;
@@ -161,9 +178,18 @@ public final class Match {
       }
       if (answer.isEmpty() || spent > allowed + tc.marginMillis()) {
         game = game.conclude(Outcome.win(side.opposite(), Termination.TIME_LOSS));
-        detail = side(side) + " (" + name + ") " + (answer.isEmpty() ? "gave no move in "
-            : "took ") + spent + " ms; " + allowed + " ms allowed + " + tc.marginMillis()
-            + " ms tolerance";
+        detail =
+            side(side)
+                + " ("
+                + name
+                + ") "
+                + (answer.isEmpty() ? "gave no move in " : "took ")
+                + spent
+                + " ms; "
+                + allowed
+                + " ms allowed + "
+                + tc.marginMillis()
+                + " ms tolerance";
         break;
       }
       SearchResult r = answer.get();
@@ -175,9 +201,13 @@ public final class Match {
         }
         case DECLARE_WIN -> {
           game = game.declareImpasse(); // judged by the rules; a foul under rules without one
-          detail = side(side) + " declared (入玉宣言) under " + config.rules().impasseRule()
-              + (game.outcome().orElseThrow().termination() == Termination.ILLEGAL_MOVE
-                  ? ", rules without declarations: a foul" : "");
+          detail =
+              side(side)
+                  + " declared (入玉宣言) under "
+                  + config.rules().impasseRule()
+                  + (game.outcome().orElseThrow().termination() == Termination.ILLEGAL_MOVE
+                      ? ", rules without declarations: a foul"
+                      : "");
         }
         case MOVE -> {
           Move m = r.bestMove().orElseThrow();
@@ -193,8 +223,13 @@ public final class Match {
       }
     }
     if (detail.isEmpty()) {
-      detail = game.outcome().orElseThrow().termination().name().toLowerCase(java.util.Locale.ROOT)
-          .replace('_', ' ');
+      detail =
+          game.outcome()
+              .orElseThrow()
+              .termination()
+              .name()
+              .toLowerCase(java.util.Locale.ROOT)
+              .replace('_', ' ');
     }
     Outcome outcome = game.outcome().orElseThrow();
     tellResult(sente, outcome, Color.SENTE);
@@ -203,8 +238,8 @@ public final class Match {
   }
 
   /** The searcher's answer, empty when it has none in time even after a stop request. */
-  private static Optional<SearchResult> answer(Searcher s, SearchRequest request,
-      SearchLimits limits, long waitMillis) {
+  private static Optional<SearchResult> answer(
+      Searcher s, SearchRequest request, SearchLimits limits, long waitMillis) {
     SearchHandle h = s.start(request, limits, SearchListener.NONE);
     Optional<SearchResult> r = h.await(Duration.ofMillis(waitMillis + STOP_GRACE_MILLIS));
     if (r.isPresent()) {

@@ -13,8 +13,8 @@ import java.util.List;
  * opening positions.
  *
  * <p>Games are played in pairs: games 2k-1 and 2k start from the same opening (the openings are
- * used in turn, from the first again when they run out, or the even start when there are none)
- * with colors swapped, the first player taking sente in the odd games.
+ * used in turn, from the first again when they run out, or the even start when there are none) with
+ * colors swapped, the first player taking sente in the odd games.
  *
  * <p>Immutable and thread-safe.
  *
@@ -24,8 +24,8 @@ import java.util.List;
  *     move limit
  * @param openings start games (a position and moves), each one not over; empty for the even start
  */
-public record MatchConfig(int games, TimeControl timeControl, Rules rules,
-    List<SearchRequest> openings) {
+public record MatchConfig(
+    int games, TimeControl timeControl, Rules rules, List<SearchRequest> openings) {
 
   /**
    * Checks the fields and copies the openings.
@@ -75,9 +75,8 @@ public record MatchConfig(int games, TimeControl timeControl, Rules rules,
   }
 
   /**
-   * Reads openings, one a line: USI position text ({@code startpos moves ...},
-   * {@code sfen <SFEN> moves ...}) or a bare SFEN. Blank lines and lines starting with {@code #}
-   * are skipped.
+   * Reads openings, one a line: USI position text ({@code startpos moves ...}, {@code sfen <SFEN>
+   * moves ...}) or a bare SFEN. Blank lines and lines starting with {@code #} are skipped.
    *
    * @param lines the lines of an openings file
    * @param rules the rules the games will be played by (an opening must not be over under them)
@@ -104,8 +103,8 @@ public record MatchConfig(int games, TimeControl timeControl, Rules rules,
       }
       Game g = Game.replay(r.start(), r.moves(), rules);
       if (g.isOver()) {
-        throw new OpeningsException(i + 1, "the game is already over: " + g.outcome().orElseThrow(),
-            null);
+        throw new OpeningsException(
+            i + 1, "the game is already over: " + g.outcome().orElseThrow(), null);
       }
       out.add(r);
     }

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One game of a match: who played which side, the game with its moves and outcome, the time
- * each move took, and what happened when the outcome is not visible in the moves (an illegal move
- * that was refused, a crash, a time loss).
+ * One game of a match: who played which side, the game with its moves and outcome, the time each
+ * move took, and what happened when the outcome is not visible in the moves (an illegal move that
+ * was refused, a crash, a time loss).
  *
  * <p>Immutable and thread-safe.
  *
@@ -26,8 +26,14 @@ import java.util.Optional;
  * @param detail what ended the game, in words, for example {@code "gote played 5i5h, which is
  *     illegal"}
  */
-public record MatchGame(int number, String senteName, String goteName, boolean firstPlaysSente,
-    Game game, List<Long> millisPerMove, String detail) {
+public record MatchGame(
+    int number,
+    String senteName,
+    String goteName,
+    boolean firstPlaysSente,
+    Game game,
+    List<Long> millisPerMove,
+    String detail) {
 
   /**
    * Checks the fields and copies the times.
@@ -46,8 +52,11 @@ public record MatchGame(int number, String senteName, String goteName, boolean f
     Preconditions.checkNotNull(goteName, "goteName");
     Preconditions.checkArgument(game.isOver(), "a match game is over");
     millisPerMove = ImmutableList.copyOf(millisPerMove);
-    Preconditions.checkArgument(millisPerMove.size() == game.ply(),
-        "one time per move: %s times, %s moves", millisPerMove.size(), game.ply());
+    Preconditions.checkArgument(
+        millisPerMove.size() == game.ply(),
+        "one time per move: %s times, %s moves",
+        millisPerMove.size(),
+        game.ply());
     Preconditions.checkNotNull(detail, "detail");
   }
 

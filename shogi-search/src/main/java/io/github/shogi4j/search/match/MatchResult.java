@@ -5,8 +5,8 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 
 /**
- * The result of a match: every game, the wins of each player, the draws and an Elo estimate of
- * the first player against the second.
+ * The result of a match: every game, the wins of each player, the draws and an Elo estimate of the
+ * first player against the second.
  *
  * <p>Immutable and thread-safe.
  *
@@ -37,8 +37,8 @@ public record MatchResult(String firstName, String secondName, List<MatchGame> g
    */
   public int wins(int player) {
     Preconditions.checkArgument(player == 0 || player == 1, "player is 0 or 1: %s", player);
-    return (int) games.stream().filter(g -> g.winnerIndex().equals(java.util.Optional.of(player)))
-        .count();
+    return (int)
+        games.stream().filter(g -> g.winnerIndex().equals(java.util.Optional.of(player))).count();
   }
 
   /**
@@ -62,14 +62,30 @@ public record MatchResult(String firstName, String secondName, List<MatchGame> g
   /**
    * A small table of the result, for people.
    *
-   * @return lines such as {@code "engineA  3 wins"}, the draws and the Elo estimate
+   * @return lines such as {@code "engineA 3 wins"}, the draws and the Elo estimate
    */
   public String table() {
     EloEstimate e = elo();
     int w = Math.max(firstName.length(), secondName.length());
-    return String.format("%-" + w + "s %4d wins%n%-" + w + "s %4d wins%n%-" + w + "s %4d%n"
+    return String.format(
+        "%-"
+            + w
+            + "s %4d wins%n%-"
+            + w
+            + "s %4d wins%n%-"
+            + w
+            + "s %4d%n"
             + "Elo %s: %+.1f +- %.1f (95%%), score %.3f over %d games%n",
-        firstName, wins(0), secondName, wins(1), "draws", draws(), firstName, e.elo(), e.error(),
-        e.score(), games.size());
+        firstName,
+        wins(0),
+        secondName,
+        wins(1),
+        "draws",
+        draws(),
+        firstName,
+        e.elo(),
+        e.error(),
+        e.score(),
+        games.size());
   }
 }

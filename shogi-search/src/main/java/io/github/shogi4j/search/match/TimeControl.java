@@ -15,8 +15,8 @@ import io.github.shogi4j.search.SearchLimits;
  * @param incrementMillis the time added after each move, 0 for none
  * @param marginMillis the lateness tolerated before a loss on time
  */
-public record TimeControl(long mainMillis, long byoyomiMillis, long incrementMillis,
-    long marginMillis) {
+public record TimeControl(
+    long mainMillis, long byoyomiMillis, long incrementMillis, long marginMillis) {
 
   /**
    * Checks the values.
@@ -27,13 +27,17 @@ public record TimeControl(long mainMillis, long byoyomiMillis, long incrementMil
    * @param marginMillis tolerance
    */
   public TimeControl {
-    Preconditions.checkArgument(mainMillis >= 0 && byoyomiMillis >= 0 && incrementMillis >= 0
-        && marginMillis >= 0, "negative time: %s %s %s %s", mainMillis, byoyomiMillis,
-        incrementMillis, marginMillis);
-    Preconditions.checkArgument(byoyomiMillis == 0 || incrementMillis == 0,
-        "byoyomi and increment exclude each other");
-    Preconditions.checkArgument(mainMillis + byoyomiMillis + incrementMillis > 0,
-        "a time control needs some time");
+    Preconditions.checkArgument(
+        mainMillis >= 0 && byoyomiMillis >= 0 && incrementMillis >= 0 && marginMillis >= 0,
+        "negative time: %s %s %s %s",
+        mainMillis,
+        byoyomiMillis,
+        incrementMillis,
+        marginMillis);
+    Preconditions.checkArgument(
+        byoyomiMillis == 0 || incrementMillis == 0, "byoyomi and increment exclude each other");
+    Preconditions.checkArgument(
+        mainMillis + byoyomiMillis + incrementMillis > 0, "a time control needs some time");
   }
 
   /**
@@ -55,7 +59,8 @@ public record TimeControl(long mainMillis, long byoyomiMillis, long incrementMil
    */
   SearchLimits limits(long senteLeft, long goteLeft) {
     return SearchLimits.builder()
-        .clock(senteLeft, goteLeft, byoyomiMillis, incrementMillis, incrementMillis).build();
+        .clock(senteLeft, goteLeft, byoyomiMillis, incrementMillis, incrementMillis)
+        .build();
   }
 
   /**

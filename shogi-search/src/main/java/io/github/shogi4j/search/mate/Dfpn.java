@@ -14,11 +14,11 @@ import java.util.Arrays;
  * on the internal make/unmake board.
  *
  * <p>OR nodes are the attacker's (every move a check), AND nodes the defender's (every legal move).
- * An OR node without a check is disproved; an AND node without a legal move is checkmate, proved.
- * A position repeated on the current path (千日手) is disproved for that path only; such disproofs
- * are marked path-dependent and kept out of the table's absolute entries (see {@link MateTable}).
- * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound because
- * every path-dependent disproof used refers to the actual path from the root.
+ * An OR node without a check is disproved; an AND node without a legal move is checkmate, proved. A
+ * position repeated on the current path (千日手) is disproved for that path only; such disproofs are
+ * marked path-dependent and kept out of the table's absolute entries (see {@link MateTable}).
+ * Proofs never depend on disproofs, so every proof is sound; a disproof of the root is sound
+ * because every path-dependent disproof used refers to the actual path from the root.
  *
  * <p>At the defender's node, drops on one square (interpositions of different pieces, 合駒) add the
  * largest of their proof numbers once to the node's proof number instead of each of theirs: they
@@ -32,7 +32,10 @@ import java.util.Arrays;
  * called from any thread.
  */
 final class Dfpn {
-  /** The deepest ply searched; deeper nodes count as unknown (reported as a limit, never a disproof). */
+  /**
+   * The deepest ply searched; deeper nodes count as unknown (reported as a limit, never a
+   * disproof).
+   */
   static final int MAX_PLY = 1000;
 
   private final Board board;
@@ -47,29 +50,40 @@ final class Dfpn {
   private final long[][] childKeys = new long[MAX_PLY + 2][];
   private final int[][] childHands = new int[MAX_PLY + 2][];
   private final boolean[][] childLoops = new boolean[MAX_PLY + 2][];
-  /** The first proof numbers of the attacker's children not yet in the table (kept off the table). */
+
+  /**
+   * The first proof numbers of the attacker's children not yet in the table (kept off the table).
+   */
   private final int[][] childInit = new int[MAX_PLY + 2][];
+
   // The children's numbers as last looked up: proof number, disproof number, proof hand, and
   // whether a disproof holds only on this path.
   private final int[][] childPn = new int[MAX_PLY + 2][];
   private final int[][] childDn = new int[MAX_PLY + 2][];
   private final int[][] childProofHand = new int[MAX_PLY + 2][];
+
   /** The mate lengths of the children proved (see {@link MateTable#proofLength}). */
   private final int[][] childLength = new int[MAX_PLY + 2][];
+
   private final boolean[][] childDependent = new boolean[MAX_PLY + 2][];
   private final long[] pathKeys = new long[MAX_PLY + 2];
   private final int[] pathHands = new int[MAX_PLY + 2];
   private final long[] pathHashes = new long[MAX_PLY + 2];
 
   long nodes;
+
   /** The node count at which {@link #proveCheck} gives up. */
   private long budgetEnd = Long.MAX_VALUE;
+
   /** Whether the abort was only {@link #proveCheck}'s budget. */
   private boolean overBudget;
+
   /** Keeps the table's memory touches from being optimised away. */
   long sink;
+
   /** Why the search stopped early, or null while it has not. */
   MateStatus abort;
+
   /** Whether a node at {@link #MAX_PLY} was cut off. */
   boolean depthCut;
 
@@ -145,7 +159,9 @@ final class Dfpn {
       return HandBits.remove(hand, Moves.dropType(m));
     }
     int captured = Moves.captured(m);
-    return captured == 0 ? hand : HandBits.add(hand, PieceCodes.unpromoted(PieceCodes.type(captured)));
+    return captured == 0
+        ? hand
+        : HandBits.add(hand, PieceCodes.unpromoted(PieceCodes.type(captured)));
   }
 
   private static long mixPath(long parent, long key, int hand) {
@@ -154,8 +170,8 @@ final class Dfpn {
   }
 
   /**
-   * Searches the board's current position (the attacker to move) until it is proved, disproved or
-   * a limit is reached. The board is left as it was.
+   * Searches the board's current position (the attacker to move) until it is proved, disproved or a
+   * limit is reached. The board is left as it was.
    *
    * @return true when proved; false when disproved or stopped (see {@link #abort})
    */
@@ -252,8 +268,8 @@ final class Dfpn {
   private static final long ROOT_PATH = 0x51ED27L;
 
   /**
-   * Makes a position the path's entry at {@code ply} (key, hand and the path's hash, mixed from
-   * the parent's) and counts it in the filter.
+   * Makes a position the path's entry at {@code ply} (key, hand and the path's hash, mixed from the
+   * parent's) and counts it in the filter.
    */
   private void enterPath(int ply, long key, int hand, long parentHash) {
     pathKeys[ply] = key;
@@ -280,11 +296,11 @@ final class Dfpn {
   }
 
   /**
-   * Gives the unknown children of an attacker's node their first numbers: a child whose defender has
-   * no legal move is checkmate (proved at once, so a mate in one is never missed); otherwise its
-   * proof number starts at the number of the defender's moves (df-pn+ style), and at four times that
-   * plus four for a check that leaves a pawn, bishop or rook unpromoted where it could promote.
-   * Children already in the table (marked known by the caller) keep their numbers.
+   * Gives the unknown children of an attacker's node their first numbers: a child whose defender
+   * has no legal move is checkmate (proved at once, so a mate in one is never missed); otherwise
+   * its proof number starts at the number of the defender's moves (df-pn+ style), and at four times
+   * that plus four for a check that leaves a pawn, bishop or rook unpromoted where it could
+   * promote. Children already in the table (marked known by the caller) keep their numbers.
    */
   private void initialise(int ply, int[] buf, int n, long[] ck, int[] ch, boolean[] loop) {
     int[] init = childInit[ply];
@@ -334,7 +350,9 @@ final class Dfpn {
     return ksq >= 0 && board.checkers(checkerBuf) == 1 && MateMoves.hasBetween(ksq, checkerBuf[0]);
   }
 
-  /** Adds to a defender's node's proof hand every kind the defender lacks, where it could interpose. */
+  /**
+   * Adds to a defender's node's proof hand every kind the defender lacks, where it could interpose.
+   */
   private int guardInterpositions(int proofHand) {
     if (!interposable()) {
       return proofHand;
@@ -374,8 +392,8 @@ final class Dfpn {
 
   /**
    * The threshold for the best child: the second best value raised by a quarter (the 1+ε trick of
-   * Pawlewicz and Lew), so that the search stays longer in one subtree instead of switching back and
-   * forth between two close siblings.
+   * Pawlewicz and Lew), so that the search stays longer in one subtree instead of switching back
+   * and forth between two close siblings.
    */
   private static int epsilon(int second) {
     return (int) Math.min(INF, Math.max(second + 1L, second + (second >> 2)));
@@ -395,6 +413,7 @@ final class Dfpn {
   }
 
   private final boolean[] childKnown = new boolean[MateMoves.BUFFER];
+
   /** Per square, the largest proof number of a drop there seen so far (zero between uses). */
   private final int[] sqMax = new int[81];
 
@@ -597,8 +616,14 @@ final class Dfpn {
       refresh(ply, best, path);
     }
     if (abort == null || pn == 0 || dn == 0) {
-      table.store(key, pn == 0 ? proofHand : hand, pn, dn, dependent ? path : 0,
-          nodes - startNodes + 1, length);
+      table.store(
+          key,
+          pn == 0 ? proofHand : hand,
+          pn,
+          dn,
+          dependent ? path : 0,
+          nodes - startNodes + 1,
+          length);
     }
     resultPn = pn;
     resultDn = dn;

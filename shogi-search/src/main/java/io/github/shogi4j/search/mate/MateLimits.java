@@ -30,8 +30,8 @@ public final class MateLimits {
    * @return the limits
    */
   public static MateLimits none() {
-    return new MateLimits(Duration.ofSeconds(Long.MAX_VALUE / 2_000_000_000L), Long.MAX_VALUE,
-        DEFAULT_TABLE_MB);
+    return new MateLimits(
+        Duration.ofSeconds(Long.MAX_VALUE / 2_000_000_000L), Long.MAX_VALUE, DEFAULT_TABLE_MB);
   }
 
   /**
@@ -51,8 +51,10 @@ public final class MateLimits {
    * @return the new limits
    */
   public MateLimits withTime(Duration time) {
-    checkArgument(time != null && !time.isNegative() && !time.isZero(),
-        "the time limit must be positive, got %s", time);
+    checkArgument(
+        time != null && !time.isNegative() && !time.isZero(),
+        "the time limit must be positive, got %s",
+        time);
     return new MateLimits(time, nodes, tableMegabytes);
   }
 
@@ -74,8 +76,10 @@ public final class MateLimits {
    * @return the new limits
    */
   public MateLimits withTableMegabytes(long megabytes) {
-    checkArgument(megabytes >= 1 && megabytes <= 16384,
-        "the table size must be 1 to 16384 MiB, got %s", megabytes);
+    checkArgument(
+        megabytes >= 1 && megabytes <= 16384,
+        "the table size must be 1 to 16384 MiB, got %s",
+        megabytes);
     return new MateLimits(time, nodes, megabytes);
   }
 
@@ -121,6 +125,12 @@ public final class MateLimits {
 
   @Override
   public String toString() {
-    return "MateLimits{time=" + time + ", nodes=" + nodes + ", tableMegabytes=" + tableMegabytes + "}";
+    return "MateLimits{time="
+        + time
+        + ", nodes="
+        + nodes
+        + ", tableMegabytes="
+        + tableMegabytes
+        + "}";
   }
 }

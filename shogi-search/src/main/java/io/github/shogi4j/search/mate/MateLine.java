@@ -18,17 +18,17 @@ import java.util.function.IntPredicate;
  * <p>Values are mate lengths in plies. At the attacker's nodes only checks whose result the table
  * holds as proved (or all of whose replies it holds as proved) are tried, and the value is the
  * least; at the defender's nodes every legal move is tried and the value is the greatest, except
- * that an interposition whose piece the attacker captures with a mate at most two plies longer
- * than the best other defence is futile (無駄合) and not counted. The minimax is bounded (a value
- * above the bound is only known to be above it), so cycles cost plies and end; memoised bounds make
- * each position's work count once per bound.
+ * that an interposition whose piece the attacker captures with a mate at most two plies longer than
+ * the best other defence is futile (無駄合) and not counted. The minimax is bounded (a value above the
+ * bound is only known to be above it), so cycles cost plies and end; memoised bounds make each
+ * position's work count once per bound.
  *
  * <p>The table keeps with each proof the length of the mate it stands for, which bounds the
- * position's value from above (the proof is one of the strategies the minimax weighs). The
- * minimax uses it three ways: the root's proof length is the first bound, so one pass usually
- * gives the exact value; the attacker's checks are tried shortest proof first, so the first value
- * bounds the rest; and a defender's reply whose proof is no longer than the greatest value already
- * found is not searched, since it cannot raise it.
+ * position's value from above (the proof is one of the strategies the minimax weighs). The minimax
+ * uses it three ways: the root's proof length is the first bound, so one pass usually gives the
+ * exact value; the attacker's checks are tried shortest proof first, so the first value bounds the
+ * rest; and a defender's reply whose proof is no longer than the greatest value already found is
+ * not searched, since it cannot raise it.
  *
  * <p>Which checks the proof holds as mating is asked of the table once per position and then kept,
  * so that re-proofs (of positions whose proofs the table has lost) do not change values already
@@ -46,17 +46,23 @@ final class MateLine {
   private final BooleanSupplier aborted;
   private final BooleanSupplier reprover;
   private final IntPredicate checkProver;
+
   /** The positions after the checks that {@link #widen} has tried to prove already. */
   private final NodeMap tried = new NodeMap();
+
   /** The mate lengths {@link #matingLength} found, fixed at their first answer. */
   private final NodeMap matingMemo = new NodeMap();
+
   private final List<int[]> buffers = new ArrayList<>();
   private final List<int[]> orders = new ArrayList<>();
   private final int[] checkerBuf = new int[16];
+
   /** Per position, the exact value plus one (high half, 0 when unknown) and a lower bound (low). */
   private final NodeMap memo = new NodeMap();
+
   /** Per position and value, the attacker's surplus at the end of its line. */
   private final NodeMap surplusMemo = new NodeMap();
+
   private int level;
   private long steps;
 
@@ -69,8 +75,14 @@ final class MateLine {
    * @param checkProver tries to prove into the table that a check of the attacker (to move on the
    *     board) mates, within some budget; true when it did
    */
-  MateLine(Board b, int attacker, MateTable table, MateMoves gen, BooleanSupplier aborted,
-      BooleanSupplier reprover, IntPredicate checkProver) {
+  MateLine(
+      Board b,
+      int attacker,
+      MateTable table,
+      MateMoves gen,
+      BooleanSupplier aborted,
+      BooleanSupplier reprover,
+      IntPredicate checkProver) {
     this.b = b;
     this.reprover = reprover;
     this.checkProver = checkProver;
@@ -106,7 +118,9 @@ final class MateLine {
 
   /** Move indices are packed below their sort key; the buffer holds fewer than 2^11 moves. */
   private static final int INDEX_BITS = 11;
+
   private static final int INDEX_MASK = (1 << INDEX_BITS) - 1;
+
   /** The sort key of a move whose mate length the table does not know. */
   private static final int NO_LENGTH = MateTable.MAX_LENGTH + 1;
 
@@ -285,14 +299,14 @@ final class MateLine {
   }
 
   /**
-   * Proves the current position (attacker to move) again, when the table holds it as proved but
-   * has lost the proofs of all its checks to replacement: a fresh search puts a proof of one of its
+   * Proves the current position (attacker to move) again, when the table holds it as proved but has
+   * lost the proofs of all its checks to replacement: a fresh search puts a proof of one of its
    * checks back in the table.
    */
   private void reprove(int[] checks, int n) {
     if (!reprover.getAsBoolean()) {
-      throw new IllegalStateException("a position of the proof could not be proved again: "
-          + Positions.position(b).toSfen());
+      throw new IllegalStateException(
+          "a position of the proof could not be proved again: " + Positions.position(b).toSfen());
     }
     // The checks' answers are asked again of the table, which now proves one of them.
     for (int i = 0; i < n; i++) {
@@ -355,8 +369,8 @@ final class MateLine {
 
   /**
    * Writes to {@code order} the defender's replies other than interpositions, packed with their
-   * proof lengths so that the longest proof (or an unknown one) comes first; {@code key} and
-   * {@code hand} are the board's.
+   * proof lengths so that the longest proof (or an unknown one) comes first; {@code key} and {@code
+   * hand} are the board's.
    *
    * @return how many were written
    */
@@ -379,8 +393,8 @@ final class MateLine {
 
   /**
    * Whether an interposition is futile (無駄合): the attacker captures the interposed piece with a
-   * check after which the mate takes at most {@code base} more plies, so that the interposition adds
-   * only itself and the capture to the best other defence.
+   * check after which the mate takes at most {@code base} more plies, so that the interposition
+   * adds only itself and the capture to the best other defence.
    */
   private boolean futile(int e, int base) {
     b.doMove(e);
@@ -447,8 +461,8 @@ final class MateLine {
 
   /**
    * Tries to prove, at each of the attacker's nodes of a line (from the current position, which it
-   * leaves as it was), the checks that are not yet candidates, so that a shorter mate that the proof
-   * did not contain can be found. Each such check is tried once per extractor.
+   * leaves as it was), the checks that are not yet candidates, so that a shorter mate that the
+   * proof did not contain can be found. Each such check is tried once per extractor.
    *
    * @param moves the line
    * @return whether some check was newly proved; then the memoised bounds are dropped and the value
@@ -473,7 +487,9 @@ final class MateLine {
     return proved;
   }
 
-  /** At the attacker's node: tries to prove each check that is neither a candidate nor disproved. */
+  /**
+   * At the attacker's node: tries to prove each check that is neither a candidate nor disproved.
+   */
   private boolean proveOtherChecks() {
     int[] buf = buffer();
     level++;
@@ -485,7 +501,8 @@ final class MateLine {
         b.doMove(mv);
         long childKey = Dfpn.boardKey(b);
         int childHand = b.hand(attacker);
-        boolean open = tried.get(childKey, childHand) == NodeMap.ABSENT && !disproved() && !mating();
+        boolean open =
+            tried.get(childKey, childHand) == NodeMap.ABSENT && !disproved() && !mating();
         b.undoMove(mv);
         if (open) {
           tried.put(childKey, childHand, 1);

@@ -4,15 +4,17 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.MateMoveGen;
 
 /**
- * Move generation for the mate search on the internal {@link Board}: the attacker's checks (王手)
- * and the defender's evasions (王手回避), both exactly the legal moves of that kind.
+ * Move generation for the mate search on the internal {@link Board}: the attacker's checks (王手) and
+ * the defender's evasions (王手回避), both exactly the legal moves of that kind.
  *
  * <p>Checks come from {@link MateMoveGen}, which tests each candidate geometrically without playing
- * it; evasions are the board's legal moves, which it generates directly when in check. A mating pawn
- * drop (打ち歩詰め) is never produced. Not thread-safe: one instance per search thread.
+ * it; evasions are the board's legal moves, which it generates directly when in check. A mating
+ * pawn drop (打ち歩詰め) is never produced. Not thread-safe: one instance per search thread.
  */
 final class MateMoves {
-  /** Room for every pseudo-legal move of any position (drops of seven kinds on 81 squares and more). */
+  /**
+   * Room for every pseudo-legal move of any position (drops of seven kinds on 81 squares and more).
+   */
   static final int BUFFER = 1600;
 
   private final MateMoveGen checkGen = new MateMoveGen();

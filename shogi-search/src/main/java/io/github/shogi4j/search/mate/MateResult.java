@@ -12,12 +12,12 @@ import java.util.Objects;
  * The answer of a mate search: the status, and for a mate its length and mating line, with the work
  * done.
  *
- * <p>{@link #plies()} is the length of the mate by the tsume conventions documented on
- * {@link MateSolver}: both sides' moves counted, futile interpositions (無駄合) and their capture not
+ * <p>{@link #plies()} is the length of the mate by the tsume conventions documented on {@link
+ * MateSolver}: both sides' moves counted, futile interpositions (無駄合) and their capture not
  * counted. {@link #pv()} is the whole line from the position to a checkmate on the board, so it is
- * longer than {@code plies()} by two moves for each futile interposition it shows (it shows one only
- * where the defender has nothing else). Neither says anything unless the status is
- * {@link MateStatus#MATE}: then both are empty and zero.
+ * longer than {@code plies()} by two moves for each futile interposition it shows (it shows one
+ * only where the defender has nothing else). Neither says anything unless the status is {@link
+ * MateStatus#MATE}: then both are empty and zero.
  *
  * <p>Immutable and thread-safe. Equality is by value.
  */
@@ -48,8 +48,11 @@ public final class MateResult {
   public static MateResult mate(int plies, List<Move> pv, long nodes, long millis) {
     checkArgument(plies > 0 && plies % 2 == 1, "a mate has an odd positive length, got %s", plies);
     checkNotNull(pv, "pv");
-    checkArgument(pv.size() >= plies && (pv.size() - plies) % 2 == 0,
-        "the line (%s moves) must hold the mate (%s plies) and whole futile pairs", pv.size(), plies);
+    checkArgument(
+        pv.size() >= plies && (pv.size() - plies) % 2 == 0,
+        "the line (%s moves) must hold the mate (%s plies) and whole futile pairs",
+        pv.size(),
+        plies);
     return new MateResult(MateStatus.MATE, plies, pv, nodes, millis);
   }
 
@@ -136,7 +139,10 @@ public final class MateResult {
       return false;
     }
     MateResult r = (MateResult) o;
-    return r.status == status && r.plies == plies && r.pv.equals(pv) && r.nodes == nodes
+    return r.status == status
+        && r.plies == plies
+        && r.pv.equals(pv)
+        && r.nodes == nodes
         && r.millis == millis;
   }
 

@@ -10,8 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A mate search running on its own thread: ask it to {@link #stop()}, wait for its
- * {@link #result()}.
+ * A mate search running on its own thread: ask it to {@link #stop()}, wait for its {@link
+ * #result()}.
  *
  * <p>Thread-safe: every method may be called from any thread. A stopped search answers within a few
  * milliseconds with {@link MateStatus#STOPPED} (or with its proved answer if it had one).

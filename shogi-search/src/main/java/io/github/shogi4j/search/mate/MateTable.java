@@ -10,10 +10,11 @@ import io.github.shogi4j.rules.internal.HandBits;
  * reached with many hands does not crowd itself out.
  *
  * <p>Hand dominance (優等局面 / 劣等局面): within one search the material is fixed, so the board and the
- * attacker's hand determine the defender's hand, and a position whose attacker hand holds at least as
- * many of every kind is at least as good for the attacker. A lookup therefore takes a stored proof
- * whose (proof) hand the asked hand dominates, and a stored absolute disproof whose hand dominates
- * the asked hand. A table must not be shared between searches whose total material differs.
+ * attacker's hand determine the defender's hand, and a position whose attacker hand holds at least
+ * as many of every kind is at least as good for the attacker. A lookup therefore takes a stored
+ * proof whose (proof) hand the asked hand dominates, and a stored absolute disproof whose hand
+ * dominates the asked hand. A table must not be shared between searches whose total material
+ * differs.
  *
  * <p>Disproofs that depend on the path (a repetition on the current path, 千日手; the depth bound) are
  * stored with a hash of the path and only used again on exactly that path, which keeps them from
@@ -29,19 +30,24 @@ final class MateTable {
 
   private static final int SOLVED_WAYS = 16;
   private static final int WORK_WAYS = 4;
+
   /** The words of one 64-byte cache line. */
   private static final int LINE_WORDS = 8;
+
   /**
    * Where the buckets start in their arrays. A long array's elements start 16 bytes after the
    * array, and large arrays start on a cache-line boundary in the usual heap layouts, so starting
    * six words in puts every bucket on a line boundary (nothing depends on it but speed).
    */
   private static final int ALIGN = 6;
+
   private static final long PROOF_BIT = 1L << 32;
   private static final int LENGTH_SHIFT = 33;
   private static final int LENGTH_BITS = 11;
+
   /** The longest mate length a proof entry holds; longer ones are stored as this. */
   static final int MAX_LENGTH = (1 << LENGTH_BITS) - 1;
+
   private static final int WORK_SHIFT = LENGTH_SHIFT + LENGTH_BITS;
   private static final int MAX_WORK = (1 << (64 - WORK_SHIFT)) - 1;
   private static final long LOW = 0xffff_ffffL;
@@ -51,29 +57,37 @@ final class MateTable {
    * hand (high half) and proof number (low half); disproof number (high half) and work (low half).
    */
   private final long[] work;
+
   private final int workMask;
+
   /**
    * Solved part, two words a slot, a bucket's keys first and then their data (so a lookup that
    * finds nothing reads only the keys' two cache lines): key; hand (low half), proof flag (bit 32),
    * for a proof the length of its mate in plies (11 bits above it) and the work (above that).
    */
   private final long[] solved;
+
   private final int solvedMask;
 
   // The result of the last lookup.
   int pn;
   int dn;
+
   /** Whether the last lookup found a path-dependent disproof. */
   boolean pathDependent;
+
   /**
    * While set, a full solved bucket gives up no proof for a new entry (the entry is dropped
    * instead): the searches that widen a finished proof must not take its proofs away.
    */
   boolean protectProofs;
+
   /** Whether the last lookup found anything (else its numbers are the defaults). */
   boolean found;
+
   /** The proof hand (証明駒) of the entry that proved the last lookup. */
   int proofHand;
+
   /**
    * The length in plies of the mate of the entry that proved the last lookup: the longest line of
    * the proof it stands for (the attacker's quickest proved check, the defender's longest reply,
@@ -111,8 +125,8 @@ final class MateTable {
   }
 
   /**
-   * Looks a node up; sets {@link #pn}, {@link #dn}, {@link #found}, {@link #pathDependent} and, for a
-   * proof, {@link #proofHand}. An unknown node gets 1 and 1.
+   * Looks a node up; sets {@link #pn}, {@link #dn}, {@link #found}, {@link #pathDependent} and, for
+   * a proof, {@link #proofHand}. An unknown node gets 1 and 1.
    *
    * @param boardKey the board key (pieces and side to move)
    * @param hand the attacker's packed hand
@@ -277,13 +291,13 @@ final class MateTable {
         // A proof of the same hand with a shorter mate replaces the longer one.
         int h = (int) t[i + SOLVED_WAYS];
         boolean shorter = proof && h == hand && length < length(t[i + SOLVED_WAYS]);
-        boolean covered = !shorter
-            && (proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand));
+        boolean covered =
+            !shorter && (proof ? HandBits.dominates(hand, h) : HandBits.dominates(h, hand));
         if (covered) {
           return;
         }
-        boolean covers = shorter
-            || (proof ? HandBits.dominates(h, hand) : HandBits.dominates(hand, h));
+        boolean covers =
+            shorter || (proof ? HandBits.dominates(h, hand) : HandBits.dominates(hand, h));
         if (covers) {
           t[i] = 0;
         }
@@ -303,8 +317,10 @@ final class MateTable {
       slot = victim;
     }
     t[slot] = key;
-    t[slot + SOLVED_WAYS] = (hand & LOW) | (proof ? PROOF_BIT | ((long) length << LENGTH_SHIFT) : 0)
-        | ((long) amt << WORK_SHIFT);
+    t[slot + SOLVED_WAYS] =
+        (hand & LOW)
+            | (proof ? PROOF_BIT | ((long) length << LENGTH_SHIFT) : 0)
+            | ((long) amt << WORK_SHIFT);
   }
 
   /** Replacement order in the solved part: disproofs go before proofs, then by work. */

@@ -7,17 +7,18 @@ import java.io.Reader;
 import java.util.Optional;
 
 /**
- * Reads text one line at a time and refuses a line longer than a limit, so that an endless line
- * (a stream of bytes without a line break) costs no more memory than the limit. Used wherever
- * USI commands, engine output, positions files and openings files are read from a stream.
+ * Reads text one line at a time and refuses a line longer than a limit, so that an endless line (a
+ * stream of bytes without a line break) costs no more memory than the limit. Used wherever USI
+ * commands, engine output, positions files and openings files are read from a stream.
  *
- * <p>A line ends at {@code \n}, {@code \r\n} or {@code \r}, as {@link java.io.BufferedReader}
- * reads it; the terminator is not part of the line. When a line passes the limit,
- * {@link #readLine()} throws {@link LineTooLongException} at once, without reading the rest of it;
- * a caller that wants to go on calls {@link #readLine()} again, which first skips the rest of the
- * long line (holding none of it) and returns the line after it.
+ * <p>A line ends at {@code \n}, {@code \r\n} or {@code \r}, as {@link java.io.BufferedReader} reads
+ * it; the terminator is not part of the line. When a line passes the limit, {@link #readLine()}
+ * throws {@link LineTooLongException} at once, without reading the rest of it; a caller that wants
+ * to go on calls {@link #readLine()} again, which first skips the rest of the long line (holding
+ * none of it) and returns the line after it.
  *
  * <h2>Thread safety</h2>
+ *
  * Not thread-safe: one thread reads.
  */
 public final class LineReader implements Closeable {

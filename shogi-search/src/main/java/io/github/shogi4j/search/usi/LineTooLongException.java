@@ -22,8 +22,14 @@ public final class LineTooLongException extends java.io.IOException {
    * @param start the first characters of the line (at most {@link #START_LENGTH} are kept)
    */
   public LineTooLongException(long lineNumber, int maxLength, String start) {
-    super("line " + lineNumber + " is longer than " + maxLength + " characters (it starts \""
-        + shorten(start) + "...\")");
+    super(
+        "line "
+            + lineNumber
+            + " is longer than "
+            + maxLength
+            + " characters (it starts \""
+            + shorten(start)
+            + "...\")");
     this.lineNumber = lineNumber;
     this.maxLength = maxLength;
     this.start = shorten(start);

@@ -1,17 +1,17 @@
 package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
-import io.github.shogi4j.search.Searcher;
 import io.github.shogi4j.rules.ImpasseRule;
+import io.github.shogi4j.search.Searcher;
 import io.github.shogi4j.search.engine.AlphaBetaSearcher;
 import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.Level;
 import java.util.List;
 
 /**
- * Makes the searcher behind {@link UsiEngine} from the engine's option values. {@link #best()} is the
- * strongest searcher this library has (the alpha-beta engine at the chosen level); the USI engine
- * and the command line use it, so a stronger engine replaces it here and nowhere else.
+ * Makes the searcher behind {@link UsiEngine} from the engine's option values. {@link #best()} is
+ * the strongest searcher this library has (the alpha-beta engine at the chosen level); the USI
+ * engine and the command line use it, so a stronger engine replaces it here and nowhere else.
  */
 public interface SearcherFactory {
 
@@ -38,10 +38,10 @@ public interface SearcherFactory {
      */
     public Settings {
       Preconditions.checkNotNull(impasseRule, "impasseRule");
-      Preconditions.checkArgument(hashMegabytes >= 1, "hash size must be at least 1 MB: %s",
-          hashMegabytes);
-      Preconditions.checkArgument(LEVELS.contains(level), "level must be one of %s: %s", LEVELS,
-          level);
+      Preconditions.checkArgument(
+          hashMegabytes >= 1, "hash size must be at least 1 MB: %s", hashMegabytes);
+      Preconditions.checkArgument(
+          LEVELS.contains(level), "level must be one of %s: %s", LEVELS, level);
     }
   }
 
@@ -118,10 +118,11 @@ public interface SearcherFactory {
         Preconditions.checkNotNull(settings, "settings");
         // Declarations follow the rules each request carries (the USI engine puts its
         // EnteringKingRule there); none under ImpasseRule.NONE.
-        EngineConfig config = Level.parse(settings.level()).config(System.nanoTime()).toBuilder()
-            .hashMegabytes(settings.hashMegabytes())
-            .declareWin(settings.impasseRule() != ImpasseRule.NONE)
-            .build();
+        EngineConfig config =
+            Level.parse(settings.level()).config(System.nanoTime()).toBuilder()
+                .hashMegabytes(settings.hashMegabytes())
+                .declareWin(settings.impasseRule() != ImpasseRule.NONE)
+                .build();
         return new AlphaBetaSearcher(config);
       }
     };

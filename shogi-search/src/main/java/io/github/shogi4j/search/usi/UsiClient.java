@@ -31,8 +31,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -42,75 +42,86 @@ import java.util.concurrent.atomic.AtomicLong;
  * An external USI engine run as a process and presented as a {@link Searcher}, so a program can
  * swap this library's engine for any other.
  *
- * <p>{@link #start(Config)} launches the process and performs the handshake ({@code usi} ...
- * {@code usiok}, the configured {@code setoption}s, {@code isready} ... {@code readyok}) within
- * the configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info}
- * lines to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
- * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's
- * {@link SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading
- * {@code bestmove}; its depth, nodes, score and variation come from the engine's last
- * {@code info} line with a score (of {@code multipv 1}).
+ * <p>{@link #start(Config)} launches the process and performs the handshake ({@code usi} ... {@code
+ * usiok}, the configured {@code setoption}s, {@code isready} ... {@code readyok}) within the
+ * configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info} lines
+ * to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
+ * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's {@link
+ * SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading {@code
+ * bestmove}; its depth, nodes, score and variation come from the engine's last {@code info} line
+ * with a score (of {@code multipv 1}).
  *
  * <h2>Several lines (MultiPV)</h2>
- * Limits that ask for several lines ({@link SearchLimits#multiPv()}) make the client send
- * {@code setoption name MultiPV value K} before {@code position}, whenever K differs from what
- * the engine holds (its declared default, or a {@code MultiPV} value configured for the
- * handshake); limits of one line set it back to 1. An engine that declares no {@code MultiPV}
- * spin option is refused such limits with an {@link IllegalArgumentException} before anything is
- * sent. The result's {@link SearchResult#lines()} holds the best line (the move decided), then
- * the engine's latest report of each further rank, with its depth and bound
- * ({@code lowerbound}/{@code upperbound}), as long as the ranks follow on from 2.
+ *
+ * Limits that ask for several lines ({@link SearchLimits#multiPv()}) make the client send {@code
+ * setoption name MultiPV value K} before {@code position}, whenever K differs from what the engine
+ * holds (its declared default, or a {@code MultiPV} value configured for the handshake); limits of
+ * one line set it back to 1. An engine that declares no {@code MultiPV} spin option is refused such
+ * limits with an {@link IllegalArgumentException} before anything is sent. The result's {@link
+ * SearchResult#lines()} holds the best line (the move decided), then the engine's latest report of
+ * each further rank, with its depth and bound ({@code lowerbound}/{@code upperbound}), as long as
+ * the ranks follow on from 2.
  *
  * <h2>Answers and their {@code go}</h2>
+ *
  * USI answers every {@code go} with exactly one {@code bestmove} (or, for {@code go mate}, one
- * {@code checkmate}), in order; the client counts them. An answer that arrives after its search
- * was given up (a search that timed out, even after {@code stop}) belongs to that old {@code go}
- * and is discarded, never taken as the answer to the next one; an answer when no {@code go} awaits
- * one (a second {@code bestmove} for one {@code go}) is discarded too. Both are noted among the
- * engine's last lines. A second answer that an engine sends after the next {@code go} was already
- * written cannot be told from the answer to that {@code go}: the protocol gives no way to.
+ * {@code checkmate}), in order; the client counts them. An answer that arrives after its search was
+ * given up (a search that timed out, even after {@code stop}) belongs to that old {@code go} and is
+ * discarded, never taken as the answer to the next one; an answer when no {@code go} awaits one (a
+ * second {@code bestmove} for one {@code go}) is discarded too. Both are noted among the engine's
+ * last lines. A second answer that an engine sends after the next {@code go} was already written
+ * cannot be told from the answer to that {@code go}: the protocol gives no way to.
  *
  * <h2>Errors</h2>
+ *
  * Nothing leaves a caller waiting for ever: a crash, a missed timeout or a malformed or illegal
- * {@code bestmove} ends the call with a {@link UsiEngineException} (wrapped in a
- * {@link SearchException} from a search) naming the engine and quoting its last output lines.
- * After a crash, a handshake or {@code isready} timeout, or a flood the client is unusable; after a
- * search or mate search that timed out it stays usable.
+ * {@code bestmove} ends the call with a {@link UsiEngineException} (wrapped in a {@link
+ * SearchException} from a search) naming the engine and quoting its last output lines. After a
+ * crash, a handshake or {@code isready} timeout, or a flood the client is unusable; after a search
+ * or mate search that timed out it stays usable.
  *
  * <h2>Limits</h2>
- * An engine line longer than {@link #MAX_LINE_LENGTH} characters, or more than
- * {@link #MAX_QUEUED_LINES} lines or {@link #MAX_QUEUED_CHARS} characters written and not yet
- * read by the client, is a flood ({@link UsiEngineException.Kind#FLOODED}): the client ends the
- * engine and every later call fails with that error, so a runaway engine cannot exhaust the heap.
- * Standard error lines longer than the limit are skipped with a note.
+ *
+ * An engine line longer than {@link #MAX_LINE_LENGTH} characters, or more than {@link
+ * #MAX_QUEUED_LINES} lines or {@link #MAX_QUEUED_CHARS} characters written and not yet read by the
+ * client, is a flood ({@link UsiEngineException.Kind#FLOODED}): the client ends the engine and
+ * every later call fails with that error, so a runaway engine cannot exhaust the heap. Standard
+ * error lines longer than the limit are skipped with a note.
  *
  * <h2>Processes</h2>
+ *
  * {@link #close()} ends the engine and every process it started ({@link Process#descendants()}
- * taken before it ends): {@code quit}, then, after the stop timeout, {@link ProcessHandle#destroy()}
- * for the whole tree, then {@link ProcessHandle#destroyForcibly()} for what is left a second later.
+ * taken before it ends): {@code quit}, then, after the stop timeout, {@link
+ * ProcessHandle#destroy()} for the whole tree, then {@link ProcessHandle#destroyForcibly()} for
+ * what is left a second later.
  *
  * <h2>Thread safety</h2>
- * Thread-safe: one search or command runs at a time (others wait); {@link #name()},
- * {@link #author()}, {@link #options()}, {@link #isAlive()} and {@link #close()} never wait, and
- * {@link #close()} may be called from any thread, also to end a search that is under way.
+ *
+ * Thread-safe: one search or command runs at a time (others wait); {@link #name()}, {@link
+ * #author()}, {@link #options()}, {@link #isAlive()} and {@link #close()} never wait, and {@link
+ * #close()} may be called from any thread, also to end a search that is under way.
  */
 public final class UsiClient implements Searcher, AutoCloseable {
   /** The longest engine line the client reads: {@link LineReader#DEFAULT_MAX_LENGTH}. */
   public static final int MAX_LINE_LENGTH = LineReader.DEFAULT_MAX_LENGTH;
+
   /** The most engine lines held unread (10,000). */
   public static final int MAX_QUEUED_LINES = 10_000;
+
   /** The most characters of engine lines held unread (4 Mi = 4,194,304). */
   public static final long MAX_QUEUED_CHARS = 4L << 20;
 
   private static final Out EOF = new Out("<end of output>", -1);
   private static final int REMEMBERED_LINES = 20;
+
   /** Remembered lines are cut to this length, so an error message stays readable. */
   private static final int REMEMBERED_LENGTH = 300;
+
   private static final Duration KILL_GRACE = Duration.ofSeconds(1);
 
   /**
-   * A line of the engine's standard output; {@code answer} numbers the {@code bestmove} and
-   * {@code checkmate} lines from 0 (the n-th answers the n-th {@code go}), -1 for other lines.
+   * A line of the engine's standard output; {@code answer} numbers the {@code bestmove} and {@code
+   * checkmate} lines from 0 (the n-th answers the n-th {@code go}), -1 for other lines.
    */
   private record Out(String text, long answer) {}
 
@@ -131,9 +142,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param unboundedSearchTimeout the longest wait for a search limited only by depth or nodes
    * @param defaultMoveMillis the byoyomi asked for when a search sets no limit at all
    */
-  public record Config(List<String> command, Optional<Path> workingDirectory,
-      Map<String, String> options, Duration handshakeTimeout, Duration readyTimeout,
-      Duration stopTimeout, Duration searchSlack, Duration unboundedSearchTimeout,
+  public record Config(
+      List<String> command,
+      Optional<Path> workingDirectory,
+      Map<String, String> options,
+      Duration handshakeTimeout,
+      Duration readyTimeout,
+      Duration stopTimeout,
+      Duration searchSlack,
+      Duration unboundedSearchTimeout,
       long defaultMoveMillis) {
 
     /**
@@ -154,25 +171,33 @@ public final class UsiClient implements Searcher, AutoCloseable {
       command = ImmutableList.copyOf(command);
       Preconditions.checkNotNull(workingDirectory, "workingDirectory");
       options = ImmutableMap.copyOf(options);
-      for (Duration d : List.of(handshakeTimeout, readyTimeout, stopTimeout, searchSlack,
-          unboundedSearchTimeout)) {
+      for (Duration d :
+          List.of(
+              handshakeTimeout, readyTimeout, stopTimeout, searchSlack, unboundedSearchTimeout)) {
         Preconditions.checkArgument(!d.isNegative(), "negative timeout: %s", d);
       }
       Preconditions.checkArgument(defaultMoveMillis >= 1, "default move time must be positive");
     }
 
     /**
-     * A configuration with the default timeouts: 10 s for the handshake, 30 s for
-     * {@code readyok}, 5 s after {@code stop}, 1 s of slack, 10 minutes for a depth- or
-     * node-limited search, 1 s per move when no limit is given.
+     * A configuration with the default timeouts: 10 s for the handshake, 30 s for {@code readyok},
+     * 5 s after {@code stop}, 1 s of slack, 10 minutes for a depth- or node-limited search, 1 s per
+     * move when no limit is given.
      *
      * @param command the program and its arguments
      * @return the configuration
      */
     public static Config of(List<String> command) {
-      return new Config(command, Optional.empty(), Map.of(), Duration.ofSeconds(10),
-          Duration.ofSeconds(30), Duration.ofSeconds(5), Duration.ofSeconds(1),
-          Duration.ofMinutes(10), 1000);
+      return new Config(
+          command,
+          Optional.empty(),
+          Map.of(),
+          Duration.ofSeconds(10),
+          Duration.ofSeconds(30),
+          Duration.ofSeconds(5),
+          Duration.ofSeconds(1),
+          Duration.ofMinutes(10),
+          1000);
     }
 
     /**
@@ -182,8 +207,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
      * @return the new configuration
      */
     public Config withWorkingDirectory(Path dir) {
-      return new Config(command, Optional.of(dir), options, handshakeTimeout, readyTimeout,
-          stopTimeout, searchSlack, unboundedSearchTimeout, defaultMoveMillis);
+      return new Config(
+          command,
+          Optional.of(dir),
+          options,
+          handshakeTimeout,
+          readyTimeout,
+          stopTimeout,
+          searchSlack,
+          unboundedSearchTimeout,
+          defaultMoveMillis);
     }
 
     /**
@@ -196,8 +229,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
     public Config withOption(String name, String value) {
       Map<String, String> o = new LinkedHashMap<>(options);
       o.put(name, value);
-      return new Config(command, workingDirectory, o, handshakeTimeout, readyTimeout, stopTimeout,
-          searchSlack, unboundedSearchTimeout, defaultMoveMillis);
+      return new Config(
+          command,
+          workingDirectory,
+          o,
+          handshakeTimeout,
+          readyTimeout,
+          stopTimeout,
+          searchSlack,
+          unboundedSearchTimeout,
+          defaultMoveMillis);
     }
 
     /**
@@ -209,8 +250,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
      * @return the new configuration
      */
     public Config withTimeouts(Duration handshake, Duration ready, Duration stop) {
-      return new Config(command, workingDirectory, options, handshake, ready, stop, searchSlack,
-          unboundedSearchTimeout, defaultMoveMillis);
+      return new Config(
+          command,
+          workingDirectory,
+          options,
+          handshake,
+          ready,
+          stop,
+          searchSlack,
+          unboundedSearchTimeout,
+          defaultMoveMillis);
     }
 
     /**
@@ -220,8 +269,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
      * @return the new configuration
      */
     public Config withSearchSlack(Duration slack) {
-      return new Config(command, workingDirectory, options, handshakeTimeout, readyTimeout,
-          stopTimeout, slack, unboundedSearchTimeout, defaultMoveMillis);
+      return new Config(
+          command,
+          workingDirectory,
+          options,
+          handshakeTimeout,
+          readyTimeout,
+          stopTimeout,
+          slack,
+          unboundedSearchTimeout,
+          defaultMoveMillis);
     }
   }
 
@@ -230,17 +287,22 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private final Writer stdin;
   private final BlockingQueue<Out> lines = new LinkedBlockingQueue<>();
   private final AtomicLong queuedChars = new AtomicLong();
+
   /** The number of {@code go} commands written, counted before each is written. */
   private final AtomicLong gosSent = new AtomicLong();
+
   /** The number of answers read; the standard output thread's own. */
   private long answersRead;
+
   private final ArrayDeque<String> recent = new ArrayDeque<>();
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile String name;
   private volatile String author = "";
   private volatile List<UsiOption> options = List.of();
+
   /** The MultiPV value the engine holds, as far as this client set it; guarded by this. */
   private int multiPvSet = 1;
+
   private volatile Optional<UsiEngineException> broken = Optional.empty();
 
   private UsiClient(Config config, Process process) {
@@ -257,8 +319,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
    *
    * @param config the command and timeouts
    * @return the client, ready to search
-   * @throws UsiEngineException if the process cannot be started, or does not complete the
-   *     handshake in time (the process is then killed)
+   * @throws UsiEngineException if the process cannot be started, or does not complete the handshake
+   *     in time (the process is then killed)
    */
   public static UsiClient start(Config config) {
     Preconditions.checkNotNull(config, "config");
@@ -268,8 +330,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
     try {
       p = pb.start();
     } catch (IOException e) {
-      throw new UsiEngineException(UsiEngineException.Kind.START_FAILED,
-          String.join(" ", config.command()), String.valueOf(e.getMessage()), List.of(), e);
+      throw new UsiEngineException(
+          UsiEngineException.Kind.START_FAILED,
+          String.join(" ", config.command()),
+          String.valueOf(e.getMessage()),
+          List.of(),
+          e);
     }
     UsiClient c = new UsiClient(config, p);
     try {
@@ -289,8 +355,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   /** Queues the engine's standard output, numbering its answers and bounding what it holds. */
   private void pumpOutput(InputStream stream) {
-    try (LineReader r = new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8),
-        MAX_LINE_LENGTH)) {
+    try (LineReader r =
+        new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8), MAX_LINE_LENGTH)) {
       for (Optional<String> next; (next = r.readLine()).isPresent(); ) {
         String line = next.get();
         remember(line);
@@ -304,8 +370,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
         }
         if (lines.size() >= MAX_QUEUED_LINES
             || queuedChars.get() + line.length() > MAX_QUEUED_CHARS) {
-          flood("more than " + MAX_QUEUED_LINES + " lines or " + MAX_QUEUED_CHARS
-              + " characters of output unread");
+          flood(
+              "more than "
+                  + MAX_QUEUED_LINES
+                  + " lines or "
+                  + MAX_QUEUED_CHARS
+                  + " characters of output unread");
           return;
         }
         queuedChars.addAndGet(line.length());
@@ -322,8 +392,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   /** Remembers the engine's standard error lines for error messages; holds nothing else. */
   private void pumpErrors(InputStream stream) {
-    try (LineReader r = new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8),
-        MAX_LINE_LENGTH)) {
+    try (LineReader r =
+        new LineReader(new InputStreamReader(stream, StandardCharsets.UTF_8), MAX_LINE_LENGTH)) {
       while (true) {
         try {
           Optional<String> line = r.readLine();
@@ -348,14 +418,22 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   /** The engine wrote more than the client holds: it is ended, and the client unusable. */
   private void flood(String why) {
-    broken = Optional.of(new UsiEngineException(UsiEngineException.Kind.FLOODED, name,
-        why + "; the engine was ended", recentLines(), null));
+    broken =
+        Optional.of(
+            new UsiEngineException(
+                UsiEngineException.Kind.FLOODED,
+                name,
+                why + "; the engine was ended",
+                recentLines(),
+                null));
     endAll(tree(), KILL_GRACE);
   }
 
   private void remember(String line) {
-    String kept = line.length() <= REMEMBERED_LENGTH ? line
-        : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
+    String kept =
+        line.length() <= REMEMBERED_LENGTH
+            ? line
+            : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
     synchronized (recent) {
       if (recent.size() == REMEMBERED_LINES) {
         recent.removeFirst();
@@ -450,11 +528,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
   public synchronized void setOption(String option, String value) {
     Preconditions.checkNotNull(option, "option");
     Preconditions.checkNotNull(value, "value");
-    UsiOption o = options.stream().filter(x -> x.name().equals(option)).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(name + " has no option " + option));
-    o.whyInvalid(value).ifPresent(why -> {
-      throw new IllegalArgumentException(why);
-    });
+    UsiOption o =
+        options.stream()
+            .filter(x -> x.name().equals(option))
+            .findFirst()
+            .orElseThrow(() -> new IllegalArgumentException(name + " has no option " + option));
+    o.whyInvalid(value)
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(why);
+            });
     checkUsable();
     send("setoption name " + option + (o.type() == UsiOption.Type.BUTTON ? "" : " value " + value));
   }
@@ -477,15 +560,17 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param result {@code "win"}, {@code "lose"} or {@code "draw"}
    */
   public synchronized void gameOver(String result) {
-    Preconditions.checkArgument(List.of("win", "lose", "draw").contains(result),
-        "gameover takes win, lose or draw: %s", result);
+    Preconditions.checkArgument(
+        List.of("win", "lose", "draw").contains(result),
+        "gameover takes win, lose or draw: %s",
+        result);
     checkUsable();
     send("gameover " + result);
   }
 
   @Override
-  public synchronized SearchResult search(SearchRequest request, SearchLimits limits,
-      SearchListener listener, SearchControl control) {
+  public synchronized SearchResult search(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     Preconditions.checkNotNull(request, "request");
     Preconditions.checkNotNull(limits, "limits");
     Preconditions.checkNotNull(listener, "listener");
@@ -497,13 +582,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
     }
   }
 
-  private SearchResult searchOrThrow(SearchRequest request, SearchLimits limits,
-      SearchListener listener, SearchControl control) {
+  private SearchResult searchOrThrow(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     checkUsable();
     Position position = request.position();
     String go = UsiGo.format(limits, config.defaultMoveMillis());
-    Optional<String> multiPv = limits.multiPv() == multiPvSet ? Optional.empty()
-        : Optional.of(UsiGo.setMultiPv(options, limits.multiPv(), name));
+    Optional<String> multiPv =
+        limits.multiPv() == multiPvSet
+            ? Optional.empty()
+            : Optional.of(UsiGo.setMultiPv(options, limits.multiPv(), name));
     // Lines left from an earlier exchange (late info lines) belong to no search.
     drainStaleLines();
     if (multiPv.isPresent()) {
@@ -515,16 +602,18 @@ public final class UsiClient implements Searcher, AutoCloseable {
     send(go);
     long started = System.nanoTime();
     AtomicBoolean searching = new AtomicBoolean(true);
-    control.whenStopped(() -> {
-      if (searching.get()) {
-        sendQuietly("stop");
-      }
-    });
-    control.whenPonderHit(() -> {
-      if (searching.get()) {
-        sendQuietly("ponderhit");
-      }
-    });
+    control.whenStopped(
+        () -> {
+          if (searching.get()) {
+            sendQuietly("stop");
+          }
+        });
+    control.whenPonderHit(
+        () -> {
+          if (searching.get()) {
+            sendQuietly("ponderhit");
+          }
+        });
     try {
       Optional<SearchInfo> last = Optional.empty();
       Map<Integer, SearchInfo> byRank = new java.util.TreeMap<>();
@@ -555,8 +644,10 @@ public final class UsiClient implements Searcher, AutoCloseable {
             continue;
           }
           if (stopSentAt != 0) {
-            throw fail(UsiEngineException.Kind.TIMEOUT, "no bestmove within "
-                + config.stopTimeout().toMillis() + " ms of stop", null);
+            throw fail(
+                UsiEngineException.Kind.TIMEOUT,
+                "no bestmove within " + config.stopTimeout().toMillis() + " ms of stop",
+                null);
           }
           // The engine overran its time: ask it to stop, then wait for the stop timeout.
           send("stop");
@@ -572,11 +663,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
         }
         if (out.answer() >= 0) {
           if (!line.strip().startsWith("bestmove")) {
-            throw fail(UsiEngineException.Kind.MALFORMED, "an answer to go that is no bestmove: "
-                + line, null);
+            throw fail(
+                UsiEngineException.Kind.MALFORMED,
+                "an answer to go that is no bestmove: " + line,
+                null);
           }
-          return bestMove(line, position, last, byRank,
-              (System.nanoTime() - started) / 1_000_000L);
+          return bestMove(line, position, last, byRank, (System.nanoTime() - started) / 1_000_000L);
         }
         if (line.startsWith("info ")) {
           try {
@@ -608,15 +700,17 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param time the time for the search; the answer is awaited this long plus the slack, then
    *     {@code stop} is sent and it is awaited the stop timeout more
    * @return the engine's answer; {@link UsiMateAnswer.Kind#NOT_IMPLEMENTED} also when the engine
-   *     answers with {@code bestmove}, as engines without USI's mate search do (they read
-   *     {@code go mate N} as a search for a mate in N moves, which only {@code stop} ends)
+   *     answers with {@code bestmove}, as engines without USI's mate search do (they read {@code go
+   *     mate N} as a search for a mate in N moves, which only {@code stop} ends)
    * @throws UsiEngineException if the engine dies, sends a malformed {@code checkmate} line, or
    *     answers not in time
    */
   public synchronized UsiMateAnswer mate(SearchRequest request, Duration time) {
     Preconditions.checkNotNull(request, "request");
-    Preconditions.checkArgument(time != null && !time.isNegative() && !time.isZero(),
-        "a positive time is needed: %s", time);
+    Preconditions.checkArgument(
+        time != null && !time.isNegative() && !time.isZero(),
+        "a positive time is needed: %s",
+        time);
     checkUsable();
     drainStaleLines();
     send("position " + positionText(request));
@@ -634,8 +728,10 @@ public final class UsiClient implements Searcher, AutoCloseable {
           continue;
         }
         if (stopSent) {
-          throw fail(UsiEngineException.Kind.TIMEOUT, "no checkmate answer within "
-              + config.stopTimeout().toMillis() + " ms of stop", null);
+          throw fail(
+              UsiEngineException.Kind.TIMEOUT,
+              "no checkmate answer within " + config.stopTimeout().toMillis() + " ms of stop",
+              null);
         }
         send("stop");
         stopSent = true;
@@ -711,8 +807,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
     return TimeUnit.MILLISECONDS.toNanos(ms) + config.searchSlack().toNanos();
   }
 
-  private SearchResult bestMove(String line, Position position, Optional<SearchInfo> last,
-      Map<Integer, SearchInfo> byRank, long millis) {
+  private SearchResult bestMove(
+      String line,
+      Position position,
+      Optional<SearchInfo> last,
+      Map<Integer, SearchInfo> byRank,
+      long millis) {
     String[] t = line.strip().split("\\s+");
     if (t.length < 2 || !t[0].equals("bestmove")) {
       throw fail(UsiEngineException.Kind.MALFORMED, "bestmove without a move: " + line, null);
@@ -727,19 +827,32 @@ public final class UsiClient implements Searcher, AutoCloseable {
       default:
         break;
     }
-    Move move = Move.parseUsi(t[1]).orElseThrow(() -> fail(UsiEngineException.Kind.MALFORMED,
-        "\"" + t[1] + "\" is not a USI move: " + line, null));
+    Move move =
+        Move.parseUsi(t[1])
+            .orElseThrow(
+                () ->
+                    fail(
+                        UsiEngineException.Kind.MALFORMED,
+                        "\"" + t[1] + "\" is not a USI move: " + line,
+                        null));
     if (!position.isLegal(move)) {
-      throw fail(UsiEngineException.Kind.ILLEGAL_MOVE, "bestmove " + t[1] + " is illegal in "
-          + position.toSfen() + position.whyIllegal(move).map(r -> " (" + r + ")").orElse(""),
+      throw fail(
+          UsiEngineException.Kind.ILLEGAL_MOVE,
+          "bestmove "
+              + t[1]
+              + " is illegal in "
+              + position.toSfen()
+              + position.whyIllegal(move).map(r -> " (" + r + ")").orElse(""),
           null);
     }
     Optional<Move> ponder = Optional.empty();
     if (t.length >= 4 && t[2].equals("ponder")) {
       ponder = Move.parseUsi(t[3]);
     }
-    List<Move> pv = last.map(SearchInfo::pv).filter(p -> !p.isEmpty() && p.get(0).equals(move))
-        .orElse(List.of(move));
+    List<Move> pv =
+        last.map(SearchInfo::pv)
+            .filter(p -> !p.isEmpty() && p.get(0).equals(move))
+            .orElse(List.of(move));
     if (ponder.isEmpty() && pv.size() >= 2) {
       ponder = Optional.of(pv.get(1));
     }
@@ -747,13 +860,22 @@ public final class UsiClient implements Searcher, AutoCloseable {
     int selDepth = last.map(SearchInfo::selDepth).orElse(0);
     // The lines: the best as the move decided, then the engine's other ranks while they follow on.
     List<PvLine> lines = new ArrayList<>();
-    lines.add(new PvLine(1, score, last.map(SearchInfo::bound).orElse(PvLine.Bound.EXACT), depth,
-        pv));
+    lines.add(
+        new PvLine(1, score, last.map(SearchInfo::bound).orElse(PvLine.Bound.EXACT), depth, pv));
     for (int k = 2; byRank.containsKey(k); k++) {
       lines.add(byRank.get(k).line());
     }
-    return new SearchResult(SearchResult.Decision.MOVE, Optional.of(move), ponder, score, pv, depth,
-        selDepth, nodes, millis, lines);
+    return new SearchResult(
+        SearchResult.Decision.MOVE,
+        Optional.of(move),
+        ponder,
+        score,
+        pv,
+        depth,
+        selDepth,
+        nodes,
+        millis,
+        lines);
   }
 
   private static long deadline(Duration d) {
@@ -761,15 +883,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   /**
-   * The next line before the deadline; fails on the end of output or at the deadline, which
-   * leaves the client unusable (the handshake and {@code isready} use it).
+   * The next line before the deadline; fails on the end of output or at the deadline, which leaves
+   * the client unusable (the handshake and {@code isready} use it).
    */
   private String next(long deadline, String awaited) {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
-        UsiEngineException e = fail(UsiEngineException.Kind.TIMEOUT, "no " + awaited + " in time",
-            null);
+        UsiEngineException e =
+            fail(UsiEngineException.Kind.TIMEOUT, "no " + awaited + " in time", null);
         broken = Optional.of(e);
         throw e;
       }
@@ -804,20 +926,23 @@ public final class UsiClient implements Searcher, AutoCloseable {
   private UsiEngineException crashed(String when) {
     Optional<UsiEngineException> b = broken;
     if (b.isPresent() && b.get().kind() == UsiEngineException.Kind.FLOODED) {
-      return new UsiEngineException(b.get().kind(), name, b.get().reason() + " (" + when + ")",
-          b.get().lastLines(), b.get());
+      return new UsiEngineException(
+          b.get().kind(), name, b.get().reason() + " (" + when + ")", b.get().lastLines(), b.get());
     }
     String status;
     try {
-      status = process.waitFor(200, TimeUnit.MILLISECONDS)
-          ? "the process ended with exit code " + process.exitValue()
-          : "the engine closed its output";
+      status =
+          process.waitFor(200, TimeUnit.MILLISECONDS)
+              ? "the process ended with exit code " + process.exitValue()
+              : "the engine closed its output";
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       status = "the engine closed its output";
     }
-    return fail(UsiEngineException.Kind.CRASHED,
-        (closed.get() ? "closed by the caller " : "") + status + " " + when, null);
+    return fail(
+        UsiEngineException.Kind.CRASHED,
+        (closed.get() ? "closed by the caller " : "") + status + " " + when,
+        null);
   }
 
   private UsiEngineException fail(UsiEngineException.Kind kind, String message, Throwable cause) {
@@ -830,13 +955,16 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   private void checkUsable() {
     if (broken.isPresent()) {
-      throw new UsiEngineException(broken.get().kind(), name,
+      throw new UsiEngineException(
+          broken.get().kind(),
+          name,
           "the engine failed earlier and cannot be used: " + broken.get().reason(),
-          broken.get().lastLines(), broken.get());
+          broken.get().lastLines(),
+          broken.get());
     }
     if (closed.get()) {
-      throw new UsiEngineException(UsiEngineException.Kind.CRASHED, name, "the client is closed",
-          recentLines(), null);
+      throw new UsiEngineException(
+          UsiEngineException.Kind.CRASHED, name, "the client is closed", recentLines(), null);
     }
   }
 
@@ -863,8 +991,8 @@ public final class UsiClient implements Searcher, AutoCloseable {
   /**
    * Ends the engine and every process it started: {@code quit}; then, once the engine has ended or
    * the stop timeout has passed, {@link ProcessHandle#destroy()} for what is left of the process
-   * and its descendants (as they were before {@code quit}), and
-   * {@link ProcessHandle#destroyForcibly()} a second later. Idempotent; safe from any thread.
+   * and its descendants (as they were before {@code quit}), and {@link
+   * ProcessHandle#destroyForcibly()} a second later. Idempotent; safe from any thread.
    */
   @Override
   public void close() {

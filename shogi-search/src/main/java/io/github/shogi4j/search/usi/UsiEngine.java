@@ -31,38 +31,39 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.IntFunction;
 
 /**
- * The engine side of USI: reads commands from a GUI and answers them with a {@link Searcher} made by
- * a {@link SearcherFactory}. {@code shogi usi} runs one on standard input and output; tests run one
- * over pipes.
+ * The engine side of USI: reads commands from a GUI and answers them with a {@link Searcher} made
+ * by a {@link SearcherFactory}. {@code shogi usi} runs one on standard input and output; tests run
+ * one over pipes.
  *
  * <h2>Protocol guarantees</h2>
+ *
  * <ul>
  *   <li>Exactly one {@code bestmove} per {@code go}: after {@code go infinite} or {@code go ponder}
  *       it is held back until {@code stop} (or, when pondering, {@code ponderhit}), even when the
  *       search finished earlier; a {@code go} during a search first ends the running one.
  *   <li>{@code bestmove resign} when the side to move has no legal move, without a search (after
- *       {@code info depth 0 score mate -0}); {@code bestmove win} when
- *       it can declare a win under the configured entering-king rule (入玉宣言).
- *   <li>An unknown command, a bad option value, an unparsable or illegal position get an
- *       {@code info string} explanation; the engine keeps running. A {@code go} after a refused
- *       position answers {@code bestmove resign} with an explanation rather than search a stale
- *       position.
- *   <li>A command line longer than {@link LineReader#DEFAULT_MAX_LENGTH} characters is refused
- *       with an {@code info string} and skipped without being held in memory; a refused
- *       {@code position} line is a refused position.
- *   <li>{@code USI_Hash} declares as its maximum what the JVM's heap can hold
- *       ({@link #maxHashMegabytes()}); a table that cannot be allocated all the same is answered
- *       with an {@code info string} and a table half the size, down to 1 MB, never an exit.
- *   <li>{@code go mate} answers with one {@code checkmate} line, from the df-pn mate solver
- *       ({@link MateSolver}): the mating moves, {@code nomate} when no mate exists, or
- *       {@code timeout} when the time ran out or {@code stop} came first.
+ *       {@code info depth 0 score mate -0}); {@code bestmove win} when it can declare a win under
+ *       the configured entering-king rule (入玉宣言).
+ *   <li>An unknown command, a bad option value, an unparsable or illegal position get an {@code
+ *       info string} explanation; the engine keeps running. A {@code go} after a refused position
+ *       answers {@code bestmove resign} with an explanation rather than search a stale position.
+ *   <li>A command line longer than {@link LineReader#DEFAULT_MAX_LENGTH} characters is refused with
+ *       an {@code info string} and skipped without being held in memory; a refused {@code position}
+ *       line is a refused position.
+ *   <li>{@code USI_Hash} declares as its maximum what the JVM's heap can hold ({@link
+ *       #maxHashMegabytes()}); a table that cannot be allocated all the same is answered with an
+ *       {@code info string} and a table half the size, down to 1 MB, never an exit.
+ *   <li>{@code go mate} answers with one {@code checkmate} line, from the df-pn mate solver ({@link
+ *       MateSolver}): the mating moves, {@code nomate} when no mate exists, or {@code timeout} when
+ *       the time ran out or {@code stop} came first.
  * </ul>
  *
  * <p>The first {@code isready} (and the first after an option changed the searcher) warms the
- * searcher up with a 300 ms search before {@code readyok}, so the first timed move is not slowed
- * by the JIT compiler.
+ * searcher up with a 300 ms search before {@code readyok}, so the first timed move is not slowed by
+ * the JIT compiler.
  *
  * <h2>Thread safety</h2>
+ *
  * {@link #run()} reads on the calling thread; searches run on their own threads; every output line
  * is written whole under one lock, and the state shared by the two is guarded by it. One engine
  * runs one {@link #run()}.
@@ -70,28 +71,34 @@ import java.util.function.IntFunction;
 public final class UsiEngine {
   /** The name of the hash size option. */
   public static final String HASH = "USI_Hash";
+
   /** The name of the ponder option (accepted; pondering is always allowed). */
   public static final String PONDER = "USI_Ponder";
+
   /** The name of the level option. */
   public static final String LEVEL = "Level";
+
   /** The name of the entering-king (入玉) rule option, as common engines call it. */
   public static final String IMPASSE_RULE = "EnteringKingRule";
+
   /**
-   * The name of the option giving how many best lines (複数読み筋) a search reports, each as
-   * {@code info multipv k ...}; 1 by default. A search of several lines scores every root move
-   * exactly, so the easy level's deliberate mistakes do not apply to it.
+   * The name of the option giving how many best lines (複数読み筋) a search reports, each as {@code info
+   * multipv k ...}; 1 by default. A search of several lines scores every root move exactly, so the
+   * easy level's deliberate mistakes do not apply to it.
    */
   public static final String MULTI_PV = "MultiPV";
+
   /** The values of {@link #IMPASSE_RULE}: none, the 24-point rule, the 27-point rule (CSA). */
   public static final List<String> IMPASSE_RULES =
       List.of("NoEnteringKing", "CSARule24", "CSARule24H", "CSARule27", "CSARule27H");
 
-  private static final List<UsiOption> OPTIONS = List.of(
-      UsiOption.spin(HASH, Math.min(64, maxHashMegabytes()), 1, maxHashMegabytes()),
-      UsiOption.check(PONDER, false),
-      UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
-      UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
-      UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV));
+  private static final List<UsiOption> OPTIONS =
+      List.of(
+          UsiOption.spin(HASH, Math.min(64, maxHashMegabytes()), 1, maxHashMegabytes()),
+          UsiOption.check(PONDER, false),
+          UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
+          UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
+          UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV));
 
   /** The mate solver's table limit ({@link MateLimits#withTableMegabytes}). */
   private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
@@ -132,7 +139,8 @@ public final class UsiEngine {
 
     /** USI holds the bestmove of an infinite or ponder search until stop (or ponderhit). */
     boolean mustWait() {
-      return !go.mate() && !stopped
+      return !go.mate()
+          && !stopped
           && (go.limits().isInfinite() || (go.limits().ponder() && !ponderHit));
     }
 
@@ -161,10 +169,10 @@ public final class UsiEngine {
   }
 
   /**
-   * The largest {@code USI_Hash} this engine declares, from the JVM's heap limit
-   * ({@link Runtime#maxMemory()}): half of what is left after a 64 MiB margin for the search
-   * itself, because a {@code go mate} table of the same size may be held beside the search's
-   * table. At least 1, at most 65536 (the transposition table's own limit).
+   * The largest {@code USI_Hash} this engine declares, from the JVM's heap limit ({@link
+   * Runtime#maxMemory()}): half of what is left after a 64 MiB margin for the search itself,
+   * because a {@code go mate} table of the same size may be held beside the search's table. At
+   * least 1, at most 65536 (the transposition table's own limit).
    *
    * @return the maximum in megabytes (MiB)
    */
@@ -184,8 +192,8 @@ public final class UsiEngine {
   }
 
   /**
-   * Answers commands until {@code quit}, the end of the input, or a failure to write. A search still
-   * running then is stopped and its {@code bestmove} written first.
+   * Answers commands until {@code quit}, the end of the input, or a failure to write. A search
+   * still running then is stopped and its {@code bestmove} written first.
    *
    * @throws UncheckedIOException if reading the input fails
    */
@@ -278,9 +286,10 @@ public final class UsiEngine {
     int v = rest.indexOf(" value ");
     String name = v < 0 ? rest : rest.substring(0, v).strip();
     String value = v < 0 ? "" : rest.substring(v + 7).strip();
-    Optional<UsiOption> option = OPTIONS.stream()
-        .filter(o -> o.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
-        .findFirst();
+    Optional<UsiOption> option =
+        OPTIONS.stream()
+            .filter(o -> o.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT)))
+            .findFirst();
     if (option.isEmpty()) {
       send("info string unknown option ignored: " + name);
       return;
@@ -299,9 +308,9 @@ public final class UsiEngine {
   }
 
   /**
-   * Makes the searcher for the current options and, the first time, warms it up with a short
-   * search (the JIT compiles the search before the first timed move, which would otherwise run
-   * several times slower): USI's isready is the place for slow initialization.
+   * Makes the searcher for the current options and, the first time, warms it up with a short search
+   * (the JIT compiles the search before the first timed move, which would otherwise run several
+   * times slower): USI's isready is the place for slow initialization.
    */
   private void isReady() {
     Searcher s;
@@ -318,17 +327,22 @@ public final class UsiEngine {
 
   /**
    * The searcher for the current option values, made when first needed. A hash table the heap
-   * cannot hold is said with an {@code info string} and halved until it fits (the value is then
-   * set to the size that was made). Called under lock.
+   * cannot hold is said with an {@code info string} and halved until it fits (the value is then set
+   * to the size that was made). Called under lock.
    */
   private Searcher searcher() {
     if (searcher.isEmpty()) {
-      searcher = Optional.of(fitting("the hash table", mb -> {
-        Searcher s = factory.create(new SearcherFactory.Settings(mb, values.get(LEVEL),
-            impasseRule()));
-        values.put(HASH, String.valueOf(mb));
-        return s;
-      }));
+      searcher =
+          Optional.of(
+              fitting(
+                  "the hash table",
+                  mb -> {
+                    Searcher s =
+                        factory.create(
+                            new SearcherFactory.Settings(mb, values.get(LEVEL), impasseRule()));
+                    values.put(HASH, String.valueOf(mb));
+                    return s;
+                  }));
     }
     return searcher.get();
   }
@@ -346,8 +360,16 @@ public final class UsiEngine {
         if (mb == 1) {
           throw e;
         }
-        send("info string " + what + " of " + mb + " MB cannot be allocated (" + e.getMessage()
-            + "); trying " + mb / 2 + " MB");
+        send(
+            "info string "
+                + what
+                + " of "
+                + mb
+                + " MB cannot be allocated ("
+                + e.getMessage()
+                + "); trying "
+                + mb / 2
+                + " MB");
         mb /= 2;
       }
     }
@@ -405,61 +427,89 @@ public final class UsiEngine {
     Position p = request.position();
     if (!p.hasLegalMoves()) {
       // A loss in shogi, in check or not; GUIs show the mate score (詰み) beside the resignation.
-      g.finish(List.of("info depth 0 score " + Score.mated().toUsi(), "info string no legal move: "
-          + (p.isCheck() ? "checkmated (詰み)" : "no move"), "bestmove resign"));
+      g.finish(
+          List.of(
+              "info depth 0 score " + Score.mated().toUsi(),
+              "info string no legal move: " + (p.isCheck() ? "checkmated (詰み)" : "no move"),
+              "bestmove resign"));
       return;
     }
     ImpasseRule rule = impasseRule();
     if (rule != ImpasseRule.NONE) {
       Impasse.Declaration d = Impasse.declaration(p, rule);
       if (d.verdict() == Impasse.Verdict.WIN) {
-        g.finish(List.of("info string declaring a win (入玉宣言) under " + values.get(IMPASSE_RULE)
-            + ": " + d.points() + " points, " + d.piecesInCamp() + " pieces in the enemy camp",
-            "bestmove win"));
+        g.finish(
+            List.of(
+                "info string declaring a win (入玉宣言) under "
+                    + values.get(IMPASSE_RULE)
+                    + ": "
+                    + d.points()
+                    + " points, "
+                    + d.piecesInCamp()
+                    + " pieces in the enemy camp",
+                "bestmove win"));
         return;
       }
     }
     int lines = Integer.parseInt(values.get(MULTI_PV));
-    SearchLimits limits = lines == 1 ? g.go.limits()
-        : g.go.limits().toBuilder().multiPv(lines).build();
-    SearchListener listener = info -> {
-      synchronized (lock) {
-        if (!g.emitted) {
-          send(UsiInfo.format(info, lines > 1));
-        }
-      }
-    };
-    SearchHandle handle = searcher().start(
-        request.withRules(SearchRequest.DEFAULT_RULES.withImpasseRule(rule)), limits, listener);
+    SearchLimits limits =
+        lines == 1 ? g.go.limits() : g.go.limits().toBuilder().multiPv(lines).build();
+    SearchListener listener =
+        info -> {
+          synchronized (lock) {
+            if (!g.emitted) {
+              send(UsiInfo.format(info, lines > 1));
+            }
+          }
+        };
+    SearchHandle handle =
+        searcher()
+            .start(
+                request.withRules(SearchRequest.DEFAULT_RULES.withImpasseRule(rule)),
+                limits,
+                listener);
     g.stopAction = handle::stop;
     g.ponderHitAction = handle::ponderHit;
-    handle.result().whenComplete((result, failure) -> {
-      synchronized (lock) {
-        g.finish(result != null ? List.of(bestMove(result)) : failed(failure, request));
-        maybeAnswer(g);
-      }
-    });
+    handle
+        .result()
+        .whenComplete(
+            (result, failure) -> {
+              synchronized (lock) {
+                g.finish(result != null ? List.of(bestMove(result)) : failed(failure, request));
+                maybeAnswer(g);
+              }
+            });
   }
 
   /** Starts a mate search (詰将棋) for {@code go mate}. Under lock. */
   private void startMate(Go g, Position p) {
-    MateLimits base = g.go.mateMillis().isPresent()
-        ? MateLimits.none().withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()))
-        : MateLimits.none();
-    MateSearch search = fitting("the mate table", mb -> MateSolver.start(p,
-        base.withTableMegabytes(Math.min(mb, MAX_MATE_TABLE_MEGABYTES))));
+    MateLimits base =
+        g.go.mateMillis().isPresent()
+            ? MateLimits.none().withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()))
+            : MateLimits.none();
+    MateSearch search =
+        fitting(
+            "the mate table",
+            mb ->
+                MateSolver.start(
+                    p, base.withTableMegabytes(Math.min(mb, MAX_MATE_TABLE_MEGABYTES))));
     g.stopAction = search::stop;
-    search.future().whenComplete((result, failure) -> {
-      synchronized (lock) {
-        if (result == null) {
-          g.finish(List.of("info string mate search failed: " + oneLine(String.valueOf(failure)),
-              "checkmate timeout"));
-        } else {
-          g.finish(List.of(mateAnswer(result).toUsi()));
-        }
-        maybeAnswer(g);
-      }
-    });
+    search
+        .future()
+        .whenComplete(
+            (result, failure) -> {
+              synchronized (lock) {
+                if (result == null) {
+                  g.finish(
+                      List.of(
+                          "info string mate search failed: " + oneLine(String.valueOf(failure)),
+                          "checkmate timeout"));
+                } else {
+                  g.finish(List.of(mateAnswer(result).toUsi()));
+                }
+                maybeAnswer(g);
+              }
+            });
   }
 
   private static UsiMateAnswer mateAnswer(MateResult r) {
@@ -481,8 +531,9 @@ public final class UsiEngine {
       t = t.getCause();
     }
     List<Move> legal = request.position().legalMoves();
-    return List.of("info string search failed, playing the first legal move: "
-        + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()),
+    return List.of(
+        "info string search failed, playing the first legal move: "
+            + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()),
         "bestmove " + (legal.isEmpty() ? "resign" : legal.get(0).toUsi()));
   }
 
@@ -499,23 +550,25 @@ public final class UsiEngine {
 
   private void stop() {
     synchronized (lock) {
-      active.ifPresent(g -> {
-        g.stopped = true;
-        g.stopAction.run();
-        maybeAnswer(g);
-      });
+      active.ifPresent(
+          g -> {
+            g.stopped = true;
+            g.stopAction.run();
+            maybeAnswer(g);
+          });
     }
   }
 
   private void ponderHit() {
     synchronized (lock) {
-      active.ifPresent(g -> {
-        if (g.go.limits().ponder() && !g.ponderHit) {
-          g.ponderHit = true;
-          g.ponderHitAction.run();
-          maybeAnswer(g);
-        }
-      });
+      active.ifPresent(
+          g -> {
+            if (g.go.limits().ponder() && !g.ponderHit) {
+              g.ponderHit = true;
+              g.ponderHitAction.run();
+              maybeAnswer(g);
+            }
+          });
     }
   }
 
@@ -524,11 +577,12 @@ public final class UsiEngine {
     Optional<Go> g;
     synchronized (lock) {
       g = active;
-      g.ifPresent(x -> {
-        x.stopped = true;
-        x.stopAction.run();
-        maybeAnswer(x);
-      });
+      g.ifPresent(
+          x -> {
+            x.stopped = true;
+            x.stopAction.run();
+            maybeAnswer(x);
+          });
     }
     if (g.isPresent()) {
       try {

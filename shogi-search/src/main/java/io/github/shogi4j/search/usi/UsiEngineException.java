@@ -29,9 +29,9 @@ public final class UsiEngineException extends RuntimeException {
     ILLEGAL_MOVE,
     /**
      * More output than the client holds: a line longer than {@link UsiClient#MAX_LINE_LENGTH}
-     * characters, or more than {@link UsiClient#MAX_QUEUED_LINES} lines or
-     * {@link UsiClient#MAX_QUEUED_CHARS} characters written and not yet read. The client then ends
-     * the engine.
+     * characters, or more than {@link UsiClient#MAX_QUEUED_LINES} lines or {@link
+     * UsiClient#MAX_QUEUED_CHARS} characters written and not yet read. The client then ends the
+     * engine.
      */
     FLOODED
   }
@@ -50,13 +50,21 @@ public final class UsiEngineException extends RuntimeException {
    * @param lastLines the last lines the engine wrote, oldest first
    * @param cause the underlying failure, or null
    */
-  public UsiEngineException(Kind kind, String engine, String message, List<String> lastLines,
-      Throwable cause) {
-    super(Preconditions.checkNotNull(engine, "engine") + ": "
-        + Preconditions.checkNotNull(kind, "kind").name().toLowerCase(java.util.Locale.ROOT)
-        .replace('_', ' ') + ": " + message
-        + (lastLines.isEmpty() ? " (no output)" : " (last output: " + String.join(" | ", lastLines)
-        + ")"), cause);
+  public UsiEngineException(
+      Kind kind, String engine, String message, List<String> lastLines, Throwable cause) {
+    super(
+        Preconditions.checkNotNull(engine, "engine")
+            + ": "
+            + Preconditions.checkNotNull(kind, "kind")
+                .name()
+                .toLowerCase(java.util.Locale.ROOT)
+                .replace('_', ' ')
+            + ": "
+            + message
+            + (lastLines.isEmpty()
+                ? " (no output)"
+                : " (last output: " + String.join(" | ", lastLines) + ")"),
+        cause);
     this.kind = kind;
     this.engine = engine;
     this.reason = message;

@@ -41,7 +41,8 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
   public static UsiGo parse(String line) {
     Preconditions.checkNotNull(line, "line");
     List<String> t = List.of(line.strip().split("\\s+"));
-    Preconditions.checkArgument(!t.isEmpty() && t.get(0).equals("go"), "not a go command: %s", line);
+    Preconditions.checkArgument(
+        !t.isEmpty() && t.get(0).equals("go"), "not a go command: %s", line);
     SearchLimits.Builder b = SearchLimits.builder();
     long btime = -1;
     long wtime = -1;
@@ -59,8 +60,8 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
           }
           long ms = i + 1 < t.size() ? number(t, i + 1, line) : 0;
           // "go mate" alone is read as an unlimited mate search.
-          return new UsiGo(SearchLimits.none(), true,
-              ms > 0 ? OptionalLong.of(ms) : OptionalLong.empty());
+          return new UsiGo(
+              SearchLimits.none(), true, ms > 0 ? OptionalLong.of(ms) : OptionalLong.empty());
         }
         case "btime" -> btime = number(t, ++i, line);
         case "wtime" -> wtime = number(t, ++i, line);
@@ -68,10 +69,11 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
         case "binc" -> binc = number(t, ++i, line);
         case "winc" -> winc = number(t, ++i, line);
         case "movetime" -> b.moveTimeMillis(Math.max(1, number(t, ++i, line)));
-        case "depth" -> b.depth((int) Math.min(Integer.MAX_VALUE, Math.max(1, number(t, ++i, line))));
+        case "depth" ->
+            b.depth((int) Math.min(Integer.MAX_VALUE, Math.max(1, number(t, ++i, line))));
         case "nodes" -> b.nodes(Math.max(1, number(t, ++i, line)));
-        default -> throw new IllegalArgumentException("unknown go parameter \"" + word + "\" in: "
-            + line);
+        default ->
+            throw new IllegalArgumentException("unknown go parameter \"" + word + "\" in: " + line);
       }
     }
     if (btime >= 0 || wtime >= 0 || byoyomi > 0 || binc > 0 || winc > 0) {
@@ -84,13 +86,13 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
    * The {@code go} command for limits, as a client sends it to an engine. Limits with nothing set
    * become a byoyomi of {@code defaultMillis} with no main time, since an engine needs a limit.
    *
-   * <p>USI has no {@code movetime}: a move time alone is sent as a byoyomi (秒読み) with no main
-   * time ({@code go btime 0 wtime 0 byoyomi T}), which every USI engine reads; engines that know
-   * only the protocol's words (GPS Shogi, for one) end with an error on {@code go movetime}. With a
+   * <p>USI has no {@code movetime}: a move time alone is sent as a byoyomi (秒読み) with no main time
+   * ({@code go btime 0 wtime 0 byoyomi T}), which every USI engine reads; engines that know only
+   * the protocol's words (GPS Shogi, for one) end with an error on {@code go movetime}. With a
    * clock as well, only the clock is sent, and the move time is left to the client to enforce with
-   * {@code stop}. Depth and node limits have no USI word and are sent as {@code depth N} and
-   * {@code nodes N}, which many engines understand (this library's, and those derived from
-   * Stockfish or YaneuraOu) but not all.
+   * {@code stop}. Depth and node limits have no USI word and are sent as {@code depth N} and {@code
+   * nodes N}, which many engines understand (this library's, and those derived from Stockfish or
+   * YaneuraOu) but not all.
    *
    * @param limits the limits
    * @param defaultMillis the time per move to ask for when the limits set none
@@ -99,8 +101,10 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
    */
   public static String format(SearchLimits limits, long defaultMillis) {
     Preconditions.checkNotNull(limits, "limits");
-    Preconditions.checkArgument(limits.searchMoves().isEmpty(),
-        "USI has no way to restrict the root moves: %s", limits.searchMoves());
+    Preconditions.checkArgument(
+        limits.searchMoves().isEmpty(),
+        "USI has no way to restrict the root moves: %s",
+        limits.searchMoves());
     StringBuilder sb = new StringBuilder("go");
     if (limits.ponder()) {
       sb.append(" ponder");
@@ -108,15 +112,20 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
     if (limits.isInfinite()) {
       return sb.append(" infinite").toString();
     }
-    limits.clock().ifPresent(c -> {
-      sb.append(" btime ").append(c.senteMillis()).append(" wtime ").append(c.goteMillis());
-      if (c.senteIncrementMillis() > 0 || c.goteIncrementMillis() > 0) {
-        sb.append(" binc ").append(c.senteIncrementMillis()).append(" winc ")
-            .append(c.goteIncrementMillis());
-      } else {
-        sb.append(" byoyomi ").append(c.byoyomiMillis());
-      }
-    });
+    limits
+        .clock()
+        .ifPresent(
+            c -> {
+              sb.append(" btime ").append(c.senteMillis()).append(" wtime ").append(c.goteMillis());
+              if (c.senteIncrementMillis() > 0 || c.goteIncrementMillis() > 0) {
+                sb.append(" binc ")
+                    .append(c.senteIncrementMillis())
+                    .append(" winc ")
+                    .append(c.goteIncrementMillis());
+              } else {
+                sb.append(" byoyomi ").append(c.byoyomiMillis());
+              }
+            });
     if (limits.clock().isEmpty()) {
       limits.moveTimeMillis().ifPresent(t -> sb.append(" btime 0 wtime 0 byoyomi ").append(t));
     }
@@ -129,9 +138,9 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
   }
 
   /**
-   * The {@code setoption} line that asks an engine for several best lines (複数読み筋), as a
-   * client sends it before {@code go} when {@link SearchLimits#multiPv()} differs from what the
-   * engine holds.
+   * The {@code setoption} line that asks an engine for several best lines (複数読み筋), as a client
+   * sends it before {@code go} when {@link SearchLimits#multiPv()} differs from what the engine
+   * holds.
    *
    * @param declared the options the engine declared
    * @param lines the number of lines
@@ -141,11 +150,20 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
    *     refuses the value
    */
   public static String setMultiPv(List<UsiOption> declared, int lines, String engine) {
-    UsiOption o = multiPvOption(declared).orElseThrow(() -> new IllegalArgumentException(
-        engine + " declares no MultiPV option, so it cannot search " + lines + " lines"));
-    o.whyInvalid(String.valueOf(lines)).ifPresent(why -> {
-      throw new IllegalArgumentException(engine + ": " + why);
-    });
+    UsiOption o =
+        multiPvOption(declared)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        engine
+                            + " declares no MultiPV option, so it cannot search "
+                            + lines
+                            + " lines"));
+    o.whyInvalid(String.valueOf(lines))
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(engine + ": " + why);
+            });
     return "setoption name " + o.name() + " value " + lines;
   }
 
@@ -162,9 +180,12 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
     if (o.isEmpty()) {
       return 1;
     }
-    String value = configured.entrySet().stream()
-        .filter(e -> e.getKey().equalsIgnoreCase(o.get().name())).map(java.util.Map.Entry::getValue)
-        .findFirst().orElse(o.get().defaultValue().orElse("1"));
+    String value =
+        configured.entrySet().stream()
+            .filter(e -> e.getKey().equalsIgnoreCase(o.get().name()))
+            .map(java.util.Map.Entry::getValue)
+            .findFirst()
+            .orElse(o.get().defaultValue().orElse("1"));
     try {
       return Math.max(1, Integer.parseInt(value.strip()));
     } catch (NumberFormatException e) {
@@ -173,20 +194,21 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
   }
 
   private static Optional<UsiOption> multiPvOption(List<UsiOption> declared) {
-    return declared.stream().filter(x -> x.name().equalsIgnoreCase("MultiPV")
-        && x.type() == UsiOption.Type.SPIN).findFirst();
+    return declared.stream()
+        .filter(x -> x.name().equalsIgnoreCase("MultiPV") && x.type() == UsiOption.Type.SPIN)
+        .findFirst();
   }
 
   private static long number(List<String> t, int i, String line) {
-    Preconditions.checkArgument(i < t.size(), "a number is missing after \"%s\" in: %s",
-        t.get(i - 1), line);
+    Preconditions.checkArgument(
+        i < t.size(), "a number is missing after \"%s\" in: %s", t.get(i - 1), line);
     try {
       long v = Long.parseLong(t.get(i));
       Preconditions.checkArgument(v >= 0, "\"%s\" must not be negative in: %s", t.get(i - 1), line);
       return v;
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("\"" + t.get(i) + "\" after \"" + t.get(i - 1)
-          + "\" is not a number in: " + line, e);
+      throw new IllegalArgumentException(
+          "\"" + t.get(i) + "\" after \"" + t.get(i - 1) + "\" is not a number in: " + line, e);
     }
   }
 }

@@ -26,14 +26,14 @@ public final class UsiInfo {
   }
 
   /**
-   * The info line of a report, naming its line's rank when asked: a search of several lines
-   * names every line's rank, the first's too.
+   * The info line of a report, naming its line's rank when asked: a search of several lines names
+   * every line's rank, the first's too.
    *
    * @param info the report
    * @param withMultiPv whether to write {@code multipv k}
-   * @return for example {@code "info multipv 2 depth 5 seldepth 9 score cp 12 nodes 1200 nps
-   *     60000 time 20 hashfull 3 pv 2g2f 8c8d"}, with {@code lowerbound} or {@code upperbound}
-   *     after the score when it is a bound
+   * @return for example {@code "info multipv 2 depth 5 seldepth 9 score cp 12 nodes 1200 nps 60000
+   *     time 20 hashfull 3 pv 2g2f 8c8d"}, with {@code lowerbound} or {@code upperbound} after the
+   *     score when it is a bound
    */
   public static String format(SearchInfo info, boolean withMultiPv) {
     Preconditions.checkNotNull(info, "info");
@@ -41,16 +41,23 @@ public final class UsiInfo {
     if (withMultiPv) {
       sb.append("multipv ").append(info.multiPv()).append(' ');
     }
-    sb.append("depth ").append(info.depth())
-        .append(" seldepth ").append(Math.max(info.depth(), info.selDepth()))
-        .append(" score ").append(info.score().toUsi());
+    sb.append("depth ")
+        .append(info.depth())
+        .append(" seldepth ")
+        .append(Math.max(info.depth(), info.selDepth()))
+        .append(" score ")
+        .append(info.score().toUsi());
     if (info.bound() != PvLine.Bound.EXACT) {
       sb.append(' ').append(info.bound().toUsi());
     }
-    sb.append(" nodes ").append(info.nodes())
-        .append(" nps ").append(info.nodesPerSecond())
-        .append(" time ").append(info.timeMillis())
-        .append(" hashfull ").append(info.hashfullPermille());
+    sb.append(" nodes ")
+        .append(info.nodes())
+        .append(" nps ")
+        .append(info.nodesPerSecond())
+        .append(" time ")
+        .append(info.timeMillis())
+        .append(" hashfull ")
+        .append(info.hashfullPermille());
     if (!info.pv().isEmpty()) {
       sb.append(" pv");
       for (Move m : info.pv()) {
@@ -61,12 +68,11 @@ public final class UsiInfo {
   }
 
   /**
-   * Reads an info line sent by an engine, with its line's rank ({@code multipv}, 1 when absent)
-   * and whether its score is a bound ({@code lowerbound}, {@code upperbound}). Only lines with a
-   * depth and a score make a report;
-   * others ({@code info string}, {@code currmove}, a mate score without a distance, or
-   * {@code mate 0} without a sign) give none; {@code mate -0} is {@link Score#mated()}.
-   * Tokens this reader does not know are skipped, as USI asks.
+   * Reads an info line sent by an engine, with its line's rank ({@code multipv}, 1 when absent) and
+   * whether its score is a bound ({@code lowerbound}, {@code upperbound}). Only lines with a depth
+   * and a score make a report; others ({@code info string}, {@code currmove}, a mate score without
+   * a distance, or {@code mate 0} without a sign) give none; {@code mate -0} is {@link
+   * Score#mated()}. Tokens this reader does not know are skipped, as USI asks.
    *
    * @param line the line, starting with {@code info}
    * @return the report, empty when the line carries no depth and score
@@ -108,8 +114,12 @@ public final class UsiInfo {
           break;
         case "multipv":
           long k = number(t, ++i, line);
-          Preconditions.checkArgument(k >= 1 && k <= SearchLimits.MAX_MULTI_PV,
-              "multipv %s out of 1 to %s in: %s", k, SearchLimits.MAX_MULTI_PV, line);
+          Preconditions.checkArgument(
+              k >= 1 && k <= SearchLimits.MAX_MULTI_PV,
+              "multipv %s out of 1 to %s in: %s",
+              k,
+              SearchLimits.MAX_MULTI_PV,
+              line);
           multiPv = (int) k;
           break;
         case "lowerbound":
@@ -146,8 +156,12 @@ public final class UsiInfo {
         case "pv":
           for (i++; i < t.length; i++) {
             String mv = t[i];
-            pv.add(Move.parseUsi(mv).orElseThrow(() -> new IllegalArgumentException(
-                "\"" + mv + "\" in the pv is not a USI move: " + line)));
+            pv.add(
+                Move.parseUsi(mv)
+                    .orElseThrow(
+                        () ->
+                            new IllegalArgumentException(
+                                "\"" + mv + "\" in the pv is not a USI move: " + line)));
           }
           break;
         default:
@@ -158,8 +172,18 @@ public final class UsiInfo {
     if (depth < 0 || score.isEmpty() || unknownMate) {
       return Optional.empty();
     }
-    return Optional.of(new SearchInfo(depth, Math.max(0, selDepth), score.get(), nodes, nps, time,
-        pv, hashfull, multiPv, bound));
+    return Optional.of(
+        new SearchInfo(
+            depth,
+            Math.max(0, selDepth),
+            score.get(),
+            nodes,
+            nps,
+            time,
+            pv,
+            hashfull,
+            multiPv,
+            bound));
   }
 
   private static long number(String[] t, int i, String line) {

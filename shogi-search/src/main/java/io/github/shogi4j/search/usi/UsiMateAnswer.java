@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The answer to USI's {@code go mate} (詰将棋 search): {@code checkmate <moves>},
- * {@code checkmate nomate}, {@code checkmate timeout} or {@code checkmate notimplemented}.
+ * The answer to USI's {@code go mate} (詰将棋 search): {@code checkmate <moves>}, {@code checkmate
+ * nomate}, {@code checkmate timeout} or {@code checkmate notimplemented}.
  *
  * <p>Immutable and thread-safe.
  *
@@ -38,8 +38,11 @@ public record UsiMateAnswer(Kind kind, List<Move> moves) {
   public UsiMateAnswer {
     Preconditions.checkNotNull(kind, "kind");
     moves = ImmutableList.copyOf(moves);
-    Preconditions.checkArgument((kind == Kind.MATE) == !moves.isEmpty(),
-        "a mate answer has moves, the others none: %s %s", kind, moves);
+    Preconditions.checkArgument(
+        (kind == Kind.MATE) == !moves.isEmpty(),
+        "a mate answer has moves, the others none: %s %s",
+        kind,
+        moves);
   }
 
   /**
@@ -52,8 +55,8 @@ public record UsiMateAnswer(Kind kind, List<Move> moves) {
   public static UsiMateAnswer parse(String line) {
     Preconditions.checkNotNull(line, "line");
     String[] t = line.strip().split("\\s+");
-    Preconditions.checkArgument(t.length >= 2 && t[0].equals("checkmate"),
-        "not a checkmate answer: %s", line);
+    Preconditions.checkArgument(
+        t.length >= 2 && t[0].equals("checkmate"), "not a checkmate answer: %s", line);
     switch (t[1]) {
       case "nomate":
         return new UsiMateAnswer(Kind.NO_MATE, List.of());
@@ -65,8 +68,12 @@ public record UsiMateAnswer(Kind kind, List<Move> moves) {
         List<Move> moves = new ArrayList<>();
         for (int i = 1; i < t.length; i++) {
           String m = t[i];
-          moves.add(Move.parseUsi(m).orElseThrow(() -> new IllegalArgumentException(
-              "\"" + m + "\" is not a USI move in: " + line)));
+          moves.add(
+              Move.parseUsi(m)
+                  .orElseThrow(
+                      () ->
+                          new IllegalArgumentException(
+                              "\"" + m + "\" is not a USI move in: " + line)));
         }
         return new UsiMateAnswer(Kind.MATE, moves);
     }

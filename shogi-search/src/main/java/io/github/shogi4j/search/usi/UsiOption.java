@@ -9,8 +9,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * An engine option as USI's {@code option} line declares it, for example
- * {@code option name USI_Hash type spin default 256 min 1 max 4096}.
+ * An engine option as USI's {@code option} line declares it, for example {@code option name
+ * USI_Hash type spin default 256 min 1 max 4096}.
  *
  * <p>Immutable and thread-safe.
  *
@@ -21,8 +21,13 @@ import java.util.OptionalLong;
  * @param max the greatest value of a spin option
  * @param choices the values of a combo option ({@code var}), in order; empty for other types
  */
-public record UsiOption(String name, Type type, Optional<String> defaultValue, OptionalLong min,
-    OptionalLong max, List<String> choices) {
+public record UsiOption(
+    String name,
+    Type type,
+    Optional<String> defaultValue,
+    OptionalLong min,
+    OptionalLong max,
+    List<String> choices) {
 
   /** The option types of USI. */
   public enum Type {
@@ -78,10 +83,19 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
    * @return the option
    */
   public static UsiOption spin(String name, long defaultValue, long min, long max) {
-    Preconditions.checkArgument(min <= defaultValue && defaultValue <= max,
-        "default %s outside [%s, %s]", defaultValue, min, max);
-    return new UsiOption(name, Type.SPIN, Optional.of(Long.toString(defaultValue)),
-        OptionalLong.of(min), OptionalLong.of(max), List.of());
+    Preconditions.checkArgument(
+        min <= defaultValue && defaultValue <= max,
+        "default %s outside [%s, %s]",
+        defaultValue,
+        min,
+        max);
+    return new UsiOption(
+        name,
+        Type.SPIN,
+        Optional.of(Long.toString(defaultValue)),
+        OptionalLong.of(min),
+        OptionalLong.of(max),
+        List.of());
   }
 
   /**
@@ -93,10 +107,15 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
    * @return the option
    */
   public static UsiOption combo(String name, String defaultValue, List<String> choices) {
-    Preconditions.checkArgument(choices.contains(defaultValue), "default %s not among %s",
-        defaultValue, choices);
-    return new UsiOption(name, Type.COMBO, Optional.of(defaultValue), OptionalLong.empty(),
-        OptionalLong.empty(), choices);
+    Preconditions.checkArgument(
+        choices.contains(defaultValue), "default %s not among %s", defaultValue, choices);
+    return new UsiOption(
+        name,
+        Type.COMBO,
+        Optional.of(defaultValue),
+        OptionalLong.empty(),
+        OptionalLong.empty(),
+        choices);
   }
 
   /**
@@ -107,8 +126,13 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
    * @return the option
    */
   public static UsiOption check(String name, boolean defaultValue) {
-    return new UsiOption(name, Type.CHECK, Optional.of(Boolean.toString(defaultValue)),
-        OptionalLong.empty(), OptionalLong.empty(), List.of());
+    return new UsiOption(
+        name,
+        Type.CHECK,
+        Optional.of(Boolean.toString(defaultValue)),
+        OptionalLong.empty(),
+        OptionalLong.empty(),
+        List.of());
   }
 
   /**
@@ -121,21 +145,30 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
     Preconditions.checkNotNull(value, "value");
     switch (type) {
       case CHECK:
-        return value.equals("true") || value.equals("false") ? Optional.empty()
+        return value.equals("true") || value.equals("false")
+            ? Optional.empty()
             : Optional.of(name + " takes true or false, not \"" + value + "\"");
       case SPIN:
         try {
           long v = Long.parseLong(value);
-          if ((min.isPresent() && v < min.getAsLong()) || (max.isPresent() && v > max.getAsLong())) {
-            return Optional.of(name + " must be within [" + min.orElse(Long.MIN_VALUE) + ", "
-                + max.orElse(Long.MAX_VALUE) + "], not " + v);
+          if ((min.isPresent() && v < min.getAsLong())
+              || (max.isPresent() && v > max.getAsLong())) {
+            return Optional.of(
+                name
+                    + " must be within ["
+                    + min.orElse(Long.MIN_VALUE)
+                    + ", "
+                    + max.orElse(Long.MAX_VALUE)
+                    + "], not "
+                    + v);
           }
           return Optional.empty();
         } catch (NumberFormatException e) {
           return Optional.of(name + " takes an integer, not \"" + value + "\"");
         }
       case COMBO:
-        return choices.contains(value) ? Optional.empty()
+        return choices.contains(value)
+            ? Optional.empty()
             : Optional.of(name + " takes one of " + choices + ", not \"" + value + "\"");
       default:
         return Optional.empty();
@@ -148,8 +181,8 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
    * @return for example {@code "option name USI_Hash type spin default 16 min 1 max 1024"}
    */
   public String toUsi() {
-    StringBuilder sb = new StringBuilder("option name ").append(name).append(" type ")
-        .append(type.usi());
+    StringBuilder sb =
+        new StringBuilder("option name ").append(name).append(" type ").append(type.usi());
     defaultValue.ifPresent(d -> sb.append(" default ").append(d.isEmpty() ? "<empty>" : d));
     min.ifPresent(m -> sb.append(" min ").append(m));
     max.ifPresent(m -> sb.append(" max ").append(m));
@@ -170,18 +203,20 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
   public static UsiOption parse(String line) {
     Preconditions.checkNotNull(line, "line");
     List<String> tokens = List.of(line.strip().split("\\s+"));
-    Preconditions.checkArgument(tokens.size() >= 5 && tokens.get(0).equals("option")
-        && tokens.get(1).equals("name"), "not a USI option line: %s", line);
+    Preconditions.checkArgument(
+        tokens.size() >= 5 && tokens.get(0).equals("option") && tokens.get(1).equals("name"),
+        "not a USI option line: %s",
+        line);
     int typeAt = tokens.indexOf("type");
-    Preconditions.checkArgument(typeAt > 2 && typeAt + 1 < tokens.size(),
-        "option line without a name or type: %s", line);
+    Preconditions.checkArgument(
+        typeAt > 2 && typeAt + 1 < tokens.size(), "option line without a name or type: %s", line);
     String name = String.join(" ", tokens.subList(2, typeAt));
     Type type;
     try {
       type = Type.valueOf(tokens.get(typeAt + 1).toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown option type \"" + tokens.get(typeAt + 1)
-          + "\" in: " + line, e);
+      throw new IllegalArgumentException(
+          "unknown option type \"" + tokens.get(typeAt + 1) + "\" in: " + line, e);
     }
     Optional<String> def = Optional.empty();
     OptionalLong min = OptionalLong.empty();
@@ -191,7 +226,8 @@ public record UsiOption(String name, Type type, Optional<String> defaultValue, O
     for (int i = typeAt + 2; i < tokens.size(); ) {
       String key = tokens.get(i);
       int j = i + 1;
-      while (j < tokens.size() && !List.of("default", "min", "max", "var").contains(tokens.get(j))) {
+      while (j < tokens.size()
+          && !List.of("default", "min", "max", "var").contains(tokens.get(j))) {
         j++;
       }
       String value = String.join(" ", tokens.subList(i + 1, j));

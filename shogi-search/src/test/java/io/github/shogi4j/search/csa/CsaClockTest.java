@@ -50,13 +50,15 @@ class CsaClockTest {
   void limitsKeepTheMarginFromMainTimeThenByoyomi() {
     TimeRules r = new TimeRules(1000, 10, 5, 0, 0, false);
     CsaClock c = CsaClock.start(r, r);
-    assertEquals(SearchLimits.builder().clock(9_000, 10_000, 5_000, 0, 0).build(),
+    assertEquals(
+        SearchLimits.builder().clock(9_000, 10_000, 5_000, 0, 0).build(),
         c.limits(Color.SENTE, 1000));
     c = c.charge(Color.GOTE, 9).charge(Color.SENTE, 10);
-    assertEquals(SearchLimits.builder().clock(0, 0, 4_500, 0, 0).build(),
-        c.limits(Color.GOTE, 1500));
+    assertEquals(
+        SearchLimits.builder().clock(0, 0, 4_500, 0, 0).build(), c.limits(Color.GOTE, 1500));
     TimeRules fischer = new TimeRules(1000, 0, 0, 2, 0, false);
-    assertEquals(SearchLimits.builder().clock(1_500, 2_000, 0, 2_000, 2_000).build(),
+    assertEquals(
+        SearchLimits.builder().clock(1_500, 2_000, 0, 2_000, 2_000).build(),
         CsaClock.start(fischer, fischer).limits(Color.SENTE, 500));
     TimeRules none = new TimeRules(1000, 0, 0, 0, 0, false);
     assertTrue(CsaClock.start(none, none).limits(Color.SENTE, 500).isNone());

@@ -21,27 +21,46 @@ class CsaMovesTest {
       assertEquals(t, CsaMoves.format(CsaMoves.parse(t, withBishop), withBishop));
     }
     assertEquals("+8822UM", CsaMoves.format(CsaMoves.parse("+8822UM", AFTER_TWO), AFTER_TWO));
-    assertEquals("-3334FU", CsaMoves.format(Position.initial().playUsi("7g7f")
-        .legalMoves().stream().filter(m -> m.toUsi().equals("3c3d")).findFirst().orElseThrow(),
-        Position.initial().playUsi("7g7f")));
+    assertEquals(
+        "-3334FU",
+        CsaMoves.format(
+            Position.initial().playUsi("7g7f").legalMoves().stream()
+                .filter(m -> m.toUsi().equals("3c3d"))
+                .findFirst()
+                .orElseThrow(),
+            Position.initial().playUsi("7g7f")));
   }
 
   @Test
   void refusesWhatIsNotALegalMoveAndSaysWhy() {
     Position p = Position.initial();
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("-3334FU", p))
-        .getMessage().contains("sente (+) is to move"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+5554FU", p))
-        .getMessage().contains("no sente (+) piece on 55"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7776KI", p))
-        .getMessage().contains("cannot become KI"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7775FU", p))
-        .getMessage().contains("illegal"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7776XX", p))
-        .getMessage().contains("unknown piece"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7076FU", p))
-        .getMessage().contains("not a square"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("7776FU", p))
-        .getMessage().contains("not a CSA move"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("-3334FU", p))
+            .getMessage()
+            .contains("sente (+) is to move"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+5554FU", p))
+            .getMessage()
+            .contains("no sente (+) piece on 55"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7776KI", p))
+            .getMessage()
+            .contains("cannot become KI"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7775FU", p))
+            .getMessage()
+            .contains("illegal"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7776XX", p))
+            .getMessage()
+            .contains("unknown piece"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("+7076FU", p))
+            .getMessage()
+            .contains("not a square"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> CsaMoves.parse("7776FU", p))
+            .getMessage()
+            .contains("not a CSA move"));
   }
 }

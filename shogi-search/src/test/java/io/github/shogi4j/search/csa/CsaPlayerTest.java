@@ -43,7 +43,8 @@ class CsaPlayerTest {
   }
 
   static CsaPlayer.Config playerConfig() {
-    return CsaPlayer.Config.defaults().withMarginMillis(200)
+    return CsaPlayer.Config.defaults()
+        .withMarginMillis(200)
         .withWaits(Duration.ofSeconds(5), Duration.ofSeconds(5))
         .withReconnects(2, Duration.ofMillis(10));
   }
@@ -60,40 +61,51 @@ class CsaPlayerTest {
   @Test
   void twoClientsPlayAWholeGameThroughTheReferee() throws Exception {
     Referee referee = new Referee();
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer a = s.next();
-      CsaTestServer.Peer b = s.next();
-      a.login();
-      b.login();
-      List<String> summary = new ArrayList<>(Summaries.summary("+", Summaries.time(60, 1),
-          Summaries.EVEN));
-      summary.set(summary.indexOf("Max_Moves:256"), "Max_Moves:40");
-      summary.set(summary.indexOf("Name+:alice"), "Name+:" + a.name);
-      summary.set(summary.indexOf("Name-:bob"), "Name-:" + b.name);
-      a.send(Summaries.lines(summary));
-      summary.set(summary.indexOf("Your_Turn:+"), "Your_Turn:-");
-      b.send(Summaries.lines(summary));
-      a.expect("AGREE");
-      b.expect("AGREE");
-      a.send("START:test-game-1");
-      b.send("START:test-game-1");
-      referee.play(a, b, Game.start(io.github.shogi4j.rules.Position.initial(),
-          Referee.rules(40)), 60, 1);
-    })) {
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer a = s.next();
+              CsaTestServer.Peer b = s.next();
+              a.login();
+              b.login();
+              List<String> summary =
+                  new ArrayList<>(Summaries.summary("+", Summaries.time(60, 1), Summaries.EVEN));
+              summary.set(summary.indexOf("Max_Moves:256"), "Max_Moves:40");
+              summary.set(summary.indexOf("Name+:alice"), "Name+:" + a.name);
+              summary.set(summary.indexOf("Name-:bob"), "Name-:" + b.name);
+              a.send(Summaries.lines(summary));
+              summary.set(summary.indexOf("Your_Turn:+"), "Your_Turn:-");
+              b.send(Summaries.lines(summary));
+              a.expect("AGREE");
+              b.expect("AGREE");
+              a.send("START:test-game-1");
+              b.send("START:test-game-1");
+              referee.play(
+                  a,
+                  b,
+                  Game.start(io.github.shogi4j.rules.Position.initial(), Referee.rules(40)),
+                  60,
+                  1);
+            })) {
       CsaPlayer.Config pc = playerConfig().withPvComments(true);
-      CompletableFuture<List<CsaGame>> first = CompletableFuture.supplyAsync(() ->
-          new CsaPlayer(new RandomSearcher(1), pc).run(config(server.port(), "one"), 1,
-              CsaListener.NONE));
-      CompletableFuture<List<CsaGame>> second = CompletableFuture.supplyAsync(() ->
-          new CsaPlayer(new RandomSearcher(2), pc).run(config(server.port(), "two"), 1,
-              CsaListener.NONE));
+      CompletableFuture<List<CsaGame>> first =
+          CompletableFuture.supplyAsync(
+              () ->
+                  new CsaPlayer(new RandomSearcher(1), pc)
+                      .run(config(server.port(), "one"), 1, CsaListener.NONE));
+      CompletableFuture<List<CsaGame>> second =
+          CompletableFuture.supplyAsync(
+              () ->
+                  new CsaPlayer(new RandomSearcher(2), pc)
+                      .run(config(server.port(), "two"), 1, CsaListener.NONE));
       CsaGame g1 = first.get(20, TimeUnit.SECONDS).get(0);
       CsaGame g2 = second.get(20, TimeUnit.SECONDS).get(0);
       server.finish();
       assertEquals(referee.moves.size(), g1.game().ply());
       assertEquals(g1.game().moves(), g2.game().moves());
       assertEquals(g1.outcome(), g2.outcome());
-      assertTrue(referee.result.startsWith(g1.end().reason().map(r -> "#" + r).orElseThrow()),
+      assertTrue(
+          referee.result.startsWith(g1.end().reason().map(r -> "#" + r).orElseThrow()),
           referee.result + " vs " + g1.end());
       assertTrue(g1.you() != g2.you());
       // every move carried floodgate's comment: score then the variation from the move itself
@@ -101,8 +113,8 @@ class CsaPlayerTest {
         assertTrue(c.matches("\\* -?[0-9]+( [+-][0-9]{4}[A-Z]{2})*"), c);
       }
       // the record reads back with the same moves and result
-      GameRecord back = Kifu.parse(CsaWriter.v30().write(g1.toRecord(), WriteOptions.defaults()),
-          KifuFormat.CSA);
+      GameRecord back =
+          Kifu.parse(CsaWriter.v30().write(g1.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
       assertEquals(g1.game().moves(), back.moves().stream().map(m -> m.move()).toList());
       assertEquals(Optional.of(g1.outcome()), back.result());
     }
@@ -110,33 +122,38 @@ class CsaPlayerTest {
 
   /** Plays two moves as sente, then reads the server's result lines. */
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION",
-      "#TIME_UP,#LOSE | GOTE | TIME_LOSS",
-      "#SENNICHITE,#DRAW | | SENNICHITE",
-      "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK",
-      "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE",
-      "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION",
-      "#JISHOGI,#DRAW | | AGREED_IMPASSE",
-      "#MAX_MOVES,#CENSORED | | MAX_MOVES",
-      "#CHUDAN | | ABORT"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION",
+        "#TIME_UP,#LOSE | GOTE | TIME_LOSS",
+        "#SENNICHITE,#DRAW | | SENNICHITE",
+        "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK",
+        "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE",
+        "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION",
+        "#JISHOGI,#DRAW | | AGREED_IMPASSE",
+        "#MAX_MOVES,#CENSORED | | MAX_MOVES",
+        "#CHUDAN | | ABORT"
+      })
   void eachResultLineEndsTheGame(String lines, Color winner, Termination termination)
       throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      start(p, "+", Summaries.time(60, 10), Summaries.EVEN);
-      String mine = p.line();
-      p.send(mine + ",T1", "-3334FU,T2");
-      String second = p.line();
-      p.send(second + ",T0");
-      p.send(lines.split(","));
-      p.lineWithin(500);
-    })) {
-      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              start(p, "+", Summaries.time(60, 10), Summaries.EVEN);
+              String mine = p.line();
+              p.send(mine + ",T1", "-3334FU,T2");
+              String second = p.line();
+              p.send(second + ",T0");
+              p.send(lines.split(","));
+              p.lineWithin(500);
+            })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> {});
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
       assertTrue(c.agree(summary));
-      CsaGame g = new CsaPlayer(new RandomSearcher(7), playerConfig()).play(c, summary,
-          CsaListener.NONE);
+      CsaGame g =
+          new CsaPlayer(new RandomSearcher(7), playerConfig()).play(c, summary, CsaListener.NONE);
       c.close();
       server.finish();
       assertEquals(new Outcome(Optional.ofNullable(winner), termination), g.outcome());
@@ -160,8 +177,11 @@ class CsaPlayerTest {
     }
 
     @Override
-    public SearchResult search(SearchRequest request, SearchLimits limits,
-        SearchListener listener, SearchControl control) {
+    public SearchResult search(
+        SearchRequest request,
+        SearchLimits limits,
+        SearchListener listener,
+        SearchControl control) {
       try {
         Thread.sleep(millis);
       } catch (InterruptedException e) {
@@ -174,20 +194,23 @@ class CsaPlayerTest {
 
   @Test
   void aSlowMoveLosesOnTime() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      start(p, "+", Summaries.time(0, 1), Summaries.EVEN);
-      if (p.lineWithin(1000) != null) {
-        throw new AssertionError("the move came in time");
-      }
-      p.send("#TIME_UP", "#LOSE");
-      p.lineWithin(5000); // the late move
-    })) {
-      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              start(p, "+", Summaries.time(0, 1), Summaries.EVEN);
+              if (p.lineWithin(1000) != null) {
+                throw new AssertionError("the move came in time");
+              }
+              p.send("#TIME_UP", "#LOSE");
+              p.lineWithin(5000); // the late move
+            })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> {});
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
       assertTrue(c.agree(summary));
-      CsaGame g = new CsaPlayer(new Sleeper(1800), playerConfig().withMarginMillis(0))
-          .play(c, summary, CsaListener.NONE);
+      CsaGame g =
+          new CsaPlayer(new Sleeper(1800), playerConfig().withMarginMillis(0))
+              .play(c, summary, CsaListener.NONE);
       c.close();
       server.finish();
       assertEquals(Outcome.win(Color.GOTE, Termination.TIME_LOSS), g.outcome());
@@ -198,29 +221,35 @@ class CsaPlayerTest {
   @Test
   void aDroppedConnectionIsResumedAfterLoggingInAgain() throws Exception {
     String[] first = new String[1];
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      start(p, "+", Summaries.time(60, 10), Summaries.EVEN);
-      first[0] = p.line();
-      p.send(first[0] + ",T0");
-      p.close();
-      CsaTestServer.Peer again = s.next();
-      // the server offers the game again with its move so far and the time used
-      start(again, "+", Summaries.time(60, 10), Summaries.EVEN + "\n" + first[0] + ",T7");
-      again.send("-3334FU,T4");
-      String mine = again.line();
-      again.send(mine + ",T1");
-      again.send("%TORYO,T2", "#RESIGN", "#WIN");
-    })) {
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              start(p, "+", Summaries.time(60, 10), Summaries.EVEN);
+              first[0] = p.line();
+              p.send(first[0] + ",T0");
+              p.close();
+              CsaTestServer.Peer again = s.next();
+              // the server offers the game again with its move so far and the time used
+              start(again, "+", Summaries.time(60, 10), Summaries.EVEN + "\n" + first[0] + ",T7");
+              again.send("-3334FU,T4");
+              String mine = again.line();
+              again.send(mine + ",T1");
+              again.send("%TORYO,T2", "#RESIGN", "#WIN");
+            })) {
       AtomicInteger reconnects = new AtomicInteger();
-      List<CsaGame> games = new CsaPlayer(new RandomSearcher(3), playerConfig())
-          .run(config(server.port(), "alice"), 1, new CsaListener() {
-            @Override
-            public void reconnecting(int attempt, CsaProtocolException cause) {
-              reconnects.incrementAndGet();
-              assertEquals(CsaProtocolException.Kind.CLOSED, cause.kind());
-            }
-          });
+      List<CsaGame> games =
+          new CsaPlayer(new RandomSearcher(3), playerConfig())
+              .run(
+                  config(server.port(), "alice"),
+                  1,
+                  new CsaListener() {
+                    @Override
+                    public void reconnecting(int attempt, CsaProtocolException cause) {
+                      reconnects.incrementAndGet();
+                      assertEquals(CsaProtocolException.Kind.CLOSED, cause.kind());
+                    }
+                  });
       server.finish();
       assertEquals(1, reconnects.get());
       assertEquals(1, games.size());
@@ -233,20 +262,23 @@ class CsaPlayerTest {
 
   @Test
   void keepAliveGoesOutWhileIdle() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      p.login();
-      if (p.lineWithin(2600) != null) {
-        throw new AssertionError("a line that is not a keep-alive");
-      }
-      if (p.blankLines < 2) {
-        throw new AssertionError("keep-alives in 2.6 s at 1 s: " + p.blankLines);
-      }
-      p.send("", "");   // blank lines from the server are skipped as well
-      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
-    })) {
-      try (CsaClient c = CsaClient.connect(config(server.port(), "alice")
-          .withKeepAlive(Duration.ofSeconds(1)), l -> { })) {
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              p.login();
+              if (p.lineWithin(2600) != null) {
+                throw new AssertionError("a line that is not a keep-alive");
+              }
+              if (p.blankLines < 2) {
+                throw new AssertionError("keep-alives in 2.6 s at 1 s: " + p.blankLines);
+              }
+              p.send("", ""); // blank lines from the server are skipped as well
+              p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+            })) {
+      try (CsaClient c =
+          CsaClient.connect(
+              config(server.port(), "alice").withKeepAlive(Duration.ofSeconds(1)), l -> {})) {
         assertTrue(c.noDelay(), "TCP no-delay");
         assertEquals(Color.GOTE, c.awaitGame(Duration.ofSeconds(5)).yourTurn());
       }
@@ -256,26 +288,28 @@ class CsaPlayerTest {
 
   @Test
   void extendedModeSkipsItsInformationLinesAndAsksForAGame() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      String login = p.login();
-      if (!login.endsWith(" x1")) {
-        throw new AssertionError(login);
-      }
-      p.expect("%%GAME test-60-0 *");
-      p.send("##[CHAT][bob] hello", "##[GAME] waiting");
-      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
-      p.expect("AGREE test-game-1");
-      p.send("START:test-game-1", "##[MONITOR] something");
-      p.send("+7776FU,T1");
-      String mine = p.line();
-      p.send(mine + ",T0", "%TORYO,T1", "#RESIGN", "#WIN");
-      p.expect("LOGOUT");
-      p.send("LOGOUT:completed");
-    })) {
-      List<CsaGame> games = new CsaPlayer(new RandomSearcher(4),
-          playerConfig().withX1Game(Optional.of("test-60-0")))
-          .run(config(server.port(), "bob").withX1(true), 1, CsaListener.NONE);
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              String login = p.login();
+              if (!login.endsWith(" x1")) {
+                throw new AssertionError(login);
+              }
+              p.expect("%%GAME test-60-0 *");
+              p.send("##[CHAT][bob] hello", "##[GAME] waiting");
+              p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+              p.expect("AGREE test-game-1");
+              p.send("START:test-game-1", "##[MONITOR] something");
+              p.send("+7776FU,T1");
+              String mine = p.line();
+              p.send(mine + ",T0", "%TORYO,T1", "#RESIGN", "#WIN");
+              p.expect("LOGOUT");
+              p.send("LOGOUT:completed");
+            })) {
+      List<CsaGame> games =
+          new CsaPlayer(new RandomSearcher(4), playerConfig().withX1Game(Optional.of("test-60-0")))
+              .run(config(server.port(), "bob").withX1(true), 1, CsaListener.NONE);
       server.finish();
       assertEquals(Outcome.win(Color.GOTE, Termination.RESIGNATION), games.get(0).outcome());
     }
@@ -286,33 +320,37 @@ class CsaPlayerTest {
   void declaresAWinWhenTheRuleGivesOne(boolean echoed) throws Exception {
     // sente: king on 5b, both rooks and bishops and eight golds and silvers in the camp (28
     // points with the hand), gote's king alone far away
-    String position = String.join("\n",
-        "P1+HI+HI+KA+KA+KI+KI+KI+KI * ",
-        "P2+GI+GI+GI+GI+OU *  *  *  * ",
-        "P3 *  *  *  *  *  *  *  *  * ",
-        "P4 *  *  *  *  *  *  *  *  * ",
-        "P5 *  *  *  *  *  *  *  *  * ",
-        "P6 *  *  *  *  *  *  *  *  * ",
-        "P7 *  *  *  *  *  *  *  *  * ",
-        "P8 *  *  *  *  *  *  *  *  * ",
-        "P9 *  *  *  *  *  *  *  * -OU",
-        "P+00FU00FU00FU00FU",
-        "P-00AL",
-        "+");
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      start(p, "+", Summaries.time(60, 10), position);
-      p.expect("%KACHI");
-      if (echoed) {
-        p.send("%KACHI");
-      }
-      p.send("#JISHOGI", "#WIN");
-    })) {
-      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
+    String position =
+        String.join(
+            "\n",
+            "P1+HI+HI+KA+KA+KI+KI+KI+KI * ",
+            "P2+GI+GI+GI+GI+OU *  *  *  * ",
+            "P3 *  *  *  *  *  *  *  *  * ",
+            "P4 *  *  *  *  *  *  *  *  * ",
+            "P5 *  *  *  *  *  *  *  *  * ",
+            "P6 *  *  *  *  *  *  *  *  * ",
+            "P7 *  *  *  *  *  *  *  *  * ",
+            "P8 *  *  *  *  *  *  *  *  * ",
+            "P9 *  *  *  *  *  *  *  * -OU",
+            "P+00FU00FU00FU00FU",
+            "P-00AL",
+            "+");
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              start(p, "+", Summaries.time(60, 10), position);
+              p.expect("%KACHI");
+              if (echoed) {
+                p.send("%KACHI");
+              }
+              p.send("#JISHOGI", "#WIN");
+            })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> {});
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
       assertTrue(c.agree(summary));
-      CsaGame g = new CsaPlayer(new RandomSearcher(5), playerConfig()).play(c, summary,
-          CsaListener.NONE);
+      CsaGame g =
+          new CsaPlayer(new RandomSearcher(5), playerConfig()).play(c, summary, CsaListener.NONE);
       c.close();
       server.finish();
       assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), g.outcome());
@@ -321,26 +359,32 @@ class CsaPlayerTest {
 
   @Test
   void aGameTheOpponentRejectsIsFollowedByTheNextOffer() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      p.login();
-      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
-      p.expect("AGREE test-game-1");
-      p.send("REJECT:test-game-1 by bob");
-      List<String> again = new ArrayList<>(Summaries.summary("-", "", Summaries.EVEN));
-      again.set(again.indexOf("Game_ID:test-game-1"), "Game_ID:test-game-2");
-      p.send(Summaries.lines(again));
-      p.expect("AGREE test-game-2");
-      p.send("START:test-game-2", "#CHUDAN");
-    })) {
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              p.login();
+              p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+              p.expect("AGREE test-game-1");
+              p.send("REJECT:test-game-1 by bob");
+              List<String> again = new ArrayList<>(Summaries.summary("-", "", Summaries.EVEN));
+              again.set(again.indexOf("Game_ID:test-game-1"), "Game_ID:test-game-2");
+              p.send(Summaries.lines(again));
+              p.expect("AGREE test-game-2");
+              p.send("START:test-game-2", "#CHUDAN");
+            })) {
       List<String> offers = new ArrayList<>();
-      List<CsaGame> games = new CsaPlayer(new RandomSearcher(6), playerConfig())
-          .run(config(server.port(), "bob"), 1, new CsaListener() {
-            @Override
-            public void gameOffered(GameSummary summary) {
-              offers.add(summary.gameId());
-            }
-          });
+      List<CsaGame> games =
+          new CsaPlayer(new RandomSearcher(6), playerConfig())
+              .run(
+                  config(server.port(), "bob"),
+                  1,
+                  new CsaListener() {
+                    @Override
+                    public void gameOffered(GameSummary summary) {
+                      offers.add(summary.gameId());
+                    }
+                  });
       server.finish();
       assertEquals(List.of("test-game-1", "test-game-2"), offers);
       assertEquals("test-game-2", games.get(0).summary().gameId());
@@ -350,16 +394,18 @@ class CsaPlayerTest {
 
   @Test
   void rejectingAGameWaitsForTheServersWord() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      p.login();
-      p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
-      p.expect("REJECT test-game-1");
-      p.send("REJECT:test-game-1 by bob");
-      p.expect("LOGOUT");
-      p.send("LOGOUT:completed");
-    })) {
-      CsaClient c = CsaClient.connect(config(server.port(), "bob"), l -> { });
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              p.login();
+              p.send(Summaries.lines(Summaries.summary("-", "", Summaries.EVEN)));
+              p.expect("REJECT test-game-1");
+              p.send("REJECT:test-game-1 by bob");
+              p.expect("LOGOUT");
+              p.send("LOGOUT:completed");
+            })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "bob"), l -> {});
       c.reject(c.awaitGame(Duration.ofSeconds(3)));
       c.logout();
       assertTrue(!c.isOpen());
@@ -369,28 +415,30 @@ class CsaPlayerTest {
 
   @Test
   void noMoveIsSentOnceTheMoveLimitIsReached() throws Exception {
-    try (CsaTestServer server = new CsaTestServer(s -> {
-      CsaTestServer.Peer p = s.next();
-      p.login();
-      List<String> summary = new ArrayList<>(Summaries.summary("+", Summaries.time(60, 10),
-          Summaries.EVEN));
-      summary.set(summary.indexOf("Max_Moves:256"), "Max_Moves:2");
-      p.send(Summaries.lines(summary));
-      p.expect("AGREE");
-      p.send("START:test-game-1");
-      String mine = p.line();
-      p.send(mine + ",T1", "-3334FU,T1");
-      String late = p.lineWithin(700);
-      if (late != null) {
-        throw new AssertionError("a move after the move limit: " + late);
-      }
-      p.send("#MAX_MOVES", "#CENSORED");
-    })) {
-      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> { });
+    try (CsaTestServer server =
+        new CsaTestServer(
+            s -> {
+              CsaTestServer.Peer p = s.next();
+              p.login();
+              List<String> summary =
+                  new ArrayList<>(Summaries.summary("+", Summaries.time(60, 10), Summaries.EVEN));
+              summary.set(summary.indexOf("Max_Moves:256"), "Max_Moves:2");
+              p.send(Summaries.lines(summary));
+              p.expect("AGREE");
+              p.send("START:test-game-1");
+              String mine = p.line();
+              p.send(mine + ",T1", "-3334FU,T1");
+              String late = p.lineWithin(700);
+              if (late != null) {
+                throw new AssertionError("a move after the move limit: " + late);
+              }
+              p.send("#MAX_MOVES", "#CENSORED");
+            })) {
+      CsaClient c = CsaClient.connect(config(server.port(), "alice"), l -> {});
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
       assertTrue(c.agree(summary));
-      CsaGame g = new CsaPlayer(new RandomSearcher(8), playerConfig()).play(c, summary,
-          CsaListener.NONE);
+      CsaGame g =
+          new CsaPlayer(new RandomSearcher(8), playerConfig()).play(c, summary, CsaListener.NONE);
       c.close();
       server.finish();
       assertEquals(new Outcome(Optional.empty(), Termination.MAX_MOVES), g.outcome());

@@ -37,15 +37,18 @@ final class CsaTestServer implements AutoCloseable {
   CsaTestServer(Script script) throws IOException {
     socket = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
     socket.setSoTimeout(10_000);
-    thread = new Thread(() -> {
-      try {
-        script.run(this);
-      } catch (Throwable t) {
-        failure.set(t);
-      } finally {
-        peers.forEach(Peer::close);
-      }
-    }, "csa-test-server");
+    thread =
+        new Thread(
+            () -> {
+              try {
+                script.run(this);
+              } catch (Throwable t) {
+                failure.set(t);
+              } finally {
+                peers.forEach(Peer::close);
+              }
+            },
+            "csa-test-server");
     thread.setDaemon(true);
     thread.start();
   }
@@ -97,15 +100,18 @@ final class CsaTestServer implements AutoCloseable {
     private final Socket socket;
     private final BufferedReader in;
     private final OutputStream out;
+
     /** Every line read, blank ones included. */
     final List<String> received = new ArrayList<>();
+
     int blankLines;
     String name = "";
 
     Peer(Socket socket) throws IOException {
       this.socket = socket;
-      this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
-          StandardCharsets.UTF_8));
+      this.in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
       this.out = socket.getOutputStream();
     }
 
@@ -126,8 +132,8 @@ final class CsaTestServer implements AutoCloseable {
     }
 
     /**
-     * The next non-blank line, or null when none comes within the time (blank lines do not
-     * extend it) or the client closed the connection.
+     * The next non-blank line, or null when none comes within the time (blank lines do not extend
+     * it) or the client closed the connection.
      */
     String lineWithin(int millis) throws IOException {
       int old = socket.getSoTimeout();

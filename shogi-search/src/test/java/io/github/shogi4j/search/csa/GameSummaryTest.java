@@ -18,9 +18,23 @@ class GameSummaryTest {
 
   @Test
   void readsEveryField() {
-    GameSummary s = GameSummary.parse(Summaries.summary("-", String.join("\n", "BEGIN Time",
-        "Time_Unit:1sec", "Total_Time:600", "Byoyomi:10", "Least_Time_Per_Move:1",
-        "Time_Roundup:YES", "Delay:3", "END Time"), Summaries.EVEN, "X_Extra:hello"), 1);
+    GameSummary s =
+        GameSummary.parse(
+            Summaries.summary(
+                "-",
+                String.join(
+                    "\n",
+                    "BEGIN Time",
+                    "Time_Unit:1sec",
+                    "Total_Time:600",
+                    "Byoyomi:10",
+                    "Least_Time_Per_Move:1",
+                    "Time_Roundup:YES",
+                    "Delay:3",
+                    "END Time"),
+                Summaries.EVEN,
+                "X_Extra:hello"),
+            1);
     assertEquals("test-game-1", s.gameId());
     assertEquals("alice", s.name(Color.SENTE));
     assertEquals("bob", s.name(Color.GOTE));
@@ -43,10 +57,23 @@ class GameSummaryTest {
 
   @Test
   void sideBlocksOverrideTheCommonOneAndUnitsScale() {
-    GameSummary s = GameSummary.parse(Summaries.summary("+", String.join("\n",
-        "BEGIN Time", "Time_Unit:1min", "Total_Time:10", "END Time",
-        "BEGIN Time-", "Time_Unit:1msec", "Total_Time:5000", "Increment:2000", "END Time-"),
-        Summaries.EVEN), 1);
+    GameSummary s =
+        GameSummary.parse(
+            Summaries.summary(
+                "+",
+                String.join(
+                    "\n",
+                    "BEGIN Time",
+                    "Time_Unit:1min",
+                    "Total_Time:10",
+                    "END Time",
+                    "BEGIN Time-",
+                    "Time_Unit:1msec",
+                    "Total_Time:5000",
+                    "Increment:2000",
+                    "END Time-"),
+                Summaries.EVEN),
+            1);
     assertEquals(600_000, s.timeRules(Color.SENTE).totalMillis());
     assertEquals(5_000, s.timeRules(Color.GOTE).totalMillis());
     assertEquals(2_000, s.timeRules(Color.GOTE).incrementMillis());
@@ -61,10 +88,15 @@ class GameSummaryTest {
 
   @Test
   void aResumedGameCarriesItsMovesAndCharges() {
-    GameSummary s = GameSummary.parse(Summaries.summary("+", Summaries.time(60, 10),
-        Summaries.EVEN + "\n+7776FU,T3\n-3334FU,T5\n+8822UM,T12"), 1);
-    assertEquals(List.of("7g7f", "3c3d", "8h2b+"),
-        s.earlierMoves().stream().map(m -> m.toUsi()).toList());
+    GameSummary s =
+        GameSummary.parse(
+            Summaries.summary(
+                "+",
+                Summaries.time(60, 10),
+                Summaries.EVEN + "\n+7776FU,T3\n-3334FU,T5\n+8822UM,T12"),
+            1);
+    assertEquals(
+        List.of("7g7f", "3c3d", "8h2b+"), s.earlierMoves().stream().map(m -> m.toUsi()).toList());
     assertEquals(List.of(3L, 5L, 12L), s.earlierCharges());
     assertEquals(60_000 - 15_000, s.clock().leftMillis(Color.SENTE));
     assertEquals(60_000 - 5_000, s.clock().leftMillis(Color.GOTE));
@@ -87,8 +119,10 @@ class GameSummaryTest {
 
   @Test
   void badValuesAreRefusedWithTheirLine() {
-    List<String> l = new ArrayList<>(Summaries.summary("+", "BEGIN Time\nTime_Unit:1hour\nTotal_Time:1\nEND Time",
-        Summaries.EVEN));
+    List<String> l =
+        new ArrayList<>(
+            Summaries.summary(
+                "+", "BEGIN Time\nTime_Unit:1hour\nTotal_Time:1\nEND Time", Summaries.EVEN));
     CsaProtocolException e = bad(l);
     assertEquals("Time_Unit:1hour", e.line().orElseThrow());
     assertEquals(10 + l.indexOf("Time_Unit:1hour"), e.lineNumber().getAsInt());

@@ -17,10 +17,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The test server's game keeper, from the protocol's description: it relays moves between two
- * peers with their charges ({@code ,T<n>} in whole seconds, rounded down), calls time up when a
- * move takes longer than main time plus byoyomi, and ends the game with the protocol's result
- * lines. Moves are matched against the rules' legal moves by their CSA text, built here.
+ * The test server's game keeper, from the protocol's description: it relays moves between two peers
+ * with their charges ({@code ,T<n>} in whole seconds, rounded down), calls time up when a move
+ * takes longer than main time plus byoyomi, and ends the game with the protocol's result lines.
+ * Moves are matched against the rules' legal moves by their CSA text, built here.
  */
 final class Referee {
   final List<String> moves = new ArrayList<>();
@@ -31,13 +31,20 @@ final class Referee {
   static String text(Position p, Move m) {
     StringBuilder sb = new StringBuilder().append(p.sideToMove() == Color.SENTE ? '+' : '-');
     if (m instanceof Drop d) {
-      return sb.append("00").append(d.to().file()).append(d.to().rank()).append(d.type().csa())
+      return sb.append("00")
+          .append(d.to().file())
+          .append(d.to().rank())
+          .append(d.type().csa())
           .toString();
     }
     BoardMove b = (BoardMove) m;
     PieceType t = p.pieceAt(b.from()).orElseThrow().type();
-    return sb.append(b.from().file()).append(b.from().rank()).append(b.to().file())
-        .append(b.to().rank()).append((b.promote() ? t.promoted() : t).csa()).toString();
+    return sb.append(b.from().file())
+        .append(b.from().rank())
+        .append(b.to().file())
+        .append(b.to().rank())
+        .append((b.promote() ? t.promoted() : t).csa())
+        .toString();
   }
 
   static Optional<Move> find(Position p, String text) {
@@ -53,8 +60,13 @@ final class Referee {
    * @param totalSeconds main time of each side
    * @param byoyomiSeconds byoyomi
    */
-  void play(CsaTestServer.Peer sente, CsaTestServer.Peer gote, Game game, long totalSeconds,
-      long byoyomiSeconds) throws IOException {
+  void play(
+      CsaTestServer.Peer sente,
+      CsaTestServer.Peer gote,
+      Game game,
+      long totalSeconds,
+      long byoyomiSeconds)
+      throws IOException {
     long[] left = {totalSeconds * 1000, totalSeconds * 1000};
     while (true) {
       Color side = game.position().sideToMove();
@@ -77,8 +89,10 @@ final class Referee {
       if (line.equals("%KACHI")) {
         sente.send("%KACHI");
         gote.send("%KACHI");
-        boolean won = game.rules().impasseRule() != ImpasseRule.NONE && Impasse.declaration(
-            game.position(), side, game.rules().impasseRule()).verdict() == Impasse.Verdict.WIN;
+        boolean won =
+            game.rules().impasseRule() != ImpasseRule.NONE
+                && Impasse.declaration(game.position(), side, game.rules().impasseRule()).verdict()
+                    == Impasse.Verdict.WIN;
         end(won ? other : mover, won ? mover : other, won ? "#JISHOGI" : "#ILLEGAL_MOVE");
         return;
       }
@@ -108,7 +122,9 @@ final class Referee {
         }
         if (t == Termination.PERPETUAL_CHECK) {
           Color winner = game.outcome().orElseThrow().winner().orElseThrow();
-          end(winner == Color.SENTE ? gote : sente, winner == Color.SENTE ? sente : gote,
+          end(
+              winner == Color.SENTE ? gote : sente,
+              winner == Color.SENTE ? sente : gote,
               "#OUTE_SENNICHITE");
           return;
         }

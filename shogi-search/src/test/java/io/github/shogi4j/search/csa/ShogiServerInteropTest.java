@@ -30,32 +30,35 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Two clients play a whole game on the real shogi-server (the Ruby server of floodgate), run from
  * the checkout named by the system property {@code shogi4j.shogiServer} with the {@code ruby} on
- * the path; skipped, with a message, without it. The server is made to listen on 127.0.0.1 only
- * (a few lines of Ruby given on its command line) and is stopped by the test; it writes its game
- * logs in the checkout, as it always does.
+ * the path; skipped, with a message, without it. The server is made to listen on 127.0.0.1 only (a
+ * few lines of Ruby given on its command line) and is stopped by the test; it writes its game logs
+ * in the checkout, as it always does.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ShogiServerInteropTest {
-  private static final String BIND_LOOPBACK = String.join("\n",
-      "require 'webrick'",
-      "module WEBrick",
-      "  class GenericServer",
-      "    alias_method :shogi4j_initialize, :initialize",
-      "    def initialize(config = {}, default = Config::General)",
-      "      shogi4j_initialize(config.merge(:BindAddress => '127.0.0.1'), default)",
-      "    end",
-      "  end",
-      "end",
-      "path = ARGV.shift",
-      "$0 = path",
-      "load path");
+  private static final String BIND_LOOPBACK =
+      String.join(
+          "\n",
+          "require 'webrick'",
+          "module WEBrick",
+          "  class GenericServer",
+          "    alias_method :shogi4j_initialize, :initialize",
+          "    def initialize(config = {}, default = Config::General)",
+          "      shogi4j_initialize(config.merge(:BindAddress => '127.0.0.1'), default)",
+          "    end",
+          "  end",
+          "end",
+          "path = ARGV.shift",
+          "$0 = path",
+          "load path");
 
   @Test
   void twoClientsPlayAGameOnShogiServer(@TempDir Path dir) throws Exception {
     String checkout = System.getProperty("shogi4j.shogiServer", "");
     if (checkout.isEmpty()) {
-      String message = "skipped: no shogi-server checkout given: run with "
-          + "-Dshogi4j.shogiServer=/path/to/shogi-server to play on the real server";
+      String message =
+          "skipped: no shogi-server checkout given: run with "
+              + "-Dshogi4j.shogiServer=/path/to/shogi-server to play on the real server";
       System.err.println("ShogiServerInteropTest " + message);
       assumeTrue(false, message);
     }
@@ -66,31 +69,54 @@ class ShogiServerInteropTest {
       port = free.getLocalPort();
     }
     Path log = dir.resolve("shogi-server.log");
-    Process ruby = new ProcessBuilder("ruby", "-e", BIND_LOOPBACK, script.toString(), "shogi4j",
-        String.valueOf(port)).directory(dir.toFile()).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
+    Process ruby =
+        new ProcessBuilder(
+                "ruby", "-e", BIND_LOOPBACK, script.toString(), "shogi4j", String.valueOf(port))
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
     try {
       waitForPort(port, ruby, log);
-      CsaPlayer.Config pc = CsaPlayer.Config.defaults().withMarginMillis(500)
-          .withPvComments(true).withWaits(Duration.ofSeconds(30), Duration.ofSeconds(30))
-          .withReconnects(0, Duration.ZERO);
-      CompletableFuture<List<CsaGame>> a = CompletableFuture.supplyAsync(() ->
-          new CsaPlayer(new RandomSearcher(11), pc).run(config(port, "shogi4j_a"), 1,
-              CsaListener.NONE));
-      CompletableFuture<List<CsaGame>> b = CompletableFuture.supplyAsync(() ->
-          new CsaPlayer(new RandomSearcher(12), pc).run(config(port, "shogi4j_b"), 1,
-              CsaListener.NONE));
+      CsaPlayer.Config pc =
+          CsaPlayer.Config.defaults()
+              .withMarginMillis(500)
+              .withPvComments(true)
+              .withWaits(Duration.ofSeconds(30), Duration.ofSeconds(30))
+              .withReconnects(0, Duration.ZERO);
+      CompletableFuture<List<CsaGame>> a =
+          CompletableFuture.supplyAsync(
+              () ->
+                  new CsaPlayer(new RandomSearcher(11), pc)
+                      .run(config(port, "shogi4j_a"), 1, CsaListener.NONE));
+      CompletableFuture<List<CsaGame>> b =
+          CompletableFuture.supplyAsync(
+              () ->
+                  new CsaPlayer(new RandomSearcher(12), pc)
+                      .run(config(port, "shogi4j_b"), 1, CsaListener.NONE));
       CsaGame ga = a.get(100, TimeUnit.SECONDS).get(0);
       CsaGame gb = b.get(100, TimeUnit.SECONDS).get(0);
-      System.out.println("shogi-server game " + ga.summary().gameId() + ": " + ga.game().ply()
-          + " moves, " + ga.end() + " for " + ga.you() + ", " + gb.end() + " for " + gb.you()
-          + ", outcome " + ga.outcome());
+      System.out.println(
+          "shogi-server game "
+              + ga.summary().gameId()
+              + ": "
+              + ga.game().ply()
+              + " moves, "
+              + ga.end()
+              + " for "
+              + ga.you()
+              + ", "
+              + gb.end()
+              + " for "
+              + gb.you()
+              + ", outcome "
+              + ga.outcome());
       assertEquals(ga.game().moves(), gb.game().moves());
       assertEquals(ga.outcome(), gb.outcome());
       assertTrue(ga.you() != gb.you());
       assertEquals(Color.SENTE, ga.summary().toMove().orElseThrow());
-      GameRecord back = Kifu.parse(CsaWriter.v30().write(ga.toRecord(), WriteOptions.defaults()),
-          KifuFormat.CSA);
+      GameRecord back =
+          Kifu.parse(CsaWriter.v30().write(ga.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
       assertEquals(ga.game().moves(), back.moves().stream().map(m -> m.move()).toList());
       assertEquals(Optional.of(ga.outcome()), back.result());
     } finally {

@@ -5,27 +5,39 @@ import java.util.List;
 
 /** Game_Summary texts for tests, as a server sends them. */
 final class Summaries {
-  static final String EVEN = String.join("\n",
-      "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY",
-      "P2 * -HI *  *  *  *  * -KA * ",
-      "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU",
-      "P4 *  *  *  *  *  *  *  *  * ",
-      "P5 *  *  *  *  *  *  *  *  * ",
-      "P6 *  *  *  *  *  *  *  *  * ",
-      "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU",
-      "P8 * +KA *  *  *  *  * +HI * ",
-      "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY",
-      "+");
+  static final String EVEN =
+      String.join(
+          "\n",
+          "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY",
+          "P2 * -HI *  *  *  *  * -KA * ",
+          "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU",
+          "P4 *  *  *  *  *  *  *  *  * ",
+          "P5 *  *  *  *  *  *  *  *  * ",
+          "P6 *  *  *  *  *  *  *  *  * ",
+          "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU",
+          "P8 * +KA *  *  *  *  * +HI * ",
+          "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY",
+          "+");
 
   private Summaries() {}
 
   /** A summary of a game between "alice" (sente) and "bob" (gote). */
-  static List<String> summary(String yourTurn, String timeBlock, String position,
-      String... extra) {
-    List<String> l = new ArrayList<>(List.of("BEGIN Game_Summary", "Protocol_Version:1.2",
-        "Protocol_Mode:Server", "Format:Shogi 1.0", "Declaration:Jishogi 1.1",
-        "Game_ID:test-game-1", "Name+:alice", "Name-:bob", "Your_Turn:" + yourTurn,
-        "Rematch_On_Draw:NO", "To_Move:+", "Max_Moves:256"));
+  static List<String> summary(String yourTurn, String timeBlock, String position, String... extra) {
+    List<String> l =
+        new ArrayList<>(
+            List.of(
+                "BEGIN Game_Summary",
+                "Protocol_Version:1.2",
+                "Protocol_Mode:Server",
+                "Format:Shogi 1.0",
+                "Declaration:Jishogi 1.1",
+                "Game_ID:test-game-1",
+                "Name+:alice",
+                "Name-:bob",
+                "Your_Turn:" + yourTurn,
+                "Rematch_On_Draw:NO",
+                "To_Move:+",
+                "Max_Moves:256"));
     l.addAll(List.of(extra));
     if (!timeBlock.isEmpty()) {
       l.addAll(List.of(timeBlock.split("\n")));
@@ -38,7 +50,10 @@ final class Summaries {
   }
 
   static String time(int total, int byoyomi) {
-    return "BEGIN Time\nTime_Unit:1sec\nTotal_Time:" + total + "\nByoyomi:" + byoyomi
+    return "BEGIN Time\nTime_Unit:1sec\nTotal_Time:"
+        + total
+        + "\nByoyomi:"
+        + byoyomi
         + "\nLeast_Time_Per_Move:0\nEND Time";
   }
 

@@ -32,8 +32,9 @@ class AlphaBetaSearcherTest {
   @Test
   void reportsEachIterationAndReturnsItsLine() {
     List<SearchInfo> infos = new ArrayList<>();
-    SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
-        .search(START, SearchLimits.depth(3), infos::add, new SearchControl());
+    SearchResult r =
+        new AlphaBetaSearcher(EngineConfig.builder().build())
+            .search(START, SearchLimits.depth(3), infos::add, new SearchControl());
     assertEquals(3, infos.size());
     for (int i = 0; i < 3; i++) {
       assertEquals(i + 1, infos.get(i).depth());
@@ -47,7 +48,8 @@ class AlphaBetaSearcherTest {
 
   @Test
   void stopEndsAnInfiniteSearchWithALegalMove() {
-    SearchHandle h = Level.HARD.searcher().start(START, SearchLimits.infinite(), SearchListener.NONE);
+    SearchHandle h =
+        Level.HARD.searcher().start(START, SearchLimits.infinite(), SearchListener.NONE);
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(200)), "an infinite search waits");
     SearchResult r = h.stopAndAwait();
     assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
@@ -58,15 +60,20 @@ class AlphaBetaSearcherTest {
   void aSearchStoppedBeforeItStartsStillMoves() {
     SearchControl c = new SearchControl();
     c.stop();
-    SearchResult r = Level.HARD.searcher().search(START, SearchLimits.infinite(),
-        SearchListener.NONE, c);
+    SearchResult r =
+        Level.HARD.searcher().search(START, SearchLimits.infinite(), SearchListener.NONE, c);
     assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
   }
 
   @Test
   void ponderWaitsForTheHitThenObeysTheTime() {
-    SearchHandle h = Level.NORMAL.searcher().start(START,
-        SearchLimits.builder().ponder(true).moveTimeMillis(50).build(), SearchListener.NONE);
+    SearchHandle h =
+        Level.NORMAL
+            .searcher()
+            .start(
+                START,
+                SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
+                SearchListener.NONE);
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(150)), "pondering waits");
     h.ponderHit();
     SearchResult r = h.await();
@@ -75,8 +82,12 @@ class AlphaBetaSearcherTest {
 
   @Test
   void keepsToTheSearchMoves() {
-    SearchResult r = Level.NORMAL.searcher().search(START,
-        SearchLimits.builder().searchMoves(List.of(usi("1g1f"), usi("9g9f"))).build());
+    SearchResult r =
+        Level.NORMAL
+            .searcher()
+            .search(
+                START,
+                SearchLimits.builder().searchMoves(List.of(usi("1g1f"), usi("9g9f"))).build());
     Move m = r.bestMove().orElseThrow();
     assertTrue(m.equals(usi("1g1f")) || m.equals(usi("9g9f")), m::toUsi);
   }
@@ -95,8 +106,8 @@ class AlphaBetaSearcherTest {
   @Test
   void resignsWithAMateScoreWithoutAnyLegalMoveOutOfCheck() {
     // Sente has no piece and an empty hand: no legal move, a loss in shogi though not in check.
-    Position none = Position.fromSfen("4k4/9/9/9/9/9/9/9/9 b - 1",
-        io.github.shogi4j.rules.Validation.LENIENT);
+    Position none =
+        Position.fromSfen("4k4/9/9/9/9/9/9/9/9 b - 1", io.github.shogi4j.rules.Validation.LENIENT);
     for (Level level : Level.values()) {
       SearchResult r = level.searcher().search(SearchRequest.of(none), SearchLimits.none());
       assertEquals("resign", r.toUsi(), level::name);
@@ -107,20 +118,25 @@ class AlphaBetaSearcherTest {
   @Test
   void declaresAnEnteringKingWin() {
     // sente's king and ten pieces in gote's camp, 28 points with the hand: 入玉宣言
-    Position p = Position.fromSfen("+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1",
-        io.github.shogi4j.rules.Validation.LENIENT);
+    Position p =
+        Position.fromSfen(
+            "+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1",
+            io.github.shogi4j.rules.Validation.LENIENT);
     assertTrue(declarable(p));
     SearchResult r = Level.NORMAL.searcher().search(SearchRequest.of(p), SearchLimits.none());
     assertEquals(SearchResult.Decision.DECLARE_WIN, r.decision());
     assertEquals("win", r.toUsi());
-    SearchResult off = new AlphaBetaSearcher(Level.NORMAL.config().toBuilder().declareWin(false)
-        .build()).search(SearchRequest.of(p), SearchLimits.none());
+    SearchResult off =
+        new AlphaBetaSearcher(Level.NORMAL.config().toBuilder().declareWin(false).build())
+            .search(SearchRequest.of(p), SearchLimits.none());
     assertEquals(SearchResult.Decision.MOVE, off.decision());
     // one pawn fewer in the camp and no bishop in hand: 23 points, no declaration
-    Position q = Position.fromSfen("+R+BGGSSNL1/4K4/PP7/9/9/9/9/9/4k4 b R 1",
-        io.github.shogi4j.rules.Validation.LENIENT);
+    Position q =
+        Position.fromSfen(
+            "+R+BGGSSNL1/4K4/PP7/9/9/9/9/9/4k4 b R 1", io.github.shogi4j.rules.Validation.LENIENT);
     assertFalse(declarable(q));
-    assertEquals(SearchResult.Decision.MOVE,
+    assertEquals(
+        SearchResult.Decision.MOVE,
         Level.NORMAL.searcher().search(SearchRequest.of(q), SearchLimits.none()).decision());
   }
 
@@ -135,18 +151,27 @@ class AlphaBetaSearcherTest {
     int points = 0;
     for (io.github.shogi4j.rules.Square s : io.github.shogi4j.rules.Square.values()) {
       Optional<io.github.shogi4j.rules.Piece> pc = p.pieceAt(s);
-      if (pc.isPresent() && pc.get().color() == us && s.isPromotionZone(us)
+      if (pc.isPresent()
+          && pc.get().color() == us
+          && s.isPromotionZone(us)
           && pc.get().type() != io.github.shogi4j.rules.PieceType.KING) {
         count++;
         io.github.shogi4j.rules.PieceType t = pc.get().type().unpromoted();
-        points += t == io.github.shogi4j.rules.PieceType.ROOK
-            || t == io.github.shogi4j.rules.PieceType.BISHOP ? 5 : 1;
+        points +=
+            t == io.github.shogi4j.rules.PieceType.ROOK
+                    || t == io.github.shogi4j.rules.PieceType.BISHOP
+                ? 5
+                : 1;
       }
     }
     for (io.github.shogi4j.rules.PieceType t : io.github.shogi4j.rules.PieceType.handTypes()) {
       int n = p.hand(us).count(t);
-      points += n * (t == io.github.shogi4j.rules.PieceType.ROOK
-          || t == io.github.shogi4j.rules.PieceType.BISHOP ? 5 : 1);
+      points +=
+          n
+              * (t == io.github.shogi4j.rules.PieceType.ROOK
+                      || t == io.github.shogi4j.rules.PieceType.BISHOP
+                  ? 5
+                  : 1);
     }
     return count >= 10 && points >= (us == io.github.shogi4j.rules.Color.SENTE ? 28 : 27);
   }
@@ -164,8 +189,13 @@ class AlphaBetaSearcherTest {
     assertEquals(a, Level.EASY.searcher(5).search(r, SearchLimits.none()).bestMove().orElseThrow());
     boolean varied = false;
     for (long seed = 6; seed < 40 && !varied; seed++) {
-      varied = !Level.EASY.searcher(seed).search(r, SearchLimits.none()).bestMove().orElseThrow()
-          .equals(a);
+      varied =
+          !Level.EASY
+              .searcher(seed)
+              .search(r, SearchLimits.none())
+              .bestMove()
+              .orElseThrow()
+              .equals(a);
     }
     assertTrue(varied, "the easy level's choice should depend on its seed");
   }
@@ -174,8 +204,11 @@ class AlphaBetaSearcherTest {
   void worksWithAnyEvaluator() {
     // a Position-based evaluator takes the slow path and still plays sensibly: it takes a free rook
     Position p = Position.fromSfen("4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1");
-    AlphaBetaSearcher s = new AlphaBetaSearcher(EngineConfig.builder()
-        .evaluator(pos -> MaterialEvaluator.instance().evaluate(pos)).build());
+    AlphaBetaSearcher s =
+        new AlphaBetaSearcher(
+            EngineConfig.builder()
+                .evaluator(pos -> MaterialEvaluator.instance().evaluate(pos))
+                .build());
     SearchResult r = s.search(SearchRequest.of(p), SearchLimits.depth(2));
     assertEquals(usi("5h5e"), r.bestMove().orElseThrow());
     assertFalse(r.score().isMate());

@@ -6,18 +6,18 @@ import static org.quicktheories.QuickTheory.qt;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
-import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import org.junit.jupiter.api.Test;
 
 /**
  * Never an illegal move: every level, over the rules test kit's random games (searched with their
- * history, so the repetition code runs too) and random positions (arrangements, positions in
- * check, positions without the attacker's king). The hard level runs under a node limit to keep
- * the suite fast; its move comes from the same code as with a time limit.
+ * history, so the repetition code runs too) and random positions (arrangements, positions in check,
+ * positions without the attacker's king). The hard level runs under a node limit to keep the suite
+ * fast; its move comes from the same code as with a time limit.
  */
 class LegalityProperties {
 
@@ -43,9 +43,12 @@ class LegalityProperties {
   }
 
   private static void check(Searcher s, SearchLimits limits, int games, int positions) {
-    qt().withFixedSeed(s.name().hashCode()).withExamples(games).forAll(ShogiGenerators.games(160))
+    qt().withFixedSeed(s.name().hashCode())
+        .withExamples(games)
+        .forAll(ShogiGenerators.games(160))
         .checkAssert(g -> legalOrResign(s, limits, SearchRequest.of(g.start(), g.moves())));
-    qt().withFixedSeed(~s.name().hashCode()).withExamples(positions)
+    qt().withFixedSeed(~s.name().hashCode())
+        .withExamples(positions)
         .forAll(ShogiGenerators.positions())
         .checkAssert(p -> legalOrResign(s, limits, SearchRequest.of(p)));
   }

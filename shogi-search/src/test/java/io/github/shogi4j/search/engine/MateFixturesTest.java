@@ -12,9 +12,9 @@ import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class MateFixturesTest {
 
@@ -30,7 +30,9 @@ class MateFixturesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Level.class, names = {"NORMAL", "HARD"})
+  @EnumSource(
+      value = Level.class,
+      names = {"NORMAL", "HARD"})
   void findsEveryMateInOneAndThree(Level level) {
     AlphaBetaSearcher s = level.searcher();
     check(s, Fixtures.bothColors(Fixtures.MATE_IN_1), 1);
@@ -42,7 +44,8 @@ class MateFixturesTest {
       SearchResult r = s.search(SearchRequest.of(p), SearchLimits.none());
       Move m = r.bestMove().orElseThrow();
       assertTrue(BruteMate.startsMate(p, m, plies), () -> p.toSfen() + " played " + m);
-      assertTrue(r.score().isMate() && r.score().mateIn() > 0 && r.score().mateIn() <= plies,
+      assertTrue(
+          r.score().isMate() && r.score().mateIn() > 0 && r.score().mateIn() <= plies,
           () -> p.toSfen() + " scored " + r.score());
     }
   }
@@ -71,8 +74,12 @@ class MateFixturesTest {
     assertFalse(q.isLegal(Move.parseUsi("P*1b").orElseThrow()));
     assertEquals(Optional.empty(), MateInOne.find(q));
     for (Level level : Level.values()) {
-      Move played = level.searcher().search(SearchRequest.of(q), SearchLimits.depth(3))
-          .bestMove().orElseThrow();
+      Move played =
+          level
+              .searcher()
+              .search(SearchRequest.of(q), SearchLimits.depth(3))
+              .bestMove()
+              .orElseThrow();
       assertTrue(q.isLegal(played), level::name);
     }
   }

@@ -26,13 +26,15 @@ class MultiPvTest {
   }
 
   private static SearchResult search(String sfen, SearchLimits limits, List<SearchInfo> infos) {
-    return Level.HARD.searcher().search(SearchRequest.of(Position.fromSfen(sfen)), limits,
-        infos::add, new SearchControl());
+    return Level.HARD
+        .searcher()
+        .search(SearchRequest.of(Position.fromSfen(sfen)), limits, infos::add, new SearchControl());
   }
 
   private static int value(PvLine l) {
-    return l.score().isMate() ? (l.score().mateIn() > 0 ? 100_000 - l.score().mateIn()
-        : -100_000 - l.score().mateIn()) : l.score().centipawns();
+    return l.score().isMate()
+        ? (l.score().mateIn() > 0 ? 100_000 - l.score().mateIn() : -100_000 - l.score().mateIn())
+        : l.score().centipawns();
   }
 
   private static void assertDistinctAndOrdered(List<PvLine> lines) {
@@ -58,7 +60,8 @@ class MultiPvTest {
     assertEquals(usi("5h5e"), r.bestMove().orElseThrow());
     assertEquals(r.score(), r.lines().get(0).score());
     assertDistinctAndOrdered(r.lines());
-    assertTrue(value(r.lines().get(0)) > value(r.lines().get(1)) + 500,
+    assertTrue(
+        value(r.lines().get(0)) > value(r.lines().get(1)) + 500,
         "taking the rook is far better: " + r.lines());
     for (PvLine l : r.lines()) {
       assertEquals(3, l.depth());
@@ -77,10 +80,11 @@ class MultiPvTest {
   void aMateInOneLeadsAndQuieterMovesFollow() {
     // 5b gold drop mates (the gold is guarded by the pawn on 5c).
     String sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-    SearchResult r = search(sfen, SearchLimits.builder().depth(3).multiPv(3).build(),
-        new ArrayList<>());
+    SearchResult r =
+        search(sfen, SearchLimits.builder().depth(3).multiPv(3).build(), new ArrayList<>());
     assertEquals(usi("G*5b"), r.lines().get(0).pv().get(0));
-    assertTrue(r.lines().get(0).score().isMate() && r.lines().get(0).score().mateIn() == 1,
+    assertTrue(
+        r.lines().get(0).score().isMate() && r.lines().get(0).score().mateIn() == 1,
         r.lines()::toString);
     assertDistinctAndOrdered(r.lines());
     assertTrue(r.lines().size() == 3);
@@ -92,8 +96,8 @@ class MultiPvTest {
     String sfen = "8k/9/9/9/9/9/9/9/K7r b - 1";
     Position p = Position.fromSfen(sfen);
     int legal = p.legalMoves().size();
-    SearchResult r = search(sfen, SearchLimits.builder().depth(2).multiPv(10).build(),
-        new ArrayList<>());
+    SearchResult r =
+        search(sfen, SearchLimits.builder().depth(2).multiPv(10).build(), new ArrayList<>());
     assertEquals(legal, r.lines().size(), r.lines()::toString);
     assertDistinctAndOrdered(r.lines());
   }
@@ -104,8 +108,11 @@ class MultiPvTest {
     assertEquals(1, r.lines().size());
     assertEquals(r.pv(), r.lines().get(0).pv());
     assertEquals(r.score(), r.lines().get(0).score());
-    SearchResult two = search(Position.initial().toSfen(),
-        SearchLimits.builder().depth(2).multiPv(2).build(), new ArrayList<>());
+    SearchResult two =
+        search(
+            Position.initial().toSfen(),
+            SearchLimits.builder().depth(2).multiPv(2).build(),
+            new ArrayList<>());
     assertNotEquals(two.lines().get(0).pv().get(0), two.lines().get(1).pv().get(0));
   }
 }

@@ -49,8 +49,11 @@ class RandomSearcherTest {
   @Test
   void keepsToTheSearchMoves() {
     Move only = Move.parseUsi("2g2f").orElseThrow();
-    SearchResult res = new RandomSearcher(1).search(SearchRequest.of(Position.initial()),
-        SearchLimits.builder().searchMoves(List.of(only)).build());
+    SearchResult res =
+        new RandomSearcher(1)
+            .search(
+                SearchRequest.of(Position.initial()),
+                SearchLimits.builder().searchMoves(List.of(only)).build());
     assertEquals(only, res.bestMove().orElseThrow());
   }
 }

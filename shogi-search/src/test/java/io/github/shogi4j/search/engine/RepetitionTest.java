@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
-import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -35,8 +35,9 @@ class RepetitionTest {
   // Sente, a rook and a gold against gote's four pieces, has chased the king 9a-8a with rook
   // checks from 9i and 8i twice round; another 9i8i and 8a9a makes the fourth occurrence of the
   // start with sente checking throughout: 連続王手の千日手, a loss for sente.
-  private static final String PERPETUAL = "sfen k2gs4/9/9/9/9/9/9/9/1R5GK b bg 1 moves "
-      + "8i9i 9a8a 9i8i 8a9a 8i9i 9a8a 9i8i 8a9a 8i9i 9a8a";
+  private static final String PERPETUAL =
+      "sfen k2gs4/9/9/9/9/9/9/9/1R5GK b bg 1 moves "
+          + "8i9i 9a8a 9i8i 8a9a 8i9i 9a8a 9i8i 8a9a 8i9i 9a8a";
 
   @Test
   void perpetualFixtureLosesForTheChecker() {
@@ -58,8 +59,9 @@ class RepetitionTest {
 
   // Sente is a rook, a bishop and a gold up and has shuffled its rook 2h-2i three times while the
   // gote king went 5a-4a; 2i2h now would let 4a5a make the fourth occurrence: a draw.
-  private static final String WINNING = "sfen 4k4/9/9/9/9/9/9/7R1/4K4 b BG 1 moves "
-      + "2h2i 5a4a 2i2h 4a5a 2h2i 5a4a 2i2h 4a5a 2h2i 5a4a";
+  private static final String WINNING =
+      "sfen 4k4/9/9/9/9/9/9/7R1/4K4 b BG 1 moves "
+          + "2h2i 5a4a 2i2h 4a5a 2h2i 5a4a 2i2h 4a5a 2h2i 5a4a";
 
   @Test
   void hardTakesAWinningLineFreeOfRepetition() {
@@ -69,15 +71,17 @@ class RepetitionTest {
     Move m = res.bestMove().orElseThrow();
     Position next = r.position().play(m);
     assertEquals(0, occurrences(r.positions(), next), () -> m + " repeats a position");
-    assertTrue(res.score().isMate() ? res.score().mateIn() > 0 : res.score().centipawns() > 1000,
+    assertTrue(
+        res.score().isMate() ? res.score().mateIn() > 0 : res.score().centipawns() > 1000,
         () -> "score " + res.score());
   }
 
   @Test
   void theLosingSideTakesTheDrawByRepetition() {
     // colors of the material reversed: sente, far behind, can draw by repeating
-    String losing = "sfen 4k4/9/9/9/9/9/9/7R1/4K4 b rbg 1 moves "
-        + "2h2i 5a4a 2i2h 4a5a 2h2i 5a4a 2i2h 4a5a 2h2i 5a4a";
+    String losing =
+        "sfen 4k4/9/9/9/9/9/9/7R1/4K4 b rbg 1 moves "
+            + "2h2i 5a4a 2i2h 4a5a 2h2i 5a4a 2i2h 4a5a 2h2i 5a4a";
     SearchRequest r = SearchRequest.ofUsi(losing);
     SearchResult res = Level.HARD.searcher().search(r, SearchLimits.depth(4));
     assertEquals(usi("2i2h"), res.bestMove().orElseThrow());

@@ -19,11 +19,12 @@ import org.junit.jupiter.api.Test;
 /** The search follows the rules its request carries: declaration, perpetual check, move limit. */
 class SearchRulesTest {
   /** Sente's king and ten pieces in gote's camp: 29 points with the hand (RB). */
-  private static final Position P29 = Position.fromSfen("+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1",
-      Validation.LENIENT);
+  private static final Position P29 =
+      Position.fromSfen("+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1", Validation.LENIENT);
+
   /** The same with two golds in hand too: 31 points. */
-  private static final Position P31 = Position.fromSfen("+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB2G 1",
-      Validation.LENIENT);
+  private static final Position P31 =
+      Position.fromSfen("+R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB2G 1", Validation.LENIENT);
 
   private static SearchResult search(SearchRequest request) {
     return Level.NORMAL.searcher().search(request, SearchLimits.depth(3));
@@ -33,19 +34,24 @@ class SearchRulesTest {
   void theDeclarationFollowsTheGamesImpasseRule() {
     assertEquals(Impasse.Verdict.WIN, Impasse.declaration(P29, ImpasseRule.POINTS_27).verdict());
     assertEquals(Impasse.Verdict.DRAW, Impasse.declaration(P29, ImpasseRule.POINTS_24).verdict());
-    assertEquals(SearchResult.Decision.DECLARE_WIN,
+    assertEquals(
+        SearchResult.Decision.DECLARE_WIN,
         search(SearchRequest.of(Game.start(P29, Rules.CSA))).decision());
     // 29 points draw under the 24-point rule: no winning declaration, so the searcher plays on
-    assertEquals(SearchResult.Decision.MOVE,
+    assertEquals(
+        SearchResult.Decision.MOVE,
         search(SearchRequest.of(Game.start(P29, Rules.JSA))).decision());
-    assertEquals(SearchResult.Decision.MOVE,
+    assertEquals(
+        SearchResult.Decision.MOVE,
         search(SearchRequest.of(Game.start(P29, Rules.CSA.withImpasseRule(ImpasseRule.NONE))))
             .decision());
-    assertEquals(SearchResult.Decision.MOVE,
+    assertEquals(
+        SearchResult.Decision.MOVE,
         search(SearchRequest.of(P29).withRules(Rules.CASUAL)).decision());
     // 31 points win under the 24-point rule too
     assertEquals(Impasse.Verdict.WIN, Impasse.declaration(P31, ImpasseRule.POINTS_24).verdict());
-    assertEquals(SearchResult.Decision.DECLARE_WIN,
+    assertEquals(
+        SearchResult.Decision.DECLARE_WIN,
         search(SearchRequest.of(Game.start(P31, Rules.JSA))).decision());
   }
 
@@ -53,8 +59,9 @@ class SearchRulesTest {
   void aRequestWithoutAGameCarriesTheDefaultRules() {
     assertEquals(SearchRequest.DEFAULT_RULES, SearchRequest.of(P29).rules());
     assertEquals(Rules.JSA, SearchRequest.of(Game.start(P29, Rules.JSA)).rules());
-    assertEquals(Rules.JSA, SearchRequest.of(Game.start(P29, Rules.JSA)).play(
-        P29.legalMoves().get(0)).rules());
+    assertEquals(
+        Rules.JSA,
+        SearchRequest.of(Game.start(P29, Rules.JSA)).play(P29.legalMoves().get(0)).rules());
     assertNotEquals(SearchRequest.of(P29), SearchRequest.of(P29).withRules(Rules.JSA));
   }
 
@@ -66,15 +73,19 @@ class SearchRulesTest {
    */
   @Test
   void perpetualCheckIsADrawWhereTheRulesSaySo() {
-    Game g = Game.start(Position.fromSfen("8k/9/7R1/9/9/9/9/9/K8 b rb 1", Validation.LENIENT),
-        Rules.CSA.withoutMoveLimit());
+    Game g =
+        Game.start(
+            Position.fromSfen("8k/9/7R1/9/9/9/9/9/K8 b rb 1", Validation.LENIENT),
+            Rules.CSA.withoutMoveLimit());
     for (String m : new String[] {"2c1c", "1a2a", "1c2c", "2a1a"}) {
       g = g.playUsi(m);
     }
     SearchResult loses = search(SearchRequest.of(g));
     assertNotEquals("2c1c", loses.toUsi(), loses.toString());
-    SearchResult draws = search(SearchRequest.of(g).withRules(
-        Rules.CSA.withoutMoveLimit().withPerpetualCheckLoses(false)));
+    SearchResult draws =
+        search(
+            SearchRequest.of(g)
+                .withRules(Rules.CSA.withoutMoveLimit().withPerpetualCheckLoses(false)));
     assertEquals("2c1c", draws.toUsi(), draws.toString());
     assertEquals(Score.cp(0), draws.score());
   }

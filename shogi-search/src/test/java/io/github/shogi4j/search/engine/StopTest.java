@@ -16,13 +16,17 @@ class StopTest {
   @Test
   void stopIsAnsweredAtOnceWithTheLastCompletedIteration() throws InterruptedException {
     CountDownLatch secondIteration = new CountDownLatch(1);
-    SearchHandle h = Level.HARD.searcher().start(
-        SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d"), SearchLimits.infinite(),
-        info -> {
-          if (info.depth() >= 2) {
-            secondIteration.countDown();
-          }
-        });
+    SearchHandle h =
+        Level.HARD
+            .searcher()
+            .start(
+                SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d"),
+                SearchLimits.infinite(),
+                info -> {
+                  if (info.depth() >= 2) {
+                    secondIteration.countDown();
+                  }
+                });
     assertTrue(secondIteration.await(60, TimeUnit.SECONDS), "no second iteration reported");
     h.stop();
     // the first iteration was published before the second was reported: stop() completed it

@@ -25,9 +25,11 @@ class TimeBudgetTest {
 
   @Test
   void aLevelsDefaultAppliesOnlyWhenNothingIsSet() {
-    assertArrayEquals(new long[] {1000, 1000},
+    assertArrayEquals(
+        new long[] {1000, 1000},
         SearchWorker.timeBudget(SearchLimits.none(), Color.SENTE, OptionalLong.of(1000)));
-    assertArrayEquals(new long[] {MAX, MAX},
+    assertArrayEquals(
+        new long[] {MAX, MAX},
         SearchWorker.timeBudget(SearchLimits.depth(2), Color.SENTE, OptionalLong.of(1000)));
   }
 

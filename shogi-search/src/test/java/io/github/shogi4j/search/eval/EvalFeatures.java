@@ -13,8 +13,8 @@ final class EvalFeatures {
   private EvalFeatures() {}
 
   /**
-   * The coefficients of the parameters in the evaluation of a board, from the side to move's
-   * point of view.
+   * The coefficients of the parameters in the evaluation of a board, from the side to move's point
+   * of view.
    *
    * @return {@link EvalParams#size()} coefficients
    */
@@ -80,8 +80,8 @@ final class EvalFeatures {
       if (k >= 0) {
         int empty = StandardEvaluator.emptyAround(k, occLo, occHi);
         for (int kind = 0; kind < 7; kind++) {
-          x[EvalParams.DROP_DANGER + kind] -= sign * empty
-              * StandardEvaluator.dangerCount(hands[c ^ 1], kind);
+          x[EvalParams.DROP_DANGER + kind] -=
+              sign * empty * StandardEvaluator.dangerCount(hands[c ^ 1], kind);
         }
         if (StandardEvaluator.outOfCamp(k, c, phase)) {
           x[EvalParams.CAMP] -= sign;

@@ -27,16 +27,25 @@ class EvalFeaturesTest {
     for (int i = 0; i < random.length; i++) {
       random[i] = rng.nextInt(-300, 300);
     }
-    StandardEvaluator[] evaluators = {StandardEvaluator.instance(), StandardEvaluator.handMade(),
-        StandardEvaluator.of(EvalParams.of(random), "random")};
-    qt().withFixedSeed(11).withExamples(300).forAll(ShogiGenerators.positions()).checkAssert(p -> {
-      Board board = Positions.board(p);
-      int[] x = EvalFeatures.of(board);
-      for (StandardEvaluator e : evaluators) {
-        assertEquals(e.evaluate(board), EvalFeatures.dot(x, e.params().toArray()),
-            e + " " + p.toSfen());
-      }
-    });
+    StandardEvaluator[] evaluators = {
+      StandardEvaluator.instance(),
+      StandardEvaluator.handMade(),
+      StandardEvaluator.of(EvalParams.of(random), "random")
+    };
+    qt().withFixedSeed(11)
+        .withExamples(300)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(
+            p -> {
+              Board board = Positions.board(p);
+              int[] x = EvalFeatures.of(board);
+              for (StandardEvaluator e : evaluators) {
+                assertEquals(
+                    e.evaluate(board),
+                    EvalFeatures.dot(x, e.params().toArray()),
+                    e + " " + p.toSfen());
+              }
+            });
   }
 
   @Test
@@ -52,24 +61,33 @@ class EvalFeaturesTest {
   void malformedTextIsRefusedWithItsLine() {
     String good = StandardEvaluator.handMade().params().toText();
     String unknown = good + "kingside 3\n";
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> StandardEvaluator.fromParameters(new StringReader(unknown), "p.txt"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> StandardEvaluator.fromParameters(new StringReader(unknown), "p.txt"));
     int line = good.split("\n").length + 1;
     assertTrue(e.getMessage().startsWith("p.txt:" + line + ": unknown section"), e.getMessage());
     String shortTempo = good.replace("tempo 20", "# comment\ntempo");
-    e = assertThrows(IllegalArgumentException.class,
-        () -> StandardEvaluator.fromParameters(new StringReader(shortTempo), "p.txt"));
-    assertTrue(e.getMessage().contains(":" + line + ": section \"tempo\" takes 1 values, not 0"),
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> StandardEvaluator.fromParameters(new StringReader(shortTempo), "p.txt"));
+    assertTrue(
+        e.getMessage().contains(":" + line + ": section \"tempo\" takes 1 values, not 0"),
         e.getMessage());
     String missing = good.replace("camp 50\n", "");
-    e = assertThrows(IllegalArgumentException.class,
-        () -> StandardEvaluator.fromParameters(new StringReader(missing), "p.txt"));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> StandardEvaluator.fromParameters(new StringReader(missing), "p.txt"));
     assertEquals("p.txt: section \"camp\" missing", e.getMessage());
     String notInt = good.replace("tempo 20", "tempo 2x");
-    e = assertThrows(IllegalArgumentException.class,
-        () -> StandardEvaluator.fromParameters(new StringReader(notInt), "p.txt"));
-    assertTrue(e.getMessage().endsWith("value 1 of \"tempo\" is not an integer: 2x"),
-        e.getMessage());
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> StandardEvaluator.fromParameters(new StringReader(notInt), "p.txt"));
+    assertTrue(
+        e.getMessage().endsWith("value 1 of \"tempo\" is not an integer: 2x"), e.getMessage());
   }
 
   @Test

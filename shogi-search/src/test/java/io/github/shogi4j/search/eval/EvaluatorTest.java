@@ -7,8 +7,8 @@ import static org.quicktheories.QuickTheory.qt;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.rules.testkit.ShogiGenerators;
+import io.github.shogi4j.search.Evaluator;
 import org.junit.jupiter.api.Test;
 
 class EvaluatorTest {
@@ -16,13 +16,22 @@ class EvaluatorTest {
   @Test
   void pieceValuesAreTheSeedGames() {
     int[] expected = {100, 350, 450, 550, 950, 1100, 600};
-    PieceType[] kinds = {PieceType.PAWN, PieceType.LANCE, PieceType.KNIGHT, PieceType.SILVER,
-        PieceType.BISHOP, PieceType.ROOK, PieceType.GOLD};
+    PieceType[] kinds = {
+      PieceType.PAWN,
+      PieceType.LANCE,
+      PieceType.KNIGHT,
+      PieceType.SILVER,
+      PieceType.BISHOP,
+      PieceType.ROOK,
+      PieceType.GOLD
+    };
     for (int i = 0; i < kinds.length; i++) {
       assertEquals(expected[i], PieceValues.of(kinds[i]), kinds[i].name());
     }
-    for (PieceType t : new PieceType[] {PieceType.PRO_PAWN, PieceType.PRO_LANCE,
-        PieceType.PRO_KNIGHT, PieceType.PRO_SILVER}) {
+    for (PieceType t :
+        new PieceType[] {
+          PieceType.PRO_PAWN, PieceType.PRO_LANCE, PieceType.PRO_KNIGHT, PieceType.PRO_SILVER
+        }) {
       assertEquals(600, PieceValues.of(t), t.name());
     }
     assertTrue(PieceValues.of(PieceType.HORSE) > PieceValues.of(PieceType.BISHOP));
@@ -44,11 +53,16 @@ class EvaluatorTest {
   /** Swapping the colors (and the side to move) leaves a side-to-move evaluation unchanged. */
   @Test
   void bothEvaluatorsAreColorSymmetric() {
-    for (Evaluator e : new Evaluator[] {MaterialEvaluator.instance(), StandardEvaluator.instance()}) {
-      qt().withFixedSeed(9).withExamples(150).forAll(ShogiGenerators.positions()).checkAssert(p -> {
-        Position flipped = p.toSetup().flip().validate(Validation.LENIENT);
-        assertEquals(e.evaluate(p), e.evaluate(flipped), p::toSfen);
-      });
+    for (Evaluator e :
+        new Evaluator[] {MaterialEvaluator.instance(), StandardEvaluator.instance()}) {
+      qt().withFixedSeed(9)
+          .withExamples(150)
+          .forAll(ShogiGenerators.positions())
+          .checkAssert(
+              p -> {
+                Position flipped = p.toSetup().flip().validate(Validation.LENIENT);
+                assertEquals(e.evaluate(p), e.evaluate(flipped), p::toSfen);
+              });
     }
   }
 

@@ -54,12 +54,12 @@ class StandardTrackerTest {
   }
 
   /**
-   * For every legal move: the tracker evaluates the position it leads to without playing it
-   * exactly as the evaluation from scratch after playing it, and leaves the board and itself as
-   * they were; king moves are the ones it declines.
+   * For every legal move: the tracker evaluates the position it leads to without playing it exactly
+   * as the evaluation from scratch after playing it, and leaves the board and itself as they were;
+   * king moves are the ones it declines.
    */
-  private static void assertEvaluatesEveryMoveAhead(StandardEvaluator e, Board board,
-      EvalTracker t, String where) {
+  private static void assertEvaluatesEveryMoveAhead(
+      StandardEvaluator e, Board board, EvalTracker t, String where) {
     int[] moves = new int[Moves.MAX_LEGAL];
     int n = board.generateLegal(moves, 0);
     long key = board.key();

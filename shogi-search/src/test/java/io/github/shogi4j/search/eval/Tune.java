@@ -18,12 +18,11 @@ import java.util.SplittableRandom;
  * the positions come from (written by {@code tools.GenPositions}). The evaluation is linear in its
  * parameters ({@link EvalFeatures}), so the mean squared error and its gradient over all positions
  * are computed exactly at each step; the steps are Adam's, from the hand-made parameters, with an
- * L2 pull towards them (the rare counts in hand see few positions); the drop dangers are kept at 0 or
- * more. K is chosen first to fit the
- * hand-made parameters best and then held. Deterministic: the only randomness, the split of the
- * positions into training (90%) and validation (10%), is seeded. Not a test: run by hand (see
- * docs/evaluation.md), {@code Tune POSITIONS OUT SEED STEPS PULL}, PULL the weight of the L2
- * pull per centipawn squared (against the mean squared error).
+ * L2 pull towards them (the rare counts in hand see few positions); the drop dangers are kept at 0
+ * or more. K is chosen first to fit the hand-made parameters best and then held. Deterministic: the
+ * only randomness, the split of the positions into training (90%) and validation (10%), is seeded.
+ * Not a test: run by hand (see docs/evaluation.md), {@code Tune POSITIONS OUT SEED STEPS PULL},
+ * PULL the weight of the L2 pull per centipawn squared (against the mean squared error).
  */
 public final class Tune {
   private Tune() {}
@@ -147,8 +146,8 @@ public final class Tune {
         double senteResult = Double.parseDouble(line.substring(tab + 1).strip());
         Position p = Position.fromSfen(line.substring(0, tab));
         int[] x = EvalFeatures.of(Positions.board(p));
-        double res = p.sideToMove() == io.github.shogi4j.rules.Color.SENTE ? senteResult
-            : 1 - senteResult;
+        double res =
+            p.sideToMove() == io.github.shogi4j.rules.Color.SENTE ? senteResult : 1 - senteResult;
         (rng.nextInt(10) == 0 ? valid : train).add(x, res);
       }
     }
@@ -158,10 +157,17 @@ public final class Tune {
       w[i] = start[i];
     }
     double k = fitK(train, w);
-    System.out.printf(Locale.ROOT, "%d training and %d validation positions; K = %.1f%n",
-        train.size(), valid.size(), k);
-    System.out.printf(Locale.ROOT, "hand-made: training %.6f, validation %.6f%n",
-        train.loss(w, k, null), valid.loss(w, k, null));
+    System.out.printf(
+        Locale.ROOT,
+        "%d training and %d validation positions; K = %.1f%n",
+        train.size(),
+        valid.size(),
+        k);
+    System.out.printf(
+        Locale.ROOT,
+        "hand-made: training %.6f, validation %.6f%n",
+        train.loss(w, k, null),
+        valid.loss(w, k, null));
     double[] m = new double[w.length];
     double[] v = new double[w.length];
     double b1 = 0.9;
@@ -184,7 +190,11 @@ public final class Tune {
         }
       }
       if (step % 100 == 0 || step == steps) {
-        System.out.printf(Locale.ROOT, "step %d: training %.6f, validation %.6f%n", step, loss,
+        System.out.printf(
+            Locale.ROOT,
+            "step %d: training %.6f, validation %.6f%n",
+            step,
+            loss,
             valid.loss(w, k, null));
       }
     }
@@ -196,13 +206,25 @@ public final class Tune {
     for (int i = 0; i < w.length; i++) {
       rounded[i] = tunedParams[i];
     }
-    System.out.printf(Locale.ROOT, "tuned (rounded): training %.6f, validation %.6f%n",
-        train.loss(rounded, k, null), valid.loss(rounded, k, null));
-    String header = String.format(Locale.ROOT, """
+    System.out.printf(
+        Locale.ROOT,
+        "tuned (rounded): training %.6f, validation %.6f%n",
+        train.loss(rounded, k, null),
+        valid.loss(rounded, k, null));
+    String header =
+        String.format(
+            Locale.ROOT,
+            """
         # The standard evaluation's parameters, in centipawns, tuned by eval.Tune (Texel-style) on
         # %s (%d positions, split seed %d, %d steps, pull %s, K %.1f); see docs/evaluation.md
         # for the sections and the commands that reproduce this file.
-        """, in.getFileName(), train.size() + valid.size(), seed, steps, args[4], k);
+        """,
+            in.getFileName(),
+            train.size() + valid.size(),
+            seed,
+            steps,
+            args[4],
+            k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
     System.out.println("written to " + out);
   }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Game;
+import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Rules;
@@ -40,8 +40,11 @@ class MatchTest {
       }
 
       @Override
-      public SearchResult search(SearchRequest request, SearchLimits limits,
-          SearchListener listener, SearchControl control) {
+      public SearchResult search(
+          SearchRequest request,
+          SearchLimits limits,
+          SearchListener listener,
+          SearchControl control) {
         return answer.apply(request);
       }
     };
@@ -54,14 +57,16 @@ class MatchTest {
 
   /** Plays the first of the moves that is legal. */
   private static Searcher preferring(String name, String... moves) {
-    return scripted(name, r -> {
-      for (String m : moves) {
-        if (r.position().isLegal(Move.parseUsi(m).orElseThrow())) {
-          return play(m);
-        }
-      }
-      throw new AssertionError("no preferred move is legal in " + r.position().toSfen());
-    });
+    return scripted(
+        name,
+        r -> {
+          for (String m : moves) {
+            if (r.position().isLegal(Move.parseUsi(m).orElseThrow())) {
+              return play(m);
+            }
+          }
+          throw new AssertionError("no preferred move is legal in " + r.position().toSfen());
+        });
   }
 
   @Test
@@ -69,23 +74,32 @@ class MatchTest {
     Searcher a = new RandomSearcher(1);
     Searcher b = new RandomSearcher(2);
     List<Integer> started = new ArrayList<>();
-    MatchResult r = new Match(a, b, MatchConfig.of(4, FAST).withRules(Rules.CSA.withMoveLimit(60)))
-        .run(new MatchListener() {
-          @Override
-          public void gameStarted(int number, String senteName, String goteName) {
-            started.add(number);
-          }
-        });
+    MatchResult r =
+        new Match(a, b, MatchConfig.of(4, FAST).withRules(Rules.CSA.withMoveLimit(60)))
+            .run(
+                new MatchListener() {
+                  @Override
+                  public void gameStarted(int number, String senteName, String goteName) {
+                    started.add(number);
+                  }
+                });
     assertEquals(List.of(1, 2, 3, 4), started);
     assertEquals(4, r.games().size());
     for (MatchGame g : r.games()) {
       assertEquals(g.number() % 2 == 1, g.firstPlaysSente());
       assertEquals(g.game().ply(), g.millisPerMove().size());
       // The recorded outcome is the one the rules give for the moves played.
-      Game replayed = Game.replay(g.game().startPosition(), g.game().moves(), Rules.CSA.withMoveLimit(60));
+      Game replayed =
+          Game.replay(g.game().startPosition(), g.game().moves(), Rules.CSA.withMoveLimit(60));
       assertEquals(replayed.outcome(), g.game().outcome(), g.detail());
-      assertTrue(List.of(Termination.CHECKMATE, Termination.MAX_MOVES, Termination.SENNICHITE,
-          Termination.PERPETUAL_CHECK).contains(g.reason()), g.detail());
+      assertTrue(
+          List.of(
+                  Termination.CHECKMATE,
+                  Termination.MAX_MOVES,
+                  Termination.SENNICHITE,
+                  Termination.PERPETUAL_CHECK)
+              .contains(g.reason()),
+          g.detail());
     }
     assertEquals(4, r.wins(0) + r.wins(1) + r.draws());
   }
@@ -93,7 +107,8 @@ class MatchTest {
   @Test
   void resigningLoses() {
     Searcher resigner = scripted("resigner", req -> SearchResult.resign(Score.cp(-500), 0, 0));
-    MatchResult r = new Match(new RandomSearcher(3), resigner, MatchConfig.of(2, FAST)).run(MatchListener.NONE);
+    MatchResult r =
+        new Match(new RandomSearcher(3), resigner, MatchConfig.of(2, FAST)).run(MatchListener.NONE);
     for (MatchGame g : r.games()) {
       assertEquals(Termination.RESIGNATION, g.reason());
       assertEquals(Optional.of(0), g.winnerIndex());
@@ -108,9 +123,12 @@ class MatchTest {
   void anIllegalMoveLoses() {
     // 5i5h is sente's king: illegal for gote, which the cheater always is in game 1.
     Searcher cheater = scripted("cheater", req -> play("5i5h"));
-    MatchGame g = new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST)).play(1,
-        MatchListener.NONE);
-    assertEquals(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NOT_YOUR_PIECE), g.outcome(),
+    MatchGame g =
+        new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST))
+            .play(1, MatchListener.NONE);
+    assertEquals(
+        Outcome.illegalMove(Color.SENTE, IllegalMoveReason.NOT_YOUR_PIECE),
+        g.outcome(),
         "the outcome names the rule: the piece on 5i is sente's king");
     assertEquals(1, g.game().ply());
     assertTrue(g.detail().contains("5i5h"), g.detail());
@@ -118,28 +136,36 @@ class MatchTest {
 
   @Test
   void aSlowMoveLosesOnTime() {
-    Searcher sleeper = scripted("sleeper", req -> {
-      try {
-        Thread.sleep(400);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      return play("3c3d");
-    });
+    Searcher sleeper =
+        scripted(
+            "sleeper",
+            req -> {
+              try {
+                Thread.sleep(400);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              return play("3c3d");
+            });
     TimeControl tight = new TimeControl(0, 100, 0, 50);
-    MatchGame g = new Match(preferring("p", "7g7f"), sleeper, MatchConfig.of(1, tight)).play(1,
-        MatchListener.NONE);
+    MatchGame g =
+        new Match(preferring("p", "7g7f"), sleeper, MatchConfig.of(1, tight))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.SENTE, Termination.TIME_LOSS), g.outcome());
     assertTrue(g.detail().contains("100 ms allowed + 50 ms tolerance"), g.detail());
   }
 
   @Test
   void aFailingSearcherLosesWithAnError() {
-    Searcher broken = scripted("broken", req -> {
-      throw new IllegalStateException("out of cheese");
-    });
-    MatchGame g = new Match(broken, new RandomSearcher(5), MatchConfig.of(1, FAST)).play(1,
-        MatchListener.NONE);
+    Searcher broken =
+        scripted(
+            "broken",
+            req -> {
+              throw new IllegalStateException("out of cheese");
+            });
+    MatchGame g =
+        new Match(broken, new RandomSearcher(5), MatchConfig.of(1, FAST))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.GOTE, Termination.ERROR), g.outcome());
     assertTrue(g.detail().contains("out of cheese"), g.detail());
   }
@@ -158,31 +184,38 @@ class MatchTest {
   void declarationsAreJudged() {
     Searcher declarer = scripted("declarer", req -> SearchResult.declareWin(0, 0));
     // From the start a declaration is wrong: it loses.
-    MatchGame wrong = new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST)).play(1,
-        MatchListener.NONE);
+    MatchGame wrong =
+        new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION), wrong.outcome());
     // From an entered king with 28 points, it wins under the 27-point rule.
-    List<SearchRequest> entered = MatchConfig.readOpenings(
-        List.of("sfen +P+P+P+P+P+P+P+P1/K+R+B6/9/9/9/9/9/9/8k b RB 1"), Rules.CSA);
-    MatchGame right = new Match(declarer, new RandomSearcher(6),
-        MatchConfig.of(1, FAST).withOpenings(entered)).play(1, MatchListener.NONE);
+    List<SearchRequest> entered =
+        MatchConfig.readOpenings(
+            List.of("sfen +P+P+P+P+P+P+P+P1/K+R+B6/9/9/9/9/9/9/8k b RB 1"), Rules.CSA);
+    MatchGame right =
+        new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST).withOpenings(entered))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), right.outcome());
     // Under rules without declarations, declaring is an illegal action.
-    MatchGame none = new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST)
-        .withRules(Rules.CASUAL)).play(1, MatchListener.NONE);
+    MatchGame none =
+        new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(Rules.CASUAL))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.GOTE, Termination.ILLEGAL_MOVE), none.outcome());
   }
 
   @Test
   void searchersAreAskedUnderTheMatchRules() {
     List<Rules> seen = new java.util.ArrayList<>();
-    Searcher watcher = scripted("watcher", req -> {
-      seen.add(req.rules());
-      return SearchResult.resign(Score.mated(), 0, 0);
-    });
+    Searcher watcher =
+        scripted(
+            "watcher",
+            req -> {
+              seen.add(req.rules());
+              return SearchResult.resign(Score.mated(), 0, 0);
+            });
     Rules rules = Rules.JSA.withMoveLimit(40);
-    new Match(watcher, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(rules)).play(1,
-        MatchListener.NONE);
+    new Match(watcher, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(rules))
+        .play(1, MatchListener.NONE);
     assertEquals(List.of(rules), seen);
   }
 
@@ -195,28 +228,46 @@ class MatchTest {
     String p29 = "sfen +R+BGGSSNL1/4K4/PPP6/9/9/9/9/9/4k4 b RB 1";
     Searcher engine = io.github.shogi4j.search.engine.Level.EASY.searcher();
     Rules csa = Rules.CSA.withMoveLimit(2);
-    MatchGame declared = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
-        .withRules(csa).withOpenings(MatchConfig.readOpenings(List.of(p29), csa)))
-        .play(1, MatchListener.NONE);
+    MatchGame declared =
+        new Match(
+                engine,
+                new RandomSearcher(6),
+                MatchConfig.of(1, FAST)
+                    .withRules(csa)
+                    .withOpenings(MatchConfig.readOpenings(List.of(p29), csa)))
+            .play(1, MatchListener.NONE);
     assertEquals(Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), declared.outcome());
     Rules jsa = Rules.JSA.withMoveLimit(2);
-    MatchGame played = new Match(engine, new RandomSearcher(6), MatchConfig.of(1, FAST)
-        .withRules(jsa).withOpenings(MatchConfig.readOpenings(List.of(p29), jsa)))
-        .play(1, MatchListener.NONE);
+    MatchGame played =
+        new Match(
+                engine,
+                new RandomSearcher(6),
+                MatchConfig.of(1, FAST)
+                    .withRules(jsa)
+                    .withOpenings(MatchConfig.readOpenings(List.of(p29), jsa)))
+            .play(1, MatchListener.NONE);
     assertEquals(Termination.MAX_MOVES, played.outcome().termination(), played.detail());
   }
 
   @Test
   void openingsArePlayedTwiceWithColorsSwapped() {
-    List<SearchRequest> openings = MatchConfig.readOpenings(List.of(
-        "# two openings",
-        "startpos moves 7g7f 3c3d",
-        "",
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"), Rules.CSA);
+    List<SearchRequest> openings =
+        MatchConfig.readOpenings(
+            List.of(
+                "# two openings",
+                "startpos moves 7g7f 3c3d",
+                "",
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"),
+            Rules.CSA);
     assertEquals(2, openings.size());
-    MatchResult r = new Match(new RandomSearcher(7), new RandomSearcher(8),
-        MatchConfig.of(4, FAST).withOpenings(openings).withRules(Rules.CSA.withMoveLimit(20)))
-        .run(MatchListener.NONE);
+    MatchResult r =
+        new Match(
+                new RandomSearcher(7),
+                new RandomSearcher(8),
+                MatchConfig.of(4, FAST)
+                    .withOpenings(openings)
+                    .withRules(Rules.CSA.withMoveLimit(20)))
+            .run(MatchListener.NONE);
     List<MatchGame> g = r.games();
     assertEquals(openings.get(0).moves(), g.get(0).game().moves().subList(0, 2));
     assertEquals(openings.get(0).moves(), g.get(1).game().moves().subList(0, 2));
@@ -228,11 +279,19 @@ class MatchTest {
 
   @Test
   void badOpeningsAreRefusedWithTheirLine() {
-    OpeningsException e = assertThrows(OpeningsException.class, () -> MatchConfig.readOpenings(
-        List.of("startpos", "startpos moves 7g7f 7g7f"), Rules.CSA));
+    OpeningsException e =
+        assertThrows(
+            OpeningsException.class,
+            () ->
+                MatchConfig.readOpenings(
+                    List.of("startpos", "startpos moves 7g7f 7g7f"), Rules.CSA));
     assertEquals(2, e.line());
-    OpeningsException over = assertThrows(OpeningsException.class, () -> MatchConfig.readOpenings(
-        List.of("sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1"), Rules.CSA));
+    OpeningsException over =
+        assertThrows(
+            OpeningsException.class,
+            () ->
+                MatchConfig.readOpenings(
+                    List.of("sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1"), Rules.CSA));
     assertEquals(1, over.line());
     assertTrue(over.getMessage().contains("over"), over.getMessage());
   }

@@ -30,21 +30,31 @@ public final class MateBenchmark {
       }
       Duration limit = Duration.ofSeconds(pr.plies() <= 31 ? 10 : 60);
       long cpu0 = processCpuNanos();
-      MateResult r = MateSolver.solve(Position.fromSfen(pr.sfen(), io.github.shogi4j.rules.Validation.LENIENT),
-          MateLimits.ofTime(limit).withTableMegabytes(256));
+      MateResult r =
+          MateSolver.solve(
+              Position.fromSfen(pr.sfen(), io.github.shogi4j.rules.Validation.LENIENT),
+              MateLimits.ofTime(limit).withTableMegabytes(256));
       long cpuMillis = (processCpuNanos() - cpu0) / 1_000_000;
-      System.out.printf("%-28s published %3d  %-9s plies %3d  pv %3d  nodes %9d  %6d ms  cpu %6d ms"
-          + "  %7.0f nodes/s cpu%s%n",
-          pr.name(), pr.plies(), r.status(), r.plies(), r.pv().size(), r.nodes(), r.millis(),
-          cpuMillis, r.nodes() * 1000.0 / Math.max(1, cpuMillis),
+      System.out.printf(
+          "%-28s published %3d  %-9s plies %3d  pv %3d  nodes %9d  %6d ms  cpu %6d ms"
+              + "  %7.0f nodes/s cpu%s%n",
+          pr.name(),
+          pr.plies(),
+          r.status(),
+          r.plies(),
+          r.pv().size(),
+          r.nodes(),
+          r.millis(),
+          cpuMillis,
+          r.nodes() * 1000.0 / Math.max(1, cpuMillis),
           r.isMate() && r.plies() != pr.plies() ? "  LENGTH DIFFERS" : "");
     }
     stopLatency();
   }
 
   /**
-   * The CPU time of the whole process (the solver thread plus the JIT and the collector), which on a
-   * shared machine says more than the wall time.
+   * The CPU time of the whole process (the solver thread plus the JIT and the collector), which on
+   * a shared machine says more than the wall time.
    */
   private static long processCpuNanos() {
     return ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
@@ -52,8 +62,10 @@ public final class MateBenchmark {
 
   /** How long a running search takes to answer after stop() (the goal is under 20 ms). */
   private static void stopLatency() {
-    Position hard = Position.fromSfen(MateCorpusTest.PROBLEMS.get(MateCorpusTest.PROBLEMS.size() - 1)
-        .sfen(), io.github.shogi4j.rules.Validation.LENIENT);
+    Position hard =
+        Position.fromSfen(
+            MateCorpusTest.PROBLEMS.get(MateCorpusTest.PROBLEMS.size() - 1).sfen(),
+            io.github.shogi4j.rules.Validation.LENIENT);
     long worst = 0;
     for (int i = 0; i < 5; i++) {
       MateSearch s = MateSolver.start(hard, MateLimits.none().withTableMegabytes(64));

@@ -56,7 +56,8 @@ class MateBruteForceTest {
       for (int ply = 0; ply < 140 && p.hasLegalMoves(); ply++) {
         if (ply >= 40 && ply % 10 == 0 && !p.isCheck()) {
           boolean brute = attackerMates(p, 1);
-          MateResult r = MateSolver.solve(p, MateLimits.none().withNodes(5_000).withTableMegabytes(2));
+          MateResult r =
+              MateSolver.solve(p, MateLimits.none().withNodes(5_000).withTableMegabytes(2));
           String where = "seed " + seed + " ply " + ply + " " + p.toSfen() + ": " + r;
           if (brute) {
             mates++;

@@ -14,7 +14,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
-/** Shared helpers of the mate tests: the shared data folder and the replay check of mating lines. */
+/**
+ * Shared helpers of the mate tests: the shared data folder and the replay check of mating lines.
+ */
 final class MateChecks {
   private MateChecks() {}
 
@@ -31,8 +33,8 @@ final class MateChecks {
   }
 
   /**
-   * Replays a mating line: every attacker move legal and a check, every defender move legal, the end
-   * checkmate. Returns the positions before each move (and the final one).
+   * Replays a mating line: every attacker move legal and a check, every defender move legal, the
+   * end checkmate. Returns the positions before each move (and the final one).
    */
   static List<Position> replay(Position start, List<Move> pv) {
     assertFalse(pv.isEmpty(), "a mate has moves");
@@ -55,8 +57,8 @@ final class MateChecks {
 
   /**
    * Replays the line and checks that no defender reply the line skips escapes: after each defender
-   * node of the line, every other legal reply is mated (by a fresh search) within the plies the line
-   * has left at that node (two more for an interposition, which may be futile and uncounted).
+   * node of the line, every other legal reply is mated (by a fresh search) within the plies the
+   * line has left at that node (two more for an interposition, which may be futile and uncounted).
    */
   static void verifyDefences(Position start, MateResult r) {
     List<Position> seen = replay(start, r.pv());
@@ -69,12 +71,22 @@ final class MateChecks {
           continue;
         }
         MateResult sub = MateSolver.solve(defender.play(reply), LIMITS);
-        assertEquals(MateStatus.MATE, sub.status(),
+        assertEquals(
+            MateStatus.MATE,
+            sub.status(),
             "reply " + reply.toUsi() + " at ply " + (i + 1) + " escapes in " + defender.toSfen());
         int allowed = remaining - 1 + 2 * (futilePairs + 1);
         if (sub.plies() > allowed) {
-          fail("reply " + reply.toUsi() + " at ply " + (i + 1) + " resists " + sub.plies()
-              + " plies, more than the " + allowed + " the line allows");
+          fail(
+              "reply "
+                  + reply.toUsi()
+                  + " at ply "
+                  + (i + 1)
+                  + " resists "
+                  + sub.plies()
+                  + " plies, more than the "
+                  + allowed
+                  + " the line allows");
         }
       }
     }

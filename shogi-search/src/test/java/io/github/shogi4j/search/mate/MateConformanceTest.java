@@ -29,8 +29,9 @@ class MateConformanceTest {
 
   static List<Case> cases() throws IOException {
     List<Case> out = new ArrayList<>();
-    for (String line : Files.readAllLines(MateChecks.shared().resolve("conformance/cases.tsv"),
-        StandardCharsets.UTF_8)) {
+    for (String line :
+        Files.readAllLines(
+            MateChecks.shared().resolve("conformance/cases.tsv"), StandardCharsets.UTF_8)) {
       String[] f = line.split("\t");
       if (f.length >= 4 && f[1].startsWith("mate_")) {
         out.add(new Case(f[0], f[1], f[2], f[3]));
@@ -41,12 +42,16 @@ class MateConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> mateCases() throws IOException {
-    return cases().stream().map(c -> DynamicTest.dynamicTest(c.kind() + " " + c.length() + " "
-        + c.sfen(), () -> check(c)));
+    return cases().stream()
+        .map(
+            c ->
+                DynamicTest.dynamicTest(
+                    c.kind() + " " + c.length() + " " + c.sfen(), () -> check(c)));
   }
 
   private static void check(Case c) {
-    Assumptions.assumeTrue(c.length() <= CI_MAX_PLIES,
+    Assumptions.assumeTrue(
+        c.length() <= CI_MAX_PLIES,
         "a " + c.length() + "-ply problem is solved by the benchmark (MateBenchmark), not in CI");
     Position start = MateChecks.tsume(c.sfen());
     MateResult r = MateSolver.solve(start, MateChecks.LIMITS);

@@ -43,13 +43,15 @@ class MateMovesTest {
   private static void compare(Board b, MateMoves gen, long seed, int ply) {
     String where = "seed " + seed + " ply " + ply + " " + Positions.position(b).toSfen();
     int n = gen.checks(b, BUF, 0);
-    assertEquals(Arrays.toString(referenceChecks(b)), Arrays.toString(sorted(BUF, n)),
-        "checks in " + where);
+    assertEquals(
+        Arrays.toString(referenceChecks(b)), Arrays.toString(sorted(BUF, n)), "checks in " + where);
     if (b.inCheck()) {
       int[] legal = new int[MateMoves.BUFFER];
       int m = b.generateLegal(legal, 0);
       int e = gen.evasions(b, BUF, 0);
-      assertEquals(Arrays.toString(sorted(legal, m)), Arrays.toString(sorted(BUF, e)),
+      assertEquals(
+          Arrays.toString(sorted(legal, m)),
+          Arrays.toString(sorted(BUF, e)),
           "evasions in " + where);
     }
   }

@@ -11,7 +11,9 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Fixtures: positions whose answer is known by reasoning (given in each test), limits, stopping. */
+/**
+ * Fixtures: positions whose answer is known by reasoning (given in each test), limits, stopping.
+ */
 class MateSolverTest {
   private static MateResult solve(String sfen) {
     return MateSolver.solve(MateChecks.tsume(sfen), MateChecks.LIMITS);
@@ -41,16 +43,21 @@ class MateSolverTest {
    */
   @Test
   void handsAtTheirLimitsAreSolvedAndPastThemRefused() {
-    Position p = Position.fromSfen("6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 28P14L14N13S15G15B15R 1",
-        io.github.shogi4j.rules.Validation.LENIENT);
+    Position p =
+        Position.fromSfen(
+            "6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 28P14L14N13S15G15B15R 1",
+            io.github.shogi4j.rules.Validation.LENIENT);
     MateResult r = MateSolver.solve(p, MateChecks.LIMITS);
     assertEquals(MateStatus.MATE, r.status(), r.toString());
     for (Position q : MateChecks.replay(p, r.pv())) {
       assertEquals(q, Position.fromSfen(q.toSfen(), io.github.shogi4j.rules.Validation.LENIENT));
     }
-    assertThrows(io.github.shogi4j.rules.InvalidPositionException.class, () -> Position.fromSfen(
-        "6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 31P15L15N15S15G15B15R 1",
-        io.github.shogi4j.rules.Validation.LENIENT));
+    assertThrows(
+        io.github.shogi4j.rules.InvalidPositionException.class,
+        () ->
+            Position.fromSfen(
+                "6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b 31P15L15N15S15G15B15R 1",
+                io.github.shogi4j.rules.Validation.LENIENT));
   }
 
   /** The same box with a lance in hand instead: L*1b is checkmate, a mate in one. */
@@ -75,9 +82,10 @@ class MateSolverTest {
   }
 
   /**
-   * Gote king 5a with golds on 4a and 6a, silvers on 4b and 6b and a pawn on 5b; sente has a pawn on
-   * 5d and one in hand. A pawn checks the king only from 5b, which is occupied, and a drop on file 5
-   * would be nifu (二歩) anyway; nothing else of sente reaches the king. No check at all: no mate.
+   * Gote king 5a with golds on 4a and 6a, silvers on 4b and 6b and a pawn on 5b; sente has a pawn
+   * on 5d and one in hand. A pawn checks the king only from 5b, which is occupied, and a drop on
+   * file 5 would be nifu (二歩) anyway; nothing else of sente reaches the king. No check at all: no
+   * mate.
    */
   @Test
   void noCheckAtAllIsNoMate() {
@@ -88,16 +96,21 @@ class MateSolverTest {
   /** A defender without a king cannot be mated. */
   @Test
   void noKingNoMate() {
-    Position p = Position.fromSfen("9/9/9/9/9/9/9/9/4K4 b R 1", io.github.shogi4j.rules.Validation.LENIENT);
+    Position p =
+        Position.fromSfen("9/9/9/9/9/9/9/9/4K4 b R 1", io.github.shogi4j.rules.Validation.LENIENT);
     assertEquals(MateStatus.NO_MATE, MateSolver.solve(p, MateChecks.LIMITS).status());
   }
 
   @Test
   void aNodeLimitGivesAnUnknownAnswer() {
-    MateCorpusTest.Problem p = MateCorpusTest.PROBLEMS.stream()
-        .filter(x -> x.name().equals("kanju-kemuri")).findFirst().orElseThrow();
-    MateResult r = MateSolver.solve(MateChecks.tsume(p.sfen()), MateLimits.none().withNodes(2000)
-        .withTableMegabytes(8));
+    MateCorpusTest.Problem p =
+        MateCorpusTest.PROBLEMS.stream()
+            .filter(x -> x.name().equals("kanju-kemuri"))
+            .findFirst()
+            .orElseThrow();
+    MateResult r =
+        MateSolver.solve(
+            MateChecks.tsume(p.sfen()), MateLimits.none().withNodes(2000).withTableMegabytes(8));
     assertEquals(MateStatus.NODE_LIMIT, r.status());
     assertTrue(r.pv().isEmpty());
     assertTrue(r.nodes() >= 2000, "nodes " + r.nodes());
@@ -105,20 +118,28 @@ class MateSolverTest {
 
   @Test
   void aTimeLimitGivesAnUnknownAnswer() {
-    MateCorpusTest.Problem p = MateCorpusTest.PROBLEMS.stream()
-        .filter(x -> x.name().equals("kanju-kemuri")).findFirst().orElseThrow();
-    MateResult r = MateSolver.solve(MateChecks.tsume(p.sfen()),
-        MateLimits.ofTime(Duration.ofMillis(300)).withTableMegabytes(8));
+    MateCorpusTest.Problem p =
+        MateCorpusTest.PROBLEMS.stream()
+            .filter(x -> x.name().equals("kanju-kemuri"))
+            .findFirst()
+            .orElseThrow();
+    MateResult r =
+        MateSolver.solve(
+            MateChecks.tsume(p.sfen()),
+            MateLimits.ofTime(Duration.ofMillis(300)).withTableMegabytes(8));
     assertEquals(MateStatus.TIMEOUT, r.status());
     assertTrue(r.pv().isEmpty());
   }
 
   @Test
   void aRunningSearchStopsWhenAsked() throws Exception {
-    MateCorpusTest.Problem p = MateCorpusTest.PROBLEMS.stream()
-        .filter(x -> x.name().equals("kanju-kemuri")).findFirst().orElseThrow();
-    MateSearch search = MateSolver.start(MateChecks.tsume(p.sfen()),
-        MateLimits.none().withTableMegabytes(8));
+    MateCorpusTest.Problem p =
+        MateCorpusTest.PROBLEMS.stream()
+            .filter(x -> x.name().equals("kanju-kemuri"))
+            .findFirst()
+            .orElseThrow();
+    MateSearch search =
+        MateSolver.start(MateChecks.tsume(p.sfen()), MateLimits.none().withTableMegabytes(8));
     Thread.sleep(300);
     assertFalse(search.isDone());
     // A generous bound for a loaded CI machine; the benchmark reports the real stop latency.

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class MateWidenTest {
   private static Dfpn dfpn(Board board) {
-    return new Dfpn(board, new MateTable(8L << 20), Long.MAX_VALUE,
-        System.nanoTime() + 60_000_000_000L);
+    return new Dfpn(
+        board, new MateTable(8L << 20), Long.MAX_VALUE, System.nanoTime() + 60_000_000_000L);
   }
 
   private static int packed(Board board, String usi) {
@@ -33,8 +33,10 @@ class MateWidenTest {
     int drop = packed(board, "L*1b");
     assertTrue(d.proveCheck(drop, 1000));
     assertEquals(key, board.key());
-    assertTrue(d.table.isProven(Dfpn.keyAfter(Dfpn.boardKey(board), drop),
-        Dfpn.handAfter(board.hand(board.sideToMove()), drop)));
+    assertTrue(
+        d.table.isProven(
+            Dfpn.keyAfter(Dfpn.boardKey(board), drop),
+            Dfpn.handAfter(board.hand(board.sideToMove()), drop)));
   }
 
   /** A lone rook never mates (see {@code MateSolverTest}): its check is disproved. */
@@ -49,24 +51,34 @@ class MateWidenTest {
   /** The budget ends the search of one check without stopping the solver. */
   @Test
   void theBudgetEndsOnlyThatSearch() {
-    Board board = Positions.board(MateChecks.tsume(MateCorpusTest.PROBLEMS.stream()
-        .filter(p -> p.name().equals("9fu")).findFirst().orElseThrow().sfen()));
+    Board board =
+        Positions.board(
+            MateChecks.tsume(
+                MateCorpusTest.PROBLEMS.stream()
+                    .filter(p -> p.name().equals("9fu"))
+                    .findFirst()
+                    .orElseThrow()
+                    .sfen()));
     Dfpn d = dfpn(board);
     long key = board.key();
-    assertFalse(d.proveCheck(packed(board, "L*1c"), 10), "the 61-ply mate is not proved in 10 nodes");
+    assertFalse(
+        d.proveCheck(packed(board, "L*1c"), 10), "the 61-ply mate is not proved in 10 nodes");
     assertFalse(d.stopped());
     assertEquals(key, board.key());
     assertTrue(d.nodes >= 10 && d.nodes < 100, "stopped at its budget: " + d.nodes);
   }
 
   /**
-   * The nine-pawn problem (九歩, 61 plies): its proof holds a longer mate than the published one, which
-   * the widening finds (checked against the published length and by replay).
+   * The nine-pawn problem (九歩, 61 plies): its proof holds a longer mate than the published one,
+   * which the widening finds (checked against the published length and by replay).
    */
   @Test
   void theNinePawnProblemHasItsPublishedLength() {
-    MateCorpusTest.Problem p = MateCorpusTest.PROBLEMS.stream()
-        .filter(x -> x.name().equals("9fu")).findFirst().orElseThrow();
+    MateCorpusTest.Problem p =
+        MateCorpusTest.PROBLEMS.stream()
+            .filter(x -> x.name().equals("9fu"))
+            .findFirst()
+            .orElseThrow();
     Position start = MateChecks.tsume(p.sfen());
     MateResult r = MateSolver.solve(start, MateChecks.LIMITS);
     assertEquals(MateStatus.MATE, r.status(), r.toString());

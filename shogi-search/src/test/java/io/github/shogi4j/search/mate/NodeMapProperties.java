@@ -21,23 +21,26 @@ class NodeMapProperties {
 
   @Test
   void behavesAsAMap() {
-    qt().withFixedSeed(20261129L).withExamples(200)
+    qt().withFixedSeed(20261129L)
+        .withExamples(200)
         .forAll(lists().of(longs().between(0, 5000)).ofSizeBetween(0, 6000))
         .checkAssert(NodeMapProperties::replay);
   }
 
   @Test
   void keepsKeysThatDifferOnlyInHand() {
-    qt().withFixedSeed(7L).withExamples(100)
+    qt().withFixedSeed(7L)
+        .withExamples(100)
         .forAll(longs().all(), integers().between(0, 1 << 20), integers().between(1, 1 << 20))
-        .checkAssert((key, hand, delta) -> {
-          NodeMap m = new NodeMap();
-          m.put(key, hand, 1);
-          m.put(key, hand + delta, 2);
-          assertEquals(1, m.get(key, hand));
-          assertEquals(2, m.get(key, hand + delta));
-          assertEquals(NodeMap.ABSENT, m.get(key ^ 1, hand));
-        });
+        .checkAssert(
+            (key, hand, delta) -> {
+              NodeMap m = new NodeMap();
+              m.put(key, hand, 1);
+              m.put(key, hand + delta, 2);
+              assertEquals(1, m.get(key, hand));
+              assertEquals(2, m.get(key, hand + delta));
+              assertEquals(NodeMap.ABSENT, m.get(key ^ 1, hand));
+            });
   }
 
   /** Each op: its low bits choose put, forget or clear; the rest gives key, hand and value. */

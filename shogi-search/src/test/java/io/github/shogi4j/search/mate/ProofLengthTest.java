@@ -20,18 +20,33 @@ class ProofLengthTest {
 
   @TestFactory
   Stream<DynamicTest> proofLengthBoundsThePublishedLength() {
-    return MateCorpusTest.PROBLEMS.stream().map(p -> DynamicTest.dynamicTest(p.name(), () -> {
-      Assumptions.assumeTrue(p.plies() <= MateConformanceTest.CI_MAX_PLIES,
-          "a " + p.plies() + "-ply problem is solved by the benchmark, not in CI");
-      Position start = MateChecks.tsume(p.sfen());
-      Board board = Positions.board(start);
-      MateTable table = new MateTable(16L << 20);
-      Dfpn dfpn = new Dfpn(board, table, 10_000_000, System.nanoTime() + 60_000_000_000L);
-      assertTrue(dfpn.solve(), p.name() + " is proved");
-      int proofLength = table.provenLength(Dfpn.boardKey(board), board.hand(board.sideToMove()));
-      assertTrue(proofLength >= p.plies(),
-          p.name() + ": the proof's length " + proofLength + " bounds the published " + p.plies());
-      assertTrue(proofLength % 2 == 1, p.name() + ": a mate by the side to move has odd length");
-    }));
+    return MateCorpusTest.PROBLEMS.stream()
+        .map(
+            p ->
+                DynamicTest.dynamicTest(
+                    p.name(),
+                    () -> {
+                      Assumptions.assumeTrue(
+                          p.plies() <= MateConformanceTest.CI_MAX_PLIES,
+                          "a " + p.plies() + "-ply problem is solved by the benchmark, not in CI");
+                      Position start = MateChecks.tsume(p.sfen());
+                      Board board = Positions.board(start);
+                      MateTable table = new MateTable(16L << 20);
+                      Dfpn dfpn =
+                          new Dfpn(board, table, 10_000_000, System.nanoTime() + 60_000_000_000L);
+                      assertTrue(dfpn.solve(), p.name() + " is proved");
+                      int proofLength =
+                          table.provenLength(Dfpn.boardKey(board), board.hand(board.sideToMove()));
+                      assertTrue(
+                          proofLength >= p.plies(),
+                          p.name()
+                              + ": the proof's length "
+                              + proofLength
+                              + " bounds the published "
+                              + p.plies());
+                      assertTrue(
+                          proofLength % 2 == 1,
+                          p.name() + ": a mate by the side to move has odd length");
+                    }));
   }
 }

@@ -13,26 +13,28 @@ import java.util.Locale;
 
 /**
  * The search benchmark (not a test): nodes per second on middlegame positions, the depth the hard
- * level reaches in one second from the start, and how fast a stop is answered. Run by hand:
- * {@code mvn -B -ntp -q -pl shogi-search test-compile exec:java -Dexec.classpathScope=test
+ * level reaches in one second from the start, and how fast a stop is answered. Run by hand: {@code
+ * mvn -B -ntp -q -pl shogi-search test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=io.github.shogi4j.search.tools.Bench}.
  */
 public final class Bench {
   private Bench() {}
 
-  static final List<String> MIDDLEGAMES = List.of(
-      "sfen ln1g3nl/1r1sk1gb1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/2S4R1/LN1GKGSNL b - 13",
-      "sfen lnsgk2nl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 11",
-      "sfen ln1g1k1nl/1r1s2g2/p1pppsbpp/1p3pp2/7P1/2PP5/PPBSPPP1P/2G2S1R1/LN2KG1NL b - 21",
-      "sfen l6nl/1r2gkg2/2n1ppsp1/p1pp2p1p/1p5P1/P1PPP1P1P/1PS2PN2/1KG1G2R1/LN6L b BSbsp 41",
-      "sfen ln5nl/2r2kg2/p2pppsp1/2p3p1p/1p3P3/2P1P1P1P/PPSP2N2/2G1GK1R1/LN6L w BSbgsp 40");
+  static final List<String> MIDDLEGAMES =
+      List.of(
+          "sfen ln1g3nl/1r1sk1gb1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/2S4R1/LN1GKGSNL b - 13",
+          "sfen lnsgk2nl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 11",
+          "sfen ln1g1k1nl/1r1s2g2/p1pppsbpp/1p3pp2/7P1/2PP5/PPBSPPP1P/2G2S1R1/LN2KG1NL b - 21",
+          "sfen l6nl/1r2gkg2/2n1ppsp1/p1pp2p1p/1p5P1/P1PPP1P1P/1PS2PN2/1KG1G2R1/LN6L b BSbsp 41",
+          "sfen ln5nl/2r2kg2/p2pppsp1/2p3p1p/1p3P3/2P1P1P1P/PPSP2N2/2G1GK1R1/LN6L w BSbgsp 40");
 
   /**
    * Searches every middlegame to a fixed node count, {@code repeats} times, and prints the best
    * (least) CPU time of the searching thread per round and the nodes per CPU second it gives.
    */
   private static void fixedNodes(long limit, int repeats) {
-    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
     new AlphaBetaSearcher(EngineConfig.builder().build())
         .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
     long best = Long.MAX_VALUE;
@@ -45,43 +47,61 @@ public final class Bench {
       for (int i = 0; i < MIDDLEGAMES.size(); i++) {
         String p = MIDDLEGAMES.get(i);
         long t0 = threads.getCurrentThreadCpuTime();
-        SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
-            .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit));
+        SearchResult r =
+            new AlphaBetaSearcher(EngineConfig.builder().build())
+                .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit));
         long t = threads.getCurrentThreadCpuTime() - t0;
         bestEach[i] = Math.min(bestEach[i], t);
         cpu += t;
         nodes += r.nodes();
         if (round == 0) { // the same every round: identifies the tree searched
-          System.out.printf(Locale.ROOT, "  %s: %s %s depth %d nodes %d%n", p.substring(5, 20),
-              r.toUsi(), r.score(), r.depth(), r.nodes());
+          System.out.printf(
+              Locale.ROOT,
+              "  %s: %s %s depth %d nodes %d%n",
+              p.substring(5, 20),
+              r.toUsi(),
+              r.score(),
+              r.depth(),
+              r.nodes());
         }
       }
       best = Math.min(best, cpu);
-      System.out.printf(Locale.ROOT, "round %d: %d nodes in %d ms CPU: %d per CPU second%n",
-          round, nodes, cpu / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, cpu));
+      System.out.printf(
+          Locale.ROOT,
+          "round %d: %d nodes in %d ms CPU: %d per CPU second%n",
+          round,
+          nodes,
+          cpu / 1_000_000L,
+          nodes * 1_000_000_000L / Math.max(1, cpu));
     }
     StringBuilder each = new StringBuilder("best per position (nodes per CPU second):");
     for (long t : bestEach) {
       each.append(' ').append(limit * 1_000_000_000L / Math.max(1, t));
     }
     System.out.println(each);
-    System.out.printf(Locale.ROOT, "best: %d nodes in %d ms CPU: %d per CPU second%n",
-        nodes, best / 1_000_000L, nodes * 1_000_000_000L / Math.max(1, best));
+    System.out.printf(
+        Locale.ROOT,
+        "best: %d nodes in %d ms CPU: %d per CPU second%n",
+        nodes,
+        best / 1_000_000L,
+        nodes * 1_000_000_000L / Math.max(1, best));
   }
 
   /** The CPU time of this process (all its threads, JIT and GC included), for a loaded machine. */
   private static long processCpuNanos() {
-    return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos)
+    return ProcessHandle.current()
+        .info()
+        .totalCpuDuration()
+        .map(java.time.Duration::toNanos)
         .orElse(0L);
   }
 
   /**
    * Runs it.
    *
-   * @param args optional: milliseconds per position for the nps run (default 3000); or
-   *     {@code nodes N [repeats]}: only the middlegames, each searched to exactly N nodes, reporting
-   *     the CPU time of the searching thread (the same tree every run, so two builds compare
-   *     directly)
+   * @param args optional: milliseconds per position for the nps run (default 3000); or {@code nodes
+   *     N [repeats]}: only the middlegames, each searched to exactly N nodes, reporting the CPU
+   *     time of the searching thread (the same tree every run, so two builds compare directly)
    */
   public static void main(String[] args) {
     if (args.length > 0 && args[0].equals("nodes")) {
@@ -95,31 +115,49 @@ public final class Bench {
     long nodes = 0;
     long time = 0;
     long cpu0 = processCpuNanos();
-    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
     long threadCpu = 0;
     for (String p : MIDDLEGAMES) {
       long t0 = threads.getCurrentThreadCpuTime();
-      SearchResult r = new AlphaBetaSearcher(EngineConfig.builder().build())
-          .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
+      SearchResult r =
+          new AlphaBetaSearcher(EngineConfig.builder().build())
+              .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
       long cpu = threads.getCurrentThreadCpuTime() - t0;
       threadCpu += cpu;
       nodes += r.nodes();
       time += r.timeMillis();
-      System.out.printf(Locale.ROOT, "%-90s depth %2d nodes %9d nps %8d wall, %8d per CPU second%n",
-          p, r.depth(), r.nodes(), r.nodes() * 1000 / Math.max(1, r.timeMillis()),
+      System.out.printf(
+          Locale.ROOT,
+          "%-90s depth %2d nodes %9d nps %8d wall, %8d per CPU second%n",
+          p,
+          r.depth(),
+          r.nodes(),
+          r.nodes() * 1000 / Math.max(1, r.timeMillis()),
           r.nodes() * 1_000_000_000L / Math.max(1, cpu));
     }
     long cpuMs = (processCpuNanos() - cpu0) / 1_000_000L;
-    System.out.printf(Locale.ROOT,
+    System.out.printf(
+        Locale.ROOT,
         "middlegame nps: %d wall (%d nodes in %d ms), %d per CPU second of the process (%d ms),"
             + " %d per CPU second of the searching thread (%d ms)%n",
-        nodes * 1000 / Math.max(1, time), nodes, time, nodes * 1000 / Math.max(1, cpuMs), cpuMs,
-        nodes * 1_000_000_000L / Math.max(1, threadCpu), threadCpu / 1_000_000L);
+        nodes * 1000 / Math.max(1, time),
+        nodes,
+        time,
+        nodes * 1000 / Math.max(1, cpuMs),
+        cpuMs,
+        nodes * 1_000_000_000L / Math.max(1, threadCpu),
+        threadCpu / 1_000_000L);
     for (int i = 0; i < 3; i++) {
-      SearchResult r = Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"),
-          SearchLimits.none());
-      System.out.printf(Locale.ROOT, "hard level from startpos in %d ms: depth %d, %d nodes, %s%n",
-          r.timeMillis(), r.depth(), r.nodes(), r.toUsi());
+      SearchResult r =
+          Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"), SearchLimits.none());
+      System.out.printf(
+          Locale.ROOT,
+          "hard level from startpos in %d ms: depth %d, %d nodes, %s%n",
+          r.timeMillis(),
+          r.depth(),
+          r.nodes(),
+          r.toUsi());
     }
     // stop latency: from stop() until the result is in the caller's hands, searches started at
     // different moments of their iterations
@@ -128,8 +166,11 @@ public final class Bench {
     AlphaBetaSearcher hard = Level.HARD.searcher();
     for (int i = 0; i < latencies.length; i++) {
       hard.newGame();
-      SearchHandle h = hard.start(SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
-          SearchLimits.infinite(), SearchListener.NONE);
+      SearchHandle h =
+          hard.start(
+              SearchRequest.ofUsi(MIDDLEGAMES.get(i % 5)),
+              SearchLimits.infinite(),
+              SearchListener.NONE);
       try {
         Thread.sleep(200 + 37 * i);
       } catch (InterruptedException e) {
@@ -141,8 +182,11 @@ public final class Bench {
       latencies[i] = (System.nanoTime() - t0) / 1000;
     }
     java.util.Arrays.sort(latencies);
-    System.out.printf(Locale.ROOT, "stop answered within %.2f ms (worst of %d), median %.2f ms%n",
-        latencies[latencies.length - 1] / 1000.0, latencies.length,
+    System.out.printf(
+        Locale.ROOT,
+        "stop answered within %.2f ms (worst of %d), median %.2f ms%n",
+        latencies[latencies.length - 1] / 1000.0,
+        latencies.length,
         latencies[latencies.length / 2] / 1000.0);
   }
 }

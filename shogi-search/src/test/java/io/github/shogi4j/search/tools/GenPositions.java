@@ -29,16 +29,16 @@ import java.util.concurrent.Future;
 
 /**
  * Generates the training positions of the evaluation tuner ({@code eval.Tune}): self-play of the
- * engine with the hand-made standard evaluation at a fixed number of nodes a move, each game from
- * a random opening (2 to 8 random legal plies, seeded by the game's number), and writes the quiet
- * positions of the games (the side to move not in check and the move played not a capture) with
- * the game's result. Not a test: run by hand (docs/evaluation.md gives the command), for example
- * {@code GenPositions 3000 3000 1 positions.txt 2} for 3000 games at 3000 nodes a move from seed
- * 1 on two threads.
+ * engine with the hand-made standard evaluation at a fixed number of nodes a move, each game from a
+ * random opening (2 to 8 random legal plies, seeded by the game's number), and writes the quiet
+ * positions of the games (the side to move not in check and the move played not a capture) with the
+ * game's result. Not a test: run by hand (docs/evaluation.md gives the command), for example {@code
+ * GenPositions 3000 3000 1 positions.txt 2} for 3000 games at 3000 nodes a move from seed 1 on two
+ * threads.
  *
  * <p>Output: one line a position, {@code SFEN<TAB>R} with R the result for sente (1 a win, 0.5 a
- * draw, 0 a loss); games in the order of their numbers, so the file depends only on the
- * arguments. Positions of the first 12 plies are left out (the random openings).
+ * draw, 0 a loss); games in the order of their numbers, so the file depends only on the arguments.
+ * Positions of the first 12 plies are left out (the random openings).
  */
 public final class GenPositions {
   private GenPositions() {}
@@ -50,8 +50,8 @@ public final class GenPositions {
   private record GameRecord(List<String> sfens, double senteResult) {}
 
   private static GameRecord play(long nodes, long seed) {
-    EngineConfig c = EngineConfig.builder().evaluator(StandardEvaluator.handMade())
-        .hashMegabytes(4).build();
+    EngineConfig c =
+        EngineConfig.builder().evaluator(StandardEvaluator.handMade()).hashMegabytes(4).build();
     AlphaBetaSearcher sente = new AlphaBetaSearcher(c);
     AlphaBetaSearcher gote = new AlphaBetaSearcher(c);
     SplittableRandom rng = new SplittableRandom(seed);
@@ -74,7 +74,8 @@ public final class GenPositions {
       }
       Move m = r.bestMove().orElseThrow();
       Position p = game.position();
-      if (game.ply() >= SKIP_PLIES && !p.isCheck()
+      if (game.ply() >= SKIP_PLIES
+          && !p.isCheck()
           && Moves.captured(Positions.packed(Positions.board(p), m)) == 0) {
         sfens.add(p.toSfen());
       }
@@ -108,7 +109,8 @@ public final class GenPositions {
       for (int g = 0; g < games; g++) {
         GameRecord r = results.get(g).get();
         for (String sfen : r.sfens()) {
-          w.write(sfen + "\t" + (r.senteResult() == 0.5 ? "0.5" : r.senteResult() == 1 ? "1" : "0"));
+          w.write(
+              sfen + "\t" + (r.senteResult() == 0.5 ? "0.5" : r.senteResult() == 1 ? "1" : "0"));
           w.newLine();
         }
         positions += r.sfens().size();
@@ -123,8 +125,14 @@ public final class GenPositions {
       throw e;
     }
     pool.shutdown();
-    System.out.printf(Locale.ROOT,
-        "%d games (sente %d wins, %d draws, %d losses), %d positions written to %s%n", games,
-        (int) outcomes[2], (int) outcomes[1], (int) outcomes[0], positions, out);
+    System.out.printf(
+        Locale.ROOT,
+        "%d games (sente %d wins, %d draws, %d losses), %d positions written to %s%n",
+        games,
+        (int) outcomes[2],
+        (int) outcomes[1],
+        (int) outcomes[0],
+        positions,
+        out);
   }
 }

@@ -11,7 +11,9 @@ import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.search.BruteMate;
 import java.util.SplittableRandom;
 
-/** Finds random sparse positions with a mate in exactly N plies (a fixture generator, run by hand). */
+/**
+ * Finds random sparse positions with a mate in exactly N plies (a fixture generator, run by hand).
+ */
 public final class MateGen {
   private MateGen() {}
 
@@ -24,10 +26,20 @@ public final class MateGen {
     int plies = Integer.parseInt(args[0]);
     int want = Integer.parseInt(args[1]);
     SplittableRandom rng = new SplittableRandom(Long.parseLong(args[2]));
-    PieceType[] attackers = {PieceType.GOLD, PieceType.SILVER, PieceType.KNIGHT, PieceType.ROOK,
-        PieceType.BISHOP, PieceType.LANCE, PieceType.PAWN, PieceType.DRAGON, PieceType.HORSE};
-    PieceType[] defenders = {PieceType.GOLD, PieceType.SILVER, PieceType.PAWN, PieceType.KNIGHT,
-        PieceType.LANCE};
+    PieceType[] attackers = {
+      PieceType.GOLD,
+      PieceType.SILVER,
+      PieceType.KNIGHT,
+      PieceType.ROOK,
+      PieceType.BISHOP,
+      PieceType.LANCE,
+      PieceType.PAWN,
+      PieceType.DRAGON,
+      PieceType.HORSE
+    };
+    PieceType[] defenders = {
+      PieceType.GOLD, PieceType.SILVER, PieceType.PAWN, PieceType.KNIGHT, PieceType.LANCE
+    };
     int found = 0;
     while (found < want) {
       Setup.Builder b = Setup.builder();
@@ -56,7 +68,9 @@ public final class MateGen {
         continue;
       }
       Position p = s.validate(Validation.STRICT);
-      if (p.isCheck() || (plies > 1 && BruteMate.mates(p, plies - 2)) || !BruteMate.mates(p, plies)) {
+      if (p.isCheck()
+          || (plies > 1 && BruteMate.mates(p, plies - 2))
+          || !BruteMate.mates(p, plies)) {
         continue;
       }
       System.out.println(p.toSfen());

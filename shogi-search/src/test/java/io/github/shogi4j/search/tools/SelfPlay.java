@@ -4,8 +4,8 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
-import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -26,18 +26,18 @@ import java.util.concurrent.Future;
 
 /**
  * Self-play between two players, colors alternating, each pair of games from the same short random
- * opening (two random plies, seeded). Not a test: run by hand, for example
- * {@code mvn -B -ntp -q -pl shogi-search test-compile exec:java -Dexec.classpathScope=test
+ * opening (two random plies, seeded). Not a test: run by hand, for example {@code mvn -B -ntp -q
+ * -pl shogi-search test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=io.github.shogi4j.search.tools.SelfPlay -Dexec.args="hard normal 40 1"}.
  *
- * <p>Players: {@code easy}, {@code normal}, {@code hard} (the levels, the easy one seeded per game),
- * {@code normal-material} / {@code hard-material} (the level with the material evaluator),
- * {@code normal-handmade} / {@code hard-handmade} (with the hand-made standard evaluation the
- * tuned one started from),
- * {@code depthN} / {@code depthN-material} (a fixed depth). Games end by mate or resignation, a
- * declaration, or as the rules' {@code Game} adjudicates under {@code Rules.CASUAL} (sennichite, a
- * perpetual check losing, a draw at 300 plies). A fifth argument sets a fixed number of nodes a
- * move (the same for both players, whatever the machine's load), instead of the levels' own limits.
+ * <p>Players: {@code easy}, {@code normal}, {@code hard} (the levels, the easy one seeded per
+ * game), {@code normal-material} / {@code hard-material} (the level with the material evaluator),
+ * {@code normal-handmade} / {@code hard-handmade} (with the hand-made standard evaluation the tuned
+ * one started from), {@code depthN} / {@code depthN-material} (a fixed depth). Games end by mate or
+ * resignation, a declaration, or as the rules' {@code Game} adjudicates under {@code Rules.CASUAL}
+ * (sennichite, a perpetual check losing, a draw at 300 plies). A fifth argument sets a fixed number
+ * of nodes a move (the same for both players, whatever the machine's load), instead of the levels'
+ * own limits.
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -48,8 +48,11 @@ public final class SelfPlay {
     String base = material || handMade ? spec.substring(0, spec.lastIndexOf('-')) : spec;
     EngineConfig c;
     if (base.startsWith("depth")) {
-      c = EngineConfig.builder().maxDepth(Integer.parseInt(base.substring(5))).hashMegabytes(8)
-          .build();
+      c =
+          EngineConfig.builder()
+              .maxDepth(Integer.parseInt(base.substring(5)))
+              .hashMegabytes(8)
+              .build();
     } else {
       c = Level.parse(base).config(seed);
     }
@@ -63,8 +66,8 @@ public final class SelfPlay {
   }
 
   /** 1 when the first player (sente) wins, -1 when gote wins, 0 for a draw. */
-  static int play(Searcher sente, Searcher gote, long openingSeed, SearchLimits limits,
-      StringBuilder log) {
+  static int play(
+      Searcher sente, Searcher gote, long openingSeed, SearchLimits limits, StringBuilder log) {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     SplittableRandom rng = new SplittableRandom(openingSeed);
     for (int i = 0; i < 2; i++) {
@@ -78,8 +81,10 @@ public final class SelfPlay {
         log.append(" declaration@").append(game.ply());
         return mover == sente ? 1 : -1;
       }
-      game = r.decision() == SearchResult.Decision.RESIGN ? game.resign()
-          : game.play(r.bestMove().orElseThrow());
+      game =
+          r.decision() == SearchResult.Decision.RESIGN
+              ? game.resign()
+              : game.play(r.bestMove().orElseThrow());
     }
     Outcome o = game.outcome().orElseThrow();
     log.append(' ').append(o.termination()).append('@').append(game.ply());
@@ -89,8 +94,8 @@ public final class SelfPlay {
   /**
    * Runs a match.
    *
-   * @param args player A, player B, number of games (even), games in parallel (default 1), nodes
-   *     a move (default: the players' own limits)
+   * @param args player A, player B, number of games (even), games in parallel (default 1), nodes a
+   *     move (default: the players' own limits)
    * @throws Exception if a game fails
    */
   public static void main(String[] args) throws Exception {
@@ -98,28 +103,39 @@ public final class SelfPlay {
     String b = args[1];
     int games = Integer.parseInt(args[2]);
     int parallel = args.length > 3 ? Integer.parseInt(args[3]) : 1;
-    SearchLimits limits = args.length > 4 ? SearchLimits.nodes(Long.parseLong(args[4]))
-        : SearchLimits.none();
+    SearchLimits limits =
+        args.length > 4 ? SearchLimits.nodes(Long.parseLong(args[4])) : SearchLimits.none();
     ExecutorService pool = Executors.newFixedThreadPool(parallel);
     List<Future<String>> results = new ArrayList<>();
     int[] score = new int[3]; // A wins, B wins, draws
     long t0 = System.nanoTime();
     for (int g = 0; g < games; g++) {
       final int game = g;
-      results.add(pool.submit(() -> {
-        boolean aSente = game % 2 == 0;
-        long opening = 1000 + game / 2;
-        Searcher pa = player(a, 77 + game);
-        Searcher pb = player(b, 177 + game);
-        StringBuilder log = new StringBuilder();
-        int r = aSente ? play(pa, pb, opening, limits, log) : play(pb, pa, opening, limits, log);
-        int forA = aSente ? r : -r;
-        synchronized (score) {
-          score[forA > 0 ? 0 : forA < 0 ? 1 : 2]++;
-        }
-        return String.format(Locale.ROOT, "game %d: %s as %s: %s%s", game + 1, a,
-            aSente ? "sente" : "gote", forA > 0 ? "win" : forA < 0 ? "loss" : "draw", log);
-      }));
+      results.add(
+          pool.submit(
+              () -> {
+                boolean aSente = game % 2 == 0;
+                long opening = 1000 + game / 2;
+                Searcher pa = player(a, 77 + game);
+                Searcher pb = player(b, 177 + game);
+                StringBuilder log = new StringBuilder();
+                int r =
+                    aSente
+                        ? play(pa, pb, opening, limits, log)
+                        : play(pb, pa, opening, limits, log);
+                int forA = aSente ? r : -r;
+                synchronized (score) {
+                  score[forA > 0 ? 0 : forA < 0 ? 1 : 2]++;
+                }
+                return String.format(
+                    Locale.ROOT,
+                    "game %d: %s as %s: %s%s",
+                    game + 1,
+                    a,
+                    aSente ? "sente" : "gote",
+                    forA > 0 ? "win" : forA < 0 ? "loss" : "draw",
+                    log);
+              }));
     }
     for (Future<String> f : results) {
       System.out.println(f.get());
@@ -127,9 +143,18 @@ public final class SelfPlay {
     pool.shutdown();
     double pct = 100.0 * (score[0] + 0.5 * score[2]) / games;
     EloEstimate elo = EloEstimate.of(score[0], score[2], score[1]);
-    System.out.printf(Locale.ROOT,
+    System.out.printf(
+        Locale.ROOT,
         "%s vs %s: %d games, %d wins, %d losses, %d draws: %.1f%%, Elo %+.0f +- %.0f (95%%) (%.0f s)%n",
-        a, b, games, score[0], score[1], score[2], pct, elo.elo(), elo.error(),
+        a,
+        b,
+        games,
+        score[0],
+        score[1],
+        score[2],
+        pct,
+        elo.elo(),
+        elo.error(),
         (System.nanoTime() - t0) / 1e9);
   }
 }

@@ -31,24 +31,30 @@ final class EngineSession implements AutoCloseable {
     BufferedReader answers = new BufferedReader(answerPipe.reader());
     toEngine = new PrintWriter(commands.writer(), true);
     UsiEngine engine = new UsiEngine(factory, commands.reader(), engineOut);
-    engineThread = new Thread(() -> {
-      engine.run();
-      try {
-        engineOut.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }, "test-usi-engine");
-    readerThread = new Thread(() -> {
-      try {
-        for (String line; (line = answers.readLine()) != null; ) {
-          fromEngine.add(line);
-        }
-      } catch (IOException e) {
-        // The engine side closed: the end of the session.
-      }
-      fromEngine.add(EOF);
-    }, "test-usi-reader");
+    engineThread =
+        new Thread(
+            () -> {
+              engine.run();
+              try {
+                engineOut.close();
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            },
+            "test-usi-engine");
+    readerThread =
+        new Thread(
+            () -> {
+              try {
+                for (String line; (line = answers.readLine()) != null; ) {
+                  fromEngine.add(line);
+                }
+              } catch (IOException e) {
+                // The engine side closed: the end of the session.
+              }
+              fromEngine.add(EOF);
+            },
+            "test-usi-reader");
     engineThread.setDaemon(true);
     readerThread.setDaemon(true);
     engineThread.start();
@@ -95,7 +101,8 @@ final class EngineSession implements AutoCloseable {
 
   private String poll(long deadline) {
     try {
-      String line = fromEngine.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      String line =
+          fromEngine.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       if (line != null && line != EOF) {
         transcript.add("< " + line);
       }
@@ -108,7 +115,8 @@ final class EngineSession implements AutoCloseable {
   /** Waits for the engine to end its session (after quit or the end of input). */
   void awaitEnd(long millis) throws InterruptedException {
     engineThread.join(millis);
-    assertTrue(!engineThread.isAlive(), "the engine is still running; transcript:\n" + transcript());
+    assertTrue(
+        !engineThread.isAlive(), "the engine is still running; transcript:\n" + transcript());
   }
 
   String transcript() {

@@ -28,7 +28,8 @@ class LineReaderTest {
     assertEquals(2, e.lineNumber());
     assertEquals(20, e.maxLength());
     assertEquals("x".repeat(20), e.start());
-    assertEquals("line 2 is longer than 20 characters (it starts \"" + "x".repeat(20) + "...\")",
+    assertEquals(
+        "line 2 is longer than 20 characters (it starts \"" + "x".repeat(20) + "...\")",
         e.getMessage());
     assertEquals(Optional.of("next"), r.readLine());
     assertEquals(3, r.lineNumber());

@@ -14,8 +14,9 @@ import java.util.List;
 
 /**
  * A test searcher that "deepens" one ply every 5 ms, reporting each iteration, until its depth
- * limit, its move time (100 ms when neither is set) or a stop; a ponder or infinite search runs until stopped (or, pondering,
- * until the ponder hit, then at most its move time). Plays the first legal move.
+ * limit, its move time (100 ms when neither is set) or a stop; a ponder or infinite search runs
+ * until stopped (or, pondering, until the ponder hit, then at most its move time). Plays the first
+ * legal move.
  */
 final class SlowSearcher implements Searcher {
   @Override
@@ -24,16 +25,16 @@ final class SlowSearcher implements Searcher {
   }
 
   @Override
-  public SearchResult search(SearchRequest request, SearchLimits limits, SearchListener listener,
-      SearchControl control) {
+  public SearchResult search(
+      SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     Position p = request.position();
     List<Move> legal = p.legalMoves();
     if (legal.isEmpty()) {
       return SearchResult.resign(Score.mate(-1), 0, 0);
     }
     long start = System.nanoTime();
-    long moveTime = limits.moveTimeMillis()
-        .orElse(limits.depthLimit().isPresent() ? Long.MAX_VALUE : 100);
+    long moveTime =
+        limits.moveTimeMillis().orElse(limits.depthLimit().isPresent() ? Long.MAX_VALUE : 100);
     int maxDepth = limits.depthLimit().orElse(Integer.MAX_VALUE);
     int depth = 0;
     long boundFrom = start;
@@ -47,8 +48,16 @@ final class SlowSearcher implements Searcher {
       }
       depth++;
       long ms = (System.nanoTime() - start) / 1_000_000;
-      listener.onInfo(new SearchInfo(depth, depth + 2, Score.cp(10 * depth), depth * 100L,
-          depth * 100L * 1000 / Math.max(1, ms), ms, List.of(legal.get(0)), 1));
+      listener.onInfo(
+          new SearchInfo(
+              depth,
+              depth + 2,
+              Score.cp(10 * depth),
+              depth * 100L,
+              depth * 100L * 1000 / Math.max(1, ms),
+              ms,
+              List.of(legal.get(0)),
+              1));
       try {
         Thread.sleep(5);
       } catch (InterruptedException e) {
@@ -56,7 +65,13 @@ final class SlowSearcher implements Searcher {
         break;
       }
     }
-    return SearchResult.move(legal.get(0), Score.cp(10 * depth), List.of(legal.get(0)), depth,
-        depth + 2, depth * 100L, (System.nanoTime() - start) / 1_000_000);
+    return SearchResult.move(
+        legal.get(0),
+        Score.cp(10 * depth),
+        List.of(legal.get(0)),
+        depth,
+        depth + 2,
+        depth * 100L,
+        (System.nanoTime() - start) / 1_000_000);
   }
 }

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Our USI engine as a program for tests that need a child process: {@code random}, {@code slow}
- * or {@code best} picks the searcher.
+ * Our USI engine as a program for tests that need a child process: {@code random}, {@code slow} or
+ * {@code best} picks the searcher.
  */
 public final class TestEngineMain {
   private TestEngineMain() {}
@@ -22,13 +22,17 @@ public final class TestEngineMain {
    */
   public static void main(String[] args) {
     String kind = args.length > 0 ? args[0] : "random";
-    SearcherFactory f = switch (kind) {
-      case "slow" -> SearcherFactory.of(new SlowSearcher(), "tests");
-      case "best" -> SearcherFactory.best();
-      default -> SearcherFactory.of(new RandomSearcher(11), "tests");
-    };
-    new UsiEngine(f, new InputStreamReader(System.in, StandardCharsets.UTF_8),
-        new OutputStreamWriter(System.out, StandardCharsets.UTF_8)).run();
+    SearcherFactory f =
+        switch (kind) {
+          case "slow" -> SearcherFactory.of(new SlowSearcher(), "tests");
+          case "best" -> SearcherFactory.best();
+          default -> SearcherFactory.of(new RandomSearcher(11), "tests");
+        };
+    new UsiEngine(
+            f,
+            new InputStreamReader(System.in, StandardCharsets.UTF_8),
+            new OutputStreamWriter(System.out, StandardCharsets.UTF_8))
+        .run();
   }
 
   /** The command that starts this program in a child JVM with the test class path. */
@@ -38,9 +42,12 @@ public final class TestEngineMain {
 
   /** The same with a heap limit ({@code -Xmx}) in MiB; 0 for the JVM's default. */
   static List<String> commandWithHeap(int heapMegabytes, String... args) {
-    List<String> c = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-Xshare:auto"));
+    List<String> c =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto"));
     if (heapMegabytes > 0) {
       c.add("-Xmx" + heapMegabytes + "m");
     }

@@ -38,12 +38,17 @@ class UsiClientTest {
   /** A shell engine that answers the handshake and does {@code onGo} when told to go. */
   private static UsiClient.Config script(String onGo, String onQuit) {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
-    String s = "while read cmd; do case \"$cmd\" in "
-        + "usi) echo 'id name fake'; echo 'option name Depth type spin default 3 min 1 max 9'; echo usiok;; "
-        + "isready) echo readyok;; "
-        + "go*) " + onGo + ";; "
-        + "quit) " + onQuit + ";; "
-        + "esac; done";
+    String s =
+        "while read cmd; do case \"$cmd\" in "
+            + "usi) echo 'id name fake'; echo 'option name Depth type spin default 3 min 1 max 9'; echo usiok;; "
+            + "isready) echo readyok;; "
+            + "go*) "
+            + onGo
+            + ";; "
+            + "quit) "
+            + onQuit
+            + ";; "
+            + "esac; done";
     return UsiClient.Config.of(List.of("/bin/sh", "-c", s))
         .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300))
         .withSearchSlack(Duration.ofMillis(200));
@@ -55,11 +60,13 @@ class UsiClientTest {
 
   @Test
   void ourEngineInAChildProcessSearchesAsASearcher() {
-    try (UsiClient c = UsiClient.start(UsiClient.Config.of(TestEngineMain.command("slow"))
-        .withOption("Level", "HARD"))) {
+    try (UsiClient c =
+        UsiClient.start(
+            UsiClient.Config.of(TestEngineMain.command("slow")).withOption("Level", "HARD"))) {
       assertEquals("slow", c.name());
       assertEquals("tests", c.author());
-      assertTrue(c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
+      assertTrue(
+          c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
       List<SearchInfo> infos = new CopyOnWriteArrayList<>();
       SearchResult r = c.search(AFTER_7G7F, SearchLimits.depth(3), infos::add, new SearchControl());
       assertEquals(SearchResult.Decision.MOVE, r.decision());
@@ -77,13 +84,18 @@ class UsiClientTest {
       assertEquals(1, next.depth());
 
       // ponder, then ponderhit: the search goes on under its move time and answers.
-      SearchHandle p = c.start(AFTER_7G7F, SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
-          SearchListener.NONE);
-      assertTrue(p.await(Duration.ofMillis(150)).isEmpty(), "a ponder search ended before ponderhit");
+      SearchHandle p =
+          c.start(
+              AFTER_7G7F,
+              SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
+              SearchListener.NONE);
+      assertTrue(
+          p.await(Duration.ofMillis(150)).isEmpty(), "a ponder search ended before ponderhit");
       p.ponderHit();
       assertTrue(p.await(Duration.ofSeconds(5)).isPresent(), "no answer after ponderhit");
 
-      assertEquals("checkmate G*5b",
+      assertEquals(
+          "checkmate G*5b",
           c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(5))
               .toUsi());
 
@@ -95,21 +107,33 @@ class UsiClientTest {
 
   @Test
   void aProgramThatCannotStartIsReported() {
-    UsiEngineException e = assertThrows(UsiEngineException.class, () -> UsiClient.start(
-        UsiClient.Config.of(List.of("/no/such/engine-binary"))));
+    UsiEngineException e =
+        assertThrows(
+            UsiEngineException.class,
+            () -> UsiClient.start(UsiClient.Config.of(List.of("/no/such/engine-binary"))));
     assertEquals(UsiEngineException.Kind.START_FAILED, e.kind());
     assertTrue(e.getMessage().contains("/no/such/engine-binary"), e.getMessage());
   }
 
   @Test
   void aCrashDuringASearchIsATypedErrorWithTheLastLines() {
-    try (UsiClient c = UsiClient.start(script("echo 'info string going down'; echo 'bye' >&2; exit 3",
-        "exit 0"))) {
+    try (UsiClient c =
+        UsiClient.start(
+            script("echo 'info string going down'; echo 'bye' >&2; exit 3", "exit 0"))) {
       assertEquals("fake", c.name());
-      assertEquals(List.of(new UsiOption("Depth", UsiOption.Type.SPIN, java.util.Optional.of("3"),
-          java.util.OptionalLong.of(1), java.util.OptionalLong.of(9), List.of())), c.options());
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertEquals(
+          List.of(
+              new UsiOption(
+                  "Depth",
+                  UsiOption.Type.SPIN,
+                  java.util.Optional.of("3"),
+                  java.util.OptionalLong.of(1),
+                  java.util.OptionalLong.of(9),
+                  List.of())),
+          c.options());
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       UsiEngineException u = cause(e);
       assertEquals(UsiEngineException.Kind.CRASHED, u.kind());
       assertEquals("fake", u.engine());
@@ -125,34 +149,41 @@ class UsiClientTest {
   void severalLinesAreAskedForAndReadWithTheirBounds() {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
     // The engine sends two lines only once it was told MultiPV 2.
-    String s = "while read cmd; do case \"$cmd\" in "
-        + "usi) echo 'id name multi'; "
-        + "echo 'option name MultiPV type spin default 1 min 1 max 10'; echo usiok;; "
-        + "isready) echo readyok;; "
-        + "setoption*) mp=\"$cmd\";; "
-        + "go*) if [ \"$mp\" = 'setoption name MultiPV value 2' ]; then "
-        + "echo 'info depth 4 seldepth 6 multipv 1 score cp 50 lowerbound nodes 100 pv 2g2f 8c8d'; "
-        + "echo 'info depth 4 seldepth 6 multipv 2 score cp -20 upperbound nodes 120 pv 7g7f'; "
-        + "fi; echo 'bestmove 2g2f ponder 8c8d';; "
-        + "quit) exit 0;; "
-        + "esac; done";
+    String s =
+        "while read cmd; do case \"$cmd\" in "
+            + "usi) echo 'id name multi'; "
+            + "echo 'option name MultiPV type spin default 1 min 1 max 10'; echo usiok;; "
+            + "isready) echo readyok;; "
+            + "setoption*) mp=\"$cmd\";; "
+            + "go*) if [ \"$mp\" = 'setoption name MultiPV value 2' ]; then "
+            + "echo 'info depth 4 seldepth 6 multipv 1 score cp 50 lowerbound nodes 100 pv 2g2f 8c8d'; "
+            + "echo 'info depth 4 seldepth 6 multipv 2 score cp -20 upperbound nodes 120 pv 7g7f'; "
+            + "fi; echo 'bestmove 2g2f ponder 8c8d';; "
+            + "quit) exit 0;; "
+            + "esac; done";
     try (UsiClient c = UsiClient.start(UsiClient.Config.of(List.of("/bin/sh", "-c", s)))) {
-      SearchResult r = c.search(SearchRequest.of(Position.initial()),
-          SearchLimits.builder().depth(4).multiPv(2).build());
+      SearchResult r =
+          c.search(
+              SearchRequest.of(Position.initial()),
+              SearchLimits.builder().depth(4).multiPv(2).build());
       Move f2 = Move.parseUsi("2g2f").orElseThrow();
       Move d8 = Move.parseUsi("8c8d").orElseThrow();
       Move f7 = Move.parseUsi("7g7f").orElseThrow();
-      assertEquals(List.of(
-          new PvLine(1, Score.cp(50), PvLine.Bound.LOWER, 4, List.of(f2, d8)),
-          new PvLine(2, Score.cp(-20), PvLine.Bound.UPPER, 4, List.of(f7))), r.lines());
+      assertEquals(
+          List.of(
+              new PvLine(1, Score.cp(50), PvLine.Bound.LOWER, 4, List.of(f2, d8)),
+              new PvLine(2, Score.cp(-20), PvLine.Bound.UPPER, 4, List.of(f7))),
+          r.lines());
       assertEquals(120, r.nodes());
       // back to one line: the engine is told so and sends none of the others
       SearchResult one = c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(4));
       assertEquals(1, one.lines().size());
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove 2g2f'", "exit 0"))) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.builder().depth(2).multiPv(3).build()));
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.builder().depth(2).multiPv(3).build()));
       assertTrue(e.getMessage().contains("declares no MultiPV"), e.getMessage());
     }
   }
@@ -161,8 +192,9 @@ class UsiClientTest {
   void anEngineThatNeverAnswersTimesOut() {
     try (UsiClient c = UsiClient.start(script(":", "exit 0"))) {
       long t0 = System.nanoTime();
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       long ms = (System.nanoTime() - t0) / 1_000_000;
       assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
       // movetime 100 + slack 200, then stop + 300 ms.
@@ -173,9 +205,16 @@ class UsiClientTest {
   @Test
   void aSilentHandshakeTimesOut() {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
-    UsiEngineException e = assertThrows(UsiEngineException.class, () -> UsiClient.start(
-        UsiClient.Config.of(List.of("/bin/sh", "-c", "echo 'hello'; sleep 30"))
-            .withTimeouts(Duration.ofMillis(300), Duration.ofMillis(300), Duration.ofMillis(100))));
+    UsiEngineException e =
+        assertThrows(
+            UsiEngineException.class,
+            () ->
+                UsiClient.start(
+                    UsiClient.Config.of(List.of("/bin/sh", "-c", "echo 'hello'; sleep 30"))
+                        .withTimeouts(
+                            Duration.ofMillis(300),
+                            Duration.ofMillis(300),
+                            Duration.ofMillis(100))));
     assertEquals(UsiEngineException.Kind.TIMEOUT, e.kind());
     assertTrue(e.getMessage().contains("usiok") && e.lastLines().contains("hello"), e.getMessage());
   }
@@ -183,14 +222,16 @@ class UsiClientTest {
   @Test
   void malformedAndIllegalBestmovesAreTypedErrors() {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove xyzzy'", "exit 0"))) {
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       assertEquals(UsiEngineException.Kind.MALFORMED, cause(e).kind());
       assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove 5i5h'", "exit 0"))) {
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       assertEquals(UsiEngineException.Kind.ILLEGAL_MOVE, cause(e).kind());
     }
   }
@@ -198,12 +239,13 @@ class UsiClientTest {
   @Test
   void resignAndWinAreDecisions() {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove resign'", "exit 0"))) {
-      assertEquals(SearchResult.Decision.RESIGN, c.search(AFTER_7G7F, SearchLimits.moveTime(50))
-          .decision());
+      assertEquals(
+          SearchResult.Decision.RESIGN, c.search(AFTER_7G7F, SearchLimits.moveTime(50)).decision());
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove win'", "exit 0"))) {
-      assertEquals(SearchResult.Decision.DECLARE_WIN, c.search(AFTER_7G7F, SearchLimits.moveTime(50))
-          .decision());
+      assertEquals(
+          SearchResult.Decision.DECLARE_WIN,
+          c.search(AFTER_7G7F, SearchLimits.moveTime(50)).decision());
     }
   }
 
@@ -219,8 +261,8 @@ class UsiClientTest {
       assertEquals(UsiMateAnswer.Kind.NO_MATE, c.mate(tsume, Duration.ofMillis(500)).kind());
     }
     try (UsiClient c = UsiClient.start(script(":", "exit 0"))) {
-      UsiEngineException e = assertThrows(UsiEngineException.class,
-          () -> c.mate(tsume, Duration.ofMillis(100)));
+      UsiEngineException e =
+          assertThrows(UsiEngineException.class, () -> c.mate(tsume, Duration.ofMillis(100)));
       assertEquals(UsiEngineException.Kind.TIMEOUT, e.kind());
     }
   }
@@ -230,7 +272,8 @@ class UsiClientTest {
     // Stockfish-derived engines answer "go mate N" with a bestmove (a search for a mate in N).
     SearchRequest tsume = SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1");
     try (UsiClient c = UsiClient.start(script("echo 'bestmove G*5b'", "exit 0"))) {
-      assertEquals(UsiMateAnswer.Kind.NOT_IMPLEMENTED, c.mate(tsume, Duration.ofMillis(500)).kind());
+      assertEquals(
+          UsiMateAnswer.Kind.NOT_IMPLEMENTED, c.mate(tsume, Duration.ofMillis(500)).kind());
       assertEquals("G*5b", c.search(tsume, SearchLimits.moveTime(50)).toUsi());
     }
   }
@@ -238,8 +281,9 @@ class UsiClientTest {
   @Test
   void aMoveTimeReachesAnEngineThatKnowsOnlyUsisWords() {
     // Like GPS Shogi, which aborts on a go parameter USI does not define.
-    String strict = "case \"$cmd\" in *movetime*|*binc*) echo 'unknown option' >&2; exit 134;; "
-        + "*'btime 0 wtime 0 byoyomi 100'*) echo 'bestmove 3c3d';; *) exit 1;; esac";
+    String strict =
+        "case \"$cmd\" in *movetime*|*binc*) echo 'unknown option' >&2; exit 134;; "
+            + "*'btime 0 wtime 0 byoyomi 100'*) echo 'bestmove 3c3d';; *) exit 1;; esac";
     try (UsiClient c = UsiClient.start(script(strict, "exit 0"))) {
       assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(100)).toUsi());
     }
@@ -255,19 +299,24 @@ class UsiClientTest {
 
   @Test
   void anEngineWritingWithoutLineBreaksIsEndedAsAFlood() {
-    try (UsiClient c = UsiClient.start(script(
-        "while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done",
-        "exit 0"))) {
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+    try (UsiClient c =
+        UsiClient.start(
+            script(
+                "while :; do printf 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'; done",
+                "exit 0"))) {
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       UsiEngineException u = cause(e);
       assertEquals(UsiEngineException.Kind.FLOODED, u.kind(), e::toString);
-      assertTrue(u.getMessage().contains("longer than " + UsiClient.MAX_LINE_LENGTH), u.getMessage());
+      assertTrue(
+          u.getMessage().contains("longer than " + UsiClient.MAX_LINE_LENGTH), u.getMessage());
       // The message quotes the start of the line, not a megabyte of it.
       assertTrue(u.getMessage().length() < 2000, () -> "message of " + u.getMessage().length());
       assertFalse(c.isAlive(), "the flooding engine still runs");
-      SearchException again = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException again =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       assertEquals(UsiEngineException.Kind.FLOODED, cause(again).kind());
     }
   }
@@ -276,19 +325,24 @@ class UsiClientTest {
   void anEngineFloodingLinesNobodyReadsIsEnded() throws InterruptedException {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
     // After readyok it writes lines for ever while the client waits for nothing.
-    String s = "while read cmd; do case \"$cmd\" in "
-        + "usi) echo 'id name flood'; echo usiok;; "
-        + "isready) echo readyok; while :; do echo 'info string flood'; done;; "
-        + "esac; done";
-    try (UsiClient c = UsiClient.start(UsiClient.Config.of(List.of("/bin/sh", "-c", s))
-        .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300)))) {
+    String s =
+        "while read cmd; do case \"$cmd\" in "
+            + "usi) echo 'id name flood'; echo usiok;; "
+            + "isready) echo readyok; while :; do echo 'info string flood'; done;; "
+            + "esac; done";
+    try (UsiClient c =
+        UsiClient.start(
+            UsiClient.Config.of(List.of("/bin/sh", "-c", s))
+                .withTimeouts(
+                    Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300)))) {
       long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
       while (c.isAlive() && System.nanoTime() < deadline) {
         Thread.sleep(20);
       }
       assertFalse(c.isAlive(), "the flooding engine still runs");
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       assertEquals(UsiEngineException.Kind.FLOODED, cause(e).kind());
       assertTrue(e.getMessage().contains(UsiClient.MAX_QUEUED_LINES + " lines"), e.getMessage());
     }
@@ -298,14 +352,17 @@ class UsiClientTest {
   void aLateBestmoveOfAGivenUpSearchIsNotTakenForTheNextOne() {
     // The first go is answered 500 ms late, after the client gave up on it (100 ms of move time,
     // 100 ms of slack, 200 ms after stop); the second is answered 400 ms after it is sent.
-    String onGo = "n=$((n+1)); if [ $n = 1 ]; then (sleep 0.5; echo 'bestmove 8c8d') & "
-        + "else sleep 0.4; echo 'bestmove 3c3d'; fi";
-    UsiClient.Config config = script(onGo, "exit 0")
-        .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(200))
-        .withSearchSlack(Duration.ofMillis(100));
+    String onGo =
+        "n=$((n+1)); if [ $n = 1 ]; then (sleep 0.5; echo 'bestmove 8c8d') & "
+            + "else sleep 0.4; echo 'bestmove 3c3d'; fi";
+    UsiClient.Config config =
+        script(onGo, "exit 0")
+            .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(200))
+            .withSearchSlack(Duration.ofMillis(100));
     try (UsiClient c = UsiClient.start(config)) {
-      SearchException e = assertThrows(SearchException.class,
-          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      SearchException e =
+          assertThrows(
+              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
       assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
       SearchResult r = c.search(AFTER_7G7F, SearchLimits.moveTime(1000));
       assertEquals("3c3d", r.toUsi());
@@ -332,8 +389,9 @@ class UsiClientTest {
     Path pidFile = Files.createTempFile("usi-child", ".pid");
     try {
       // The engine starts a child that would sleep for ten minutes, and ignores quit.
-      UsiClient c = UsiClient.start(script("sleep 600 & echo $! > '" + pidFile + "'; "
-          + "echo 'bestmove 3c3d'", ":"));
+      UsiClient c =
+          UsiClient.start(
+              script("sleep 600 & echo $! > '" + pidFile + "'; " + "echo 'bestmove 3c3d'", ":"));
       assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
       long pid = Long.parseLong(Files.readString(pidFile).strip());
       ProcessHandle child = ProcessHandle.of(pid).orElseThrow();

@@ -30,11 +30,15 @@ class UsiEngineTest {
       assertEquals("id name random", lines.get(0), s.transcript());
       assertEquals("id author tests", lines.get(1));
       int max = UsiEngine.maxHashMegabytes();
-      assertTrue(lines.contains("option name USI_Hash type spin default " + Math.min(64, max)
-          + " min 1 max " + max), s.transcript());
-      assertTrue(lines.contains("option name Level type combo default HARD var EASY var NORMAL var HARD"),
+      assertTrue(
+          lines.contains(
+              "option name USI_Hash type spin default " + Math.min(64, max) + " min 1 max " + max),
           s.transcript());
-      assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name EnteringKingRule type combo")),
+      assertTrue(
+          lines.contains("option name Level type combo default HARD var EASY var NORMAL var HARD"),
+          s.transcript());
+      assertTrue(
+          lines.stream().anyMatch(l -> l.startsWith("option name EnteringKingRule type combo")),
           s.transcript());
       s.send("setoption name USI_Hash value 32");
       s.send("setoption name Level value HARD");
@@ -47,8 +51,12 @@ class UsiEngineTest {
   void multiPvReportsEveryLineWithItsRank() {
     try (EngineSession s = new EngineSession(SearcherFactory.best())) {
       s.send("usi");
-      assertTrue(s.until("usiok").contains("option name MultiPV type spin default 1 min 1 max "
-          + io.github.shogi4j.search.SearchLimits.MAX_MULTI_PV), s.transcript());
+      assertTrue(
+          s.until("usiok")
+              .contains(
+                  "option name MultiPV type spin default 1 min 1 max "
+                      + io.github.shogi4j.search.SearchLimits.MAX_MULTI_PV),
+          s.transcript());
       s.send("setoption name MultiPV value 3");
       s.send("isready");
       s.until(l -> l.equals("readyok"), 20_000);
@@ -75,7 +83,8 @@ class UsiEngineTest {
   void badOptionValuesAndUnknownOptionsAreExplained() {
     try (EngineSession s = new EngineSession(RANDOM)) {
       s.send("setoption name USI_Hash value lots");
-      assertTrue(s.until("info string").get(0).contains("USI_Hash takes an integer"), s.transcript());
+      assertTrue(
+          s.until("info string").get(0).contains("USI_Hash takes an integer"), s.transcript());
       s.send("setoption name Level value GODLIKE");
       assertTrue(s.until("info string").get(0).contains("EASY"), s.transcript());
       s.send("setoption name NoSuchThing value 1");
@@ -145,8 +154,13 @@ class UsiEngineTest {
       List<String> lines = s.until("bestmove");
       List<String> infos = lines.stream().filter(l -> l.startsWith("info depth")).toList();
       assertEquals(3, infos.size(), s.transcript());
-      assertTrue(infos.get(2).matches("info depth 3 seldepth 5 score cp 30 nodes 300 nps \\d+ time \\d+"
-          + " hashfull 1 pv \\S+"), infos.get(2));
+      assertTrue(
+          infos
+              .get(2)
+              .matches(
+                  "info depth 3 seldepth 5 score cp 30 nodes 300 nps \\d+ time \\d+"
+                      + " hashfull 1 pv \\S+"),
+          infos.get(2));
       String first = Position.initial().legalMoves().get(0).toUsi();
       assertTrue(infos.get(2).endsWith(" pv " + first), infos.get(2));
       assertEquals("bestmove " + first, lines.get(lines.size() - 1));
@@ -255,7 +269,8 @@ class UsiEngineTest {
   void unknownCommandsAreExplainedAndIgnored() {
     try (EngineSession s = new EngineSession(RANDOM)) {
       s.send("xyzzy 1 2 3");
-      assertEquals("info string unknown command ignored: xyzzy 1 2 3", s.until("info string").get(0));
+      assertEquals(
+          "info string unknown command ignored: xyzzy 1 2 3", s.until("info string").get(0));
       s.send("");
       s.send("go sideways");
       List<String> lines = s.until("bestmove");
@@ -269,8 +284,8 @@ class UsiEngineTest {
   void illegalPositionsAreRefusedAndTheEngineKeepsRunning() {
     try (EngineSession s = new EngineSession(RANDOM)) {
       s.send("position startpos moves 7g7f 7g7f");
-      assertTrue(s.until("info string").get(0).startsWith("info string position refused"),
-          s.transcript());
+      assertTrue(
+          s.until("info string").get(0).startsWith("info string position refused"), s.transcript());
       s.send("go byoyomi 100");
       List<String> lines = s.until("bestmove");
       assertEquals("bestmove resign", lines.get(lines.size() - 1), s.transcript());

@@ -21,67 +21,100 @@ class UsiLinesTest {
   void goReadsEveryLimit() {
     UsiGo g = UsiGo.parse("go btime 60000 wtime 50000 byoyomi 3000");
     assertEquals(SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).build(), g.limits());
-    assertEquals(SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
+    assertEquals(
+        SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
         UsiGo.parse("go btime 1000 wtime 2000 binc 10 winc 20").limits());
-    assertEquals(SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
+    assertEquals(
+        SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
         UsiGo.parse("go ponder btime 1 wtime 2 byoyomi 3").limits());
     assertEquals(SearchLimits.infinite(), UsiGo.parse("go infinite").limits());
-    assertEquals(SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(),
+    assertEquals(
+        SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(),
         UsiGo.parse("go depth 7 nodes 5000 movetime 250").limits());
-    assertEquals(new UsiGo(SearchLimits.none(), true, OptionalLong.of(3000)),
-        UsiGo.parse("go mate 3000"));
-    assertEquals(new UsiGo(SearchLimits.none(), true, OptionalLong.empty()),
+    assertEquals(
+        new UsiGo(SearchLimits.none(), true, OptionalLong.of(3000)), UsiGo.parse("go mate 3000"));
+    assertEquals(
+        new UsiGo(SearchLimits.none(), true, OptionalLong.empty()),
         UsiGo.parse("go mate infinite"));
   }
 
   @Test
   void goRefusesWhatItCannotRead() {
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go btime"))
-        .getMessage().contains("missing"));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go depth x"))
-        .getMessage().contains("\"x\""));
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go fast"))
-        .getMessage().contains("fast"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go btime"))
+            .getMessage()
+            .contains("missing"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go depth x"))
+            .getMessage()
+            .contains("\"x\""));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> UsiGo.parse("go fast"))
+            .getMessage()
+            .contains("fast"));
   }
 
   @Test
   void goIsWrittenAsEnginesExpectAndReadsBack() {
-    List<SearchLimits> all = List.of(
-        SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).build(),
-        SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
-        SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
-        SearchLimits.infinite(),
-        SearchLimits.builder().depth(7).nodes(5000).build());
+    List<SearchLimits> all =
+        List.of(
+            SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).build(),
+            SearchLimits.builder().clock(1000, 2000, 0, 10, 20).build(),
+            SearchLimits.builder().ponder(true).clock(1, 2, 3, 0, 0).build(),
+            SearchLimits.infinite(),
+            SearchLimits.builder().depth(7).nodes(5000).build());
     for (SearchLimits l : all) {
       assertEquals(l, UsiGo.parse(UsiGo.format(l, 1000)).limits(), UsiGo.format(l, 1000));
     }
     assertEquals("go btime 60000 wtime 50000 byoyomi 3000", UsiGo.format(all.get(0), 1000));
     assertEquals("go btime 0 wtime 0 byoyomi 700", UsiGo.format(SearchLimits.none(), 700));
-    assertThrows(IllegalArgumentException.class, () -> UsiGo.format(SearchLimits.builder()
-        .searchMoves(List.of(Move.parseUsi("7g7f").orElseThrow())).build(), 1000));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            UsiGo.format(
+                SearchLimits.builder()
+                    .searchMoves(List.of(Move.parseUsi("7g7f").orElseThrow()))
+                    .build(),
+                1000));
   }
 
   @Test
   void aMoveTimeIsSentAsAByoyomiSinceUsiHasNoMovetime() {
     // Engines that know only USI's words (GPS Shogi) abort on "go movetime".
     assertEquals("go btime 0 wtime 0 byoyomi 250", UsiGo.format(SearchLimits.moveTime(250), 1000));
-    assertEquals("go ponder btime 0 wtime 0 byoyomi 50", UsiGo.format(
-        SearchLimits.builder().ponder(true).moveTimeMillis(50).build(), 1000));
-    assertEquals("go btime 0 wtime 0 byoyomi 250 depth 7 nodes 5000", UsiGo.format(
-        SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(), 1000));
+    assertEquals(
+        "go ponder btime 0 wtime 0 byoyomi 50",
+        UsiGo.format(SearchLimits.builder().ponder(true).moveTimeMillis(50).build(), 1000));
+    assertEquals(
+        "go btime 0 wtime 0 byoyomi 250 depth 7 nodes 5000",
+        UsiGo.format(
+            SearchLimits.builder().depth(7).nodes(5000).moveTimeMillis(250).build(), 1000));
     // With a clock, the clock alone is sent; the client stops the search at the move time.
-    assertEquals("go btime 60000 wtime 50000 byoyomi 3000", UsiGo.format(SearchLimits.builder()
-        .clock(60000, 50000, 3000, 0, 0).moveTimeMillis(250).build(), 1000));
-    assertEquals(SearchLimits.builder().clock(0, 0, 250, 0, 0).build(),
+    assertEquals(
+        "go btime 60000 wtime 50000 byoyomi 3000",
+        UsiGo.format(
+            SearchLimits.builder().clock(60000, 50000, 3000, 0, 0).moveTimeMillis(250).build(),
+            1000));
+    assertEquals(
+        SearchLimits.builder().clock(0, 0, 250, 0, 0).build(),
         UsiGo.parse(UsiGo.format(SearchLimits.moveTime(250), 1000)).limits());
   }
 
   @Test
   void infoIsWrittenAndReadBack() {
-    SearchInfo info = new SearchInfo(5, 9, Score.cp(-40), 1200, 60000, 20,
-        List.of(Move.parseUsi("7g7f").orElseThrow(), Move.parseUsi("3c3d").orElseThrow()), 3);
+    SearchInfo info =
+        new SearchInfo(
+            5,
+            9,
+            Score.cp(-40),
+            1200,
+            60000,
+            20,
+            List.of(Move.parseUsi("7g7f").orElseThrow(), Move.parseUsi("3c3d").orElseThrow()),
+            3);
     String line = UsiInfo.format(info);
-    assertEquals("info depth 5 seldepth 9 score cp -40 nodes 1200 nps 60000 time 20 hashfull 3 pv 7g7f 3c3d",
+    assertEquals(
+        "info depth 5 seldepth 9 score cp -40 nodes 1200 nps 60000 time 20 hashfull 3 pv 7g7f 3c3d",
         line);
     assertEquals(Optional.of(info), UsiInfo.parse(line));
     SearchInfo mate = new SearchInfo(3, 3, Score.mate(-2), 10, 10, 1, List.of(), 0);
@@ -90,27 +123,42 @@ class UsiLinesTest {
 
   @Test
   void infoCarriesTheLinesRankAndTheScoresBound() {
-    SearchInfo info = new SearchInfo(5, 9, Score.cp(30), 1200, 60000, 20,
-        List.of(Move.parseUsi("2g2f").orElseThrow()), 3, 2, PvLine.Bound.LOWER);
+    SearchInfo info =
+        new SearchInfo(
+            5,
+            9,
+            Score.cp(30),
+            1200,
+            60000,
+            20,
+            List.of(Move.parseUsi("2g2f").orElseThrow()),
+            3,
+            2,
+            PvLine.Bound.LOWER);
     String line = UsiInfo.format(info, true);
-    assertEquals("info multipv 2 depth 5 seldepth 9 score cp 30 lowerbound nodes 1200 nps 60000"
-        + " time 20 hashfull 3 pv 2g2f", line);
+    assertEquals(
+        "info multipv 2 depth 5 seldepth 9 score cp 30 lowerbound nodes 1200 nps 60000"
+            + " time 20 hashfull 3 pv 2g2f",
+        line);
     assertEquals(Optional.of(info), UsiInfo.parse(line));
-    SearchInfo upper = UsiInfo.parse("info depth 7 multipv 3 score mate 5 upperbound pv 2g2f")
-        .orElseThrow();
+    SearchInfo upper =
+        UsiInfo.parse("info depth 7 multipv 3 score mate 5 upperbound pv 2g2f").orElseThrow();
     assertEquals(3, upper.multiPv());
     assertEquals(PvLine.Bound.UPPER, upper.bound());
     assertEquals(Score.mate(5), upper.score());
-    assertEquals(new PvLine(3, Score.mate(5), PvLine.Bound.UPPER, 7,
-        List.of(Move.parseUsi("2g2f").orElseThrow())), upper.line());
+    assertEquals(
+        new PvLine(
+            3, Score.mate(5), PvLine.Bound.UPPER, 7, List.of(Move.parseUsi("2g2f").orElseThrow())),
+        upper.line());
     SearchInfo plain = UsiInfo.parse("info depth 2 score cp 1 pv 2g2f").orElseThrow();
     assertEquals(1, plain.multiPv());
     assertEquals(PvLine.Bound.EXACT, plain.bound());
     // the first line of a multi-line search names its rank too
-    assertEquals("info multipv 1 depth 2 seldepth 2 score cp 1 nodes 0 nps 0 time 0 hashfull 0"
-        + " pv 2g2f", UsiInfo.format(plain, true));
-    assertThrows(IllegalArgumentException.class,
-        () -> UsiInfo.parse("info depth 2 multipv 0 score cp 1"));
+    assertEquals(
+        "info multipv 1 depth 2 seldepth 2 score cp 1 nodes 0 nps 0 time 0 hashfull 0" + " pv 2g2f",
+        UsiInfo.format(plain, true));
+    assertThrows(
+        IllegalArgumentException.class, () -> UsiInfo.parse("info depth 2 multipv 0 score cp 1"));
   }
 
   @Test
@@ -125,12 +173,16 @@ class UsiLinesTest {
     assertEquals(Optional.empty(), UsiInfo.parse("info depth 0 score mate +0"));
     SearchInfo mated = new SearchInfo(0, 0, Score.mated(), 0, 0, 0, List.of(), 0);
     assertEquals(Optional.of(mated), UsiInfo.parse(UsiInfo.format(mated)));
-    SearchInfo i = UsiInfo.parse("info depth 12 seldepth 20 score cp 57 lowerbound multipv 1 nodes 5 "
-        + "nps 5 time 1 pv P*5e").orElseThrow();
+    SearchInfo i =
+        UsiInfo.parse(
+                "info depth 12 seldepth 20 score cp 57 lowerbound multipv 1 nodes 5 "
+                    + "nps 5 time 1 pv P*5e")
+            .orElseThrow();
     assertEquals(Score.cp(57), i.score());
     assertEquals(List.of(Move.parseUsi("P*5e").orElseThrow()), i.pv());
     assertThrows(IllegalArgumentException.class, () -> UsiInfo.parse("info depth x score cp 1"));
-    assertThrows(IllegalArgumentException.class, () -> UsiInfo.parse("info depth 1 score cp 1 pv zz"));
+    assertThrows(
+        IllegalArgumentException.class, () -> UsiInfo.parse("info depth 1 score cp 1 pv zz"));
   }
 
   @Test
@@ -141,11 +193,15 @@ class UsiLinesTest {
     UsiOption s = UsiOption.parse("option name Book File type string default my book.db");
     assertEquals("Book File", s.name());
     assertEquals(Optional.of("my book.db"), s.defaultValue());
-    assertEquals(Optional.of(""), UsiOption.parse("option name E type string default <empty>")
-        .defaultValue());
-    assertEquals(UsiOption.Type.BUTTON, UsiOption.parse("option name Clear Hash type button").type());
-    assertThrows(IllegalArgumentException.class, () -> UsiOption.parse("option name X type slider"));
-    assertThrows(IllegalArgumentException.class,
+    assertEquals(
+        Optional.of(""),
+        UsiOption.parse("option name E type string default <empty>").defaultValue());
+    assertEquals(
+        UsiOption.Type.BUTTON, UsiOption.parse("option name Clear Hash type button").type());
+    assertThrows(
+        IllegalArgumentException.class, () -> UsiOption.parse("option name X type slider"));
+    assertThrows(
+        IllegalArgumentException.class,
         () -> UsiOption.parse("option name X type spin default 1 min a max 2"));
     UsiOption hash = UsiOption.spin("USI_Hash", 64, 1, 4096);
     assertEquals(Optional.empty(), hash.whyInvalid("4096"));
