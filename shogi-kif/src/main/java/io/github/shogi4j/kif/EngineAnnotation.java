@@ -2,7 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import io.github.shogi4j.kif.csa.CsaWriter;
+import io.github.shogi4j.kif.internal.CsaMoves;
 import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.rules.BoardMove;
@@ -429,7 +429,7 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
 
   private static String csa(Position p, Move m) {
     Preconditions.checkArgument(p.isLegal(m), "%s is not legal in the line", m);
-    return CsaWriter.move(p, m);
+    return CsaMoves.text(p, m);
   }
 
   /** KIF or KI2 move text (▲７六歩(77)△同　歩 ...), read while each move is legal in turn. */

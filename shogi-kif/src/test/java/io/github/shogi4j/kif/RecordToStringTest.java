@@ -14,7 +14,7 @@ class RecordToStringTest {
 
   @Test
   void aResignedGameShowsItsResultAndNoOptionalWrappers() {
-    GameRecord g = Kifu.parse("V2.2\nPI\n+\n+7776FU\nT3\n-3334FU\n%TORYO\n", KifuFormat.CSA);
+    GameRecord g = Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\nT3\n-3334FU\n%TORYO\n", KifuFormat.CSA);
     assertEquals(Outcome.win(Color.GOTE, Termination.RESIGNATION), g.result().orElseThrow());
     String text = g.toString();
     assertTrue(text.contains("result=Outcome[winner=GOTE, termination=RESIGNATION]"), text);
