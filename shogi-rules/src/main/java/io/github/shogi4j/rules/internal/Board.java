@@ -72,8 +72,25 @@ public final class Board {
   /** {@link MoveGen#hasLegalMove}'s move buffer, allocated on first use. */
   int[] scratch;
 
-  /** Perft's stack and kept counts, made on the first {@link #perft} deeper than 1. */
-  PerftCounter perftCounter;
+  // Perft's state (see PerftCounter), allocated on the first perft deeper than one ply and never
+  // copied: the move stack, Moves.MAX_LEGAL entries a ply; at the ply before the last, the counts
+  // PerftCounter.keepCounts took of one side's non-king pieces (the steppers' total, and by slider
+  // its square, its count and its empty-board reach, low word at 2i and high at 2i + 1) and the
+  // squares whose occupancy the move played since then changed; the pieces of that side pinned to
+  // its king, valid while keptPins; the lines through the enemy king and its square.
+  int[] stack;
+  int keptSteppers;
+  int keptSliders;
+  int[] keptSquare;
+  int[] keptCount;
+  long[] keptReach;
+  long changedLo;
+  long changedHi;
+  boolean keptPins;
+  long keptPinLo;
+  long keptPinHi;
+  long aroundLo;
+  long aroundHi;
 
   /** An empty board, sente to move, ply 1. */
   public Board() {}
@@ -740,9 +757,6 @@ public final class Board {
     if (depth == 1) {
       return countLegal();
     }
-    if (perftCounter == null) {
-      perftCounter = new PerftCounter(this);
-    }
-    return perftCounter.perft(depth);
+    return PerftCounter.perft(this, depth);
   }
 }

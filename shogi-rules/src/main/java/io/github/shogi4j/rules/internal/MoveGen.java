@@ -167,11 +167,11 @@ final class MoveGen {
 
   /**
    * Legal moves into buf, or only their count when buf is null. With {@code reuse} (counting only)
-   * {@link #REUSE_COUNTS}, the counts kept by {@link PerftCounter#keepCounts} for the side to move
-   * stand in for its pieces' moves when it is not in check: the caller guarantees that the move
-   * played since then captured nothing and was not a king move; with {@link #REUSE_PINS} also the
-   * pins kept there, and no check: the caller guarantees in addition that the move touched no line
-   * through the king and gives no check by a step.
+   * {@link #REUSE_COUNTS}, the counts kept by {@link PerftCounter#keepCounts} (in the board's perft
+   * fields) for the side to move stand in for its pieces' moves when it is not in check: the caller
+   * guarantees that the move played since then captured nothing and was not a king move; with
+   * {@link #REUSE_PINS} also the pins kept there, and no check: the caller guarantees in addition
+   * that the move touched no line through the king and gives no check by a step.
    */
   static int legal(Board b, int[] buf, int off, int reuse) {
     int us = b.side;
@@ -196,17 +196,14 @@ final class MoveGen {
     }
     long chkLo = 0;
     long chkHi = 0;
-    long pinnedLo;
-    long pinnedHi;
+    long pinnedLo = b.keptPinLo;
+    long pinnedHi = b.keptPinHi;
     if (reuse != REUSE_PINS) {
       Attacks.checkersAndPins(b, k, them, b.occLo, b.occHi, ownLo, ownHi);
       chkLo = b.rLo;
       chkHi = b.rHi;
       pinnedLo = b.pinLo;
       pinnedHi = b.pinHi;
-    } else {
-      pinnedLo = b.perftCounter.keptPinLo;
-      pinnedHi = b.perftCounter.keptPinHi;
     }
     int nChecks = Long.bitCount(chkLo) + Long.bitCount(chkHi);
     // King moves, to the squares no enemy piece attacks once the king has left its square.
@@ -229,7 +226,7 @@ final class MoveGen {
       targetHi &= dropHi | chkHi;
     }
     if (reuse != REUSE_NONE && nChecks == 0) {
-      n += b.perftCounter.countKept(us, k, pinnedLo, pinnedHi, targetLo, targetHi);
+      n += PerftCounter.countKept(b, us, k, pinnedLo, pinnedHi, targetLo, targetHi);
     } else {
       n = pieceMoves(b, buf, n, k, pinnedLo, pinnedHi, targetLo, targetHi);
     }

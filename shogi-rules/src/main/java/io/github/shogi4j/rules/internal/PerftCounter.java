@@ -11,62 +11,38 @@ import static io.github.shogi4j.rules.internal.Bitboards.STEP_LO;
 import static io.github.shogi4j.rules.internal.PieceCodes.TYPE_OF;
 
 /**
- * Perft, the number of leaves of the legal move tree, on one {@link Board}, with the last two plies
- * counted in bulk.
+ * Perft, the number of leaves of the legal move tree (perft), with the last two plies counted in
+ * bulk.
  *
- * <p>Holds the move stack and, at the ply before the last, the counts it kept of the moves of the
- * side not to move. After a reply that captures nothing and is not a king move, those counts stand
- * for that side's pieces, except the sliders whose empty-board reach holds a square the reply
- * changed, counted again; when the reply also touches no line through that side's king and checks
- * it by no step, the pins (ピン) kept stand too. Owned by one board, and single-threaded like it; its
- * buffers are allocated once, on first use.
+ * <p>At the ply before the last, the counts of the moves of the side not to move are kept in the
+ * board's perft fields ({@link #keepCounts}). After a reply that captures nothing and is not a king
+ * move, those counts stand for that side's pieces, except the sliders whose empty-board reach holds
+ * a square the reply changed, which are counted again; when the reply also touches no line through
+ * that side's king and checks it by no step, the pins (ピン) kept stand too ({@link
+ * MoveGen#REUSE_PINS}). Stateless itself: the stack and the kept counts are fields of the {@link
+ * Board}, so the hot loop reads them without an indirection; they are allocated on the first perft
+ * deeper than one ply, never by a copy.
  */
 final class PerftCounter {
-  private final Board b;
-
-  PerftCounter(Board b) {
-    this.b = b;
-  }
+  private PerftCounter() {}
 
   /**
-   * The leaf count to a depth of 2 or more; {@link Board#perft} answers depths 0 and 1.
+   * The leaf count to a depth of 2 or more ({@link Board#perft} answers depths 0 and 1).
    *
    * @param depth plies, 2 or more
    * @return the leaf count
    */
-  long perft(int depth) {
-    if (stack == null || stack.length < depth * Moves.MAX_LEGAL) {
-      stack = new int[Math.max(depth, 8) * Moves.MAX_LEGAL];
+  static long perft(Board b, int depth) {
+    if (b.stack == null || b.stack.length < depth * Moves.MAX_LEGAL) {
+      b.stack = new int[Math.max(depth, 8) * Moves.MAX_LEGAL];
     }
-    return perft(depth, 0);
+    if (b.keptSquare == null) {
+      b.keptSquare = new int[81];
+      b.keptCount = new int[81];
+      b.keptReach = new long[2 * 81];
+    }
+    return perft(b, depth, 0);
   }
-
-  // The move stack, Moves.MAX_LEGAL entries a ply.
-  private int[] stack;
-
-  // Perft's last two plies: the counts keepCounts took of one side's non-king pieces, and the
-  // squares whose occupancy the move played since then changed (see countKept).
-  private int keptSteppers;
-
-  private int keptSliders;
-
-  private final int[] keptSquare = new int[81];
-
-  private final int[] keptCount = new int[81];
-
-  private final long[] keptReach =
-      new long[2 * 81]; // the slider's empty-board reach: low word at 2i, high at 2i + 1
-
-  private long changedLo;
-
-  private long changedHi;
-
-  // The pieces of that side pinned to its king, valid while keptPins (see MoveGen.REUSE_PINS).
-  private boolean keptPins;
-
-  long keptPinLo;
-
-  long keptPinHi;
 
   /**
    * Counts the moves of every non-king piece of {@code color} (the side not to move), to be reused
@@ -75,7 +51,7 @@ final class PerftCounter {
    * stay as they are and a slider's count changes only when the move changed the occupancy within
    * its reach. Pins and checks are not taken here: {@link #countKept} handles them.
    */
-  private void keepCounts(int color) {
+  private static void keepCounts(Board b, int color) {
     int k = b.st[2 + color];
     int ek = b.st[2 + (color ^ 1)];
     long targetLo = ~b.bb[28 + color] & Bitboards.ALL_LO;
@@ -90,7 +66,7 @@ final class PerftCounter {
       lo &= ~SQ_LO[k];
       hi &= ~SQ_HI[k];
     }
-    keptSteppers = MoveCount.countSteppers(b, color, lo, hi, targetLo, targetHi);
+    b.keptSteppers = MoveCount.countSteppers(b, color, lo, hi, targetLo, targetHi);
     int n = 0;
     long xLo = lo & Attacks.sliderLo(b);
     long xHi = hi & Attacks.sliderHi(b);
@@ -98,20 +74,20 @@ final class PerftCounter {
       int from = Attacks.first(xLo, xHi);
       xLo &= ~SQ_LO[from];
       xHi &= ~SQ_HI[from];
-      keptSquare[n] = from;
-      keptCount[n] = MoveCount.countSlider(b, color, from, targetLo, targetHi);
-      keptReach[2 * n] = b.rLo;
-      keptReach[2 * n + 1] = b.rHi;
+      b.keptSquare[n] = from;
+      b.keptCount[n] = MoveCount.countSlider(b, color, from, targetLo, targetHi);
+      b.keptReach[2 * n] = b.rLo;
+      b.keptReach[2 * n + 1] = b.rHi;
       n++;
     }
-    keptSliders = n;
-    keptPins = false;
+    b.keptSliders = n;
+    b.keptPins = false;
     if (k >= 0) {
       Attacks.checkersAndPins(
           b, k, color ^ 1, b.occLo, b.occHi, b.bb[28 + color], b.bb[30 + color]);
-      keptPins = (b.rLo | b.rHi) == 0; // not in check now (in a valid position it never is)
-      keptPinLo = b.pinLo;
-      keptPinHi = b.pinHi;
+      b.keptPins = (b.rLo | b.rHi) == 0; // not in check now (in a valid position it never is)
+      b.keptPinLo = b.pinLo;
+      b.keptPinHi = b.pinHi;
     }
   }
 
@@ -120,19 +96,20 @@ final class PerftCounter {
    * #keepCounts} kept: pinned pieces are taken out and counted along their pin line, sliders whose
    * reach holds a changed square are counted again.
    */
-  int countKept(int us, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
-    int n = keptSteppers;
+  static int countKept(
+      Board b, int us, int k, long pinLo, long pinHi, long targetLo, long targetHi) {
+    int n = b.keptSteppers;
     boolean pins = (pinLo | pinHi) != 0;
     if (pins) {
       n -= MoveCount.countSteppers(b, us, pinLo, pinHi, targetLo, targetHi);
     }
-    long cLo = changedLo;
-    long cHi = changedHi;
-    for (int i = 0; i < keptSliders; i++) {
-      if (((keptReach[2 * i] & cLo) | (keptReach[2 * i + 1] & cHi)) == 0) {
-        n += keptCount[i];
+    long cLo = b.changedLo;
+    long cHi = b.changedHi;
+    for (int i = 0; i < b.keptSliders; i++) {
+      if (((b.keptReach[2 * i] & cLo) | (b.keptReach[2 * i + 1] & cHi)) == 0) {
+        n += b.keptCount[i];
       } else {
-        n += MoveCount.countSlider(b, us, keptSquare[i], targetLo, targetHi);
+        n += MoveCount.countSlider(b, us, b.keptSquare[i], targetLo, targetHi);
       }
     }
     if (pins) {
@@ -152,17 +129,12 @@ final class PerftCounter {
     return n;
   }
 
-  // The lines through the enemy king, and its square (for countAfter).
-  private long aroundLo;
-
-  private long aroundHi;
-
   /**
    * The number of legal replies to a legal move of the side to move, after {@link #keepCounts} of
    * the other side: from the kept counts when the move captures nothing and is not a king move,
    * also from the kept pins when it touches no line through the enemy king and checks by no step.
    */
-  private int countAfter(int m) {
+  private static int countAfter(Board b, int m) {
     int to = Moves.to(m);
     int moved = Moves.moved(m);
     int reuse = MoveGen.REUSE_NONE;
@@ -173,11 +145,11 @@ final class PerftCounter {
         cLo |= SQ_LO[Moves.from(m)];
         cHi |= SQ_HI[Moves.from(m)];
       }
-      changedLo = cLo;
-      changedHi = cHi;
+      b.changedLo = cLo;
+      b.changedHi = cHi;
       reuse = MoveGen.REUSE_COUNTS;
       int ek = b.st[2 + (b.side ^ 1)];
-      if (keptPins && ek >= 0 && ((aroundLo & cLo) | (aroundHi & cHi)) == 0) {
+      if (b.keptPins && ek >= 0 && ((b.aroundLo & cLo) | (b.aroundHi & cHi)) == 0) {
         int i = (Moves.isPromote(m) ? moved + 8 : moved) * 81 + to;
         if (((STEP_LO[i] & SQ_LO[ek]) | (STEP_HI[i] & SQ_HI[ek])) == 0) {
           reuse = MoveGen.REUSE_PINS;
@@ -190,30 +162,30 @@ final class PerftCounter {
     return n;
   }
 
-  private long perft(int depth, int off) {
+  private static long perft(Board b, int depth, int off) {
     if (depth == 1) {
       return b.countLegal();
     }
-    int n = b.generateLegal(stack, off);
+    int n = b.generateLegal(b.stack, off);
     long total = 0;
     if (depth == 2) { // the replies to most moves are counted from counts kept before them
-      keepCounts(b.side ^ 1);
+      keepCounts(b, b.side ^ 1);
       int ek = b.st[2 + (b.side ^ 1)];
       if (ek >= 0) {
-        aroundLo = ROOK_LO[ek] | BISHOP_LO[ek] | SQ_LO[ek];
-        aroundHi = ROOK_HI[ek] | BISHOP_HI[ek] | SQ_HI[ek];
+        b.aroundLo = ROOK_LO[ek] | BISHOP_LO[ek] | SQ_LO[ek];
+        b.aroundHi = ROOK_HI[ek] | BISHOP_HI[ek] | SQ_HI[ek];
       }
       for (int i = off; i < off + n; i++) {
-        int m = stack[i];
-        total += countAfter(m);
+        int m = b.stack[i];
+        total += countAfter(b, m);
       }
       return total;
     }
     int next = off + Moves.MAX_LEGAL;
     for (int i = off; i < off + n; i++) {
-      int m = stack[i];
+      int m = b.stack[i];
       MakeUnmake.make(b, m);
-      total += perft(depth - 1, next);
+      total += perft(b, depth - 1, next);
       MakeUnmake.unmake(b, m);
     }
     return total;
