@@ -59,10 +59,18 @@ public final class Cursor {
   /** The legal moves of each depth being iterated by {@link #forEachLegalMove} (made on use). */
   private int[][] legalBuffers;
 
-  private Cursor(Board board, int[] played, int depth) {
+  /**
+   * Whether the side not to move at the start is out of check, as after any legal move: then a move
+   * that cannot reach the enemy king ({@code Board.mayGiveCheck}) leaves the opponent out of check,
+   * known without a test.
+   */
+  private final boolean startSafe;
+
+  private Cursor(Board board, int[] played, int depth, boolean startSafe) {
     this.board = board;
     this.played = played;
     this.depth = depth;
+    this.startSafe = startSafe;
   }
 
   /**
@@ -73,7 +81,10 @@ public final class Cursor {
    */
   public static Cursor of(Position position) {
     Preconditions.checkNotNull(position, "position");
-    return new Cursor(position.board().copy(), new int[32], 0);
+    Board b = position.board().copy();
+    int them = b.sideToMove() ^ 1;
+    int k = b.kingSquare(them);
+    return new Cursor(b, new int[32], 0, k < 0 || !b.isAttacked(k, them ^ 1));
   }
 
   /**
@@ -82,7 +93,7 @@ public final class Cursor {
    * @return a new cursor
    */
   public Cursor copy() {
-    Cursor c = new Cursor(board.copy(), played.clone(), depth);
+    Cursor c = new Cursor(board.copy(), played.clone(), depth, startSafe);
     c.check = check;
     return c;
   }
@@ -285,9 +296,12 @@ public final class Cursor {
     if (depth == played.length) {
       played = Arrays.copyOf(played, depth * 2);
     }
+    // the mover's king is safe after a legal move, so the opponent is in check only when m may
+    // give it (or when the start itself had the side not to move in check)
+    boolean quiet = (depth > 0 || startSafe) && !board.mayGiveCheck(m);
     played[depth++] = m;
     board.doMove(m);
-    check = 0;
+    check = quiet ? 1 : 0;
   }
 
   // ---------------------------------------------------------------- legal moves
