@@ -53,8 +53,11 @@ public final class Cursor {
   /** Whether the side to move is in check: 0 not known, 1 no, 2 yes. */
   private int check;
 
-  /** The squares of the pieces that reach a square ({@link #legalMovesTo}). */
-  private final int[] attackers = new int[81];
+  /**
+   * The squares of the pieces that reach a square ({@link #legalMovesTo}): one buffer per thread,
+   * not per cursor, as readers make a cursor for every record and variation.
+   */
+  private static final ThreadLocal<int[]> ATTACKERS = ThreadLocal.withInitial(() -> new int[81]);
 
   /** The legal moves of each depth being iterated by {@link #forEachLegalMove} (made on use). */
   private int[][] legalBuffers;
@@ -84,7 +87,7 @@ public final class Cursor {
     Board b = position.board().copy();
     int them = b.sideToMove() ^ 1;
     int k = b.kingSquare(them);
-    return new Cursor(b, new int[32], 0, k < 0 || !b.isAttacked(k, them ^ 1));
+    return new Cursor(b, new int[16], 0, k < 0 || !b.isAttacked(k, them ^ 1));
   }
 
   /**
@@ -391,7 +394,7 @@ public final class Cursor {
     int us = board.sideToMove();
     int code = PieceCodes.code(us, type.ordinal());
     int captured = board.pieceAt(t);
-    int[] from = attackers;
+    int[] from = ATTACKERS.get();
     int n = board.attackerSquares(t, us, from);
     boolean inCheck = isCheck();
     int count = 0;

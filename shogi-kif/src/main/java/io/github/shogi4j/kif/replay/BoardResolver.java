@@ -5,6 +5,7 @@ import io.github.shogi4j.kif.notation.MoveText;
 import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
 import java.util.Arrays;
@@ -49,7 +50,8 @@ public final class BoardResolver {
     boolean promote = text.promotion() == Promotion.PROMOTE;
     if (text.from().isPresent()) {
       Square from = text.from().get();
-      if (from == to || c.pieceAt(from).filter(p -> p.type() == piece).isEmpty()) {
+      Optional<Piece> there = c.pieceAt(from);
+      if (from == to || there.isEmpty() || there.get().type() != piece) {
         return Optional.empty(); // wrong piece (an error or a lenient warning): the slow path says
       }
       return legal(c, promote ? Move.promoting(from, to) : Move.of(from, to));
