@@ -8,6 +8,7 @@
  */
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
+  requires com.google.common;
   requires com.fasterxml.jackson.databind;
   // optional: archives (io.github.shogi4j.kif.archive) need them, plain files do not
   requires static org.apache.commons.compress;

@@ -9,8 +9,10 @@
  * (a mutable position to play on and take back); the board behind it is internal and shared only
  * with the search module.
  */
+// The modules named by the qualified export are built after this one.
+@SuppressWarnings("module")
 module io.github.shogi4j.rules {
-  requires transitive com.google.common;
+  requires com.google.common;
   // Only PngBoard draws with Java2D (and returns a BufferedImage): users of the rules alone need
   // not have java.desktop; a module that draws PNGs reads it through this one when it is present.
   requires static transitive java.desktop;

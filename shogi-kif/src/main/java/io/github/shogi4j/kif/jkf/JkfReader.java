@@ -211,7 +211,7 @@ public final class JkfReader implements KifuReader {
         if (!h.isObject()) {
           throw error("/header", OptionalInt.empty(), "header is not an object");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = h.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = h.properties().iterator(); it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
           if (e.getKey().isEmpty()) {
             deviation("/header", "a header with an empty key");
@@ -350,7 +350,8 @@ public final class JkfReader implements KifuReader {
           throw error(where, OptionalInt.empty(), "a hand is not an object");
         }
         Hand hd = Hand.EMPTY;
-        for (Iterator<Map.Entry<String, JsonNode>> it = hand.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = hand.properties().iterator();
+            it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
           String w = where + "/" + escape(e.getKey());
           Optional<PieceType> t = PieceType.fromCsa(e.getKey()).filter(PieceType::isHandType);

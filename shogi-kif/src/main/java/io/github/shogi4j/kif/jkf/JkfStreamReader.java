@@ -719,7 +719,7 @@ final class JkfStreamReader {
   }
 
   /** Each square as the previous move's destination, by ordinal. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Optional<Square>[] TO = new Optional[Square.values().length];
 
   static {
