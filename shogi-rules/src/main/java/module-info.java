@@ -5,7 +5,8 @@
  * <p>The API lives in {@code io.github.shogi4j.rules} (values, positions, games), {@code
  * io.github.shogi4j.rules.usi} (SFEN and USI text), and {@code io.github.shogi4j.rules.picture}
  * (board pictures: BOD text, SVG, and PNG, which needs the {@code java.desktop} module that this
- * module requires only statically). The fast mutable board behind them is internal and shared only
+ * module requires only statically). {@link io.github.shogi4j.rules.Cursor} is the public fast path
+ * (a mutable position to play on and take back); the board behind it is internal and shared only
  * with the search module.
  */
 // The modules named by the qualified export are built after this one.
@@ -20,6 +21,5 @@ module io.github.shogi4j.rules {
   exports io.github.shogi4j.rules.usi;
   exports io.github.shogi4j.rules.picture;
   exports io.github.shogi4j.rules.internal to
-      io.github.shogi4j.search,
-      io.github.shogi4j.kif;
+      io.github.shogi4j.search;
 }

@@ -73,6 +73,21 @@ public final class Position {
     this.board = board;
   }
 
+  /** A position owning a board (which nobody changes after). */
+  static Position ofBoard(Board board) {
+    return new Position(board);
+  }
+
+  /**
+   * A cursor at this position: a mutable board to play moves on and take them back, for code that
+   * walks through many positions.
+   *
+   * @return a new cursor, the same as {@link Cursor#of Cursor.of(this)}
+   */
+  public Cursor cursor() {
+    return Cursor.of(this);
+  }
+
   /**
    * The even-game (平手) starting position.
    *
@@ -143,7 +158,7 @@ public final class Position {
    * @return sente or gote
    */
   public Color sideToMove() {
-    return board.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+    return sideToMove(board);
   }
 
   /**
@@ -163,8 +178,7 @@ public final class Position {
    * @return the piece, or empty
    */
   public Optional<Piece> pieceAt(Square square) {
-    int code = board.pieceAt(square.ordinal());
-    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+    return pieceAt(board, square);
   }
 
   /**
@@ -184,7 +198,22 @@ public final class Position {
    * @return the square, or empty when that side has no king (tsume attackers, odd setups)
    */
   public Optional<Square> kingSquare(Color color) {
-    int k = board.kingSquare(color.ordinal());
+    return kingSquare(board, color);
+  }
+
+  // the contents of a board, for this class and Cursor
+
+  static Color sideToMove(Board b) {
+    return b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+  }
+
+  static Optional<Piece> pieceAt(Board b, Square square) {
+    int code = b.pieceAt(square.ordinal());
+    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+  }
+
+  static Optional<Square> kingSquare(Board b, Color color) {
+    int k = b.kingSquare(color.ordinal());
     return k < 0 ? Optional.empty() : Optional.of(Square.ofIndex(k));
   }
 

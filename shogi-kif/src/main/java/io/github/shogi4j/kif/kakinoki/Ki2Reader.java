@@ -26,14 +26,12 @@ import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.HandBits;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -286,8 +284,7 @@ public final class Ki2Reader implements KifuReader {
           && t.to().isPresent()
           && t.piece().isHandType()
           && !captures
-          && HandBits.count(builder.board().hand(builder.board().sideToMove()), t.piece().ordinal())
-              > 0;
+          && builder.cursor().hand(builder.sideToMove()).count(t.piece()) > 0;
     }
 
     /** Line {@code index} (from 0) as a string of its own. */
@@ -369,14 +366,9 @@ public final class Ki2Reader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(
-          rb,
-          mainLine,
-          start,
-          position,
-          builder.mainLinePacked(),
-          builder.mainLineKeys(),
-          builder::mainLinePosition);
+      rb.replayTrace(
+          Replayed.of(
+              mainLine, start, position, builder.mainLineKeys(), builder::mainLinePosition));
       return rb.build();
     }
 
@@ -625,14 +617,15 @@ public final class Ki2Reader implements KifuReader {
                         + " played")
                 .atMove(ply));
       } else {
-        int fast = BoardResolver.resolve(builder.board(), moveText, builder.previousToIndex());
-        if (fast != Moves.NONE) {
-          if (lenient && couldBeDrop(moveText, Moves.captured(fast) != 0)) {
+        Optional<Move> fast =
+            BoardResolver.resolve(builder.cursor(), moveText, builder.previousToIndex());
+        if (fast.isPresent()) {
+          if (lenient
+              && couldBeDrop(moveText, builder.cursor().pieceAt(fast.get().to()).isPresent())) {
             choices.add(new Choice(where, ply));
           }
           builder.playLegal(
-              fast,
-              Positions.move(fast),
+              fast.get(),
               text,
               Optional.empty(),
               Optional.empty(),

@@ -24,13 +24,12 @@ import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -371,14 +370,9 @@ public final class KifReader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(
-          rb,
-          mainLine,
-          start,
-          position,
-          builder.mainLinePacked(),
-          builder.mainLineKeys(),
-          builder::mainLinePosition);
+      rb.replayTrace(
+          Replayed.of(
+              mainLine, start, position, builder.mainLineKeys(), builder::mainLinePosition));
       return rb.build();
     }
 
@@ -648,13 +642,13 @@ public final class KifReader implements KifuReader {
         throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
       }
       String moveText = body.substring(textFrom, parsed.end());
-      int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
-      if (fast != Moves.NONE) {
+      Optional<Move> fast =
+          BoardResolver.resolve(builder.cursor(), parsed.text(), builder.previousToIndex());
+      if (fast.isPresent()) {
         KakinokiText.Times times =
             withTimes ? times(body, parsed.end(), end, shift, lineNo) : KakinokiText.NO_TIMES;
         builder.playLegal(
-            fast,
-            Positions.move(fast),
+            fast.get(),
             moveText,
             times.spent,
             times.total,
