@@ -15,7 +15,9 @@ import java.util.Optional;
  * leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. Whether an
  * ending (of the main line, or of a variation in JKF) has a word is asked of the writer ({@link
  * KifuWriter#namesEnding}), which alone knows its format's words; so is whether it writes a final
- * move recorded as illegal ({@link KifuWriter#writesIllegalMove}).
+ * move recorded as illegal ({@link KifuWriter#writesIllegalMove}). The KIF and KI2 writers add what
+ * only their own syntax decides (a summary line that reads as none; in KI2, variations of an empty
+ * main line).
  */
 final class Losses {
   private Losses() {}

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
@@ -62,16 +63,34 @@ public final class Ki2Writer implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
-   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
-   *     perpetual check written 千日手) or another winner (詰み won by the side to move: the summary
-   *     names the last mover the winner)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
+   *     a summary line reads as another ending or not at all ({@code 先手の勝ち}, {@code 時間 切れ})),
+   *     written 中断, and for one whose word names another reason or no winner (a draw by the move
+   *     limit written 引き分け, perpetual check written 千日手) or another winner (詰み won by the side to
+   *     move: the summary names the last mover the winner)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, false);
   }
 
+  /**
+   * {@inheritDoc} KI2 also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently), and names the variations of a main line with no move and no ending, which KI2
+   * reads back as the main line and its variations (KI2 has no move table to mark where the moves
+   * start).
+   */
+  @Override
+  public List<String> leftOut(GameRecord record) {
+    return KakinokiWriting.leftOut(record, KifuWriter.super.leftOut(record), true);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also for a variation from a move numbered past nine digits, which no
+   *     {@code 変化} line holds
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
@@ -205,7 +224,7 @@ public final class Ki2Writer implements KifuWriter {
         (sums, side, m) -> {},
         b -> {
           out.add("");
-          out.add("変化：" + b.ply() + "手");
+          out.add(KakinokiWriting.variationLine(b.ply()));
           Position p = b.start();
           int written = line(b.line(), p, b.ply(), b.previousTo(), pieces, out);
           if (b.line().ending().isPresent()) {

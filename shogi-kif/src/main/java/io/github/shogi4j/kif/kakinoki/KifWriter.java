@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
@@ -70,14 +71,24 @@ public final class KifWriter implements KifuWriter {
   /**
    * {@inheritDoc}
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
-   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
-   *     perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了
-   *     names it the loser)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
+   *     a special-move line reads as a move, a time or another word ({@code 同じ}, {@code 時間 切れ})),
+   *     written 中断, and for one whose word names another reason or no winner (a draw by the move
+   *     limit written 引き分け, perpetual check written 千日手) or another winner (a resignation won by
+   *     the side to move: 投了 names it the loser)
    */
   @Override
   public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, true);
+  }
+
+  /**
+   * {@inheritDoc} KIF also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently).
+   */
+  @Override
+  public List<String> leftOut(GameRecord record) {
+    return KakinokiWriting.leftOut(record, KifuWriter.super.leftOut(record), false);
   }
 
   /**
@@ -91,6 +102,12 @@ public final class KifWriter implements KifuWriter {
     return Optional.of(java.time.Duration.ofSeconds(1));
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also for a move numbered past nine digits (a record from an SFEN's
+   *     move number 999999999 with two moves), which no KIF move line holds
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
@@ -249,7 +266,7 @@ public final class KifWriter implements KifuWriter {
       Optional<java.time.Duration> time,
       Optional<java.time.Duration> total,
       boolean branches) {
-    String head = String.format("%4d %s", ply, text);
+    String head = String.format("%4d %s", KakinokiWriting.moveNumber(ply), text);
     if (time.isEmpty() && total.isEmpty()) {
       return branches ? head + " ".repeat(Math.max(1, 13 - KakinokiText.width(text))) + "+" : head;
     }
@@ -269,7 +286,7 @@ public final class KifWriter implements KifuWriter {
         (sums, side, m) -> total(sums, side, m.time(), m.totalTime()),
         b -> {
           out.add("");
-          out.add("変化：" + b.ply() + "手");
+          out.add(KakinokiWriting.variationLine(b.ply()));
           line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
         });
   }

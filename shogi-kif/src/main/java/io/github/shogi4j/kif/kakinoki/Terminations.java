@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
@@ -132,14 +133,15 @@ final class Terminations {
    * @param ending the ending
    * @param toMove the side to move at the special move
    * @return the ending's own text when it means this ending (or the ending is one this library does
-   *     not know), else the usual word: a text read leniently ({@code 反則手} read as 反則勝ち) is not
-   *     written back where strict readers would refuse it
+   *     not know and the text reads back as it, {@link #hasWord}), else the usual word: a text read
+   *     leniently ({@code 反則手} read as 反則勝ち) is not written back where strict readers would refuse
+   *     it
    */
   static String word(Ending ending, Color toMove) {
     String text = ending.text();
     if (!text.isEmpty()
         && !text.startsWith("%")
-        && (ending.termination() == Termination.UNKNOWN
+        && (ending.termination() == Termination.UNKNOWN && hasWord(ending, true)
             || ofWord(text, toMove)
                 .filter(
                     o ->
@@ -182,26 +184,79 @@ final class Terminations {
       case TRY_RULE:
         return "トライ";
       default:
-        return hasWord(ending) ? ending.text() : "中断";
+        return hasWord(ending, true) ? ending.text() : "中断";
     }
   }
 
   /**
    * Whether KIF and KI2 have a word for an ending: every ending but one with no word of its own
-   * (such as CSA {@code %ERROR}, an error of the server or program), which is written 中断 and named
-   * as left out rather than written as a CSA token that no Kakinoki reader knows.
+   * (such as CSA {@code %ERROR}, an error of the server or program, or a word this library does not
+   * know), which is written with its text where that reads back as the same unknown word, else 中断,
+   * and named as left out rather than written as a CSA token that no Kakinoki reader knows or as
+   * text that reads back as a move, a time or another ending.
    *
    * @param ending the ending
-   * @return false for an ending with no Kakinoki word and no text, or only a CSA text
+   * @param endingLine where the word goes: a KIF special-move line ({@code 12 打ち切り}), else a
+   *     summary line ({@code まで11手で打ち切り}), as KI2 writes every ending
+   * @return false for an ending with no Kakinoki word and no text, only a CSA text, or a text that
+   *     does not read back there as itself ({@link #readsBackAsLineWord}, {@link
+   *     #readsBackAsSummaryWord})
    */
-  static boolean hasWord(Ending ending) {
+  static boolean hasWord(Ending ending, boolean endingLine) {
     switch (ending.termination()) {
       case ERROR:
       case UNKNOWN:
-        return !ending.text().isEmpty() && !ending.text().startsWith("%");
+        String text = ending.text();
+        return !text.startsWith("%")
+            && (endingLine ? readsBackAsLineWord(text) : readsBackAsSummaryWord(text));
       default:
         return true;
     }
+  }
+
+  /**
+   * Whether a text written as the word of a KIF special-move line ({@code 12 打ち切り}) reads back as
+   * that word and no known one: not empty, no blank, parenthesis or line break in it (the word ends
+   * there, the time field follows), nor a {@code +} at its end (a variation's mark), and not
+   * starting like a move (a digit or 同). The KI2 summary line's words are stricter ({@link
+   * #readsBackAsSummaryWord}).
+   */
+  static boolean readsBackAsLineWord(String text) {
+    if (text.isEmpty()
+        || text.charAt(0) == '同'
+        || JapaneseNotation.digit(text.charAt(0)) > 0
+        || (text.length() > 1 && text.endsWith("+"))
+        || ofWord(text, Color.SENTE).isPresent()) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isWhitespace(c)
+          || Character.isISOControl(c)
+          || Character.getType(c) == Character.LINE_SEPARATOR
+          || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+          || c == '　'
+          || KakinokiText.half(c) == '('
+          || JapaneseNotation.colorOfMark(c).isPresent()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a text written after a summary line's count ({@code まで11手で打ち切り}) reads back as the same
+   * unknown word: a word of a special-move line ({@link #readsBackAsLineWord}) that the summary
+   * line reads as no known ending ({@code 先手の勝ち} reads as a resignation).
+   */
+  static boolean readsBackAsSummaryWord(String text) {
+    if (!readsBackAsLineWord(text)) {
+      return false;
+    }
+    Optional<Summary> s = parseSummary("まで1手で" + text, ply -> Color.SENTE);
+    return s.isPresent()
+        && s.get().outcome.termination() == Termination.UNKNOWN
+        && s.get().text.equals(text);
   }
 
   /**
@@ -232,7 +287,7 @@ final class Terminations {
         return ending.winner().equals(Optional.of(toMove));
       case ERROR:
       case UNKNOWN:
-        return hasWord(ending);
+        return hasWord(ending, endingLine);
       default:
         Optional<Outcome> back =
             endingLine
@@ -357,7 +412,7 @@ final class Terminations {
       case FORFEIT:
         return winner.isPresent() ? head + winnerName + "の不戦勝" : head + "中断";
       default:
-        return head + (hasWord(ending) ? ending.text() : "中断");
+        return head + (hasWord(ending, false) ? ending.text() : "中断");
     }
   }
 

@@ -68,9 +68,24 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code checkmate}), in order; the client counts them. An answer that arrives after its search was
  * given up (a search that timed out, even after {@code stop}) belongs to that old {@code go} and is
  * discarded, never taken as the answer to the next one; an answer when no {@code go} awaits one (a
- * second {@code bestmove} for one {@code go}) is discarded too. Both are noted among the engine's
- * last lines. A second answer that an engine sends after the next {@code go} was already written
- * cannot be told from the answer to that {@code go}: the protocol gives no way to.
+ * second {@code bestmove} for one {@code go}) is discarded too.
+ *
+ * <p>Before each {@code go} that follows another, the client sends {@code isready} and waits for
+ * {@code readyok} (one round trip, skipped when nothing was asked of the engine since its last
+ * {@code readyok}): every answer the engine writes before that {@code readyok} belongs to an
+ * earlier {@code go} and is discarded, so a second {@code bestmove} for one {@code go} is never
+ * taken for the answer to the next, however late it comes, as long as the engine writes it before
+ * it answers {@code isready}. Each discarded answer is noted among the engine's last lines and
+ * reported to the next search's listener ({@link SearchListener#onWarning}).
+ *
+ * <p>What stays impossible to tell apart: an extra answer that the engine writes after its {@code
+ * readyok} (a stray thread that prints {@code bestmove} again after the engine already answered
+ * {@code isready}) and that reaches the client after the next {@code go} was written. USI gives an
+ * answer nothing that names its {@code go}, so the client takes it as that {@code go}'s answer; it
+ * is still checked against that {@code go}'s position, and an illegal move is an error, never
+ * played. (Engines that answer normally write nothing after {@code bestmove} until the next
+ * command, and Fairy-Stockfish, GPS Shogi and this library's engine answer {@code isready} at once
+ * when idle, so the check costs them one round trip per search.)
  *
  * <h2>Errors</h2>
  *
@@ -294,6 +309,18 @@ public final class UsiClient implements Searcher, AutoCloseable {
   /** The number of answers read; the standard output thread's own. */
   private long answersRead;
 
+  /**
+   * Whether a {@code go} was written since the engine's last {@code readyok}: the next {@code go}
+   * is then preceded by {@code isready}. Guarded by this.
+   */
+  private boolean goSinceReady;
+
+  /** The most discarded answers held for the next search's listener. */
+  private static final int MAX_WARNINGS = 20;
+
+  /** Discarded answers not yet reported to a listener, at most {@link #MAX_WARNINGS}. */
+  private final ArrayDeque<String> warnings = new ArrayDeque<>();
+
   private final ArrayDeque<String> recent = new ArrayDeque<>();
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile String name;
@@ -363,7 +390,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         long answer = -1;
         if (isAnswer(line)) {
           if (answersRead >= gosSent.get()) {
-            remember("<discarded: an answer when no go awaits one>");
+            discarded("an answer when no go awaits one (a second answer to one go)", line);
             continue;
           }
           answer = answersRead++;
@@ -429,11 +456,38 @@ public final class UsiClient implements Searcher, AutoCloseable {
     endAll(tree(), KILL_GRACE);
   }
 
+  /** Notes a discarded answer among the last lines and for the next search's listener. */
+  private void discarded(String why, String line) {
+    remember("<discarded: " + why + ": " + line + ">");
+    synchronized (warnings) {
+      if (warnings.size() == MAX_WARNINGS) {
+        warnings.removeFirst();
+      }
+      warnings.addLast(
+          name + ": discarded \"" + cut(line.strip()) + "\", " + why + ", not taken as an answer");
+    }
+  }
+
+  /** Hands the discarded answers noted so far to a listener. */
+  private void reportDiscarded(SearchListener listener) {
+    List<String> pending;
+    synchronized (warnings) {
+      pending = List.copyOf(warnings);
+      warnings.clear();
+    }
+    for (String w : pending) {
+      listener.onWarning(w);
+    }
+  }
+
+  private static String cut(String line) {
+    return line.length() <= REMEMBERED_LENGTH
+        ? line
+        : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
+  }
+
   private void remember(String line) {
-    String kept =
-        line.length() <= REMEMBERED_LENGTH
-            ? line
-            : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
+    String kept = cut(line);
     synchronized (recent) {
       if (recent.size() == REMEMBERED_LINES) {
         recent.removeFirst();
@@ -453,7 +507,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     send("usi");
     long deadline = deadline(config.handshakeTimeout());
     while (true) {
-      String line = next(deadline, "usiok");
+      String line = next(deadline, "usiok").text();
       if (line.strip().equals("usiok")) {
         break;
       } else if (line.startsWith("id name ")) {
@@ -485,8 +539,24 @@ public final class UsiClient implements Searcher, AutoCloseable {
     checkUsable();
     send("isready");
     long deadline = deadline(config.readyTimeout());
-    while (!next(deadline, "readyok").strip().equals("readyok")) {
-      // info string lines and the like may come first.
+    while (true) {
+      Out out = next(deadline, "readyok");
+      if (out.text().strip().equals("readyok")) {
+        break;
+      }
+      // info string lines and the like may come first; so may the answer to a go given up
+      isStale(out, gosSent.get());
+    }
+    goSinceReady = false;
+  }
+
+  /**
+   * Before a {@code go} that follows another: {@code isready}, so that any answer the engine writes
+   * before its {@code readyok} is discarded rather than taken for the answer to the new {@code go}.
+   */
+  private void syncBeforeGo() {
+    if (goSinceReady) {
+      isReady();
     }
   }
 
@@ -591,14 +661,17 @@ public final class UsiClient implements Searcher, AutoCloseable {
         limits.multiPv() == multiPvSet
             ? Optional.empty()
             : Optional.of(UsiGo.setMultiPv(options, limits.multiPv(), name));
+    syncBeforeGo();
     // Lines left from an earlier exchange (late info lines) belong to no search.
     drainStaleLines();
+    reportDiscarded(listener);
     if (multiPv.isPresent()) {
       send(multiPv.get());
       multiPvSet = limits.multiPv();
     }
     send("position " + positionText(request));
     long answerNumber = gosSent.getAndIncrement();
+    goSinceReady = true;
     send(go);
     long started = System.nanoTime();
     AtomicBoolean searching = new AtomicBoolean(true);
@@ -659,6 +732,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         }
         String line = out.text();
         if (isStale(out, answerNumber)) {
+          reportDiscarded(listener);
           continue;
         }
         if (out.answer() >= 0) {
@@ -712,9 +786,11 @@ public final class UsiClient implements Searcher, AutoCloseable {
         "a positive time is needed: %s",
         time);
     checkUsable();
+    syncBeforeGo();
     drainStaleLines();
     send("position " + positionText(request));
     long answerNumber = gosSent.getAndIncrement();
+    goSinceReady = true;
     send("go mate " + time.toMillis());
     long deadline = deadline(time.plus(config.searchSlack()));
     boolean stopSent = false;
@@ -759,14 +835,14 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   private void drainStaleLines() {
     for (Out stale; (stale = lines.peek()) != null && stale != EOF; ) {
-      take(lines.poll());
+      isStale(take(lines.poll()), gosSent.get());
     }
   }
 
   /** An answer to an earlier go, given up before it came: noted and discarded. */
   private boolean isStale(Out out, long answerNumber) {
     if (out.answer() >= 0 && out.answer() < answerNumber) {
-      remember("<discarded: the answer to an earlier go, given up: " + out.text() + ">");
+      discarded("the answer to an earlier go, given up", out.text());
       return true;
     }
     return false;
@@ -886,7 +962,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * The next line before the deadline; fails on the end of output or at the deadline, which leaves
    * the client unusable (the handshake and {@code isready} use it).
    */
-  private String next(long deadline, String awaited) {
+  private Out next(long deadline, String awaited) {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
@@ -900,7 +976,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         throw crashed("while waiting for " + awaited);
       }
       if (out != null) {
-        return out.text();
+        return out;
       }
     }
   }

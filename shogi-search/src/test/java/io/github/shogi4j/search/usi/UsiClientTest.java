@@ -384,6 +384,53 @@ class UsiClientTest {
     }
   }
 
+  /**
+   * An engine that writes its last answer again when its next command arrives (a duplicate {@code
+   * bestmove} that comes late, after the client wrote its next command): without the {@code
+   * isready} before the second {@code go}, the duplicate came after that {@code go} was written and
+   * was taken as its answer, a legal but stale move. It now comes before {@code readyok}, is
+   * discarded, and the listener of the next search hears of it.
+   */
+  @Test
+  void aDuplicateBestmoveWrittenBeforeReadyokIsNotTakenForTheNextGo() {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
+    String s =
+        "n=0; dup=''; while read cmd; do "
+            + "case \"$cmd\" in isready|go*) if [ -n \"$dup\" ]; then echo \"$dup\"; dup=''; fi;; "
+            + "esac; "
+            + "case \"$cmd\" in "
+            + "usi) echo 'id name fake'; echo usiok;; "
+            + "isready) echo readyok;; "
+            + "go*) n=$((n+1)); case $n in 1) m=7g7f;; 2) m=2g2f;; *) m=5g5f;; esac; "
+            + "echo \"bestmove $m\"; dup=\"bestmove $m\";; "
+            + "quit) exit 0;; "
+            + "esac; done";
+    UsiClient.Config config =
+        UsiClient.Config.of(List.of("/bin/sh", "-c", s))
+            .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300));
+    SearchRequest start = SearchRequest.ofUsi("startpos");
+    try (UsiClient c = UsiClient.start(config)) {
+      assertEquals("7g7f", c.search(start, SearchLimits.moveTime(1000)).toUsi());
+      List<String> warnings = new CopyOnWriteArrayList<>();
+      SearchListener listener =
+          new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {}
+
+            @Override
+            public void onWarning(String message) {
+              warnings.add(message);
+            }
+          };
+      SearchResult second =
+          c.search(start, SearchLimits.moveTime(1000), listener, new SearchControl());
+      assertEquals("2g2f", second.toUsi());
+      assertEquals(1, warnings.size(), warnings::toString);
+      assertTrue(warnings.get(0).contains("bestmove 7g7f"), warnings::toString);
+      assertEquals("5g5f", c.search(start, SearchLimits.moveTime(1000)).toUsi());
+    }
+  }
+
   @Test
   void closeEndsTheEnginesChildrenToo() throws Exception {
     Path pidFile = Files.createTempFile("usi-child", ".pid");
