@@ -59,13 +59,29 @@ public record TrainingPosition(Position position, Move move, Optional<Color> win
    * @return the positions, as many as the playable moves
    */
   public static List<TrainingPosition> of(GameRecord game) {
-    Optional<Color> winner = game.result().flatMap(Outcome::winner);
     List<RecordMove> moves = game.moves();
-    int n = playable(game);
-    List<TrainingPosition> out = new ArrayList<>(n);
-    Position p = game.start().position();
-    for (int i = 0; i < n; i++) {
-      Move m = moves.get(i).move();
+    List<Move> line = new ArrayList<>(moves.size());
+    for (int i = 0, n = playable(game); i < n; i++) {
+      line.add(moves.get(i).move());
+    }
+    return of(game.start().position(), line, game.result().flatMap(Outcome::winner));
+  }
+
+  /**
+   * The positions of a line of moves: one before each move, in order (a game stored as its start
+   * position and moves, as the Spark job keeps it).
+   *
+   * @param start the position before the first move
+   * @param moves the moves, each legal where it is played
+   * @param winner the game's winner, empty for a draw or no result
+   * @return the positions, as many as the moves
+   * @throws io.github.shogi4j.rules.IllegalMoveException if a move is not legal where it is played
+   */
+  public static List<TrainingPosition> of(
+      Position start, List<Move> moves, Optional<Color> winner) {
+    List<TrainingPosition> out = new ArrayList<>(moves.size());
+    Position p = start;
+    for (Move m : moves) {
       out.add(new TrainingPosition(p, m, winner));
       p = p.play(m);
     }
