@@ -1,8 +1,5 @@
 package io.github.shogi4j.kif.replay;
 
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
@@ -11,6 +8,9 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.Promotion;
 import java.util.ArrayList;
 import java.util.List;
 
