@@ -20,7 +20,6 @@ module io.github.shogi4j.kif {
   exports io.github.shogi4j.kif.encoding;
   exports io.github.shogi4j.kif.jkf;
   exports io.github.shogi4j.kif.kakinoki;
-  exports io.github.shogi4j.kif.notation;
   exports io.github.shogi4j.kif.training;
   exports io.github.shogi4j.kif.usi;
   exports io.github.shogi4j.kif.validate;

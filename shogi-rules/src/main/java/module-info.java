@@ -3,7 +3,8 @@
  * SFEN and USI notation.
  *
  * <p>The API lives in {@code io.github.shogi4j.rules} (values, positions, games), {@code
- * io.github.shogi4j.rules.usi} (SFEN and USI text), and {@code io.github.shogi4j.rules.picture}
+ * io.github.shogi4j.rules.usi} (SFEN and USI text), {@code io.github.shogi4j.rules.notation} (move
+ * text in KIF, KI2, CSA and USI, written and parsed), and {@code io.github.shogi4j.rules.picture}
  * (board pictures: BOD text, SVG, and PNG, which needs the {@code java.desktop} module that this
  * module requires only statically). {@link io.github.shogi4j.rules.Cursor} is the public fast path
  * (a mutable position to play on and take back); the board behind it is internal and shared only
@@ -19,6 +20,7 @@ module io.github.shogi4j.rules {
 
   exports io.github.shogi4j.rules;
   exports io.github.shogi4j.rules.usi;
+  exports io.github.shogi4j.rules.notation;
   exports io.github.shogi4j.rules.picture;
   exports io.github.shogi4j.rules.internal to
       io.github.shogi4j.search;

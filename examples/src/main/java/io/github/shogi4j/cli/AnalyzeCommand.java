@@ -10,10 +10,10 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.notation.MoveNotation;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
@@ -322,8 +322,7 @@ public final class AnalyzeCommand extends CliCommand {
   }
 
   private static String text(Position p, Move m) {
-    return JapaneseNotation.mark(p.sideToMove(), false)
-        + JapaneseNotation.ki2(p, m, Optional.empty());
+    return MoveNotation.ki2(p, m);
   }
 
   private void report(List<Analysed> analysed, Optional<Path> written) {

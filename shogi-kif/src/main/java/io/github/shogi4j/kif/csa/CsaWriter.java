@@ -14,18 +14,16 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.replay.PieceMoves;
-import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Drop;
 import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
-import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.MoveNotation;
 import java.math.BigDecimal;
 import java.nio.charset.Charset;
 import java.time.Duration;
@@ -151,7 +149,7 @@ public final class CsaWriter implements KifuWriter {
       if (m.isIllegal() && !PieceMoves.statable(p, m.move())) {
         break;
       }
-      out.add(move(p, m.move()));
+      out.add(MoveNotation.csa(p, m.move()));
       m.time().ifPresent(t -> out.add("T" + seconds(t)));
       comments(m.comments(), out);
       if (m.isIllegal()) {
@@ -261,32 +259,6 @@ public final class CsaWriter implements KifuWriter {
     for (Comment c : comments) {
       out.add((c.kind() == Comment.Kind.ENGINE ? "'**" : "'*") + c.text());
     }
-  }
-
-  /**
-   * The CSA text of a move.
-   *
-   * @param p the position before the move
-   * @param m the move, one that CSA can state: a drop, or a board move from a square holding a
-   *     piece (legal moves always are)
-   * @return for example {@code +7776FU}
-   * @throws KifuWriteException if the from-square of a board move is empty
-   */
-  public static String move(Position p, Move m) {
-    StringBuilder sb = new StringBuilder(7).append(sign(p.sideToMove()));
-    if (m instanceof Drop) {
-      Drop d = (Drop) m;
-      return sb.append("00").append(d.to().toCsa()).append(d.type().csa()).toString();
-    }
-    BoardMove b = (BoardMove) m;
-    Piece piece =
-        p.pieceAt(b.from())
-            .orElseThrow(
-                () ->
-                    new KifuWriteException(
-                        "no piece on " + b.from().toCsa() + " for " + m.toUsi()));
-    PieceType t = b.promote() ? piece.type().promoted() : piece.type();
-    return sb.append(b.from().toCsa()).append(b.to().toCsa()).append(t.csa()).toString();
   }
 
   /**

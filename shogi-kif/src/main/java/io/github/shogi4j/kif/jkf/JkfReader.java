@@ -24,11 +24,6 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.Promotion;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Cursor;
@@ -45,6 +40,11 @@ import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.Promotion;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -588,7 +588,7 @@ public final class JkfReader implements KifuReader {
       try {
         return JapaneseNotation.resolve(b.toPosition(), mt, prev, true, true);
       } catch (NotationException e) {
-        throw error(where, OptionalInt.of(ply), e.rule(), e.getMessage());
+        throw error(where, OptionalInt.of(ply), ProblemRule.of(e), e.getMessage());
       }
     }
 

@@ -18,7 +18,6 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaTermination;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -29,6 +28,7 @@ import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
@@ -367,7 +367,12 @@ public final class JkfWriter implements KifuWriter {
     if (!p.isLegal(m) && m instanceof Drop) {
       o.put("relative", "H"); // 打: a text without it is read as a board move where one fits
     } else if (p.isLegal(m)) {
-      String ki2 = JapaneseNotation.ki2(p, m, prev);
+      String ki2;
+      try {
+        ki2 = JapaneseNotation.ki2(p, m, prev);
+      } catch (IllegalArgumentException e) { // no modifiers single the move out
+        throw new KifuWriteException(e.getMessage());
+      }
       StringBuilder rel = new StringBuilder();
       for (char c : ki2.toCharArray()) {
         int k = Jkf.RELATIVE_KANJI.indexOf(c == '行' ? '上' : c);

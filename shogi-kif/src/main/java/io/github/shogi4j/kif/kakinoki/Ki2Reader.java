@@ -16,10 +16,6 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -32,6 +28,10 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -591,7 +591,7 @@ public final class Ki2Reader implements KifuReader {
       try {
         parsed = JapaneseNotation.parse(line, start, end);
       } catch (NotationException e) {
-        throw at(lineNo, col(e.offset()), ply, e.rule(), e.getMessage());
+        throw at(lineNo, col(e.offset()), ply, ProblemRule.of(e), e.getMessage());
       }
       String text = line.substring(markAt, parsed.end());
       long where = key(lineNo, col(markAt));
@@ -639,7 +639,7 @@ public final class Ki2Reader implements KifuReader {
             JapaneseNotation.resolve(
                 builder.position(), moveText, builder.previousTo(), lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, col(markAt), ply, e.rule(), text + ": " + e.getMessage());
+        throw at(lineNo, col(markAt), ply, ProblemRule.of(e), text + ": " + e.getMessage());
       }
       if (lenient
           && !moveText.isDrop()

@@ -9,11 +9,11 @@ import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -134,9 +134,7 @@ public final class Ki2Writer implements KifuWriter {
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
       Optional<String> move =
-          m.isIllegal()
-              ? illegalText(p, m, prev)
-              : Optional.of(JapaneseNotation.ki2(p, m.move(), prev));
+          m.isIllegal() ? illegalText(p, m, prev) : Optional.of(legalText(p, m, prev));
       if (move.isEmpty()) {
         break; // an illegal move ends its line
       }
@@ -164,6 +162,19 @@ public final class Ki2Writer implements KifuWriter {
       out.add(row.toString());
     }
     return ply - firstPly;
+  }
+
+  /**
+   * The KI2 text of a legal move, without turn mark.
+   *
+   * @throws KifuWriteException if no modifiers single the move out (a position no game reaches)
+   */
+  private static String legalText(Position p, RecordMove m, Optional<Square> previousTo) {
+    try {
+      return JapaneseNotation.ki2(p, m.move(), previousTo);
+    } catch (IllegalArgumentException e) {
+      throw new KifuWriteException(e.getMessage());
+    }
   }
 
   /**

@@ -16,9 +16,6 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -30,6 +27,9 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -639,7 +639,7 @@ public final class KifReader implements KifuReader {
       try {
         parsed = JapaneseNotation.parse(body, from, end);
       } catch (NotationException e) {
-        throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
+        throw at(lineNo, shift + e.offset() + 1, ply, ProblemRule.of(e), e.getMessage());
       }
       String moveText = body.substring(textFrom, parsed.end());
       Optional<Move> fast =
@@ -661,7 +661,7 @@ public final class KifReader implements KifuReader {
             JapaneseNotation.resolve(
                 builder.position(), parsed.text(), builder.previousTo(), lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, column, ply, e.rule(), moveText + ": " + e.getMessage());
+        throw at(lineNo, column, ply, ProblemRule.of(e), moveText + ": " + e.getMessage());
       }
       if (r.warning().isPresent()) {
         warnings.add(

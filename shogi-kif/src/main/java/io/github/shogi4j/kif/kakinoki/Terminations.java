@@ -1,10 +1,10 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Ending;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,13 +1,13 @@
 package io.github.shogi4j.kif.replay;
 
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.Promotion;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
