@@ -24,8 +24,7 @@ class RecordToStringTest {
     assertEquals(
         "RecordMove[move=7g7f, text=+7776FU, time=PT3S, totalTime=PT3S]", first.toString());
     String ending = g.mainLine().ending().orElseThrow().toString();
-    assertTrue(
-        ending.startsWith("Ending[termination=RESIGNATION, winner=GOTE, text=%TORYO"), ending);
+    assertTrue(ending.startsWith("Ending[kind=RESIGNATION, winner=GOTE, text=%TORYO"), ending);
     assertFalse(ending.contains("Optional"), ending);
   }
 }

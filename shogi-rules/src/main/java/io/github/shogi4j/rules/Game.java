@@ -431,8 +431,8 @@ public final class Game {
           if (!rules.tryRule()) {
             return Optional.of("the rules have no try rule (トライルール)");
           }
-          Color winner = outcome.winner().orElse(toMove);
-          return outcome.winner().isPresent() && Impasse.isTry(p, winner)
+          Color winner = outcome.winner().orElseThrow(); // a try is always won
+          return Impasse.isTry(p, winner)
               ? Optional.empty()
               : Optional.of(
                   "the king of "

@@ -333,6 +333,34 @@ class GameTest {
     }
 
     @Test
+    void anOutcomeHasTheWinnerItsEndingRequires() {
+      for (Termination t :
+          List.of(
+              Termination.CHECKMATE,
+              Termination.NO_LEGAL_MOVES,
+              Termination.PERPETUAL_CHECK,
+              Termination.TRY_RULE,
+              Termination.RESIGNATION,
+              Termination.TIME_LOSS,
+              Termination.ILLEGAL_MOVE,
+              Termination.FORFEIT)) {
+        assertThrows(IllegalArgumentException.class, () -> Outcome.noWinner(t), t.name());
+        assertEquals(Optional.of(Color.GOTE), Outcome.win(Color.GOTE, t).winner());
+      }
+      for (Termination t :
+          List.of(
+              Termination.SENNICHITE, Termination.MAX_MOVES, Termination.DRAW, Termination.ABORT)) {
+        assertThrows(IllegalArgumentException.class, () -> Outcome.win(Color.SENTE, t), t.name());
+        assertFalse(Outcome.noWinner(t).isDecisive());
+      }
+      for (Termination t :
+          List.of(Termination.IMPASSE_DECLARATION, Termination.AGREED_IMPASSE, Termination.ERROR)) {
+        assertTrue(Outcome.win(Color.SENTE, t).isDecisive());
+        assertFalse(Outcome.noWinner(t).isDecisive());
+      }
+    }
+
+    @Test
     void onlyAnIllegalMoveEndingNamesABrokenRule() {
       assertThrows(
           IllegalArgumentException.class,

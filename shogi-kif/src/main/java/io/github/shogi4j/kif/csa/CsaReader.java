@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
@@ -29,14 +30,12 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
@@ -330,7 +329,7 @@ public final class CsaReader implements KifuReader {
     private final boolean[] known = {true, true};
     // the special move (終局), once read
     private boolean ended;
-    private Outcome outcome;
+    private Ending said; // the special move's kind and winner
     private String endText;
     private SourceLocation endSource;
     private Optional<Duration> endTime = Optional.empty();
@@ -435,8 +434,8 @@ public final class CsaReader implements KifuReader {
         ending =
             Optional.of(
                 new Ending(
-                    outcome.termination(),
-                    outcome.winner(),
+                    said.kind(),
+                    said.winner(),
                     endText,
                     endTime,
                     endTotal,
@@ -1137,14 +1136,14 @@ public final class CsaReader implements KifuReader {
         throw pendingIllegal;
       }
       Color toMove = replay.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-      Optional<Outcome> o = CsaTermination.outcome(word, toMove, afterIllegal);
+      Optional<Ending> o = CsaTermination.ending(word, toMove, afterIllegal);
       if (o.isEmpty()) {
         deviation("unknown special move \"" + t + "\"");
-        o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+        o = Optional.of(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
       }
       pendingIllegal = null;
       ended = true;
-      outcome = o.get();
+      said = o.get();
       endText = t;
       endSource = new SourceLocation(sLine, sCol);
     }

@@ -28,7 +28,6 @@ import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
@@ -552,12 +551,11 @@ final class JkfStreamReader {
       if (e.special != null) {
         expect(e.packed == Moves.NONE);
         Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-        Outcome o =
-            CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
+        Ending o = CsaTermination.ending(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
         ending =
             Optional.of(
                 new Ending(
-                    o.termination(),
+                    o.kind(),
                     o.winner(),
                     "%" + e.special,
                     e.now,

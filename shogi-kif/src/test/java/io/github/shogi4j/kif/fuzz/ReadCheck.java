@@ -1,5 +1,6 @@
 package io.github.shogi4j.kif.fuzz;
 
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
@@ -12,7 +13,6 @@ import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.rules.Termination;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -188,13 +188,10 @@ public final class ReadCheck {
    * @return the item, or empty
    */
   static Optional<String> unknownEnding(GameRecord g) {
-    if (g.result().map(o -> o.termination() == Termination.UNKNOWN).orElse(false)) {
-      return Optional.of("issue 22 item 8: an unknown ending written as a special move");
-    }
     Deque<Line> todo = new ArrayDeque<>(List.of(g.mainLine()));
     while (!todo.isEmpty()) {
       Line l = todo.pop();
-      if (l.ending().map(e -> e.termination() == Termination.UNKNOWN).orElse(false)) {
+      if (l.ending().map(e -> e.kind() == EndingKind.UNKNOWN).orElse(false)) {
         return Optional.of("issue 22 item 8: an unknown ending written as a special move");
       }
       l.moves().forEach(m -> todo.addAll(m.variations()));
