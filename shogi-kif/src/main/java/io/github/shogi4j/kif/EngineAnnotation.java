@@ -466,4 +466,21 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
     }
     return ImmutableList.copyOf(out);
   }
+
+  /**
+   * The annotation in words, without {@code Optional} wrappers: for example {@code
+   * EngineAnnotation[score=Score[value=-186, mate=false], pv=[3c3d], form=..., raw=...]}; no score
+   * part when none was given, no pv part when the line is empty.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return new ToStringBuilder("EngineAnnotation")
+        .add("score", score)
+        .add("pv", pv)
+        .add("form", form)
+        .add("raw", raw)
+        .toString();
+  }
 }

@@ -183,7 +183,8 @@ public final class GameRecord {
 
   /**
    * The result: the main line's ending, or what a summary line said ({@code まで64手で先手の勝ち}) when the
-   * record has no ending move (KI2).
+   * record has no ending move (KI2). An ending that only a record holds (封じ手, 不詰, 待った, a word this
+   * library does not know: {@link EndingKind#isRecordWord()}) is no result.
    *
    * <p>When the main line ends with an illegal move (反則) and the result is the mover's loss by
    * {@link Termination#ILLEGAL_MOVE}, the outcome's {@link Outcome#brokenRule()} names the rule
@@ -192,7 +193,8 @@ public final class GameRecord {
    * @return the outcome, or empty when the record states none
    */
   public Optional<Outcome> result() {
-    Optional<Outcome> stated = result.isPresent() ? result : mainLine.ending().map(Ending::outcome);
+    Optional<Outcome> stated =
+        result.isPresent() ? result : mainLine.ending().flatMap(Ending::outcome);
     return stated.map(this::withBrokenRule);
   }
 

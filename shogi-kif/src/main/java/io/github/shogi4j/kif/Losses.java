@@ -250,9 +250,7 @@ final class Losses {
 
   /** An ending in words: its text and reason, or its reason alone. */
   private static String describe(Ending e) {
-    return e.text().isEmpty()
-        ? e.termination().toString()
-        : e.text() + " (" + e.termination() + ")";
+    return e.text().isEmpty() ? e.kind().toString() : e.text() + " (" + e.kind() + ")";
   }
 
   /** A variation and how many moves after the record's start it starts. */

@@ -240,7 +240,7 @@ class IllegalFinalMoveTest {
     assertEquals(List.of(), written.moves());
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE)),
-        written.ending().map(Ending::outcome));
+        written.ending().flatMap(Ending::outcome));
     for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.JKF)) {
       GameRecord same = Kifu.parse(Kifu.write(r, f), f);
       assertEquals(

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Termination;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -43,7 +42,7 @@ class KakinokiWriteBackTest {
   }
 
   /**
-   * An unknown ending word (Termination.UNKNOWN) was written as it was read: text that reads as a
+   * An unknown ending word (EndingKind.UNKNOWN) was written as it was read: text that reads as a
    * move, or that holds a space, became a KIF special-move line that strict reading refuses (or
    * reads as a move). Such an ending is written 中断 and named; a word that reads back is kept.
    */
@@ -52,7 +51,7 @@ class KakinokiWriteBackTest {
     for (String unknown : List.of("７六歩", "時間 切れ", "(1:00)", "同じ")) {
       GameRecord r = Kifu.parse("▲７六歩\nまで1手で" + unknown + "\n", KifuFormat.KI2U);
       Ending e = r.mainLine().ending().orElseThrow();
-      assertEquals(Termination.UNKNOWN, e.termination(), unknown);
+      assertEquals(EndingKind.UNKNOWN, e.kind(), unknown);
       assertEquals(unknown, e.text());
       for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU)) {
         assertEquals(
@@ -60,9 +59,7 @@ class KakinokiWriteBackTest {
         GameRecord back = back(r, f);
         assertEquals(moves(r), moves(back), unknown);
         assertEquals(
-            Optional.of(Termination.ABORT),
-            back.mainLine().ending().map(Ending::termination),
-            unknown);
+            Optional.of(EndingKind.ABORT), back.mainLine().ending().map(Ending::kind), unknown);
       }
     }
     // a word that reads back as the same unknown word is kept, in KIF and KI2
@@ -81,13 +78,13 @@ class KakinokiWriteBackTest {
   @Test
   void anUnknownKifEndingThatKi2WouldReadAsAnotherEndingIsNamed() {
     GameRecord r = Kifu.parse("手数----指手--\n   1 ７六歩(77)\n   2 先手の勝ち\n", KifuFormat.KIFU);
-    assertEquals(Termination.UNKNOWN, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.UNKNOWN, r.mainLine().ending().orElseThrow().kind());
     assertEquals(List.of(), Kifu.writer(KifuFormat.KIF).leftOut(r));
     assertEquals(r.mainLine().ending(), back(r, KifuFormat.KIF).mainLine().ending());
     for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.KI2U)) {
       assertEquals(List.of("the ending 先手の勝ち (UNKNOWN)"), Kifu.writer(f).leftOut(r), f.name());
       Ending back = back(r, f).mainLine().ending().orElseThrow();
-      assertEquals(Termination.ABORT, back.termination(), f.name());
+      assertEquals(EndingKind.ABORT, back.kind(), f.name());
       assertEquals(Optional.empty(), back.winner(), f.name());
     }
   }

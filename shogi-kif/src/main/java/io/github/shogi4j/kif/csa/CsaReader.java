@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
@@ -30,14 +31,12 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -324,7 +323,7 @@ public final class CsaReader implements KifuReader {
     private final boolean[] known = {true, true};
     // the special move (終局), once read
     private boolean ended;
-    private Outcome outcome;
+    private Ending said; // the special move's kind and winner
     private String endText;
     private SourceLocation endSource;
     private Optional<Duration> endTime = Optional.empty();
@@ -429,8 +428,8 @@ public final class CsaReader implements KifuReader {
         ending =
             Optional.of(
                 new Ending(
-                    outcome.termination(),
-                    outcome.winner(),
+                    said.kind(),
+                    said.winner(),
                     endText,
                     endTime,
                     endTotal,
@@ -1113,14 +1112,14 @@ public final class CsaReader implements KifuReader {
         throw pendingIllegal;
       }
       Color toMove = replay.sideToMove();
-      Optional<Outcome> o = CsaTermination.outcome(word, toMove, afterIllegal);
+      Optional<Ending> o = CsaTermination.ending(word, toMove, afterIllegal);
       if (o.isEmpty()) {
         deviation("unknown special move \"" + t + "\"");
-        o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+        o = Optional.of(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
       }
       pendingIllegal = null;
       ended = true;
-      outcome = o.get();
+      said = o.get();
       endText = t;
       endSource = new SourceLocation(sLine, sCol);
     }

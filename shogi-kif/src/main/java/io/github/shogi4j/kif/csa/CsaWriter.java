@@ -319,8 +319,9 @@ public final class CsaWriter implements KifuWriter {
   /** The special move's word for an ending (the one it was read from, where it still fits). */
   private static Optional<String> word(Ending e, Color toMove, boolean v3) {
     if (e.text().startsWith("%")
-        && CsaTermination.outcome(e.text().substring(1), toMove, false)
-            .equals(Optional.of(e.outcome()))) {
+        && CsaTermination.ending(e.text().substring(1), toMove, false)
+            .filter(o -> o.says(e))
+            .isPresent()) {
       return Optional.of(e.text().substring(1));
     }
     return CsaTermination.word(e, toMove, v3);
@@ -329,7 +330,7 @@ public final class CsaWriter implements KifuWriter {
   private void ending(Ending e, Color toMove, List<String> out) {
     Optional<String> word = word(e, toMove, v3);
     if (word.isEmpty()) {
-      out.add("'" + (e.text().isEmpty() ? e.termination().name() : e.text()));
+      out.add("'" + (e.text().isEmpty() ? e.kind().name() : e.text()));
     } else {
       out.add("%" + word.get());
       e.time().ifPresent(t -> out.add("T" + seconds(t)));

@@ -9,6 +9,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
@@ -31,14 +32,12 @@ import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.notation.MoveText;
@@ -400,15 +399,15 @@ public final class JkfReader implements KifuReader {
           if (afterIllegal && !CsaTermination.isIllegal(word)) {
             throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
           }
-          Optional<Outcome> o = CsaTermination.outcome(word, b.sideToMove(), afterIllegal);
+          Optional<Ending> o = CsaTermination.ending(word, b.sideToMove(), afterIllegal);
           if (o.isEmpty()) {
             deviation(where + "/special", "unknown special \"" + word + "\"");
-            o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+            o = Optional.of(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
           }
           ending =
               Optional.of(
                   new Ending(
-                      o.get().termination(),
+                      o.get().kind(),
                       o.get().winner(),
                       "%" + word,
                       now,

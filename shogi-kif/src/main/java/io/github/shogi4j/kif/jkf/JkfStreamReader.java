@@ -27,7 +27,6 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
@@ -541,12 +540,11 @@ final class JkfStreamReader {
       if (e.special != null) {
         expect(e.move == null);
         Color side = b.sideToMove();
-        Outcome o =
-            CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
+        Ending o = CsaTermination.ending(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
         ending =
             Optional.of(
                 new Ending(
-                    o.termination(),
+                    o.kind(),
                     o.winner(),
                     "%" + e.special,
                     e.now,

@@ -275,8 +275,9 @@ public final class JkfWriter implements KifuWriter {
    */
   private static Optional<String> special(Ending e, Color toMove, boolean illegal) {
     if (e.text().startsWith("%")
-        && CsaTermination.outcome(e.text().substring(1), toMove, illegal)
-            .equals(Optional.of(e.outcome()))) {
+        && CsaTermination.ending(e.text().substring(1), toMove, illegal)
+            .filter(o -> o.says(e))
+            .isPresent()) {
       return Optional.of(e.text().substring(1));
     }
     return CsaTermination.word(e, toMove, true);
@@ -307,7 +308,7 @@ public final class JkfWriter implements KifuWriter {
   /** The word of an ending JKF has no special for, as a comment: its text, else its reason. */
   private static String commentWord(Ending e) {
     return e.text().isEmpty()
-        ? e.termination().name()
+        ? e.kind().name()
         : e.text().startsWith("%") ? e.text().substring(1) : e.text();
   }
 

@@ -2,6 +2,7 @@ package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
@@ -13,7 +14,6 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -245,13 +245,13 @@ final class KakinokiWriting {
             text,
             ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
     if (s.isEmpty()
-        || !s.get().outcome.winner().equals(ending.winner())
+        || !s.get().said.winner().equals(ending.winner())
         || (last.isPresent() && s.get().moves != last.getAsInt())) {
       return false;
     }
-    Termination said = s.get().outcome.termination();
-    return said == ending.termination()
-        || (winnerOnly && said == Termination.RESIGNATION && ending.winner().isPresent());
+    EndingKind said = s.get().said.kind();
+    return said == ending.kind()
+        || (winnerOnly && said == EndingKind.RESIGNATION && ending.winner().isPresent());
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.kakinoki;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
@@ -555,14 +556,14 @@ public final class Ki2Reader implements KifuReader {
         boolean afterIllegal = builder.endsWithIllegalMove();
         // an illegal move is recorded but not played: the side to move is then its opponent
         Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
-        Optional<Outcome> o = Terminations.ofWord(word, toMove);
+        Optional<Ending> o = Terminations.ofWord(word, toMove);
         if (afterIllegal) {
           o = Optional.of(inlineAfterIllegal(word, toMove, lineNo, col(markAt), ply));
         }
         if (o.isPresent() && !builder.hasEnding()) {
           builder.end(
               new Ending(
-                  o.get().termination(),
+                  o.get().kind(),
                   o.get().winner(),
                   word,
                   Optional.empty(),
@@ -677,7 +678,7 @@ public final class Ki2Reader implements KifuReader {
      * opponent, by that move; a word of another ending is refused where the illegal move stands, an
      * unknown one where it stands (strict) or with a warning (lenient).
      */
-    private Outcome inlineAfterIllegal(String word, Color toMove, int lineNo, int column, int ply) {
+    private Ending inlineAfterIllegal(String word, Color toMove, int lineNo, int column, int ply) {
       switch (Terminations.afterIllegal(word)) {
         case OTHER:
           throw pendingIllegal;
@@ -697,7 +698,7 @@ public final class Ki2Reader implements KifuReader {
           break;
       }
       pendingIllegal = null;
-      return Outcome.win(toMove, Termination.ILLEGAL_MOVE);
+      return Ending.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
     }
 
     /** An unknown ending word after an illegal move: an error, or a warning when lenient. */
@@ -743,20 +744,19 @@ public final class Ki2Reader implements KifuReader {
         return;
       }
       int last = builder.nextPly() - 1;
-      Outcome o = s.get().outcome;
-      String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";
+      Ending o = s.get().said;
+      String text = o.kind() == EndingKind.UNKNOWN ? s.get().text : "";
       boolean afterIllegal = builder.endsWithIllegalMove();
       if (afterIllegal) {
         // the illegal move was not played: the side to move is the one that played it
         Color opponent = builder.sideToMove().opposite();
-        if (o.termination() == Termination.UNKNOWN) {
+        if (o.kind() == EndingKind.UNKNOWN) {
           unknownAfterIllegal(s.get().text, lineNo, column, builder.nextPly());
-          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
-        } else if (o.termination() == Termination.RESIGNATION
-            && o.winner().equals(Optional.of(opponent))) {
+          o = Ending.of(Outcome.win(opponent, Termination.ILLEGAL_MOVE));
+        } else if (o.kind() == EndingKind.RESIGNATION && o.winner().equals(Optional.of(opponent))) {
           // まで9手で後手の勝ち: KI2 states no reason, which the illegal move gives
-          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
-        } else if (o.termination() != Termination.ILLEGAL_MOVE) {
+          o = Ending.of(Outcome.win(opponent, Termination.ILLEGAL_MOVE));
+        } else if (o.kind() != EndingKind.ILLEGAL_MOVE) {
           throw pendingIllegal;
         }
         pendingIllegal = null;
@@ -783,7 +783,7 @@ public final class Ki2Reader implements KifuReader {
                             : "; the line is read without an ending")));
         if (asResult) {
           if (builder.onMainLine()) {
-            summaryOutcome = Optional.of(o);
+            summaryOutcome = o.outcome();
           }
           return;
         }
@@ -791,7 +791,7 @@ public final class Ki2Reader implements KifuReader {
       if (!builder.hasEnding()) {
         builder.end(
             new Ending(
-                o.termination(),
+                o.kind(),
                 o.winner(),
                 text,
                 Optional.empty(),

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.kakinoki;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
@@ -548,15 +549,15 @@ public final class KifReader implements KifuReader {
                 ProblemRule.INCONSISTENT_ENDING,
                 "the summary counts " + s.get().count + " moves, the main line has " + last));
       }
-      Outcome o = s.get().outcome;
+      Ending o = s.get().said;
       // the illegal move was not played: the side to move is the one that played it
       if (pendingIllegal != null
-          && o.termination() == Termination.ILLEGAL_MOVE
+          && o.kind() == EndingKind.ILLEGAL_MOVE
           && o.winner().equals(Optional.of(builder.sideToMove().opposite()))) {
         // まで7手で先手の反則勝ち with no 反則 line: the summary names the ending itself
         builder.end(
             new Ending(
-                Termination.ILLEGAL_MOVE,
+                EndingKind.ILLEGAL_MOVE,
                 o.winner(),
                 "",
                 Optional.empty(),
@@ -566,7 +567,7 @@ public final class KifReader implements KifuReader {
                 Optional.of(new SourceLocation(lineNo, 1))));
         pendingIllegal = null;
       }
-      summaryOutcome = Optional.of(o);
+      summaryOutcome = o.outcome();
     }
 
     /** The side that made move number {@code ply} of the main line. */
@@ -832,7 +833,7 @@ public final class KifReader implements KifuReader {
       boolean afterIllegal = builder.endsWithIllegalMove();
       // an illegal move is recorded but not played: the side to move is then its opponent
       Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
-      Optional<Outcome> o = Terminations.ofWord(word, toMove);
+      Optional<Ending> o = Terminations.ofWord(word, toMove);
       if (afterIllegal) {
         switch (Terminations.afterIllegal(word)) {
           case OTHER:
@@ -864,15 +865,15 @@ public final class KifReader implements KifuReader {
             break;
         }
         // The last move was illegal: the side that did not play it (the side to move) wins.
-        o = Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+        o = Optional.of(Ending.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE)));
         pendingIllegal = null;
       }
-      Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
+      Ending said = o.orElse(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
       KakinokiText.Times times = times(body, wordEnd, end, shift, lineNo);
       builder.end(
           new Ending(
-              outcome.termination(),
-              outcome.winner(),
+              said.kind(),
+              said.winner(),
               word,
               times.spent,
               times.total,

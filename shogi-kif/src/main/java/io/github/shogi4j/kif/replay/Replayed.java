@@ -1,11 +1,11 @@
 package io.github.shogi4j.kif.replay;
 
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.ReplayTrace;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -45,18 +45,18 @@ public final class Replayed implements ReplayTrace {
    * Whether the position at the end of a line may deny an ending's claim: 詰み (checkmate), no legal
    * move, 入玉宣言 (impasse declaration); the validator checks only these against it.
    *
-   * @param t the ending's termination
+   * @param k the ending's kind
    * @return true for those three
    */
-  public static boolean positionMayDeny(Termination t) {
-    return t == Termination.CHECKMATE
-        || t == Termination.NO_LEGAL_MOVES
-        || t == Termination.IMPASSE_DECLARATION;
+  public static boolean positionMayDeny(EndingKind k) {
+    return k == EndingKind.CHECKMATE
+        || k == EndingKind.NO_LEGAL_MOVES
+        || k == EndingKind.IMPASSE_DECLARATION;
   }
 
   /** Whether the line's ending needs the position after the line. */
   private static boolean needsEnd(Line line) {
-    return line.ending().isPresent() && positionMayDeny(line.ending().get().termination());
+    return line.ending().isPresent() && positionMayDeny(line.ending().get().kind());
   }
 
   /**

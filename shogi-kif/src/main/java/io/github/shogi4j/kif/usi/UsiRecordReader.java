@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.usi;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
@@ -256,7 +257,7 @@ public final class UsiRecordReader implements KifuReader {
         }
         b.end(
             new Ending(
-                end.get().termination(),
+                EndingKind.of(end.get().termination()),
                 end.get().winner(),
                 t.text,
                 Optional.empty(),

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.validate;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
@@ -333,8 +334,8 @@ public final class RecordValidator {
       if (line.ending().isEmpty()) {
         return true;
       }
-      Termination t = line.ending().get().termination();
-      if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
+      EndingKind t = line.ending().get().kind();
+      if (t == EndingKind.SENNICHITE || t == EndingKind.PERPETUAL_CHECK) {
         return false;
       }
       if (Replayed.positionMayDeny(t)) {
@@ -448,9 +449,7 @@ public final class RecordValidator {
                       + " is illegal ("
                       + why.get()
                       + ") and the line goes on after it"));
-        } else if (line.ending()
-            .map(e -> e.termination() != Termination.ILLEGAL_MOVE)
-            .orElse(true)) {
+        } else if (line.ending().map(e -> e.kind() != EndingKind.ILLEGAL_MOVE).orElse(true)) {
           out.add(
               problem(
                   ProblemRule.of(why.get()),
@@ -515,7 +514,7 @@ public final class RecordValidator {
       int ply,
       List<ImpasseRule> impasseRules,
       ImmutableList.Builder<Problem> out) {
-    switch (e.termination()) {
+    switch (e.kind()) {
       case CHECKMATE:
         if (!p.isCheckmate() && !tsumeMate(p)) {
           out.add(
@@ -558,15 +557,18 @@ public final class RecordValidator {
                     "the record says 千日手 but the position has occurred "
                         + g.occurrences()
                         + " time(s), not 4"));
-          } else if (!reached.get().equals(e.outcome())
-              && (e.termination() == Termination.PERPETUAL_CHECK
+          } else if (!Optional.of(reached.get()).equals(e.outcome())
+              && (e.kind() == EndingKind.PERPETUAL_CHECK
                   || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
             out.add(
                 problem(
                     ProblemRule.INCONSISTENT_ENDING,
                     ply,
                     e,
-                    "the record says " + e.outcome() + " but the repetition is " + reached.get()));
+                    "the record says "
+                        + e.outcome().orElseThrow()
+                        + " but the repetition is "
+                        + reached.get()));
           }
           break;
         }

@@ -169,7 +169,7 @@ class KnownMovesTest {
         if (r.isOk()
             && r.record().mainLine().ending().isPresent()
             && io.github.shogi4j.kif.replay.Replayed.positionMayDeny(
-                r.record().mainLine().ending().get().termination())) {
+                r.record().mainLine().ending().get().kind())) {
           records.add(r.record());
         }
       }

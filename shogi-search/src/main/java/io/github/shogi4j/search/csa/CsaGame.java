@@ -27,7 +27,8 @@ import java.util.Optional;
  *
  * @param summary the game offered
  * @param game the moves as played, under {@link GameSummary#rules()}; its own outcome is the
- *     server's when the rules had not ended the game already
+ *     server's when the rules had not ended the game already, and none when those rules contradict
+ *     the server's result (the detail then says so)
  * @param charges the charge of every move in its mover's time units ({@code ,T<n>})
  * @param comments the comment this client sent with each move (empty for the opponent's moves and
  *     when none was sent), as long as {@code charges}

@@ -6,6 +6,7 @@ import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Impasse;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.OutcomeRefusedException;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
@@ -428,7 +429,19 @@ public final class CsaPlayer {
         listener.moved(game, charge);
       } else if (e instanceof GameEvent.Ended end) {
         var outcome = end.end().outcome(me);
-        Game finished = game.isOver() ? game : game.conclude(outcome);
+        Game finished = game;
+        if (!game.isOver()) {
+          try {
+            finished = game.conclude(outcome);
+          } catch (OutcomeRefusedException refused) {
+            // the server judged by rules this client does not know (a move limit counted
+            // otherwise, say): its result stands in the CsaGame, the game keeps no outcome
+            detail =
+                (detail.isEmpty() ? "" : detail + "; ")
+                    + "the rules here refuse the server's result: "
+                    + refused.reason();
+          }
+        }
         String why =
             end.end() + " for " + CsaMoves.side(me) + (detail.isEmpty() ? "" : "; " + detail);
         tellResult(outcome, me);

@@ -120,22 +120,29 @@ class CsaPlayerTest {
     }
   }
 
-  /** Plays two moves as sente, then reads the server's result lines. */
+  /**
+   * Plays two moves as sente, then reads the server's result lines. The game as played takes the
+   * server's result as its outcome unless it contradicts it ({@code local} false): after three
+   * moves the position has not repeated, the move limit is far, gote is to move (so sente's clock
+   * was not running) and gote's declaration would lose.
+   */
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
       value = {
-        "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION",
-        "#TIME_UP,#LOSE | GOTE | TIME_LOSS",
-        "#SENNICHITE,#DRAW | | SENNICHITE",
-        "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK",
-        "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE",
-        "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION",
-        "#JISHOGI,#DRAW | | AGREED_IMPASSE",
-        "#MAX_MOVES,#CENSORED | | MAX_MOVES",
-        "#CHUDAN | | ABORT"
+        "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION | true",
+        "#TIME_UP,#LOSE | GOTE | TIME_LOSS | false",
+        "#TIME_UP,#WIN | SENTE | TIME_LOSS | true",
+        "#SENNICHITE,#DRAW | | SENNICHITE | false",
+        "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK | false",
+        "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE | true",
+        "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION | false",
+        "%KACHI,#ILLEGAL_MOVE,#WIN | SENTE | IMPASSE_DECLARATION | true",
+        "#JISHOGI,#DRAW | | AGREED_IMPASSE | true",
+        "#MAX_MOVES,#CENSORED | | MAX_MOVES | false",
+        "#CHUDAN | | ABORT | true"
       })
-  void eachResultLineEndsTheGame(String lines, Color winner, Termination termination)
+  void eachResultLineEndsTheGame(String lines, Color winner, Termination termination, boolean local)
       throws Exception {
     try (CsaTestServer server =
         new CsaTestServer(
@@ -159,7 +166,8 @@ class CsaPlayerTest {
       assertEquals(new Outcome(Optional.ofNullable(winner), termination), g.outcome());
       assertEquals(3, g.game().ply());
       assertEquals(List.of(1L, 2L, 0L), g.charges());
-      assertEquals(Optional.of(g.outcome()), g.game().outcome());
+      assertEquals(local ? Optional.of(g.outcome()) : Optional.empty(), g.game().outcome());
+      assertEquals(!local, g.detail().contains("the rules here refuse the server's result"));
     }
   }
 
