@@ -364,17 +364,15 @@ public final class PlayCommand extends CliCommand {
     SearchResult r = handle.await();
     out().println();
     Color side = game.position().sideToMove();
-    return switch (r.decision()) {
-      case MOVE -> played(game, r.bestMove().orElseThrow(), "The computer plays ");
-      case RESIGN -> {
-        out().println("The computer (" + PlayText.sideName(side) + ") resigns (投了).");
-        yield game.resign();
-      }
-      case DECLARE_WIN -> {
-        out().println("The computer declares an entering-king win (入玉宣言).");
-        yield game.declareImpasse();
-      }
-    };
+    if (r instanceof SearchResult.Play p) {
+      return played(game, p.move(), "The computer plays ");
+    }
+    if (r instanceof SearchResult.Resign) {
+      out().println("The computer (" + PlayText.sideName(side) + ") resigns (投了).");
+      return game.resign();
+    }
+    out().println("The computer declares an entering-king win (入玉宣言).");
+    return game.declareImpasse();
   }
 
   private Game undo(Game game) {

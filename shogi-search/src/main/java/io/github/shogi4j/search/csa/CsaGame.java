@@ -101,7 +101,7 @@ public record CsaGame(
     List<Position> positions = game.positions();
     for (int i = 0; i < game.ply(); i++) {
       Color mover = positions.get(i).sideToMove();
-      long ms = charges.get(i) * summary.timeRules(mover).unitMillis();
+      long ms = summary.timeRules(mover).unit().multipliedBy(charges.get(i)).toMillis();
       total[mover.ordinal()] += ms;
       RecordMove m =
           played

@@ -5,7 +5,9 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
@@ -47,7 +49,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info} lines
  * to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
  * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's {@link
- * SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading {@code
+ * SearchResult#time()} is measured by this client, from sending {@code go} to reading {@code
  * bestmove}; its depth, nodes, score and variation come from the engine's last {@code info} line
  * with a score (of {@code multipv 1}).
  *
@@ -58,9 +60,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * holds (its declared default, or a {@code MultiPV} value configured for the handshake); limits of
  * one line set it back to 1. An engine that declares no {@code MultiPV} spin option is refused such
  * limits with an {@link IllegalArgumentException} before anything is sent. The result's {@link
- * SearchResult#lines()} holds the best line (the move decided), then the engine's latest report of
- * each further rank, with its depth and bound ({@code lowerbound}/{@code upperbound}), as long as
- * the ranks follow on from 2.
+ * SearchResult.Play#lines()} holds the best line (the move decided), then the engine's latest
+ * report of each further rank, with its depth and bound ({@code lowerbound}/{@code upperbound}), as
+ * long as the ranks follow on from 2.
  *
  * <h2>Answers and their {@code go}</h2>
  *
@@ -155,7 +157,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param searchSlack the time granted beyond a search's own time limit before {@code stop} is
    *     sent
    * @param unboundedSearchTimeout the longest wait for a search limited only by depth or nodes
-   * @param defaultMoveMillis the byoyomi asked for when a search sets no limit at all
+   * @param defaultMoveTime the byoyomi asked for when a search sets no limit at all
    */
   public record Config(
       List<String> command,
@@ -166,7 +168,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
       Duration stopTimeout,
       Duration searchSlack,
       Duration unboundedSearchTimeout,
-      long defaultMoveMillis) {
+      Duration defaultMoveTime) {
 
     /**
      * Checks the fields and copies the collections.
@@ -179,7 +181,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
      * @param stopTimeout stop wait
      * @param searchSlack slack
      * @param unboundedSearchTimeout unbounded wait
-     * @param defaultMoveMillis default move time
+     * @param defaultMoveTime default move time
      */
     public Config {
       Preconditions.checkArgument(command != null && !command.isEmpty(), "a command is needed");
@@ -191,7 +193,10 @@ public final class UsiClient implements Searcher, AutoCloseable {
               handshakeTimeout, readyTimeout, stopTimeout, searchSlack, unboundedSearchTimeout)) {
         Preconditions.checkArgument(!d.isNegative(), "negative timeout: %s", d);
       }
-      Preconditions.checkArgument(defaultMoveMillis >= 1, "default move time must be positive");
+      Preconditions.checkArgument(
+          defaultMoveTime.compareTo(Duration.ofMillis(1)) >= 0,
+          "default move time must be at least 1 ms: %s",
+          defaultMoveTime);
     }
 
     /**
@@ -212,7 +217,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           Duration.ofSeconds(5),
           Duration.ofSeconds(1),
           Duration.ofMinutes(10),
-          1000);
+          Duration.ofSeconds(1));
     }
 
     /**
@@ -231,7 +236,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -253,7 +258,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -274,7 +279,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stop,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -293,7 +298,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           slack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
   }
 
@@ -624,18 +629,24 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   /**
-   * Tells the engine the game is over ({@code gameover win}, {@code lose} or {@code draw}), from
-   * its point of view.
+   * Tells the engine the game is over: {@code gameover win} when its side won, {@code lose} when it
+   * lost, {@code draw} otherwise (a draw such as 千日手 or 持将棋, and also an ending without a winner
+   * such as an abort, which USI has no word for).
    *
-   * @param result {@code "win"}, {@code "lose"} or {@code "draw"}
+   * @param outcome how the game ended
+   * @param engineSide the side the engine played
+   * @throws UsiEngineException if the engine has died or the client is closed
    */
-  public synchronized void gameOver(String result) {
-    Preconditions.checkArgument(
-        List.of("win", "lose", "draw").contains(result),
-        "gameover takes win, lose or draw: %s",
-        result);
+  public synchronized void gameOver(Outcome outcome, Color engineSide) {
+    Preconditions.checkNotNull(outcome, "outcome");
+    Preconditions.checkNotNull(engineSide, "engineSide");
     checkUsable();
-    send("gameover " + result);
+    send("gameover " + gameOverWord(outcome, engineSide));
+  }
+
+  /** USI's word for an outcome from one side's point of view. */
+  static String gameOverWord(Outcome outcome, Color side) {
+    return outcome.winner().map(w -> w == side ? "win" : "lose").orElse("draw");
   }
 
   @Override
@@ -656,7 +667,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
       SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     checkUsable();
     Position position = request.position();
-    String go = UsiGo.format(limits, config.defaultMoveMillis());
+    String go = UsiGo.format(limits, config.defaultMoveTime());
     Optional<String> multiPv =
         limits.multiPv() == multiPvSet
             ? Optional.empty()
@@ -742,11 +753,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
                 "an answer to go that is no bestmove: " + line,
                 null);
           }
-          return bestMove(line, position, last, byRank, (System.nanoTime() - started) / 1_000_000L);
+          return bestMove(
+              line, position, last, byRank, Duration.ofNanos(System.nanoTime() - started));
         }
         if (line.startsWith("info ")) {
           try {
-            Optional<SearchInfo> info = UsiInfo.parse(line);
+            Optional<SearchInfo> info = UsiInfo.parse(line, position.sideToMove());
             if (info.isPresent()) {
               if (info.get().multiPv() == 1) {
                 last = info;
@@ -867,15 +879,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
   /** The time a bounded search may take before this client sends stop, slack included. */
   private long budgetNanos(SearchLimits limits, Color side) {
     long ms = Long.MAX_VALUE;
-    if (limits.moveTimeMillis().isPresent()) {
-      ms = limits.moveTimeMillis().getAsLong();
+    if (limits.moveTime().isPresent()) {
+      ms = limits.moveTime().get().toMillis();
     }
     if (limits.clock().isPresent()) {
       SearchLimits.Clock c = limits.clock().get();
-      ms = Math.min(ms, c.remainingMillis(side) + c.byoyomiMillis() + c.incrementMillis(side));
+      ms = Math.min(ms, c.remaining(side).plus(c.byoyomi()).plus(c.increment(side)).toMillis());
     }
     if (limits.isNone()) {
-      ms = config.defaultMoveMillis();
+      ms = config.defaultMoveTime().toMillis();
     }
     if (ms == Long.MAX_VALUE) {
       return config.unboundedSearchTimeout().toNanos();
@@ -888,18 +900,19 @@ public final class UsiClient implements Searcher, AutoCloseable {
       Position position,
       Optional<SearchInfo> last,
       Map<Integer, SearchInfo> byRank,
-      long millis) {
+      Duration time) {
     String[] t = line.strip().split("\\s+");
     if (t.length < 2 || !t[0].equals("bestmove")) {
       throw fail(UsiEngineException.Kind.MALFORMED, "bestmove without a move: " + line, null);
     }
     long nodes = byRank.values().stream().mapToLong(SearchInfo::nodes).max().orElse(0L);
-    Score score = last.map(SearchInfo::score).orElse(Score.cp(0));
+    PovScore score =
+        last.map(SearchInfo::score).orElse(new PovScore(Score.cp(0), position.sideToMove()));
     switch (t[1]) {
       case "resign":
-        return SearchResult.resign(score, nodes, millis);
+        return new SearchResult.Resign(score, nodes, time);
       case "win":
-        return SearchResult.declareWin(nodes, millis);
+        return new SearchResult.DeclareWin(nodes, time);
       default:
         break;
     }
@@ -941,17 +954,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     for (int k = 2; byRank.containsKey(k); k++) {
       lines.add(byRank.get(k).line());
     }
-    return new SearchResult(
-        SearchResult.Decision.MOVE,
-        Optional.of(move),
-        ponder,
-        score,
-        pv,
-        depth,
-        selDepth,
-        nodes,
-        millis,
-        lines);
+    return new SearchResult.Play(move, ponder, lines, selDepth, nodes, time);
   }
 
   private static long deadline(Duration d) {
