@@ -8,6 +8,7 @@
  */
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
+  requires com.google.common;
   requires com.fasterxml.jackson.databind;
   // optional: archives (io.github.shogi4j.kif.archive) need them, plain files do not
   requires static org.apache.commons.compress;
@@ -19,7 +20,6 @@ module io.github.shogi4j.kif {
   exports io.github.shogi4j.kif.encoding;
   exports io.github.shogi4j.kif.jkf;
   exports io.github.shogi4j.kif.kakinoki;
-  exports io.github.shogi4j.kif.notation;
   exports io.github.shogi4j.kif.training;
   exports io.github.shogi4j.kif.usi;
   exports io.github.shogi4j.kif.validate;

@@ -5,6 +5,7 @@
 module io.github.shogi4j.search {
   requires transitive io.github.shogi4j.rules;
   requires transitive io.github.shogi4j.kif;
+  requires com.google.common;
 
   exports io.github.shogi4j.search;
   exports io.github.shogi4j.search.engine;

@@ -11,10 +11,10 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.notation.MoveNotation;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
@@ -26,6 +26,7 @@ import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.usi.UsiClient;
 import io.github.shogi4j.search.usi.UsiEngineException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -201,7 +202,7 @@ public final class AnalyzeCommand extends CliCommand {
     if (nodes != null) {
       lb.nodes(nodes);
     } else {
-      lb.moveTimeMillis(millis == null ? 1000 : millis);
+      lb.moveTime(Duration.ofMillis(millis == null ? 1000 : millis));
     }
     SearchLimits limits = lb.build();
     List<SearchResult> results = new ArrayList<>();
@@ -229,9 +230,9 @@ public final class AnalyzeCommand extends CliCommand {
       RecordMove m = played.get(i);
       SearchResult before = results.get(i);
       SearchResult after = results.get(i + 1);
-      int best = value(before.score());
-      int got = -value(after.score());
-      boolean isBest = before.bestMove().equals(Optional.of(m.move()));
+      int best = value(score(before));
+      int got = -value(score(after));
+      boolean isBest = bestMove(before).equals(Optional.of(m.move()));
       int loss = isBest ? 0 : Math.max(0, best - got);
       analysed.add(new Analysed(i + 1, m, p, before, after, best, got, loss));
       p = p.play(m.move());
@@ -261,29 +262,49 @@ public final class AnalyzeCommand extends CliCommand {
         : "level " + (level == null ? Level.HARD : level).name().toLowerCase(Locale.ROOT);
   }
 
-  /** A score as one number: centipawns, or a mate as {@link #MATE_VALUE} less its plies. */
+  /**
+   * A score as one number: centipawns, or a mate as {@link #MATE_VALUE} less its plies (a side
+   * without a legal move: {@code -MATE_VALUE}).
+   */
   static int value(Score s) {
-    if (!s.isMate()) {
-      return s.centipawns();
+    return s.toCentipawns(MATE_VALUE);
+  }
+
+  /**
+   * The score of a search of a position, for its side to move: a declaration, which carries none,
+   * counts as even.
+   */
+  static Score score(SearchResult r) {
+    if (r instanceof SearchResult.Play p) {
+      return p.score().relative();
     }
-    if (s.mateIn() == 0) {
-      return -MATE_VALUE; // the side to move has no move: lost
+    if (r instanceof SearchResult.Resign resign) {
+      return resign.score().relative();
     }
-    return s.mateIn() > 0 ? MATE_VALUE - s.mateIn() : -MATE_VALUE - s.mateIn();
+    return Score.cp(0);
+  }
+
+  private static Optional<Move> bestMove(SearchResult r) {
+    return r instanceof SearchResult.Play p ? Optional.of(p.move()) : Optional.empty();
+  }
+
+  static List<Move> pv(SearchResult r) {
+    return r instanceof SearchResult.Play p ? p.pv() : List.of();
+  }
+
+  private static List<PvLine> lines(SearchResult r) {
+    return r instanceof SearchResult.Play p ? p.lines() : List.of();
   }
 
   /** The annotation of a move: the search of the position after it, from sente's view. */
   private static EngineAnnotation annotation(Analysed a, EngineAnnotation.Form form) {
     Position after = a.before().play(a.move().move());
-    Score s = a.afterSearch().score();
-    int sign = after.sideToMove() == Color.SENTE ? 1 : -1;
-    EngineAnnotation.Score score;
-    if (s.isMate() && s.mateIn() != 0) {
-      score = EngineAnnotation.Score.mateIn(sign * s.mateIn());
-    } else {
-      score = EngineAnnotation.Score.cp(sign * value(s));
-    }
-    return EngineAnnotation.of(Optional.of(score), a.afterSearch().pv(), form, after);
+    Score s = new PovScore(score(a.afterSearch()), after.sideToMove()).sente();
+    EngineAnnotation.Score score =
+        s instanceof Score.Mate mate && mate.plies() != 0
+            ? EngineAnnotation.Score.mateIn(mate.signedPlies())
+            : EngineAnnotation.Score.cp(value(s));
+    return EngineAnnotation.of(Optional.of(score), pv(a.afterSearch()), form, after);
   }
 
   private Path write(
@@ -301,7 +322,7 @@ public final class AnalyzeCommand extends CliCommand {
       Position after = a.before().play(a.move().move());
       List<Comment> comments =
           EngineAnnotation.replace(a.move().comments(), after, annotation(a, form), form);
-      Optional<Move> best = a.beforeSearch().bestMove();
+      Optional<Move> best = bestMove(a.beforeSearch());
       if (best.isPresent() && !best.get().equals(a.move().move()) && a.loss() > 0) {
         List<Comment> withBest = new ArrayList<>(comments);
         withBest.add(Comment.of("最善手 " + text(a.before(), best.get()) + " 損失 " + a.loss()));
@@ -324,8 +345,7 @@ public final class AnalyzeCommand extends CliCommand {
   }
 
   private static String text(Position p, Move m) {
-    return JapaneseNotation.mark(p.sideToMove(), false)
-        + JapaneseNotation.ki2(p, m, Optional.empty());
+    return MoveNotation.ki2(p, m);
   }
 
   private void report(List<Analysed> analysed, Optional<Path> written) {
@@ -333,7 +353,7 @@ public final class AnalyzeCommand extends CliCommand {
     StringBuilder text = new StringBuilder();
     for (Analysed a : analysed) {
       Move m = a.move().move();
-      Optional<Move> best = a.beforeSearch().bestMove();
+      Optional<Move> best = bestMove(a.beforeSearch());
       if (json()) {
         Map<String, Object> j = new LinkedHashMap<>();
         j.put("ply", a.ply());
@@ -342,13 +362,13 @@ public final class AnalyzeCommand extends CliCommand {
         j.put("scoreAfter", a.scoreAfter());
         j.put("bestMove", a.beforeSearch().toUsi());
         j.put("loss", a.loss());
-        j.put("pv", usi(a.afterSearch().pv()));
+        j.put("pv", usi(pv(a.afterSearch())));
         if (multiPv > 1) {
           List<Map<String, Object>> lines = new ArrayList<>();
-          for (PvLine l : a.beforeSearch().lines()) {
+          for (PvLine l : lines(a.beforeSearch())) {
             Map<String, Object> lj = new LinkedHashMap<>();
             lj.put("multipv", l.multiPv());
-            lj.put("score", value(l.score()));
+            lj.put("score", value(l.score().relative()));
             lj.put("pv", usi(l.pv()));
             lines.add(lj);
           }
@@ -391,8 +411,7 @@ public final class AnalyzeCommand extends CliCommand {
                 a.ply(),
                 text(a.before(), a.move().move()),
                 a.loss(),
-                a.beforeSearch()
-                    .bestMove()
+                bestMove(a.beforeSearch())
                     .map(x -> text(a.before(), x))
                     .orElse(a.beforeSearch().toUsi())));
       }

@@ -9,6 +9,7 @@ import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.engine.AlphaBetaSearcher;
 import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.Level;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -81,7 +82,7 @@ public final class BestmoveCommand extends PositionCommand {
       limits.depth(depth);
     }
     if (millis != null) {
-      limits.moveTimeMillis(millis);
+      limits.moveTime(Duration.ofMillis(millis));
     }
     // An explicit depth or time replaces the level's depth cap; the level keeps its evaluator,
     // table size and (easy) deliberate imperfection.
@@ -93,23 +94,25 @@ public final class BestmoveCommand extends PositionCommand {
     SearchResult r =
         new AlphaBetaSearcher(config)
             .search(SearchRequest.of(parsed.start(), parsed.moves()), limits.build());
-    List<String> pv = r.pv().stream().map(Move::toUsi).toList();
+    List<String> pv = AnalyzeCommand.pv(r).stream().map(Move::toUsi).toList();
+    Score score = AnalyzeCommand.score(r);
+    int depth = r instanceof SearchResult.Play play ? play.depth() : 0;
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("bestmove", r.toUsi());
-    json.put("score", score(r.score()));
-    json.put("depth", r.depth());
+    json.put("score", score(score));
+    json.put("depth", depth);
     json.put("nodes", r.nodes());
-    json.put("millis", r.timeMillis());
+    json.put("millis", r.time().toMillis());
     json.put("pv", pv);
     json.put("level", level.name().toLowerCase(Locale.ROOT));
     String text =
         String.format(
             "bestmove %s  score %s  depth %d  nodes %d  %d ms%s",
             r.toUsi(),
-            r.score().toUsi(),
-            r.depth(),
+            score.toUsi(),
+            depth,
             r.nodes(),
-            r.timeMillis(),
+            r.time().toMillis(),
             pv.isEmpty() ? "" : "\npv " + String.join(" ", pv));
     Position p = parsed.last();
     if (!p.hasLegalMoves()) {
@@ -121,6 +124,8 @@ public final class BestmoveCommand extends PositionCommand {
   }
 
   private static Map<String, Object> score(Score s) {
-    return s.isMate() ? Map.of("mate", s.mateIn()) : Map.of("cp", s.centipawns());
+    return s instanceof Score.Mate m
+        ? Map.of("mate", m.signedPlies())
+        : Map.of("cp", ((Score.Centipawns) s).value());
   }
 }

@@ -199,7 +199,7 @@ public final class CsaCommand extends CliCommand {
     }
     CsaPlayer.Config config =
         CsaPlayer.Config.defaults()
-            .withMarginMillis(margin)
+            .withMargin(Duration.ofMillis(margin))
             .withPvComments(pvComments)
             .withReconnects(reconnects, Duration.ofSeconds(1))
             .withX1Game(Optional.ofNullable(game));

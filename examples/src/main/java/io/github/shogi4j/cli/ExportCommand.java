@@ -4,14 +4,13 @@ import io.github.shogi4j.cli.RecordPipeline.Batch;
 import io.github.shogi4j.cli.json.Json;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.kif.training.GameResult;
+import io.github.shogi4j.kif.training.GameFilter;
+import io.github.shogi4j.kif.training.GameFilter.SkipReason;
 import io.github.shogi4j.kif.training.Hcpe;
 import io.github.shogi4j.kif.training.Psv;
+import io.github.shogi4j.kif.training.TrainingPosition;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Termination;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,12 +19,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -45,7 +42,9 @@ import picocli.CommandLine.ParameterException;
  * Zobrist key: board, hands, side to move; see {@link PositionKeySet} for the collision rate and
  * the memory) is written the first time it comes only. A JSON summary goes to standard output; a
  * game skipped for several reasons counts under the first of: unreadable, no rating, rating, moves,
- * result, not codable (a position without both kings or with more than a set's pieces).
+ * result, not codable (a position without both kings or with more than a set's pieces): the rule of
+ * {@link GameFilter}, which the Spark job shares, as it shares {@link TrainingPosition}'s
+ * positions.
  */
 @Command(
     name = "export",
@@ -113,21 +112,6 @@ public final class ExportCommand extends CollectionCommand {
     JSONL
   }
 
-  /** What {@code --result} keeps. */
-  enum ResultFilter {
-    WIN,
-    DRAW,
-    ANY
-  }
-
-  private static final Set<Termination> DRAWS =
-      EnumSet.of(
-          Termination.SENNICHITE,
-          Termination.MAX_MOVES,
-          Termination.DRAW,
-          Termination.AGREED_IMPASSE,
-          Termination.IMPASSE_DECLARATION);
-
   /** The encoded positions of one batch, with their keys and what was skipped. */
   private static final class Chunk {
     int records;
@@ -159,10 +143,17 @@ public final class ExportCommand extends CollectionCommand {
   @Override
   public Integer call() {
     Format format = parse(Format.class, to, "--to");
-    ResultFilter filter = parse(ResultFilter.class, result, "--result");
     if (minMoves < 0) {
       throw new ParameterException(spec.commandLine(), "--min-moves must be 0 or more");
     }
+    GameFilter filter =
+        GameFilter.all()
+            .withMinMoves(minMoves)
+            .withResult(parse(GameFilter.ResultKind.class, result, "--result"));
+    if (minRating != null) {
+      filter = filter.withMinRating(minRating);
+    }
+    GameFilter games = filter;
     long started = System.nanoTime();
     long[] totals = new long[4]; // records, games, positions, duplicates
     Map<String, Long> skipped = new TreeMap<>();
@@ -170,7 +161,7 @@ public final class ExportCommand extends CollectionCommand {
     PositionKeySet seen = new PositionKeySet();
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(output), 1 << 16)) {
       runPipeline(
-          b -> encode(b, format, filter),
+          b -> encode(b, format, games),
           chunk -> chunk.records,
           chunk -> {
             totals[0] += chunk.records;
@@ -231,107 +222,54 @@ public final class ExportCommand extends CollectionCommand {
   }
 
   /** Runs on a worker: filters the batch's games and encodes their positions. */
-  private Chunk encode(Batch batch, Format format, ResultFilter filter) {
+  private static Chunk encode(Batch batch, Format format, GameFilter filter) {
     Chunk c = new Chunk();
     c.source = batch.source();
     c.failure = batch.failure();
+    boolean packed = format == Format.HCPE || format == Format.PSV;
     for (ReadResult r : batch.records()) {
       c.records++;
       if (!r.isOk()) {
-        c.skip("unreadable");
+        c.skip(SkipReason.UNREADABLE.label());
         continue;
       }
       GameRecord g = r.record();
-      Optional<String> why = skipReason(g, filter);
+      Optional<SkipReason> why = filter.skipReason(g, packed);
       if (why.isPresent()) {
-        c.skip(why.get());
+        c.skip(why.get().label());
         continue;
       }
-      int mark = c.count;
-      int markBytes = c.data.size();
-      try {
-        positions(g, format, c);
-        c.games++;
-      } catch (IllegalArgumentException e) {
-        c.count = mark; // the game's positions written so far are taken back
-        byte[] keep = Arrays.copyOf(c.data.toByteArray(), markBytes);
-        c.data.reset();
-        c.data.writeBytes(keep);
-        c.skip("not codable");
-      }
+      positions(g, format, c);
+      c.games++;
     }
     return c;
   }
 
-  /** Why a game is not exported, or empty to export it. */
-  private Optional<String> skipReason(GameRecord g, ResultFilter filter) {
-    if (minRating != null) {
-      Optional<Double> low =
-          g.rating(Color.SENTE)
-              .flatMap(s -> g.rating(Color.GOTE).map(t -> Math.min(s.rate(), t.rate())));
-      if (low.isEmpty()) {
-        return Optional.of("no rating");
-      }
-      if (low.get() < minRating) {
-        return Optional.of("rating");
-      }
-    }
-    if (playable(g) < minMoves) {
-      return Optional.of("moves");
-    }
-    Optional<Outcome> o = g.result();
-    boolean win = o.map(Outcome::isDecisive).orElse(false);
-    boolean draw = o.map(x -> !x.isDecisive() && DRAWS.contains(x.termination())).orElse(false);
-    if (filter == ResultFilter.WIN && !win || filter == ResultFilter.DRAW && !draw) {
-      return Optional.of("result");
-    }
-    return Optional.empty();
-  }
-
-  /** The main line's moves up to (not including) an illegal one. */
-  static int playable(GameRecord g) {
-    List<RecordMove> moves = g.moves();
-    int n = 0;
-    while (n < moves.size() && !moves.get(n).isIllegal()) {
-      n++;
-    }
-    return n;
-  }
-
   private static void positions(GameRecord g, Format format, Chunk c) {
-    Optional<Color> winner = g.result().flatMap(Outcome::winner);
-    GameResult result = GameResult.of(winner);
-    List<RecordMove> moves = g.moves();
-    int n = playable(g);
-    Position p = g.start().position();
     byte[] buffer = new byte[Psv.BYTES];
-    for (int i = 0; i < n; i++) {
-      RecordMove m = moves.get(i);
+    for (TrainingPosition t : TrainingPosition.of(g)) {
+      Position p = t.position();
       switch (format) {
         case HCPE -> {
-          new Hcpe(p, 0, Optional.of(m.move()), result).encode(buffer, 0);
+          t.hcpe().encode(buffer, 0);
           c.data.write(buffer, 0, Hcpe.BYTES);
         }
         case PSV -> {
-          Color mover = p.sideToMove();
-          int r = winner.map(w -> w == mover ? 1 : -1).orElse(0);
-          new Psv(p, 0, Optional.of(m.move()), Math.min(p.moveNumber(), 0xffff), r)
-              .encode(buffer, 0);
+          t.psv().encode(buffer, 0);
           c.data.write(buffer, 0, Psv.BYTES);
         }
         case SFEN -> c.data.writeBytes((p.toSfen() + "\n").getBytes(StandardCharsets.US_ASCII));
         case JSONL -> {
           Map<String, Object> j = new LinkedHashMap<>();
           j.put("sfen", p.toSfen());
-          j.put("move", m.move().toUsi());
+          j.put("move", t.move().toUsi());
           j.put("ply", p.moveNumber());
-          j.put("result", winner.map(w -> w == Color.SENTE ? "sente" : "gote").orElse("draw"));
+          j.put("result", t.winner().map(w -> w == Color.SENTE ? "sente" : "gote").orElse("draw"));
           c.data.writeBytes((Json.write(j) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         default -> throw new IllegalStateException(format.name());
       }
-      c.add(p.zobristKey());
-      p = p.play(m.move());
+      c.add(t.key());
     }
   }
 }

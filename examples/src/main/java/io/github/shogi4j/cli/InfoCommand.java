@@ -72,7 +72,7 @@ public final class InfoCommand extends RecordsCommand {
           json.put("startSfen", g.start().setup().toSfen());
           json.put("moves", g.moves().size());
           json.put("finalSfen", finalSfen);
-          json.put("termination", ending.map(Ending::termination));
+          json.put("termination", ending.map(Ending::kind));
           json.put("result", g.result().map(Outcomes::json));
           json.put("variations", g.mainLine().variationCount());
           json.put("warnings", json(r.warnings()));

@@ -26,6 +26,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -204,7 +205,12 @@ public final class MatchCommand implements Callable<Integer> {
     }
     TimeControl tc;
     try {
-      tc = new TimeControl(mainTime, increment > 0 ? 0 : byoyomi, increment, margin);
+      tc =
+          new TimeControl(
+              Duration.ofMillis(mainTime),
+              Duration.ofMillis(increment > 0 ? 0 : byoyomi),
+              Duration.ofMillis(increment),
+              Duration.ofMillis(margin));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -99,7 +99,7 @@ public final class MatchRecords {
     List<Position> positions = game.positions();
     for (int i = 0; i < played.moves().size(); i++) {
       Color mover = positions.get(i).sideToMove();
-      long spent = g.millisPerMove().get(i);
+      long spent = g.timePerMove().get(i).toMillis();
       total[mover.ordinal()] += spent;
       moves.add(
           played
@@ -143,11 +143,11 @@ public final class MatchRecords {
    */
   public static String timeControl(TimeControl tc) {
     Preconditions.checkNotNull(tc, "tc");
-    String main = "各" + duration(tc.mainMillis());
-    if (tc.incrementMillis() > 0) {
-      return main + "+" + duration(tc.incrementMillis()) + "(フィッシャー)";
+    String main = "各" + duration(tc.main().toMillis());
+    if (!tc.increment().isZero()) {
+      return main + "+" + duration(tc.increment().toMillis()) + "(フィッシャー)";
     }
-    return tc.byoyomiMillis() > 0 ? main + " (1手" + duration(tc.byoyomiMillis()) + ")" : main;
+    return tc.byoyomi().isZero() ? main : main + " (1手" + duration(tc.byoyomi().toMillis()) + ")";
   }
 
   /** {@code 1時間30分}, {@code 10分}, {@code 30秒}, {@code 0.2秒}; {@code 0分} for none. */

@@ -101,7 +101,7 @@ public final class MateCommand extends PositionCommand {
     json.put("plies", r.plies());
     json.put("pv", r.pvUsi());
     json.put("nodes", r.nodes());
-    json.put("millis", r.millis());
+    json.put("millis", r.time().toMillis());
     String head =
         switch (r.status()) {
           case MATE -> "mate in " + r.plies();
@@ -116,7 +116,7 @@ public final class MateCommand extends PositionCommand {
         };
     String text =
         head
-            + String.format("  (%d nodes, %d ms)", r.nodes(), r.millis())
+            + String.format("  (%d nodes, %d ms)", r.nodes(), r.time().toMillis())
             + (r.pv().isEmpty() ? "" : "\npv " + String.join(" ", r.pvUsi()));
     return new Answer(json, text);
   }

@@ -11,7 +11,6 @@ import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
@@ -19,8 +18,9 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
-import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.notation.MoveNotation;
+import io.github.shogi4j.rules.notation.NotationException;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
@@ -261,18 +261,18 @@ public final class PlayCommand extends CliCommand {
 
   private Optional<Move> chooseMove(Game game, String text) {
     Position pos = game.position();
-    Optional<Square> previousTo = lastMove(game).map(Move::to);
+    Optional<Move> previous = lastMove(game);
     List<Move> moves;
     try {
-      moves = MoveInput.read(pos, previousTo, text);
-    } catch (InputException e) {
-      out().println("Not played: " + e.why() + ".");
-      return Optional.empty();
+      return Optional.of(MoveNotation.parse(pos, text, previous));
+    } catch (NotationException e) {
+      if (e.kind() != NotationException.Kind.AMBIGUOUS) {
+        out().println("Not played: " + PlayText.whyNot(pos, e) + ".");
+        return Optional.empty();
+      }
+      moves = e.moves();
     }
-    if (moves.size() == 1) {
-      return Optional.of(moves.get(0));
-    }
-    if (MoveInput.onlyPromotionOpen(moves)) {
+    if (onlyPromotionOpen(moves)) {
       while (true) {
         out().print("Promote (成る)? [y/n] ");
         out().flush();
@@ -291,10 +291,12 @@ public final class PlayCommand extends CliCommand {
         }
       }
     }
-    List<String> names = MoveInput.describe(pos, previousTo, moves);
     out().println("\"" + text + "\" can mean " + moves.size() + " moves:");
-    for (int i = 0; i < names.size(); i++) {
-      out().println("  " + (i + 1) + ") " + names.get(i));
+    for (int i = 0; i < moves.size(); i++) {
+      Move m = moves.get(i);
+      out()
+          .println(
+              "  " + (i + 1) + ") " + MoveNotation.kif(pos, m, previous) + "  (" + m.toUsi() + ")");
     }
     while (true) {
       out().print("Which one? [1-" + moves.size() + ", or 0 to cancel] ");
@@ -318,9 +320,19 @@ public final class PlayCommand extends CliCommand {
     }
   }
 
+  /** Whether the moves differ only in promotion: one board move, with and without 成. */
+  private static boolean onlyPromotionOpen(List<Move> moves) {
+    return moves.size() == 2
+        && moves.get(0) instanceof BoardMove a
+        && moves.get(1) instanceof BoardMove b
+        && a.from() == b.from()
+        && a.to() == b.to()
+        && a.promote() != b.promote();
+  }
+
   private Game played(Game game, Move move, String who) {
     Position before = game.position();
-    Optional<Square> previousTo = lastMove(game).map(Move::to);
+    Optional<Move> previous = lastMove(game);
     Game next = game.play(move);
     long now = System.nanoTime();
     times.add(Duration.ofNanos(now - turnStarted));
@@ -330,7 +342,7 @@ public final class PlayCommand extends CliCommand {
         .println(
             who
                 + PlayText.mark(before.sideToMove())
-                + JapaneseNotation.kif(before, move, previousTo)
+                + MoveNotation.kif(before, move, previous)
                 + "  ("
                 + move.toUsi()
                 + ")");
@@ -352,17 +364,15 @@ public final class PlayCommand extends CliCommand {
     SearchResult r = handle.await();
     out().println();
     Color side = game.position().sideToMove();
-    return switch (r.decision()) {
-      case MOVE -> played(game, r.bestMove().orElseThrow(), "The computer plays ");
-      case RESIGN -> {
-        out().println("The computer (" + PlayText.sideName(side) + ") resigns (投了).");
-        yield game.resign();
-      }
-      case DECLARE_WIN -> {
-        out().println("The computer declares an entering-king win (入玉宣言).");
-        yield game.declareImpasse();
-      }
-    };
+    if (r instanceof SearchResult.Play p) {
+      return played(game, p.move(), "The computer plays ");
+    }
+    if (r instanceof SearchResult.Resign) {
+      out().println("The computer (" + PlayText.sideName(side) + ") resigns (投了).");
+      return game.resign();
+    }
+    out().println("The computer declares an entering-king win (入玉宣言).");
+    return game.declareImpasse();
   }
 
   private Game undo(Game game) {

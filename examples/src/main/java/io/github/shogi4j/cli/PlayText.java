@@ -2,11 +2,13 @@ package io.github.shogi4j.cli;
 
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.NotationException;
 import io.github.shogi4j.rules.picture.TextBoard;
 import java.util.Optional;
 
@@ -91,6 +93,39 @@ final class PlayText {
         + "の持駒："
         + TextBoard.handText(position.hand(c))
         + turn;
+  }
+
+  /**
+   * Why typed move text is not played, in words: "illegal move P*5e: two unpromoted pawns on one
+   * file (二歩)".
+   */
+  static String whyNot(Position position, NotationException e) {
+    return switch (e.kind()) {
+      case SYNTAX ->
+          "not a move in USI (7g7f, P*5e), CSA (+7776FU) or Japanese "
+              + "(７六歩, 76歩, 同歩, ５五角打) notation";
+      case WRONG_SIDE -> "it is " + sideName(position.sideToMove()) + "'s move";
+      case NO_SUCH_MOVE, AMBIGUOUS -> "illegal move: " + e.getMessage();
+      case ILLEGAL ->
+          "illegal move"
+              + e.moves().stream().map(m -> " " + m.toUsi()).findFirst().orElse("")
+              + ": "
+              + reason(e.illegalMoveReason().orElseThrow());
+    };
+  }
+
+  /** A rule in words with its Japanese name, e.g. "two unpromoted pawns on one file (二歩)". */
+  static String reason(IllegalMoveReason reason) {
+    return switch (reason) {
+      case NIFU -> "two unpromoted pawns on one file (二歩)";
+      case UCHIFUZUME -> "a pawn drop that mates (打ち歩詰め)";
+      case DEAD_PIECE -> "the piece could never move again (行き所のない駒)";
+      case KING_LEFT_IN_CHECK -> "it leaves your king in check (王手放置)";
+      case ILLEGAL_MOVEMENT -> "the piece does not move that way";
+      case NO_PIECE -> "that square is empty";
+      case NOT_YOUR_PIECE -> "that is your opponent's piece";
+      case NOT_IN_HAND -> "that piece is not in your hand (持駒)";
+    };
   }
 
   /** "checkmate (詰み)" and so on: a termination in words. */

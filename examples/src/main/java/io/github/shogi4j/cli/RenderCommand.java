@@ -1,10 +1,9 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.kif.Problem;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.notation.MoveNotation;
 import io.github.shogi4j.rules.picture.PictureOptions;
 import io.github.shogi4j.rules.picture.PngBoard;
 import io.github.shogi4j.rules.picture.SideNames;
@@ -144,8 +143,7 @@ public final class RenderCommand extends CliCommand {
       Move m = moves.get(i);
       if (i == n - 1) {
         // Kakinoki's caption writes the move as KI2 does: ▲２二角成, with the fewest modifiers.
-        String mark = position.sideToMove() == Color.SENTE ? "▲" : "△";
-        options.lastMove(m).caption(n, mark + JapaneseNotation.ki2(position, m, Optional.empty()));
+        options.lastMove(m).caption(n, MoveNotation.ki2(position, m));
       }
       position = position.play(m);
     }

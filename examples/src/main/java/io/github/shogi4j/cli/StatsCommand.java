@@ -155,7 +155,10 @@ public final class StatsCommand extends CollectionCommand {
       Optional<Outcome> o = g.result();
       Optional<Color> winner = o.flatMap(Outcome::winner);
       c.results[o.isEmpty() ? 3 : winner.map(Color::ordinal).orElse(2)]++;
-      o.ifPresent(x -> c.endings.merge(x.termination().name(), 1L, Long::sum));
+      // the result's ending, or a word only the record holds (封じ手, 不詰 ...), which is no result
+      o.map(x -> x.termination().name())
+          .or(() -> g.mainLine().ending().map(e -> e.kind().name()))
+          .ifPresent(name -> c.endings.merge(name, 1L, Long::sum));
       if (length >= openingMoves) {
         String key =
             g.moves().subList(0, openingMoves).stream()

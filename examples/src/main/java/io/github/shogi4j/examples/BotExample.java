@@ -13,6 +13,7 @@ import io.github.shogi4j.search.Searcher;
 import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.usi.UsiClient;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 
@@ -47,15 +48,15 @@ public final class BotExample {
       Searcher toMove = game.position().sideToMove() == Color.SENTE ? sente : gote;
       // The request carries the moves from the start, so the engine sees the repetition history.
       SearchResult r = toMove.search(SearchRequest.of(game), limits);
-      if (r.bestMove().isEmpty()) { // it resigned (投了) or declared an impasse win
-        log.println(toMove.name() + ": " + r.decision());
-        return r.decision() == SearchResult.Decision.RESIGN ? game.resign() : game.declareImpasse();
+      if (!(r instanceof SearchResult.Play p)) { // it resigned (投了) or declared a win (入玉宣言)
+        log.println(toMove.name() + ": " + r.toUsi());
+        return r instanceof SearchResult.Resign ? game.resign() : game.declareImpasse();
       }
-      Move m = r.bestMove().get();
+      Move m = p.move();
       game = game.play(m); // throws IllegalMoveException if an engine sends an illegal move
       log.printf(
           "%3d %-6s %s score %s depth %d%n",
-          game.ply(), m.toUsi(), toMove.name(), r.score(), r.depth());
+          game.ply(), m.toUsi(), toMove.name(), p.score().toUsi(), p.depth());
     }
     return game;
   }
@@ -74,7 +75,7 @@ public final class BotExample {
     }
     List<String> command = Arrays.asList(args);
     try (UsiClient engine = UsiClient.start(UsiClient.Config.of(command))) {
-      Game g = play(engine, ours, 10, SearchLimits.moveTime(200), System.out);
+      Game g = play(engine, ours, 10, SearchLimits.moveTime(Duration.ofMillis(200)), System.out);
       System.out.println(g.position().toSfen());
     }
   }

@@ -8,6 +8,7 @@ import io.github.shogi4j.search.csa.CsaGame;
 import io.github.shogi4j.search.csa.CsaListener;
 import io.github.shogi4j.search.csa.CsaPlayer;
 import io.github.shogi4j.search.engine.Level;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -35,7 +36,7 @@ public final class CsaBotExample {
         new CsaPlayer(
             searcher,
             CsaPlayer.Config.defaults()
-                .withMarginMillis(1500) // kept for the network on every move
+                .withMargin(Duration.ofMillis(1500)) // kept for the network on every move
                 .withPvComments(true)); // ,'* 123 -3334FU +2726FU with each move
     List<CsaGame> played = player.run(server, games, CsaListener.NONE);
     for (CsaGame g : played) {

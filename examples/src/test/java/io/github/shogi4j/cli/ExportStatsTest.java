@@ -222,4 +222,14 @@ class ExportStatsTest {
     assertTrue(table.out().contains("results: sente 1, gote 2, draw 1, none 0"), table::toString);
     assertTrue(table.out().contains("       3  7g7f 3c3d 2g2f 8c8d"), table::toString);
   }
+
+  @Test
+  void statsCountARecordWordAsAnEndingThatIsNoResult() throws IOException {
+    Path words = Files.createDirectories(tmp.resolve("words"));
+    Files.writeString(words.resolve("f.csa"), csa("P1", "P2", "", "+7776FU", "%FUZUMI"));
+    Files.writeString(words.resolve("m.csa"), csa("P1", "P2", "", "+7776FU", "-3334FU", "%MATTA"));
+    Map<String, Object> s = Cli.json("stats", words.toString());
+    assertEquals(Map.of("NO_MATE", 1L, "MATTA", 1L), s.get("endings"));
+    assertEquals(Map.of("sente", 0L, "gote", 0L, "draw", 0L, "none", 2L), s.get("results"));
+  }
 }

@@ -37,8 +37,18 @@ public final class GenerateArchive {
    * @throws IOException if it cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Path out = Path.of(args[0]);
-    int games = Integer.parseInt(args[1]);
+    write(Path.of(args[0]), Integer.parseInt(args[1]));
+  }
+
+  /**
+   * Writes the first {@code games} games of the archive (the same seed each time: a shorter archive
+   * is a prefix of a longer one).
+   *
+   * @param out the {@code .csa.gz} file, replaced
+   * @param games how many games
+   * @throws IOException if it cannot be written
+   */
+  public static void write(Path out, int games) throws IOException {
     SplittableRandom r = new SplittableRandom(20261206L);
     try (OutputStream o = new GZIPOutputStream(Files.newOutputStream(out), 1 << 16);
         Writer w = new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8)) {

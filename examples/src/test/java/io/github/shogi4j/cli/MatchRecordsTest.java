@@ -17,6 +17,7 @@ import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.search.match.MatchGame;
 import io.github.shogi4j.search.match.TimeControl;
+import java.time.Duration;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -28,7 +29,10 @@ class MatchRecordsTest {
       ZonedDateTime.of(2026, 12, 6, 3, 10, 0, 0, ZoneOffset.UTC);
   private static final MatchRecords.Context CONTEXT =
       new MatchRecords.Context(
-          "shogi4j match", new TimeControl(0, 200, 0, 1000), START, START.plusSeconds(42));
+          "shogi4j match",
+          TimeControl.byoyomi(Duration.ofMillis(200)),
+          START,
+          START.plusSeconds(42));
 
   private static MatchGame mateInOne() {
     Game game =
@@ -38,7 +42,13 @@ class MatchRecordsTest {
             Rules.CSA);
     assertEquals(Termination.CHECKMATE, game.outcome().orElseThrow().termination());
     return new MatchGame(
-        1, "shogi4j (Level=EASY)", "shogi4j (Level=HARD)", true, game, List.of(150L), "checkmate");
+        1,
+        "shogi4j (Level=EASY)",
+        "shogi4j (Level=HARD)",
+        true,
+        game,
+        List.of(Duration.ofMillis(150)),
+        "checkmate");
   }
 
   @Test
@@ -57,13 +67,32 @@ class MatchRecordsTest {
     assertEquals("各0分 (1手0.2秒)", back.headers().get(HeaderKey.TIME_CONTROL).orElseThrow());
   }
 
+  private static Duration minutes(long n) {
+    return Duration.ofMinutes(n);
+  }
+
+  private static Duration seconds(long n) {
+    return Duration.ofSeconds(n);
+  }
+
   @Test
   void timeControlsReadAsKakinokiWritesThem() {
-    assertEquals("各10分 (1手30秒)", MatchRecords.timeControl(new TimeControl(600_000, 30_000, 0, 0)));
-    assertEquals("各1時間30分", MatchRecords.timeControl(new TimeControl(5_400_000, 0, 0, 0)));
     assertEquals(
-        "各5分+10秒(フィッシャー)", MatchRecords.timeControl(new TimeControl(300_000, 0, 10_000, 0)));
-    assertEquals("各0分 (1手1.5秒)", MatchRecords.timeControl(new TimeControl(0, 1_500, 0, 0)));
+        "各10分 (1手30秒)",
+        MatchRecords.timeControl(
+            new TimeControl(minutes(10), seconds(30), Duration.ZERO, Duration.ZERO)));
+    assertEquals(
+        "各1時間30分",
+        MatchRecords.timeControl(
+            new TimeControl(minutes(90), Duration.ZERO, Duration.ZERO, Duration.ZERO)));
+    assertEquals(
+        "各5分+10秒(フィッシャー)",
+        MatchRecords.timeControl(
+            new TimeControl(minutes(5), Duration.ZERO, seconds(10), Duration.ZERO)));
+    assertEquals(
+        "各0分 (1手1.5秒)",
+        MatchRecords.timeControl(
+            new TimeControl(Duration.ZERO, Duration.ofMillis(1500), Duration.ZERO, Duration.ZERO)));
     // The KIF form converts to CSA's $TIME_LIMIT.
     assertEquals("00:10+30", HeaderKey.TIME_CONTROL.csaValue("各10分 (1手30秒)"));
   }

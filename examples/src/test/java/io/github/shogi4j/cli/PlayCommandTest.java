@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
 import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.rules.Termination;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -101,7 +101,7 @@ class PlayCommandTest {
     String text = Files.readString(csa, StandardCharsets.UTF_8);
     assertTrue(text.strip().endsWith("%CHUDAN"), text);
     GameRecord record = Kifu.read(csa).record();
-    assertEquals(Termination.ABORT, record.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ABORT, record.mainLine().ending().orElseThrow().kind());
     assertEquals(3, record.moves().size());
     // Every move has its time (CSA's T line), the taken-back one's replaced by its replay's.
     assertEquals(3, Pattern.compile("(?m)^T\\d+$").matcher(text).results().count(), text);
@@ -111,7 +111,7 @@ class PlayCommandTest {
     Path kif = dir.resolve("left.kif");
     play("7g7f\n", "--human-vs-human", "--save", kif.toString());
     GameRecord k = Kifu.read(kif).record();
-    assertEquals(Termination.ABORT, k.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ABORT, k.mainLine().ending().orElseThrow().kind());
     assertTrue(
         k.moves().get(0).time().isPresent() && k.moves().get(0).totalTime().isPresent(),
         k::toString);

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.cli.json.JsonReader;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchHandle;
 import io.github.shogi4j.search.SearchLimits;
@@ -56,16 +58,20 @@ class UsiEndToEndTest {
           c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
       c.newGame();
       SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d");
-      SearchResult first = c.search(r, SearchLimits.builder().clock(1000, 1000, 100, 0, 0).build());
-      assertTrue(r.position().isLegal(first.bestMove().orElseThrow()));
+      SearchLimits.Clock clock =
+          SearchLimits.Clock.of(
+              Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofMillis(100));
+      SearchResult first = c.search(r, SearchLimits.builder().clock(clock).build());
+      assertTrue(r.position().isLegal(((SearchResult.Play) first).move()));
 
       // go infinite + stop: exactly one answer; the next search gets its own.
       SearchHandle h = c.start(r, SearchLimits.infinite(), SearchListener.NONE);
       assertTrue(h.await(Duration.ofMillis(300)).isEmpty(), "an infinite search ended by itself");
-      assertTrue(r.position().isLegal(h.stopAndAwait().bestMove().orElseThrow()));
+      assertTrue(r.position().isLegal(((SearchResult.Play) h.stopAndAwait()).move()));
       SearchResult next =
-          c.search(SearchRequest.of(Position.initial()), SearchLimits.moveTime(100));
-      assertTrue(Position.initial().isLegal(next.bestMove().orElseThrow()));
+          c.search(
+              SearchRequest.of(Position.initial()), SearchLimits.moveTime(Duration.ofMillis(100)));
+      assertTrue(Position.initial().isLegal(((SearchResult.Play) next).move()));
 
       UsiMateAnswer mate =
           c.mate(SearchRequest.ofUsi("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"), Duration.ofSeconds(5));
@@ -81,10 +87,10 @@ class UsiEndToEndTest {
       SearchResult r =
           c.search(
               SearchRequest.ofUsi("sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"),
-              SearchLimits.moveTime(20_000));
+              SearchLimits.moveTime(Duration.ofMillis(20_000)));
       assertEquals("resign", r.toUsi());
       // The engine says "info depth 0 score mate -0", which the client reads as mated now.
-      assertEquals(Score.mated(), r.score());
+      assertEquals(new PovScore(Score.mated(), Color.GOTE), ((SearchResult.Resign) r).score());
       assertTrue(System.nanoTime() - start < 10_000_000_000L, "not answered at once");
     }
   }

@@ -4,7 +4,6 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
-import io.github.shogi4j.rules.Termination;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -17,9 +16,10 @@ import java.util.Optional;
  * <p>A value: immutable and thread-safe; equality covers every field except {@link #source()},
  * which only says where the ending was read.
  *
- * @param termination why the line ended; {@link Termination#UNKNOWN} for a word this library does
- *     not know (the text keeps it)
- * @param winner the side that won, empty for a draw or an undecided ending
+ * @param kind why the line ended: an ending of the rules, or a word only a record holds ({@link
+ *     EndingKind#UNKNOWN} for a word this library does not know, which the text keeps)
+ * @param winner the side that won: empty for a draw, an undecided ending and every record word;
+ *     given or absent as the kind's {@link io.github.shogi4j.rules.Termination} requires
  * @param text the special move as written, for example {@code 投了} or {@code %TORYO}; empty when not
  *     read from text
  * @param time time spent on the special move, when recorded; below {@link RecordMove#TIME_LIMIT}
@@ -31,7 +31,7 @@ import java.util.Optional;
  *     empty when the record was not read from text. Not part of {@link #equals}.
  */
 public record Ending(
-    Termination termination,
+    EndingKind kind,
     Optional<Color> winner,
     String text,
     Optional<Duration> time,
@@ -43,7 +43,7 @@ public record Ending(
   /**
    * Checks the fields.
    *
-   * @param termination the reason
+   * @param kind the reason
    * @param winner the winner or empty
    * @param text the original text
    * @param time time spent or empty
@@ -52,12 +52,19 @@ public record Ending(
    * @param bookmarks bookmarks
    * @param source where it was read, or empty
    * @throws IllegalArgumentException if a time is negative or not below {@link
-   *     RecordMove#TIME_LIMIT}
+   *     RecordMove#TIME_LIMIT}, if a record word has a winner, or if an ending of the rules has a
+   *     winner it cannot have or lacks one it must have (see {@link Outcome})
    */
   public Ending {
     Preconditions.checkNotNull(source, "source");
-    Preconditions.checkNotNull(termination, "termination");
+    Preconditions.checkNotNull(kind, "kind");
     Preconditions.checkNotNull(winner, "winner");
+    Preconditions.checkArgument(
+        !kind.isRecordWord() || winner.isEmpty(),
+        "the record word %s has no winner, not %s",
+        kind,
+        winner.orElse(null));
+    kind.termination().ifPresent(t -> new Outcome(winner, t)); // checks the winner
     Preconditions.checkNotNull(text, "text");
     RecordMove.checkTime(time, "time");
     RecordMove.checkTime(totalTime, "total time");
@@ -68,23 +75,24 @@ public record Ending(
   /**
    * An ending not read from text (no {@link #source()}).
    *
-   * @param termination the reason
+   * @param kind the reason
    * @param winner the winner or empty
    * @param text the original text
    * @param time time spent or empty
    * @param totalTime total time or empty
    * @param comments comments
    * @param bookmarks bookmarks
+   * @throws IllegalArgumentException as the canonical constructor
    */
   public Ending(
-      Termination termination,
+      EndingKind kind,
       Optional<Color> winner,
       String text,
       Optional<Duration> time,
       Optional<Duration> totalTime,
       List<Comment> comments,
       List<String> bookmarks) {
-    this(termination, winner, text, time, totalTime, comments, bookmarks, Optional.empty());
+    this(kind, winner, text, time, totalTime, comments, bookmarks, Optional.empty());
   }
 
   /**
@@ -96,7 +104,7 @@ public record Ending(
   @Override
   public boolean equals(Object o) {
     return o instanceof Ending e
-        && termination == e.termination
+        && kind == e.kind
         && winner.equals(e.winner)
         && text.equals(e.text)
         && time.equals(e.time)
@@ -112,7 +120,7 @@ public record Ending(
    */
   @Override
   public int hashCode() {
-    return Objects.hash(termination, winner, text, time, totalTime, comments, bookmarks);
+    return Objects.hash(kind, winner, text, time, totalTime, comments, bookmarks);
   }
 
   /**
@@ -122,19 +130,32 @@ public record Ending(
    * @return a copy
    */
   public Ending withSource(Optional<SourceLocation> newSource) {
-    return new Ending(termination, winner, text, time, totalTime, comments, bookmarks, newSource);
+    return new Ending(kind, winner, text, time, totalTime, comments, bookmarks, newSource);
   }
 
   /**
-   * An ending with no text, times or comments.
+   * An ending of the rules with no text, times or comments.
    *
    * @param outcome winner and reason
    * @return the ending
    */
   public static Ending of(Outcome outcome) {
+    Preconditions.checkNotNull(outcome, "outcome");
+    return of(EndingKind.of(outcome.termination()), outcome.winner());
+  }
+
+  /**
+   * An ending with no text, times or comments.
+   *
+   * @param kind the reason
+   * @param winner the winner or empty
+   * @return the ending
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public static Ending of(EndingKind kind, Optional<Color> winner) {
     return new Ending(
-        outcome.termination(),
-        outcome.winner(),
+        kind,
+        winner,
         "",
         Optional.empty(),
         Optional.empty(),
@@ -143,12 +164,24 @@ public record Ending(
   }
 
   /**
-   * The winner and reason as an outcome.
+   * The winner and reason as the outcome of a game.
    *
-   * @return the outcome
+   * @return the outcome, or empty for a word only a record holds ({@link
+   *     EndingKind#isRecordWord()})
    */
-  public Outcome outcome() {
-    return new Outcome(winner, termination);
+  public Optional<Outcome> outcome() {
+    return kind.termination().map(t -> new Outcome(winner, t));
+  }
+
+  /**
+   * Whether this ending says the same as another: the same kind and winner, whatever the text,
+   * times, comments and source.
+   *
+   * @param other another ending
+   * @return true when kind and winner are equal
+   */
+  public boolean says(Ending other) {
+    return kind == other.kind && winner.equals(other.winner);
   }
 
   /**
@@ -158,7 +191,7 @@ public record Ending(
    * @return a copy
    */
   public Ending withComments(List<Comment> newComments) {
-    return new Ending(termination, winner, text, time, totalTime, newComments, bookmarks, source);
+    return new Ending(kind, winner, text, time, totalTime, newComments, bookmarks, source);
   }
 
   /**
@@ -168,19 +201,19 @@ public record Ending(
    * @return a copy
    */
   public Ending withBookmarks(List<String> newBookmarks) {
-    return new Ending(termination, winner, text, time, totalTime, comments, newBookmarks, source);
+    return new Ending(kind, winner, text, time, totalTime, comments, newBookmarks, source);
   }
 
   /**
    * The fields that are present, without {@code Optional} wrappers, for example {@code
-   * Ending[termination=RESIGNATION, winner=GOTE, text=投了, source=40:1]}.
+   * Ending[kind=RESIGNATION, winner=GOTE, text=投了, source=40:1]}.
    *
    * @return a text for people
    */
   @Override
   public String toString() {
     return new ToStringBuilder("Ending")
-        .add("termination", termination)
+        .add("kind", kind)
         .add("winner", winner)
         .add("text", text)
         .add("time", time)

@@ -2,9 +2,6 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import io.github.shogi4j.kif.internal.CsaMoves;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.NotationException;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
@@ -13,6 +10,9 @@ import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveNotation;
+import io.github.shogi4j.rules.notation.NotationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -238,12 +238,11 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
     if (!pv.isEmpty()) {
       StringBuilder sb = new StringBuilder(PV_KEY);
       Position p = after;
-      Optional<Square> prev = Optional.empty();
+      Optional<Move> prev = Optional.empty();
       for (Move m : pv) {
         Preconditions.checkArgument(p.isLegal(m), "%s is not legal in the line %s", m, pv);
-        sb.append(JapaneseNotation.mark(p.sideToMove(), false))
-            .append(JapaneseNotation.ki2(p, m, prev));
-        prev = Optional.of(m.to());
+        sb.append(MoveNotation.ki2(p, m, prev));
+        prev = Optional.of(m);
         p = p.play(m);
       }
       out.add(Comment.of(sb.toString()));
@@ -429,7 +428,7 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
 
   private static String csa(Position p, Move m) {
     Preconditions.checkArgument(p.isLegal(m), "%s is not legal in the line", m);
-    return CsaMoves.text(p, m);
+    return MoveNotation.csa(p, m);
   }
 
   /** KIF or KI2 move text (▲７六歩(77)△同　歩 ...), read while each move is legal in turn. */
@@ -466,5 +465,22 @@ public record EngineAnnotation(Optional<Score> score, List<Move> pv, Form form, 
       }
     }
     return ImmutableList.copyOf(out);
+  }
+
+  /**
+   * The annotation in words, without {@code Optional} wrappers: for example {@code
+   * EngineAnnotation[score=Score[value=-186, mate=false], pv=[3c3d], form=..., raw=...]}; no score
+   * part when none was given, no pv part when the line is empty.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return new ToStringBuilder("EngineAnnotation")
+        .add("score", score)
+        .add("pv", pv)
+        .add("form", form)
+        .add("raw", raw)
+        .toString();
   }
 }

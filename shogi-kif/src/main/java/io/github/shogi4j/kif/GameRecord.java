@@ -2,7 +2,6 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Handicap;
@@ -54,23 +53,8 @@ public final class GameRecord {
   private final Optional<String> resultText;
   private final Optional<String> formatVersion;
 
-  /** What a reader knows of the main line's moves (not part of the value); empty if nothing. */
-  private final Optional<Replayed> replayed;
-
-  static {
-    Replayed.install(
-        new Replayed.Access() {
-          @Override
-          public Optional<Replayed> of(GameRecord record) {
-            return record.replayed;
-          }
-
-          @Override
-          public void attach(Builder builder, Replayed value) {
-            builder.replayed = Optional.of(value);
-          }
-        });
-  }
+  /** What a reader saw of the main line's moves (not part of the value); empty if nothing. */
+  private final Optional<ReplayTrace> replayTrace;
 
   private GameRecord(Builder b) {
     this.headers = b.headers;
@@ -81,7 +65,7 @@ public final class GameRecord {
     this.result = b.result;
     this.resultText = b.resultText;
     this.formatVersion = b.formatVersion;
-    this.replayed = b.replayed;
+    this.replayTrace = b.replayTrace;
   }
 
   /**
@@ -139,7 +123,7 @@ public final class GameRecord {
     b.result = result;
     b.resultText = resultText;
     b.formatVersion = formatVersion;
-    b.replayed = replayed; // holds only while the main line and start stay the same objects
+    b.replayTrace = replayTrace; // holds only while the main line and start stay the same objects
     return b;
   }
 
@@ -199,7 +183,8 @@ public final class GameRecord {
 
   /**
    * The result: the main line's ending, or what a summary line said ({@code まで64手で先手の勝ち}) when the
-   * record has no ending move (KI2).
+   * record has no ending move (KI2). An ending that only a record holds (封じ手, 不詰, 待った, a word this
+   * library does not know: {@link EndingKind#isRecordWord()}) is no result.
    *
    * <p>When the main line ends with an illegal move (反則) and the result is the mover's loss by
    * {@link Termination#ILLEGAL_MOVE}, the outcome's {@link Outcome#brokenRule()} names the rule
@@ -208,7 +193,8 @@ public final class GameRecord {
    * @return the outcome, or empty when the record states none
    */
   public Optional<Outcome> result() {
-    Optional<Outcome> stated = result.isPresent() ? result : mainLine.ending().map(Ending::outcome);
+    Optional<Outcome> stated =
+        result.isPresent() ? result : mainLine.ending().flatMap(Ending::outcome);
     return stated.map(this::withBrokenRule);
   }
 
@@ -247,6 +233,16 @@ public final class GameRecord {
    */
   public Optional<String> formatVersion() {
     return formatVersion;
+  }
+
+  /**
+   * What the reader that made this record saw while it replayed the main line, which lets the
+   * validator skip playing the moves again. Not part of {@link #equals}.
+   *
+   * @return the trace, or empty when no reader of this library made the record
+   */
+  public Optional<ReplayTrace> replayTrace() {
+    return replayTrace;
   }
 
   /**
@@ -453,7 +449,7 @@ public final class GameRecord {
     private Optional<Outcome> result = Optional.empty();
     private Optional<String> resultText = Optional.empty();
     private Optional<String> formatVersion = Optional.empty();
-    private Optional<Replayed> replayed = Optional.empty();
+    private Optional<ReplayTrace> replayTrace = Optional.empty();
 
     private Builder() {}
 
@@ -531,6 +527,18 @@ public final class GameRecord {
      */
     public Builder formatVersion(Optional<String> value) {
       this.formatVersion = Preconditions.checkNotNull(value, "formatVersion");
+      return this;
+    }
+
+    /**
+     * Sets what the reader saw while it replayed the main line ({@link GameRecord#replayTrace()}):
+     * only the readers make one, for the main line and start they set on this builder.
+     *
+     * @param value the trace
+     * @return this builder
+     */
+    public Builder replayTrace(ReplayTrace value) {
+      this.replayTrace = Optional.of(Preconditions.checkNotNull(value, "replayTrace"));
       return this;
     }
 

@@ -71,4 +71,22 @@ public record KifuFile(
   public boolean isOk() {
     return results.stream().allMatch(ReadResult::isOk);
   }
+
+  /**
+   * The file in words, without {@code Optional} wrappers: for example {@code KifuFile[source=a.kif,
+   * format=KIF, charset=windows-31j, encodingName=Shift_JIS, results=[...]]}; no source part when
+   * it is not known.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return new ToStringBuilder("KifuFile")
+        .add("source", source)
+        .add("format", format)
+        .add("charset", charset)
+        .add("encodingName", encodingName)
+        .add("results", (Object) results)
+        .toString();
+  }
 }

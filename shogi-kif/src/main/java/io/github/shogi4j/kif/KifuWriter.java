@@ -42,7 +42,8 @@ public interface KifuWriter {
    * or changes, each with its kind, its place and a few words (for example {@code "3 variation(s)
    * (変化)"} for CSA, {@code "40 time field(s) (消費時間)"} for KI2): a converter shows them so that
    * nothing is dropped unnoticed. KIF holds everything but a final move recorded as illegal whose
-   * piece nothing names, an ending whose word reads back as another and fractions of a second; CSA
+   * piece nothing names, an ending whose word reads back as another or as no ending, a summary line
+   * that reads as none ({@code までNaN手で中断}, read leniently) and fractions of a second; CSA
    * recomputes each total time as the running sum of the times spent, and names the totals that
    * differ.
    *

@@ -53,6 +53,11 @@ public record Loss(
     ENDING,
     /** The record's result, which no ending states. */
     RESULT,
+    /**
+     * A summary line (結果, read leniently) that is not of the form {@code まで N 手で ...} and so would
+     * read back as none (KIF, KI2).
+     */
+    SUMMARY_LINE,
     /** A final move recorded as illegal (反則) that the format cannot write so it reads back. */
     ILLEGAL_MOVE
   }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif;
 
 import io.github.shogi4j.rules.IllegalMoveReason;
+import io.github.shogi4j.rules.notation.NotationException;
 
 /**
  * The rule a problem in a record breaks: the names of the {@code validate} command's reports. The
@@ -45,5 +46,22 @@ public enum ProblemRule {
    */
   public static ProblemRule of(IllegalMoveReason reason) {
     return valueOf(reason.name());
+  }
+
+  /**
+   * The rule of move text that does not resolve: {@link #SYNTAX} for text that is no move (or a
+   * turn mark of the wrong side), {@link #NO_PIECE} when no piece can make the move, {@link
+   * #AMBIGUOUS}, or the rule of the illegal move written.
+   *
+   * @param e why the text does not resolve
+   * @return the rule
+   */
+  public static ProblemRule of(NotationException e) {
+    return switch (e.kind()) {
+      case SYNTAX, WRONG_SIDE -> SYNTAX;
+      case NO_SUCH_MOVE -> NO_PIECE;
+      case AMBIGUOUS -> AMBIGUOUS;
+      case ILLEGAL -> of(e.illegalMoveReason().orElseThrow());
+    };
   }
 }

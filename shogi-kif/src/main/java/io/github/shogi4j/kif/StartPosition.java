@@ -153,4 +153,19 @@ public record StartPosition(Setup setup, Optional<Handicap> handicap) {
   public Position position(Validation validation) {
     return setup.validate(validation);
   }
+
+  /**
+   * The start in words, without {@code Optional} wrappers: for example {@code
+   * StartPosition[setup=lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1,
+   * handicap=LANCE]}; no handicap part for an arrangement of its own.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return new ToStringBuilder("StartPosition")
+        .add("setup", setup)
+        .add("handicap", handicap)
+        .toString();
+  }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.shogi4j.kif.validate.RecordValidator;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.testkit.SharedData;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,15 +70,7 @@ class CsaJkfUsiCorpusTest {
     assertEquals(Integer.parseInt(m.group(1)), g.moves().size(), "main-line moves");
     String end = m.group(2);
     if (end != null) {
-      Set<Termination> expected = KakinokiCorpusTest.endings(end);
-      if (expected.isEmpty()) {
-        assertTrue(
-            g.result().isEmpty() && g.moves().isEmpty(), "no moves, no ending: " + g.result());
-      } else {
-        assertTrue(
-            g.result().isPresent() && expected.contains(g.result().get().termination()),
-            "ending " + end + " but got " + g.result());
-      }
+      KakinokiCorpusTest.assertEnding(g, end);
     } else {
       assertTrue(g.mainLine().ending().isEmpty(), "no ending: " + g.mainLine().ending());
     }

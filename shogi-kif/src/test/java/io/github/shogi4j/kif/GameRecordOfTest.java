@@ -38,7 +38,7 @@ class GameRecordOfTest {
     GameRecord r = GameRecord.of(g);
     assertEquals(StartPosition.even(), r.start());
     assertEquals(List.of("7g7f", "3c3d", "8h2b+"), usi(r));
-    assertEquals(Termination.RESIGNATION, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.RESIGNATION, r.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.RESIGNATION)), r.result());
     assertTrue(r.headers().isEmpty());
     for (KifuFormat f :
@@ -59,7 +59,7 @@ class GameRecordOfTest {
     GameRecord mate = GameRecord.of(play(tsume, "G*5b"));
     assertEquals(Optional.empty(), mate.start().standardHandicap());
     assertEquals(tsume.toSfen(), mate.start().position().toSfen());
-    assertEquals(Termination.CHECKMATE, mate.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.CHECKMATE, mate.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Termination.CHECKMATE)), mate.result());
   }
 
@@ -70,7 +70,7 @@ class GameRecordOfTest {
             play(Position.initial(), "7g7f")
                 .forfeitByIllegalMove(Move.of(Square.SQ33, Square.SQ35)));
     assertEquals(1, forfeit.moves().size(), "the illegal move is not in the history");
-    assertEquals(Termination.ILLEGAL_MOVE, forfeit.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ILLEGAL_MOVE, forfeit.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Color.SENTE), forfeit.result().orElseThrow().winner());
 
     Game past =

@@ -238,7 +238,7 @@ class IllegalFinalMoveTest {
     assertEquals(List.of(), written.moves());
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE)),
-        written.ending().map(Ending::outcome));
+        written.ending().flatMap(Ending::outcome));
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.JKF)) {
       GameRecord same = Kifu.parseRecord(Kifu.toText(r, f), f);
       assertEquals(

@@ -124,8 +124,8 @@ class LeftOutTest {
     GameRecord sealed = endingWith("封じ手");
     GameRecord resigned = endingWith("投了");
     assertEquals(
-        java.util.Optional.of(io.github.shogi4j.rules.Termination.SEALED_MOVE),
-        sealed.mainLine().ending().map(Ending::termination));
+        java.util.Optional.of(EndingKind.SEALED_MOVE),
+        sealed.mainLine().ending().map(Ending::kind));
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
       assertEquals(
           List.of("the ending 封じ手 (SEALED_MOVE)"), LossTexts.of(Kifu.writer(f), sealed), f.name());
@@ -301,8 +301,7 @@ class LeftOutTest {
             String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%ERROR", ""),
             KifuFormat.CSA);
     assertEquals(
-        java.util.Optional.of(io.github.shogi4j.rules.Termination.ERROR),
-        error.mainLine().ending().map(Ending::termination));
+        java.util.Optional.of(EndingKind.ERROR), error.mainLine().ending().map(Ending::kind));
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       assertEquals(
           List.of("the ending %ERROR (ERROR)"), LossTexts.of(Kifu.writer(f), error), f.name());
@@ -324,8 +323,8 @@ class LeftOutTest {
             String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%MAX_MOVES", ""),
             KifuFormat.CSA);
     assertEquals(
-        java.util.Optional.of(io.github.shogi4j.rules.Termination.MAX_MOVES),
-        maxMoves.mainLine().ending().map(Ending::termination));
+        java.util.Optional.of(EndingKind.MAX_MOVES),
+        maxMoves.mainLine().ending().map(Ending::kind));
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       assertEquals(
           List.of("the ending %MAX_MOVES (MAX_MOVES)"),
@@ -346,7 +345,7 @@ class LeftOutTest {
     GameRecord drawn =
         resigned.toBuilder()
             .mainLine(resigned.mainLine().withEnding(java.util.Optional.of(drawnDeclaration)))
-            .result(java.util.Optional.of(drawnDeclaration.outcome()))
+            .result(drawnDeclaration.outcome())
             .build();
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       String text = Kifu.toText(drawn, f);

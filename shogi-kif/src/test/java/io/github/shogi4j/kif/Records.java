@@ -45,7 +45,7 @@ public final class Records {
             .map(
                 e ->
                     new Ending(
-                        e.termination(),
+                        e.kind(),
                         e.winner(),
                         "",
                         keepTimes ? e.time() : Optional.empty(),

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Termination;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +24,7 @@ class SilentLossTest {
           r.mainLine().ending().get().comments(),
           back.mainLine().ending().get().comments(),
           f.name());
-      assertEquals(Termination.IMPASSE_DECLARATION, back.mainLine().ending().get().termination());
+      assertEquals(EndingKind.IMPASSE_DECLARATION, back.mainLine().ending().get().kind());
     }
     GameRecord withBookmark =
         r.toBuilder()

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +80,7 @@ class TimeLimitTest {
         IllegalArgumentException.class,
         () ->
             new Ending(
-                Termination.ABORT,
+                EndingKind.ABORT,
                 Optional.empty(),
                 "",
                 Optional.empty(),
@@ -92,7 +91,7 @@ class TimeLimitTest {
         IllegalArgumentException.class,
         () ->
             new Ending(
-                Termination.ABORT,
+                EndingKind.ABORT,
                 Optional.empty(),
                 "",
                 Optional.of(Duration.ofSeconds(-1)),

@@ -57,6 +57,29 @@ class WriterLimitsTest {
     }
   }
 
+  /**
+   * In a position no game reaches (gote's four horses, read leniently), the middle one of three
+   * that move forward to ４六 has no KI2 text: KI2 and JKF (whose relative field is KI2's) refuse the
+   * record with a {@link KifuWriteException}, as the other writers' refusals are, and KIF writes
+   * it.
+   */
+  @Test
+  void ki2AndJkfRefuseAMoveNoModifiersSingleOut() {
+    GameRecord r =
+        Kifu.readText(
+                "sfen 9/6S2/+P1+b1K3+b/9/5+b3/9/7k1/3+bG4/9 w - 1 moves 4e4f",
+                ReadOptions.lenient().withFormat(KifuFormat.USI))
+            .results()
+            .get(0)
+            .record();
+    assertEquals(1, r.moves().size());
+    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.JKF)) {
+      KifuWriteException e = assertThrows(KifuWriteException.class, () -> Kifu.toText(r, f));
+      assertTrue(e.getMessage().contains("４六"), e.getMessage());
+    }
+    assertTrue(Kifu.toText(r, KifuFormat.KIF).contains("４六馬(45)"));
+  }
+
   @Test
   void csaRefusesALineItsReaderWouldRefuse() {
     String comment = "x".repeat(CsaReader.MAX_LINE_LENGTH + 10);

@@ -39,8 +39,10 @@ import java.util.OptionalInt;
  * <h2>Resignation, declarations and other endings</h2>
  *
  * {@link #declareImpasse()} judges an impasse declaration (入玉宣言) by the rules' {@link ImpasseRule};
- * {@link #conclude(Outcome)} records an ending that the position cannot show (resignation, time
- * loss, abort, ...).
+ * {@link #conclude(Outcome)} records an ending given from outside the moves (resignation, time
+ * loss, abort, ...) and refuses one the game contradicts ({@link OutcomeRefusedException}): a
+ * checkmate the position does not show, a repetition that did not occur, a declaration the rules
+ * judge otherwise.
  *
  * <h2>Performance</h2>
  *
@@ -352,17 +354,124 @@ public final class Game {
   }
 
   /**
-   * Ends the game with an outcome the position cannot show: resignation (投了), time loss, an illegal
-   * action, agreement, abort and the like.
+   * Ends the game with an ending given from outside the moves: resignation (投了), time loss, an
+   * illegal action, an impasse declaration, agreement, abort and the like. The game checks the
+   * ending against what it knows and refuses one it contradicts:
+   *
+   * <ul>
+   *   <li>{@link Termination#CHECKMATE}, {@link Termination#NO_LEGAL_MOVES}, {@link
+   *       Termination#SENNICHITE}, {@link Termination#PERPETUAL_CHECK}, {@link
+   *       Termination#MAX_MOVES} and {@link Termination#TRY_RULE} are decided by the position, the
+   *       history and the rules: where they hold, the game has already ended by them (and this
+   *       method throws {@link GameOverException}), so a game that goes on contradicts them (the
+   *       side to move has a legal move, the position has occurred fewer than four times, the move
+   *       limit is not reached or the rules have none, the rules have no try rule or the winner's
+   *       king does not stand on its try square);
+   *   <li>{@link Termination#IMPASSE_DECLARATION} must be the verdict on a declaration by the side
+   *       to move under the rules' {@link ImpasseRule} ({@link #declareImpasse()} gives it): a win
+   *       the declaration does not earn, a loss it does not deserve or a draw outside the 24-point
+   *       rule's band is refused, and so is any declaration under {@link ImpasseRule#NONE};
+   *   <li>{@link Termination#TIME_LOSS} is lost by the side to move, the only side whose clock
+   *       runs;
+   *   <li>the others ({@link Termination#RESIGNATION}, {@link Termination#ILLEGAL_MOVE}, {@link
+   *       Termination#AGREED_IMPASSE}, {@link Termination#DRAW}, {@link Termination#ABORT}, {@link
+   *       Termination#FORFEIT}, {@link Termination#ERROR}) are facts of the players, the clock or
+   *       the arbiter that the position cannot contradict; {@link Outcome} already checks that
+   *       their winner is given or absent as the ending requires. Either side may resign or commit
+   *       an illegal action, so their winner is free; {@link #resign()} and {@link
+   *       #forfeitByIllegalMove} name the side to move.
+   * </ul>
    *
    * @param outcome the ending
    * @return the ended game
    * @throws GameOverException if the game has already ended
+   * @throws OutcomeRefusedException if the game contradicts the ending
    */
   public Game conclude(Outcome outcome) {
     Preconditions.checkNotNull(outcome, "outcome");
     checkNotOver();
+    Optional<String> contradiction = contradiction(outcome);
+    if (contradiction.isPresent()) {
+      throw new OutcomeRefusedException(outcome, node.ply, contradiction.get());
+    }
     return new Game(rules, node, index, outcome, node.ply);
+  }
+
+  /** What contradicts an ending offered to this game, which is not over; empty if nothing. */
+  private Optional<String> contradiction(Outcome outcome) {
+    Position p = node.position;
+    Color toMove = p.sideToMove();
+    String side = "the side to move (" + toMove + ")";
+    switch (outcome.termination()) {
+      case CHECKMATE:
+        return Optional.of(
+            side
+                + " is not checkmated (詰み): it is "
+                + (p.isCheck() ? "" : "not ")
+                + "in check and has "
+                + p.legalMoveCount()
+                + " legal moves");
+      case NO_LEGAL_MOVES:
+        return Optional.of(side + " has " + p.legalMoveCount() + " legal moves");
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        return Optional.of(
+            "the position has occurred "
+                + node.occurrence
+                + " time(s), not the 4 of a repetition (千日手)");
+      case MAX_MOVES:
+        return Optional.of(
+            rules.moveLimit().isEmpty()
+                ? "the rules have no move limit"
+                : node.ply
+                    + " moves played, below the move limit of "
+                    + rules.moveLimit().getAsInt());
+      case TRY_RULE:
+        {
+          if (!rules.tryRule()) {
+            return Optional.of("the rules have no try rule (トライルール)");
+          }
+          Color winner = outcome.winner().orElseThrow(); // a try is always won
+          return Impasse.isTry(p, winner)
+              ? Optional.empty()
+              : Optional.of(
+                  "the king of "
+                      + winner
+                      + " does not stand on its try square (トライ) "
+                      + Impasse.trySquare(winner).toUsi());
+        }
+      case IMPASSE_DECLARATION:
+        if (rules.impasseRule() == ImpasseRule.NONE) {
+          return Optional.of(
+              "the rules have no impasse declaration (入玉宣言): declaring is a foul, ILLEGAL_MOVE");
+        }
+        Impasse.Declaration d = Impasse.declaration(p, rules.impasseRule());
+        return d.outcome().equals(outcome)
+            ? Optional.empty()
+            : Optional.of(
+                "a declaration by "
+                    + side
+                    + " is judged "
+                    + d.verdict()
+                    + " under "
+                    + rules.impasseRule()
+                    + " ("
+                    + d.points()
+                    + " points, "
+                    + d.piecesInCamp()
+                    + " pieces in the enemy camp, king "
+                    + (d.kingInCamp() ? "in" : "not in")
+                    + " the camp"
+                    + (d.inCheck() ? ", in check" : "")
+                    + ")");
+      case TIME_LOSS:
+        return outcome.winner().equals(Optional.of(toMove))
+            ? Optional.of(
+                "only the clock of " + side + " runs: a time loss is its loss, not its win")
+            : Optional.empty();
+      default:
+        return Optional.empty();
+    }
   }
 
   /**

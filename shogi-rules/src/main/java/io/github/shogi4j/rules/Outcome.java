@@ -8,7 +8,8 @@ import java.util.Optional;
  *
  * <p>A value: immutable and thread-safe.
  *
- * @param winner the side that won; empty for a draw or an undecided ending (abort)
+ * @param winner the side that won; empty for a draw or an undecided ending (abort); each {@link
+ *     Termination} says whether it is always, never or either won
  * @param termination why the game ended
  * @param brokenRule for an illegal-move ending (反則), the rule the loser broke when it is known (for
  *     example {@link IllegalMoveReason#NIFU} for 二歩); empty for every other ending
@@ -22,13 +23,26 @@ public record Outcome(
    * @param winner the side that won, or empty
    * @param termination why the game ended
    * @param brokenRule the rule an illegal move broke, or empty
-   * @throws IllegalArgumentException if a rule is given for an ending other than {@link
-   *     Termination#ILLEGAL_MOVE}
+   * @throws IllegalArgumentException if the winner is missing for an ending that is always won (a
+   *     checkmate, a resignation ...), or given for one that never is (a repetition, a draw, an
+   *     abort ...): see each {@link Termination}; or if a rule is given for an ending other than
+   *     {@link Termination#ILLEGAL_MOVE}
    */
   public Outcome {
     Preconditions.checkNotNull(winner, "winner");
     Preconditions.checkNotNull(termination, "termination");
     Preconditions.checkNotNull(brokenRule, "brokenRule");
+    switch (termination) {
+      case SENNICHITE, MAX_MOVES, DRAW, ABORT ->
+          Preconditions.checkArgument(
+              winner.isEmpty(), "%s has no winner, not %s", termination, winner.orElse(null));
+      case IMPASSE_DECLARATION, AGREED_IMPASSE, ERROR -> {
+        // won, lost or drawn
+      }
+      default ->
+          Preconditions.checkArgument(
+              winner.isPresent(), "%s has a winner: use Outcome.win", termination);
+    }
     Preconditions.checkArgument(
         brokenRule.isEmpty() || termination == Termination.ILLEGAL_MOVE,
         "a broken rule (%s) belongs only to an illegal-move ending, not %s",
@@ -65,6 +79,7 @@ public record Outcome(
    * @param winner the side that won
    * @param termination why
    * @return the outcome
+   * @throws IllegalArgumentException for an ending that never has a winner
    */
   public static Outcome win(Color winner, Termination termination) {
     return new Outcome(Optional.of(winner), termination);
@@ -75,6 +90,7 @@ public record Outcome(
    *
    * @param termination why
    * @return the outcome
+   * @throws IllegalArgumentException for an ending that always has a winner
    */
   public static Outcome noWinner(Termination termination) {
     return new Outcome(Optional.empty(), termination);

@@ -4,7 +4,6 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableMap;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.Map;
 
 /**
@@ -61,6 +60,6 @@ public final class Perft {
   }
 
   private static Board board(Position position) {
-    return Positions.board(position);
+    return position.board().copy();
   }
 }

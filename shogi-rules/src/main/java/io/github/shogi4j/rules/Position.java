@@ -73,6 +73,21 @@ public final class Position {
     this.board = board;
   }
 
+  /** A position owning a board (which nobody changes after). */
+  static Position ofBoard(Board board) {
+    return new Position(board);
+  }
+
+  /**
+   * A cursor at this position: a mutable board to play moves on and take them back, for code that
+   * walks through many positions.
+   *
+   * @return a new cursor, the same as {@link Cursor#of Cursor.of(this)}
+   */
+  public Cursor cursor() {
+    return Cursor.of(this);
+  }
+
   /**
    * The even-game (平手) starting position.
    *
@@ -143,7 +158,7 @@ public final class Position {
    * @return sente or gote
    */
   public Color sideToMove() {
-    return board.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+    return sideToMove(board);
   }
 
   /**
@@ -163,8 +178,7 @@ public final class Position {
    * @return the piece, or empty
    */
   public Optional<Piece> pieceAt(Square square) {
-    int code = board.pieceAt(square.ordinal());
-    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+    return pieceAt(board, square);
   }
 
   /**
@@ -184,7 +198,22 @@ public final class Position {
    * @return the square, or empty when that side has no king (tsume attackers, odd setups)
    */
   public Optional<Square> kingSquare(Color color) {
-    int k = board.kingSquare(color.ordinal());
+    return kingSquare(board, color);
+  }
+
+  // the contents of a board, for this class and Cursor
+
+  static Color sideToMove(Board b) {
+    return b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+  }
+
+  static Optional<Piece> pieceAt(Board b, Square square) {
+    int code = b.pieceAt(square.ordinal());
+    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+  }
+
+  static Optional<Square> kingSquare(Board b, Color color) {
+    int k = b.kingSquare(color.ordinal());
     return k < 0 ? Optional.empty() : Optional.of(Square.ofIndex(k));
   }
 
@@ -612,10 +641,43 @@ public final class Position {
   /**
    * The SFEN text.
    *
-   * @return the same as {@link #toSfen()}
+   * @return the same as {@link #toSfen()}; {@link #toBoardString()} draws the board
    */
   @Override
   public String toString() {
     return toSfen();
+  }
+
+  /**
+   * The board as readable text, for a console or a log: the diagram (盤面図) in the BOD layout of KIF
+   * files, as {@link io.github.shogi4j.rules.picture.TextBoard#of(Position)} writes it: gote's hand
+   * (持駒), the files ９ to １, the nine ranks 一 to 九 with {@code v} before gote's pieces and {@code ・}
+   * on empty squares, sente's hand, and the side to move (手番). For the start position:
+   *
+   * <pre>
+   * 後手の持駒：なし
+   *   ９ ８ ７ ６ ５ ４ ３ ２ １
+   * +---------------------------+
+   * |v香v桂v銀v金v玉v金v銀v桂v香|一
+   * | ・v飛 ・ ・ ・ ・ ・v角 ・|二
+   * |v歩v歩v歩v歩v歩v歩v歩v歩v歩|三
+   * | ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+   * | ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+   * | ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+   * | 歩 歩 歩 歩 歩 歩 歩 歩 歩|七
+   * | ・ 角 ・ ・ ・ ・ ・ 飛 ・|八
+   * | 香 桂 銀 金 玉 金 銀 桂 香|九
+   * +---------------------------+
+   * 先手の持駒：なし
+   * 先手番
+   * </pre>
+   *
+   * <p>{@link io.github.shogi4j.rules.picture.PictureOptions} gives the other pictures (SVG, PNG),
+   * a caption with the last move, and 上手/下手 for handicap games.
+   *
+   * @return the lines, each ending with a line feed
+   */
+  public String toBoardString() {
+    return io.github.shogi4j.rules.picture.TextBoard.of(this);
   }
 }

@@ -1,11 +1,13 @@
 package io.github.shogi4j.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -158,6 +160,123 @@ class GameProperties {
             Termination.TRY_RULE,
             Termination.CHECKMATE)) {
       assertTrue(seen.getOrDefault(t, 0) > 0, "no random game ended by " + t + ": " + seen);
+    }
+  }
+
+  /**
+   * Whether {@link Game#conclude} must accept an ending in a game that goes on, by the definition
+   * of each ending in the position and the rules (not by asking the game).
+   */
+  private static boolean concludable(Game g, Outcome o) {
+    Position p = g.position();
+    Color toMove = p.sideToMove();
+    Optional<Color> loserWins = Optional.of(toMove.opposite());
+    switch (o.termination()) {
+      case CHECKMATE:
+        return p.isCheckmate() && o.winner().equals(loserWins);
+      case NO_LEGAL_MOVES:
+        return p.legalMoves().isEmpty() && !p.isCheck() && o.winner().equals(loserWins);
+      case SENNICHITE:
+      case PERPETUAL_CHECK:
+        return Collections.frequency(g.positions(), p) >= 4;
+      case MAX_MOVES:
+        return g.rules().moveLimit().isPresent() && g.ply() >= g.rules().moveLimit().getAsInt();
+      case TRY_RULE:
+        return g.rules().tryRule()
+            && o.winner().isPresent()
+            && p.kingSquare(o.winner().get())
+                .equals(Optional.of(Impasse.trySquare(o.winner().get())));
+      case IMPASSE_DECLARATION:
+        return g.rules().impasseRule() != ImpasseRule.NONE
+            && Impasse.declaration(p, g.rules().impasseRule()).outcome().equals(o);
+      case TIME_LOSS:
+        return !o.winner().equals(Optional.of(toMove));
+      default:
+        return true;
+    }
+  }
+
+  /** Every ending with every winner that an outcome may have. */
+  private static List<Outcome> everyOutcome() {
+    List<Outcome> out = new ArrayList<>();
+    for (Termination t : Termination.values()) {
+      for (Optional<Color> w :
+          List.of(Optional.<Color>empty(), Optional.of(Color.SENTE), Optional.of(Color.GOTE))) {
+        try {
+          out.add(new Outcome(w, t));
+        } catch (IllegalArgumentException e) {
+          // a winner this ending cannot have
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void concludeAcceptsExactlyTheEndingsTheGameDoesNotContradict() {
+    List<Outcome> endings = everyOutcome();
+    Map<Termination, Integer> accepted = new EnumMap<>(Termination.class);
+    Map<Termination, Integer> refused = new EnumMap<>(Termination.class);
+    for (long seed = 1; seed <= 20; seed++) {
+      SplittableRandom rnd = new SplittableRandom(seed);
+      Rules rules = RULES.get(rnd.nextInt(RULES.size()));
+      RandomGame rg =
+          seed % 2 == 0
+              ? RandomGames.game(seed, 80)
+              : biasedGame(seed, STARTS.get(rnd.nextInt(STARTS.size())), 80);
+      Game g = Game.start(rg.start(), rules);
+      // every ply up to the game's end, and the first after it (where conclude is too late)
+      for (int ply = 0; ply <= rg.moves().size() && !g.wentOnAfterEnd(); ply++) {
+        if (ply > 0) {
+          g = g.playPastEnd(rg.moves().get(ply - 1));
+        }
+        try {
+          for (Outcome o : endings) {
+            checkConclusion(g, o, accepted, refused);
+          }
+        } catch (AssertionError e) {
+          throw RandomGames.failure(rg, ply, g.position(), e);
+        }
+      }
+    }
+    for (Termination t : Termination.values()) {
+      assertTrue(
+          accepted.containsKey(t) || refused.containsKey(t),
+          "no random position tried " + t + ": " + accepted + " " + refused);
+    }
+    for (Termination t :
+        List.of(Termination.IMPASSE_DECLARATION, Termination.TIME_LOSS, Termination.RESIGNATION)) {
+      assertTrue(accepted.containsKey(t), "never accepted: " + t + " " + accepted);
+    }
+    for (Termination t :
+        List.of(
+            Termination.CHECKMATE,
+            Termination.SENNICHITE,
+            Termination.MAX_MOVES,
+            Termination.IMPASSE_DECLARATION,
+            Termination.TIME_LOSS)) {
+      assertTrue(refused.containsKey(t), "never refused: " + t + " " + refused);
+    }
+  }
+
+  private static void checkConclusion(
+      Game g, Outcome o, Map<Termination, Integer> accepted, Map<Termination, Integer> refused) {
+    if (g.isOver()) {
+      assertThrows(GameOverException.class, () -> g.conclude(o), o.toString());
+      return;
+    }
+    if (concludable(g, o)) {
+      Game ended = g.conclude(o);
+      assertEquals(Optional.of(o), ended.outcome());
+      assertEquals(OptionalInt.of(g.ply()), ended.outcomePly());
+      assertEquals(g.moves(), ended.moves());
+      accepted.merge(o.termination(), 1, Integer::sum);
+    } else {
+      OutcomeRefusedException e =
+          assertThrows(OutcomeRefusedException.class, () -> g.conclude(o), o.toString());
+      assertEquals(o, e.outcome());
+      assertEquals(g.ply(), e.ply());
+      refused.merge(o.termination(), 1, Integer::sum);
     }
   }
 

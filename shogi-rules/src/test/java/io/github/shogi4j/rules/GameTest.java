@@ -333,6 +333,34 @@ class GameTest {
     }
 
     @Test
+    void anOutcomeHasTheWinnerItsEndingRequires() {
+      for (Termination t :
+          List.of(
+              Termination.CHECKMATE,
+              Termination.NO_LEGAL_MOVES,
+              Termination.PERPETUAL_CHECK,
+              Termination.TRY_RULE,
+              Termination.RESIGNATION,
+              Termination.TIME_LOSS,
+              Termination.ILLEGAL_MOVE,
+              Termination.FORFEIT)) {
+        assertThrows(IllegalArgumentException.class, () -> Outcome.noWinner(t), t.name());
+        assertEquals(Optional.of(Color.GOTE), Outcome.win(Color.GOTE, t).winner());
+      }
+      for (Termination t :
+          List.of(
+              Termination.SENNICHITE, Termination.MAX_MOVES, Termination.DRAW, Termination.ABORT)) {
+        assertThrows(IllegalArgumentException.class, () -> Outcome.win(Color.SENTE, t), t.name());
+        assertFalse(Outcome.noWinner(t).isDecisive());
+      }
+      for (Termination t :
+          List.of(Termination.IMPASSE_DECLARATION, Termination.AGREED_IMPASSE, Termination.ERROR)) {
+        assertTrue(Outcome.win(Color.SENTE, t).isDecisive());
+        assertFalse(Outcome.noWinner(t).isDecisive());
+      }
+    }
+
+    @Test
     void onlyAnIllegalMoveEndingNamesABrokenRule() {
       assertThrows(
           IllegalArgumentException.class,
@@ -415,6 +443,155 @@ class GameTest {
     void goteTriesAt5i() {
       Game g = Game.start(flip(nearTry), Rules.CSA.withTryRule(true)).playUsi("5h5i");
       assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.TRY_RULE)), g.outcome());
+    }
+  }
+
+  /** What {@link Game#conclude} refuses and what it accepts. */
+  @Nested
+  class Conclusions {
+    private final Game start = Game.start(Position.initial(), Rules.JSA);
+
+    /** Concludes, asserting the refusal's outcome, ply and that its reason names {@code why}. */
+    private OutcomeRefusedException refused(Game g, Outcome o, String why) {
+      OutcomeRefusedException e = assertThrows(OutcomeRefusedException.class, () -> g.conclude(o));
+      assertEquals(o, e.outcome());
+      assertEquals(g.ply(), e.ply());
+      assertTrue(e.reason().contains(why), e.reason());
+      assertTrue(e.getMessage().contains(e.reason()), e.getMessage());
+      assertFalse(g.isOver(), "the game is unchanged");
+      return e;
+    }
+
+    private void accepted(Game g, Outcome o) {
+      Game ended = g.conclude(o);
+      assertEquals(Optional.of(o), ended.outcome());
+      assertEquals(OptionalInt.of(g.ply()), ended.outcomePly());
+    }
+
+    @Test
+    void aCheckmateTheStartPositionDoesNotShowIsRefused() {
+      refused(
+          start,
+          Outcome.win(Color.GOTE, Termination.CHECKMATE),
+          "the side to move (SENTE) is not checkmated (詰み): it is not in check and has 30 legal moves");
+      Game checked = play(Game.start(lenient(ROOK_CHASE), Rules.JSA), List.of("2f2e"));
+      refused(
+          checked,
+          Outcome.win(Color.SENTE, Termination.CHECKMATE),
+          "is not checkmated (詰み): it is in check and has");
+    }
+
+    @Test
+    void noLegalMovesWhereThereAreMovesIsRefused() {
+      refused(
+          start, Outcome.win(Color.GOTE, Termination.NO_LEGAL_MOVES), "(SENTE) has 30 legal moves");
+    }
+
+    @Test
+    void aRepetitionBeforeTheFourthOccurrenceIsRefused() {
+      Game g = play(start, times(2, List.of("5i5h", "5a5b", "5h5i", "5b5a")));
+      assertEquals(3, g.occurrences());
+      refused(g, Outcome.noWinner(Termination.SENNICHITE), "occurred 3 time(s), not the 4");
+      Game chase = play(Game.start(lenient(ROOK_CHASE), Rules.JSA), times(2, CHASE));
+      refused(chase, Outcome.win(Color.GOTE, Termination.PERPETUAL_CHECK), "occurred 3 time(s)");
+    }
+
+    @Test
+    void theMoveLimitBeforeItIsReachedOrWithoutOneIsRefused() {
+      Game limited =
+          play(Game.start(Position.initial(), Rules.CSA.withMoveLimit(4)), List.of("7g7f"));
+      refused(
+          limited,
+          Outcome.noWinner(Termination.MAX_MOVES),
+          "1 moves played, below the move limit of 4");
+      refused(start, Outcome.noWinner(Termination.MAX_MOVES), "the rules have no move limit");
+    }
+
+    @Test
+    void aTryNeedsTheRuleAndTheKingOnItsSquare() {
+      Position near = lenient("9/4K4/9/9/9/9/9/9/k8 b - 1");
+      Game without = Game.start(near, Rules.CSA).playUsi("5b5a");
+      refused(
+          without, Outcome.win(Color.SENTE, Termination.TRY_RULE), "the rules have no try rule");
+      Game with = Game.start(near, Rules.CSA.withTryRule(true));
+      refused(
+          with,
+          Outcome.win(Color.SENTE, Termination.TRY_RULE),
+          "the king of SENTE does not stand on its try square (トライ) 5a");
+      // a start position with the king already on its try square: the game has not ended by it
+      Game onTheSquare =
+          Game.start(lenient("4K4/9/9/9/9/9/9/9/k8 b - 1"), Rules.CSA.withTryRule(true));
+      accepted(onTheSquare, Outcome.win(Color.SENTE, Termination.TRY_RULE));
+      refused(onTheSquare, Outcome.win(Color.GOTE, Termination.TRY_RULE), "the king of GOTE");
+    }
+
+    @Test
+    void aDeclarationMustBeTheVerdictOfTheRules() {
+      // sente to move with 28 declaration points (the fixture of Declarations)
+      Position p28 =
+          lenient("2GK1+L3/2+P+S+R1G+N1/3+B1GG2/9/+r8/1+bs6/+p+p3+n3/2+n2k3/6+p2 b 2SN7P3l7p 375");
+      Game csa = Game.start(p28, Rules.CSA);
+      accepted(csa, Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION));
+      refused(
+          csa,
+          Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION),
+          "a declaration by the side to move (SENTE) is judged WIN under POINTS_27 (28 points");
+      refused(csa, Outcome.noWinner(Termination.IMPASSE_DECLARATION), "is judged WIN");
+      Game jsa = Game.start(p28, Rules.JSA);
+      accepted(jsa, Outcome.noWinner(Termination.IMPASSE_DECLARATION));
+      refused(jsa, Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION), "is judged DRAW");
+      Game early = Game.start(Position.initial(), Rules.CSA);
+      accepted(early, Outcome.win(Color.GOTE, Termination.IMPASSE_DECLARATION));
+      refused(
+          early,
+          Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION),
+          "is judged LOSE under POINTS_27 (0 points, 0 pieces in the enemy camp, king not in the"
+              + " camp)");
+      refused(
+          Game.start(p28, Rules.CASUAL),
+          Outcome.win(Color.SENTE, Termination.IMPASSE_DECLARATION),
+          "the rules have no impasse declaration");
+    }
+
+    @Test
+    void aTimeLossIsTheSideToMovesLoss() {
+      refused(
+          start,
+          Outcome.win(Color.SENTE, Termination.TIME_LOSS),
+          "only the clock of the side to move (SENTE) runs");
+      accepted(start, Outcome.win(Color.GOTE, Termination.TIME_LOSS));
+      Game after = start.playUsi("7g7f");
+      accepted(after, Outcome.win(Color.SENTE, Termination.TIME_LOSS));
+      refused(after, Outcome.win(Color.GOTE, Termination.TIME_LOSS), "(GOTE) runs");
+    }
+
+    @Test
+    void endingsOfThePlayersAndTheArbiterAreAccepted() {
+      for (Color c : Color.values()) {
+        accepted(start, Outcome.win(c, Termination.RESIGNATION));
+        accepted(start, Outcome.win(c, Termination.ILLEGAL_MOVE));
+        accepted(start, Outcome.win(c, Termination.FORFEIT));
+        accepted(start, Outcome.win(c, Termination.AGREED_IMPASSE));
+        accepted(start, Outcome.win(c, Termination.ERROR));
+      }
+      accepted(start, Outcome.noWinner(Termination.AGREED_IMPASSE));
+      accepted(start, Outcome.noWinner(Termination.DRAW));
+      accepted(start, Outcome.noWinner(Termination.ABORT));
+      accepted(start, Outcome.noWinner(Termination.ERROR));
+    }
+
+    @Test
+    void aGameThatEndedRefusesEveryEndingAsOver() {
+      Game over =
+          play(
+              Game.start(Position.initial(), Rules.JSA),
+              times(3, List.of("5i5h", "5a5b", "5h5i", "5b5a")));
+      assertTrue(over.isOver());
+      assertThrows(
+          GameOverException.class, () -> over.conclude(Outcome.noWinner(Termination.SENNICHITE)));
+      assertThrows(
+          GameOverException.class,
+          () -> over.conclude(Outcome.win(Color.GOTE, Termination.RESIGNATION)));
     }
   }
 

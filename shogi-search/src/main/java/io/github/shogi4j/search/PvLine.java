@@ -12,14 +12,15 @@ import java.util.List;
  * <p>Immutable and thread-safe.
  *
  * @param multiPv the rank of the line, 1 for the best (USI {@code multipv})
- * @param score the score of the line's first move from the side to move's point of view
+ * @param score the score of the line's first move, relative to the side to move and convertible to
+ *     either side's view
  * @param bound whether {@code score} is exact or a bound (USI {@code lowerbound} or {@code
  *     upperbound})
  * @param depth the nominal depth the line was searched to, in plies
  * @param pv the variation, starting with the line's first move; may be empty when an engine sent a
  *     score without one
  */
-public record PvLine(int multiPv, Score score, Bound bound, int depth, List<Move> pv) {
+public record PvLine(int multiPv, PovScore score, Bound bound, int depth, List<Move> pv) {
 
   /** What a line's score says about the true value. */
   public enum Bound {

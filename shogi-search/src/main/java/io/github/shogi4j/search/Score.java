@@ -3,81 +3,182 @@ package io.github.shogi4j.search;
 import com.google.common.base.Preconditions;
 
 /**
- * A search score from the point of view of the side to move: centipawns (歩 = 100), or a mate
- * distance in plies (手数, counting both sides' moves, as USI's {@code score mate}).
+ * A search score relative to one side (the side to move, unless a {@link PovScore} says otherwise):
+ * either {@link Centipawns} (歩 = 100) or a {@link Mate} distance in plies (手数, counting both sides'
+ * moves, as USI's {@code score mate}).
  *
- * <p>A mate distance of 0 means the side to move is mated already: it has no legal move, which in
- * shogi is a loss whether or not it is in check (詰み). USI writes it {@code mate -0}.
+ * <h2>Order</h2>
  *
- * <p>Immutable and thread-safe.
+ * Scores compare by how good they are for their side: being mated now is the worst, then being
+ * mated later, then centipawns from low to high, then mating later, then mating sooner; the
+ * opponent having been mated already (a {@link Mate} of 0 plies that mates, only reached by {@link
+ * #negate()}) is the best.
  *
- * @param centipawns the evaluation when not a mate score, 0 for a mate score
- * @param mateIn plies to mate: positive when the side to move mates, negative when it is mated, 0
- *     when it has no legal move (mated now) or when this is not a mate score
- * @param isMate whether this is a mate score
+ * <h2>Equality and thread safety</h2>
+ *
+ * Immutable and thread-safe; equal when of the same kind with the same figures.
  */
-public record Score(int centipawns, int mateIn, boolean isMate) {
+public sealed interface Score extends Comparable<Score> permits Score.Centipawns, Score.Mate {
 
   /**
-   * Checks that a mate score carries no centipawns and a centipawn score no mate distance.
+   * An evaluation in centipawns (歩 = 100), positive when good for the side.
    *
-   * @param centipawns centipawns, or 0
-   * @param mateIn plies to mate, or 0
-   * @param isMate whether this is a mate score
+   * <p>Immutable and thread-safe.
+   *
+   * @param value the centipawns
    */
-  public Score {
-    Preconditions.checkArgument(
-        !isMate || centipawns == 0,
-        "a mate score carries no centipawns: %s %s",
-        centipawns,
-        mateIn);
-    Preconditions.checkArgument(
-        isMate || mateIn == 0,
-        "a centipawn score carries no mate distance: %s %s",
-        centipawns,
-        mateIn);
+  record Centipawns(int value) implements Score {
+    @Override
+    public Score negate() {
+      return new Centipawns(-value);
+    }
+
+    @Override
+    public String toUsi() {
+      return "cp " + value;
+    }
+  }
+
+  /**
+   * A forced mate (詰み) found by the search.
+   *
+   * <p>Immutable and thread-safe.
+   *
+   * @param mating true when the side mates, false when it is mated
+   * @param plies the plies until the mate, both sides' moves counted: 0 for a side that has no
+   *     legal move already (mated now, which in shogi is a loss whether or not it is in check), or,
+   *     when {@code mating}, for a side whose opponent has none
+   */
+  record Mate(boolean mating, int plies) implements Score {
+    /**
+     * Checks the distance.
+     *
+     * @param mating whether the side mates
+     * @param plies 0 or more
+     * @throws IllegalArgumentException if {@code plies} is negative
+     */
+    public Mate {
+      Preconditions.checkArgument(plies >= 0, "a mate distance is not negative: %s", plies);
+    }
+
+    /**
+     * The distance with USI's sign: positive when mating, negative (or 0) when mated.
+     *
+     * @return {@code plies} when mating, {@code -plies} when mated
+     */
+    public int signedPlies() {
+      return mating ? plies : -plies;
+    }
+
+    @Override
+    public Score negate() {
+      return new Mate(!mating, plies);
+    }
+
+    @Override
+    public String toUsi() {
+      return mating ? (plies == 0 ? "mate +0" : "mate " + plies) : "mate -" + plies;
+    }
   }
 
   /**
    * A centipawn score.
    *
-   * @param cp centipawns
+   * @param centipawns the evaluation, 歩 = 100
    * @return the score
    */
-  public static Score cp(int cp) {
-    return new Score(cp, 0, false);
+  static Score cp(int centipawns) {
+    return new Centipawns(centipawns);
   }
 
   /**
-   * A mate score.
+   * A mate score with USI's sign: {@code mate(3)} mates in 3 plies, {@code mate(-4)} is mated in 4.
    *
-   * @param plies plies to mate: positive for the side to move mating, negative for being mated, 0
-   *     for having no legal move already (see {@link #mated()})
+   * @param plies positive for the side mating, negative for the side being mated; 0 is {@link
+   *     #mated()}
    * @return the score
    */
-  public static Score mate(int plies) {
-    return new Score(0, plies, true);
+  static Score mate(int plies) {
+    Preconditions.checkArgument(plies != Integer.MIN_VALUE, "no such mate distance: %s", plies);
+    return new Mate(plies > 0, Math.abs(plies));
   }
 
   /**
-   * The score of a side to move that has no legal move: it has lost already (mate in 0 plies).
+   * The score of a side that has no legal move: it has lost already (mated in 0 plies, USI {@code
+   * mate -0}).
    *
-   * @return {@code mate(0)}
+   * @return the score
    */
-  public static Score mated() {
-    return mate(0);
+  static Score mated() {
+    return new Mate(false, 0);
   }
+
+  /**
+   * The same score from the other side's point of view.
+   *
+   * @return the negated centipawns, or the same mate distance with the roles swapped
+   */
+  Score negate();
 
   /**
    * The score as USI's {@code info score} argument.
    *
-   * @return for example {@code "cp 35"}, {@code "mate -4"}, or {@code "mate -0"} for a side to move
-   *     without a legal move (the sign says who is mated, as USI engines write it)
+   * @return for example {@code "cp 35"}, {@code "mate 3"}, {@code "mate -4"}, or {@code "mate -0"}
+   *     for a side without a legal move (the sign says who is mated, as USI engines write it);
+   *     {@code "mate +0"} for a side whose opponent has no legal move
    */
-  public String toUsi() {
-    if (!isMate) {
-      return "cp " + centipawns;
+  String toUsi();
+
+  /**
+   * Whether this is a mate score.
+   *
+   * @return true for a {@link Mate}
+   */
+  default boolean isMate() {
+    return this instanceof Mate;
+  }
+
+  /**
+   * The score as one number for arithmetic (an average, a loss between two moves): centipawns, or
+   * for a mate {@code mateValue} less its plies, negated when mated.
+   *
+   * @param mateValue the number a mate in 0 plies stands for; larger than any centipawn score
+   *     expected
+   * @return the number, in the order of {@link #compareTo}
+   */
+  default int toCentipawns(int mateValue) {
+    if (this instanceof Mate m) {
+      return m.mating() ? mateValue - m.plies() : -(mateValue - m.plies());
     }
-    return mateIn == 0 ? "mate -0" : "mate " + mateIn;
+    return ((Centipawns) this).value();
+  }
+
+  /**
+   * Compares by how good the score is for its side (see the class documentation).
+   *
+   * @param other the score to compare with
+   * @return negative when this is worse, 0 when equal, positive when better
+   */
+  @Override
+  default int compareTo(Score other) {
+    int kind = Integer.compare(rank(this), rank(other));
+    if (kind != 0) {
+      return kind;
+    }
+    if (this instanceof Mate m) {
+      int otherPlies = ((Mate) other).plies();
+      // Mating sooner is better; being mated later is better.
+      return m.mating()
+          ? Integer.compare(otherPlies, m.plies())
+          : Integer.compare(m.plies(), otherPlies);
+    }
+    return Integer.compare(((Centipawns) this).value(), ((Centipawns) other).value());
+  }
+
+  private static int rank(Score s) {
+    if (s instanceof Mate m) {
+      return m.mating() ? 2 : 0;
+    }
+    return 1;
   }
 }

@@ -1,27 +1,22 @@
 package io.github.shogi4j.search;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.search.internal.Completion;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
  * A search running on another thread, as {@link Searcher#start} returns it: stop it, tell it of a
- * ponder hit, wait for its result or be called back with it.
+ * ponder hit, wait for its result or be called back with it, as {@link RunningSearch} describes.
  *
  * <p>Thread-safe: any thread may call any method.
  */
-public final class SearchHandle {
+public final class SearchHandle implements RunningSearch<SearchResult> {
   private final SearchControl control;
-  private final CompletableFuture<SearchResult> future;
-  private final String searcher;
-  private final String request;
+  private final Completion<SearchResult> completion;
 
   /**
    * Wraps a running search.
@@ -37,9 +32,9 @@ public final class SearchHandle {
       String searcher,
       SearchRequest request) {
     this.control = Preconditions.checkNotNull(control, "control");
-    this.future = Preconditions.checkNotNull(future, "future");
-    this.searcher = Preconditions.checkNotNull(searcher, "searcher");
-    this.request = Preconditions.checkNotNull(request, "request").toString();
+    this.completion =
+        new Completion<>(
+            future, searcher, Preconditions.checkNotNull(request, "request").toString());
   }
 
   /**
@@ -80,6 +75,7 @@ public final class SearchHandle {
    * Asks the search to stop; it completes with its best result so far within 20 ms (for the
    * searchers of this library). Returns at once.
    */
+  @Override
   public void stop() {
     control.stop();
   }
@@ -89,81 +85,23 @@ public final class SearchHandle {
     control.ponderHit();
   }
 
-  /**
-   * Whether the search has finished.
-   *
-   * @return true once a result or a failure is there
-   */
+  @Override
   public boolean isDone() {
-    return future.isDone();
+    return completion.isDone();
   }
 
-  /**
-   * Waits for the result.
-   *
-   * @return the result
-   * @throws SearchException if the search failed or the wait was interrupted (the interrupt flag is
-   *     then set again)
-   */
+  @Override
   public SearchResult await() {
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new SearchException(searcher, request, "interrupted while waiting", e);
-    } catch (ExecutionException | CancellationException e) {
-      throw failure(e);
-    }
+    return completion.await();
   }
 
-  /**
-   * Waits for the result at most the given time.
-   *
-   * @param timeout how long to wait
-   * @return the result, empty if the search is still running
-   * @throws SearchException if the search failed or the wait was interrupted
-   */
+  @Override
   public Optional<SearchResult> await(Duration timeout) {
-    Preconditions.checkNotNull(timeout, "timeout");
-    try {
-      return Optional.of(future.get(timeout.toNanos(), TimeUnit.NANOSECONDS));
-    } catch (TimeoutException e) {
-      return Optional.empty();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new SearchException(searcher, request, "interrupted while waiting", e);
-    } catch (ExecutionException | CancellationException e) {
-      throw failure(e);
-    }
+    return completion.await(timeout);
   }
 
-  /**
-   * Stops the search and waits for its result.
-   *
-   * @return the result
-   * @throws SearchException as {@link #await()}
-   */
-  public SearchResult stopAndAwait() {
-    stop();
-    return await();
-  }
-
-  /**
-   * The result as a completion stage, to be called back (on the searching thread) when it is there.
-   * A failure arrives as a {@link SearchException}, possibly wrapped in a {@link
-   * java.util.concurrent.CompletionException}.
-   *
-   * @return a stage that callers cannot complete
-   */
+  @Override
   public CompletionStage<SearchResult> result() {
-    return future.minimalCompletionStage();
-  }
-
-  private SearchException failure(Exception e) {
-    Throwable cause = e.getCause() == null ? e : e.getCause();
-    if (cause instanceof SearchException se) {
-      return se;
-    }
-    return new SearchException(searcher, request, "search failed: " + cause, cause);
+    return completion.result();
   }
 }

@@ -3,6 +3,7 @@ package io.github.shogi4j.search;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -14,10 +15,11 @@ import java.util.List;
  * @param depth the nominal depth completed, in plies
  * @param selDepth the deepest ply reached (with extensions and quiescence), at least {@code depth}
  *     when the search reached it
- * @param score the score of the best move from the side to move's point of view
+ * @param score the score of the best move, relative to the side to move and convertible to either
+ *     side's view
  * @param nodes nodes searched so far
  * @param nodesPerSecond nodes per second so far
- * @param timeMillis milliseconds since the search started
+ * @param time the time since the search started
  * @param pv the principal variation (読み筋), starting with the best move; may be empty
  * @param hashfullPermille how full the transposition table is, in per mille (0-1000)
  * @param multiPv the rank of the line reported, 1 for the best (USI {@code multipv}); a search with
@@ -27,10 +29,10 @@ import java.util.List;
 public record SearchInfo(
     int depth,
     int selDepth,
-    Score score,
+    PovScore score,
     long nodes,
     long nodesPerSecond,
-    long timeMillis,
+    Duration time,
     List<Move> pv,
     int hashfullPermille,
     int multiPv,
@@ -44,7 +46,7 @@ public record SearchInfo(
    * @param score score
    * @param nodes nodes
    * @param nodesPerSecond nodes per second
-   * @param timeMillis elapsed time
+   * @param time elapsed time
    * @param pv principal variation
    * @param hashfullPermille hash usage
    * @param multiPv rank of the line, 1 or more
@@ -54,12 +56,13 @@ public record SearchInfo(
     Preconditions.checkArgument(
         depth >= 0 && selDepth >= 0, "negative depth: %s/%s", depth, selDepth);
     Preconditions.checkNotNull(score, "score");
+    Preconditions.checkNotNull(time, "time");
     Preconditions.checkArgument(
-        nodes >= 0 && nodesPerSecond >= 0 && timeMillis >= 0,
+        nodes >= 0 && nodesPerSecond >= 0 && !time.isNegative(),
         "negative count: nodes %s nps %s time %s",
         nodes,
         nodesPerSecond,
-        timeMillis);
+        time);
     Preconditions.checkArgument(
         hashfullPermille >= 0 && hashfullPermille <= 1000,
         "hashfull out of range: %s",
@@ -77,17 +80,17 @@ public record SearchInfo(
    * @param score score
    * @param nodes nodes
    * @param nodesPerSecond nodes per second
-   * @param timeMillis elapsed time
+   * @param time elapsed time
    * @param pv principal variation
    * @param hashfullPermille hash usage
    */
   public SearchInfo(
       int depth,
       int selDepth,
-      Score score,
+      PovScore score,
       long nodes,
       long nodesPerSecond,
-      long timeMillis,
+      Duration time,
       List<Move> pv,
       int hashfullPermille) {
     this(
@@ -96,7 +99,7 @@ public record SearchInfo(
         score,
         nodes,
         nodesPerSecond,
-        timeMillis,
+        time,
         pv,
         hashfullPermille,
         1,

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -37,7 +38,7 @@ public final class SearchLimits {
 
   private final OptionalInt depth;
   private final OptionalLong nodes;
-  private final OptionalLong moveTimeMillis;
+  private final Optional<Duration> moveTime;
   private final Optional<Clock> clock;
   private final boolean infinite;
   private final boolean ponder;
@@ -47,7 +48,7 @@ public final class SearchLimits {
   private SearchLimits(Builder b) {
     this.depth = b.depth;
     this.nodes = b.nodes;
-    this.moveTimeMillis = b.moveTimeMillis;
+    this.moveTime = b.moveTime;
     this.clock = b.clock;
     this.infinite = b.infinite;
     this.ponder = b.ponder;
@@ -56,67 +57,78 @@ public final class SearchLimits {
   }
 
   /**
-   * The game clock of both sides, in milliseconds, as USI's {@code go} command sends it.
+   * The game clock of both sides, as USI's {@code go} command sends it.
    *
    * <p>Immutable and thread-safe.
    *
-   * @param senteMillis time left to sente (先手, USI {@code btime})
-   * @param goteMillis time left to gote (後手, USI {@code wtime})
-   * @param byoyomiMillis the byoyomi (秒読み) granted for every move once the main time is used up, 0
-   *     for none
-   * @param senteIncrementMillis the Fischer increment sente gains per move (USI {@code binc}), 0
-   *     for none
-   * @param goteIncrementMillis the increment gote gains per move (USI {@code winc}), 0 for none
+   * @param sente time left to sente (先手, USI {@code btime})
+   * @param gote time left to gote (後手, USI {@code wtime})
+   * @param byoyomi the byoyomi (秒読み) granted for every move once the main time is used up, zero for
+   *     none
+   * @param senteIncrement the Fischer increment sente gains per move (USI {@code binc}), zero for
+   *     none
+   * @param goteIncrement the increment gote gains per move (USI {@code winc}), zero for none
    */
   public record Clock(
-      long senteMillis,
-      long goteMillis,
-      long byoyomiMillis,
-      long senteIncrementMillis,
-      long goteIncrementMillis) {
+      Duration sente,
+      Duration gote,
+      Duration byoyomi,
+      Duration senteIncrement,
+      Duration goteIncrement) {
 
     /**
      * Checks that no value is negative.
      *
-     * @param senteMillis time left to sente
-     * @param goteMillis time left to gote
-     * @param byoyomiMillis byoyomi
-     * @param senteIncrementMillis sente's increment
-     * @param goteIncrementMillis gote's increment
+     * @param sente time left to sente
+     * @param gote time left to gote
+     * @param byoyomi byoyomi
+     * @param senteIncrement sente's increment
+     * @param goteIncrement gote's increment
+     * @throws IllegalArgumentException if a value is negative
      */
     public Clock {
-      Preconditions.checkArgument(
-          senteMillis >= 0
-              && goteMillis >= 0
-              && byoyomiMillis >= 0
-              && senteIncrementMillis >= 0
-              && goteIncrementMillis >= 0,
-          "clock values must not be negative: %s %s %s %s %s",
-          senteMillis,
-          goteMillis,
-          byoyomiMillis,
-          senteIncrementMillis,
-          goteIncrementMillis);
+      for (Duration d : List.of(sente, gote, byoyomi, senteIncrement, goteIncrement)) {
+        Preconditions.checkArgument(
+            !d.isNegative(),
+            "clock values must not be negative: %s %s %s %s %s",
+            sente,
+            gote,
+            byoyomi,
+            senteIncrement,
+            goteIncrement);
+      }
+    }
+
+    /**
+     * A clock without increments: both sides' main time (持ち時間) and the byoyomi (秒読み).
+     *
+     * @param sente time left to sente
+     * @param gote time left to gote
+     * @param byoyomi byoyomi per move, zero for none
+     * @return the clock
+     */
+    public static Clock of(Duration sente, Duration gote, Duration byoyomi) {
+      return new Clock(sente, gote, byoyomi, Duration.ZERO, Duration.ZERO);
     }
 
     /**
      * The main time left to one side.
      *
      * @param color the side
-     * @return milliseconds
+     * @return the time
      */
-    public long remainingMillis(Color color) {
-      return color == Color.SENTE ? senteMillis : goteMillis;
+    public Duration remaining(Color color) {
+      return color == Color.SENTE ? sente : gote;
     }
 
     /**
      * The increment of one side.
      *
      * @param color the side
-     * @return milliseconds
+     * @return the increment
      */
-    public long incrementMillis(Color color) {
-      return color == Color.SENTE ? senteIncrementMillis : goteIncrementMillis;
+    public Duration increment(Color color) {
+      return color == Color.SENTE ? senteIncrement : goteIncrement;
     }
   }
 
@@ -151,11 +163,11 @@ public final class SearchLimits {
   /**
    * A fixed time for this move.
    *
-   * @param millis 1 or more
+   * @param time at least a millisecond
    * @return the limits
    */
-  public static SearchLimits moveTime(long millis) {
-    return builder().moveTimeMillis(millis).build();
+  public static SearchLimits moveTime(Duration time) {
+    return builder().moveTime(time).build();
   }
 
   /**
@@ -186,7 +198,7 @@ public final class SearchLimits {
     Builder b = new Builder();
     b.depth = depth;
     b.nodes = nodes;
-    b.moveTimeMillis = moveTimeMillis;
+    b.moveTime = moveTime;
     b.clock = clock;
     b.infinite = infinite;
     b.ponder = ponder;
@@ -216,10 +228,10 @@ public final class SearchLimits {
   /**
    * The fixed time for this move.
    *
-   * @return milliseconds, empty when not set
+   * @return the time, empty when not set
    */
-  public OptionalLong moveTimeMillis() {
-    return moveTimeMillis;
+  public Optional<Duration> moveTime() {
+    return moveTime;
   }
 
   /**
@@ -273,11 +285,7 @@ public final class SearchLimits {
    * @return true when the searcher should use its own default
    */
   public boolean isNone() {
-    return depth.isEmpty()
-        && nodes.isEmpty()
-        && moveTimeMillis.isEmpty()
-        && clock.isEmpty()
-        && !infinite;
+    return depth.isEmpty() && nodes.isEmpty() && moveTime.isEmpty() && clock.isEmpty() && !infinite;
   }
 
   @Override
@@ -285,7 +293,7 @@ public final class SearchLimits {
     return o instanceof SearchLimits l
         && l.depth.equals(depth)
         && l.nodes.equals(nodes)
-        && l.moveTimeMillis.equals(moveTimeMillis)
+        && l.moveTime.equals(moveTime)
         && l.clock.equals(clock)
         && l.infinite == infinite
         && l.ponder == ponder
@@ -295,8 +303,7 @@ public final class SearchLimits {
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        depth, nodes, moveTimeMillis, clock, infinite, ponder, searchMoves, multiPv);
+    return Objects.hash(depth, nodes, moveTime, clock, infinite, ponder, searchMoves, multiPv);
   }
 
   @Override
@@ -304,7 +311,7 @@ public final class SearchLimits {
     StringBuilder sb = new StringBuilder("SearchLimits{");
     depth.ifPresent(d -> sb.append(" depth=").append(d));
     nodes.ifPresent(n -> sb.append(" nodes=").append(n));
-    moveTimeMillis.ifPresent(t -> sb.append(" movetime=").append(t));
+    moveTime.ifPresent(t -> sb.append(" movetime=").append(t));
     clock.ifPresent(c -> sb.append(" clock=").append(c));
     if (infinite) {
       sb.append(" infinite");
@@ -325,7 +332,7 @@ public final class SearchLimits {
   public static final class Builder {
     private OptionalInt depth = OptionalInt.empty();
     private OptionalLong nodes = OptionalLong.empty();
-    private OptionalLong moveTimeMillis = OptionalLong.empty();
+    private Optional<Duration> moveTime = Optional.empty();
     private Optional<Clock> clock = Optional.empty();
     private boolean infinite;
     private boolean ponder;
@@ -379,12 +386,15 @@ public final class SearchLimits {
     /**
      * Fixes the time for this move.
      *
-     * @param millis 1 or more
+     * @param time at least a millisecond
      * @return this builder
+     * @throws IllegalArgumentException if {@code time} is shorter than a millisecond
      */
-    public Builder moveTimeMillis(long millis) {
-      Preconditions.checkArgument(millis >= 1, "move time must be at least 1 ms: %s", millis);
-      this.moveTimeMillis = OptionalLong.of(millis);
+    public Builder moveTime(Duration time) {
+      Preconditions.checkNotNull(time, "time");
+      Preconditions.checkArgument(
+          time.compareTo(Duration.ofMillis(1)) >= 0, "move time must be at least 1 ms: %s", time);
+      this.moveTime = Optional.of(time);
       return this;
     }
 
@@ -397,20 +407,6 @@ public final class SearchLimits {
     public Builder clock(Clock clock) {
       this.clock = Optional.of(Preconditions.checkNotNull(clock, "clock"));
       return this;
-    }
-
-    /**
-     * Sets the game clocks from USI's {@code go} values.
-     *
-     * @param btime sente's time left
-     * @param wtime gote's time left
-     * @param byoyomi byoyomi per move, 0 for none
-     * @param binc sente's increment, 0 for none
-     * @param winc gote's increment, 0 for none
-     * @return this builder
-     */
-    public Builder clock(long btime, long wtime, long byoyomi, long binc, long winc) {
-      return clock(new Clock(btime, wtime, byoyomi, binc, winc));
     }
 
     /**

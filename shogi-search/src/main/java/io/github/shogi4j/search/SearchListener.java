@@ -17,4 +17,13 @@ public interface SearchListener {
    * @param info the report
    */
   void onInfo(SearchInfo info);
+
+  /**
+   * A warning about the search that is no progress report, for people: an external engine's output
+   * that was discarded, such as a second {@code bestmove} for one {@code go} ({@link
+   * io.github.shogi4j.search.usi.UsiClient}). Ignored by default.
+   *
+   * @param message what happened, in a sentence
+   */
+  default void onWarning(String message) {}
 }

@@ -14,7 +14,7 @@ import java.util.concurrent.CompletableFuture;
  *
  * <ul>
  *   <li>The result's move is legal in {@link SearchRequest#position()}; a position without legal
- *       moves gives {@link SearchResult.Decision#RESIGN}.
+ *       moves gives {@link SearchResult.Resign}.
  *   <li>The search ends at the first of the limits, at a stop request (within 20 ms for the
  *       searchers of this library) or when it has proved the result; it always returns a result,
  *       also when stopped at once (then the best move known, at worst any legal move).

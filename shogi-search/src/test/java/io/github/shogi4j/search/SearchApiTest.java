@@ -2,10 +2,12 @@ package io.github.shogi4j.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveException;
 import io.github.shogi4j.rules.Move;
@@ -14,6 +16,7 @@ import io.github.shogi4j.rules.Rules;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -50,58 +53,156 @@ class SearchApiTest {
   void limitsCheckTheirArguments() {
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.nodes(0));
-    assertThrows(IllegalArgumentException.class, () -> SearchLimits.moveTime(0));
+    assertThrows(IllegalArgumentException.class, () -> SearchLimits.moveTime(Duration.ZERO));
     assertThrows(
-        IllegalArgumentException.class, () -> SearchLimits.builder().clock(-1, 0, 0, 0, 0));
+        IllegalArgumentException.class, () -> SearchLimits.moveTime(Duration.ofNanos(999_999)));
+    assertThrows(IllegalArgumentException.class, () -> TestResults.clock(-1, 0, 0, 0, 0));
     assertTrue(SearchLimits.none().isNone());
     assertFalse(SearchLimits.infinite().isNone());
-    SearchLimits l = SearchLimits.builder().depth(5).clock(1000, 2000, 300, 10, 20).build();
+    SearchLimits l =
+        SearchLimits.builder().depth(5).clock(TestResults.clock(1000, 2000, 300, 10, 20)).build();
     assertEquals(l, l.toBuilder().build());
-    assertEquals(2000, l.clock().orElseThrow().goteMillis());
+    SearchLimits.Clock c = l.clock().orElseThrow();
+    assertEquals(Duration.ofSeconds(2), c.remaining(Color.GOTE));
+    assertEquals(Duration.ofMillis(10), c.increment(Color.SENTE));
+    assertEquals(Duration.ofMillis(300), c.byoyomi());
     assertEquals(5, l.depthLimit().getAsInt());
+    assertEquals(
+        Optional.of(Duration.ofMillis(250)),
+        SearchLimits.moveTime(Duration.ofMillis(250)).moveTime());
+    assertEquals(
+        new SearchLimits.Clock(
+            Duration.ofMinutes(1),
+            Duration.ofMinutes(2),
+            Duration.ofSeconds(10),
+            Duration.ZERO,
+            Duration.ZERO),
+        SearchLimits.Clock.of(
+            Duration.ofMinutes(1), Duration.ofMinutes(2), Duration.ofSeconds(10)));
+  }
+
+  private static PovScore sente(Score s) {
+    return new PovScore(s, Color.SENTE);
   }
 
   @Test
-  void resultKeepsDecisionAndMoveConsistent() {
+  void aMoveResultKeepsItsLinesConsistentWithTheMove() {
     Move m = usi("7g7f");
-    SearchResult r = SearchResult.move(m, Score.cp(30), List.of(m, usi("3c3d")), 3, 5, 100, 2);
-    assertEquals(Optional.of(usi("3c3d")), r.ponderMove());
+    PvLine line =
+        new PvLine(1, sente(Score.cp(30)), PvLine.Bound.EXACT, 3, List.of(m, usi("3c3d")));
+    SearchResult.Play r = SearchResult.Play.of(line, 2, 100, Duration.ofMillis(2));
+    assertEquals(m, r.move());
+    assertEquals(Optional.of(usi("3c3d")), r.ponder());
+    assertEquals(3, r.selDepth(), "the selective depth is at least the depth");
+    assertEquals(3, r.depth());
+    assertEquals(sente(Score.cp(30)), r.score());
+    assertEquals(List.of(m, usi("3c3d")), r.pv());
     assertEquals("7g7f", r.toUsi());
-    assertEquals("resign", SearchResult.resign(Score.mate(-1), 0, 0).toUsi());
-    assertEquals("win", SearchResult.declareWin(0, 0).toUsi());
+    PvLine other = new PvLine(1, sente(Score.cp(0)), PvLine.Bound.EXACT, 1, List.of(usi("2g2f")));
     assertThrows(
         IllegalArgumentException.class,
-        () ->
-            new SearchResult(
-                SearchResult.Decision.RESIGN,
-                Optional.of(m),
-                Optional.empty(),
-                Score.cp(0),
-                List.of(),
-                0,
-                0,
-                0,
-                0));
+        () -> new SearchResult.Play(m, Optional.empty(), List.of(other), 1, 1, Duration.ZERO));
     assertThrows(
         IllegalArgumentException.class,
-        () -> SearchResult.move(m, Score.cp(0), List.of(usi("2g2f")), 1, 1, 1, 1));
+        () -> new SearchResult.Play(m, Optional.empty(), List.of(), 1, 1, Duration.ZERO));
+    PvLine second = new PvLine(3, sente(Score.cp(0)), PvLine.Bound.EXACT, 1, List.of(usi("2g2f")));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> SearchResult.Play.of(List.of(line, second), 1, 1, Duration.ZERO));
+    assertThrows(
+        IllegalArgumentException.class, () -> SearchResult.Play.of(line, 1, -1, Duration.ZERO));
+  }
+
+  @Test
+  void resignationsAndDeclarationsAreResultsOfTheirOwn() {
+    SearchResult resign = new SearchResult.Resign(sente(Score.mated()), 0, Duration.ZERO);
+    SearchResult declare = new SearchResult.DeclareWin(5, Duration.ofMillis(1));
+    assertEquals("resign", resign.toUsi());
+    assertEquals("win", declare.toUsi());
+    assertEquals(5, declare.nodes());
+    assertFalse(resign instanceof SearchResult.Play);
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new SearchResult.DeclareWin(0, Duration.ofMillis(-1)));
+  }
+
+  @Test
+  void scoresWriteUsi() {
     assertEquals("mate -3", Score.mate(-3).toUsi());
+    assertEquals("mate 5", Score.mate(5).toUsi());
     assertEquals("cp 12", Score.cp(12).toUsi());
+    assertEquals("cp -12", Score.cp(12).negate().toUsi());
+    assertEquals(new Score.Mate(true, 5), Score.mate(5));
+    assertEquals(-3, ((Score.Mate) Score.mate(-3)).signedPlies());
   }
 
   @Test
   void aSideWithoutALegalMoveIsMatedInZero() {
     Score mated = Score.mated();
     assertTrue(mated.isMate());
-    assertEquals(0, mated.mateIn());
+    assertEquals(new Score.Mate(false, 0), mated);
     assertEquals(Score.mate(0), mated);
     assertEquals("mate -0", mated.toUsi());
     // Neither an even evaluation nor an ordinary mate distance.
     assertFalse(Score.cp(0).isMate());
     assertNotEquals(Score.cp(0), mated);
     assertNotEquals(Score.mate(-1), mated);
-    assertThrows(IllegalArgumentException.class, () -> new Score(5, 0, true));
-    assertThrows(IllegalArgumentException.class, () -> new Score(0, 3, false));
+    assertThrows(IllegalArgumentException.class, () -> new Score.Mate(true, -1));
+    // seen from the other side, the opponent has been mated already
+    assertEquals(new Score.Mate(true, 0), mated.negate());
+    assertEquals("mate +0", mated.negate().toUsi());
+  }
+
+  @Test
+  void scoresOrderByWhatTheyAreWorthToTheirSide() {
+    List<Score> worstFirst =
+        List.of(
+            Score.mated(),
+            Score.mate(-2),
+            Score.mate(-10),
+            Score.cp(-20_000),
+            Score.cp(0),
+            Score.cp(35),
+            Score.cp(20_000),
+            Score.mate(9),
+            Score.mate(3),
+            Score.mate(1),
+            Score.mated().negate());
+    for (int i = 0; i < worstFirst.size(); i++) {
+      for (int j = 0; j < worstFirst.size(); j++) {
+        assertEquals(
+            Integer.signum(Integer.compare(i, j)),
+            Integer.signum(worstFirst.get(i).compareTo(worstFirst.get(j))),
+            worstFirst.get(i) + " vs " + worstFirst.get(j));
+        // toCentipawns keeps the order
+        assertEquals(
+            Integer.signum(Integer.compare(i, j)),
+            Integer.signum(
+                Integer.compare(
+                    worstFirst.get(i).toCentipawns(100_000),
+                    worstFirst.get(j).toCentipawns(100_000))));
+      }
+    }
+    assertEquals(100_000 - 3, Score.mate(3).toCentipawns(100_000));
+    assertEquals(-(100_000 - 4), Score.mate(-4).toCentipawns(100_000));
+    assertEquals(-100_000, Score.mated().toCentipawns(100_000));
+    assertEquals(-7, Score.cp(-7).toCentipawns(100_000));
+  }
+
+  @Test
+  void aPovScoreReadsFromEitherSide() {
+    PovScore goteToMove = new PovScore(Score.cp(120), Color.GOTE);
+    assertEquals(Score.cp(120), goteToMove.gote());
+    assertEquals(Score.cp(-120), goteToMove.sente());
+    assertEquals(Score.cp(120), goteToMove.pov(Color.GOTE));
+    assertEquals("cp 120", goteToMove.toUsi());
+    PovScore senteMates = new PovScore(Score.mate(3), Color.SENTE);
+    assertEquals(Score.mate(3), senteMates.sente());
+    assertEquals(Score.mate(-3), senteMates.gote());
+    assertTrue(senteMates.isMate());
+    PovScore senteMated = new PovScore(Score.mated(), Color.SENTE);
+    assertTrue(senteMated.gote().compareTo(Score.mate(1)) > 0, "gote has mated already");
+    assertNotEquals(new PovScore(Score.cp(0), Color.SENTE), new PovScore(Score.cp(0), Color.GOTE));
   }
 
   /** A searcher that waits for its stop request, as an infinite search does. */
@@ -124,7 +225,8 @@ class SearchApiTest {
         Thread.onSpinWait();
       }
       Move m = request.position().legalMoves().get(0);
-      return SearchResult.move(m, Score.cp(0), List.of(m), 1, 1, 1, 1);
+      PvLine line = new PvLine(1, sente(Score.cp(0)), PvLine.Bound.EXACT, 1, List.of(m));
+      return SearchResult.Play.of(line, 1, 1, Duration.ofMillis(1));
     }
   }
 
@@ -137,8 +239,10 @@ class SearchApiTest {
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(20)));
     assertFalse(h.isDone());
     SearchResult r = h.stopAndAwait();
-    assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
+    assertTrue(Position.initial().isLegal(TestResults.move(r)));
     assertTrue(h.isDone());
+    assertEquals(r, h.await(Duration.ZERO).orElseThrow(), "a finished search answers at once");
+    assertEquals(r, h.result().toCompletableFuture().join());
   }
 
   @Test
@@ -165,6 +269,12 @@ class SearchApiTest {
     SearchException e = assertThrows(SearchException.class, h::await);
     assertEquals("failing", e.searcher());
     assertTrue(e.getMessage().contains("boom"), e.getMessage());
+    // the stage fails with the same kind of exception, whatever the searcher threw
+    CompletionException c =
+        assertThrows(CompletionException.class, () -> h.result().toCompletableFuture().join());
+    SearchException staged = assertInstanceOf(SearchException.class, c.getCause());
+    assertEquals("failing", staged.searcher());
+    assertInstanceOf(IllegalStateException.class, staged.getCause());
   }
 
   @Test

@@ -31,14 +31,18 @@ final class BotAuthorTour {
     // think on another thread, stop at any time:
     SearchHandle h = ours.start(SearchRequest.of(game), SearchLimits.none(), info -> {});
     SearchResult early = h.stopAndAwait();
-    SearchResult r = ours.search(SearchRequest.of(game), SearchLimits.moveTime(1000));
+    SearchResult r =
+        ours.search(SearchRequest.of(game), SearchLimits.moveTime(Duration.ofSeconds(1)));
     String usi = r.toUsi(); // "7g7f", "resign" or "win"
+    if (r instanceof SearchResult.Play p) { // else SearchResult.Resign (投了) or DeclareWin (入玉宣言)
+      Game next = game.play(p.move());
+    }
     return r;
   }
 
   static SearchResult theirs(Game game, List<String> engineCommand) { // e.g. "/path/to/engine"
     try (UsiClient engine = UsiClient.start(UsiClient.Config.of(engineCommand))) {
-      return engine.search(SearchRequest.of(game), SearchLimits.moveTime(1000));
+      return engine.search(SearchRequest.of(game), SearchLimits.moveTime(Duration.ofSeconds(1)));
     }
   }
 

@@ -64,7 +64,8 @@ class ReadmeToursTest {
   void botAuthorTourSearchesWithOursAndAnExternalEngineAndSolvesAMate() {
     SearchResult ours = BotAuthorTour.ours(OPENING);
     assertTrue(
-        OPENING.position().legalMoves().contains(ours.bestMove().orElseThrow()), ours::toString);
+        OPENING.position().legalMoves().contains(((SearchResult.Play) ours).move()),
+        ours::toString);
     // Our own engine started as a separate USI process stands in for "/path/to/engine".
     List<String> engine =
         List.of(
@@ -76,7 +77,7 @@ class ReadmeToursTest {
             "usi");
     SearchResult theirs = BotAuthorTour.theirs(OPENING, engine);
     assertTrue(
-        OPENING.position().legalMoves().contains(theirs.bestMove().orElseThrow()),
+        OPENING.position().legalMoves().contains(((SearchResult.Play) theirs).move()),
         theirs::toString);
     MateResult mate =
         BotAuthorTour.mate(Position.fromSfen("4k4/9/4P4/9/9/9/9/9/9 b G 1", Validation.TSUME));

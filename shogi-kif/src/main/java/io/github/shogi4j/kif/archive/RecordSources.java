@@ -130,22 +130,33 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
     return s;
   }
 
+  /**
+   * The files of a folder that this class reads, in the order it reads them: its record files and
+   * archives at any depth, sorted by path. A job that spreads a folder's files over workers lists
+   * them with this.
+   *
+   * @param folder the folder
+   * @return the files
+   * @throws UncheckedIOException if the folder cannot be listed
+   */
+  public static List<Path> files(Path folder) {
+    Preconditions.checkNotNull(folder, "folder");
+    try (Stream<Path> walk = Files.walk(folder)) {
+      return walk.filter(Files::isRegularFile)
+          .filter(f -> isRecordOrArchive(f))
+          .sorted()
+          .collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the folder " + folder, e);
+    } catch (UncheckedIOException e) {
+      throw new UncheckedIOException("cannot read the folder " + folder, e.getCause());
+    }
+  }
+
   /** The inputs below a path: itself, a folder's files, an archive's entries. */
   private Iterator<Entry> entriesOf(Path path) {
     if (Files.isDirectory(path)) {
-      List<Path> files;
-      try (Stream<Path> walk = Files.walk(path)) {
-        files =
-            walk.filter(Files::isRegularFile)
-                .filter(f -> isRecordOrArchive(f))
-                .sorted()
-                .collect(Collectors.toList());
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read the folder " + path, e);
-      } catch (UncheckedIOException e) {
-        throw new UncheckedIOException("cannot read the folder " + path, e.getCause());
-      }
-      return files.stream()
+      return files(path).stream()
           .map(f -> isArchive(f.getFileName().toString()) ? archiveEntry(f) : fileEntry(f))
           .iterator();
     }

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
@@ -24,24 +25,19 @@ import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -311,14 +307,11 @@ public final class CsaReader implements KifuReader {
     private Position position; // the position of board, built on demand (null before begin)
     private Position startPosition; // the start's position (null before begin)
     private final KeyLog keys = new KeyLog(); // the position key after each move played
-    private Board replay; // the moves are played here
-    private boolean inCheck; // whether the side to move of replay is in check
-    private boolean startChecked; // whether the side not to move is in check at the start
+    private Cursor replay; // the moves are played here
     private KifuParseException pendingIllegal;
     // the moves made (all but the last) and the last one, whose time and comments may follow
     private RecordMove[] moves = new RecordMove[64]; // the first count - 1 are made
     private int count; // moves read, the last one included
-    private int[] packed = new int[64]; // as played, Moves.NONE when illegal (not played)
     private Move lastMove;
     private String lastText;
     private Optional<IllegalMoveReason> lastIllegal = Optional.empty();
@@ -330,7 +323,7 @@ public final class CsaReader implements KifuReader {
     private final boolean[] known = {true, true};
     // the special move (終局), once read
     private boolean ended;
-    private Outcome outcome;
+    private Ending said; // the special move's kind and winner
     private String endText;
     private SourceLocation endSource;
     private Optional<Duration> endTime = Optional.empty();
@@ -435,8 +428,8 @@ public final class CsaReader implements KifuReader {
         ending =
             Optional.of(
                 new Ending(
-                    outcome.termination(),
-                    outcome.winner(),
+                    said.kind(),
+                    said.winner(),
                     endText,
                     endTime,
                     endTotal,
@@ -456,14 +449,7 @@ public final class CsaReader implements KifuReader {
               .startComments(startComments)
               .mainLine(main)
               .formatVersion(version);
-      Replayed.attach(
-          rb,
-          main,
-          start,
-          startPosition,
-          count == packed.length ? packed : Arrays.copyOf(packed, count),
-          keys.toArray(),
-          this::position);
+      rb.replayTrace(Replayed.of(main, start, startPosition, keys.toArray(), this::position));
       return rb.build();
     }
 
@@ -873,10 +859,7 @@ public final class CsaReader implements KifuReader {
         problems = start.problems(Validation.TSUME);
       }
       startPosition = position;
-      replay = Positions.board(position);
-      inCheck = replay.inCheck();
-      int theirKing = replay.kingSquare(replay.sideToMove() ^ 1);
-      startChecked = theirKing >= 0 && replay.isAttacked(theirKing, replay.sideToMove());
+      replay = position.cursor();
       if (!problems.isEmpty()) {
         warnings.add(
             Problem.warning(
@@ -916,7 +899,7 @@ public final class CsaReader implements KifuReader {
         throw at(1, ply, ProblemRule.SYNTAX, "more than " + MAX_MOVES + " moves");
       }
       Color mover = at(0) == '+' ? Color.SENTE : Color.GOTE;
-      if (mover.ordinal() != replay.sideToMove()) {
+      if (mover != replay.sideToMove()) {
         throw at(
             1,
             ply,
@@ -937,15 +920,15 @@ public final class CsaReader implements KifuReader {
         m = Move.drop(after, to);
       } else {
         Square from = square(1, false);
-        int there = replay.pieceAt(from.ordinal());
-        if (there == 0 || PieceCodes.color(there) != mover.ordinal()) {
+        Optional<Piece> there = replay.pieceAt(from);
+        if (there.isEmpty() || there.get().color() != mover) {
           String why =
               "no " + (mover == Color.SENTE ? "sente" : "gote") + " piece on " + from.toCsa();
           if (from == to) {
             throw at(2, ply, ProblemRule.NO_PIECE, why);
           }
           // kept as an illegal move (NO_PIECE) if an illegal-move ending follows, as KIF keeps it
-          add(Move.of(from, to), Optional.of(IllegalMoveReason.NO_PIECE), Moves.NONE);
+          add(Move.of(from, to), Optional.of(IllegalMoveReason.NO_PIECE));
           pendingIllegal = at(2, ply, ProblemRule.NO_PIECE, why);
           return;
         }
@@ -956,7 +939,7 @@ public final class CsaReader implements KifuReader {
               ProblemRule.ILLEGAL_MOVEMENT,
               "the move does not leave " + from.toCsa() + ": its destination is its origin");
         }
-        PieceType before = PieceType.ofOrdinal(PieceCodes.type(there));
+        PieceType before = there.get().type();
         if (after == before) {
           m = Move.of(from, to);
         } else if (before.canPromote() && after == before.promoted()) {
@@ -974,16 +957,9 @@ public final class CsaReader implements KifuReader {
                   + after.csa());
         }
       }
-      int p = Positions.packed(replay, m);
-      if (replay.isLegal(p, inCheck)) { // the cheaper test (same answer)
-        boolean mayCheck = startChecked || replay.mayGiveCheck(p);
-        add(m, Optional.empty(), p);
-        replay.doMove(p);
-        keys.add(replay.key());
-        // the side now to move is in check only if the move may give check: the mover's king
-        // is safe after a legal move, so no other piece of the mover was giving check before it
-        inCheck = mayCheck && replay.inCheck();
-        startChecked = false;
+      if (replay.playIfLegal(m)) {
+        add(m, Optional.empty());
+        keys.add(replay.zobristKey());
         position = null;
         return;
       }
@@ -991,7 +967,7 @@ public final class CsaReader implements KifuReader {
       if (why.isPresent()) {
         KifuParseException e =
             at(1, ply, ProblemRule.of(why.get()), text() + " is illegal (" + why.get() + ")");
-        add(m, why, Moves.NONE);
+        add(m, why);
         pendingIllegal = e;
         return;
       }
@@ -999,13 +975,12 @@ public final class CsaReader implements KifuReader {
     }
 
     /** Makes the last move read a {@link RecordMove} and starts this one. */
-    private void add(Move m, Optional<IllegalMoveReason> illegal, int p) {
+    private void add(Move m, Optional<IllegalMoveReason> illegal) {
       flushMove();
-      if (count == packed.length) {
-        packed = Arrays.copyOf(packed, count * 2);
+      if (count == moves.length) {
         moves = Arrays.copyOf(moves, count * 2);
       }
-      packed[count++] = p;
+      count++;
       lastMove = m;
       lastText = text();
       lastIllegal = illegal;
@@ -1047,7 +1022,7 @@ public final class CsaReader implements KifuReader {
     /** The position the moves reached (built from the board when first asked for). */
     private Position position() {
       if (position == null) {
-        position = Positions.position(replay);
+        position = replay.toPosition();
       }
       return position;
     }
@@ -1136,15 +1111,15 @@ public final class CsaReader implements KifuReader {
       if (afterIllegal && !CsaTermination.isIllegal(word)) {
         throw pendingIllegal;
       }
-      Color toMove = replay.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-      Optional<Outcome> o = CsaTermination.outcome(word, toMove, afterIllegal);
+      Color toMove = replay.sideToMove();
+      Optional<Ending> o = CsaTermination.ending(word, toMove, afterIllegal);
       if (o.isEmpty()) {
         deviation("unknown special move \"" + t + "\"");
-        o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+        o = Optional.of(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
       }
       pendingIllegal = null;
       ended = true;
-      outcome = o.get();
+      said = o.get();
       endText = t;
       endSource = new SourceLocation(sLine, sCol);
     }

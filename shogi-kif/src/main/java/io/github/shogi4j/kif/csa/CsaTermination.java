@@ -2,9 +2,8 @@ package io.github.shogi4j.kif.csa;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Outcome;
-import io.github.shogi4j.rules.Termination;
 import java.util.Optional;
 
 /**
@@ -23,54 +22,62 @@ public final class CsaTermination {
   private CsaTermination() {}
 
   /**
-   * The outcome of a special move.
+   * What a special move says: its kind and winner, as an ending without text. {@code %MATTA} (待った)
+   * and {@code %FUZUMI} (不詰) are words only a record holds ({@link EndingKind#isRecordWord()});
+   * {@code %ERROR} is the rules' {@link EndingKind#ERROR}, with no winner.
    *
    * @param word the word without {@code %}, for example {@code TORYO} or {@code +ILLEGAL_ACTION}
    * @param toMove the side to move when the special move is made
    * @param afterIllegalMove whether the line's last move is recorded as illegal (its mover is then
    *     {@code toMove}, which loses on an illegal-move word)
-   * @return the outcome, or empty for a word CSA does not define
+   * @return the ending, or empty for a word CSA does not define
    */
-  public static Optional<Outcome> outcome(String word, Color toMove, boolean afterIllegalMove) {
+  public static Optional<Ending> ending(String word, Color toMove, boolean afterIllegalMove) {
     Preconditions.checkNotNull(word, "word");
     Preconditions.checkNotNull(toMove, "toMove");
     Color other = toMove.opposite();
     switch (word) {
       case "TORYO":
-        return Optional.of(Outcome.win(other, Termination.RESIGNATION));
+        return win(other, EndingKind.RESIGNATION);
       case "CHUDAN":
-        return Optional.of(Outcome.noWinner(Termination.ABORT));
+        return noWinner(EndingKind.ABORT);
       case "SENNICHITE":
-        return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+        return noWinner(EndingKind.SENNICHITE);
       case "TIME_UP":
-        return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+        return win(other, EndingKind.TIME_LOSS);
       case "ILLEGAL_MOVE":
-        return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
+        return win(other, EndingKind.ILLEGAL_MOVE);
       case "+ILLEGAL_ACTION":
-        return Optional.of(
-            Outcome.win(afterIllegalMove ? other : Color.GOTE, Termination.ILLEGAL_MOVE));
+        return win(afterIllegalMove ? other : Color.GOTE, EndingKind.ILLEGAL_MOVE);
       case "-ILLEGAL_ACTION":
-        return Optional.of(
-            Outcome.win(afterIllegalMove ? other : Color.SENTE, Termination.ILLEGAL_MOVE));
+        return win(afterIllegalMove ? other : Color.SENTE, EndingKind.ILLEGAL_MOVE);
       case "JISHOGI":
-        return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
+        return noWinner(EndingKind.AGREED_IMPASSE);
       case "KACHI":
-        return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+        return win(toMove, EndingKind.IMPASSE_DECLARATION);
       case "HIKIWAKE":
-        return Optional.of(Outcome.noWinner(Termination.DRAW));
+        return noWinner(EndingKind.DRAW);
       case "MATTA":
-        return Optional.of(Outcome.noWinner(Termination.MATTA));
+        return noWinner(EndingKind.MATTA);
       case "TSUMI":
-        return Optional.of(Outcome.win(other, Termination.CHECKMATE));
+        return win(other, EndingKind.CHECKMATE);
       case "FUZUMI":
-        return Optional.of(Outcome.noWinner(Termination.NO_MATE));
+        return noWinner(EndingKind.NO_MATE);
       case "ERROR":
-        return Optional.of(Outcome.noWinner(Termination.ERROR));
+        return noWinner(EndingKind.ERROR);
       case "MAX_MOVES":
-        return Optional.of(Outcome.noWinner(Termination.MAX_MOVES));
+        return noWinner(EndingKind.MAX_MOVES);
       default:
         return Optional.empty();
     }
+  }
+
+  private static Optional<Ending> win(Color winner, EndingKind kind) {
+    return Optional.of(Ending.of(kind, Optional.of(winner)));
+  }
+
+  private static Optional<Ending> noWinner(EndingKind kind) {
+    return Optional.of(Ending.of(kind, Optional.empty()));
   }
 
   /**
@@ -99,9 +106,7 @@ public final class CsaTermination {
   public static boolean readsBackAs(
       String word, Ending ending, Color toMove, boolean afterIllegalMove) {
     Preconditions.checkNotNull(ending, "ending");
-    return outcome(word, toMove, afterIllegalMove)
-        .filter(o -> o.termination() == ending.termination() && o.winner().equals(ending.winner()))
-        .isPresent();
+    return ending(word, toMove, afterIllegalMove).filter(o -> o.says(ending)).isPresent();
   }
 
   /**
@@ -111,15 +116,15 @@ public final class CsaTermination {
    * @param toMove the side to move at the ending (after an illegal final move: the side that played
    *     it)
    * @param v3 whether the target is CSA V3.0 (which adds {@code MAX_MOVES})
-   * @return the word, or empty when CSA has none for it ({@link Termination#SEALED_MOVE}, {@link
-   *     Termination#FORFEIT}, {@link Termination#TRY_RULE}, {@link Termination#UNKNOWN}, and a
-   *     {@link Termination#MAX_MOVES} before V3.0)
+   * @return the word, or empty when CSA has none for it ({@link EndingKind#SEALED_MOVE}, {@link
+   *     EndingKind#FORFEIT}, {@link EndingKind#TRY_RULE}, {@link EndingKind#UNKNOWN}, and a {@link
+   *     EndingKind#MAX_MOVES} before V3.0)
    */
   public static Optional<String> word(Ending ending, Color toMove, boolean v3) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Optional<Color> winner = ending.winner();
-    switch (ending.termination()) {
+    switch (ending.kind()) {
       case RESIGNATION:
         return Optional.of("TORYO");
       case ABORT:

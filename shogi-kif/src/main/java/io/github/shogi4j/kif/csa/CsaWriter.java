@@ -14,7 +14,6 @@ import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
-import io.github.shogi4j.kif.internal.CsaMoves;
 import io.github.shogi4j.kif.internal.Losses;
 import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.kif.replay.PieceMoves;
@@ -27,6 +26,7 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.MoveNotation;
 import java.math.BigDecimal;
 import java.nio.charset.Charset;
 import java.time.Duration;
@@ -156,7 +156,7 @@ public final class CsaWriter implements KifuWriter {
       if (m.isIllegal() && !PieceMoves.statable(p, m.move())) {
         break;
       }
-      out.add(CsaMoves.text(p, m.move()));
+      out.add(MoveNotation.csa(p, m.move()));
       m.time().ifPresent(t -> out.add("T" + seconds(t)));
       comments(m.comments(), out);
       if (m.isIllegal()) {
@@ -326,8 +326,9 @@ public final class CsaWriter implements KifuWriter {
   /** The special move's word for an ending (the one it was read from, where it still fits). */
   private static Optional<String> word(Ending e, Color toMove, boolean v3) {
     if (e.text().startsWith("%")
-        && CsaTermination.outcome(e.text().substring(1), toMove, false)
-            .equals(Optional.of(e.outcome()))) {
+        && CsaTermination.ending(e.text().substring(1), toMove, false)
+            .filter(o -> o.says(e))
+            .isPresent()) {
       return Optional.of(e.text().substring(1));
     }
     return CsaTermination.word(e, toMove, v3);
@@ -336,7 +337,7 @@ public final class CsaWriter implements KifuWriter {
   private void ending(Ending e, Color toMove, List<String> out) {
     Optional<String> word = word(e, toMove, v3);
     if (word.isEmpty()) {
-      out.add("'" + (e.text().isEmpty() ? e.termination().name() : e.text()));
+      out.add("'" + (e.text().isEmpty() ? e.kind().name() : e.text()));
     } else {
       out.add("%" + word.get());
       e.time().ifPresent(t -> out.add("T" + seconds(t)));

@@ -77,4 +77,23 @@ public record DecodedText(String text, Charset charset, Source how, Optional<Str
   public String encodingName() {
     return EncodingDetector.displayName(charset);
   }
+
+  /**
+   * The decoding in words, without {@code Optional} wrappers and without the text itself, which may
+   * be long: for example {@code DecodedText[chars=1234, charset=UTF-8, how=DECLARED]}, with a
+   * {@code warning} part when there is one.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return "DecodedText[chars="
+        + text.length()
+        + ", charset="
+        + charset
+        + ", how="
+        + how
+        + warning.map(w -> ", warning=" + w).orElse("")
+        + "]";
+  }
 }

@@ -26,7 +26,9 @@ import java.util.OptionalInt;
  * leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. Whether an
  * ending (of the main line, or of a variation in JKF) has a word is asked of the writer ({@link
  * WriterRules#namesEnding}), which alone knows its format's words; so is whether it writes a final
- * move recorded as illegal ({@link WriterRules#writesIllegalMove}).
+ * move recorded as illegal ({@link WriterRules#writesIllegalMove}). The KIF and KI2 writers add
+ * what only their own syntax decides (a summary line that reads as none; in KI2, variations of an
+ * empty main line).
  */
 public final class Losses {
   private Losses() {}
@@ -120,7 +122,7 @@ public final class Losses {
 
   /**
    * Walks the lines of a record for what a writer leaves out of them: a final move recorded as
-   * illegal that it cannot write ({@link KifuWriter#writesIllegalMove}), and (JKF) alternatives
+   * illegal that it cannot write ({@link WriterRules#writesIllegalMove}), and (JKF) alternatives
    * after the last move of a line without an ending, which no element holds, and variations with
    * neither a move nor an ending, which would be empty forks.
    */
@@ -300,9 +302,7 @@ public final class Losses {
 
   /** An ending in words: its text and reason, or its reason alone. */
   private static String describe(Ending e) {
-    return e.text().isEmpty()
-        ? e.termination().toString()
-        : e.text() + " (" + e.termination() + ")";
+    return e.text().isEmpty() ? e.kind().toString() : e.text() + " (" + e.kind() + ")";
   }
 
   /** A variation and how many moves after the record's start it starts. */

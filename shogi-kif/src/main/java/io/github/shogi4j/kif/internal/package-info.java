@@ -1,7 +1,6 @@
 /**
  * What the format packages share for writing and that is no part of the API: the losses a writer
  * reports ({@link io.github.shogi4j.kif.internal.Losses}) and what each writer tells of its format
- * ({@link io.github.shogi4j.kif.internal.WriterRules}), and CSA move text for the CSA writer and
- * engine comments ({@link io.github.shogi4j.kif.internal.CsaMoves}). Not exported.
+ * ({@link io.github.shogi4j.kif.internal.WriterRules}). Not exported.
  */
 package io.github.shogi4j.kif.internal;

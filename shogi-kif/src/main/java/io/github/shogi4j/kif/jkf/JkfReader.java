@@ -9,6 +9,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.Headers;
@@ -24,30 +25,25 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.Promotion;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.Promotion;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -214,7 +210,7 @@ public final class JkfReader implements KifuReader {
         if (!h.isObject()) {
           throw error("/header", OptionalInt.empty(), "header is not an object");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = h.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = h.properties().iterator(); it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
           if (e.getKey().isEmpty()) {
             deviation("/header", "a header with an empty key");
@@ -268,13 +264,7 @@ public final class JkfReader implements KifuReader {
           }
         }
         main =
-            line(
-                moves,
-                from,
-                "/moves",
-                Positions.board(p),
-                Optional.empty(),
-                start.setup().moveNumber());
+            line(moves, from, "/moves", p.cursor(), Optional.empty(), start.setup().moveNumber());
       }
       return GameRecord.builder()
           .headers(Headers.of(headers))
@@ -359,7 +349,8 @@ public final class JkfReader implements KifuReader {
           throw error(where, OptionalInt.empty(), "a hand is not an object");
         }
         Hand hd = Hand.EMPTY;
-        for (Iterator<Map.Entry<String, JsonNode>> it = hand.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = hand.properties().iterator();
+            it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
           String w = where + "/" + escape(e.getKey());
           Optional<PieceType> t = PieceType.fromCsa(e.getKey()).filter(PieceType::isHandType);
@@ -367,7 +358,7 @@ public final class JkfReader implements KifuReader {
             throw error(w, OptionalInt.empty(), "not a hand piece: " + e.getKey());
           }
           // up to what a hand holds: 31 pawns, 15 of any other kind
-          int n = intIn(e.getValue(), w, 0, HandBits.max(t.get().ordinal()));
+          int n = intIn(e.getValue(), w, 0, Hand.capacity(t.get()));
           hd = hd.with(t.get(), n);
         }
         b.hand(c == 0 ? Color.SENTE : Color.GOTE, hd);
@@ -377,7 +368,7 @@ public final class JkfReader implements KifuReader {
 
     /** Reads a line, replaying it on {@code b}, which the line owns. */
     private Line line(
-        JsonNode arr, int from, String path, Board b, Optional<Square> previousTo, int firstPly) {
+        JsonNode arr, int from, String path, Cursor b, Optional<Square> previousTo, int firstPly) {
       List<RecordMove> moves = new ArrayList<>();
       List<Line> endVariations = new ArrayList<>();
       Optional<Ending> ending = Optional.empty();
@@ -408,15 +399,15 @@ public final class JkfReader implements KifuReader {
           if (afterIllegal && !CsaTermination.isIllegal(word)) {
             throw illegal(path + "/" + (i - 1), ply - 1, moves.get(moves.size() - 1));
           }
-          Optional<Outcome> o = CsaTermination.outcome(word, side(b), afterIllegal);
+          Optional<Ending> o = CsaTermination.ending(word, b.sideToMove(), afterIllegal);
           if (o.isEmpty()) {
             deviation(where + "/special", "unknown special \"" + word + "\"");
-            o = Optional.of(Outcome.noWinner(Termination.UNKNOWN));
+            o = Optional.of(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
           }
           ending =
               Optional.of(
                   new Ending(
-                      o.get().termination(),
+                      o.get().kind(),
                       o.get().winner(),
                       "%" + word,
                       now,
@@ -453,7 +444,7 @@ public final class JkfReader implements KifuReader {
                 r.move(), "", r.illegal(), now, total, comments, ImmutableList.of(), forks);
         moves.add(rm);
         if (r.illegal().isEmpty()) {
-          b.doMove(Positions.packed(b, r.move()));
+          b.playUnchecked(r.move()); // resolved as legal on b
         } else {
           JsonNode next = i + 1 < arr.size() ? arr.get(i + 1) : null;
           if (next == null || !CsaTermination.isIllegal(next.path("special").asText(""))) {
@@ -476,7 +467,7 @@ public final class JkfReader implements KifuReader {
     }
 
     /** The forks of an element at {@code at}, each replayed on its own copy of {@code b}. */
-    private List<Line> forks(JsonNode forks, String at, Board b, Optional<Square> prev, int ply) {
+    private List<Line> forks(JsonNode forks, String at, Cursor b, Optional<Square> prev, int ply) {
       if (forks.isMissingNode() || forks.isNull()) {
         return ImmutableList.of();
       }
@@ -500,12 +491,12 @@ public final class JkfReader implements KifuReader {
     }
 
     /** The move of an element at {@code at}, resolved on {@code b} (which is not changed). */
-    private ResolvedMove move(JsonNode m, String at, Board b, Optional<Square> prev, int ply) {
+    private ResolvedMove move(JsonNode m, String at, Cursor b, Optional<Square> prev, int ply) {
       String where = at + "/move";
       if (!m.isObject()) {
         throw error(where, OptionalInt.of(ply), "move is not an object");
       }
-      Color side = side(b);
+      Color side = b.sideToMove();
       if (present(m, "color")) {
         int c = intIn(m.get("color"), where + "/color", 0, 1);
         if ((c == 0 ? Color.SENTE : Color.GOTE) != side) {
@@ -543,7 +534,7 @@ public final class JkfReader implements KifuReader {
               ProblemRule.ILLEGAL_MOVEMENT,
               "the from-square is the destination " + from.toCsa());
         }
-        Optional<Piece> there = pieceAt(b, from);
+        Optional<Piece> there = b.pieceAt(from);
         if (there.isEmpty() || there.get().color() != side) {
           throw error(
               where + "/from",
@@ -569,10 +560,7 @@ public final class JkfReader implements KifuReader {
               there.get().type().csa() + " cannot promote");
         }
         Move mv = promote ? Move.promoting(from, to.get()) : Move.of(from, to.get());
-        if (b.isLegal(Positions.packed(b, mv))) {
-          return new ResolvedMove(mv, Optional.empty(), Optional.empty());
-        }
-        return new ResolvedMove(mv, Positions.position(b).whyIllegal(mv), Optional.empty());
+        return new ResolvedMove(mv, b.whyIllegal(mv), Optional.empty());
       }
       JsonNode relNode = m.path("relative");
       String rel =
@@ -591,24 +579,16 @@ public final class JkfReader implements KifuReader {
               ? (promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION)
               : Promotion.UNSPECIFIED;
       MoveText mt = Jkf.moveText(to, piece, rel, pr);
-      int fast = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
-      if (fast != Moves.NONE) {
-        return new ResolvedMove(Positions.move(fast), Optional.empty(), Optional.empty());
+      Optional<Move> fast =
+          BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
+      if (fast.isPresent()) {
+        return new ResolvedMove(fast.get(), Optional.empty(), Optional.empty());
       }
       try {
-        return JapaneseNotation.resolve(Positions.position(b), mt, prev, true, true);
+        return JapaneseNotation.resolve(b.toPosition(), mt, prev, true, true);
       } catch (NotationException e) {
-        throw error(where, OptionalInt.of(ply), e.rule(), e.getMessage());
+        throw error(where, OptionalInt.of(ply), ProblemRule.of(e), e.getMessage());
       }
-    }
-
-    private static Color side(Board b) {
-      return b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-    }
-
-    private static Optional<Piece> pieceAt(Board b, Square sq) {
-      int code = b.pieceAt(sq.ordinal());
-      return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
     }
 
     private Square square(JsonNode sq, String where, int ply) {

@@ -20,24 +20,21 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.csa.CsaTermination;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.InvalidPositionException;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.Promotion;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -91,21 +88,15 @@ final class JkfStreamReader {
   /** Where the value of {@code initial} starts, once read. */
   private JsonLocation initialAt;
 
-  /** The packed moves of the main line, once {@link #line} has read it. */
-  private int[] linePacked;
-
-  /** The packed moves of the main line, once read (null before). */
-  private int[] mainPacked;
-
-  /** The key after each move, and the board at its end, of the main line once read. */
+  /** The key after each move, and the cursor at its end, of the main line once read. */
   private long[] lineKeys;
 
-  private Board lineEnd;
+  private Cursor lineEnd;
 
-  /** The main line's keys and end board, once read (null before). */
+  /** The main line's keys and end cursor, once read (null before). */
   private long[] mainKeys;
 
-  private Board mainEnd;
+  private Cursor mainEnd;
 
   /**
    * The elements read into by the lines being read, by depth (a fork is one deeper than its line);
@@ -432,7 +423,6 @@ final class JkfStreamReader {
                   && (main.size() > 0
                       || main.ending().isPresent()
                       || !main.endVariations().isEmpty());
-          mainPacked = main.size() == 0 ? new int[0] : linePacked;
           mainKeys = main.size() == 0 ? new long[0] : lineKeys;
           mainEnd = main.size() == 0 ? null : lineEnd;
       }
@@ -448,16 +438,15 @@ final class JkfStreamReader {
             .start(s)
             .startComments(startComments)
             .mainLine(main);
-    if (mainPacked != null && mainPacked.length == main.size()) {
+    if (mainKeys != null && mainKeys.length == main.size()) {
       // replayed from s, or from a start equal to it (and so from an equal position)
-      Replayed.attach(
-          rb,
-          main,
-          s,
-          position,
-          mainPacked,
-          mainKeys,
-          () -> mainEnd == null ? position : Positions.position(mainEnd));
+      rb.replayTrace(
+          Replayed.of(
+              main,
+              s,
+              position,
+              mainKeys,
+              () -> mainEnd == null ? position : mainEnd.toPosition()));
     }
     GameRecord r = rb.build();
     List<PositionProblem> problems = s.problems(Validation.TSUME);
@@ -515,7 +504,7 @@ final class JkfStreamReader {
 
   private Line moves(JsonToken value, StartPosition start, List<Comment> startComments)
       throws IOException {
-    Board b = Positions.board(position(start));
+    Cursor b = position(start).cursor();
     expect(value == JsonToken.START_ARRAY);
     JsonToken first = jp.nextToken();
     if (first == JsonToken.END_ARRAY) {
@@ -534,10 +523,9 @@ final class JkfStreamReader {
   }
 
   /** The elements up to the end of the array, replayed on {@code b}, which the line owns. */
-  private Line line(Board b, Optional<Square> previousTo) throws IOException {
+  private Line line(Cursor b, Optional<Square> previousTo) throws IOException {
     List<RecordMove> moves = new ArrayList<>();
-    boolean main = depth == 0; // only the main line's packed moves and keys are kept
-    int[] packed = main ? new int[32] : null;
+    boolean main = depth == 0; // only the main line's keys are kept
     long[] keys = main ? new long[32] : null;
     Optional<Ending> ending = Optional.empty();
     List<Line> endVariations = ImmutableList.of();
@@ -550,14 +538,13 @@ final class JkfStreamReader {
       expect(t == JsonToken.START_OBJECT && ending.isEmpty());
       element(b, prev, e);
       if (e.special != null) {
-        expect(e.packed == Moves.NONE);
-        Color side = b.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
-        Outcome o =
-            CsaTermination.outcome(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
+        expect(e.move == null);
+        Color side = b.sideToMove();
+        Ending o = CsaTermination.ending(e.special, side, false).orElseThrow(() -> GiveUp.INSTANCE);
         ending =
             Optional.of(
                 new Ending(
-                    o.termination(),
+                    o.kind(),
                     o.winner(),
                     "%" + e.special,
                     e.now,
@@ -567,26 +554,23 @@ final class JkfStreamReader {
         endVariations = e.forks;
         continue;
       }
-      expect(e.packed != Moves.NONE);
-      Move m = Positions.move(e.packed);
+      expect(e.move != null);
+      Move m = e.move;
       moves.add(
           new RecordMove(
               m, "", Optional.empty(), e.now, e.total, e.comments, ImmutableList.of(), e.forks));
-      b.doMove(e.packed);
+      b.playUnchecked(m);
       if (main) {
         int i = moves.size() - 1;
-        if (i == packed.length) {
-          packed = Arrays.copyOf(packed, i * 2);
+        if (i == keys.length) {
           keys = Arrays.copyOf(keys, i * 2);
         }
-        packed[i] = e.packed;
-        keys[i] = b.key();
+        keys[i] = b.zobristKey();
       }
       prev = TO[m.to().ordinal()];
     }
     depth--;
     if (main) {
-      linePacked = Arrays.copyOf(packed, moves.size());
       lineKeys = Arrays.copyOf(keys, moves.size());
       lineEnd = b;
     }
@@ -598,7 +582,7 @@ final class JkfStreamReader {
    * serves all the elements of the lines at one depth in turn.
    */
   private final class Element {
-    int packed;
+    Move move; // null when the element has none
     String special;
     List<Line> forks;
     List<Comment> comments; // immutable, as the record move keeps it
@@ -617,7 +601,7 @@ final class JkfStreamReader {
 
     /** Empties it for the next element. */
     void reset() {
-      packed = Moves.NONE;
+      move = null;
       special = null;
       forks = ImmutableList.of();
       comments = ImmutableList.of();
@@ -626,8 +610,8 @@ final class JkfStreamReader {
     }
   }
 
-  /** Reads an element into {@code e}; {@code b} is the board before its move and is not changed. */
-  private void element(Board b, Optional<Square> prev, Element e) throws IOException {
+  /** Reads an element into {@code e}; {@code b} is at the position before its move (unchanged). */
+  private void element(Cursor b, Optional<Square> prev, Element e) throws IOException {
     e.reset();
     Fields f = e.fields.reset();
     while (f.next()) {
@@ -639,7 +623,7 @@ final class JkfStreamReader {
       switch (name) {
         case "move":
           expect(v == JsonToken.START_OBJECT);
-          e.packed = move(b, prev, e);
+          e.move = move(b, prev, e);
           break;
         case "special":
           e.special = string(v);
@@ -658,7 +642,7 @@ final class JkfStreamReader {
     }
   }
 
-  private List<Line> forks(JsonToken value, Board b, Optional<Square> prev) throws IOException {
+  private List<Line> forks(JsonToken value, Cursor b, Optional<Square> prev) throws IOException {
     expect(value == JsonToken.START_ARRAY);
     List<Line> out = new ArrayList<>();
     for (JsonToken t = jp.nextToken(); t != JsonToken.END_ARRAY; t = jp.nextToken()) {
@@ -733,7 +717,7 @@ final class JkfStreamReader {
   }
 
   /** Each square as the previous move's destination, by ordinal. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Optional<Square>[] TO = new Optional[Square.values().length];
 
   static {
@@ -794,10 +778,10 @@ final class JkfStreamReader {
   }
 
   /**
-   * The packed legal move of a move object, resolved on {@code b} (not changed); {@code e} lends
-   * its field readers.
+   * The legal move of a move object, resolved on {@code b} (not changed); {@code e} lends its field
+   * readers.
    */
-  private int move(Board b, Optional<Square> prev, Element e) throws IOException {
+  private Move move(Cursor b, Optional<Square> prev, Element e) throws IOException {
     int color = -1;
     boolean same = false;
     Square to = null;
@@ -839,7 +823,7 @@ final class JkfStreamReader {
           expect(!v.isStructStart());
       }
     }
-    expect(piece != null && (color == -1 || color == b.sideToMove()));
+    expect(piece != null && (color == -1 || color == b.sideToMove().ordinal()));
     if (to == null) {
       expect(same && prev.isPresent());
       to = prev.get();
@@ -855,24 +839,23 @@ final class JkfStreamReader {
             ? Promotion.UNSPECIFIED
             : promote ? Promotion.PROMOTE : Promotion.NO_PROMOTION;
     MoveText mt = Jkf.moveText(Optional.of(to), piece, relative, pr);
-    int m = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
-    expect(m != Moves.NONE);
-    return m;
+    Optional<Move> m = BoardResolver.resolve(b, mt, prev.isPresent() ? prev.get().ordinal() : -1);
+    expect(m.isPresent());
+    return m.get();
   }
 
   /** A move with its from-square: the side's own piece as written, legal as written. */
-  private static int boardMove(Board b, Square from, Square to, PieceType piece, boolean promote) {
+  private static Move boardMove(
+      Cursor b, Square from, Square to, PieceType piece, boolean promote) {
     expect(from != to); // an error the tree reader reports
-    int code = b.pieceAt(from.ordinal());
-    expect(code != 0);
-    Piece there = Piece.ofOrdinal(code - 1);
+    Optional<Piece> there = b.pieceAt(from);
     expect(
-        there.color().ordinal() == b.sideToMove()
-            && there.type() == piece
-            && (!promote || there.type().canPromote()));
-    // packed as Positions.packed packs the move value, without making one
-    int m = b.complete(Moves.board(from.ordinal(), to.ordinal(), promote, 0, 0));
-    expect(m != Moves.NONE && b.isLegal(m, b.inCheck())); // the cheaper test (same answer)
+        there.isPresent()
+            && there.get().color() == b.sideToMove()
+            && there.get().type() == piece
+            && (!promote || piece.canPromote()));
+    Move m = promote ? Move.promoting(from, to) : Move.of(from, to);
+    expect(b.isLegal(m));
     return m;
   }
 }

@@ -21,7 +21,6 @@ import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaTermination;
 import io.github.shogi4j.kif.internal.Losses;
 import io.github.shogi4j.kif.internal.WriterRules;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -32,6 +31,7 @@ import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
@@ -282,8 +282,9 @@ public final class JkfWriter implements KifuWriter {
    */
   private static Optional<String> special(Ending e, Color toMove, boolean illegal) {
     if (e.text().startsWith("%")
-        && CsaTermination.outcome(e.text().substring(1), toMove, illegal)
-            .equals(Optional.of(e.outcome()))) {
+        && CsaTermination.ending(e.text().substring(1), toMove, illegal)
+            .filter(o -> o.says(e))
+            .isPresent()) {
       return Optional.of(e.text().substring(1));
     }
     return CsaTermination.word(e, toMove, true);
@@ -314,7 +315,7 @@ public final class JkfWriter implements KifuWriter {
   /** The word of an ending JKF has no special for, as a comment: its text, else its reason. */
   private static String commentWord(Ending e) {
     return e.text().isEmpty()
-        ? e.termination().name()
+        ? e.kind().name()
         : e.text().startsWith("%") ? e.text().substring(1) : e.text();
   }
 
@@ -374,7 +375,12 @@ public final class JkfWriter implements KifuWriter {
     if (!p.isLegal(m) && m instanceof Drop) {
       o.put("relative", "H"); // 打: a text without it is read as a board move where one fits
     } else if (p.isLegal(m)) {
-      String ki2 = JapaneseNotation.ki2(p, m, prev);
+      String ki2;
+      try {
+        ki2 = JapaneseNotation.ki2(p, m, prev);
+      } catch (IllegalArgumentException e) { // no modifiers single the move out
+        throw new KifuWriteException(e.getMessage());
+      }
       StringBuilder rel = new StringBuilder();
       for (char c : ki2.toCharArray()) {
         int k = Jkf.RELATIVE_KANJI.indexOf(c == '行' ? '上' : c);

@@ -1,12 +1,12 @@
 package io.github.shogi4j.kif.kakinoki;
 
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Hand;
 import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.picture.PictureOptions;
 import io.github.shogi4j.rules.picture.SideNames;
 import io.github.shogi4j.rules.picture.TextBoard;

@@ -2,17 +2,19 @@ package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,15 +40,22 @@ final class KakinokiWriting {
   /**
    * Writes the headers in their order, with the start position: a custom start as a BOD diagram
    * after the 手合割 header (or after all headers), a handicap start as a 手合割 header when the record
-   * has none (an even game needs none). A start whose first move is not move 1 is drawn as a
-   * diagram too, with a {@code 手数＝N} caption (N moves played before it) unless the record has its
-   * own caption: KI2 has no move numbers, and a KIF record without moves has none either.
+   * has none (an even game needs none). A standard start whose 手合割 header names another start, or
+   * none (a name read leniently as 平手), is drawn too: readers take the start from the diagram, and
+   * the header is kept as it is. A start whose first move is not move 1 is drawn as a diagram too,
+   * with a {@code 手数＝N} caption (N moves played before it) unless the record has its own caption:
+   * KI2 has no move numbers, and a KIF record without moves has none either.
    */
   static void head(GameRecord record, List<String> out) {
+    Optional<String> handicapHeader = record.headers().get("手合割");
     boolean custom =
-        record.start().handicap().isEmpty() || record.start().setup().moveNumber() != 1;
+        record.start().handicap().isEmpty()
+            || record.start().setup().moveNumber() != 1
+            || handicapHeader
+                .filter(name -> !Handicap.fromKifName(name).equals(record.start().handicap()))
+                .isPresent();
     boolean diagramDone = !custom;
-    boolean hasHandicapHeader = record.headers().get("手合割").isPresent();
+    boolean hasHandicapHeader = handicapHeader.isPresent();
     Header caption = null;
     for (Header h : record.headers().all()) {
       if (h.key().equals("手数＝")) {
@@ -129,7 +138,7 @@ final class KakinokiWriting {
     Line main = record.mainLine();
     Optional<Ending> ending = main.ending().or(() -> record.result().map(Ending::of));
     if (ending.isEmpty()) {
-      return record.resultText();
+      return record.resultText().filter(KakinokiWriting::readsAsSummary);
     }
     Position start = record.start().position();
     int firstPly = record.start().setup().moveNumber();
@@ -153,6 +162,82 @@ final class KakinokiWriting {
     return Optional.of(Terminations.summary(last, ending.get(), toMove, handicapNames(record)));
   }
 
+  /** Whether a text reads as a summary line ({@code まで N 手で ...}), of any ending. */
+  private static boolean readsAsSummary(String text) {
+    return Terminations.parseSummary(text, ply -> Color.SENTE).isPresent();
+  }
+
+  /**
+   * What KIF and KI2 leave out of a record besides what {@link
+   * io.github.shogi4j.kif.KifuWriter#leftOut} finds in every format: a summary line that reads as
+   * no summary (one read leniently, {@code までNaN手で中断}), which {@link #summary} leaves out; and in
+   * KI2, which has no move table to mark where the moves start, variations of a main line with no
+   * move and no ending, which KI2 reading takes as the main line and its variations.
+   *
+   * @param record the record
+   * @param common what the writer's format leaves out by the common rules
+   * @param ki2 whether the writer writes KI2
+   * @return the common losses followed by these
+   */
+  static List<Loss> leftOut(GameRecord record, List<Loss> common, boolean ki2) {
+    List<Loss> out = new ArrayList<>(common);
+    Line main = record.mainLine();
+    if (main.ending().isEmpty()
+        && record.result().isEmpty()
+        && record.resultText().filter(t -> !readsAsSummary(t)).isPresent()) {
+      out.add(
+          Loss.counted(
+              Loss.Kind.SUMMARY_LINE,
+              1,
+              "the summary line \""
+                  + record.resultText().get()
+                  + "\", which is not of the form まで N 手で ..."));
+    }
+    if (ki2 && main.size() == 0 && main.ending().isEmpty() && !main.endVariations().isEmpty()) {
+      int n = 0;
+      for (Line v : main.endVariations()) {
+        n += 1 + v.variationCount();
+      }
+      int from = record.start().setup().moveNumber();
+      out.add(
+          new Loss(
+              Loss.Kind.VARIATIONS,
+              n,
+              OptionalInt.of(from),
+              OptionalInt.empty(),
+              n
+                  + " variation(s) (変化) from move "
+                  + from
+                  + ", after a main line with no move and no ending, which KI2 reads back as the"
+                  + " main line and its variations"));
+    }
+    return List.copyOf(out);
+  }
+
+  /** The most digits of a number KIF move lines and 変化 lines hold, as their readers read them. */
+  static final int MAX_MOVE_NUMBER = 999_999_999;
+
+  /**
+   * Checks that a move number fits KIF move lines and 変化 lines.
+   *
+   * @throws KifuWriteException for a number past {@link #MAX_MOVE_NUMBER}
+   */
+  static int moveNumber(int number) {
+    if (number > MAX_MOVE_NUMBER) {
+      throw new KifuWriteException(
+          "move number "
+              + number
+              + " has more than nine digits, which no KIF move line or 変化 line holds (a record"
+              + " from a move number this high can be written as KI2, CSA, JKF or USI)");
+    }
+    return number;
+  }
+
+  /** The line {@code 変化：N手} that starts a variation from move {@code ply}. */
+  static String variationLine(int ply) {
+    return "変化：" + moveNumber(ply) + "手";
+  }
+
   /**
    * Whether a summary line names the ending's reason and winner, and counts {@code last} moves;
    * with {@code winnerOnly}, a summary of the winner alone (read as a resignation) names any ending
@@ -170,13 +255,13 @@ final class KakinokiWriting {
             text,
             ply -> (ply - firstPly) % 2 == 0 ? start.sideToMove() : start.sideToMove().opposite());
     if (s.isEmpty()
-        || !s.get().outcome.winner().equals(ending.winner())
+        || !s.get().said.winner().equals(ending.winner())
         || (last.isPresent() && s.get().moves != last.getAsInt())) {
       return false;
     }
-    Termination said = s.get().outcome.termination();
-    return said == ending.termination()
-        || (winnerOnly && said == Termination.RESIGNATION && ending.winner().isPresent());
+    EndingKind said = s.get().said.kind();
+    return said == ending.kind()
+        || (winnerOnly && said == EndingKind.RESIGNATION && ending.winner().isPresent());
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.kakinoki;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
@@ -16,24 +17,22 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.HandBits;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -280,8 +279,7 @@ public final class Ki2Reader implements KifuReader {
           && t.to().isPresent()
           && t.piece().isHandType()
           && !captures
-          && HandBits.count(builder.board().hand(builder.board().sideToMove()), t.piece().ordinal())
-              > 0;
+          && builder.cursor().hand(builder.sideToMove()).count(t.piece()) > 0;
     }
 
     /** Line {@code index} (from 0) as a string of its own. */
@@ -363,14 +361,9 @@ public final class Ki2Reader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(
-          rb,
-          mainLine,
-          start,
-          position,
-          builder.mainLinePacked(),
-          builder.mainLineKeys(),
-          builder::mainLinePosition);
+      rb.replayTrace(
+          Replayed.of(
+              mainLine, start, position, builder.mainLineKeys(), builder::mainLinePosition));
       return rb.build();
     }
 
@@ -557,14 +550,14 @@ public final class Ki2Reader implements KifuReader {
         boolean afterIllegal = builder.endsWithIllegalMove();
         // an illegal move is recorded but not played: the side to move is then its opponent
         Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
-        Optional<Outcome> o = Terminations.ofWord(word, toMove);
+        Optional<Ending> o = Terminations.ofWord(word, toMove);
         if (afterIllegal) {
           o = Optional.of(inlineAfterIllegal(word, toMove, lineNo, col(markAt), ply));
         }
         if (o.isPresent() && !builder.hasEnding()) {
           builder.end(
               new Ending(
-                  o.get().termination(),
+                  o.get().kind(),
                   o.get().winner(),
                   word,
                   Optional.empty(),
@@ -593,7 +586,7 @@ public final class Ki2Reader implements KifuReader {
       try {
         parsed = JapaneseNotation.parse(line, start, end);
       } catch (NotationException e) {
-        throw at(lineNo, col(e.offset()), ply, e.rule(), e.getMessage());
+        throw at(lineNo, col(e.offset()), ply, ProblemRule.of(e), e.getMessage());
       }
       String text = line.substring(markAt, parsed.end());
       long where = key(lineNo, col(markAt));
@@ -619,14 +612,15 @@ public final class Ki2Reader implements KifuReader {
                         + " played")
                 .atMove(ply));
       } else {
-        int fast = BoardResolver.resolve(builder.board(), moveText, builder.previousToIndex());
-        if (fast != Moves.NONE) {
-          if (lenient && couldBeDrop(moveText, Moves.captured(fast) != 0)) {
+        Optional<Move> fast =
+            BoardResolver.resolve(builder.cursor(), moveText, builder.previousToIndex());
+        if (fast.isPresent()) {
+          if (lenient
+              && couldBeDrop(moveText, builder.cursor().pieceAt(fast.get().to()).isPresent())) {
             choices.add(new Choice(where, ply));
           }
           builder.playLegal(
-              fast,
-              Positions.move(fast),
+              fast.get(),
               text,
               Optional.empty(),
               Optional.empty(),
@@ -640,7 +634,7 @@ public final class Ki2Reader implements KifuReader {
             JapaneseNotation.resolve(
                 builder.position(), moveText, builder.previousTo(), lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, col(markAt), ply, e.rule(), text + ": " + e.getMessage());
+        throw at(lineNo, col(markAt), ply, ProblemRule.of(e), text + ": " + e.getMessage());
       }
       if (lenient
           && !moveText.isDrop()
@@ -678,7 +672,7 @@ public final class Ki2Reader implements KifuReader {
      * opponent, by that move; a word of another ending is refused where the illegal move stands, an
      * unknown one where it stands (strict) or with a warning (lenient).
      */
-    private Outcome inlineAfterIllegal(String word, Color toMove, int lineNo, int column, int ply) {
+    private Ending inlineAfterIllegal(String word, Color toMove, int lineNo, int column, int ply) {
       switch (Terminations.afterIllegal(word)) {
         case OTHER:
           throw pendingIllegal;
@@ -698,7 +692,7 @@ public final class Ki2Reader implements KifuReader {
           break;
       }
       pendingIllegal = null;
-      return Outcome.win(toMove, Termination.ILLEGAL_MOVE);
+      return Ending.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
     }
 
     /** An unknown ending word after an illegal move: an error, or a warning when lenient. */
@@ -744,20 +738,19 @@ public final class Ki2Reader implements KifuReader {
         return;
       }
       int last = builder.nextPly() - 1;
-      Outcome o = s.get().outcome;
-      String text = o.termination() == Termination.UNKNOWN ? s.get().text : "";
+      Ending o = s.get().said;
+      String text = o.kind() == EndingKind.UNKNOWN ? s.get().text : "";
       boolean afterIllegal = builder.endsWithIllegalMove();
       if (afterIllegal) {
         // the illegal move was not played: the side to move is the one that played it
         Color opponent = builder.sideToMove().opposite();
-        if (o.termination() == Termination.UNKNOWN) {
+        if (o.kind() == EndingKind.UNKNOWN) {
           unknownAfterIllegal(s.get().text, lineNo, column, builder.nextPly());
-          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
-        } else if (o.termination() == Termination.RESIGNATION
-            && o.winner().equals(Optional.of(opponent))) {
+          o = Ending.of(Outcome.win(opponent, Termination.ILLEGAL_MOVE));
+        } else if (o.kind() == EndingKind.RESIGNATION && o.winner().equals(Optional.of(opponent))) {
           // まで9手で後手の勝ち: KI2 states no reason, which the illegal move gives
-          o = Outcome.win(opponent, Termination.ILLEGAL_MOVE);
-        } else if (o.termination() != Termination.ILLEGAL_MOVE) {
+          o = Ending.of(Outcome.win(opponent, Termination.ILLEGAL_MOVE));
+        } else if (o.kind() != EndingKind.ILLEGAL_MOVE) {
           throw pendingIllegal;
         }
         pendingIllegal = null;
@@ -784,7 +777,7 @@ public final class Ki2Reader implements KifuReader {
                             : "; the line is read without an ending")));
         if (asResult) {
           if (builder.onMainLine()) {
-            summaryOutcome = Optional.of(o);
+            summaryOutcome = o.outcome();
           }
           return;
         }
@@ -792,7 +785,7 @@ public final class Ki2Reader implements KifuReader {
       if (!builder.hasEnding()) {
         builder.end(
             new Ending(
-                o.termination(),
+                o.kind(),
                 o.winner(),
                 text,
                 Optional.empty(),

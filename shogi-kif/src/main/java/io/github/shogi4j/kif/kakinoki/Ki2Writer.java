@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Loss;
@@ -11,11 +12,11 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.internal.Losses;
 import io.github.shogi4j.kif.internal.WriterRules;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -63,15 +64,22 @@ public final class Ki2Writer implements KifuWriter {
    * Whether this writer writes an ending as a word that reads back as it ({@link
    * WriterRules#namesEnding}).
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
-   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
-   *     perpetual check written 千日手) or another winner (詰み won by the side to move: the summary
-   *     names the last mover the winner)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
+   *     a summary line reads as another ending or not at all ({@code 先手の勝ち}, {@code 時間 切れ})),
+   *     written 中断, and for one whose word names another reason or no winner (a draw by the move
+   *     limit written 引き分け, perpetual check written 千日手) or another winner (詰み won by the side to
+   *     move: the summary names the last mover the winner)
    */
   boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, false);
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also for a variation from a move numbered past nine digits, which no
+   *     {@code 変化} line holds
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
@@ -115,9 +123,7 @@ public final class Ki2Writer implements KifuWriter {
     int ply = firstPly;
     for (RecordMove m : line.moves()) {
       Optional<String> move =
-          m.isIllegal()
-              ? illegalText(p, m, prev)
-              : Optional.of(JapaneseNotation.ki2(p, m.move(), prev));
+          m.isIllegal() ? illegalText(p, m, prev) : Optional.of(legalText(p, m, prev));
       if (move.isEmpty()) {
         break; // an illegal move ends its line
       }
@@ -145,6 +151,19 @@ public final class Ki2Writer implements KifuWriter {
       out.add(row.toString());
     }
     return ply - firstPly;
+  }
+
+  /**
+   * The KI2 text of a legal move, without turn mark.
+   *
+   * @throws KifuWriteException if no modifiers single the move out (a position no game reaches)
+   */
+  private static String legalText(Position p, RecordMove m, Optional<Square> previousTo) {
+    try {
+      return JapaneseNotation.ki2(p, m.move(), previousTo);
+    } catch (IllegalArgumentException e) {
+      throw new KifuWriteException(e.getMessage());
+    }
   }
 
   /**
@@ -206,7 +225,7 @@ public final class Ki2Writer implements KifuWriter {
         (sums, side, m) -> {},
         b -> {
           out.add("");
-          out.add("変化：" + b.ply() + "手");
+          out.add(KakinokiWriting.variationLine(b.ply()));
           Position p = b.start();
           int written = line(b.line(), p, b.ply(), b.previousTo(), pieces, out);
           if (b.line().ending().isPresent()) {
@@ -219,8 +238,14 @@ public final class Ki2Writer implements KifuWriter {
         });
   }
 
+  /**
+   * {@inheritDoc} KI2 also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently), and names the variations of a main line with no move and no ending, which KI2
+   * reads back as the main line and its variations (KI2 has no move table to mark where the moves
+   * start).
+   */
   @Override
   public List<Loss> leftOut(GameRecord record) {
-    return Losses.of(record, format(), rules);
+    return KakinokiWriting.leftOut(record, Losses.of(record, format(), rules), true);
   }
 }

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.kakinoki;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.KifuFormat;
@@ -16,21 +17,20 @@ import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.ResolvedMove;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.ResolvedMove;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -365,14 +365,9 @@ public final class KifReader implements KifuReader {
       if (mainLine.ending().isEmpty()) {
         rb.result(summaryOutcome);
       }
-      Replayed.attach(
-          rb,
-          mainLine,
-          start,
-          position,
-          builder.mainLinePacked(),
-          builder.mainLineKeys(),
-          builder::mainLinePosition);
+      rb.replayTrace(
+          Replayed.of(
+              mainLine, start, position, builder.mainLineKeys(), builder::mainLinePosition));
       return rb.build();
     }
 
@@ -548,15 +543,15 @@ public final class KifReader implements KifuReader {
                 ProblemRule.INCONSISTENT_ENDING,
                 "the summary counts " + s.get().count + " moves, the main line has " + last));
       }
-      Outcome o = s.get().outcome;
+      Ending o = s.get().said;
       // the illegal move was not played: the side to move is the one that played it
       if (pendingIllegal != null
-          && o.termination() == Termination.ILLEGAL_MOVE
+          && o.kind() == EndingKind.ILLEGAL_MOVE
           && o.winner().equals(Optional.of(builder.sideToMove().opposite()))) {
         // まで7手で先手の反則勝ち with no 反則 line: the summary names the ending itself
         builder.end(
             new Ending(
-                Termination.ILLEGAL_MOVE,
+                EndingKind.ILLEGAL_MOVE,
                 o.winner(),
                 "",
                 Optional.empty(),
@@ -566,7 +561,7 @@ public final class KifReader implements KifuReader {
                 Optional.of(new SourceLocation(lineNo, 1))));
         pendingIllegal = null;
       }
-      summaryOutcome = Optional.of(o);
+      summaryOutcome = o.outcome();
     }
 
     /** The side that made move number {@code ply} of the main line. */
@@ -639,16 +634,16 @@ public final class KifReader implements KifuReader {
       try {
         parsed = JapaneseNotation.parse(body, from, end);
       } catch (NotationException e) {
-        throw at(lineNo, shift + e.offset() + 1, ply, e.rule(), e.getMessage());
+        throw at(lineNo, shift + e.offset() + 1, ply, ProblemRule.of(e), e.getMessage());
       }
       String moveText = body.substring(textFrom, parsed.end());
-      int fast = BoardResolver.resolve(builder.board(), parsed.text(), builder.previousToIndex());
-      if (fast != Moves.NONE) {
+      Optional<Move> fast =
+          BoardResolver.resolve(builder.cursor(), parsed.text(), builder.previousToIndex());
+      if (fast.isPresent()) {
         KakinokiText.Times times =
             withTimes ? times(body, parsed.end(), end, shift, lineNo) : KakinokiText.NO_TIMES;
         builder.playLegal(
-            fast,
-            Positions.move(fast),
+            fast.get(),
             moveText,
             times.spent,
             times.total,
@@ -661,7 +656,7 @@ public final class KifReader implements KifuReader {
             JapaneseNotation.resolve(
                 builder.position(), parsed.text(), builder.previousTo(), lenient, true);
       } catch (NotationException e) {
-        throw at(lineNo, column, ply, e.rule(), moveText + ": " + e.getMessage());
+        throw at(lineNo, column, ply, ProblemRule.of(e), moveText + ": " + e.getMessage());
       }
       if (r.warning().isPresent()) {
         warnings.add(
@@ -832,7 +827,7 @@ public final class KifReader implements KifuReader {
       boolean afterIllegal = builder.endsWithIllegalMove();
       // an illegal move is recorded but not played: the side to move is then its opponent
       Color toMove = afterIllegal ? builder.sideToMove().opposite() : builder.sideToMove();
-      Optional<Outcome> o = Terminations.ofWord(word, toMove);
+      Optional<Ending> o = Terminations.ofWord(word, toMove);
       if (afterIllegal) {
         switch (Terminations.afterIllegal(word)) {
           case OTHER:
@@ -864,15 +859,15 @@ public final class KifReader implements KifuReader {
             break;
         }
         // The last move was illegal: the side that did not play it (the side to move) wins.
-        o = Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+        o = Optional.of(Ending.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE)));
         pendingIllegal = null;
       }
-      Outcome outcome = o.orElse(Outcome.noWinner(Termination.UNKNOWN));
+      Ending said = o.orElse(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
       KakinokiText.Times times = times(body, wordEnd, end, shift, lineNo);
       builder.end(
           new Ending(
-              outcome.termination(),
-              outcome.winner(),
+              said.kind(),
+              said.winner(),
               word,
               times.spent,
               times.total,

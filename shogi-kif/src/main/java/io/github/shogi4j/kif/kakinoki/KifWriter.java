@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Ending;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Loss;
@@ -12,10 +13,6 @@ import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
 import io.github.shogi4j.kif.internal.Losses;
 import io.github.shogi4j.kif.internal.WriterRules;
-import io.github.shogi4j.kif.notation.JapaneseNotation;
-import io.github.shogi4j.kif.notation.MoveText;
-import io.github.shogi4j.kif.notation.NotationException;
-import io.github.shogi4j.kif.notation.Promotion;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -23,6 +20,10 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveText;
+import io.github.shogi4j.rules.notation.NotationException;
+import io.github.shogi4j.rules.notation.Promotion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -72,10 +73,11 @@ public final class KifWriter implements KifuWriter {
    * Whether this writer writes an ending as a word that reads back as it ({@link
    * WriterRules#namesEnding}).
    *
-   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}), written 中断, and for
-   *     one whose word names another reason or no winner (a draw by the move limit written 引き分け,
-   *     perpetual check written 千日手) or another winner (a resignation won by the side to move: 投了
-   *     names it the loser)
+   * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
+   *     a special-move line reads as a move, a time or another word ({@code 同じ}, {@code 時間 切れ})),
+   *     written 中断, and for one whose word names another reason or no winner (a draw by the move
+   *     limit written 引き分け, perpetual check written 千日手) or another winner (a resignation won by
+   *     the side to move: 投了 names it the loser)
    */
   boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, true);
@@ -91,6 +93,12 @@ public final class KifWriter implements KifuWriter {
     return Optional.of(java.time.Duration.ofSeconds(1));
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * @throws KifuWriteException also for a move numbered past nine digits (a record from an SFEN's
+   *     move number 999999999 with two moves), which no KIF move line holds
+   */
   @Override
   public String write(GameRecord record, WriteOptions options) {
     Preconditions.checkNotNull(record, "record");
@@ -249,7 +257,7 @@ public final class KifWriter implements KifuWriter {
       Optional<java.time.Duration> time,
       Optional<java.time.Duration> total,
       boolean branches) {
-    String head = String.format("%4d %s", ply, text);
+    String head = String.format("%4d %s", KakinokiWriting.moveNumber(ply), text);
     if (time.isEmpty() && total.isEmpty()) {
       return branches ? head + " ".repeat(Math.max(1, 13 - KakinokiText.width(text))) + "+" : head;
     }
@@ -269,13 +277,17 @@ public final class KifWriter implements KifuWriter {
         (sums, side, m) -> total(sums, side, m.time(), m.totalTime()),
         b -> {
           out.add("");
-          out.add("変化：" + b.ply() + "手");
+          out.add(KakinokiWriting.variationLine(b.ply()));
           line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
         });
   }
 
+  /**
+   * {@inheritDoc} KIF also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently).
+   */
   @Override
   public List<Loss> leftOut(GameRecord record) {
-    return Losses.of(record, format(), rules);
+    return KakinokiWriting.leftOut(record, Losses.of(record, format(), rules), false);
   }
 }

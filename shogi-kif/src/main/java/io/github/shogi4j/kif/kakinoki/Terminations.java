@@ -1,9 +1,9 @@
 package io.github.shogi4j.kif.kakinoki;
 
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Outcome;
-import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,55 +21,63 @@ final class Terminations {
   private Terminations() {}
 
   /**
-   * The outcome of a special-move word played at a position with the given side to move.
+   * What a special-move word played at a position with the given side to move says.
    *
    * @param word the word, stripped
    * @param toMove the side to move at the special move
-   * @return the outcome, or empty when the word is unknown
+   * @return the kind and winner, without text, or empty when the word is unknown
    */
-  static Optional<Outcome> ofWord(String word, Color toMove) {
+  static Optional<Ending> ofWord(String word, Color toMove) {
     Color other = toMove.opposite();
     switch (word) {
       case "投了":
-        return Optional.of(Outcome.win(other, Termination.RESIGNATION));
+        return win(other, EndingKind.RESIGNATION);
       case "中断":
-        return Optional.of(Outcome.noWinner(Termination.ABORT));
+        return noWinner(EndingKind.ABORT);
       case "持将棋":
-        return Optional.of(Outcome.noWinner(Termination.AGREED_IMPASSE));
+        return noWinner(EndingKind.AGREED_IMPASSE);
       case "千日手":
-        return Optional.of(Outcome.noWinner(Termination.SENNICHITE));
+        return noWinner(EndingKind.SENNICHITE);
       case "詰み":
       case "詰":
-        return Optional.of(Outcome.win(other, Termination.CHECKMATE));
+        return win(other, EndingKind.CHECKMATE);
       case "不詰":
-        return Optional.of(Outcome.noWinner(Termination.NO_MATE));
+        return noWinner(EndingKind.NO_MATE);
       case "切れ負け":
       case "時間切れ":
       case "Time-up":
-        return Optional.of(Outcome.win(other, Termination.TIME_LOSS));
+        return win(other, EndingKind.TIME_LOSS);
       case "反則勝ち":
-        return Optional.of(Outcome.win(toMove, Termination.ILLEGAL_MOVE));
+        return win(toMove, EndingKind.ILLEGAL_MOVE);
       case "反則負け":
-        return Optional.of(Outcome.win(other, Termination.ILLEGAL_MOVE));
+        return win(other, EndingKind.ILLEGAL_MOVE);
       case "入玉勝ち":
       case "宣言勝ち":
-        return Optional.of(Outcome.win(toMove, Termination.IMPASSE_DECLARATION));
+        return win(toMove, EndingKind.IMPASSE_DECLARATION);
       case "不戦勝":
-        return Optional.of(Outcome.win(toMove, Termination.FORFEIT));
+        return win(toMove, EndingKind.FORFEIT);
       case "不戦敗":
-        return Optional.of(Outcome.win(other, Termination.FORFEIT));
+        return win(other, EndingKind.FORFEIT);
       case "封じ手":
-        return Optional.of(Outcome.noWinner(Termination.SEALED_MOVE));
+        return noWinner(EndingKind.SEALED_MOVE);
       case "引き分け":
-        return Optional.of(Outcome.noWinner(Termination.DRAW));
+        return noWinner(EndingKind.DRAW);
       case "待った":
-        return Optional.of(Outcome.noWinner(Termination.MATTA));
+        return noWinner(EndingKind.MATTA);
       // the move before it reached the opponent king's start square (トライルール)
       case "トライ":
-        return Optional.of(Outcome.win(other, Termination.TRY_RULE));
+        return win(other, EndingKind.TRY_RULE);
       default:
         return Optional.empty();
     }
+  }
+
+  private static Optional<Ending> win(Color winner, EndingKind kind) {
+    return Optional.of(won(winner, kind));
+  }
+
+  private static Optional<Ending> noWinner(EndingKind kind) {
+    return Optional.of(Ending.of(kind, Optional.empty()));
   }
 
   /**
@@ -132,24 +140,20 @@ final class Terminations {
    * @param ending the ending
    * @param toMove the side to move at the special move
    * @return the ending's own text when it means this ending (or the ending is one this library does
-   *     not know), else the usual word: a text read leniently ({@code 反則手} read as 反則勝ち) is not
-   *     written back where strict readers would refuse it
+   *     not know and the text reads back as it, {@link #hasWord}), else the usual word: a text read
+   *     leniently ({@code 反則手} read as 反則勝ち) is not written back where strict readers would refuse
+   *     it
    */
   static String word(Ending ending, Color toMove) {
     String text = ending.text();
     if (!text.isEmpty()
         && !text.startsWith("%")
-        && (ending.termination() == Termination.UNKNOWN
-            || ofWord(text, toMove)
-                .filter(
-                    o ->
-                        o.termination() == ending.termination()
-                            && o.winner().equals(ending.winner()))
-                .isPresent())) {
+        && (ending.kind() == EndingKind.UNKNOWN && hasWord(ending, true)
+            || ofWord(text, toMove).filter(o -> o.says(ending)).isPresent())) {
       return text;
     }
     boolean moverWins = ending.winner().equals(Optional.of(toMove));
-    switch (ending.termination()) {
+    switch (ending.kind()) {
       case RESIGNATION:
         return "投了";
       case ABORT:
@@ -182,26 +186,77 @@ final class Terminations {
       case TRY_RULE:
         return "トライ";
       default:
-        return hasWord(ending) ? ending.text() : "中断";
+        return hasWord(ending, true) ? ending.text() : "中断";
     }
   }
 
   /**
    * Whether KIF and KI2 have a word for an ending: every ending but one with no word of its own
-   * (such as CSA {@code %ERROR}, an error of the server or program), which is written 中断 and named
-   * as left out rather than written as a CSA token that no Kakinoki reader knows.
+   * (such as CSA {@code %ERROR}, an error of the server or program, or a word this library does not
+   * know), which is written with its text where that reads back as the same unknown word, else 中断,
+   * and named as left out rather than written as a CSA token that no Kakinoki reader knows or as
+   * text that reads back as a move, a time or another ending.
    *
    * @param ending the ending
-   * @return false for an ending with no Kakinoki word and no text, or only a CSA text
+   * @param endingLine where the word goes: a KIF special-move line ({@code 12 打ち切り}), else a
+   *     summary line ({@code まで11手で打ち切り}), as KI2 writes every ending
+   * @return false for an ending with no Kakinoki word and no text, only a CSA text, or a text that
+   *     does not read back there as itself ({@link #readsBackAsLineWord}, {@link
+   *     #readsBackAsSummaryWord})
    */
-  static boolean hasWord(Ending ending) {
-    switch (ending.termination()) {
+  static boolean hasWord(Ending ending, boolean endingLine) {
+    switch (ending.kind()) {
       case ERROR:
       case UNKNOWN:
-        return !ending.text().isEmpty() && !ending.text().startsWith("%");
+        String text = ending.text();
+        return !text.startsWith("%")
+            && (endingLine ? readsBackAsLineWord(text) : readsBackAsSummaryWord(text));
       default:
         return true;
     }
+  }
+
+  /**
+   * Whether a text written as the word of a KIF special-move line ({@code 12 打ち切り}) reads back as
+   * that word and no known one: not empty, no blank, parenthesis or line break in it (the word ends
+   * there, the time field follows), nor a {@code +} at its end (a variation's mark), and not
+   * starting like a move (a digit or 同). The KI2 summary line's words are stricter ({@link
+   * #readsBackAsSummaryWord}).
+   */
+  static boolean readsBackAsLineWord(String text) {
+    if (text.isEmpty()
+        || text.charAt(0) == '同'
+        || JapaneseNotation.digit(text.charAt(0)) > 0
+        || (text.length() > 1 && text.endsWith("+"))
+        || ofWord(text, Color.SENTE).isPresent()) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isWhitespace(c)
+          || Character.isISOControl(c)
+          || Character.getType(c) == Character.LINE_SEPARATOR
+          || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+          || c == '　'
+          || KakinokiText.half(c) == '('
+          || JapaneseNotation.colorOfMark(c).isPresent()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a text written after a summary line's count ({@code まで11手で打ち切り}) reads back as the same
+   * unknown word: a word of a special-move line ({@link #readsBackAsLineWord}) that the summary
+   * line reads as no known ending ({@code 先手の勝ち} reads as a resignation).
+   */
+  static boolean readsBackAsSummaryWord(String text) {
+    if (!readsBackAsLineWord(text)) {
+      return false;
+    }
+    Optional<Summary> s = parseSummary("まで1手で" + text, ply -> Color.SENTE);
+    return s.isPresent() && s.get().said.kind() == EndingKind.UNKNOWN && s.get().text.equals(text);
   }
 
   /**
@@ -223,7 +278,7 @@ final class Terminations {
    * @return true when writing the ending loses nothing of it
    */
   static boolean keeps(Ending ending, Color toMove, boolean endingLine) {
-    switch (ending.termination()) {
+    switch (ending.kind()) {
       case MAX_MOVES:
       case NO_LEGAL_MOVES:
       case PERPETUAL_CHECK:
@@ -232,16 +287,14 @@ final class Terminations {
         return ending.winner().equals(Optional.of(toMove));
       case ERROR:
       case UNKNOWN:
-        return hasWord(ending);
+        return hasWord(ending, endingLine);
       default:
-        Optional<Outcome> back =
+        Optional<Ending> back =
             endingLine
                 ? ofWord(word(ending, toMove), toMove)
                 : parseSummary(summary(0, ending, toMove, false), ply -> toMove.opposite())
-                    .map(s -> s.outcome);
-        return back.isPresent()
-            && back.get().termination() == ending.termination()
-            && back.get().winner().equals(ending.winner());
+                    .map(s -> s.said);
+        return back.isPresent() && back.get().says(ending);
     }
   }
 
@@ -250,8 +303,8 @@ final class Terminations {
    *
    * @param line the line, starting with まで
    * @param moverOf the side that made a move of the given number (for 詰み)
-   * @return the move count and the outcome (UNKNOWN with no winner for text it does not know), or
-   *     empty when the line is not a summary line
+   * @return the move count and what the line says (UNKNOWN with no winner for text it does not
+   *     know), or empty when the line is not a summary line
    */
   static Optional<Summary> parseSummary(
       String line, java.util.function.IntFunction<Color> moverOf) {
@@ -268,40 +321,38 @@ final class Terminations {
     Color lastMover = moverOf.apply(n <= Integer.MAX_VALUE ? (int) n : 2 + parity);
     String rest = m.group(2).strip();
     Matcher w = WIN.matcher(rest);
-    Outcome o;
+    Ending o;
     if (w.matches()) {
       Color side = w.group(2).equals("先手") || w.group(2).equals("下手") ? Color.SENTE : Color.GOTE;
       if (w.group(1) != null) {
-        o =
-            Outcome.win(
-                side, w.group(1).startsWith("トライ") ? Termination.TRY_RULE : Termination.TIME_LOSS);
+        o = won(side, w.group(1).startsWith("トライ") ? EndingKind.TRY_RULE : EndingKind.TIME_LOSS);
       } else {
         switch (w.group(3)) {
           case "勝ち":
-            o = Outcome.win(side, Termination.RESIGNATION);
+            o = won(side, EndingKind.RESIGNATION);
             break;
           case "反則勝ち":
-            o = Outcome.win(side, Termination.ILLEGAL_MOVE);
+            o = won(side, EndingKind.ILLEGAL_MOVE);
             break;
           case "反則負け":
-            o = Outcome.win(side.opposite(), Termination.ILLEGAL_MOVE);
+            o = won(side.opposite(), EndingKind.ILLEGAL_MOVE);
             break;
           case "入玉勝ち":
-            o = Outcome.win(side, Termination.IMPASSE_DECLARATION);
+            o = won(side, EndingKind.IMPASSE_DECLARATION);
             break;
           case "不戦勝":
-            o = Outcome.win(side, Termination.FORFEIT);
+            o = won(side, EndingKind.FORFEIT);
             break;
           default:
-            o = Outcome.win(side.opposite(), Termination.FORFEIT);
+            o = won(side.opposite(), EndingKind.FORFEIT);
             break;
         }
       }
     } else if (rest.equals("詰") || rest.equals("詰み")) {
-      o = Outcome.win(lastMover, Termination.CHECKMATE);
+      o = won(lastMover, EndingKind.CHECKMATE);
     } else {
-      Optional<Outcome> word = ofWord(rest, lastMover.opposite());
-      o = word.orElse(Outcome.noWinner(Termination.UNKNOWN));
+      Optional<Ending> word = ofWord(rest, lastMover.opposite());
+      o = word.orElse(Ending.of(EndingKind.UNKNOWN, Optional.empty()));
     }
     return Optional.of(new Summary(n, count, o, rest));
   }
@@ -319,7 +370,7 @@ final class Terminations {
     String head = "まで" + moves + "手で";
     Optional<Color> winner = ending.winner();
     String winnerName = winner.map(c -> name(c, handicapNames)).orElse("");
-    switch (ending.termination()) {
+    switch (ending.kind()) {
       case RESIGNATION:
       case NO_LEGAL_MOVES:
         return winner.isPresent() ? head + winnerName + "の勝ち" : head + "中断";
@@ -357,8 +408,12 @@ final class Terminations {
       case FORFEIT:
         return winner.isPresent() ? head + winnerName + "の不戦勝" : head + "中断";
       default:
-        return head + (hasWord(ending) ? ending.text() : "中断");
+        return head + (hasWord(ending, false) ? ending.text() : "中断");
     }
+  }
+
+  private static Ending won(Color winner, EndingKind kind) {
+    return Ending.of(kind, Optional.of(winner));
   }
 
   static String name(Color c, boolean handicapNames) {
@@ -376,13 +431,15 @@ final class Terminations {
     /** The move count as written. */
     final String count;
 
-    final Outcome outcome;
+    /** The kind and winner the line states, without text. */
+    final Ending said;
+
     final String text;
 
-    Summary(long moves, String count, Outcome outcome, String text) {
+    Summary(long moves, String count, Ending said, String text) {
       this.moves = moves;
       this.count = count;
-      this.outcome = outcome;
+      this.said = said;
       this.text = text;
     }
   }

@@ -14,7 +14,7 @@ import java.util.Optional;
 public final class Durations {
   private static final int CACHED = 1 << 15;
 
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Optional<Duration>[] SECONDS = new Optional[CACHED];
 
   private Durations() {}

@@ -8,13 +8,11 @@ import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -29,9 +27,9 @@ import java.util.Optional;
  * that has a move N or ends just before it); comments and bookmarks attach to the last move of the
  * current line, or to the start when there is none.
  *
- * <p>Each line replays its moves on one mutable {@link Board} (no position object per move); the
- * immutable {@link Position} at a line's end is built only when asked for. A variation that starts
- * at ply N replays its parent line's first moves from the parent's start.
+ * <p>Each line replays its moves on one {@link Cursor} (no position object per move); the immutable
+ * {@link Position} at a line's end is built only when asked for. A variation that starts at ply N
+ * replays its parent line's first moves from the parent's start.
  *
  * <p>Not thread-safe: one builder per record being read.
  */
@@ -66,8 +64,7 @@ public final class RecordBuilder {
     Preconditions.checkArgument(
         expectedMoves >= 0, "expectedMoves must not be negative: %s", expectedMoves);
     this.main =
-        new LineBuilder(
-            null, null, firstPly, Positions.board(start), Optional.empty(), expectedMoves);
+        new LineBuilder(null, null, firstPly, start.cursor(), Optional.empty(), expectedMoves);
     main.lastPosition = start;
     path.push(main);
   }
@@ -89,17 +86,16 @@ public final class RecordBuilder {
    * @return the side
    */
   public Color sideToMove() {
-    return current().board.sideToMove() == 0 ? Color.SENTE : Color.GOTE;
+    return current().board.sideToMove();
   }
 
   /**
-   * The board at the end of the current line, for resolving moves without building a {@link
-   * Position}. The caller must not change it (it may call methods that restore it, such as {@link
-   * Board#isLegal}).
+   * The cursor at the end of the current line, for resolving moves without building a {@link
+   * Position}. The caller must not play on it (its queries are fine).
    *
-   * @return the builder's own board
+   * @return the builder's own cursor
    */
-  public Board board() {
+  public Cursor cursor() {
     return current().board;
   }
 
@@ -227,22 +223,18 @@ public final class RecordBuilder {
     Preconditions.checkNotNull(source, "source");
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
-    int m = Moves.NONE;
     if (illegal.isEmpty()) {
-      m = Positions.packed(l.board, move);
-      if (!l.board.isLegal(m, l.board.inCheck())) { // the cheaper test (same answer)
-        l.last().play(move); // throws the IllegalMoveException with the rule broken
-        throw new AssertionError("Position.play accepted a move the board refuses: " + move);
-      }
+      l.board.play(move); // throws the IllegalMoveException with the rule broken
+      l.lastPosition = null;
+      l.keys.add(l.board.zobristKey());
     }
-    add(l, m, move, illegal, text, time, totalTime, source);
+    add(l, move, illegal, text, time, totalTime, source);
   }
 
   /**
-   * Appends a legal move, already resolved on {@link #board()}, to the current line.
+   * Appends a legal move, already resolved on {@link #cursor()}, to the current line.
    *
-   * @param packed the packed move, legal on {@link #board()}
-   * @param move the same move as a value
+   * @param move the move, legal on {@link #cursor()}
    * @param text the original text
    * @param time time spent, or empty
    * @param totalTime total time, or empty
@@ -250,7 +242,6 @@ public final class RecordBuilder {
    * @throws IllegalStateException if the line is closed
    */
   public void playLegal(
-      int packed,
       Move move,
       String text,
       Optional<Duration> time,
@@ -258,23 +249,20 @@ public final class RecordBuilder {
       Optional<SourceLocation> source) {
     LineBuilder l = current();
     Preconditions.checkState(!isClosed(), "the line is closed");
-    add(l, packed, move, Optional.empty(), text, time, totalTime, source);
+    l.board.playUnchecked(move);
+    l.lastPosition = null;
+    l.keys.add(l.board.zobristKey());
+    add(l, move, Optional.empty(), text, time, totalTime, source);
   }
 
   private static void add(
       LineBuilder l,
-      int packed,
       Move move,
       Optional<IllegalMoveReason> illegal,
       String text,
       Optional<Duration> time,
       Optional<Duration> totalTime,
       Optional<SourceLocation> source) {
-    if (packed != Moves.NONE) {
-      l.board.doMove(packed);
-      l.lastPosition = null;
-      l.keys.add(l.board.key());
-    }
     l.moves.add(
         new Node(
             new RecordMove(
@@ -286,8 +274,7 @@ public final class RecordBuilder {
                 ImmutableList.of(),
                 ImmutableList.of(),
                 ImmutableList.of(),
-                source),
-            packed));
+                source)));
   }
 
   /**
@@ -440,22 +427,8 @@ public final class RecordBuilder {
   }
 
   /**
-   * The packed move of each move of the main line ({@link Moves#NONE} for one recorded as illegal),
-   * as played on the builder's boards.
-   *
-   * @return a new array
-   */
-  public int[] mainLinePacked() {
-    int[] out = new int[main.moves.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = main.moves.get(i).packed;
-    }
-    return out;
-  }
-
-  /**
-   * The position key ({@code Board.key()}) after each move of the main line that was played (all of
-   * them unless one was recorded as illegal).
+   * The position key ({@link Cursor#zobristKey()}) after each move of the main line that was played
+   * (all of them unless one was recorded as illegal).
    *
    * @return a new array
    */
@@ -485,16 +458,14 @@ public final class RecordBuilder {
     /** The move without comments, bookmarks or variations: what most moves build to. */
     final RecordMove plain;
 
-    final int packed; // Moves.NONE for an illegal move (not played)
     // Most moves have no comment, bookmark or variation: each list stays the shared empty
     // ImmutableList until its first element.
     private List<Comment> comments = ImmutableList.of();
     private List<String> bookmarks = ImmutableList.of();
     private List<LineBuilder> variations = ImmutableList.of();
 
-    Node(RecordMove plain, int packed) {
+    Node(RecordMove plain) {
       this.plain = plain;
-      this.packed = packed;
     }
 
     Move move() {
@@ -564,7 +535,7 @@ public final class RecordBuilder {
     final int startPly;
     final Optional<Square> previousTo;
     final List<Node> moves;
-    final Board board; // the board after the last move played (the line's own)
+    final Cursor board; // after the last move played (the line's own)
     Position lastPosition; // the position of board, built on demand
     final KeyLog keys; // the key after each move played
     final List<LineBuilder> endVariations = new ArrayList<>(0);
@@ -573,12 +544,12 @@ public final class RecordBuilder {
     /** The line as {@link #build} last made it. */
     Line built;
 
-    /** A line whose moves start from {@code start}, a board it takes as its own. */
+    /** A line whose moves start from {@code start}, a cursor it takes as its own. */
     LineBuilder(
         LineBuilder parent,
         List<LineBuilder> parentList,
         int startPly,
-        Board start,
+        Cursor start,
         Optional<Square> previousTo,
         int expectedMoves) {
       this.moves = expectedMoves > 0 ? new ArrayList<>(expectedMoves) : new ArrayList<>();
@@ -592,21 +563,20 @@ public final class RecordBuilder {
 
     Position last() {
       if (lastPosition == null) {
-        lastPosition = Positions.position(board);
+        lastPosition = board.toPosition();
       }
       return lastPosition;
     }
 
     /**
-     * A new board with the position before move {@code index} of this line: a copy of the board at
+     * A new cursor at the position before move {@code index} of this line: a copy of the cursor at
      * its end with the moves from {@code index} on taken back (an illegal move was not played).
      */
-    Board boardAt(int index) {
-      Board b = board.copy();
+    Cursor boardAt(int index) {
+      Cursor b = board.copy();
       for (int i = moves.size() - 1; i >= index; i--) {
-        int m = moves.get(i).packed;
-        if (m != Moves.NONE) {
-          b.undoMove(m);
+        if (moves.get(i).plain.illegal().isEmpty()) {
+          b.undo();
         }
       }
       return b;

@@ -89,4 +89,23 @@ public record Hcpe(Position position, int eval, Optional<Move> bestMove, GameRes
       throw e.at(offset);
     }
   }
+
+  /**
+   * The entry in words, without {@code Optional} wrappers: for example {@code Hcpe[position=<sfen>,
+   * eval=120, bestMove=7g7f, result=SENTE_WIN]}; {@code bestMove=none} when it has no move.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return "Hcpe[position="
+        + position
+        + ", eval="
+        + eval
+        + ", bestMove="
+        + bestMove.map(Move::toUsi).orElse("none")
+        + ", result="
+        + result
+        + "]";
+  }
 }

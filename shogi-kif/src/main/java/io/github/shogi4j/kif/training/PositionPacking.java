@@ -188,6 +188,38 @@ public enum PositionPacking {
   }
 
   /**
+   * Whether a position can be packed in 256 bits: it has both kings and at most a set's pieces of
+   * each kind (board and hands, promoted pieces counted as their kind). The same for {@link #HCP}
+   * and {@link #PACKED_SFEN}; {@link #encode(Position)} throws exactly when this is false.
+   *
+   * @param position the position
+   * @return true if it can be coded
+   */
+  public static boolean fits(Position position) {
+    if (position.kingSquare(Color.SENTE).isEmpty() || position.kingSquare(Color.GOTE).isEmpty()) {
+      return false;
+    }
+    int[] left = SET.clone();
+    for (Color c : Color.values()) {
+      for (PieceType t : HAND_ORDER) {
+        left[t.ordinal()] -= position.hand(c).count(t);
+      }
+    }
+    for (Square sq : Square.values()) {
+      Optional<Piece> p = position.pieceAt(sq);
+      if (p.isPresent() && p.get().type() != PieceType.KING) {
+        left[p.get().type().unpromoted().ordinal()]--;
+      }
+    }
+    for (int n : left) {
+      if (n < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Codes a position.
    *
    * @param position a position with both kings and at most a set's pieces of each kind

@@ -99,4 +99,25 @@ public record Psv(Position position, int score, Optional<Move> move, int gamePly
       throw e.at(offset);
     }
   }
+
+  /**
+   * The entry in words, without {@code Optional} wrappers: for example {@code Psv[position=<sfen>,
+   * score=120, move=7g7f, gamePly=1, result=1]}; {@code move=none} when it has no move.
+   *
+   * @return a text for people
+   */
+  @Override
+  public String toString() {
+    return "Psv[position="
+        + position
+        + ", score="
+        + score
+        + ", move="
+        + move.map(Move::toUsi).orElse("none")
+        + ", gamePly="
+        + gamePly
+        + ", result="
+        + result
+        + "]";
+  }
 }

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.usi;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
@@ -17,6 +18,7 @@ import io.github.shogi4j.kif.StartPosition;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.InvalidPositionException;
@@ -29,9 +31,6 @@ import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.SfenParseException;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -242,7 +241,7 @@ public final class UsiRecordReader implements KifuReader {
     }
     // the moves are played on the builder's board, which keeps what the validator reuses
     RecordBuilder b = new RecordBuilder(p, setup.moveNumber());
-    Board board = b.board();
+    Cursor cursor = b.cursor();
     for (; k < ts.size(); k++) {
       Token t = ts.get(k);
       int ply = b.nextPly();
@@ -258,7 +257,7 @@ public final class UsiRecordReader implements KifuReader {
         }
         b.end(
             new Ending(
-                end.get().termination(),
+                EndingKind.of(end.get().termination()),
                 end.get().winner(),
                 t.text,
                 Optional.empty(),
@@ -271,10 +270,9 @@ public final class UsiRecordReader implements KifuReader {
       if (m.isEmpty()) {
         throw at(lineNo, t.at, ply, ProblemRule.SYNTAX, "\"" + t.text + "\" is not a USI move");
       }
-      int packed = Positions.packed(board, m.get());
-      if (packed == Moves.NONE || !board.isLegal(packed, board.inCheck())) {
+      if (!cursor.isLegal(m.get())) {
         IllegalMoveReason why =
-            b.position()
+            cursor
                 .whyIllegal(m.get())
                 .orElseThrow(
                     () ->
@@ -282,15 +280,14 @@ public final class UsiRecordReader implements KifuReader {
                             "the position accepts a move the board refuses: " + t.text));
         throw at(lineNo, t.at, ply, ProblemRule.of(why), t.text + " is illegal (" + why + ")");
       }
-      b.playLegal(packed, m.get(), t.text, Optional.empty(), Optional.empty(), Optional.empty());
+      b.playLegal(m.get(), t.text, Optional.empty(), Optional.empty(), Optional.empty());
     }
     if (start.handicap().isEmpty() && HANDICAPS.containsKey(setup)) {
       start = StartPosition.of(HANDICAPS.get(setup)); // a standard start's SFEN names it
     }
     Line mainLine = b.mainLine();
     GameRecord.Builder rb = GameRecord.builder().start(start).mainLine(mainLine);
-    Replayed.attach(
-        rb, mainLine, start, p, b.mainLinePacked(), b.mainLineKeys(), b::mainLinePosition);
+    rb.replayTrace(Replayed.of(mainLine, start, p, b.mainLineKeys(), b::mainLinePosition));
     return rb.build();
   }
 

@@ -102,7 +102,8 @@ public final class UsiRecordWriter implements KifuWriter {
     }
     Optional<Ending> e = record.mainLine().ending();
     if (e.isPresent() && !illegal) {
-      Optional<String> token = token(e.get().outcome(), p.sideToMove());
+      Color toMove = p.sideToMove();
+      Optional<String> token = e.get().outcome().flatMap(o -> token(o, toMove));
       if (token.isPresent()) {
         sb.append(first ? " moves " : " ").append(token.get());
       }
@@ -130,7 +131,7 @@ public final class UsiRecordWriter implements KifuWriter {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
-    return token(ending.outcome(), toMove).isPresent();
+    return ending.outcome().flatMap(o -> token(o, toMove)).isPresent();
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.validate;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.Problem;
@@ -11,18 +12,18 @@ import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.kif.replay.TreeWalk;
+import io.github.shogi4j.rules.Cursor;
+import io.github.shogi4j.rules.Drop;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Impasse;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.InvalidPositionException;
+import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -104,7 +105,7 @@ public final class RecordValidator {
       Optional<Replayed.Played> played = Replayed.played(record);
       if (played.isPresent() && isPlain(record.mainLine())
           ? fast.played(record.mainLine(), firstPly, played.get())
-          : fast.line(record.mainLine(), firstPly, Replayed.packedMainLine(record))) {
+          : fast.line(record.mainLine(), firstPly, played.isPresent())) {
         return inLineOrder(fast.problems.build());
       }
     }
@@ -136,22 +137,19 @@ public final class RecordValidator {
   }
 
   /**
-   * The fast replay: every line on one board, checking what {@link Game} would report. It gives up
+   * The fast replay: every line on one cursor, checking what {@link Game} would report. It gives up
    * (returns false, reporting nothing) on anything that needs the full replay to describe.
    */
   private static final class FastReplay {
-    /** No move known: a line that no reader replayed. */
-    private static final int[] NONE_KNOWN = new int[0];
-
     private final Position start;
 
-    /** The board the lines are played on, made by the first {@link #line} (null before). */
-    private Board board;
+    /** The cursor the lines are played on, made by the first {@link #line} (null before). */
+    private Cursor board;
 
     private final List<ImpasseRule> impasseRules;
     private final int moveLimit;
 
-    /** The key of the start position (of {@code Positions.board(start)}). */
+    /** The key of the start position. */
     private final long startKey;
 
     /** The first length of {@link #keys}: room for the usual longest line. */
@@ -183,7 +181,7 @@ public final class RecordValidator {
       this.keysRoom = depth + 8;
       this.impasseRules = impasseRules;
       this.moveLimit = rules.moveLimit().orElse(Integer.MAX_VALUE);
-      startKey = start.zobristKey(); // the key of Positions.board(start)
+      startKey = start.zobristKey();
       // about four buckets per move of the main line (a power of two from 256 to 4096): few
       // buckets then hold four keys, and a short record does not clear a large array
       int buckets = Math.min(1 << 12, Integer.highestOneBit(Math.max(depth, LONG_LINE)) << 2);
@@ -207,42 +205,41 @@ public final class RecordValidator {
     private boolean gaveUp;
 
     /**
-     * Where the replay of a line stands: its next move, the move number of that move, the moves
-     * played on the board so far (taken back when the line is done), whether the variations of the
-     * next move were replayed already, and whether only the ending is left.
+     * Where the replay of a line stands: whether its moves are known to be legal (a main line a
+     * reader played), its next move, the move number of that move, the number of moves played on
+     * the cursor so far (taken back when the line is done), whether the variations of the next move
+     * were replayed already, and whether only the ending is left.
      */
     private static final class Replay {
       final Line line;
-      final int[] known;
-      final int[] played;
+      final boolean known;
       int next;
       int ply;
       int n;
       boolean branched;
       boolean finishing;
 
-      Replay(Line line, int ply, int[] known) {
+      Replay(Line line, int ply, boolean known) {
         this.line = line;
         this.ply = ply;
         this.known = known;
-        this.played = new int[line.size()];
       }
     }
 
     /**
-     * Replays a line and its variations from the board, then restores the board. {@code known}
-     * holds the line's packed legal moves when a reader replayed it (then not tested again).
-     * Variations are replayed with a stack of their own, not by recursion.
+     * Replays a line and its variations from the cursor, then restores the cursor. {@code known}
+     * says that a reader played every move of the line (then not tested again). Variations are
+     * replayed with a stack of their own, not by recursion.
      *
      * @return false when the replay gave up
      */
-    boolean line(Line line, int firstPly, Optional<int[]> known) {
+    boolean line(Line line, int firstPly, boolean known) {
       if (board == null) {
-        board = Positions.board(start);
+        board = start.cursor();
         keys = new long[keysRoom];
         keys[0] = startKey;
       }
-      TreeWalk.depthFirst(new Replay(line, firstPly, known.orElse(NONE_KNOWN)), this::step);
+      TreeWalk.depthFirst(new Replay(line, firstPly, known), this::step);
       return !gaveUp;
     }
 
@@ -257,12 +254,13 @@ public final class RecordValidator {
       }
       Line line = r.line;
       if (r.finishing) {
-        if (!endingChecked(line, r.ply, () -> Positions.position(board))) {
+        if (!endingChecked(line, r.ply, board::toPosition)) {
           gaveUp = true;
           return List.of();
         }
         while (r.n > 0) {
-          board.undoMove(r.played[--r.n]);
+          board.undo();
+          r.n--;
           count(keys[depth], -1);
           depth--;
         }
@@ -281,16 +279,14 @@ public final class RecordValidator {
           gaveUp = true;
           return List.of();
         }
-        // tested by the reader, on this board
-        boolean tested = i < r.known.length && r.known[i] != Moves.NONE;
-        int packed = tested ? r.known[i] : Positions.packed(board, m.move());
-        if (!tested && !board.isLegal(packed)) {
+        if (r.known) {
+          board.playUnchecked(m.move()); // tested by the reader, in this very position
+        } else if (!board.playIfLegal(m.move())) {
           gaveUp = true;
           return List.of();
         }
-        board.doMove(packed);
-        r.played[r.n++] = packed;
-        push(board.key());
+        r.n++;
+        push(board.zobristKey());
         r.ply++;
         if (depth >= moveLimit || fourthOccurrence(keys, 0, depth, keys[depth])) {
           gaveUp = true;
@@ -305,7 +301,7 @@ public final class RecordValidator {
     private static List<Replay> branches(List<Line> alternatives, Replay r) {
       List<Replay> out = new ArrayList<>(alternatives.size() + 1);
       for (Line v : alternatives) {
-        out.add(new Replay(v, r.ply, NONE_KNOWN));
+        out.add(new Replay(v, r.ply, false));
       }
       out.add(r);
       return out;
@@ -338,8 +334,8 @@ public final class RecordValidator {
       if (line.ending().isEmpty()) {
         return true;
       }
-      Termination t = line.ending().get().termination();
-      if (t == Termination.SENNICHITE || t == Termination.PERPETUAL_CHECK) {
+      EndingKind t = line.ending().get().kind();
+      if (t == EndingKind.SENNICHITE || t == EndingKind.PERPETUAL_CHECK) {
         return false;
       }
       if (Replayed.positionMayDeny(t)) {
@@ -453,9 +449,7 @@ public final class RecordValidator {
                       + " is illegal ("
                       + why.get()
                       + ") and the line goes on after it"));
-        } else if (line.ending()
-            .map(e -> e.termination() != Termination.ILLEGAL_MOVE)
-            .orElse(true)) {
+        } else if (line.ending().map(e -> e.kind() != EndingKind.ILLEGAL_MOVE).orElse(true)) {
           out.add(
               problem(
                   ProblemRule.of(why.get()),
@@ -520,7 +514,7 @@ public final class RecordValidator {
       int ply,
       List<ImpasseRule> impasseRules,
       ImmutableList.Builder<Problem> out) {
-    switch (e.termination()) {
+    switch (e.kind()) {
       case CHECKMATE:
         if (!p.isCheckmate() && !tsumeMate(p)) {
           out.add(
@@ -563,15 +557,18 @@ public final class RecordValidator {
                     "the record says 千日手 but the position has occurred "
                         + g.occurrences()
                         + " time(s), not 4"));
-          } else if (!reached.get().equals(e.outcome())
-              && (e.termination() == Termination.PERPETUAL_CHECK
+          } else if (!Optional.of(reached.get()).equals(e.outcome())
+              && (e.kind() == EndingKind.PERPETUAL_CHECK
                   || reached.get().termination() == Termination.PERPETUAL_CHECK)) {
             out.add(
                 problem(
                     ProblemRule.INCONSISTENT_ENDING,
                     ply,
                     e,
-                    "the record says " + e.outcome() + " but the repetition is " + reached.get()));
+                    "the record says "
+                        + e.outcome().orElseThrow()
+                        + " but the repetition is "
+                        + reached.get()));
           }
           break;
         }
@@ -609,11 +606,11 @@ public final class RecordValidator {
     if (!p.isCheck() || p.kingSquare(p.sideToMove().opposite()).isPresent()) {
       return false;
     }
-    // the legal moves as packed ints in a buffer of the thread's: no list of move objects
-    int[] legal = LEGAL.get();
-    int n = Positions.board(p).generateLegal(legal, 0);
+    // the legal moves in a buffer of the thread's: no list of them
+    Move[] legal = LEGAL.get();
+    int n = p.cursor().legalMoves(legal);
     for (int i = 0; i < n; i++) {
-      if (!Moves.isDrop(legal[i])) {
+      if (!(legal[i] instanceof Drop)) {
         return false;
       }
     }
@@ -621,8 +618,8 @@ public final class RecordValidator {
   }
 
   /** A buffer per thread for the legal moves of one position. */
-  private static final ThreadLocal<int[]> LEGAL =
-      ThreadLocal.withInitial(() -> new int[Moves.MAX_LEGAL]);
+  private static final ThreadLocal<Move[]> LEGAL =
+      ThreadLocal.withInitial(() -> new Move[Cursor.MAX_LEGAL_MOVES]);
 
   /** A problem with a move, at the line and column the move was read from when known. */
   private static Problem problem(ProblemRule rule, int ply, RecordMove m, String message) {

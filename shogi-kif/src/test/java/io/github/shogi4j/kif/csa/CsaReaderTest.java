@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
@@ -174,9 +175,12 @@ class CsaReaderTest {
     "%ERROR, ERROR, ",
     "%MAX_MOVES, MAX_MOVES, "
   })
-  void everySpecialMove(String word, Termination t, Color winner) {
+  void everySpecialMove(String word, EndingKind k, Color winner) {
     GameRecord g = read("V3.0\nPI\n+\n+7776FU\n" + word + "\n");
-    assertEquals(Optional.of(new Outcome(Optional.ofNullable(winner), t)), g.result());
+    assertEquals(k, g.mainLine().ending().get().kind());
+    assertEquals(Optional.ofNullable(winner), g.mainLine().ending().get().winner());
+    // a record word (待った, 不詰) states no result
+    assertEquals(k.termination().map(t -> new Outcome(Optional.ofNullable(winner), t)), g.result());
     assertEquals(word, g.mainLine().ending().get().text());
     String again = CsaWriter.v30().write(g, WriteOptions.defaults());
     assertTrue(again.contains("\n" + word + "\n"), again);

@@ -13,7 +13,6 @@ import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.rules.Termination;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -27,9 +26,6 @@ import java.util.Optional;
  * writer refuses it with {@link KifuWriteException}), and what is written reads back strictly with
  * the same start and the same moves in every line, unless {@link KifuWriter#leftOut} names what the
  * format lost.
- *
- * <p>Round trips that the writers cannot yet keep are not counted (see {@link #unknownEnding},
- * {@link #writtenUnreadable}); each such exclusion says what is lost.
  */
 public final class ReadCheck {
   /** The writers every record read goes through. */
@@ -109,11 +105,6 @@ public final class ReadCheck {
             how + ", written as " + f + " and read back: " + e + "\n" + text, e);
       }
       if (back.error().isPresent()) {
-        if (writtenUnreadable(back.error().get()).isPresent()
-            || unknownEnding(g).isPresent()
-            || moveNumbersPastNineDigits(g).isPresent()) {
-          continue;
-        }
         throw new AssertionError(
             how
                 + ", written as "
@@ -124,7 +115,7 @@ public final class ReadCheck {
                 + text,
             back.error().get());
       }
-      if (lost.isEmpty() && emptyMainLineWithVariations(g).isEmpty()) {
+      if (lost.isEmpty()) {
         GameRecord b = back.record();
         if (!g.start().setup().equals(b.start().setup())
             || !moveTree(g.mainLine()).equals(moveTree(b.mainLine()))) {
@@ -171,76 +162,5 @@ public final class ReadCheck {
       }
     }
     return out;
-  }
-
-  /**
-   * Whether a record or one of its lines ends with a text that names no ending (a summary {@code
-   * まで2手で…} or a special move read as an unknown ending), which the Kakinoki writers write as a
-   * special-move line that may read back as a malformed move or time.
-   *
-   * @param g the record read
-   * @return the item, or empty
-   */
-  static Optional<String> unknownEnding(GameRecord g) {
-    if (g.result().map(o -> o.termination() == Termination.UNKNOWN).orElse(false)) {
-      return Optional.of("issue 22 item 8: an unknown ending written as a special move");
-    }
-    Deque<Line> todo = new ArrayDeque<>(List.of(g.mainLine()));
-    while (!todo.isEmpty()) {
-      Line l = todo.pop();
-      if (l.ending().map(e -> e.termination() == Termination.UNKNOWN).orElse(false)) {
-        return Optional.of("issue 22 item 8: an unknown ending written as a special move");
-      }
-      l.moves().forEach(m -> todo.addAll(m.variations()));
-      todo.addAll(l.endVariations());
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Whether a record's moves are numbered past nine digits (an SFEN move number of 999999999),
-   * which KIF move lines cannot hold: the move numbers the rules accept are issue 22 item 12.
-   *
-   * @param g the record read
-   * @return the item, or empty
-   */
-  static Optional<String> moveNumbersPastNineDigits(GameRecord g) {
-    if ((long) g.start().setup().moveNumber() + g.moves().size() > 999_999_999L) {
-      return Optional.of("issue 22 item 12: move numbers past what KIF move lines hold");
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Whether a record read leniently has no main line but variations of it (a variation block before
-   * any move), which KI2 reads back as the main line.
-   *
-   * @param g the record read
-   * @return the item, or empty
-   */
-  static Optional<String> emptyMainLineWithVariations(GameRecord g) {
-    if (g.mainLine().size() == 0 && !g.mainLine().endVariations().isEmpty()) {
-      return Optional.of("issue 22 item 7 (round trips): variations of an empty main line");
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Whether a text our own writer wrote that our reader refuses belongs to another item of issue 22
-   * (a writer writing what its reader does not accept).
-   *
-   * @param e the reader's error
-   * @return the item, or empty
-   */
-  static Optional<String> writtenUnreadable(KifuParseException e) {
-    if (e.getMessage().contains("unreadable summary line")) {
-      return Optional.of("issue 22 item 8: a summary line read leniently is written as it was");
-    }
-    if (e.getMessage().contains("is no standard start and there is no diagram")) {
-      return Optional.of(
-          "issue 22 item 7 (round trips): a 手合割 read leniently as 平手 is "
-              + "written back as it was");
-    }
-    return Optional.empty();
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
@@ -71,8 +72,8 @@ class JkfReaderTest {
         g.moves().get(0).comments());
     assertEquals(1, g.moves().get(0).variations().size());
     assertEquals(
-        Optional.of(Termination.ABORT),
-        g.moves().get(0).variations().get(0).ending().map(e -> e.termination()));
+        Optional.of(EndingKind.ABORT),
+        g.moves().get(0).variations().get(0).ending().map(e -> e.kind()));
     assertEquals(Move.of(Square.SQ33, Square.SQ34), g.moves().get(1).move(), "from-less move");
     assertEquals(Move.of(Square.SQ31, Square.SQ22), g.moves().get(3).move(), "same, no to");
     assertEquals(Optional.of(Outcome.win(Color.GOTE, Termination.RESIGNATION)), g.result());

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.LossTexts;
-import io.github.shogi4j.rules.Termination;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -54,8 +54,8 @@ class JkfWriterTest {
     String jkf = Kifu.toText(resigned, KifuFormat.JKF);
     assertTrue(jkf.contains("\"special\" : \"TORYO\""), jkf);
     assertEquals(
-        Optional.of(Termination.RESIGNATION),
-        Kifu.parseRecord(jkf, KifuFormat.JKF).mainLine().ending().map(e -> e.termination()));
+        Optional.of(EndingKind.RESIGNATION),
+        Kifu.parseRecord(jkf, KifuFormat.JKF).mainLine().ending().map(e -> e.kind()));
   }
 
   /**
@@ -103,7 +103,7 @@ class JkfWriterTest {
 
     // the main line's ending, from which a variation branches
     var end = back.mainLine().ending().orElseThrow();
-    assertEquals(Termination.ABORT, end.termination(), jkf);
+    assertEquals(EndingKind.ABORT, end.kind(), jkf);
     assertEquals(List.of("封じ手", "明日再開"), texts(end.comments()));
     assertEquals(1, back.mainLine().endVariations().size());
     assertEquals("2g2f", back.mainLine().endVariations().get(0).moves().get(0).move().toUsi());
@@ -113,7 +113,7 @@ class JkfWriterTest {
     // the variation made only of the ending
     assertEquals(List.of(), forks.get(0).moves());
     var only = forks.get(0).ending().orElseThrow();
-    assertEquals(Termination.ABORT, only.termination());
+    assertEquals(EndingKind.ABORT, only.kind());
     assertEquals(List.of("封じ手", "二日目"), texts(only.comments()));
     // a variation with a move keeps the word as that move's comment
     assertEquals("8c8d", forks.get(1).moves().get(0).move().toUsi());

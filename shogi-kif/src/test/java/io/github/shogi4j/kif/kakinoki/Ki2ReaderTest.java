@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ProblemRule;
@@ -59,7 +60,7 @@ class Ki2ReaderTest {
     assertEquals(Optional.of("C"), b.sente());
     assertEquals(Optional.of("2020/01/02"), b.headers().get("開始日時"));
     assertEquals(3, b.moves().size());
-    assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ABORT, b.mainLine().ending().orElseThrow().kind());
     KifuParseException e = rs.get(2).error().orElseThrow();
     assertEquals(18, e.line().getAsInt(), "the line in the whole text: " + e.getMessage());
     // records without headers: moves after the summary line, no 変化 between, start another
@@ -132,7 +133,7 @@ class Ki2ReaderTest {
     assertEquals(Move.of(Square.of(6, 1), Square.of(5, 2)), r.moves().get(5).move());
     assertEquals(List.of("コメント"), r.moves().get(6).normalComments());
     assertEquals(Move.drop(PieceType.BISHOP, Square.of(3, 3)), r.moves().get(7).move());
-    assertEquals(Termination.RESIGNATION, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.RESIGNATION, r.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
     assertEquals(Optional.of("まで8手で後手の勝ち"), r.resultText());
   }
@@ -189,7 +190,7 @@ class Ki2ReaderTest {
                 "△８四歩    ▲６八銀",
                 "まで3手で後手の勝ち",
                 ""));
-    assertEquals(Termination.ABORT, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ABORT, r.mainLine().ending().orElseThrow().kind());
     var v = r.moves().get(1).variations().get(0);
     assertEquals(2, v.size());
     assertEquals(Optional.of(Color.GOTE), v.ending().orElseThrow().winner());
@@ -212,8 +213,7 @@ class Ki2ReaderTest {
             "▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n" + "まで8手で後手の反則勝ち\n",
             ReadOptions.defaults());
     assertEquals(
-        Termination.ILLEGAL_MOVE,
-        uncounted.record().mainLine().ending().orElseThrow().termination());
+        EndingKind.ILLEGAL_MOVE, uncounted.record().mainLine().ending().orElseThrow().kind());
     assertEquals(ProblemRule.INCONSISTENT_ENDING, uncounted.warnings().get(0).rule());
   }
 
@@ -261,7 +261,7 @@ class Ki2ReaderTest {
       assertEquals(1, r.warnings().size(), r.warnings().toString());
       assertEquals(Integer.parseInt(u[1]), r.warnings().get(0).line().getAsInt());
       var ending = r.record().mainLine().ending().orElseThrow();
-      assertEquals(Termination.ILLEGAL_MOVE, ending.termination(), u[0]);
+      assertEquals(EndingKind.ILLEGAL_MOVE, ending.kind(), u[0]);
       assertEquals(Optional.of(Color.SENTE), ending.winner(), u[0]);
       assertEquals("反則手", ending.text(), u[0]);
     }

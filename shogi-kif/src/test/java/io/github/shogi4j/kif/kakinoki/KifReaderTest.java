@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Line;
@@ -20,7 +21,6 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.Termination;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -107,7 +107,7 @@ class KifReaderTest {
     assertEquals(Move.of(Square.of(3, 1), Square.of(2, 2)), moves.get(3).move());
     assertEquals(Move.drop(PieceType.BISHOP, Square.of(4, 5)), moves.get(4).move());
     assertEquals(Move.drop(PieceType.BISHOP, Square.of(3, 3)), moves.get(5).move());
-    assertEquals(Termination.RESIGNATION, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.RESIGNATION, r.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
     assertEquals(List.of(Comment.of("終局後")), r.mainLine().ending().orElseThrow().comments());
     assertEquals(Optional.of("まで8手で後手の勝ち"), r.resultText());
@@ -214,8 +214,7 @@ class KifReaderTest {
         Move.of(Square.of(7, 9), Square.of(6, 8)),
         main.moves().get(2).variations().get(0).moves().get(0).move());
     assertEquals(
-        Termination.ABORT,
-        main.moves().get(2).variations().get(1).ending().orElseThrow().termination());
+        EndingKind.ABORT, main.moves().get(2).variations().get(1).ending().orElseThrow().kind());
     assertEquals(1, main.moves().get(1).variations().size());
     Line first = main.moves().get(0).variations().get(0);
     assertEquals(3, first.size());
@@ -264,7 +263,7 @@ class KifReaderTest {
     RecordMove last = r.moves().get(8);
     assertEquals(Optional.of(IllegalMoveReason.NIFU), last.illegal());
     assertEquals(List.of("二歩の反則"), last.normalComments());
-    assertEquals(Termination.ILLEGAL_MOVE, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ILLEGAL_MOVE, r.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.of(Color.GOTE), r.mainLine().ending().orElseThrow().winner());
     assertEquals(
         Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NIFU)),
@@ -329,7 +328,7 @@ class KifReaderTest {
     assertEquals(
         Optional.of(IllegalMoveReason.KING_LEFT_IN_CHECK), r.record().moves().get(5).illegal());
     var ending = r.record().mainLine().ending().orElseThrow();
-    assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
+    assertEquals(EndingKind.ILLEGAL_MOVE, ending.kind());
     assertEquals(Optional.of(Color.SENTE), ending.winner(), "gote played the illegal move");
     assertEquals("反則手", ending.text());
     assertEquals(
@@ -362,7 +361,7 @@ class KifReaderTest {
     GameRecord r = read(text);
     assertEquals(Optional.of(IllegalMoveReason.NOT_IN_HAND), r.moves().get(2).illegal());
     var ending = r.mainLine().ending().orElseThrow();
-    assertEquals(Termination.ILLEGAL_MOVE, ending.termination());
+    assertEquals(EndingKind.ILLEGAL_MOVE, ending.kind());
     assertEquals(Optional.of(Color.GOTE), ending.winner());
     assertEquals(5, ending.source().orElseThrow().line());
     assertEquals(
@@ -412,7 +411,7 @@ class KifReaderTest {
         read(String.join("\n", "手数----指手--", "1 ７六歩(77)", "2 封じ手+", "", "変化：2手", "2 ３四歩(33)", ""));
     var e = r.mainLine().ending().orElseThrow();
     assertEquals("封じ手", e.text());
-    assertEquals(Termination.SEALED_MOVE, e.termination());
+    assertEquals(EndingKind.SEALED_MOVE, e.kind());
     assertEquals(1, r.mainLine().endVariations().size());
   }
 
@@ -439,7 +438,7 @@ class KifReaderTest {
     for (String[] c : cases) {
       GameRecord r = read("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 " + c[0] + "\n");
       var e = r.mainLine().ending().orElseThrow();
-      assertEquals(Termination.valueOf(c[1]), e.termination(), c[0]);
+      assertEquals(EndingKind.valueOf(c[1]), e.kind(), c[0]);
       assertEquals(
           c[2].isEmpty() ? Optional.empty() : Optional.of(Color.valueOf(c[2])), e.winner(), c[0]);
       assertEquals(c[0], e.text());
@@ -464,7 +463,7 @@ class KifReaderTest {
     assertEquals(Optional.empty(), moves.get(0).totalTime());
     assertEquals(Optional.of(Duration.ofSeconds(70)), moves.get(1).time());
     var ending = r.record().mainLine().ending().orElseThrow();
-    assertEquals(Termination.TIME_LOSS, ending.termination());
+    assertEquals(EndingKind.TIME_LOSS, ending.kind());
     assertEquals(Optional.of(Color.GOTE), ending.winner(), "sente, to move, ran out of time");
     // one warning for the first field, one for all the others (81Dojo writes them on every move)
     assertEquals(List.of(2, 3), r.warnings().stream().map(w -> w.line().getAsInt()).toList());
@@ -549,7 +548,7 @@ class KifReaderTest {
     assertEquals(4, refused(text).line().getAsInt());
     ReadResult r = READER.read(text, ReadOptions.lenient());
     var e = r.record().mainLine().ending().orElseThrow();
-    assertEquals(Termination.RESIGNATION, e.termination());
+    assertEquals(EndingKind.RESIGNATION, e.kind());
     assertEquals(Optional.of(Color.GOTE), e.winner(), "sente, to move, resigned");
     assertEquals(1, r.warnings().size());
     assertEquals(4, r.warnings().get(0).line().getAsInt());
@@ -625,7 +624,7 @@ class KifReaderTest {
     assertEquals(Optional.of("C"), b.sente());
     assertEquals(Optional.of("2020/01/02"), b.headers().get("開始日時"));
     assertEquals(List.of("２六歩(27)", "８四歩(83)"), b.moves().stream().map(RecordMove::text).toList());
-    assertEquals(Termination.ABORT, b.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.ABORT, b.mainLine().ending().orElseThrow().kind());
     assertEquals(0, b.mainLine().variationCount());
     assertTrue(rs.get(0).warnings().isEmpty() && rs.get(1).warnings().isEmpty());
     // ５五歩(57) cannot move there: the error names line 22 of the whole text (the third record)

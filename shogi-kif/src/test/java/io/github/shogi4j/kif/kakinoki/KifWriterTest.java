@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
@@ -68,8 +69,8 @@ class KifWriterTest {
         assertTrue(("\n" + text).endsWith("\n" + c[1] + "\n"), f + ": " + text);
         GameRecord back = Kifu.parseRecord(text, f);
         assertEquals(
-            r.mainLine().ending().map(e -> e.outcome()),
-            back.mainLine().ending().map(e -> e.outcome()),
+            r.mainLine().ending().map(e -> Ending.of(e.kind(), e.winner())),
+            back.mainLine().ending().map(e -> Ending.of(e.kind(), e.winner())),
             f + ": " + text);
       }
     }
@@ -92,7 +93,7 @@ class KifWriterTest {
       assertFalse(text.contains("中断"), f + ": " + text);
       assertEquals(
           Optional.of(won),
-          Kifu.parseRecord(text, f).mainLine().ending().map(Ending::outcome),
+          Kifu.parseRecord(text, f).mainLine().ending().flatMap(Ending::outcome),
           f + ": " + text);
     }
     assertTrue(Kifu.toText(r, KifuFormat.KIF).contains("   2 トライ"), Kifu.toText(r, KifuFormat.KIF));
@@ -247,7 +248,7 @@ class KifWriterTest {
             "まで1手で先手の勝ち",
             "");
     GameRecord r = Kifu.parseRecord(kif, KifuFormat.KIF);
-    assertEquals(Termination.CHECKMATE, r.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.CHECKMATE, r.mainLine().ending().orElseThrow().kind());
     String ki2 = Kifu.toText(r, KifuFormat.KI2);
     assertTrue(ki2.endsWith("▲５二金\nまで1手で詰み\n"), ki2);
     assertEquals(r.result(), Kifu.parseRecord(ki2, KifuFormat.KI2).result());
@@ -280,8 +281,7 @@ class KifWriterTest {
             .read(moves + "4 中断\nまで3手で中断\n", io.github.shogi4j.kif.ReadOptions.lenient())
             .record();
     assertEquals(Optional.of("まで3手で中断"), twoEndings.resultText());
-    assertEquals(
-        Termination.RESIGNATION, twoEndings.mainLine().ending().orElseThrow().termination());
+    assertEquals(EndingKind.RESIGNATION, twoEndings.mainLine().ending().orElseThrow().kind());
     String kif = Kifu.toText(twoEndings, KifuFormat.KIF);
     assertTrue(kif.endsWith("\n   3 投了\nまで2手で後手の勝ち\n"), kif);
     // read back strictly without a warning on the summary

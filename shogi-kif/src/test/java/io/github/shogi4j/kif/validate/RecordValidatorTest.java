@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.validate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
@@ -187,8 +188,7 @@ class RecordValidatorTest {
     endingProblemAt(Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", KifuFormat.CSA), 2, 5, 1);
     // KI2: the summary line (indented by two spaces) is the ending
     GameRecord ki2 = Kifu.parseRecord("▲７六歩 △５二玉\n  まで2手で詰み\n", KifuFormat.KI2);
-    assertEquals(
-        io.github.shogi4j.rules.Termination.CHECKMATE, ki2.mainLine().ending().get().termination());
+    assertEquals(EndingKind.CHECKMATE, ki2.mainLine().ending().get().kind());
     endingProblemAt(ki2, 3, 2, 3);
   }
 

@@ -80,6 +80,17 @@ final class Bitboards {
   static final long[] FILE_LO = new long[9];
 
   static final long[] FILE_HI = new long[9];
+
+  /** IN_ZONE[color * 81 + sq]: whether sq is in the color's promotion zone. */
+  static final boolean[] IN_ZONE = new boolean[2 * 81];
+
+  /** The squares of rank 1 and of rank 9 (sente's last rank and gote's). */
+  static final long RANK1_LO;
+
+  static final long RANK1_HI;
+  static final long RANK9_LO;
+  static final long RANK9_HI;
+
   static final long ALL_LO = (1L << 63) - 1;
   static final long ALL_HI = (1L << 18) - 1;
 
@@ -105,6 +116,7 @@ final class Bitboards {
         int r = s % 9;
         if (c == 0 ? r <= 2 : r >= 6) {
           set(ZONE_LO, ZONE_HI, c, s);
+          IN_ZONE[c * 81 + s] = true;
         }
       }
       for (int d = 0; d < 8; d++) {
@@ -118,6 +130,20 @@ final class Bitboards {
         }
       }
     }
+    long rank1Lo = 0;
+    long rank1Hi = 0;
+    long rank9Lo = 0;
+    long rank9Hi = 0;
+    for (int f = 0; f < 9; f++) {
+      rank1Lo |= SQ_LO[f * 9];
+      rank1Hi |= SQ_HI[f * 9];
+      rank9Lo |= SQ_LO[f * 9 + 8];
+      rank9Hi |= SQ_HI[f * 9 + 8];
+    }
+    RANK1_LO = rank1Lo;
+    RANK1_HI = rank1Hi;
+    RANK9_LO = rank9Lo;
+    RANK9_HI = rank9Hi;
     for (int a = 0; a < 81; a++) {
       for (int d = 0; d < 8; d++) {
         int opposite = d ^ 1;

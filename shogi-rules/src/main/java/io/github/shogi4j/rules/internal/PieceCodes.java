@@ -7,6 +7,19 @@ package io.github.shogi4j.rules.internal;
 public final class PieceCodes {
   private PieceCodes() {}
 
+  /** TYPE_OF[code]: {@link #type(int)} as a table (index 0, the empty square, holds 0). */
+  static final int[] TYPE_OF = new int[29];
+
+  /** COLOR_OF[code]: {@link #color(int)} as a table (index 0, the empty square, holds 0). */
+  static final int[] COLOR_OF = new int[29];
+
+  static {
+    for (int code = 1; code < 29; code++) {
+      TYPE_OF[code] = type(code);
+      COLOR_OF[code] = color(code);
+    }
+  }
+
   /** The empty square. */
   public static final int EMPTY = 0;
 

@@ -1,14 +1,7 @@
 package io.github.shogi4j.rules.picture;
 
-import io.github.shogi4j.rules.BoardMove;
-import io.github.shogi4j.rules.Color;
-import io.github.shogi4j.rules.Drop;
 import io.github.shogi4j.rules.Hand;
-import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
-import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.Square;
 
 /**
  * The Japanese text pictures write: one-kanji piece glyphs, hands with kanji counts, and the plain
@@ -16,7 +9,6 @@ import io.github.shogi4j.rules.Square;
  */
 final class Glyphs {
   private static final String KANJI_DIGITS = "一二三四五六七八九";
-  private static final String WIDE_DIGITS = "１２３４５６７８９";
 
   /**
    * Hand pieces in the order diagrams list them: rook, bishop, gold, silver, knight, lance, pawn.
@@ -103,33 +95,5 @@ final class Glyphs {
   static String kanjiNumber(int n) {
     String tens = n < 10 ? "" : (n < 20 ? "十" : KANJI_DIGITS.charAt(n / 10 - 1) + "十");
     return n % 10 == 0 ? tens : tens + KANJI_DIGITS.charAt(n % 10 - 1);
-  }
-
-  /**
-   * The plain KIF text of a legal move with the mover's mark: {@code ▲７六歩(77)}, {@code △２二角成(88)},
-   * {@code ▲５五角打}; {@code 不成} when the move could have promoted and did not. The destination is
-   * always written out (no {@code 同}), so the text stands alone.
-   */
-  static String kifMove(Position before, Move move) {
-    StringBuilder sb = new StringBuilder();
-    sb.append(before.sideToMove() == Color.SENTE ? '▲' : '△');
-    Square to = move.to();
-    sb.append(WIDE_DIGITS.charAt(to.file() - 1)).append(rank(to.rank()));
-    if (move instanceof Drop d) {
-      return sb.append(d.type().kanji()).append('打').toString();
-    }
-    BoardMove b = (BoardMove) move;
-    Piece p = before.pieceAt(b.from()).orElseThrow();
-    sb.append(p.type().kanji());
-    if (b.promote()) {
-      sb.append('成');
-    } else if (p.type().canPromote() && (inZone(p.color(), b.from()) || inZone(p.color(), to))) {
-      sb.append("不成");
-    }
-    return sb.append('(').append(b.from().file()).append(b.from().rank()).append(')').toString();
-  }
-
-  private static boolean inZone(Color color, Square square) {
-    return color == Color.SENTE ? square.rank() <= 3 : square.rank() >= 7;
   }
 }

@@ -3,6 +3,8 @@ package io.github.shogi4j.rules.picture;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.notation.JapaneseNotation;
+import io.github.shogi4j.rules.notation.MoveNotation;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -246,12 +248,14 @@ public final class PictureOptions {
       Preconditions.checkNotNull(move, "move");
       Preconditions.checkArgument(before.isLegal(move), "%s is not legal in %s", move, before);
       this.lastMove = move;
-      return caption(before.moveNumber(), Glyphs.kifMove(before, move));
+      return caption(
+          before.moveNumber(),
+          JapaneseNotation.mark(before.sideToMove(), false) + MoveNotation.kif(before, move));
     }
 
     /**
-     * Sets the caption with the caller's move text, for notation this module does not write (KI2's
-     * {@code ▲７六歩}, for example): {@code 手数＝N TEXT まで}.
+     * Sets the caption with the caller's move text, for other notation than plain KIF (KI2's {@code
+     * ▲７六歩} from {@link MoveNotation#ki2(Position, Move)}, for example): {@code 手数＝N TEXT まで}.
      *
      * @param movesPlayed the moves played to reach the position drawn, 0 or more
      * @param moveText the last move's text: not blank, no line break or other control character

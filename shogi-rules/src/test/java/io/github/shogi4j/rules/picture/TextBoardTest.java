@@ -42,6 +42,11 @@ class TextBoardTest {
             + "先手の持駒：なし\n"
             + "先手番\n";
     assertEquals(expected, TextBoard.of(Position.initial()));
+    // what python-shogi's print(board) gives; toString() stays SFEN
+    assertEquals(expected, Position.initial().toBoardString());
+    assertEquals(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        Position.initial().toString());
   }
 
   /** A lance handicap (香落ち): 上手 (gote) lacks the 1a lance and moves first. */
@@ -109,19 +114,29 @@ class TextBoardTest {
     assertEquals("手数＝171  ▲６二角成  まで", ki2.caption().orElseThrow());
   }
 
-  /** The plain KIF move text: promotion, declined promotion (不成), drops, gote's mark. */
+  /** The caption's plain KIF move text: promotion, declined promotion (不成), drops, gote's mark. */
   @Test
-  void kifMoveText() {
+  void theCaptionsKifMoveText() {
     Position p = Position.initial().playUsi("7g7f").playUsi("3c3d");
-    assertEquals("▲２二角成(88)", Glyphs.kifMove(p, usi("8h2b+")));
-    assertEquals("▲２二角不成(88)", Glyphs.kifMove(p, usi("8h2b")));
+    assertEquals("▲２二角成(88)", captionMove(p, usi("8h2b+")));
+    assertEquals("▲２二角不成(88)", captionMove(p, usi("8h2b")));
     Position q = p.playUsi("8h2b+").playUsi("3a2b");
-    assertEquals("▲５五角打", Glyphs.kifMove(q, usi("B*5e")));
-    assertEquals("△５五角打", Glyphs.kifMove(q.playUsi("1g1f"), usi("B*5e")));
+    assertEquals("▲５五角打", captionMove(q, usi("B*5e")));
+    assertEquals("△５五角打", captionMove(q.playUsi("1g1f"), usi("B*5e")));
     // a silver stepping out of the zone could promote: 不成 is written
     Position s = Position.fromSfen("4k4/9/4S4/9/9/9/9/9/4K4 b - 1", Validation.LENIENT);
-    assertEquals("▲５四銀不成(53)", Glyphs.kifMove(s, usi("5c5d")));
-    assertEquals("▲５八玉(59)", Glyphs.kifMove(Position.initial(), usi("5i5h")));
+    assertEquals("▲４四銀不成(53)", captionMove(s, usi("5c4d")));
+    assertEquals("▲５八玉(59)", captionMove(Position.initial(), usi("5i5h")));
+  }
+
+  /** The move text of the caption {@code 手数＝N TEXT まで} for a move played in a position. */
+  private static String captionMove(Position before, Move move) {
+    String caption =
+        PictureOptions.builder().lastMove(before, move).build().caption().orElseThrow();
+    String head = "手数＝" + before.moveNumber() + "  ";
+    assertEquals(head, caption.substring(0, head.length()), caption);
+    assertEquals("  まで", caption.substring(caption.length() - 4), caption);
+    return caption.substring(head.length(), caption.length() - 4);
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.shogi4j.search.csa;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.search.SearchLimits;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -32,7 +33,8 @@ public final class CsaClock {
     Preconditions.checkNotNull(sente, "sente");
     Preconditions.checkNotNull(gote, "gote");
     return new CsaClock(
-        new TimeRules[] {sente, gote}, new long[] {sente.totalMillis(), gote.totalMillis()});
+        new TimeRules[] {sente, gote},
+        new long[] {sente.totalDuration().toMillis(), gote.totalDuration().toMillis()});
   }
 
   /**
@@ -49,25 +51,24 @@ public final class CsaClock {
    * A side's main time left.
    *
    * @param color the side
-   * @return milliseconds, 0 or more
+   * @return the time, not negative
    */
-  public long leftMillis(Color color) {
-    return leftMillis[color.ordinal()];
+  public Duration left(Color color) {
+    return Duration.ofMillis(leftMillis[color.ordinal()]);
   }
 
   /**
    * The most a side's next move may take before the server calls time up (時間切れ).
    *
    * @param color the side
-   * @return main time left plus byoyomi plus increment, in milliseconds; empty when the side has no
-   *     time limit
+   * @return main time left plus byoyomi plus increment; empty when the side has no time limit
    */
-  public Optional<Long> allowedMillis(Color color) {
+  public Optional<Duration> allowed(Color color) {
     TimeRules r = rules(color);
     if (!r.isLimited()) {
       return Optional.empty();
     }
-    return Optional.of(leftMillis(color) + r.byoyomiMillis() + r.incrementMillis());
+    return Optional.of(left(color).plus(r.byoyomiDuration()).plus(r.incrementDuration()));
   }
 
   /**
@@ -83,33 +84,38 @@ public final class CsaClock {
     long[] left = leftMillis.clone();
     int i = color.ordinal();
     left[i] =
-        Math.max(0, left[i] + r.incrementMillis() - Math.multiplyExact(units, r.unitMillis()));
+        Math.max(
+            0,
+            left[i]
+                + r.incrementDuration().toMillis()
+                - Math.multiplyExact(units, r.unit().toMillis()));
     return new CsaClock(rules, left);
   }
 
   /**
    * The search limits for a side's move, as USI's {@code go btime wtime byoyomi binc winc} sends
-   * them, keeping {@code marginMillis} for the network: the margin comes off the mover's main time
-   * and increment first, then off the byoyomi (leaving at least 1 ms of it).
+   * them, keeping {@code margin} for the network: the margin comes off the mover's main time and
+   * increment first, then off the byoyomi (leaving at least 1 ms of it).
    *
    * <p>The mover's {@code btime}/{@code wtime} already holds this move's increment, so an engine
    * that stops within it is on time; a side without a time limit gets empty limits (the searcher's
    * default).
    *
    * @param mover the side to move
-   * @param marginMillis the time to keep for sending the move, 0 or more
+   * @param margin the time to keep for sending the move, not negative
    * @return the limits
    */
-  public SearchLimits limits(Color mover, long marginMillis) {
-    Preconditions.checkArgument(marginMillis >= 0, "negative margin: %s", marginMillis);
+  public SearchLimits limits(Color mover, Duration margin) {
+    Preconditions.checkArgument(!margin.isNegative(), "negative margin: %s", margin);
+    long marginMillis = margin.toMillis();
     if (!rules(mover).isLimited()) {
       return SearchLimits.none();
     }
     long[] time = new long[2];
     for (Color c : Color.values()) {
-      time[c.ordinal()] = leftMillis(c) + rules(c).incrementMillis();
+      time[c.ordinal()] = leftMillis[c.ordinal()] + rules(c).incrementDuration().toMillis();
     }
-    long byoyomi = rules(mover).byoyomiMillis();
+    long byoyomi = rules(mover).byoyomiDuration().toMillis();
     long main = time[mover.ordinal()];
     if (main >= marginMillis) {
       time[mover.ordinal()] = main - marginMillis;
@@ -121,11 +127,12 @@ public final class CsaClock {
     }
     return SearchLimits.builder()
         .clock(
-            time[0],
-            time[1],
-            byoyomi,
-            rules(Color.SENTE).incrementMillis(),
-            rules(Color.GOTE).incrementMillis())
+            new SearchLimits.Clock(
+                Duration.ofMillis(time[0]),
+                Duration.ofMillis(time[1]),
+                Duration.ofMillis(byoyomi),
+                rules(Color.SENTE).incrementDuration(),
+                rules(Color.GOTE).incrementDuration()))
         .build();
   }
 

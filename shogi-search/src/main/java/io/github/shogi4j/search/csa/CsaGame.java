@@ -27,7 +27,8 @@ import java.util.Optional;
  *
  * @param summary the game offered
  * @param game the moves as played, under {@link GameSummary#rules()}; its own outcome is the
- *     server's when the rules had not ended the game already
+ *     server's when the rules had not ended the game already, and none when those rules contradict
+ *     the server's result (the detail then says so)
  * @param charges the charge of every move in its mover's time units ({@code ,T<n>})
  * @param comments the comment this client sent with each move (empty for the opponent's moves and
  *     when none was sent), as long as {@code charges}
@@ -100,7 +101,7 @@ public record CsaGame(
     List<Position> positions = game.positions();
     for (int i = 0; i < game.ply(); i++) {
       Color mover = positions.get(i).sideToMove();
-      long ms = charges.get(i) * summary.timeRules(mover).unitMillis();
+      long ms = summary.timeRules(mover).unit().multipliedBy(charges.get(i)).toMillis();
       total[mover.ordinal()] += ms;
       RecordMove m =
           played

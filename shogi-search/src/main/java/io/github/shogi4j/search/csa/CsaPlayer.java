@@ -6,6 +6,7 @@ import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Impasse;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.OutcomeRefusedException;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
@@ -31,9 +32,9 @@ import java.util.Optional;
  * it is a {@link UsiClient}, of the result ({@code gameover}). On its turn the player declares a
  * win ({@code %KACHI}) when the game's declaration rule ({@link GameSummary#rules()}, judged by
  * {@link Impasse}) gives it one; otherwise it searches with the clock as USI's {@code go btime
- * wtime byoyomi binc winc} ({@link CsaClock#limits}, keeping {@link Config#marginMillis()} for the
- * network; a game without a clock searches {@link Config#unlimitedMoveMillis()}), and sends the
- * move, with floodgate's comment {@code '* score pv} when {@link Config#pvComments()} (the score in
+ * wtime byoyomi binc winc} ({@link CsaClock#limits}, keeping {@link Config#margin()} for the
+ * network; a game without a clock searches {@link Config#unlimitedMoveTime()}), and sends the move,
+ * with floodgate's comment {@code '* score pv} when {@link Config#pvComments()} (the score in
  * centipawns from sente's point of view, a mate as ±100000; the variation up to its first move that
  * is not legal). It resigns ({@code %TORYO}) when the searcher resigns, has no legal move, fails,
  * gives no move within the time the clock allows, or declares a win the rules refuse. When the
@@ -65,8 +66,8 @@ public final class CsaPlayer {
    *
    * <p>Immutable and thread-safe.
    *
-   * @param marginMillis the time kept for the network on each move, 0 or more
-   * @param unlimitedMoveMillis the time per move in a game without a clock
+   * @param margin the time kept for the network on each move, not negative
+   * @param unlimitedMoveTime the time per move in a game without a clock
    * @param pvComments whether to send {@code '* score pv} with each move
    * @param gameWait how long to wait for a game to be offered
    * @param opponentWaitWithoutClock how long to wait for a move of an opponent without a clock
@@ -75,8 +76,8 @@ public final class CsaPlayer {
    * @param x1Game in extended mode, the game to ask for with {@code %%GAME name *}
    */
   public record Config(
-      long marginMillis,
-      long unlimitedMoveMillis,
+      Duration margin,
+      Duration unlimitedMoveTime,
       boolean pvComments,
       Duration gameWait,
       Duration opponentWaitWithoutClock,
@@ -87,8 +88,8 @@ public final class CsaPlayer {
     /**
      * Checks the values.
      *
-     * @param marginMillis 0 or more
-     * @param unlimitedMoveMillis 1 or more
+     * @param margin not negative
+     * @param unlimitedMoveTime at least a millisecond
      * @param pvComments comments
      * @param gameWait positive
      * @param opponentWaitWithoutClock positive
@@ -97,8 +98,11 @@ public final class CsaPlayer {
      * @param x1Game game name, or empty
      */
     public Config {
-      Preconditions.checkArgument(marginMillis >= 0, "negative margin: %s", marginMillis);
-      Preconditions.checkArgument(unlimitedMoveMillis >= 1, "move time below 1 ms");
+      Preconditions.checkArgument(!margin.isNegative(), "negative margin: %s", margin);
+      Preconditions.checkArgument(
+          unlimitedMoveTime.compareTo(Duration.ofMillis(1)) >= 0,
+          "move time below 1 ms: %s",
+          unlimitedMoveTime);
       Preconditions.checkArgument(
           !gameWait.isNegative()
               && !gameWait.isZero()
@@ -119,8 +123,8 @@ public final class CsaPlayer {
      */
     public static Config defaults() {
       return new Config(
-          1000,
-          5000,
+          Duration.ofSeconds(1),
+          Duration.ofSeconds(5),
           false,
           Duration.ofHours(2),
           Duration.ofHours(1),
@@ -132,13 +136,13 @@ public final class CsaPlayer {
     /**
      * With another margin.
      *
-     * @param millis 0 or more
+     * @param margin not negative
      * @return the configuration
      */
-    public Config withMarginMillis(long millis) {
+    public Config withMargin(Duration margin) {
       return new Config(
-          millis,
-          unlimitedMoveMillis,
+          margin,
+          unlimitedMoveTime,
           pvComments,
           gameWait,
           opponentWaitWithoutClock,
@@ -155,8 +159,8 @@ public final class CsaPlayer {
      */
     public Config withPvComments(boolean on) {
       return new Config(
-          marginMillis,
-          unlimitedMoveMillis,
+          margin,
+          unlimitedMoveTime,
           on,
           gameWait,
           opponentWaitWithoutClock,
@@ -174,8 +178,8 @@ public final class CsaPlayer {
      */
     public Config withWaits(Duration game, Duration opponentWithoutClock) {
       return new Config(
-          marginMillis,
-          unlimitedMoveMillis,
+          margin,
+          unlimitedMoveTime,
           pvComments,
           game,
           opponentWithoutClock,
@@ -193,8 +197,8 @@ public final class CsaPlayer {
      */
     public Config withReconnects(int times, Duration delay) {
       return new Config(
-          marginMillis,
-          unlimitedMoveMillis,
+          margin,
+          unlimitedMoveTime,
           pvComments,
           gameWait,
           opponentWaitWithoutClock,
@@ -211,8 +215,8 @@ public final class CsaPlayer {
      */
     public Config withX1Game(Optional<String> gameName) {
       return new Config(
-          marginMillis,
-          unlimitedMoveMillis,
+          margin,
+          unlimitedMoveTime,
           pvComments,
           gameWait,
           opponentWaitWithoutClock,
@@ -393,11 +397,8 @@ public final class CsaPlayer {
       }
       Duration wait = client.config().replyTimeout();
       if (!myTurn && !endedByRules) {
-        Optional<Long> allowed = clock.allowedMillis(me.opposite());
-        wait =
-            allowed.isPresent()
-                ? wait.plusMillis(allowed.get())
-                : config.opponentWaitWithoutClock();
+        Optional<Duration> allowed = clock.allowed(me.opposite());
+        wait = allowed.isPresent() ? wait.plus(allowed.get()) : config.opponentWaitWithoutClock();
       }
       GameEvent e = client.nextEvent(wait);
       if (e instanceof GameEvent.Moved m) {
@@ -428,7 +429,19 @@ public final class CsaPlayer {
         listener.moved(game, charge);
       } else if (e instanceof GameEvent.Ended end) {
         var outcome = end.end().outcome(me);
-        Game finished = game.isOver() ? game : game.conclude(outcome);
+        Game finished = game;
+        if (!game.isOver()) {
+          try {
+            finished = game.conclude(outcome);
+          } catch (OutcomeRefusedException refused) {
+            // the server judged by rules this client does not know (a move limit counted
+            // otherwise, say): its result stands in the CsaGame, the game keeps no outcome
+            detail =
+                (detail.isEmpty() ? "" : detail + "; ")
+                    + "the rules here refuse the server's result: "
+                    + refused.reason();
+          }
+        }
         String why =
             end.end() + " for " + CsaMoves.side(me) + (detail.isEmpty() ? "" : "; " + detail);
         tellResult(outcome, me);
@@ -443,7 +456,7 @@ public final class CsaPlayer {
   private void tellResult(io.github.shogi4j.rules.Outcome outcome, Color me) {
     if (searcher instanceof UsiClient c && c.isAlive()) {
       try {
-        c.gameOver(outcome.winner().map(w -> w == me ? "win" : "lose").orElse("draw"));
+        c.gameOver(outcome, me);
       } catch (RuntimeException e) {
         // the game is decided; an engine that cannot hear its result fails at the next search
       }
@@ -474,15 +487,15 @@ public final class CsaPlayer {
     if (position.legalMoves().isEmpty()) {
       return new Turn(Optional.empty(), Optional.empty(), false, "no legal move: resigned", null);
     }
-    SearchLimits limits = clock.limits(me, config.marginMillis());
+    SearchLimits limits = clock.limits(me, config.margin());
     if (limits.isNone()) {
-      limits = SearchLimits.moveTime(config.unlimitedMoveMillis());
+      limits = SearchLimits.moveTime(config.unlimitedMoveTime());
     }
     long hard =
         clock
-            .allowedMillis(me)
-            .map(a -> Math.max(1, a - config.marginMillis()))
-            .orElse(2 * config.unlimitedMoveMillis() + STOP_GRACE_MILLIS);
+            .allowed(me)
+            .map(a -> Math.max(1, a.minus(config.margin()).toMillis()))
+            .orElse(2 * config.unlimitedMoveTime().toMillis() + STOP_GRACE_MILLIS);
     SearchResult r;
     try {
       SearchHandle h = searcher.start(SearchRequest.of(game), limits, SearchListener.NONE);
@@ -508,45 +521,47 @@ public final class CsaPlayer {
           searcher.name() + " failed: " + e.getMessage() + "; resigned",
           e);
     }
-    return switch (r.decision()) {
-      case RESIGN ->
-          new Turn(Optional.empty(), Optional.empty(), false, searcher.name() + " resigned", null);
-      case DECLARE_WIN ->
-          new Turn(
-              Optional.empty(),
-              Optional.empty(),
-              false,
-              searcher.name() + " declared a win that " + rule + " refuses here: resigned instead",
-              null);
-      case MOVE -> {
-        Move m = r.bestMove().orElseThrow();
-        if (!position.isLegal(m)) {
-          yield new Turn(
-              Optional.empty(),
-              Optional.empty(),
-              false,
-              searcher.name() + " chose the illegal move " + m.toUsi() + ": resigned instead",
-              null);
-        }
-        yield new Turn(
-            Optional.of(m),
-            config.pvComments() ? Optional.of(comment(r, position, me)) : Optional.empty(),
-            false,
-            "",
-            null);
-      }
-    };
+    if (r instanceof SearchResult.Resign) {
+      return new Turn(
+          Optional.empty(), Optional.empty(), false, searcher.name() + " resigned", null);
+    }
+    if (r instanceof SearchResult.DeclareWin) {
+      return new Turn(
+          Optional.empty(),
+          Optional.empty(),
+          false,
+          searcher.name() + " declared a win that " + rule + " refuses here: resigned instead",
+          null);
+    }
+    SearchResult.Play play = (SearchResult.Play) r;
+    Move m = play.move();
+    if (!position.isLegal(m)) {
+      return new Turn(
+          Optional.empty(),
+          Optional.empty(),
+          false,
+          searcher.name() + " chose the illegal move " + m.toUsi() + ": resigned instead",
+          null);
+    }
+    return new Turn(
+        Optional.of(m),
+        config.pvComments() ? Optional.of(comment(play, position)) : Optional.empty(),
+        false,
+        "",
+        null);
   }
 
   /**
    * Floodgate's comment without its {@code '*} marker: the score from sente's point of view, then
    * the variation in CSA.
    */
-  static String comment(SearchResult r, Position position, Color me) {
-    Score s = r.score();
-    int sign = me == Color.SENTE ? 1 : -1;
-    long value = s.isMate() ? (s.mateIn() > 0 ? MATE_VALUE : -MATE_VALUE) : s.centipawns();
-    StringBuilder sb = new StringBuilder().append(sign * value);
+  static String comment(SearchResult.Play r, Position position) {
+    Score s = r.score().sente();
+    long value =
+        s instanceof Score.Mate mate
+            ? (mate.mating() ? MATE_VALUE : -MATE_VALUE)
+            : ((Score.Centipawns) s).value();
+    StringBuilder sb = new StringBuilder().append(value);
     Position p = position;
     for (Move m : r.pv()) {
       if (!p.isLegal(m)) {

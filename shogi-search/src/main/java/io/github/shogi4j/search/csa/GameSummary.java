@@ -420,7 +420,7 @@ public final class GameSummary {
       if (start == null) {
         throw error(end, "missing BEGIN Position");
       }
-      TimeRules none = new TimeRules(1000, 0, 0, 0, 0, false);
+      TimeRules none = new TimeRules(Duration.ofSeconds(1), 0, 0, 0, 0, false);
       time = new TimeRules[2];
       for (Color c : Color.values()) {
         TimeRules side = blocks[1 + c.ordinal()];
@@ -512,7 +512,7 @@ public final class GameSummary {
         throw error(i, "a second BEGIN " + name);
       }
       int begin = i;
-      long unit = 1000;
+      Duration unit = Duration.ofSeconds(1);
       long total = -1;
       long[] figures = new long[3];
       boolean roundUp = false;

@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * The time rules of one side in a CSA game (持ち時間), from a {@code BEGIN Time} block (or {@code
- * Time+} / {@code Time-} for one side): every figure counts in {@link #unitMillis()} (the block's
- * {@code Time_Unit}, such as {@code 1sec}, {@code 1min} or {@code 1msec}).
+ * Time+} / {@code Time-} for one side): every figure counts in {@link #unit()} (the block's {@code
+ * Time_Unit}, such as {@code 1sec}, {@code 1min} or {@code 1msec}).
  *
  * <h2>How a move is charged</h2>
  *
@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  *
  * <p>Immutable and thread-safe; equal when every field is equal.
  *
- * @param unitMillis the length of one time unit in milliseconds ({@code Time_Unit})
+ * @param unit the length of one time unit ({@code Time_Unit}), a whole number of milliseconds
  * @param totalTime the main time in units ({@code Total_Time})
  * @param byoyomi the time per move once main time is spent, in units ({@code Byoyomi}), 0 for none
  * @param increment the time added to each move, in units ({@code Increment}), 0 for none
@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
  *     otherwise it is rounded down
  */
 public record TimeRules(
-    long unitMillis,
+    Duration unit,
     long totalTime,
     long byoyomi,
     long increment,
@@ -42,7 +42,7 @@ public record TimeRules(
   /**
    * Checks the figures.
    *
-   * @param unitMillis unit length, 1 or more
+   * @param unit unit length, at least a millisecond
    * @param totalTime main time, 0 or more
    * @param byoyomi byoyomi, 0 or more
    * @param increment increment, 0 or more
@@ -50,7 +50,11 @@ public record TimeRules(
    * @param roundUp rounding
    */
   public TimeRules {
-    Preconditions.checkArgument(unitMillis >= 1, "a time unit lasts at least 1 ms: %s", unitMillis);
+    Preconditions.checkNotNull(unit, "unit");
+    Preconditions.checkArgument(
+        unit.toMillis() >= 1 && unit.equals(Duration.ofMillis(unit.toMillis())),
+        "a time unit is a whole number of milliseconds, at least 1: %s",
+        unit);
     Preconditions.checkArgument(
         totalTime >= 0 && byoyomi >= 0 && increment >= 0 && leastTimePerMove >= 0,
         "negative time: total %s byoyomi %s increment %s least %s",
@@ -64,9 +68,9 @@ public record TimeRules(
    * Reads a {@code Time_Unit} value: a count from 1 and {@code msec}, {@code sec} or {@code min}.
    *
    * @param text for example {@code "1sec"}
-   * @return the unit in milliseconds, empty when the text is not a unit
+   * @return the unit, empty when the text is not a unit
    */
-  public static Optional<Long> parseUnit(String text) {
+  public static Optional<Duration> parseUnit(String text) {
     Matcher m = UNIT.matcher(text.trim());
     if (!m.matches()) {
       return Optional.empty();
@@ -78,34 +82,34 @@ public record TimeRules(
           case "sec" -> 1000L;
           default -> 60_000L;
         };
-    return Optional.of(n * per);
+    return Optional.of(Duration.ofMillis(n * per));
   }
 
   /**
-   * The main time in milliseconds.
+   * The main time (持ち時間).
    *
-   * @return {@code totalTime * unitMillis}
+   * @return {@code totalTime} units
    */
-  public long totalMillis() {
-    return totalTime * unitMillis;
+  public Duration totalDuration() {
+    return unit.multipliedBy(totalTime);
   }
 
   /**
-   * The byoyomi in milliseconds.
+   * The byoyomi (秒読み).
    *
-   * @return {@code byoyomi * unitMillis}
+   * @return {@code byoyomi} units
    */
-  public long byoyomiMillis() {
-    return byoyomi * unitMillis;
+  public Duration byoyomiDuration() {
+    return unit.multipliedBy(byoyomi);
   }
 
   /**
-   * The increment in milliseconds.
+   * The increment (フィッシャー).
    *
-   * @return {@code increment * unitMillis}
+   * @return {@code increment} units
    */
-  public long incrementMillis() {
-    return increment * unitMillis;
+  public Duration incrementDuration() {
+    return unit.multipliedBy(increment);
   }
 
   /**
@@ -126,6 +130,7 @@ public record TimeRules(
   public long charge(Duration elapsed) {
     Preconditions.checkArgument(!elapsed.isNegative(), "negative time: %s", elapsed);
     long ms = elapsed.toMillis();
+    long unitMillis = unit.toMillis();
     long units = roundUp ? (ms + unitMillis - 1) / unitMillis : ms / unitMillis;
     return Math.max(units, leastTimePerMove);
   }

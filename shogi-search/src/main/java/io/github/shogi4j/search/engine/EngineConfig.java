@@ -4,9 +4,10 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.eval.StandardEvaluator;
+import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.OptionalLong;
 
 /**
  * How an {@link AlphaBetaSearcher} plays: its evaluator, transposition table size, a depth cap, the
@@ -23,7 +24,7 @@ public final class EngineConfig {
   private final Evaluator evaluator;
   private final int hashMegabytes;
   private final OptionalInt maxDepth;
-  private final OptionalLong defaultMoveTimeMillis;
+  private final Optional<Duration> defaultMoveTime;
   private final int rootNoise;
   private final long seed;
   private final boolean declareWin;
@@ -33,7 +34,7 @@ public final class EngineConfig {
     this.evaluator = b.evaluator;
     this.hashMegabytes = b.hashMegabytes;
     this.maxDepth = b.maxDepth;
-    this.defaultMoveTimeMillis = b.defaultMoveTimeMillis;
+    this.defaultMoveTime = b.defaultMoveTime;
     this.rootNoise = b.rootNoise;
     this.seed = b.seed;
     this.declareWin = b.declareWin;
@@ -61,7 +62,7 @@ public final class EngineConfig {
     b.evaluator = evaluator;
     b.hashMegabytes = hashMegabytes;
     b.maxDepth = maxDepth;
-    b.defaultMoveTimeMillis = defaultMoveTimeMillis;
+    b.defaultMoveTime = defaultMoveTime;
     b.rootNoise = rootNoise;
     b.seed = seed;
     b.declareWin = declareWin;
@@ -107,10 +108,10 @@ public final class EngineConfig {
   /**
    * The time per move used when the caller's limits set nothing ({@link SearchLimits#isNone()}).
    *
-   * @return milliseconds, empty to search until stopped (or to the depth cap)
+   * @return the time, empty to search until stopped (or to the depth cap)
    */
-  public OptionalLong defaultMoveTimeMillis() {
-    return defaultMoveTimeMillis;
+  public Optional<Duration> defaultMoveTime() {
+    return defaultMoveTime;
   }
 
   /**
@@ -153,7 +154,7 @@ public final class EngineConfig {
         && c.evaluator.equals(evaluator)
         && c.hashMegabytes == hashMegabytes
         && c.maxDepth.equals(maxDepth)
-        && c.defaultMoveTimeMillis.equals(defaultMoveTimeMillis)
+        && c.defaultMoveTime.equals(defaultMoveTime)
         && c.rootNoise == rootNoise
         && c.seed == seed
         && c.declareWin == declareWin;
@@ -162,14 +163,7 @@ public final class EngineConfig {
   @Override
   public int hashCode() {
     return Objects.hash(
-        name,
-        evaluator,
-        hashMegabytes,
-        maxDepth,
-        defaultMoveTimeMillis,
-        rootNoise,
-        seed,
-        declareWin);
+        name, evaluator, hashMegabytes, maxDepth, defaultMoveTime, rootNoise, seed, declareWin);
   }
 
   @Override
@@ -183,7 +177,7 @@ public final class EngineConfig {
         + "MB, maxDepth="
         + maxDepth
         + ", defaultTime="
-        + defaultMoveTimeMillis
+        + defaultMoveTime
         + ", noise="
         + rootNoise
         + ", seed="
@@ -199,7 +193,7 @@ public final class EngineConfig {
     private Evaluator evaluator = StandardEvaluator.instance();
     private int hashMegabytes = 16;
     private OptionalInt maxDepth = OptionalInt.empty();
-    private OptionalLong defaultMoveTimeMillis = OptionalLong.empty();
+    private Optional<Duration> defaultMoveTime = Optional.empty();
     private int rootNoise;
     private long seed;
     private boolean declareWin = true;
@@ -262,13 +256,17 @@ public final class EngineConfig {
     /**
      * Sets the time per move used when the caller sets no limit.
      *
-     * @param millis 1 or more
+     * @param time at least a millisecond
      * @return this builder
+     * @throws IllegalArgumentException if {@code time} is shorter than a millisecond
      */
-    public Builder defaultMoveTimeMillis(long millis) {
+    public Builder defaultMoveTime(Duration time) {
+      Preconditions.checkNotNull(time, "time");
       Preconditions.checkArgument(
-          millis >= 1, "default move time must be at least 1 ms: %s", millis);
-      this.defaultMoveTimeMillis = OptionalLong.of(millis);
+          time.compareTo(Duration.ofMillis(1)) >= 0,
+          "default move time must be at least 1 ms: %s",
+          time);
+      this.defaultMoveTime = Optional.of(time);
       return this;
     }
 

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.base.Preconditions;
+import java.time.Duration;
 
 /**
  * The playing levels a game offers (やさしい, ふつう, むずかしい), as configurations of the {@link
@@ -52,7 +53,7 @@ public enum Level {
     return switch (this) {
       case EASY -> b.maxDepth(1).rootNoiseCentipawns(EASY_NOISE).hashMegabytes(1).build();
       case NORMAL -> b.maxDepth(3).hashMegabytes(4).build();
-      case HARD -> b.defaultMoveTimeMillis(1000).hashMegabytes(32).build();
+      case HARD -> b.defaultMoveTime(Duration.ofSeconds(1)).hashMegabytes(32).build();
     };
   }
 

@@ -129,6 +129,7 @@ final class MovePicker {
   }
 
   /** {@link #next} at a change of stage: the stages that test single moves or generate some. */
+  @SuppressWarnings("fallthrough") // each stage falls through to the next when it has no move
   private int nextStage() {
     switch (stage) {
       case HASH:

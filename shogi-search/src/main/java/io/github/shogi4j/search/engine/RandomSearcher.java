@@ -1,9 +1,11 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.base.Preconditions;
-import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
+import io.github.shogi4j.search.PvLine;
+import io.github.shogi4j.search.PvLine.Bound;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchLimits;
@@ -11,6 +13,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -52,10 +55,12 @@ public final class RandomSearcher implements Searcher {
     }
     if (moves.isEmpty()) {
       // No legal move is a loss, in check or not.
-      return SearchResult.resign(Score.mated(), 0, 0);
+      return new SearchResult.Resign(new PovScore(Score.mated(), p.sideToMove()), 0, Duration.ZERO);
     }
     SplittableRandom rng = new SplittableRandom(seed ^ p.zobristKey());
     Move m = moves.get(rng.nextInt(moves.size()));
-    return SearchResult.move(m, Score.cp(0), ImmutableList.of(m), 1, 1, 1, 0);
+    PvLine line =
+        new PvLine(1, new PovScore(Score.cp(0), p.sideToMove()), Bound.EXACT, 1, List.of(m));
+    return SearchResult.Play.of(line, 1, 1, Duration.ZERO);
   }
 }

@@ -13,6 +13,7 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.search.Evaluator;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
@@ -24,6 +25,7 @@ import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.eval.PieceValues;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 import io.github.shogi4j.search.internal.EvalTracker;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -103,9 +105,7 @@ final class SearchWorker {
   private int rootDepth;
   private boolean aborted;
   private final long startNanos;
-  private volatile long clockStartNanos;
-  private long hardDeadline = Long.MAX_VALUE; // relative to clockStartNanos
-  private long softLimit = Long.MAX_VALUE;
+  private final TimeManager time;
   private final long nodeLimit;
 
   SearchWorker(
@@ -116,7 +116,6 @@ final class SearchWorker {
       SearchListener listener,
       SearchControl control) {
     this.startNanos = System.nanoTime();
-    this.clockStartNanos = startNanos;
     this.config = config;
     this.tt = tt;
     this.request = request;
@@ -140,7 +139,9 @@ final class SearchWorker {
     }
     this.nodeLimit =
         limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
-    setUpTime();
+    this.time =
+        new TimeManager(
+            startNanos, limits, control, request.position().sideToMove(), config.defaultMoveTime());
   }
 
   /** After a legal doMove: the new position joins the path. */
@@ -151,73 +152,10 @@ final class SearchWorker {
 
   // ------------------------------------------------------------------ time
 
-  private void setUpTime() {
-    if (limits.ponder()) {
-      control.whenPonderHit(() -> clockStartNanos = System.nanoTime());
-    }
-    long[] budget =
-        timeBudget(limits, request.position().sideToMove(), config.defaultMoveTimeMillis());
-    softLimit = budget[0] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[0] * 1_000_000L;
-    hardDeadline = budget[1] == Long.MAX_VALUE ? Long.MAX_VALUE : budget[1] * 1_000_000L;
-  }
-
-  /** Milliseconds kept back from a clock budget for the time it takes to send the move. */
-  static final long OVERHEAD_MILLIS = 30;
-
-  /**
-   * The time to spend on a move: a soft limit (no new iteration is started after half of it) and a
-   * hard one (the search stops), in milliseconds, {@code Long.MAX_VALUE} for none. With the game
-   * clocks: about a fortieth of the time left plus most of the increment and of the byoyomi (秒読み),
-   * at most a fifth of the time left plus the byoyomi; once the main time is gone, the byoyomi less
-   * an overhead.
-   */
-  static long[] timeBudget(
-      SearchLimits limits,
-      io.github.shogi4j.rules.Color us,
-      java.util.OptionalLong defaultMoveTime) {
-    long hard = Long.MAX_VALUE;
-    long soft = Long.MAX_VALUE;
-    if (limits.isInfinite()) {
-      return new long[] {soft, hard};
-    }
-    if (limits.moveTimeMillis().isPresent()) {
-      long t = Math.max(1, limits.moveTimeMillis().getAsLong() - 5);
-      hard = t;
-      soft = t;
-    }
-    if (limits.clock().isPresent()) {
-      SearchLimits.Clock c = limits.clock().get();
-      long left = c.remainingMillis(us);
-      long inc = c.incrementMillis(us);
-      long byo = c.byoyomiMillis();
-      long s = left / 40 + inc * 8 / 10 + byo * 9 / 10;
-      long h = Math.min(left / 5 + inc + byo, Math.max(s * 4, byo)) - OVERHEAD_MILLIS;
-      if (byo > 0) {
-        h = Math.max(h, byo - OVERHEAD_MILLIS);
-      }
-      h = Math.max(1, h);
-      soft = Math.min(soft, Math.max(1, Math.min(s, h)));
-      hard = Math.min(hard, h);
-    }
-    if (limits.isNone() && defaultMoveTime.isPresent()) {
-      hard = defaultMoveTime.getAsLong();
-      soft = hard;
-    }
-    return new long[] {soft, hard};
-  }
-
-  private boolean timing() {
-    return !limits.ponder() || control.isPonderHit();
-  }
-
-  private long elapsedOnClock() {
-    return System.nanoTime() - clockStartNanos;
-  }
-
   private void poll() {
     if (control.isStopped()) {
       aborted = true;
-    } else if (hardDeadline != Long.MAX_VALUE && timing() && elapsedOnClock() >= hardDeadline) {
+    } else if (time.isOutOfTime()) {
       aborted = true;
     }
   }
@@ -239,7 +177,7 @@ final class SearchWorker {
     int us = board.sideToMove();
     if (canDeclare()) {
       waitWhileUnbounded();
-      return SearchResult.declareWin(0, millis());
+      return new SearchResult.DeclareWin(0, elapsed());
     }
     int[] rootMoves = new int[Moves.MAX_LEGAL];
     int n = board.generateLegal(rootMoves, 0);
@@ -254,7 +192,7 @@ final class SearchWorker {
     }
     if (n == 0) {
       waitWhileUnbounded();
-      return SearchResult.resign(Score.mated(), 0, millis()); // no legal move: lost already
+      return new SearchResult.Resign(pov(Score.mated()), 0, elapsed()); // no legal move: lost
     }
     int[] rootScores = new int[n];
     int maxDepth = MAX_PLY - 28;
@@ -292,25 +230,14 @@ final class SearchWorker {
         break;
       }
       report(depth, bestScore, bestPv);
-      published =
-          SearchResult.move(
-              Positions.move(bestMove),
-              toScore(bestScore),
-              toMoves(bestPv),
-              completedDepth,
-              Math.max(selDepth, completedDepth),
-              nodes,
-              millis());
+      published = play(bestScore, bestPv, completedDepth);
       if (Math.abs(bestScore) > MATE_BOUND
           && depth >= MATE - Math.abs(bestScore) + 1
           && !limits.isInfinite()
           && !limits.ponder()) {
         break; // a proven mate
       }
-      if (timing()
-          && softLimit != Long.MAX_VALUE
-          && elapsedOnClock() >= softLimit / 2
-          && softLimit != hardDeadline) {
+      if (time.isIterationUnaffordable()) {
         break; // the next iteration would not finish
       }
       if (nodes >= nodeLimit) {
@@ -318,16 +245,16 @@ final class SearchWorker {
       }
     }
     waitWhileUnbounded();
-    List<Move> line = toMoves(bestPv);
-    Score s = toScore(bestScore == -INF ? 0 : bestScore);
-    return SearchResult.move(
-        Positions.move(bestMove),
-        s,
-        line,
-        completedDepth,
-        Math.max(selDepth, completedDepth),
+    return play(bestScore == -INF ? 0 : bestScore, bestPv, completedDepth);
+  }
+
+  /** The result of a single-line search: its line, ranked 1, with an exact score. */
+  private SearchResult.Play play(int score, int[] line, int depth) {
+    return SearchResult.Play.of(
+        new PvLine(1, toScore(score), PvLine.Bound.EXACT, depth, toMoves(line)),
+        selDepth,
         nodes,
-        millis());
+        elapsed());
   }
 
   /** USI: an infinite or ponder search returns only when stopped (or, pondering, on a hit). */
@@ -453,25 +380,22 @@ final class SearchWorker {
                 l.score(),
                 nodes,
                 nps,
-                ms,
+                Duration.ofMillis(ms),
                 l.pv(),
                 tt.hashfull(),
                 l.multiPv(),
                 l.bound()));
       }
-      published = SearchResult.moveWithLines(done, selDepth, nodes, millis());
-      Score best = done.get(0).score();
-      if (best.isMate()
-          && best.mateIn() > 0
-          && depth >= best.mateIn() + 1
+      published = SearchResult.Play.of(done, selDepth, nodes, elapsed());
+      if (done.get(0).score().relative() instanceof Score.Mate best
+          && best.mating()
+          && best.plies() > 0
+          && depth >= best.plies() + 1
           && !limits.isInfinite()
           && !limits.ponder()) {
         break; // a proven mate
       }
-      if (timing()
-          && softLimit != Long.MAX_VALUE
-          && elapsedOnClock() >= softLimit / 2
-          && softLimit != hardDeadline) {
+      if (time.isIterationUnaffordable()) {
         break;
       }
       if (nodes >= nodeLimit) {
@@ -480,36 +404,26 @@ final class SearchWorker {
     }
     waitWhileUnbounded();
     if (done.isEmpty()) { // stopped before the first line of depth 1 was searched
-      return SearchResult.move(
-          Positions.move(rootMoves[0]),
-          Score.cp(0),
-          List.of(Positions.move(rootMoves[0])),
-          0,
+      return SearchResult.Play.of(
+          new PvLine(
+              1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Positions.move(rootMoves[0]))),
           selDepth,
           nodes,
-          millis());
+          elapsed());
     }
-    return SearchResult.moveWithLines(done, selDepth, nodes, millis());
+    return SearchResult.Play.of(done, selDepth, nodes, elapsed());
   }
 
   /** The lines best first (a stable sort: equal scores keep their search order), ranked 1, 2... */
   private static List<PvLine> ranked(List<PvLine> found) {
     List<PvLine> sorted = new ArrayList<>(found);
-    sorted.sort(java.util.Comparator.comparingInt((PvLine l) -> order(l.score())).reversed());
+    sorted.sort(java.util.Comparator.comparing((PvLine l) -> l.score().relative()).reversed());
     List<PvLine> out = new ArrayList<>(sorted.size());
     for (int i = 0; i < sorted.size(); i++) {
       PvLine l = sorted.get(i);
       out.add(new PvLine(i + 1, l.score(), l.bound(), l.depth(), l.pv()));
     }
     return ImmutableList.copyOf(out);
-  }
-
-  /** A score's place in the order of scores: mates for the side to move first, then quickest. */
-  private static int order(Score s) {
-    if (!s.isMate()) {
-      return s.centipawns();
-    }
-    return s.mateIn() > 0 ? MATE - s.mateIn() : -(MATE + s.mateIn());
   }
 
   /** The easy level: every root move scored exactly, then a seeded random bonus. */
@@ -563,7 +477,7 @@ final class SearchWorker {
             toScore(score),
             nodes,
             nps,
-            ms,
+            Duration.ofMillis(ms),
             toMoves(line),
             tt.hashfull()));
   }
@@ -572,14 +486,23 @@ final class SearchWorker {
     return (System.nanoTime() - startNanos) / 1_000_000L;
   }
 
-  private static Score toScore(int v) {
+  private Duration elapsed() {
+    return Duration.ofNanos(System.nanoTime() - startNanos);
+  }
+
+  /** A score of the root position, for its side to move. */
+  private PovScore pov(Score relative) {
+    return new PovScore(relative, request.position().sideToMove());
+  }
+
+  private PovScore toScore(int v) {
     if (v > MATE_BOUND) {
-      return Score.mate(MATE - v);
+      return pov(Score.mate(MATE - v));
     }
     if (v < -MATE_BOUND) {
-      return Score.mate(-(MATE + v));
+      return pov(Score.mate(-(MATE + v)));
     }
-    return Score.cp(v);
+    return pov(Score.cp(v));
   }
 
   private static List<Move> toMoves(int[] line) {

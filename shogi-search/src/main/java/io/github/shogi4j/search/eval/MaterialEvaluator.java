@@ -1,65 +1,23 @@
 package io.github.shogi4j.search.eval;
 
-import com.google.common.base.Preconditions;
-import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.HandBits;
-import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.Evaluator;
-import io.github.shogi4j.search.internal.BoardEvaluator;
 
 /**
  * Material only (駒得): the {@link PieceValues} of the pieces on the board and in hand (持ち駒), mine
  * minus the opponent's. The seed game's evaluation and the baseline the {@link StandardEvaluator}
  * is measured against.
  *
- * <p>Thread-safe (stateless); a singleton.
+ * <p>Thread-safe (stateless); a singleton. Only this library implements it (the engine evaluates it
+ * on its own board); an evaluator of one's own implements {@link Evaluator}.
  */
-public final class MaterialEvaluator implements Evaluator, BoardEvaluator {
-  private static final MaterialEvaluator INSTANCE = new MaterialEvaluator();
-
-  private MaterialEvaluator() {}
+public sealed interface MaterialEvaluator extends Evaluator permits MaterialEval {
 
   /**
    * The material evaluator.
    *
    * @return the instance
    */
-  public static MaterialEvaluator instance() {
-    return INSTANCE;
-  }
-
-  @Override
-  public int evaluate(Position position) {
-    Preconditions.checkNotNull(position, "position");
-    return evaluate(Positions.board(position));
-  }
-
-  @Override
-  public int evaluate(Board board) {
-    int sente = 0;
-    for (int s = 0; s < 81; s++) {
-      int p = board.pieceAt(s);
-      if (p != 0) {
-        int v = PieceValues.ofOrdinal(PieceCodes.type(p));
-        sente += PieceCodes.color(p) == 0 ? v : -v;
-      }
-    }
-    sente += handValue(board.hand(0)) - handValue(board.hand(1));
-    return board.sideToMove() == 0 ? sente : -sente;
-  }
-
-  static int handValue(int hand) {
-    int v = 0;
-    for (int t = 0; t < 7; t++) {
-      v += HandBits.count(hand, t) * PieceValues.ofOrdinal(t);
-    }
-    return v;
-  }
-
-  @Override
-  public String toString() {
-    return "material";
+  static MaterialEvaluator instance() {
+    return MaterialEval.instance();
   }
 }

@@ -7,15 +7,14 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 import io.github.shogi4j.search.internal.EvalTracker;
 
 /**
- * The {@link StandardEvaluator} followed move by move. It keeps, for sente, the sum of the piece
- * values (with the pawn bonus), the sums of the placement terms measured from each king, and the
- * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and a
- * king move recomputes the terms measured from that king over the squares near it. The hand,
- * king-safety and tempo terms are computed at each evaluation, as they are cheap. Not thread-safe:
- * one per search.
+ * The {@link StandardEval} followed move by move. It keeps, for sente, the sum of the piece values
+ * (with the pawn bonus), the sums of the placement terms measured from each king, and the number of
+ * promoted pieces; a move changes them by the pieces it lifts, places and captures, and a king move
+ * recomputes the terms measured from that king over the squares near it. The hand, king-safety and
+ * tempo terms are computed at each evaluation, as they are cheap. Not thread-safe: one per search.
  */
 final class StandardTracker implements EvalTracker {
-  private final StandardEvaluator e;
+  private final StandardEval e;
   private final Board board;
   private int base;
   private int near0;
@@ -26,11 +25,11 @@ final class StandardTracker implements EvalTracker {
   private int[] saved = new int[4 * 256];
 
   private int top;
-  private final StandardEvaluator.HandTerms hands;
+  private final StandardEval.HandTerms hands;
 
-  StandardTracker(StandardEvaluator e, Board board) {
+  StandardTracker(StandardEval e, Board board) {
     this.e = e;
-    this.hands = new StandardEvaluator.HandTerms(e);
+    this.hands = new StandardEval.HandTerms(e);
     this.board = board;
     int b = 0;
     int n = 0;

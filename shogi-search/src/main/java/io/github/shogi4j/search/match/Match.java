@@ -125,7 +125,7 @@ public final class Match {
             ? SearchRequest.of(Position.initial())
             : config.openings().get((number - 1) / 2 % config.openings().size());
     Game game = Game.replay(opening.start(), opening.moves(), config.rules());
-    List<Long> times = new ArrayList<>(Collections.nCopies(game.ply(), 0L));
+    List<Duration> times = new ArrayList<>(Collections.nCopies(game.ply(), Duration.ZERO));
     listener.gameStarted(number, senteName, goteName);
 
     String detail = "";
@@ -145,7 +145,7 @@ public final class Match {
       }
     }
     TimeControl tc = config.timeControl();
-    long[] left = {tc.mainMillis(), tc.mainMillis()};
+    long[] left = {tc.main().toMillis(), tc.main().toMillis()};
     while (!game.isOver()) {
       Color side = game.position().sideToMove();
       Searcher s = side == Color.SENTE ? sente : gote;
@@ -156,7 +156,7 @@ public final class Match {
       long t0 = System.nanoTime();
       Optional<SearchResult> answer;
       try {
-        answer = answer(s, request, tc.limits(left[0], left[1]), allowed + tc.marginMillis());
+        answer = answer(s, request, tc.limits(left[0], left[1]), allowed + tc.margin().toMillis());
       } catch (SearchException e) {
         Termination why =
             e.getCause() instanceof UsiEngineException u
@@ -174,9 +174,9 @@ public final class Match {
       if (answer.isPresent() && s instanceof UsiClient) {
         // The client's own measure from go to bestmove: the engine's time, without this
         // process's thread start and class loading.
-        spent = answer.get().timeMillis();
+        spent = answer.get().time().toMillis();
       }
-      if (answer.isEmpty() || spent > allowed + tc.marginMillis()) {
+      if (answer.isEmpty() || spent > allowed + tc.margin().toMillis()) {
         game = game.conclude(Outcome.win(side.opposite(), Termination.TIME_LOSS));
         detail =
             side(side)
@@ -188,38 +188,34 @@ public final class Match {
                 + " ms; "
                 + allowed
                 + " ms allowed + "
-                + tc.marginMillis()
+                + tc.margin().toMillis()
                 + " ms tolerance";
         break;
       }
       SearchResult r = answer.get();
       left[i] = tc.after(left[i], spent);
-      switch (r.decision()) {
-        case RESIGN -> {
-          game = game.resign();
-          detail = side(side) + " resigned";
+      if (r instanceof SearchResult.Play p) {
+        Move m = p.move();
+        try {
+          game = game.play(m);
+          times.add(Duration.ofMillis(spent));
+          listener.moved(number, game, Duration.ofMillis(spent));
+        } catch (IllegalMoveException e) {
+          game = game.forfeitByIllegalMove(m);
+          detail = side(side) + " played " + m.toUsi() + ", which is illegal: " + e.getMessage();
         }
-        case DECLARE_WIN -> {
-          game = game.declareImpasse(); // judged by the rules; a foul under rules without one
-          detail =
-              side(side)
-                  + " declared (入玉宣言) under "
-                  + config.rules().impasseRule()
-                  + (game.outcome().orElseThrow().termination() == Termination.ILLEGAL_MOVE
-                      ? ", rules without declarations: a foul"
-                      : "");
-        }
-        case MOVE -> {
-          Move m = r.bestMove().orElseThrow();
-          try {
-            game = game.play(m);
-            times.add(spent);
-            listener.moved(number, game, spent);
-          } catch (IllegalMoveException e) {
-            game = game.forfeitByIllegalMove(m);
-            detail = side(side) + " played " + m.toUsi() + ", which is illegal: " + e.getMessage();
-          }
-        }
+      } else if (r instanceof SearchResult.Resign) {
+        game = game.resign();
+        detail = side(side) + " resigned";
+      } else {
+        game = game.declareImpasse(); // judged by the rules; a foul under rules without one
+        detail =
+            side(side)
+                + " declared (入玉宣言) under "
+                + config.rules().impasseRule()
+                + (game.outcome().orElseThrow().termination() == Termination.ILLEGAL_MOVE
+                    ? ", rules without declarations: a foul"
+                    : "");
       }
     }
     if (detail.isEmpty()) {
@@ -252,7 +248,7 @@ public final class Match {
   private static void tellResult(Searcher s, Outcome outcome, Color color) {
     if (s instanceof UsiClient c && c.isAlive()) {
       try {
-        c.gameOver(outcome.winner().map(w -> w == color ? "win" : "lose").orElse("draw"));
+        c.gameOver(outcome, color);
       } catch (RuntimeException e) {
         // The game is decided; an engine that cannot hear its result fails at the next game.
       }

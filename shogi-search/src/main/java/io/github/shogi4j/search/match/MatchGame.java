@@ -6,6 +6,7 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Termination;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,7 +22,7 @@ import java.util.Optional;
  * @param goteName the name of the player with gote (後手)
  * @param firstPlaysSente whether the match's first player had sente in this game
  * @param game the game: start position, moves and outcome (always over)
- * @param millisPerMove the time each move of {@code game} took, in order (the opening's moves, if
+ * @param timePerMove the time each move of {@code game} took, in order (the opening's moves, if
  *     any, are not timed and count 0)
  * @param detail what ended the game, in words, for example {@code "gote played 5i5h, which is
  *     illegal"}
@@ -32,7 +33,7 @@ public record MatchGame(
     String goteName,
     boolean firstPlaysSente,
     Game game,
-    List<Long> millisPerMove,
+    List<Duration> timePerMove,
     String detail) {
 
   /**
@@ -43,7 +44,7 @@ public record MatchGame(
    * @param goteName gote
    * @param firstPlaysSente colors
    * @param game game
-   * @param millisPerMove times
+   * @param timePerMove times
    * @param detail detail
    */
   public MatchGame {
@@ -51,11 +52,11 @@ public record MatchGame(
     Preconditions.checkNotNull(senteName, "senteName");
     Preconditions.checkNotNull(goteName, "goteName");
     Preconditions.checkArgument(game.isOver(), "a match game is over");
-    millisPerMove = ImmutableList.copyOf(millisPerMove);
+    timePerMove = ImmutableList.copyOf(timePerMove);
     Preconditions.checkArgument(
-        millisPerMove.size() == game.ply(),
+        timePerMove.size() == game.ply(),
         "one time per move: %s times, %s moves",
-        millisPerMove.size(),
+        timePerMove.size(),
         game.ply());
     Preconditions.checkNotNull(detail, "detail");
   }

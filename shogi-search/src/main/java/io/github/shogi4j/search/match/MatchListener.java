@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.match;
 
 import io.github.shogi4j.rules.Game;
+import java.time.Duration;
 
 /**
  * Follows a match as it is played (a progress display, a live record). Called on the thread that
@@ -25,9 +26,9 @@ public interface MatchListener {
    *
    * @param number the game's number
    * @param game the game after the move
-   * @param millis the time the move took
+   * @param time the time the move took
    */
-  default void moved(int number, Game game, long millis) {}
+  default void moved(int number, Game game, Duration time) {}
 
   /**
    * A game ended.

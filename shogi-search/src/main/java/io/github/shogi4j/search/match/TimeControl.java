@@ -2,85 +2,91 @@ package io.github.shogi4j.search.match;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.SearchLimits;
+import java.time.Duration;
+import java.util.List;
 
 /**
  * The clock of a match game (持ち時間): a main time per side, then a byoyomi (秒読み) per move or a
  * Fischer increment per move, and the tolerance allowed for the delay of starting and reading a
- * process before a move counts as over time.
+ * process before a move counts as over time. The match keeps the clocks to the millisecond.
  *
  * <p>Immutable and thread-safe.
  *
- * @param mainMillis each side's main time
- * @param byoyomiMillis the time per move once the main time is used up, 0 for none
- * @param incrementMillis the time added after each move, 0 for none
- * @param marginMillis the lateness tolerated before a loss on time
+ * @param main each side's main time
+ * @param byoyomi the time per move once the main time is used up, zero for none
+ * @param increment the time added after each move, zero for none
+ * @param margin the lateness tolerated before a loss on time
  */
-public record TimeControl(
-    long mainMillis, long byoyomiMillis, long incrementMillis, long marginMillis) {
+public record TimeControl(Duration main, Duration byoyomi, Duration increment, Duration margin) {
 
   /**
    * Checks the values.
    *
-   * @param mainMillis main time
-   * @param byoyomiMillis byoyomi
-   * @param incrementMillis increment
-   * @param marginMillis tolerance
+   * @param main main time
+   * @param byoyomi byoyomi
+   * @param increment increment
+   * @param margin tolerance
+   * @throws IllegalArgumentException if a time is negative, both a byoyomi and an increment are
+   *     given, or there is no time at all
    */
   public TimeControl {
+    for (Duration d : List.of(main, byoyomi, increment, margin)) {
+      Preconditions.checkArgument(
+          !d.isNegative(), "negative time: %s %s %s %s", main, byoyomi, increment, margin);
+    }
     Preconditions.checkArgument(
-        mainMillis >= 0 && byoyomiMillis >= 0 && incrementMillis >= 0 && marginMillis >= 0,
-        "negative time: %s %s %s %s",
-        mainMillis,
-        byoyomiMillis,
-        incrementMillis,
-        marginMillis);
+        byoyomi.isZero() || increment.isZero(), "byoyomi and increment exclude each other");
     Preconditions.checkArgument(
-        byoyomiMillis == 0 || incrementMillis == 0, "byoyomi and increment exclude each other");
-    Preconditions.checkArgument(
-        mainMillis + byoyomiMillis + incrementMillis > 0, "a time control needs some time");
+        !main.plus(byoyomi).plus(increment).isZero(), "a time control needs some time");
   }
 
   /**
    * A byoyomi only: every move gets the same time.
    *
-   * @param millis the time per move
+   * @param perMove the time per move
    * @return the time control, with a 1 second tolerance
    */
-  public static TimeControl byoyomi(long millis) {
-    return new TimeControl(0, millis, 0, 1000);
+  public static TimeControl byoyomi(Duration perMove) {
+    return new TimeControl(Duration.ZERO, perMove, Duration.ZERO, Duration.ofSeconds(1));
   }
 
   /**
    * The limits for a move.
    *
-   * @param senteLeft sente's main time left
-   * @param goteLeft gote's main time left
+   * @param senteLeft sente's main time left, in milliseconds
+   * @param goteLeft gote's main time left, in milliseconds
    * @return the clock limits as USI's {@code go} sends them
    */
   SearchLimits limits(long senteLeft, long goteLeft) {
     return SearchLimits.builder()
-        .clock(senteLeft, goteLeft, byoyomiMillis, incrementMillis, incrementMillis)
+        .clock(
+            new SearchLimits.Clock(
+                Duration.ofMillis(senteLeft),
+                Duration.ofMillis(goteLeft),
+                byoyomi,
+                increment,
+                increment))
         .build();
   }
 
   /**
    * The most time a move may take.
    *
-   * @param left the mover's main time left
-   * @return main time left plus byoyomi plus increment
+   * @param left the mover's main time left, in milliseconds
+   * @return main time left plus byoyomi plus increment, in milliseconds
    */
   long allowed(long left) {
-    return left + byoyomiMillis + incrementMillis;
+    return left + byoyomi.toMillis() + increment.toMillis();
   }
 
   /**
    * The main time left after a move.
    *
-   * @param left before the move
-   * @param spent the move's time
-   * @return the time left, never negative, with the increment added
+   * @param left before the move, in milliseconds
+   * @param spent the move's time, in milliseconds
+   * @return the time left, never negative, with the increment added, in milliseconds
    */
   long after(long left, long spent) {
-    return Math.max(0, left - spent) + incrementMillis;
+    return Math.max(0, left - spent) + increment.toMillis();
   }
 }

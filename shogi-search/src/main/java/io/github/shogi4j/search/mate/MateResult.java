@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -26,14 +27,15 @@ public final class MateResult {
   private final int plies;
   private final ImmutableList<Move> pv;
   private final long nodes;
-  private final long millis;
+  private final Duration time;
 
-  private MateResult(MateStatus status, int plies, List<Move> pv, long nodes, long millis) {
+  private MateResult(MateStatus status, int plies, List<Move> pv, long nodes, Duration time) {
     this.status = status;
     this.plies = plies;
     this.pv = ImmutableList.copyOf(pv);
     this.nodes = nodes;
-    this.millis = millis;
+    checkArgument(nodes >= 0 && !time.isNegative(), "negative figure: %s nodes, %s", nodes, time);
+    this.time = time;
   }
 
   /**
@@ -42,10 +44,10 @@ public final class MateResult {
    * @param plies the mate's length by the tsume conventions, odd and positive
    * @param pv the mating line to checkmate, at least {@code plies} moves
    * @param nodes nodes searched
-   * @param millis milliseconds spent
+   * @param time time spent
    * @return the result
    */
-  public static MateResult mate(int plies, List<Move> pv, long nodes, long millis) {
+  public static MateResult mate(int plies, List<Move> pv, long nodes, Duration time) {
     checkArgument(plies > 0 && plies % 2 == 1, "a mate has an odd positive length, got %s", plies);
     checkNotNull(pv, "pv");
     checkArgument(
@@ -53,7 +55,7 @@ public final class MateResult {
         "the line (%s moves) must hold the mate (%s plies) and whole futile pairs",
         pv.size(),
         plies);
-    return new MateResult(MateStatus.MATE, plies, pv, nodes, millis);
+    return new MateResult(MateStatus.MATE, plies, pv, nodes, time);
   }
 
   /**
@@ -61,13 +63,13 @@ public final class MateResult {
    *
    * @param status any status but {@link MateStatus#MATE}
    * @param nodes nodes searched
-   * @param millis milliseconds spent
+   * @param time time spent
    * @return the result
    */
-  public static MateResult of(MateStatus status, long nodes, long millis) {
+  public static MateResult of(MateStatus status, long nodes, Duration time) {
     checkNotNull(status, "status");
     checkArgument(status != MateStatus.MATE, "a mate needs its line: use mate()");
-    return new MateResult(status, 0, List.of(), nodes, millis);
+    return new MateResult(status, 0, List.of(), nodes, time);
   }
 
   /**
@@ -127,10 +129,10 @@ public final class MateResult {
   /**
    * The time spent, proof and line together.
    *
-   * @return milliseconds
+   * @return the time
    */
-  public long millis() {
-    return millis;
+  public Duration time() {
+    return time;
   }
 
   @Override
@@ -143,18 +145,18 @@ public final class MateResult {
         && r.plies == plies
         && r.pv.equals(pv)
         && r.nodes == nodes
-        && r.millis == millis;
+        && r.time.equals(time);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, plies, pv, nodes, millis);
+    return Objects.hash(status, plies, pv, nodes, time);
   }
 
   @Override
   public String toString() {
     return status == MateStatus.MATE
-        ? "MATE in " + plies + " " + pvUsi() + " (" + nodes + " nodes, " + millis + " ms)"
-        : status + " (" + nodes + " nodes, " + millis + " ms)";
+        ? "MATE in " + plies + " " + pvUsi() + " (" + nodes + " nodes, " + time.toMillis() + " ms)"
+        : status + " (" + nodes + " nodes, " + time.toMillis() + " ms)";
   }
 }

@@ -1,90 +1,53 @@
 package io.github.shogi4j.search.mate;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
-
+import io.github.shogi4j.search.RunningSearch;
+import io.github.shogi4j.search.internal.Completion;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.CompletionStage;
 
 /**
- * A mate search running on its own thread: ask it to {@link #stop()}, wait for its {@link
- * #result()}.
+ * A mate search (詰将棋) running on its own thread, as {@link MateSolver#start} returns it: stop it,
+ * wait for its result or be called back with it, as {@link RunningSearch} describes.
  *
- * <p>Thread-safe: every method may be called from any thread. A stopped search answers within a few
- * milliseconds with {@link MateStatus#STOPPED} (or with its proved answer if it had one).
+ * <p>A stopped search completes within a few milliseconds with {@link MateStatus#STOPPED} (or with
+ * its proved answer if it had one). A failure is a {@link io.github.shogi4j.search.SearchException}
+ * naming the solver and the position.
+ *
+ * <p>Thread-safe: every method may be called from any thread.
  */
-public final class MateSearch {
+public final class MateSearch implements RunningSearch<MateResult> {
   private final Dfpn dfpn;
-  private final CompletableFuture<MateResult> future;
+  private final Completion<MateResult> completion;
 
-  MateSearch(Dfpn dfpn, CompletableFuture<MateResult> future) {
+  MateSearch(Dfpn dfpn, CompletableFuture<MateResult> future, String position) {
     this.dfpn = dfpn;
-    this.future = future;
+    this.completion = new Completion<>(future, "mate solver", position);
   }
 
-  /** Asks the search to stop as soon as it can; it then completes with what it knows. */
+  @Override
   public void stop() {
     dfpn.stop();
   }
 
-  /**
-   * Whether the search has finished.
-   *
-   * @return true once a result is available
-   */
+  @Override
   public boolean isDone() {
-    return future.isDone();
+    return completion.isDone();
   }
 
-  /**
-   * The result as a future, completed when the search ends.
-   *
-   * @return a future that other code may chain on
-   */
-  public CompletableFuture<MateResult> future() {
-    return future.copy();
+  @Override
+  public MateResult await() {
+    return completion.await();
   }
 
-  /**
-   * Waits for the result.
-   *
-   * @return the result
-   * @throws IllegalStateException if the search failed with an internal error
-   */
-  public MateResult result() {
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the mate search", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("the mate search failed", e.getCause());
-    }
+  @Override
+  public Optional<MateResult> await(Duration timeout) {
+    return completion.await(timeout);
   }
 
-  /**
-   * Stops the search and waits for its result.
-   *
-   * @param wait how long to wait at most; positive
-   * @return the result
-   * @throws IllegalStateException if the search does not answer in that time or failed
-   */
-  public MateResult stopAndGet(Duration wait) {
-    checkNotNull(wait, "wait");
-    checkArgument(!wait.isNegative() && !wait.isZero(), "the wait must be positive, got %s", wait);
-    stop();
-    try {
-      return future.get(wait.toNanos(), TimeUnit.NANOSECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the mate search", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("the mate search failed", e.getCause());
-    } catch (TimeoutException e) {
-      throw new IllegalStateException("the mate search did not stop within " + wait, e);
-    }
+  @Override
+  public CompletionStage<MateResult> result() {
+    return completion.result();
   }
 }

@@ -7,6 +7,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Positions;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -93,9 +94,10 @@ public final class MateSolver {
    * @param position the position, attacker to move
    * @param limits the time, node and memory limits
    * @return the answer
+   * @throws io.github.shogi4j.search.SearchException if the solver fails
    */
   public static MateResult solve(Position position, MateLimits limits) {
-    return start(position, limits).result();
+    return start(position, limits).await();
   }
 
   /**
@@ -128,22 +130,22 @@ public final class MateSolver {
             STACK_BYTES);
     t.setDaemon(true);
     t.start();
-    return new MateSearch(dfpn, future);
+    return new MateSearch(dfpn, future, position.toSfen());
   }
 
-  private static long millisSince(long start) {
-    return (System.nanoTime() - start) / 1_000_000;
+  private static Duration timeSince(long start) {
+    return Duration.ofNanos(System.nanoTime() - start);
   }
 
   private static MateResult run(Dfpn dfpn, Board board, long start) {
     if (board.kingSquare(board.sideToMove() ^ 1) < 0) {
-      return MateResult.of(MateStatus.NO_MATE, 0, millisSince(start));
+      return MateResult.of(MateStatus.NO_MATE, 0, timeSince(start));
     }
     boolean proved = dfpn.solve();
     if (!proved) {
       MateStatus status =
           dfpn.stopped() ? dfpn.abort : dfpn.depthCut ? MateStatus.NODE_LIMIT : MateStatus.NO_MATE;
-      return MateResult.of(status, dfpn.nodes, millisSince(start));
+      return MateResult.of(status, dfpn.nodes, timeSince(start));
     }
     MateLine line =
         new MateLine(
@@ -177,7 +179,7 @@ public final class MateSolver {
       moves = line.line(plies);
     } catch (MateLine.Aborted e) {
       MateStatus why = dfpn.stopped() ? dfpn.abort : dfpn.interruption();
-      return MateResult.of(why, dfpn.nodes, millisSince(start));
+      return MateResult.of(why, dfpn.nodes, timeSince(start));
     }
     try {
       for (int round = 0; round < WIDEN_ROUNDS && line.widen(moves); round++) {
@@ -196,6 +198,6 @@ public final class MateSolver {
     for (int m : moves) {
       pv.add(Positions.move(m));
     }
-    return MateResult.mate(plies, pv.build(), dfpn.nodes, millisSince(start));
+    return MateResult.mate(plies, pv.build(), dfpn.nodes, timeSince(start));
   }
 }

@@ -250,7 +250,7 @@ final class MateTable {
     long key = nonZero(boardKey);
     int amt = (int) Math.min(Integer.MAX_VALUE >> 1, amount);
     if (pn == 0 || (dn == 0 && path == 0)) {
-      storeSolved(key, hand, pn == 0, (int) Math.min(amt, MAX_WORK), Math.min(length, MAX_LENGTH));
+      storeSolved(key, hand, pn == 0, Math.min(amt, MAX_WORK), Math.min(length, MAX_LENGTH));
       return;
     }
     long[] w = work;

@@ -5,7 +5,9 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
@@ -47,7 +49,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * configured timeouts. A search sends {@code position} and {@code go}, forwards {@code info} lines
  * to the listener, a stop request as {@code stop} and a ponder hit as {@code ponderhit}, and
  * returns the {@code bestmove} (a move, {@code resign} or {@code win}). The result's {@link
- * SearchResult#timeMillis()} is measured by this client, from sending {@code go} to reading {@code
+ * SearchResult#time()} is measured by this client, from sending {@code go} to reading {@code
  * bestmove}; its depth, nodes, score and variation come from the engine's last {@code info} line
  * with a score (of {@code multipv 1}).
  *
@@ -58,9 +60,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * holds (its declared default, or a {@code MultiPV} value configured for the handshake); limits of
  * one line set it back to 1. An engine that declares no {@code MultiPV} spin option is refused such
  * limits with an {@link IllegalArgumentException} before anything is sent. The result's {@link
- * SearchResult#lines()} holds the best line (the move decided), then the engine's latest report of
- * each further rank, with its depth and bound ({@code lowerbound}/{@code upperbound}), as long as
- * the ranks follow on from 2.
+ * SearchResult.Play#lines()} holds the best line (the move decided), then the engine's latest
+ * report of each further rank, with its depth and bound ({@code lowerbound}/{@code upperbound}), as
+ * long as the ranks follow on from 2.
  *
  * <h2>Answers and their {@code go}</h2>
  *
@@ -68,9 +70,24 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code checkmate}), in order; the client counts them. An answer that arrives after its search was
  * given up (a search that timed out, even after {@code stop}) belongs to that old {@code go} and is
  * discarded, never taken as the answer to the next one; an answer when no {@code go} awaits one (a
- * second {@code bestmove} for one {@code go}) is discarded too. Both are noted among the engine's
- * last lines. A second answer that an engine sends after the next {@code go} was already written
- * cannot be told from the answer to that {@code go}: the protocol gives no way to.
+ * second {@code bestmove} for one {@code go}) is discarded too.
+ *
+ * <p>Before each {@code go} that follows another, the client sends {@code isready} and waits for
+ * {@code readyok} (one round trip, skipped when nothing was asked of the engine since its last
+ * {@code readyok}): every answer the engine writes before that {@code readyok} belongs to an
+ * earlier {@code go} and is discarded, so a second {@code bestmove} for one {@code go} is never
+ * taken for the answer to the next, however late it comes, as long as the engine writes it before
+ * it answers {@code isready}. Each discarded answer is noted among the engine's last lines and
+ * reported to the next search's listener ({@link SearchListener#onWarning}).
+ *
+ * <p>What stays impossible to tell apart: an extra answer that the engine writes after its {@code
+ * readyok} (a stray thread that prints {@code bestmove} again after the engine already answered
+ * {@code isready}) and that reaches the client after the next {@code go} was written. USI gives an
+ * answer nothing that names its {@code go}, so the client takes it as that {@code go}'s answer; it
+ * is still checked against that {@code go}'s position, and an illegal move is an error, never
+ * played. (Engines that answer normally write nothing after {@code bestmove} until the next
+ * command, and Fairy-Stockfish, GPS Shogi and this library's engine answer {@code isready} at once
+ * when idle, so the check costs them one round trip per search.)
  *
  * <h2>Errors</h2>
  *
@@ -140,7 +157,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * @param searchSlack the time granted beyond a search's own time limit before {@code stop} is
    *     sent
    * @param unboundedSearchTimeout the longest wait for a search limited only by depth or nodes
-   * @param defaultMoveMillis the byoyomi asked for when a search sets no limit at all
+   * @param defaultMoveTime the byoyomi asked for when a search sets no limit at all
    */
   public record Config(
       List<String> command,
@@ -151,7 +168,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
       Duration stopTimeout,
       Duration searchSlack,
       Duration unboundedSearchTimeout,
-      long defaultMoveMillis) {
+      Duration defaultMoveTime) {
 
     /**
      * Checks the fields and copies the collections.
@@ -164,7 +181,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
      * @param stopTimeout stop wait
      * @param searchSlack slack
      * @param unboundedSearchTimeout unbounded wait
-     * @param defaultMoveMillis default move time
+     * @param defaultMoveTime default move time
      */
     public Config {
       Preconditions.checkArgument(command != null && !command.isEmpty(), "a command is needed");
@@ -176,7 +193,10 @@ public final class UsiClient implements Searcher, AutoCloseable {
               handshakeTimeout, readyTimeout, stopTimeout, searchSlack, unboundedSearchTimeout)) {
         Preconditions.checkArgument(!d.isNegative(), "negative timeout: %s", d);
       }
-      Preconditions.checkArgument(defaultMoveMillis >= 1, "default move time must be positive");
+      Preconditions.checkArgument(
+          defaultMoveTime.compareTo(Duration.ofMillis(1)) >= 0,
+          "default move time must be at least 1 ms: %s",
+          defaultMoveTime);
     }
 
     /**
@@ -197,7 +217,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           Duration.ofSeconds(5),
           Duration.ofSeconds(1),
           Duration.ofMinutes(10),
-          1000);
+          Duration.ofSeconds(1));
     }
 
     /**
@@ -216,7 +236,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -238,7 +258,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -259,7 +279,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stop,
           searchSlack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
 
     /**
@@ -278,7 +298,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
           stopTimeout,
           slack,
           unboundedSearchTimeout,
-          defaultMoveMillis);
+          defaultMoveTime);
     }
   }
 
@@ -293,6 +313,18 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   /** The number of answers read; the standard output thread's own. */
   private long answersRead;
+
+  /**
+   * Whether a {@code go} was written since the engine's last {@code readyok}: the next {@code go}
+   * is then preceded by {@code isready}. Guarded by this.
+   */
+  private boolean goSinceReady;
+
+  /** The most discarded answers held for the next search's listener. */
+  private static final int MAX_WARNINGS = 20;
+
+  /** Discarded answers not yet reported to a listener, at most {@link #MAX_WARNINGS}. */
+  private final ArrayDeque<String> warnings = new ArrayDeque<>();
 
   private final ArrayDeque<String> recent = new ArrayDeque<>();
   private final AtomicBoolean closed = new AtomicBoolean();
@@ -363,7 +395,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         long answer = -1;
         if (isAnswer(line)) {
           if (answersRead >= gosSent.get()) {
-            remember("<discarded: an answer when no go awaits one>");
+            discarded("an answer when no go awaits one (a second answer to one go)", line);
             continue;
           }
           answer = answersRead++;
@@ -429,11 +461,38 @@ public final class UsiClient implements Searcher, AutoCloseable {
     endAll(tree(), KILL_GRACE);
   }
 
+  /** Notes a discarded answer among the last lines and for the next search's listener. */
+  private void discarded(String why, String line) {
+    remember("<discarded: " + why + ": " + line + ">");
+    synchronized (warnings) {
+      if (warnings.size() == MAX_WARNINGS) {
+        warnings.removeFirst();
+      }
+      warnings.addLast(
+          name + ": discarded \"" + cut(line.strip()) + "\", " + why + ", not taken as an answer");
+    }
+  }
+
+  /** Hands the discarded answers noted so far to a listener. */
+  private void reportDiscarded(SearchListener listener) {
+    List<String> pending;
+    synchronized (warnings) {
+      pending = List.copyOf(warnings);
+      warnings.clear();
+    }
+    for (String w : pending) {
+      listener.onWarning(w);
+    }
+  }
+
+  private static String cut(String line) {
+    return line.length() <= REMEMBERED_LENGTH
+        ? line
+        : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
+  }
+
   private void remember(String line) {
-    String kept =
-        line.length() <= REMEMBERED_LENGTH
-            ? line
-            : line.substring(0, REMEMBERED_LENGTH) + "...(" + line.length() + " characters)";
+    String kept = cut(line);
     synchronized (recent) {
       if (recent.size() == REMEMBERED_LINES) {
         recent.removeFirst();
@@ -453,7 +512,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     send("usi");
     long deadline = deadline(config.handshakeTimeout());
     while (true) {
-      String line = next(deadline, "usiok");
+      String line = next(deadline, "usiok").text();
       if (line.strip().equals("usiok")) {
         break;
       } else if (line.startsWith("id name ")) {
@@ -485,8 +544,24 @@ public final class UsiClient implements Searcher, AutoCloseable {
     checkUsable();
     send("isready");
     long deadline = deadline(config.readyTimeout());
-    while (!next(deadline, "readyok").strip().equals("readyok")) {
-      // info string lines and the like may come first.
+    while (true) {
+      Out out = next(deadline, "readyok");
+      if (out.text().strip().equals("readyok")) {
+        break;
+      }
+      // info string lines and the like may come first; so may the answer to a go given up
+      isStale(out, gosSent.get());
+    }
+    goSinceReady = false;
+  }
+
+  /**
+   * Before a {@code go} that follows another: {@code isready}, so that any answer the engine writes
+   * before its {@code readyok} is discarded rather than taken for the answer to the new {@code go}.
+   */
+  private void syncBeforeGo() {
+    if (goSinceReady) {
+      isReady();
     }
   }
 
@@ -554,18 +629,24 @@ public final class UsiClient implements Searcher, AutoCloseable {
   }
 
   /**
-   * Tells the engine the game is over ({@code gameover win}, {@code lose} or {@code draw}), from
-   * its point of view.
+   * Tells the engine the game is over: {@code gameover win} when its side won, {@code lose} when it
+   * lost, {@code draw} otherwise (a draw such as 千日手 or 持将棋, and also an ending without a winner
+   * such as an abort, which USI has no word for).
    *
-   * @param result {@code "win"}, {@code "lose"} or {@code "draw"}
+   * @param outcome how the game ended
+   * @param engineSide the side the engine played
+   * @throws UsiEngineException if the engine has died or the client is closed
    */
-  public synchronized void gameOver(String result) {
-    Preconditions.checkArgument(
-        List.of("win", "lose", "draw").contains(result),
-        "gameover takes win, lose or draw: %s",
-        result);
+  public synchronized void gameOver(Outcome outcome, Color engineSide) {
+    Preconditions.checkNotNull(outcome, "outcome");
+    Preconditions.checkNotNull(engineSide, "engineSide");
     checkUsable();
-    send("gameover " + result);
+    send("gameover " + gameOverWord(outcome, engineSide));
+  }
+
+  /** USI's word for an outcome from one side's point of view. */
+  static String gameOverWord(Outcome outcome, Color side) {
+    return outcome.winner().map(w -> w == side ? "win" : "lose").orElse("draw");
   }
 
   @Override
@@ -586,19 +667,22 @@ public final class UsiClient implements Searcher, AutoCloseable {
       SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     checkUsable();
     Position position = request.position();
-    String go = UsiGo.format(limits, config.defaultMoveMillis());
+    String go = UsiGo.format(limits, config.defaultMoveTime());
     Optional<String> multiPv =
         limits.multiPv() == multiPvSet
             ? Optional.empty()
             : Optional.of(UsiGo.setMultiPv(options, limits.multiPv(), name));
+    syncBeforeGo();
     // Lines left from an earlier exchange (late info lines) belong to no search.
     drainStaleLines();
+    reportDiscarded(listener);
     if (multiPv.isPresent()) {
       send(multiPv.get());
       multiPvSet = limits.multiPv();
     }
     send("position " + positionText(request));
     long answerNumber = gosSent.getAndIncrement();
+    goSinceReady = true;
     send(go);
     long started = System.nanoTime();
     AtomicBoolean searching = new AtomicBoolean(true);
@@ -659,6 +743,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         }
         String line = out.text();
         if (isStale(out, answerNumber)) {
+          reportDiscarded(listener);
           continue;
         }
         if (out.answer() >= 0) {
@@ -668,11 +753,12 @@ public final class UsiClient implements Searcher, AutoCloseable {
                 "an answer to go that is no bestmove: " + line,
                 null);
           }
-          return bestMove(line, position, last, byRank, (System.nanoTime() - started) / 1_000_000L);
+          return bestMove(
+              line, position, last, byRank, Duration.ofNanos(System.nanoTime() - started));
         }
         if (line.startsWith("info ")) {
           try {
-            Optional<SearchInfo> info = UsiInfo.parse(line);
+            Optional<SearchInfo> info = UsiInfo.parse(line, position.sideToMove());
             if (info.isPresent()) {
               if (info.get().multiPv() == 1) {
                 last = info;
@@ -712,9 +798,11 @@ public final class UsiClient implements Searcher, AutoCloseable {
         "a positive time is needed: %s",
         time);
     checkUsable();
+    syncBeforeGo();
     drainStaleLines();
     send("position " + positionText(request));
     long answerNumber = gosSent.getAndIncrement();
+    goSinceReady = true;
     send("go mate " + time.toMillis());
     long deadline = deadline(time.plus(config.searchSlack()));
     boolean stopSent = false;
@@ -759,14 +847,14 @@ public final class UsiClient implements Searcher, AutoCloseable {
 
   private void drainStaleLines() {
     for (Out stale; (stale = lines.peek()) != null && stale != EOF; ) {
-      take(lines.poll());
+      isStale(take(lines.poll()), gosSent.get());
     }
   }
 
   /** An answer to an earlier go, given up before it came: noted and discarded. */
   private boolean isStale(Out out, long answerNumber) {
     if (out.answer() >= 0 && out.answer() < answerNumber) {
-      remember("<discarded: the answer to an earlier go, given up: " + out.text() + ">");
+      discarded("the answer to an earlier go, given up", out.text());
       return true;
     }
     return false;
@@ -791,15 +879,15 @@ public final class UsiClient implements Searcher, AutoCloseable {
   /** The time a bounded search may take before this client sends stop, slack included. */
   private long budgetNanos(SearchLimits limits, Color side) {
     long ms = Long.MAX_VALUE;
-    if (limits.moveTimeMillis().isPresent()) {
-      ms = limits.moveTimeMillis().getAsLong();
+    if (limits.moveTime().isPresent()) {
+      ms = limits.moveTime().get().toMillis();
     }
     if (limits.clock().isPresent()) {
       SearchLimits.Clock c = limits.clock().get();
-      ms = Math.min(ms, c.remainingMillis(side) + c.byoyomiMillis() + c.incrementMillis(side));
+      ms = Math.min(ms, c.remaining(side).plus(c.byoyomi()).plus(c.increment(side)).toMillis());
     }
     if (limits.isNone()) {
-      ms = config.defaultMoveMillis();
+      ms = config.defaultMoveTime().toMillis();
     }
     if (ms == Long.MAX_VALUE) {
       return config.unboundedSearchTimeout().toNanos();
@@ -812,18 +900,19 @@ public final class UsiClient implements Searcher, AutoCloseable {
       Position position,
       Optional<SearchInfo> last,
       Map<Integer, SearchInfo> byRank,
-      long millis) {
+      Duration time) {
     String[] t = line.strip().split("\\s+");
     if (t.length < 2 || !t[0].equals("bestmove")) {
       throw fail(UsiEngineException.Kind.MALFORMED, "bestmove without a move: " + line, null);
     }
     long nodes = byRank.values().stream().mapToLong(SearchInfo::nodes).max().orElse(0L);
-    Score score = last.map(SearchInfo::score).orElse(Score.cp(0));
+    PovScore score =
+        last.map(SearchInfo::score).orElse(new PovScore(Score.cp(0), position.sideToMove()));
     switch (t[1]) {
       case "resign":
-        return SearchResult.resign(score, nodes, millis);
+        return new SearchResult.Resign(score, nodes, time);
       case "win":
-        return SearchResult.declareWin(nodes, millis);
+        return new SearchResult.DeclareWin(nodes, time);
       default:
         break;
     }
@@ -865,17 +954,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
     for (int k = 2; byRank.containsKey(k); k++) {
       lines.add(byRank.get(k).line());
     }
-    return new SearchResult(
-        SearchResult.Decision.MOVE,
-        Optional.of(move),
-        ponder,
-        score,
-        pv,
-        depth,
-        selDepth,
-        nodes,
-        millis,
-        lines);
+    return new SearchResult.Play(move, ponder, lines, selDepth, nodes, time);
   }
 
   private static long deadline(Duration d) {
@@ -886,7 +965,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
    * The next line before the deadline; fails on the end of output or at the deadline, which leaves
    * the client unusable (the handshake and {@code isready} use it).
    */
-  private String next(long deadline, String awaited) {
+  private Out next(long deadline, String awaited) {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
@@ -900,7 +979,7 @@ public final class UsiClient implements Searcher, AutoCloseable {
         throw crashed("while waiting for " + awaited);
       }
       if (out != null) {
-        return out.text();
+        return out;
       }
     }
   }

@@ -104,7 +104,7 @@ public final class UsiEngine {
   private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
 
   private static final SearchLimits WARM_UP =
-      SearchLimits.builder().moveTimeMillis(300).depth(64).build();
+      SearchLimits.builder().moveTime(Duration.ofMillis(300)).depth(64).build();
 
   private final SearcherFactory factory;
   private final LineReader in;
@@ -484,8 +484,8 @@ public final class UsiEngine {
   /** Starts a mate search (詰将棋) for {@code go mate}. Under lock. */
   private void startMate(Go g, Position p) {
     MateLimits base =
-        g.go.mateMillis().isPresent()
-            ? MateLimits.none().withTime(Duration.ofMillis(g.go.mateMillis().getAsLong()))
+        g.go.mateTime().isPresent()
+            ? MateLimits.none().withTime(g.go.mateTime().get())
             : MateLimits.none();
     MateSearch search =
         fitting(
@@ -495,7 +495,7 @@ public final class UsiEngine {
                     p, base.withTableMegabytes(Math.min(mb, MAX_MATE_TABLE_MEGABYTES))));
     g.stopAction = search::stop;
     search
-        .future()
+        .result()
         .whenComplete(
             (result, failure) -> {
               synchronized (lock) {
@@ -521,7 +521,11 @@ public final class UsiEngine {
   }
 
   private static String bestMove(SearchResult r) {
-    return "bestmove " + r.toUsi() + r.ponderMove().map(m -> " ponder " + m.toUsi()).orElse("");
+    String ponder =
+        r instanceof SearchResult.Play p
+            ? p.ponder().map(m -> " ponder " + m.toUsi()).orElse("")
+            : "";
+    return "bestmove " + r.toUsi() + ponder;
   }
 
   /** The answer when the searcher failed: say why and play a legal move rather than none. */

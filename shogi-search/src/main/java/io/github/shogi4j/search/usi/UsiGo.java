@@ -2,9 +2,9 @@ package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.search.SearchLimits;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * USI's {@code go} command: the search limits it carries, or a mate search ({@code go mate}).
@@ -13,21 +13,21 @@ import java.util.OptionalLong;
  *
  * @param limits the limits of a normal search ({@link SearchLimits#none()} for a mate search)
  * @param mate whether this is {@code go mate} (詰将棋 search), answered with {@code checkmate}
- * @param mateMillis the time for the mate search, empty for {@code go mate infinite}
+ * @param mateTime the time for the mate search, empty for {@code go mate infinite}
  */
-public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) {
+public record UsiGo(SearchLimits limits, boolean mate, Optional<Duration> mateTime) {
 
   /**
    * Checks the fields.
    *
    * @param limits limits
    * @param mate mate search
-   * @param mateMillis mate time
+   * @param mateTime mate time
    */
   public UsiGo {
     Preconditions.checkNotNull(limits, "limits");
-    Preconditions.checkNotNull(mateMillis, "mateMillis");
-    Preconditions.checkArgument(mate || mateMillis.isEmpty(), "a mate time needs a mate search");
+    Preconditions.checkNotNull(mateTime, "mateTime");
+    Preconditions.checkArgument(mate || mateTime.isEmpty(), "a mate time needs a mate search");
   }
 
   /**
@@ -56,19 +56,21 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
         case "ponder" -> b.ponder(true);
         case "mate" -> {
           if (i + 1 < t.size() && t.get(i + 1).equals("infinite")) {
-            return new UsiGo(SearchLimits.none(), true, OptionalLong.empty());
+            return new UsiGo(SearchLimits.none(), true, Optional.empty());
           }
           long ms = i + 1 < t.size() ? number(t, i + 1, line) : 0;
           // "go mate" alone is read as an unlimited mate search.
           return new UsiGo(
-              SearchLimits.none(), true, ms > 0 ? OptionalLong.of(ms) : OptionalLong.empty());
+              SearchLimits.none(),
+              true,
+              ms > 0 ? Optional.of(Duration.ofMillis(ms)) : Optional.empty());
         }
         case "btime" -> btime = number(t, ++i, line);
         case "wtime" -> wtime = number(t, ++i, line);
         case "byoyomi" -> byoyomi = number(t, ++i, line);
         case "binc" -> binc = number(t, ++i, line);
         case "winc" -> winc = number(t, ++i, line);
-        case "movetime" -> b.moveTimeMillis(Math.max(1, number(t, ++i, line)));
+        case "movetime" -> b.moveTime(Duration.ofMillis(Math.max(1, number(t, ++i, line))));
         case "depth" ->
             b.depth((int) Math.min(Integer.MAX_VALUE, Math.max(1, number(t, ++i, line))));
         case "nodes" -> b.nodes(Math.max(1, number(t, ++i, line)));
@@ -77,14 +79,20 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
       }
     }
     if (btime >= 0 || wtime >= 0 || byoyomi > 0 || binc > 0 || winc > 0) {
-      b.clock(Math.max(0, btime), Math.max(0, wtime), byoyomi, binc, winc);
+      b.clock(
+          new SearchLimits.Clock(
+              Duration.ofMillis(Math.max(0, btime)),
+              Duration.ofMillis(Math.max(0, wtime)),
+              Duration.ofMillis(byoyomi),
+              Duration.ofMillis(binc),
+              Duration.ofMillis(winc)));
     }
-    return new UsiGo(b.build(), false, OptionalLong.empty());
+    return new UsiGo(b.build(), false, Optional.empty());
   }
 
   /**
    * The {@code go} command for limits, as a client sends it to an engine. Limits with nothing set
-   * become a byoyomi of {@code defaultMillis} with no main time, since an engine needs a limit.
+   * become a byoyomi of {@code defaultMoveTime} with no main time, since an engine needs a limit.
    *
    * <p>USI has no {@code movetime}: a move time alone is sent as a byoyomi (秒読み) with no main time
    * ({@code go btime 0 wtime 0 byoyomi T}), which every USI engine reads; engines that know only
@@ -95,12 +103,13 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
    * YaneuraOu) but not all.
    *
    * @param limits the limits
-   * @param defaultMillis the time per move to ask for when the limits set none
+   * @param defaultMoveTime the time per move to ask for when the limits set none
    * @return for example {@code "go btime 0 wtime 0 byoyomi 1000"}
    * @throws IllegalArgumentException if the limits restrict the root moves (USI cannot say that)
    */
-  public static String format(SearchLimits limits, long defaultMillis) {
+  public static String format(SearchLimits limits, Duration defaultMoveTime) {
     Preconditions.checkNotNull(limits, "limits");
+    Preconditions.checkNotNull(defaultMoveTime, "defaultMoveTime");
     Preconditions.checkArgument(
         limits.searchMoves().isEmpty(),
         "USI has no way to restrict the root moves: %s",
@@ -116,23 +125,26 @@ public record UsiGo(SearchLimits limits, boolean mate, OptionalLong mateMillis) 
         .clock()
         .ifPresent(
             c -> {
-              sb.append(" btime ").append(c.senteMillis()).append(" wtime ").append(c.goteMillis());
-              if (c.senteIncrementMillis() > 0 || c.goteIncrementMillis() > 0) {
+              sb.append(" btime ")
+                  .append(c.sente().toMillis())
+                  .append(" wtime ")
+                  .append(c.gote().toMillis());
+              if (!c.senteIncrement().isZero() || !c.goteIncrement().isZero()) {
                 sb.append(" binc ")
-                    .append(c.senteIncrementMillis())
+                    .append(c.senteIncrement().toMillis())
                     .append(" winc ")
-                    .append(c.goteIncrementMillis());
+                    .append(c.goteIncrement().toMillis());
               } else {
-                sb.append(" byoyomi ").append(c.byoyomiMillis());
+                sb.append(" byoyomi ").append(c.byoyomi().toMillis());
               }
             });
     if (limits.clock().isEmpty()) {
-      limits.moveTimeMillis().ifPresent(t -> sb.append(" btime 0 wtime 0 byoyomi ").append(t));
+      limits.moveTime().ifPresent(t -> sb.append(" btime 0 wtime 0 byoyomi ").append(t.toMillis()));
     }
     limits.depthLimit().ifPresent(d -> sb.append(" depth ").append(d));
     limits.nodeLimit().ifPresent(n -> sb.append(" nodes ").append(n));
     if (limits.isNone()) {
-      sb.append(" btime 0 wtime 0 byoyomi ").append(defaultMillis);
+      sb.append(" btime 0 wtime 0 byoyomi ").append(defaultMoveTime.toMillis());
     }
     return sb.toString();
   }

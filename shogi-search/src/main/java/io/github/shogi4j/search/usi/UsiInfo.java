@@ -1,11 +1,14 @@
 package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchInfo;
 import io.github.shogi4j.search.SearchLimits;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -55,7 +58,7 @@ public final class UsiInfo {
         .append(" nps ")
         .append(info.nodesPerSecond())
         .append(" time ")
-        .append(info.timeMillis())
+        .append(info.time().toMillis())
         .append(" hashfull ")
         .append(info.hashfullPermille());
     if (!info.pv().isEmpty()) {
@@ -75,11 +78,13 @@ public final class UsiInfo {
    * Score#mated()}. Tokens this reader does not know are skipped, as USI asks.
    *
    * @param line the line, starting with {@code info}
+   * @param turn the side to move in the position searched: USI scores are relative to it
    * @return the report, empty when the line carries no depth and score
    * @throws IllegalArgumentException if a known field has a value that is not a number or a move
    */
-  public static Optional<SearchInfo> parse(String line) {
+  public static Optional<SearchInfo> parse(String line, Color turn) {
     Preconditions.checkNotNull(line, "line");
+    Preconditions.checkNotNull(turn, "turn");
     String[] t = line.strip().split("\\s+");
     Preconditions.checkArgument(t.length > 0 && t[0].equals("info"), "not an info line: %s", line);
     int depth = -1;
@@ -176,10 +181,10 @@ public final class UsiInfo {
         new SearchInfo(
             depth,
             Math.max(0, selDepth),
-            score.get(),
+            new PovScore(score.get(), turn),
             nodes,
             nps,
-            time,
+            Duration.ofMillis(time),
             pv,
             hashfull,
             multiPv,

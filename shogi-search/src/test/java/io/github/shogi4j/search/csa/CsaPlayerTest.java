@@ -12,7 +12,10 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.PovScore;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchLimits;
@@ -20,6 +23,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.TestResults;
 import io.github.shogi4j.search.engine.RandomSearcher;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,7 +48,7 @@ class CsaPlayerTest {
 
   static CsaPlayer.Config playerConfig() {
     return CsaPlayer.Config.defaults()
-        .withMarginMillis(200)
+        .withMargin(Duration.ofMillis(200))
         .withWaits(Duration.ofSeconds(5), Duration.ofSeconds(5))
         .withReconnects(2, Duration.ofMillis(10));
   }
@@ -121,22 +125,29 @@ class CsaPlayerTest {
     }
   }
 
-  /** Plays two moves as sente, then reads the server's result lines. */
+  /**
+   * Plays two moves as sente, then reads the server's result lines. The game as played takes the
+   * server's result as its outcome unless it contradicts it ({@code local} false): after three
+   * moves the position has not repeated, the move limit is far, gote is to move (so sente's clock
+   * was not running) and gote's declaration would lose.
+   */
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
       value = {
-        "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION",
-        "#TIME_UP,#LOSE | GOTE | TIME_LOSS",
-        "#SENNICHITE,#DRAW | | SENNICHITE",
-        "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK",
-        "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE",
-        "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION",
-        "#JISHOGI,#DRAW | | AGREED_IMPASSE",
-        "#MAX_MOVES,#CENSORED | | MAX_MOVES",
-        "#CHUDAN | | ABORT"
+        "%TORYO,#RESIGN,#WIN | SENTE | RESIGNATION | true",
+        "#TIME_UP,#LOSE | GOTE | TIME_LOSS | false",
+        "#TIME_UP,#WIN | SENTE | TIME_LOSS | true",
+        "#SENNICHITE,#DRAW | | SENNICHITE | false",
+        "#OUTE_SENNICHITE,#LOSE | GOTE | PERPETUAL_CHECK | false",
+        "#ILLEGAL_MOVE,#WIN | SENTE | ILLEGAL_MOVE | true",
+        "%KACHI,#JISHOGI,#LOSE | GOTE | IMPASSE_DECLARATION | false",
+        "%KACHI,#ILLEGAL_MOVE,#WIN | SENTE | IMPASSE_DECLARATION | true",
+        "#JISHOGI,#DRAW | | AGREED_IMPASSE | true",
+        "#MAX_MOVES,#CENSORED | | MAX_MOVES | false",
+        "#CHUDAN | | ABORT | true"
       })
-  void eachResultLineEndsTheGame(String lines, Color winner, Termination termination)
+  void eachResultLineEndsTheGame(String lines, Color winner, Termination termination, boolean local)
       throws Exception {
     try (CsaTestServer server =
         new CsaTestServer(
@@ -160,7 +171,8 @@ class CsaPlayerTest {
       assertEquals(new Outcome(Optional.ofNullable(winner), termination), g.outcome());
       assertEquals(3, g.game().ply());
       assertEquals(List.of(1L, 2L, 0L), g.charges());
-      assertEquals(Optional.of(g.outcome()), g.game().outcome());
+      assertEquals(local ? Optional.of(g.outcome()) : Optional.empty(), g.game().outcome());
+      assertEquals(!local, g.detail().contains("the rules here refuse the server's result"));
     }
   }
 
@@ -189,8 +201,36 @@ class CsaPlayerTest {
         Thread.currentThread().interrupt();
       }
       Move m = request.position().legalMoves().get(0);
-      return SearchResult.move(m, Score.cp(0), List.of(m), 1, 1, 1, millis);
+      return TestResults.playing(request.position(), m, Duration.ofMillis(millis));
     }
+  }
+
+  @Test
+  void theCommentGivesTheScoreFromSentesViewThenTheVariationInCsa() {
+    Position afterP76 = Position.initial().playUsi("7g7f");
+    List<Move> pv = List.of(usi("3c3d"), usi("2g2f"));
+    // gote to move and 120 up: sente's view is -120
+    assertEquals(
+        "-120 -3334FU +2726FU", CsaPlayer.comment(line(afterP76, Score.cp(120), pv), afterP76));
+    assertEquals(
+        "-100000 -3334FU +2726FU", CsaPlayer.comment(line(afterP76, Score.mate(5), pv), afterP76));
+    assertEquals(
+        "100000 -3334FU +2726FU", CsaPlayer.comment(line(afterP76, Score.mate(-4), pv), afterP76));
+    Position start = Position.initial();
+    assertEquals(
+        "35 +7776FU", CsaPlayer.comment(line(start, Score.cp(35), List.of(usi("7g7f"))), start));
+  }
+
+  private static Move usi(String s) {
+    return Move.parseUsi(s).orElseThrow();
+  }
+
+  private static SearchResult.Play line(Position p, Score score, List<Move> pv) {
+    return SearchResult.Play.of(
+        new PvLine(1, new PovScore(score, p.sideToMove()), PvLine.Bound.EXACT, pv.size(), pv),
+        pv.size(),
+        1,
+        Duration.ZERO);
   }
 
   @Test
@@ -210,7 +250,7 @@ class CsaPlayerTest {
       GameSummary summary = c.awaitGame(Duration.ofSeconds(3));
       assertTrue(c.agree(summary));
       CsaGame g =
-          new CsaPlayer(new Sleeper(1800), playerConfig().withMarginMillis(0))
+          new CsaPlayer(new Sleeper(1800), playerConfig().withMargin(Duration.ofMillis(0)))
               .play(c, summary, CsaListener.NONE);
       c.close();
       server.finish();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Position;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,8 @@ class GameSummaryTest {
     assertEquals("Server", s.protocolMode().orElseThrow());
     assertEquals("Shogi 1.0", s.format().orElseThrow());
     assertEquals("Jishogi 1.1", s.declaration().orElseThrow());
-    assertEquals(new TimeRules(1000, 600, 10, 0, 1, true), s.timeRules(Color.SENTE));
+    assertEquals(
+        new TimeRules(Duration.ofMillis(1000), 600, 10, 0, 1, true), s.timeRules(Color.SENTE));
     assertEquals(s.timeRules(Color.SENTE), s.timeRules(Color.GOTE));
     assertEquals(Map.of("X_Extra", "hello", "Time.Delay", "3"), s.otherFields());
     assertEquals(Position.initial(), s.startPosition());
@@ -74,16 +76,16 @@ class GameSummaryTest {
                     "END Time-"),
                 Summaries.EVEN),
             1);
-    assertEquals(600_000, s.timeRules(Color.SENTE).totalMillis());
-    assertEquals(5_000, s.timeRules(Color.GOTE).totalMillis());
-    assertEquals(2_000, s.timeRules(Color.GOTE).incrementMillis());
+    assertEquals(Duration.ofMillis(600_000), s.timeRules(Color.SENTE).totalDuration());
+    assertEquals(Duration.ofMillis(5_000), s.timeRules(Color.GOTE).totalDuration());
+    assertEquals(Duration.ofMillis(2_000), s.timeRules(Color.GOTE).incrementDuration());
   }
 
   @Test
   void aGameWithoutTimeBlockHasNoLimit() {
     GameSummary s = GameSummary.parse(Summaries.summary("+", "", Summaries.EVEN), 1);
     assertFalse(s.timeRules(Color.SENTE).isLimited());
-    assertTrue(s.clock().allowedMillis(Color.SENTE).isEmpty());
+    assertTrue(s.clock().allowed(Color.SENTE).isEmpty());
   }
 
   @Test
@@ -98,8 +100,8 @@ class GameSummaryTest {
     assertEquals(
         List.of("7g7f", "3c3d", "8h2b+"), s.earlierMoves().stream().map(m -> m.toUsi()).toList());
     assertEquals(List.of(3L, 5L, 12L), s.earlierCharges());
-    assertEquals(60_000 - 15_000, s.clock().leftMillis(Color.SENTE));
-    assertEquals(60_000 - 5_000, s.clock().leftMillis(Color.GOTE));
+    assertEquals(Duration.ofMillis(60_000 - 15_000), s.clock().left(Color.SENTE));
+    assertEquals(Duration.ofMillis(60_000 - 5_000), s.clock().left(Color.GOTE));
     assertEquals(Color.GOTE, s.game().position().sideToMove());
   }
 

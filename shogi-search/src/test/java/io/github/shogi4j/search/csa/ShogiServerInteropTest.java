@@ -80,7 +80,7 @@ class ShogiServerInteropTest {
       waitForPort(port, ruby, log);
       CsaPlayer.Config pc =
           CsaPlayer.Config.defaults()
-              .withMarginMillis(500)
+              .withMargin(Duration.ofMillis(500))
               .withPvComments(true)
               .withWaits(Duration.ofSeconds(30), Duration.ofSeconds(30))
               .withReconnects(0, Duration.ZERO);

@@ -2,11 +2,14 @@ package io.github.shogi4j.search.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchHandle;
@@ -15,6 +18,7 @@ import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import io.github.shogi4j.search.eval.MaterialEvaluator;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,9 +36,10 @@ class AlphaBetaSearcherTest {
   @Test
   void reportsEachIterationAndReturnsItsLine() {
     List<SearchInfo> infos = new ArrayList<>();
-    SearchResult r =
-        new AlphaBetaSearcher(EngineConfig.builder().build())
-            .search(START, SearchLimits.depth(3), infos::add, new SearchControl());
+    SearchResult.Play r =
+        TestResults.played(
+            new AlphaBetaSearcher(EngineConfig.builder().build())
+                .search(START, SearchLimits.depth(3), infos::add, new SearchControl()));
     assertEquals(3, infos.size());
     for (int i = 0; i < 3; i++) {
       assertEquals(i + 1, infos.get(i).depth());
@@ -42,7 +47,8 @@ class AlphaBetaSearcherTest {
     }
     assertEquals(3, r.depth());
     assertEquals(infos.get(2).pv(), r.pv());
-    assertEquals(r.pv().get(0), r.bestMove().orElseThrow());
+    assertEquals(r.pv().get(0), r.move());
+    assertEquals(infos.get(2).score(), r.score());
     assertTrue(r.nodes() >= infos.get(2).nodes());
   }
 
@@ -51,8 +57,8 @@ class AlphaBetaSearcherTest {
     SearchHandle h =
         Level.HARD.searcher().start(START, SearchLimits.infinite(), SearchListener.NONE);
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(200)), "an infinite search waits");
-    SearchResult r = h.stopAndAwait();
-    assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
+    SearchResult.Play r = TestResults.played(h.stopAndAwait());
+    assertTrue(Position.initial().isLegal(r.move()));
     assertTrue(r.depth() >= 1);
   }
 
@@ -62,7 +68,7 @@ class AlphaBetaSearcherTest {
     c.stop();
     SearchResult r =
         Level.HARD.searcher().search(START, SearchLimits.infinite(), SearchListener.NONE, c);
-    assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
+    assertTrue(Position.initial().isLegal(TestResults.move(r)));
   }
 
   @Test
@@ -72,12 +78,12 @@ class AlphaBetaSearcherTest {
             .searcher()
             .start(
                 START,
-                SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
+                SearchLimits.builder().ponder(true).moveTime(Duration.ofMillis(50)).build(),
                 SearchListener.NONE);
     assertEquals(Optional.empty(), h.await(Duration.ofMillis(150)), "pondering waits");
     h.ponderHit();
     SearchResult r = h.await();
-    assertTrue(Position.initial().isLegal(r.bestMove().orElseThrow()));
+    assertTrue(Position.initial().isLegal(TestResults.move(r)));
   }
 
   @Test
@@ -88,7 +94,7 @@ class AlphaBetaSearcherTest {
             .search(
                 START,
                 SearchLimits.builder().searchMoves(List.of(usi("1g1f"), usi("9g9f"))).build());
-    Move m = r.bestMove().orElseThrow();
+    Move m = TestResults.move(r);
     assertTrue(m.equals(usi("1g1f")) || m.equals(usi("9g9f")), m::toUsi);
   }
 
@@ -96,11 +102,12 @@ class AlphaBetaSearcherTest {
   void resignsWhenMated() {
     Position mated = Position.fromSfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").playUsi("G*5b");
     SearchResult r = Level.NORMAL.searcher().search(SearchRequest.of(mated), SearchLimits.none());
-    assertEquals(SearchResult.Decision.RESIGN, r.decision());
+    assertInstanceOf(SearchResult.Resign.class, r);
     assertEquals("resign", r.toUsi());
     // A loss now, not an evaluation: mate in 0, as USI engines report it ("mate -0").
-    assertEquals(Score.mated(), r.score());
-    assertEquals("mate -0", r.score().toUsi());
+    PovScore score = ((SearchResult.Resign) r).score();
+    assertEquals(new PovScore(Score.mated(), Color.GOTE), score);
+    assertEquals("mate -0", score.toUsi());
   }
 
   @Test
@@ -111,7 +118,8 @@ class AlphaBetaSearcherTest {
     for (Level level : Level.values()) {
       SearchResult r = level.searcher().search(SearchRequest.of(none), SearchLimits.none());
       assertEquals("resign", r.toUsi(), level::name);
-      assertEquals(Score.mated(), r.score(), level::name);
+      assertEquals(
+          new PovScore(Score.mated(), Color.SENTE), ((SearchResult.Resign) r).score(), level::name);
     }
   }
 
@@ -124,20 +132,20 @@ class AlphaBetaSearcherTest {
             io.github.shogi4j.rules.Validation.LENIENT);
     assertTrue(declarable(p));
     SearchResult r = Level.NORMAL.searcher().search(SearchRequest.of(p), SearchLimits.none());
-    assertEquals(SearchResult.Decision.DECLARE_WIN, r.decision());
+    assertInstanceOf(SearchResult.DeclareWin.class, r);
     assertEquals("win", r.toUsi());
     SearchResult off =
         new AlphaBetaSearcher(Level.NORMAL.config().toBuilder().declareWin(false).build())
             .search(SearchRequest.of(p), SearchLimits.none());
-    assertEquals(SearchResult.Decision.MOVE, off.decision());
+    assertInstanceOf(SearchResult.Play.class, off);
     // one pawn fewer in the camp and no bishop in hand: 23 points, no declaration
     Position q =
         Position.fromSfen(
             "+R+BGGSSNL1/4K4/PP7/9/9/9/9/9/4k4 b R 1", io.github.shogi4j.rules.Validation.LENIENT);
     assertFalse(declarable(q));
-    assertEquals(
-        SearchResult.Decision.MOVE,
-        Level.NORMAL.searcher().search(SearchRequest.of(q), SearchLimits.none()).decision());
+    assertInstanceOf(
+        SearchResult.Play.class,
+        Level.NORMAL.searcher().search(SearchRequest.of(q), SearchLimits.none()));
   }
 
   /** The 27-point rule counted by hand, independently of the engine. */
@@ -185,17 +193,12 @@ class AlphaBetaSearcherTest {
   @Test
   void easyIsReproducibleForASeedAndVariesAcrossSeeds() {
     SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d");
-    Move a = Level.EASY.searcher(5).search(r, SearchLimits.none()).bestMove().orElseThrow();
-    assertEquals(a, Level.EASY.searcher(5).search(r, SearchLimits.none()).bestMove().orElseThrow());
+    Move a = TestResults.move(Level.EASY.searcher(5).search(r, SearchLimits.none()));
+    assertEquals(a, TestResults.move(Level.EASY.searcher(5).search(r, SearchLimits.none())));
     boolean varied = false;
     for (long seed = 6; seed < 40 && !varied; seed++) {
       varied =
-          !Level.EASY
-              .searcher(seed)
-              .search(r, SearchLimits.none())
-              .bestMove()
-              .orElseThrow()
-              .equals(a);
+          !TestResults.move(Level.EASY.searcher(seed).search(r, SearchLimits.none())).equals(a);
     }
     assertTrue(varied, "the easy level's choice should depend on its seed");
   }
@@ -209,8 +212,8 @@ class AlphaBetaSearcherTest {
             EngineConfig.builder()
                 .evaluator(pos -> MaterialEvaluator.instance().evaluate(pos))
                 .build());
-    SearchResult r = s.search(SearchRequest.of(p), SearchLimits.depth(2));
-    assertEquals(usi("5h5e"), r.bestMove().orElseThrow());
+    SearchResult.Play r = TestResults.played(s.search(SearchRequest.of(p), SearchLimits.depth(2)));
+    assertEquals(usi("5h5e"), r.move());
     assertFalse(r.score().isMate());
   }
 

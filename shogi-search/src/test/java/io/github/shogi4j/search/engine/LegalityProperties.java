@@ -1,6 +1,6 @@
 package io.github.shogi4j.search.engine;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
@@ -25,20 +25,20 @@ class LegalityProperties {
     SearchResult res = s.search(r, limits);
     Position p = r.position();
     if (!p.hasLegalMoves()) {
-      assertEquals(SearchResult.Decision.RESIGN, res.decision(), r::toString);
+      assertInstanceOf(SearchResult.Resign.class, res, r::toString);
       return;
     }
-    if (res.decision() == SearchResult.Decision.MOVE) {
-      Move m = res.bestMove().orElseThrow();
+    if (res instanceof SearchResult.Play play) {
+      Move m = play.move();
       assertTrue(p.isLegal(m), () -> s.name() + " played " + m + " in " + r);
       // the principal variation is legal all along
       Position q = p;
-      for (Move pvMove : res.pv()) {
-        assertTrue(q.isLegal(pvMove), () -> "pv " + res.pv() + " in " + r);
+      for (Move pvMove : play.pv()) {
+        assertTrue(q.isLegal(pvMove), () -> "pv " + play.pv() + " in " + r);
         q = q.play(pvMove);
       }
     } else {
-      assertEquals(SearchResult.Decision.DECLARE_WIN, res.decision(), r::toString);
+      assertInstanceOf(SearchResult.DeclareWin.class, res, r::toString);
     }
   }
 

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.BruteMate;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -41,11 +43,14 @@ class MateFixturesTest {
 
   private static void check(AlphaBetaSearcher s, List<Position> positions, int plies) {
     for (Position p : positions) {
-      SearchResult r = s.search(SearchRequest.of(p), SearchLimits.none());
-      Move m = r.bestMove().orElseThrow();
+      SearchResult.Play r = TestResults.played(s.search(SearchRequest.of(p), SearchLimits.none()));
+      Move m = r.move();
       assertTrue(BruteMate.startsMate(p, m, plies), () -> p.toSfen() + " played " + m);
       assertTrue(
-          r.score().isMate() && r.score().mateIn() > 0 && r.score().mateIn() <= plies,
+          r.score().relative() instanceof Score.Mate mate
+              && mate.mating()
+              && mate.plies() > 0
+              && mate.plies() <= plies,
           () -> p.toSfen() + " scored " + r.score());
     }
   }
@@ -75,11 +80,7 @@ class MateFixturesTest {
     assertEquals(Optional.empty(), MateInOne.find(q));
     for (Level level : Level.values()) {
       Move played =
-          level
-              .searcher()
-              .search(SearchRequest.of(q), SearchLimits.depth(3))
-              .bestMove()
-              .orElseThrow();
+          TestResults.move(level.searcher().search(SearchRequest.of(q), SearchLimits.depth(3)));
       assertTrue(q.isLegal(played), level::name);
     }
   }

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.search.PvLine;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchInfo;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,16 +27,20 @@ class MultiPvTest {
     return Move.parseUsi(s).orElseThrow();
   }
 
-  private static SearchResult search(String sfen, SearchLimits limits, List<SearchInfo> infos) {
-    return Level.HARD
-        .searcher()
-        .search(SearchRequest.of(Position.fromSfen(sfen)), limits, infos::add, new SearchControl());
+  private static SearchResult.Play search(
+      String sfen, SearchLimits limits, List<SearchInfo> infos) {
+    return TestResults.played(
+        Level.HARD
+            .searcher()
+            .search(
+                SearchRequest.of(Position.fromSfen(sfen)),
+                limits,
+                infos::add,
+                new SearchControl()));
   }
 
   private static int value(PvLine l) {
-    return l.score().isMate()
-        ? (l.score().mateIn() > 0 ? 100_000 - l.score().mateIn() : -100_000 - l.score().mateIn())
-        : l.score().centipawns();
+    return l.score().relative().toCentipawns(100_000);
   }
 
   private static void assertDistinctAndOrdered(List<PvLine> lines) {
@@ -54,10 +60,10 @@ class MultiPvTest {
     // Sente's rook takes a rook left unguarded; every other move leaves it en prise.
     String sfen = "4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1";
     List<SearchInfo> infos = new ArrayList<>();
-    SearchResult r = search(sfen, SearchLimits.builder().depth(3).multiPv(4).build(), infos);
+    SearchResult.Play r = search(sfen, SearchLimits.builder().depth(3).multiPv(4).build(), infos);
     assertEquals(4, r.lines().size(), r.lines()::toString);
     assertEquals(usi("5h5e"), r.lines().get(0).pv().get(0));
-    assertEquals(usi("5h5e"), r.bestMove().orElseThrow());
+    assertEquals(usi("5h5e"), r.move());
     assertEquals(r.score(), r.lines().get(0).score());
     assertDistinctAndOrdered(r.lines());
     assertTrue(
@@ -80,12 +86,10 @@ class MultiPvTest {
   void aMateInOneLeadsAndQuieterMovesFollow() {
     // 5b gold drop mates (the gold is guarded by the pawn on 5c).
     String sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-    SearchResult r =
+    SearchResult.Play r =
         search(sfen, SearchLimits.builder().depth(3).multiPv(3).build(), new ArrayList<>());
     assertEquals(usi("G*5b"), r.lines().get(0).pv().get(0));
-    assertTrue(
-        r.lines().get(0).score().isMate() && r.lines().get(0).score().mateIn() == 1,
-        r.lines()::toString);
+    assertTrue(r.lines().get(0).score().relative().equals(Score.mate(1)), r.lines()::toString);
     assertDistinctAndOrdered(r.lines());
     assertTrue(r.lines().size() == 3);
   }
@@ -96,7 +100,7 @@ class MultiPvTest {
     String sfen = "8k/9/9/9/9/9/9/9/K7r b - 1";
     Position p = Position.fromSfen(sfen);
     int legal = p.legalMoves().size();
-    SearchResult r =
+    SearchResult.Play r =
         search(sfen, SearchLimits.builder().depth(2).multiPv(10).build(), new ArrayList<>());
     assertEquals(legal, r.lines().size(), r.lines()::toString);
     assertDistinctAndOrdered(r.lines());
@@ -104,11 +108,12 @@ class MultiPvTest {
 
   @Test
   void oneLineIsTheDefaultAndAgreesWithTheResult() {
-    SearchResult r = search(Position.initial().toSfen(), SearchLimits.depth(2), new ArrayList<>());
+    SearchResult.Play r =
+        search(Position.initial().toSfen(), SearchLimits.depth(2), new ArrayList<>());
     assertEquals(1, r.lines().size());
     assertEquals(r.pv(), r.lines().get(0).pv());
     assertEquals(r.score(), r.lines().get(0).score());
-    SearchResult two =
+    SearchResult.Play two =
         search(
             Position.initial().toSfen(),
             SearchLimits.builder().depth(2).multiPv(2).build(),

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Move;
@@ -8,10 +9,12 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,11 +28,11 @@ class RandomSearcherTest {
       SearchResult res = s.search(r, SearchLimits.none());
       Position p = r.position();
       if (p.hasLegalMoves()) {
-        Move m = res.bestMove().orElseThrow();
+        Move m = TestResults.move(res);
         assertTrue(p.isLegal(m), () -> "seed " + r);
         assertEquals(res, s.search(r, SearchLimits.none()));
       } else {
-        assertEquals(SearchResult.Decision.RESIGN, res.decision());
+        assertInstanceOf(SearchResult.Resign.class, res);
       }
     }
   }
@@ -42,7 +45,10 @@ class RandomSearcherTest {
       SearchResult res = new RandomSearcher(3).search(SearchRequest.of(p), SearchLimits.none());
       assertEquals("resign", res.toUsi(), p::toSfen);
       // No legal move loses in shogi whether or not in check (it said cp 0 out of check).
-      assertEquals(Score.mated(), res.score(), p::toSfen);
+      assertEquals(
+          new PovScore(Score.mated(), p.sideToMove()),
+          ((SearchResult.Resign) res).score(),
+          p::toSfen);
     }
   }
 
@@ -54,6 +60,6 @@ class RandomSearcherTest {
             .search(
                 SearchRequest.of(Position.initial()),
                 SearchLimits.builder().searchMoves(List.of(only)).build());
-    assertEquals(only, res.bestMove().orElseThrow());
+    assertEquals(only, TestResults.move(res));
   }
 }

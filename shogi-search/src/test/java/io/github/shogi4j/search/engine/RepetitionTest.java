@@ -9,9 +9,11 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,7 +52,7 @@ class RepetitionTest {
   void noLevelContinuesALosingPerpetualCheck(Level level) {
     SearchRequest r = SearchRequest.ofUsi(PERPETUAL);
     SearchResult res = level.searcher(3).search(r, SearchLimits.none());
-    Move m = res.bestMove().orElseThrow();
+    Move m = TestResults.move(res);
     assertNotEquals(usi("9i8i"), m, "the check that lets gote complete the perpetual");
     for (Move reply : r.position().play(m).legalMoves()) {
       assertTrue(!perpetualCheckLoss(r.play(m).play(reply)), m + " " + reply);
@@ -67,13 +69,12 @@ class RepetitionTest {
   void hardTakesAWinningLineFreeOfRepetition() {
     SearchRequest r = SearchRequest.ofUsi(WINNING);
     assertEquals(3, occurrences(r.positions(), r.position()));
-    SearchResult res = Level.HARD.searcher().search(r, SearchLimits.none());
-    Move m = res.bestMove().orElseThrow();
+    SearchResult.Play res =
+        TestResults.played(Level.HARD.searcher().search(r, SearchLimits.none()));
+    Move m = res.move();
     Position next = r.position().play(m);
     assertEquals(0, occurrences(r.positions(), next), () -> m + " repeats a position");
-    assertTrue(
-        res.score().isMate() ? res.score().mateIn() > 0 : res.score().centipawns() > 1000,
-        () -> "score " + res.score());
+    assertTrue(res.score().relative().compareTo(Score.cp(1000)) > 0, () -> "score " + res.score());
   }
 
   @Test
@@ -83,8 +84,9 @@ class RepetitionTest {
         "sfen 4k4/9/9/9/9/9/9/7R1/4K4 b rbg 1 moves "
             + "2h2i 5a4a 2i2h 4a5a 2h2i 5a4a 2i2h 4a5a 2h2i 5a4a";
     SearchRequest r = SearchRequest.ofUsi(losing);
-    SearchResult res = Level.HARD.searcher().search(r, SearchLimits.depth(4));
-    assertEquals(usi("2i2h"), res.bestMove().orElseThrow());
-    assertEquals(0, res.score().centipawns());
+    SearchResult.Play res =
+        TestResults.played(Level.HARD.searcher().search(r, SearchLimits.depth(4)));
+    assertEquals(usi("2i2h"), res.move());
+    assertEquals(Score.cp(0), res.score().relative());
   }
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,7 @@ import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import org.junit.jupiter.api.Test;
 
 /** The search follows the rules its request carries: declaration, perpetual check, move limit. */
@@ -34,25 +36,19 @@ class SearchRulesTest {
   void theDeclarationFollowsTheGamesImpasseRule() {
     assertEquals(Impasse.Verdict.WIN, Impasse.declaration(P29, ImpasseRule.POINTS_27).verdict());
     assertEquals(Impasse.Verdict.DRAW, Impasse.declaration(P29, ImpasseRule.POINTS_24).verdict());
-    assertEquals(
-        SearchResult.Decision.DECLARE_WIN,
-        search(SearchRequest.of(Game.start(P29, Rules.CSA))).decision());
+    assertInstanceOf(
+        SearchResult.DeclareWin.class, search(SearchRequest.of(Game.start(P29, Rules.CSA))));
     // 29 points draw under the 24-point rule: no winning declaration, so the searcher plays on
-    assertEquals(
-        SearchResult.Decision.MOVE,
-        search(SearchRequest.of(Game.start(P29, Rules.JSA))).decision());
-    assertEquals(
-        SearchResult.Decision.MOVE,
-        search(SearchRequest.of(Game.start(P29, Rules.CSA.withImpasseRule(ImpasseRule.NONE))))
-            .decision());
-    assertEquals(
-        SearchResult.Decision.MOVE,
-        search(SearchRequest.of(P29).withRules(Rules.CASUAL)).decision());
+    assertInstanceOf(SearchResult.Play.class, search(SearchRequest.of(Game.start(P29, Rules.JSA))));
+    assertInstanceOf(
+        SearchResult.Play.class,
+        search(SearchRequest.of(Game.start(P29, Rules.CSA.withImpasseRule(ImpasseRule.NONE)))));
+    assertInstanceOf(
+        SearchResult.Play.class, search(SearchRequest.of(P29).withRules(Rules.CASUAL)));
     // 31 points win under the 24-point rule too
     assertEquals(Impasse.Verdict.WIN, Impasse.declaration(P31, ImpasseRule.POINTS_24).verdict());
-    assertEquals(
-        SearchResult.Decision.DECLARE_WIN,
-        search(SearchRequest.of(Game.start(P31, Rules.JSA))).decision());
+    assertInstanceOf(
+        SearchResult.DeclareWin.class, search(SearchRequest.of(Game.start(P31, Rules.JSA))));
   }
 
   @Test
@@ -87,16 +83,20 @@ class SearchRulesTest {
             SearchRequest.of(g)
                 .withRules(Rules.CSA.withoutMoveLimit().withPerpetualCheckLoses(false)));
     assertEquals("2c1c", draws.toUsi(), draws.toString());
-    assertEquals(Score.cp(0), draws.score());
+    assertEquals(Score.cp(0), TestResults.played(draws).score().relative());
   }
 
   /** A bishop ahead, one move before the move limit: every move draws, so the score is 0. */
   @Test
   void theMoveLimitDrawsInTheSearch() {
     Position p = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b RB 1", Validation.LENIENT);
-    Score free = search(SearchRequest.of(Game.start(p, Rules.JSA))).score();
-    assertTrue(free.centipawns() > 500, free.toString());
-    Score limited = search(SearchRequest.of(Game.start(p, Rules.JSA.withMoveLimit(1)))).score();
+    Score free =
+        TestResults.played(search(SearchRequest.of(Game.start(p, Rules.JSA)))).score().relative();
+    assertTrue(free.compareTo(Score.cp(500)) > 0, free.toString());
+    Score limited =
+        TestResults.played(search(SearchRequest.of(Game.start(p, Rules.JSA.withMoveLimit(1)))))
+            .score()
+            .relative();
     assertEquals(Score.cp(0), limited);
   }
 }

@@ -6,8 +6,7 @@ import io.github.shogi4j.rules.internal.PieceCodes;
 /**
  * The standard evaluation as a linear function of its parameters: for a board, the coefficient of
  * each parameter, so that the evaluation is the sum of parameter times coefficient ({@link
- * EvalFeaturesTest} checks it against {@link StandardEvaluator#evaluate(Board)}). What the tuner
- * fits.
+ * EvalFeaturesTest} checks it against {@link StandardEval#evaluate(Board)}). What the tuner fits.
  */
 final class EvalFeatures {
   private EvalFeatures() {}
@@ -23,7 +22,7 @@ final class EvalFeatures {
     int promoted = 0;
     int[] kings = {board.kingSquare(0), board.kingSquare(1)};
     boolean[] defender = new boolean[14];
-    for (int t : StandardEvaluator.DEFENDERS) {
+    for (int t : StandardEval.DEFENDERS) {
       defender[t] = true;
     }
     for (int s = 0; s < 81; s++) {
@@ -39,14 +38,14 @@ final class EvalFeatures {
       int sign = c == 0 ? 1 : -1;
       promoted += t >= 8 ? 1 : 0;
       x[EvalParams.PIECE + t] += sign;
-      if (t == PieceCodes.PAWN && StandardEvaluator.relativeRank(c, s) == 3) {
+      if (t == PieceCodes.PAWN && StandardEval.relativeRank(c, s) == 3) {
         x[EvalParams.FOURTH_PAWN] += sign;
       }
       for (int kc = 0; kc < 2; kc++) {
         if (kings[kc] < 0) {
           continue;
         }
-        int d = StandardEvaluator.distance(s, kings[kc]);
+        int d = StandardEval.distance(s, kings[kc]);
         if (d < 1 || d > 3) {
           continue;
         }
@@ -58,14 +57,14 @@ final class EvalFeatures {
       }
     }
     int[] hands = {board.hand(0), board.hand(1)};
-    int phase = StandardEvaluator.phase(hands[0], hands[1], promoted);
+    int phase = StandardEval.phase(hands[0], hands[1], promoted);
     long occLo = board.occupiedLo();
     long occHi = board.occupiedHi();
     for (int c = 0; c < 2; c++) {
       int sign = c == 0 ? 1 : -1;
       int h = hands[c];
       for (int k = 0; k < 7; k++) {
-        int n = StandardEvaluator.handCount(h, k);
+        int n = StandardEval.handCount(h, k);
         if (n > 0) {
           x[EvalParams.hand(k, n)] += sign;
         }
@@ -78,12 +77,12 @@ final class EvalFeatures {
       // the king of color c: threatened by the other hand, a penalty for c
       int k = kings[c];
       if (k >= 0) {
-        int empty = StandardEvaluator.emptyAround(k, occLo, occHi);
+        int empty = StandardEval.emptyAround(k, occLo, occHi);
         for (int kind = 0; kind < 7; kind++) {
           x[EvalParams.DROP_DANGER + kind] -=
-              sign * empty * StandardEvaluator.dangerCount(hands[c ^ 1], kind);
+              sign * empty * StandardEval.dangerCount(hands[c ^ 1], kind);
         }
-        if (StandardEvaluator.outOfCamp(k, c, phase)) {
+        if (StandardEval.outOfCamp(k, c, phase)) {
           x[EvalParams.CAMP] -= sign;
         }
       }

@@ -27,10 +27,10 @@ class EvalFeaturesTest {
     for (int i = 0; i < random.length; i++) {
       random[i] = rng.nextInt(-300, 300);
     }
-    StandardEvaluator[] evaluators = {
-      StandardEvaluator.instance(),
-      StandardEvaluator.handMade(),
-      StandardEvaluator.of(EvalParams.of(random), "random")
+    StandardEval[] evaluators = {
+      StandardEval.instance(),
+      StandardEval.handMade(),
+      StandardEval.of(EvalParams.of(random), "random")
     };
     qt().withFixedSeed(11)
         .withExamples(300)
@@ -39,7 +39,7 @@ class EvalFeaturesTest {
             p -> {
               Board board = Positions.board(p);
               int[] x = EvalFeatures.of(board);
-              for (StandardEvaluator e : evaluators) {
+              for (StandardEval e : evaluators) {
                 assertEquals(
                     e.evaluate(board),
                     EvalFeatures.dot(x, e.params().toArray()),
@@ -50,16 +50,16 @@ class EvalFeaturesTest {
 
   @Test
   void textFormReadsBackWhatItWrites() throws Exception {
-    EvalParams p = StandardEvaluator.instance().params();
+    EvalParams p = StandardEval.instance().params();
     StandardEvaluator back =
         StandardEvaluator.fromParameters(new StringReader(p.toText()), "written");
-    assertEquals(StandardEvaluator.instance(), back);
+    assertEquals(StandardEval.instance(), back);
     assertEquals("written", back.toString());
   }
 
   @Test
   void malformedTextIsRefusedWithItsLine() {
-    String good = StandardEvaluator.handMade().params().toText();
+    String good = StandardEval.handMade().params().toText();
     String unknown = good + "kingside 3\n";
     IllegalArgumentException e =
         assertThrows(

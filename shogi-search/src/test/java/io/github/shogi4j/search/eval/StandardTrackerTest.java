@@ -23,7 +23,7 @@ class StandardTrackerTest {
 
   @Test
   void trackerEqualsEvaluationFromScratchOverRandomGames() {
-    StandardEvaluator e = StandardEvaluator.instance();
+    StandardEval e = StandardEval.instance();
     for (long seed = 1; seed <= 60; seed++) {
       RandomGame g = RandomGames.game(seed, 160);
       Position start = g.start();
@@ -59,7 +59,7 @@ class StandardTrackerTest {
    * king moves are the ones it declines.
    */
   private static void assertEvaluatesEveryMoveAhead(
-      StandardEvaluator e, Board board, EvalTracker t, String where) {
+      StandardEval e, Board board, EvalTracker t, String where) {
     int[] moves = new int[Moves.MAX_LEGAL];
     int n = board.generateLegal(moves, 0);
     long key = board.key();

@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Texel-style tuning of the {@link StandardEvaluator}'s parameters: fits them so that a logistic
+ * Texel-style tuning of the {@link StandardEval}'s parameters: fits them so that a logistic
  * function of the evaluation, {@code 1 / (1 + exp(-eval / K))}, predicts the results of the games
  * the positions come from (written by {@code tools.GenPositions}). The evaluation is linear in its
  * parameters ({@link EvalFeatures}), so the mean squared error and its gradient over all positions
@@ -100,7 +100,7 @@ public final class Tune {
     }
     if (i >= EvalParams.DEFEND && i < EvalParams.DEFEND + 42) {
       int t = (i - EvalParams.DEFEND) / 3;
-      for (int d : StandardEvaluator.DEFENDERS) {
+      for (int d : StandardEval.DEFENDERS) {
         if (d == t) {
           return true;
         }
@@ -151,7 +151,7 @@ public final class Tune {
         (rng.nextInt(10) == 0 ? valid : train).add(x, res);
       }
     }
-    int[] start = StandardEvaluator.handMade().params().toArray();
+    int[] start = StandardEval.handMade().params().toArray();
     double[] w = new double[start.length];
     for (int i = 0; i < w.length; i++) {
       w[i] = start[i];

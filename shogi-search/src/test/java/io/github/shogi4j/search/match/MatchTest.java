@@ -11,6 +11,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchLimits;
@@ -18,7 +19,9 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.TestResults;
 import io.github.shogi4j.search.engine.RandomSearcher;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +32,7 @@ import org.junit.jupiter.api.Timeout;
 /** Matches between in-process searchers: colors, adjudication, results and the Elo estimate. */
 @Timeout(60)
 class MatchTest {
-  private static final TimeControl FAST = TimeControl.byoyomi(200);
+  private static final TimeControl FAST = TimeControl.byoyomi(Duration.ofMillis(200));
 
   /** A searcher answering by a function of the request. */
   private static Searcher scripted(String name, Function<SearchRequest, SearchResult> answer) {
@@ -50,9 +53,8 @@ class MatchTest {
     };
   }
 
-  private static SearchResult play(String usi) {
-    Move m = Move.parseUsi(usi).orElseThrow();
-    return SearchResult.move(m, Score.cp(0), List.of(m), 1, 1, 1, 0);
+  private static SearchResult play(SearchRequest request, String usi) {
+    return TestResults.playing(request.position(), Move.parseUsi(usi).orElseThrow(), Duration.ZERO);
   }
 
   /** Plays the first of the moves that is legal. */
@@ -62,7 +64,7 @@ class MatchTest {
         r -> {
           for (String m : moves) {
             if (r.position().isLegal(Move.parseUsi(m).orElseThrow())) {
-              return play(m);
+              return play(r, m);
             }
           }
           throw new AssertionError("no preferred move is legal in " + r.position().toSfen());
@@ -87,7 +89,7 @@ class MatchTest {
     assertEquals(4, r.games().size());
     for (MatchGame g : r.games()) {
       assertEquals(g.number() % 2 == 1, g.firstPlaysSente());
-      assertEquals(g.game().ply(), g.millisPerMove().size());
+      assertEquals(g.game().ply(), g.timePerMove().size());
       // The recorded outcome is the one the rules give for the moves played.
       Game replayed =
           Game.replay(g.game().startPosition(), g.game().moves(), Rules.CSA.withMoveLimit(60));
@@ -106,7 +108,12 @@ class MatchTest {
 
   @Test
   void resigningLoses() {
-    Searcher resigner = scripted("resigner", req -> SearchResult.resign(Score.cp(-500), 0, 0));
+    Searcher resigner =
+        scripted(
+            "resigner",
+            req ->
+                new SearchResult.Resign(
+                    new PovScore(Score.cp(-500), req.position().sideToMove()), 0, Duration.ZERO));
     MatchResult r =
         new Match(new RandomSearcher(3), resigner, MatchConfig.of(2, FAST)).run(MatchListener.NONE);
     for (MatchGame g : r.games()) {
@@ -122,7 +129,7 @@ class MatchTest {
   @Test
   void anIllegalMoveLoses() {
     // 5i5h is sente's king: illegal for gote, which the cheater always is in game 1.
-    Searcher cheater = scripted("cheater", req -> play("5i5h"));
+    Searcher cheater = scripted("cheater", req -> play(req, "5i5h"));
     MatchGame g =
         new Match(new RandomSearcher(4), cheater, MatchConfig.of(1, FAST))
             .play(1, MatchListener.NONE);
@@ -145,9 +152,11 @@ class MatchTest {
               } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
               }
-              return play("3c3d");
+              return play(req, "3c3d");
             });
-    TimeControl tight = new TimeControl(0, 100, 0, 50);
+    TimeControl tight =
+        new TimeControl(
+            Duration.ZERO, Duration.ofMillis(100), Duration.ZERO, Duration.ofMillis(50));
     MatchGame g =
         new Match(preferring("p", "7g7f"), sleeper, MatchConfig.of(1, tight))
             .play(1, MatchListener.NONE);
@@ -182,7 +191,7 @@ class MatchTest {
 
   @Test
   void declarationsAreJudged() {
-    Searcher declarer = scripted("declarer", req -> SearchResult.declareWin(0, 0));
+    Searcher declarer = scripted("declarer", req -> new SearchResult.DeclareWin(0, Duration.ZERO));
     // From the start a declaration is wrong: it loses.
     MatchGame wrong =
         new Match(declarer, new RandomSearcher(6), MatchConfig.of(1, FAST))
@@ -211,7 +220,8 @@ class MatchTest {
             "watcher",
             req -> {
               seen.add(req.rules());
-              return SearchResult.resign(Score.mated(), 0, 0);
+              return new SearchResult.Resign(
+                  new PovScore(Score.mated(), req.position().sideToMove()), 0, Duration.ZERO);
             });
     Rules rules = Rules.JSA.withMoveLimit(40);
     new Match(watcher, new RandomSearcher(6), MatchConfig.of(1, FAST).withRules(rules))
@@ -271,7 +281,7 @@ class MatchTest {
     List<MatchGame> g = r.games();
     assertEquals(openings.get(0).moves(), g.get(0).game().moves().subList(0, 2));
     assertEquals(openings.get(0).moves(), g.get(1).game().moves().subList(0, 2));
-    assertEquals(List.of(0L, 0L), g.get(0).millisPerMove().subList(0, 2));
+    assertEquals(List.of(Duration.ZERO, Duration.ZERO), g.get(0).timePerMove().subList(0, 2));
     assertEquals(openings.get(1).start(), g.get(2).game().startPosition());
     assertEquals(openings.get(1).start(), g.get(3).game().startPosition());
     assertTrue(g.get(2).firstPlaysSente() && !g.get(3).firstPlaysSente());

@@ -44,7 +44,7 @@ public final class MateBenchmark {
           r.plies(),
           r.pv().size(),
           r.nodes(),
-          r.millis(),
+          r.time().toMillis(),
           cpuMillis,
           r.nodes() * 1000.0 / Math.max(1, cpuMillis),
           r.isMate() && r.plies() != pr.plies() ? "  LENGTH DIFFERS" : "");
@@ -76,7 +76,8 @@ public final class MateBenchmark {
         return;
       }
       long t0 = System.nanoTime();
-      s.stopAndGet(Duration.ofSeconds(5));
+      s.stop();
+      s.await(Duration.ofSeconds(5)).orElseThrow();
       worst = Math.max(worst, System.nanoTime() - t0);
     }
     System.out.printf("stop latency (worst of 5): %.2f ms%n", worst / 1e6);

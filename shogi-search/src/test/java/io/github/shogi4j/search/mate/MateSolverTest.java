@@ -9,6 +9,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -140,12 +141,16 @@ class MateSolverTest {
             .orElseThrow();
     MateSearch search =
         MateSolver.start(MateChecks.tsume(p.sfen()), MateLimits.none().withTableMegabytes(8));
-    Thread.sleep(300);
+    assertEquals(Optional.empty(), search.await(Duration.ofMillis(300)), "still searching");
     assertFalse(search.isDone());
+    search.stop();
     // A generous bound for a loaded CI machine; the benchmark reports the real stop latency.
-    MateResult r = search.stopAndGet(Duration.ofSeconds(2));
+    MateResult r = search.await(Duration.ofSeconds(2)).orElseThrow();
     assertEquals(MateStatus.STOPPED, r.status());
     assertTrue(search.isDone());
+    assertEquals(r, search.await(), "the same answer to every wait");
+    assertEquals(r, search.stopAndAwait(), "a second stop is harmless");
+    assertEquals(r, search.result().toCompletableFuture().join());
   }
 
   @Test
@@ -153,6 +158,7 @@ class MateSolverTest {
     assertThrows(NullPointerException.class, () -> MateSolver.solve(null, MateLimits.none()));
     assertThrows(IllegalArgumentException.class, () -> MateLimits.none().withNodes(0));
     assertThrows(IllegalArgumentException.class, () -> MateLimits.ofTime(Duration.ZERO));
-    assertThrows(IllegalArgumentException.class, () -> MateResult.mate(2, List.of(), 0, 0));
+    assertThrows(
+        IllegalArgumentException.class, () -> MateResult.mate(2, List.of(), 0, Duration.ZERO));
   }
 }

@@ -8,6 +8,7 @@ import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.engine.AlphaBetaSearcher;
 import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.Level;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
@@ -36,7 +37,9 @@ public final class Bench {
     java.lang.management.ThreadMXBean threads =
         java.lang.management.ManagementFactory.getThreadMXBean();
     new AlphaBetaSearcher(EngineConfig.builder().build())
-        .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
+        .search(
+            SearchRequest.ofUsi(MIDDLEGAMES.get(0)),
+            SearchLimits.moveTime(Duration.ofMillis(2000)));
     long best = Long.MAX_VALUE;
     long nodes = 0;
     long[] bestEach = new long[MIDDLEGAMES.size()];
@@ -47,9 +50,10 @@ public final class Bench {
       for (int i = 0; i < MIDDLEGAMES.size(); i++) {
         String p = MIDDLEGAMES.get(i);
         long t0 = threads.getCurrentThreadCpuTime();
-        SearchResult r =
-            new AlphaBetaSearcher(EngineConfig.builder().build())
-                .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit));
+        SearchResult.Play r =
+            (SearchResult.Play)
+                (new AlphaBetaSearcher(EngineConfig.builder().build())
+                    .search(SearchRequest.ofUsi(p), SearchLimits.nodes(limit)));
         long t = threads.getCurrentThreadCpuTime() - t0;
         bestEach[i] = Math.min(bestEach[i], t);
         cpu += t;
@@ -111,7 +115,9 @@ public final class Bench {
     long ms = args.length > 0 ? Long.parseLong(args[0]) : 3000;
     // warm up the JIT
     new AlphaBetaSearcher(EngineConfig.builder().build())
-        .search(SearchRequest.ofUsi(MIDDLEGAMES.get(0)), SearchLimits.moveTime(2000));
+        .search(
+            SearchRequest.ofUsi(MIDDLEGAMES.get(0)),
+            SearchLimits.moveTime(Duration.ofMillis(2000)));
     long nodes = 0;
     long time = 0;
     long cpu0 = processCpuNanos();
@@ -120,20 +126,21 @@ public final class Bench {
     long threadCpu = 0;
     for (String p : MIDDLEGAMES) {
       long t0 = threads.getCurrentThreadCpuTime();
-      SearchResult r =
-          new AlphaBetaSearcher(EngineConfig.builder().build())
-              .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(ms));
+      SearchResult.Play r =
+          (SearchResult.Play)
+              (new AlphaBetaSearcher(EngineConfig.builder().build())
+                  .search(SearchRequest.ofUsi(p), SearchLimits.moveTime(Duration.ofMillis(ms))));
       long cpu = threads.getCurrentThreadCpuTime() - t0;
       threadCpu += cpu;
       nodes += r.nodes();
-      time += r.timeMillis();
+      time += r.time().toMillis();
       System.out.printf(
           Locale.ROOT,
           "%-90s depth %2d nodes %9d nps %8d wall, %8d per CPU second%n",
           p,
           r.depth(),
           r.nodes(),
-          r.nodes() * 1000 / Math.max(1, r.timeMillis()),
+          r.nodes() * 1000 / Math.max(1, r.time().toMillis()),
           r.nodes() * 1_000_000_000L / Math.max(1, cpu));
     }
     long cpuMs = (processCpuNanos() - cpu0) / 1_000_000L;
@@ -149,12 +156,13 @@ public final class Bench {
         nodes * 1_000_000_000L / Math.max(1, threadCpu),
         threadCpu / 1_000_000L);
     for (int i = 0; i < 3; i++) {
-      SearchResult r =
-          Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"), SearchLimits.none());
+      SearchResult.Play r =
+          (SearchResult.Play)
+              (Level.HARD.searcher().search(SearchRequest.ofUsi("startpos"), SearchLimits.none()));
       System.out.printf(
           Locale.ROOT,
           "hard level from startpos in %d ms: depth %d, %d nodes, %s%n",
-          r.timeMillis(),
+          r.time().toMillis(),
           r.depth(),
           r.nodes(),
           r.toUsi());

@@ -66,13 +66,13 @@ public final class GenPositions {
       boolean senteMoves = game.position().sideToMove() == Color.SENTE;
       AlphaBetaSearcher mover = senteMoves ? sente : gote;
       SearchResult r = mover.search(SearchRequest.of(game), SearchLimits.nodes(nodes));
-      if (r.decision() == SearchResult.Decision.DECLARE_WIN) {
+      if (r instanceof SearchResult.DeclareWin) {
         return new GameRecord(sfens, senteMoves ? 1 : 0);
       }
-      if (r.decision() == SearchResult.Decision.RESIGN) {
+      if (r instanceof SearchResult.Resign) {
         return new GameRecord(sfens, senteMoves ? 0 : 1);
       }
-      Move m = r.bestMove().orElseThrow();
+      Move m = ((SearchResult.Play) r).move();
       Position p = game.position();
       if (game.ply() >= SKIP_PLIES
           && !p.isCheck()

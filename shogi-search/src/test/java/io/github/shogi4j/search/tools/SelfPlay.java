@@ -77,14 +77,11 @@ public final class SelfPlay {
     while (!game.isOver()) {
       Searcher mover = game.position().sideToMove() == Color.SENTE ? sente : gote;
       SearchResult r = mover.search(SearchRequest.of(game), limits);
-      if (r.decision() == SearchResult.Decision.DECLARE_WIN) {
+      if (r instanceof SearchResult.DeclareWin) {
         log.append(" declaration@").append(game.ply());
         return mover == sente ? 1 : -1;
       }
-      game =
-          r.decision() == SearchResult.Decision.RESIGN
-              ? game.resign()
-              : game.play(r.bestMove().orElseThrow());
+      game = r instanceof SearchResult.Play p ? game.play(p.move()) : game.resign();
     }
     Outcome o = game.outcome().orElseThrow();
     log.append(' ').append(o.termination()).append('@').append(game.ply());

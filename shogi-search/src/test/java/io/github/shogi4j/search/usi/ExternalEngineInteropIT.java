@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
 import io.github.shogi4j.rules.Termination;
@@ -18,6 +20,7 @@ import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.match.Match;
 import io.github.shogi4j.search.match.MatchConfig;
@@ -125,8 +128,8 @@ class ExternalEngineInteropIT {
   }
 
   private static void assertLegalMove(SearchRequest r, SearchResult res) {
-    assertEquals(SearchResult.Decision.MOVE, res.decision(), res::toString);
-    assertTrue(r.position().isLegal(res.bestMove().orElseThrow()), res::toString);
+    assertInstanceOf(SearchResult.Play.class, res, res::toString);
+    assertTrue(r.position().isLegal(TestResults.move(res)), res::toString);
   }
 
   // ---------------------------------------------------------------- Fairy-Stockfish
@@ -146,18 +149,20 @@ class ExternalEngineInteropIT {
           c.options()::toString);
       c.newGame();
       List<SearchInfo> infos = new CopyOnWriteArrayList<>();
-      SearchResult clock =
-          c.search(
-              MIDDLEGAME,
-              SearchLimits.builder().clock(0, 0, 300, 0, 0).build(),
-              infos::add,
-              new io.github.shogi4j.search.SearchControl());
+      SearchResult.Play clock =
+          TestResults.played(
+              c.search(
+                  MIDDLEGAME,
+                  SearchLimits.builder().clock(TestResults.clock(0, 0, 300, 0, 0)).build(),
+                  infos::add,
+                  new io.github.shogi4j.search.SearchControl()));
       assertLegalMove(MIDDLEGAME, clock);
       assertFalse(infos.isEmpty(), "no info line was read");
       assertTrue(clock.depth() > 0 && clock.nodes() > 0 && !clock.pv().isEmpty(), clock::toString);
-      assertTrue(clock.timeMillis() < 300 + 1000, "took " + clock.timeMillis() + " ms");
-      assertLegalMove(MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(200)));
-      SearchResult depth = c.search(MIDDLEGAME, SearchLimits.depth(4));
+      assertTrue(clock.time().toMillis() < 300 + 1000, "took " + clock.time());
+      assertLegalMove(
+          MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(Duration.ofMillis(200))));
+      SearchResult.Play depth = TestResults.played(c.search(MIDDLEGAME, SearchLimits.depth(4)));
       assertLegalMove(MIDDLEGAME, depth);
       assertEquals(4, depth.depth());
       assertLegalMove(MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.nodes(20_000)));
@@ -180,7 +185,7 @@ class ExternalEngineInteropIT {
       SearchHandle p =
           c.start(
               MIDDLEGAME,
-              SearchLimits.builder().ponder(true).clock(0, 0, 200, 0, 0).build(),
+              SearchLimits.builder().ponder(true).clock(TestResults.clock(0, 0, 200, 0, 0)).build(),
               SearchListener.NONE);
       assertTrue(
           p.await(Duration.ofMillis(400)).isEmpty(), "a ponder search ended before ponderhit");
@@ -191,20 +196,21 @@ class ExternalEngineInteropIT {
       SearchHandle miss =
           c.start(
               MIDDLEGAME,
-              SearchLimits.builder().ponder(true).clock(0, 0, 200, 0, 0).build(),
+              SearchLimits.builder().ponder(true).clock(TestResults.clock(0, 0, 200, 0, 0)).build(),
               SearchListener.NONE);
       Thread.sleep(200);
       assertLegalMove(MIDDLEGAME, miss.stopAndAwait());
       SearchRequest start = SearchRequest.of(Position.initial());
-      assertLegalMove(start, c.search(start, SearchLimits.moveTime(100)));
+      assertLegalMove(start, c.search(start, SearchLimits.moveTime(Duration.ofMillis(100))));
 
       c.setOption("Skill Level", "0");
       c.setOption("Clear Hash", "");
       c.isReady();
-      assertLegalMove(MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(100)));
+      assertLegalMove(
+          MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertThrows(IllegalArgumentException.class, () -> c.setOption("Threads", "0"));
       assertThrows(IllegalArgumentException.class, () -> c.setOption("No Such Option", "1"));
-      c.gameOver("draw");
+      c.gameOver(Outcome.noWinner(Termination.SENNICHITE), Color.SENTE);
       c.isReady();
     }
   }
@@ -215,7 +221,8 @@ class ExternalEngineInteropIT {
       // It reads "go mate 500" as "a mate in 500 moves" and answers bestmove after the stop.
       assertEquals(
           UsiMateAnswer.Kind.NOT_IMPLEMENTED, c.mate(TSUME, Duration.ofMillis(300)).kind());
-      SearchResult r = c.search(TSUME, SearchLimits.moveTime(200));
+      SearchResult.Play r =
+          TestResults.played(c.search(TSUME, SearchLimits.moveTime(Duration.ofMillis(200))));
       assertEquals("G*5b", r.toUsi());
       assertTrue(r.score().isMate(), r::toString);
     }
@@ -230,7 +237,7 @@ class ExternalEngineInteropIT {
   @Test
   void ourEngineAndFairyStockfishPlayGamesToTheEnd() {
     try (UsiClient fairy = start(engine(FAIRY))) {
-      playTwoShortGames(Level.HARD, fairy, TimeControl.byoyomi(100), 40);
+      playTwoShortGames(Level.HARD, fairy, TimeControl.byoyomi(Duration.ofMillis(100)), 40);
     }
   }
 
@@ -247,13 +254,14 @@ class ExternalEngineInteropIT {
       SearchResult clock =
           c.search(
               MIDDLEGAME,
-              SearchLimits.builder().clock(0, 0, 1000, 0, 0).build(),
+              SearchLimits.builder().clock(TestResults.clock(0, 0, 1000, 0, 0)).build(),
               infos::add,
               new io.github.shogi4j.search.SearchControl());
       assertLegalMove(MIDDLEGAME, clock);
       assertFalse(infos.isEmpty(), "no info line was read");
       // A move time alone goes out as a byoyomi: GPS Shogi ends with an error on go movetime.
-      assertLegalMove(MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(500)));
+      assertLegalMove(
+          MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.moveTime(Duration.ofMillis(500))));
       assertTrue(c.isAlive());
 
       UsiMateAnswer mate = c.mate(TSUME, Duration.ofSeconds(2));
@@ -269,7 +277,7 @@ class ExternalEngineInteropIT {
                   SearchRequest.ofUsi("sfen 4k4/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1"),
                   Duration.ofSeconds(2))
               .kind());
-      c.gameOver("lose");
+      c.gameOver(Outcome.win(Color.GOTE, Termination.RESIGNATION), Color.SENTE);
       c.isReady();
     }
   }
@@ -282,7 +290,10 @@ class ExternalEngineInteropIT {
       assertTrue(h.await(Duration.ofMillis(500)).isEmpty(), "an infinite search ended by itself");
       assertLegalMove(MIDDLEGAME, h.stopAndAwait());
       assertLegalMove(
-          MIDDLEGAME, c.search(MIDDLEGAME, SearchLimits.builder().clock(0, 0, 500, 0, 0).build()));
+          MIDDLEGAME,
+          c.search(
+              MIDDLEGAME,
+              SearchLimits.builder().clock(TestResults.clock(0, 0, 500, 0, 0)).build()));
     }
   }
 
@@ -296,7 +307,7 @@ class ExternalEngineInteropIT {
     try (UsiClient gps = start(engine(GPS))) {
       // GPS Shogi thinks about a second per move whatever the byoyomi below that; 12 plies keep
       // the test short.
-      playTwoShortGames(Level.NORMAL, gps, TimeControl.byoyomi(1000), 12);
+      playTwoShortGames(Level.NORMAL, gps, TimeControl.byoyomi(Duration.ofMillis(1000)), 12);
     }
   }
 
@@ -327,7 +338,8 @@ class ExternalEngineInteropIT {
       assertFalse(c.isAlive());
       SearchException again =
           assertThrows(
-              SearchException.class, () -> c.search(MIDDLEGAME, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(MIDDLEGAME, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(
           UsiEngineException.Kind.CRASHED,
           assertInstanceOf(UsiEngineException.class, again.getCause()).kind());

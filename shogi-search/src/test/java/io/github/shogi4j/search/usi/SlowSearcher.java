@@ -2,6 +2,8 @@ package io.github.shogi4j.search.usi;
 
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.search.PovScore;
+import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchInfo;
@@ -10,6 +12,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -30,11 +33,15 @@ final class SlowSearcher implements Searcher {
     Position p = request.position();
     List<Move> legal = p.legalMoves();
     if (legal.isEmpty()) {
-      return SearchResult.resign(Score.mate(-1), 0, 0);
+      return new SearchResult.Resign(
+          new PovScore(Score.mate(-1), p.sideToMove()), 0, Duration.ZERO);
     }
     long start = System.nanoTime();
     long moveTime =
-        limits.moveTimeMillis().orElse(limits.depthLimit().isPresent() ? Long.MAX_VALUE : 100);
+        limits
+            .moveTime()
+            .map(Duration::toMillis)
+            .orElse(limits.depthLimit().isPresent() ? Long.MAX_VALUE : 100);
     int maxDepth = limits.depthLimit().orElse(Integer.MAX_VALUE);
     int depth = 0;
     long boundFrom = start;
@@ -52,10 +59,10 @@ final class SlowSearcher implements Searcher {
           new SearchInfo(
               depth,
               depth + 2,
-              Score.cp(10 * depth),
+              new PovScore(Score.cp(10 * depth), p.sideToMove()),
               depth * 100L,
               depth * 100L * 1000 / Math.max(1, ms),
-              ms,
+              Duration.ofMillis(ms),
               List.of(legal.get(0)),
               1));
       try {
@@ -65,13 +72,14 @@ final class SlowSearcher implements Searcher {
         break;
       }
     }
-    return SearchResult.move(
-        legal.get(0),
-        Score.cp(10 * depth),
-        List.of(legal.get(0)),
-        depth,
-        depth + 2,
-        depth * 100L,
-        (System.nanoTime() - start) / 1_000_000);
+    PvLine line =
+        new PvLine(
+            1,
+            new PovScore(Score.cp(10 * depth), p.sideToMove()),
+            PvLine.Bound.EXACT,
+            depth,
+            List.of(legal.get(0)));
+    return SearchResult.Play.of(
+        line, depth + 2, depth * 100L, Duration.ofNanos(System.nanoTime() - start));
   }
 }

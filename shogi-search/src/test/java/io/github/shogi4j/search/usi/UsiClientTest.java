@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchControl;
@@ -19,6 +23,7 @@ import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
+import io.github.shogi4j.search.TestResults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -68,26 +73,31 @@ class UsiClientTest {
       assertTrue(
           c.options().stream().anyMatch(o -> o.name().equals("USI_Hash")), c.options()::toString);
       List<SearchInfo> infos = new CopyOnWriteArrayList<>();
-      SearchResult r = c.search(AFTER_7G7F, SearchLimits.depth(3), infos::add, new SearchControl());
-      assertEquals(SearchResult.Decision.MOVE, r.decision());
-      assertTrue(AFTER_7G7F.position().isLegal(r.bestMove().orElseThrow()));
+      SearchResult.Play r =
+          TestResults.played(
+              c.search(AFTER_7G7F, SearchLimits.depth(3), infos::add, new SearchControl()));
+      assertTrue(AFTER_7G7F.position().isLegal(r.move()));
       assertEquals(3, infos.size());
       assertEquals(3, r.depth());
+      // the engine's scores are gote's, the side to move after 7g7f
+      assertEquals(new PovScore(Score.cp(30), Color.GOTE), infos.get(2).score());
+      assertEquals(Score.cp(-30), r.score().sente());
       assertEquals(300, r.nodes());
 
       // go infinite + stop: one result, and the next search is not confused by a stray bestmove.
       SearchHandle h = c.start(AFTER_7G7F, SearchLimits.infinite(), SearchListener.NONE);
       assertTrue(h.await(Duration.ofMillis(200)).isEmpty(), "an infinite search ended by itself");
-      SearchResult stopped = h.stopAndAwait();
+      SearchResult.Play stopped = TestResults.played(h.stopAndAwait());
       assertTrue(stopped.depth() >= 1);
-      SearchResult next = c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(1));
+      SearchResult.Play next =
+          TestResults.played(c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(1)));
       assertEquals(1, next.depth());
 
       // ponder, then ponderhit: the search goes on under its move time and answers.
       SearchHandle p =
           c.start(
               AFTER_7G7F,
-              SearchLimits.builder().ponder(true).moveTimeMillis(50).build(),
+              SearchLimits.builder().ponder(true).moveTime(Duration.ofMillis(50)).build(),
               SearchListener.NONE);
       assertTrue(
           p.await(Duration.ofMillis(150)).isEmpty(), "a ponder search ended before ponderhit");
@@ -100,7 +110,7 @@ class UsiClientTest {
               .toUsi());
 
       c.newGame();
-      c.gameOver("draw");
+      c.gameOver(Outcome.noWinner(Termination.SENNICHITE), Color.SENTE);
       c.isReady();
     }
   }
@@ -133,7 +143,8 @@ class UsiClientTest {
           c.options());
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       UsiEngineException u = cause(e);
       assertEquals(UsiEngineException.Kind.CRASHED, u.kind());
       assertEquals("fake", u.engine());
@@ -141,7 +152,9 @@ class UsiClientTest {
       assertTrue(u.getMessage().contains("exit code 3"), u.getMessage());
       assertEquals("fake", e.searcher());
       // A broken client refuses further work at once instead of hanging.
-      assertThrows(SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+      assertThrows(
+          SearchException.class,
+          () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
     }
   }
 
@@ -162,21 +175,23 @@ class UsiClientTest {
             + "quit) exit 0;; "
             + "esac; done";
     try (UsiClient c = UsiClient.start(UsiClient.Config.of(List.of("/bin/sh", "-c", s)))) {
-      SearchResult r =
-          c.search(
-              SearchRequest.of(Position.initial()),
-              SearchLimits.builder().depth(4).multiPv(2).build());
+      SearchResult.Play r =
+          TestResults.played(
+              c.search(
+                  SearchRequest.of(Position.initial()),
+                  SearchLimits.builder().depth(4).multiPv(2).build()));
       Move f2 = Move.parseUsi("2g2f").orElseThrow();
       Move d8 = Move.parseUsi("8c8d").orElseThrow();
       Move f7 = Move.parseUsi("7g7f").orElseThrow();
       assertEquals(
           List.of(
-              new PvLine(1, Score.cp(50), PvLine.Bound.LOWER, 4, List.of(f2, d8)),
-              new PvLine(2, Score.cp(-20), PvLine.Bound.UPPER, 4, List.of(f7))),
+              new PvLine(1, sente(Score.cp(50)), PvLine.Bound.LOWER, 4, List.of(f2, d8)),
+              new PvLine(2, sente(Score.cp(-20)), PvLine.Bound.UPPER, 4, List.of(f7))),
           r.lines());
       assertEquals(120, r.nodes());
       // back to one line: the engine is told so and sends none of the others
-      SearchResult one = c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(4));
+      SearchResult.Play one =
+          TestResults.played(c.search(SearchRequest.of(Position.initial()), SearchLimits.depth(4)));
       assertEquals(1, one.lines().size());
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove 2g2f'", "exit 0"))) {
@@ -194,7 +209,8 @@ class UsiClientTest {
       long t0 = System.nanoTime();
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       long ms = (System.nanoTime() - t0) / 1_000_000;
       assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
       // movetime 100 + slack 200, then stop + 300 ms.
@@ -224,28 +240,48 @@ class UsiClientTest {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove xyzzy'", "exit 0"))) {
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(UsiEngineException.Kind.MALFORMED, cause(e).kind());
       assertTrue(e.getMessage().contains("xyzzy"), e.getMessage());
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove 5i5h'", "exit 0"))) {
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(UsiEngineException.Kind.ILLEGAL_MOVE, cause(e).kind());
     }
+  }
+
+  private static PovScore sente(Score s) {
+    return new PovScore(s, Color.SENTE);
+  }
+
+  @Test
+  void gameOverTellsTheEngineItsOwnResult() {
+    Outcome senteMates = Outcome.win(Color.SENTE, Termination.CHECKMATE);
+    assertEquals("win", UsiClient.gameOverWord(senteMates, Color.SENTE));
+    assertEquals("lose", UsiClient.gameOverWord(senteMates, Color.GOTE));
+    Outcome goteOnTime = Outcome.win(Color.GOTE, Termination.TIME_LOSS);
+    assertEquals("win", UsiClient.gameOverWord(goteOnTime, Color.GOTE));
+    assertEquals("lose", UsiClient.gameOverWord(goteOnTime, Color.SENTE));
+    Outcome repetition = Outcome.noWinner(Termination.SENNICHITE);
+    assertEquals("draw", UsiClient.gameOverWord(repetition, Color.SENTE));
+    assertEquals("draw", UsiClient.gameOverWord(repetition, Color.GOTE));
   }
 
   @Test
   void resignAndWinAreDecisions() {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove resign'", "exit 0"))) {
-      assertEquals(
-          SearchResult.Decision.RESIGN, c.search(AFTER_7G7F, SearchLimits.moveTime(50)).decision());
+      SearchResult r = c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(50)));
+      // without an info line the score is even, for gote (to move after 7g7f)
+      assertEquals(new SearchResult.Resign(new PovScore(Score.cp(0), Color.GOTE), 0, r.time()), r);
     }
     try (UsiClient c = UsiClient.start(script("echo 'bestmove win'", "exit 0"))) {
-      assertEquals(
-          SearchResult.Decision.DECLARE_WIN,
-          c.search(AFTER_7G7F, SearchLimits.moveTime(50)).decision());
+      assertInstanceOf(
+          SearchResult.DeclareWin.class,
+          c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(50))));
     }
   }
 
@@ -274,7 +310,7 @@ class UsiClientTest {
     try (UsiClient c = UsiClient.start(script("echo 'bestmove G*5b'", "exit 0"))) {
       assertEquals(
           UsiMateAnswer.Kind.NOT_IMPLEMENTED, c.mate(tsume, Duration.ofMillis(500)).kind());
-      assertEquals("G*5b", c.search(tsume, SearchLimits.moveTime(50)).toUsi());
+      assertEquals("G*5b", c.search(tsume, SearchLimits.moveTime(Duration.ofMillis(50))).toUsi());
     }
   }
 
@@ -285,14 +321,16 @@ class UsiClientTest {
         "case \"$cmd\" in *movetime*|*binc*) echo 'unknown option' >&2; exit 134;; "
             + "*'btime 0 wtime 0 byoyomi 100'*) echo 'bestmove 3c3d';; *) exit 1;; esac";
     try (UsiClient c = UsiClient.start(script(strict, "exit 0"))) {
-      assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(100)).toUsi());
+      assertEquals(
+          "3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))).toUsi());
     }
   }
 
   @Test
   void closeKillsAnEngineThatIgnoresQuit() {
     UsiClient c = UsiClient.start(script("echo 'bestmove 3c3d'", ":"));
-    assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
+    assertEquals(
+        "3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(50))).toUsi());
     c.close();
     assertFalse(c.isAlive());
   }
@@ -306,7 +344,8 @@ class UsiClientTest {
                 "exit 0"))) {
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       UsiEngineException u = cause(e);
       assertEquals(UsiEngineException.Kind.FLOODED, u.kind(), e::toString);
       assertTrue(
@@ -316,7 +355,8 @@ class UsiClientTest {
       assertFalse(c.isAlive(), "the flooding engine still runs");
       SearchException again =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(UsiEngineException.Kind.FLOODED, cause(again).kind());
     }
   }
@@ -342,7 +382,8 @@ class UsiClientTest {
       assertFalse(c.isAlive(), "the flooding engine still runs");
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(UsiEngineException.Kind.FLOODED, cause(e).kind());
       assertTrue(e.getMessage().contains(UsiClient.MAX_QUEUED_LINES + " lines"), e.getMessage());
     }
@@ -362,9 +403,10 @@ class UsiClientTest {
     try (UsiClient c = UsiClient.start(config)) {
       SearchException e =
           assertThrows(
-              SearchException.class, () -> c.search(AFTER_7G7F, SearchLimits.moveTime(100)));
+              SearchException.class,
+              () -> c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(100))));
       assertEquals(UsiEngineException.Kind.TIMEOUT, cause(e).kind());
-      SearchResult r = c.search(AFTER_7G7F, SearchLimits.moveTime(1000));
+      SearchResult r = c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(1000)));
       assertEquals("3c3d", r.toUsi());
     }
   }
@@ -378,9 +420,58 @@ class UsiClientTest {
     String onGo = "sleep 0.3; echo 'bestmove 3c3d'; (sleep 0.05; echo 'bestmove 8c8d') &";
     try (UsiClient c = UsiClient.start(script(onGo, "exit 0"))) {
       for (int i = 0; i < 3; i++) {
-        assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(1000)).toUsi());
+        assertEquals(
+            "3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(1000))).toUsi());
         Thread.sleep(150);
       }
+    }
+  }
+
+  /**
+   * An engine that writes its last answer again when its next command arrives (a duplicate {@code
+   * bestmove} that comes late, after the client wrote its next command): without the {@code
+   * isready} before the second {@code go}, the duplicate came after that {@code go} was written and
+   * was taken as its answer, a legal but stale move. It now comes before {@code readyok}, is
+   * discarded, and the listener of the next search hears of it.
+   */
+  @Test
+  void aDuplicateBestmoveWrittenBeforeReadyokIsNotTakenForTheNextGo() {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh for the scripted engines");
+    String s =
+        "n=0; dup=''; while read cmd; do "
+            + "case \"$cmd\" in isready|go*) if [ -n \"$dup\" ]; then echo \"$dup\"; dup=''; fi;; "
+            + "esac; "
+            + "case \"$cmd\" in "
+            + "usi) echo 'id name fake'; echo usiok;; "
+            + "isready) echo readyok;; "
+            + "go*) n=$((n+1)); case $n in 1) m=7g7f;; 2) m=2g2f;; *) m=5g5f;; esac; "
+            + "echo \"bestmove $m\"; dup=\"bestmove $m\";; "
+            + "quit) exit 0;; "
+            + "esac; done";
+    UsiClient.Config config =
+        UsiClient.Config.of(List.of("/bin/sh", "-c", s))
+            .withTimeouts(Duration.ofMillis(2000), Duration.ofMillis(2000), Duration.ofMillis(300));
+    SearchRequest start = SearchRequest.ofUsi("startpos");
+    try (UsiClient c = UsiClient.start(config)) {
+      assertEquals("7g7f", c.search(start, SearchLimits.moveTime(Duration.ofSeconds(1))).toUsi());
+      List<String> warnings = new CopyOnWriteArrayList<>();
+      SearchListener listener =
+          new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {}
+
+            @Override
+            public void onWarning(String message) {
+              warnings.add(message);
+            }
+          };
+      SearchResult second =
+          c.search(
+              start, SearchLimits.moveTime(Duration.ofSeconds(1)), listener, new SearchControl());
+      assertEquals("2g2f", second.toUsi());
+      assertEquals(1, warnings.size(), warnings::toString);
+      assertTrue(warnings.get(0).contains("bestmove 7g7f"), warnings::toString);
+      assertEquals("5g5f", c.search(start, SearchLimits.moveTime(Duration.ofSeconds(1))).toUsi());
     }
   }
 
@@ -392,7 +483,8 @@ class UsiClientTest {
       UsiClient c =
           UsiClient.start(
               script("sleep 600 & echo $! > '" + pidFile + "'; " + "echo 'bestmove 3c3d'", ":"));
-      assertEquals("3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(50)).toUsi());
+      assertEquals(
+          "3c3d", c.search(AFTER_7G7F, SearchLimits.moveTime(Duration.ofMillis(50))).toUsi());
       long pid = Long.parseLong(Files.readString(pidFile).strip());
       ProcessHandle child = ProcessHandle.of(pid).orElseThrow();
       assertTrue(child.isAlive());

@@ -1,10 +1,9 @@
-package io.github.shogi4j.kif.notation;
+package io.github.shogi4j.rules.notation;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
-import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
@@ -21,10 +20,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Japanese move notation (指し手の表記) both ways: KIF text with the from-square ({@code ７六歩(77)}, {@code
- * 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative modifiers that make the move unique
- * ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA notation rules (docs/rules.md: 相対表記; redundant
- * modifiers are accepted when reading).
+ * The record reader's toolkit of Japanese move notation (指し手の表記), below {@link MoveNotation}: move
+ * text taken apart at an offset of a line, resolved strictly or leniently and, for records that end
+ * with a foul (反則), to the illegal move it denotes. Both ways: KIF text with the from-square
+ * ({@code ７六歩(77)}, {@code 同　銀(31)}, {@code ４五角打}) and KI2 text with the fewest relative modifiers
+ * that make the move unique ({@code ５八金右}, {@code ７三銀左上不成}), following the JSA notation rules
+ * (docs/rules.md: 相対表記; redundant modifiers are accepted when reading).
  *
  * <p>Reading accepts the spelling variants of real files: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香, full- and
  * half-width digits, squares as {@code ７六}, {@code ７６} or {@code 76}, {@code 同} with a full-width
@@ -69,35 +70,6 @@ public final class JapaneseNotation {
    */
   public static String square(Square square) {
     return "" + FULL_DIGITS.charAt(square.file() - 1) + KANJI_DIGITS.charAt(square.rank() - 1);
-  }
-
-  /**
-   * The name of a kind as KIF and KI2 writers write it: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
-   *
-   * @param type the kind
-   * @return the name
-   */
-  public static String pieceName(PieceType type) {
-    return type.kanji();
-  }
-
-  /**
-   * The one-character name of a kind as KIF diagrams (BOD) write it: 歩 香 桂 銀 金 角 飛 玉 と 杏 圭 全 馬 龍.
-   *
-   * @param type the kind
-   * @return one character
-   */
-  public static char pieceChar(PieceType type) {
-    switch (type) {
-      case PRO_LANCE:
-        return '杏';
-      case PRO_KNIGHT:
-        return '圭';
-      case PRO_SILVER:
-        return '全';
-      default:
-        return type.kanji().charAt(0);
-    }
   }
 
   /**
@@ -308,7 +280,7 @@ public final class JapaneseNotation {
    * @param s the text
    * @param start where the move starts
    * @return the parts and the end offset
-   * @throws NotationException ({@link ProblemRule#SYNTAX}) if no move text starts there
+   * @throws NotationException ({@link NotationException.Kind#SYNTAX}) if no move text starts there
    */
   public static Parsed parse(CharSequence s, int start) {
     Preconditions.checkNotNull(s, "s");
@@ -323,7 +295,7 @@ public final class JapaneseNotation {
    * @param start where the move starts
    * @param end where the text to read ends (the end of the line)
    * @return the parts and the end offset, at most {@code end}
-   * @throws NotationException ({@link ProblemRule#SYNTAX}) if no move text starts there
+   * @throws NotationException ({@link NotationException.Kind#SYNTAX}) if no move text starts there
    */
   public static Parsed parse(CharSequence s, int start, int end) {
     Preconditions.checkNotNull(s, "s");
@@ -332,8 +304,7 @@ public final class JapaneseNotation {
     int n = end;
     int afterTo = afterDestination(s, i, n);
     if (afterTo < 0) {
-      throw new NotationException(
-          i, ProblemRule.SYNTAX, "expected a square or 同 at \"" + excerpt(s, i, n) + "\"");
+      throw NotationException.syntax(i, "expected a square or 同 at \"" + excerpt(s, i, n) + "\"");
     }
     Optional<Square> to =
         s.charAt(i) == '同'
@@ -342,8 +313,7 @@ public final class JapaneseNotation {
     i = afterTo;
     int packed = pieceAt(s, i, n);
     if (packed == 0) {
-      throw new NotationException(
-          i, ProblemRule.SYNTAX, "expected a piece at \"" + excerpt(s, i, n) + "\"");
+      throw NotationException.syntax(i, "expected a piece at \"" + excerpt(s, i, n) + "\"");
     }
     PieceType piece = PIECE_TYPES[(packed >> 2) - 1]; // 成香, 成桂, 成銀 promoted already
     i += packed & 3;
@@ -402,10 +372,8 @@ public final class JapaneseNotation {
     if (i < n && (s.charAt(i) == '(' || s.charAt(i) == '（')) {
       int close = i + 3;
       if (close >= n || (s.charAt(close) != ')' && s.charAt(close) != '）')) {
-        throw new NotationException(
-            i,
-            ProblemRule.SYNTAX,
-            "expected a from-square like (77) at \"" + excerpt(s, i, n) + "\"");
+        throw NotationException.syntax(
+            i, "expected a from-square like (77) at \"" + excerpt(s, i, n) + "\"");
       }
       char a = s.charAt(i + 1);
       char b = s.charAt(i + 2);
@@ -415,10 +383,8 @@ public final class JapaneseNotation {
         int f = digit(a);
         int r = digit(b);
         if (f == 0 || r == 0) {
-          throw new NotationException(
-              i + 1,
-              ProblemRule.SYNTAX,
-              "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
+          throw NotationException.syntax(
+              i + 1, "not a from-square: \"" + s.subSequence(i, close + 1) + "\"");
         }
         from = some(Square.of(f, r));
       }
@@ -470,9 +436,10 @@ public final class JapaneseNotation {
    *     differs from the written one, reporting it in {@link ResolvedMove#warning()}
    * @param allowIllegal return an illegal move with its rule instead of failing
    * @return the move
-   * @throws NotationException with offset 0 and the rule: {@link ProblemRule#NO_PIECE}, {@link
-   *     ProblemRule#AMBIGUOUS}, {@link ProblemRule#SYNTAX} ({@code 同} with no previous move), or
-   *     the rule of an illegal move
+   * @throws NotationException with offset 0: {@link NotationException.Kind#NO_SUCH_MOVE}, {@link
+   *     NotationException.Kind#AMBIGUOUS}, {@link NotationException.Kind#SYNTAX} ({@code 同} with no
+   *     previous move, a drop of a kind never in hand), or {@link NotationException.Kind#ILLEGAL}
+   *     with the rule the move breaks
    */
   public static ResolvedMove resolve(
       Position position,
@@ -486,12 +453,10 @@ public final class JapaneseNotation {
     Square to =
         text.to()
             .or(() -> previousTo)
-            .orElseThrow(
-                () -> new NotationException(0, ProblemRule.SYNTAX, "同 with no previous move"));
+            .orElseThrow(() -> NotationException.syntax(0, "同 with no previous move"));
     if (text.isDrop() && text.from().isEmpty()) {
       if (!text.piece().isHandType()) {
-        throw new NotationException(
-            0, ProblemRule.SYNTAX, text.piece().kanji() + " cannot be dropped");
+        throw NotationException.syntax(0, text.piece().kanji() + " cannot be dropped");
       }
       return checked(position, Move.drop(text.piece(), to), Optional.empty(), allowIllegal);
     }
@@ -504,8 +469,8 @@ public final class JapaneseNotation {
       return new ResolvedMove(found.get(0), Optional.empty(), Optional.empty());
     }
     if (found.size() > 1) {
-      throw new NotationException(
-          0, ProblemRule.AMBIGUOUS, "the text fits " + found.size() + " moves: " + found);
+      throw NotationException.ambiguous(
+          found, "the text fits " + found.size() + " moves: " + found);
     }
     if (lenient && text.promotion() == Promotion.UNSPECIFIED) {
       List<Move> promoting =
@@ -538,13 +503,15 @@ public final class JapaneseNotation {
               + ", not "
               + text.piece().kanji();
       if (!lenient) {
-        throw new NotationException(0, ProblemRule.NO_PIECE, msg);
+        throw NotationException.noSuchMove(msg);
       }
       warning = Optional.of(msg);
     }
     if (from == to) {
-      throw new NotationException(
-          0, ProblemRule.ILLEGAL_MOVEMENT, "the from-square is the destination " + from.toCsa());
+      throw NotationException.illegal(
+          Optional.empty(),
+          IllegalMoveReason.ILLEGAL_MOVEMENT,
+          "the from-square is the destination " + from.toCsa());
     }
     boolean promote = text.promotion() == Promotion.PROMOTE;
     BoardMove m = new BoardMove(from, to, promote);
@@ -568,8 +535,8 @@ public final class JapaneseNotation {
       return new ResolvedMove(m, Optional.empty(), warning);
     }
     if (!allowIllegal) {
-      throw new NotationException(
-          0, ProblemRule.of(why.get()), m.toUsi() + " is illegal: " + why.get());
+      throw NotationException.illegal(
+          Optional.of(m), why.get(), m.toUsi() + " is illegal: " + why.get());
     }
     return new ResolvedMove(m, why, warning);
   }
@@ -610,20 +577,18 @@ public final class JapaneseNotation {
     }
     if (tried.size() == 1) {
       if (!allowIllegal) {
-        throw new NotationException(
-            0,
-            ProblemRule.of(reasons.get(0)),
+        throw NotationException.illegal(
+            Optional.of(tried.get(0)),
+            reasons.get(0),
             tried.get(0).toUsi() + " is illegal: " + reasons.get(0));
       }
       return new ResolvedMove(tried.get(0), Optional.of(reasons.get(0)), Optional.empty());
     }
     if (tried.size() > 1) {
-      throw new NotationException(
-          0, ProblemRule.AMBIGUOUS, "the text fits " + tried.size() + " illegal moves: " + tried);
+      throw NotationException.ambiguous(
+          tried, "the text fits " + tried.size() + " illegal moves: " + tried);
     }
-    throw new NotationException(
-        0,
-        ProblemRule.NO_PIECE,
+    throw NotationException.noSuchMove(
         "no " + text.piece().kanji() + " can move to " + square(to) + " as written");
   }
 
@@ -797,11 +762,10 @@ public final class JapaneseNotation {
    * @param move a legal move
    * @param previousTo the destination of the previous move, for {@code 同}
    * @return the text, for example {@code ７三銀左上不成}
-   * @throws IllegalArgumentException if the move is not legal
-   * @throws io.github.shogi4j.kif.KifuWriteException if no modifiers single the move out: only a
-   *     position with three or more rooks, bishops, dragons or horses of one side (which a game
-   *     cannot reach; lenient reading accepts it) has such a move, a piece between others of its
-   *     kind that make the same movement
+   * @throws IllegalArgumentException if the move is not legal, or if no modifiers single the move
+   *     out: only a position with three or more rooks, bishops, dragons or horses of one side
+   *     (which a game cannot reach; lenient reading accepts it) has such a move, a piece between
+   *     others of its kind that make the same movement
    */
   public static String ki2(Position position, Move move, Optional<Square> previousTo) {
     Preconditions.checkArgument(position.isLegal(move), "%s is not legal in %s", move, position);
@@ -1009,7 +973,7 @@ public final class JapaneseNotation {
         return mods;
       }
     }
-    throw new io.github.shogi4j.kif.KifuWriteException(
+    throw new IllegalArgumentException(
         "no KI2 modifiers single out the move "
             + move.toUsi()
             + " to "

@@ -1,11 +1,10 @@
-package io.github.shogi4j.kif.notation;
+package io.github.shogi4j.rules.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
@@ -84,7 +83,7 @@ class JapaneseNotationTest {
   void malformedTextNamesTheOffset() {
     NotationException e =
         assertThrows(NotationException.class, () -> JapaneseNotation.parse("▲７六X", 1));
-    assertEquals(ProblemRule.SYNTAX, e.rule());
+    assertEquals(NotationException.Kind.SYNTAX, e.kind());
     assertEquals(3, e.offset());
   }
 
@@ -97,7 +96,11 @@ class JapaneseNotationTest {
         assertThrows(
             NotationException.class,
             () -> JapaneseNotation.resolve(p, t, Optional.empty(), false, false));
-    assertEquals(ProblemRule.AMBIGUOUS, e.rule());
+    assertEquals(NotationException.Kind.AMBIGUOUS, e.kind());
+    assertEquals(
+        java.util.Set.of(
+            Move.of(Square.of(6, 9), Square.of(5, 8)), Move.of(Square.of(4, 9), Square.of(5, 8))),
+        java.util.Set.copyOf(e.moves()));
     assertEquals(
         Move.of(Square.of(4, 9), Square.of(5, 8)),
         JapaneseNotation.resolve(
@@ -115,7 +118,7 @@ class JapaneseNotationTest {
             () ->
                 JapaneseNotation.resolve(
                     p, JapaneseNotation.parse("５五角", 0).text(), Optional.empty(), false, false));
-    assertEquals(ProblemRule.NO_PIECE, none.rule());
+    assertEquals(NotationException.Kind.NO_SUCH_MOVE, none.kind());
   }
 
   @Test
@@ -132,7 +135,10 @@ class JapaneseNotationTest {
             () ->
                 JapaneseNotation.resolve(
                     p, JapaneseNotation.parse("７五歩打", 0).text(), Optional.empty(), false, false));
-    assertEquals(ProblemRule.NIFU, e.rule());
+    assertEquals(NotationException.Kind.ILLEGAL, e.kind());
+    assertEquals(
+        Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), e.illegalMoveReason());
+    assertEquals(List.of(Move.drop(PieceType.PAWN, Square.of(7, 5))), e.moves());
   }
 
   @Test
@@ -146,7 +152,8 @@ class JapaneseNotationTest {
         assertThrows(
             NotationException.class,
             () -> JapaneseNotation.resolve(q, forced, Optional.empty(), false, false));
-    assertEquals(ProblemRule.DEAD_PIECE, e.rule());
+    assertEquals(
+        Optional.of(io.github.shogi4j.rules.IllegalMoveReason.DEAD_PIECE), e.illegalMoveReason());
     ResolvedMove r = JapaneseNotation.resolve(q, forced, Optional.empty(), true, false);
     assertEquals(Move.promoting(Square.of(9, 2), Square.of(9, 1)), r.move());
     assertTrue(r.warning().isPresent());
@@ -216,14 +223,14 @@ class JapaneseNotationTest {
   /**
    * A lenient position with three horses of gote that move forward to 4f: the middle one has no KI2
    * text (右 and 左 name the outer ones); the writer refused it with an internal
-   * IllegalStateException and now says why, naming the square.
+   * IllegalStateException and now says why (IllegalArgumentException), naming the square.
    */
   @Test
   void ki2RefusesAMoveNoModifiersSingleOut() {
     Position p = lenient("9/6S2/+P1+b1K3+b/9/5+b3/9/7k1/3+bG4/9 w - 1");
-    io.github.shogi4j.kif.KifuWriteException e =
+    IllegalArgumentException e =
         assertThrows(
-            io.github.shogi4j.kif.KifuWriteException.class,
+            IllegalArgumentException.class,
             () ->
                 JapaneseNotation.ki2(
                     p, Move.of(Square.of(4, 5), Square.of(4, 6)), Optional.empty()));

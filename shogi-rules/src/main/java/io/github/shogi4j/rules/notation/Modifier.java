@@ -1,4 +1,4 @@
-package io.github.shogi4j.kif.notation;
+package io.github.shogi4j.rules.notation;
 
 /**
  * The relative modifiers of Japanese move text (KI2, 相対表記) that tell apart pieces of the same kind

@@ -1,4 +1,4 @@
-package io.github.shogi4j.kif.notation;
+package io.github.shogi4j.rules.notation;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableSet;

@@ -1,4 +1,4 @@
-package io.github.shogi4j.kif.notation;
+package io.github.shogi4j.rules.notation;
 
 /** What Japanese move text says about promotion. */
 public enum Promotion {

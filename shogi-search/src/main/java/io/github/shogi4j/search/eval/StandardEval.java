@@ -1,0 +1,447 @@
+package io.github.shogi4j.search.eval;
+
+import com.google.common.base.Preconditions;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.PieceCodes;
+import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.search.internal.BoardEvaluator;
+import io.github.shogi4j.search.internal.EvalTracker;
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * The implementation of {@link StandardEvaluator}, with its fast path on the engine's board ({@link
+ * BoardEvaluator}) and its incremental tracker ({@link StandardTracker}). Immutable and
+ * thread-safe; equal when the parameters are equal.
+ */
+final class StandardEval implements StandardEvaluator, BoardEvaluator {
+  private static final int PHASE_FULL = 10;
+
+  /**
+   * The types whose defence of their own king counts (gold, silver, the promoted minor pieces,
+   * horse); the defence parameters of the others are not read.
+   */
+  static final int[] DEFENDERS = {
+    PieceCodes.SILVER, PieceCodes.GOLD, 8, 9, 10, 11, PieceCodes.HORSE
+  };
+
+  /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
+  private static final byte[] DIST = new byte[81 * 81];
+
+  /**
+   * The squares within distance 3 of each square, where the placement terms are not 0, as a
+   * bitboard (low word squares 0-62, high word 63-80).
+   */
+  private static final long[] BOX_LO = new long[81];
+
+  private static final long[] BOX_HI = new long[81];
+
+  /** The squares next to each square (a king's step away), as {@link #BOX_LO} and BOX_HI. */
+  private static final long[] NEXT_LO = new long[81];
+
+  private static final long[] NEXT_HI = new long[81];
+
+  static {
+    for (int a = 0; a < 81; a++) {
+      for (int b = 0; b < 81; b++) {
+        int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
+        DIST[a * 81 + b] = (byte) Math.min(d, 4);
+        if (d <= 3) {
+          addSquare(BOX_LO, BOX_HI, a, b);
+        }
+        if (d == 1) {
+          addSquare(NEXT_LO, NEXT_HI, a, b);
+        }
+      }
+    }
+  }
+
+  private static final StandardEval INSTANCE =
+      new StandardEval(EvalParams.resource("standard.txt"), "standard");
+  private static final StandardEval HAND_MADE =
+      new StandardEval(EvalParams.resource("standard-handmade.txt"), "standard-handmade");
+
+  private final EvalParams params;
+  private final String name;
+  private final int tempo;
+  private final int camp;
+
+  /** By hand kind (type ordinal 0-6) and count (0 to its most): the value of holding them. */
+  private final int[][] handValue = new int[7][];
+
+  private final int phasePawn;
+  private final int phaseOther;
+
+  /** By hand kind: the danger of one dropped next to the enemy king, per empty square there. */
+  private final int[] dropDanger = new int[7];
+
+  /**
+   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
+   * bonus; 0 for kings and for code 0 (an empty square).
+   */
+  private final int[] base = new int[29 * 81];
+
+  /**
+   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
+   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
+   */
+  private final int[] near = new int[2 * 29 * 5];
+
+  private StandardEval(EvalParams params, String name) {
+    this.params = params;
+    this.name = name;
+    tempo = params.get(EvalParams.TEMPO);
+    camp = params.get(EvalParams.CAMP);
+    phasePawn = params.get(EvalParams.HAND_PHASE_PAWN);
+    phaseOther = params.get(EvalParams.HAND_PHASE_OTHER);
+    for (int k = 0; k < 7; k++) {
+      handValue[k] = new int[EvalParams.HAND_MAX[k] + 1];
+      for (int n = 1; n <= EvalParams.HAND_MAX[k]; n++) {
+        handValue[k][n] = params.get(EvalParams.hand(k, n));
+      }
+      dropDanger[k] = params.get(EvalParams.DROP_DANGER + k);
+    }
+    boolean[] defender = new boolean[14];
+    for (int t : DEFENDERS) {
+      defender[t] = true;
+    }
+    int fourth = params.get(EvalParams.FOURTH_PAWN);
+    for (int p = 1; p < 29; p++) {
+      int t = PieceCodes.type(p);
+      if (t == PieceCodes.KING) {
+        continue;
+      }
+      int c = PieceCodes.color(p);
+      int sign = c == 0 ? 1 : -1;
+      for (int sq = 0; sq < 81; sq++) {
+        boolean isFourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
+        base[p * 81 + sq] = sign * (params.get(EvalParams.PIECE + t) + (isFourth ? fourth : 0));
+      }
+      for (int d = 1; d <= 3; d++) {
+        near[c * 145 + p * 5 + d] =
+            defender[t] ? sign * params.get(EvalParams.DEFEND + t * 3 + d - 1) : 0;
+        near[(c ^ 1) * 145 + p * 5 + d] = sign * params.get(EvalParams.ATTACK + t * 3 + d - 1);
+      }
+    }
+  }
+
+  /** Adds square b to the bitboard at index a of the (lo, hi) tables. */
+  private static void addSquare(long[] lo, long[] hi, int a, int b) {
+    if (b < 63) {
+      lo[a] |= 1L << b;
+    } else {
+      hi[a] |= 1L << (b - 63);
+    }
+  }
+
+  /** {@link StandardEvaluator#instance()}. */
+  static StandardEval instance() {
+    return INSTANCE;
+  }
+
+  /** {@link StandardEvaluator#handMade()}. */
+  static StandardEval handMade() {
+    return HAND_MADE;
+  }
+
+  /** {@link StandardEvaluator#fromParameters}. */
+  static StandardEval fromParameters(Reader text, String source) throws IOException {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(source, "source");
+    StringBuilder sb = new StringBuilder();
+    char[] buf = new char[8192];
+    for (int n; (n = text.read(buf)) >= 0; ) {
+      sb.append(buf, 0, n);
+      if (sb.length() > 1 << 20) {
+        throw new IllegalArgumentException(source + ": longer than 1 MB");
+      }
+    }
+    return new StandardEval(EvalParams.parse(sb.toString(), source), source);
+  }
+
+  /** The parameters. */
+  EvalParams params() {
+    return params;
+  }
+
+  /** An evaluator of the given parameters (for the tuning tool). */
+  static StandardEval of(EvalParams params, String name) {
+    return new StandardEval(params, name);
+  }
+
+  @Override
+  public int evaluate(Position position) {
+    Preconditions.checkNotNull(position, "position");
+    return evaluate(Positions.board(position));
+  }
+
+  @Override
+  public int evaluate(Board board) {
+    int b = 0;
+    int promoted = 0;
+    for (int s = 0; s < 81; s++) {
+      int p = board.pieceAt(s);
+      if (p == 0) {
+        continue;
+      }
+      if (PieceCodes.type(p) >= 8) {
+        promoted++;
+      }
+      b += baseTerm(p, s);
+    }
+    int placement = kingTerms(board, 0) + kingTerms(board, 1);
+    return combine(board, b + placement, promoted);
+  }
+
+  /**
+   * A tracker that keeps the per-piece terms (material, placement near the kings, pawns on the
+   * fourth rank) up to date move by move; its evaluation equals {@link #evaluate(Board)}.
+   */
+  @Override
+  public EvalTracker tracker(Board board) {
+    return new StandardTracker(this, board);
+  }
+
+  /**
+   * The value of the piece of code p (0 for none) on square s plus the fourth-rank pawn bonus, for
+   * sente (gote's pieces count negative). Kings contribute nothing.
+   */
+  int baseTerm(int p, int s) {
+    return base[p * 81 + s];
+  }
+
+  /**
+   * The placement term of the piece of code p (0 for none) on square s measured from the king of
+   * color c on square k: its defence of that king if it is its own, its attack on it if not, for
+   * sente (gote's pieces count negative).
+   */
+  int kingTerm(int p, int s, int c, int k) {
+    return near[c * 145 + p * 5 + DIST[s * 81 + k]];
+  }
+
+  /** Chebyshev distance between two squares, capped at 4. */
+  static int distance(int a, int b) {
+    return DIST[a * 81 + b];
+  }
+
+  /** The sum of the placement terms measured from the king of color c (0 without that king). */
+  int kingTerms(Board board, int c) {
+    int k = board.kingSquare(c);
+    if (k < 0) {
+      return 0;
+    }
+    int off = c * 145;
+    int v = 0;
+    // only the enemy's pieces and the own defenders count (the other terms are 0)
+    long dLo = 0;
+    long dHi = 0;
+    for (int t : DEFENDERS) {
+      dLo |= board.typeLo(t);
+      dHi |= board.typeHi(t);
+    }
+    long lo = BOX_LO[k] & (board.occupiedLo(c ^ 1) | (board.occupiedLo(c) & dLo));
+    long hi = BOX_HI[k] & (board.occupiedHi(c ^ 1) | (board.occupiedHi(c) & dHi));
+    while (lo != 0) {
+      int s = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+    }
+    while (hi != 0) {
+      int s = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
+      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+    }
+    return v;
+  }
+
+  /**
+   * The evaluation from the sum of the piece terms (for sente) and the number of promoted pieces on
+   * the board: adds the hands, king safety and the tempo.
+   */
+  int combine(Board board, int pieces, int promoted) {
+    return combine(
+        new HandTerms(this),
+        pieces,
+        promoted,
+        board.sideToMove(),
+        board.hand(0),
+        board.hand(1),
+        board.kingSquare(0),
+        board.kingSquare(1),
+        board.occupiedLo(),
+        board.occupiedHi());
+  }
+
+  /**
+   * {@link #combine(Board, int, int)} given what it reads of the board: the side to move, the
+   * packed hands, the king squares (-1 for none) and the occupancy (low word squares 0-62, high
+   * word 63-80), so that a position not yet on the board can be evaluated; the terms of the hands
+   * come from (and go to) {@code hands}, as the hands change less often than the rest.
+   */
+  int combine(
+      HandTerms hands,
+      int pieces,
+      int promoted,
+      int side,
+      int h0,
+      int h1,
+      int k0,
+      int k1,
+      long occLo,
+      long occHi) {
+    hands.update(h0, h1, promoted);
+    int phase = hands.phase;
+    int sente =
+        pieces
+            + hands.handDiff
+            - kingSafety(k0, 0, hands.danger0, phase, occLo, occHi)
+            + kingSafety(k1, 1, hands.danger1, phase, occLo, occHi);
+    return (side == 0 ? sente : -sente) + tempo;
+  }
+
+  /**
+   * The terms of an evaluation that depend only on the two hands and the number of promoted pieces
+   * on the board (the phase, the hands' values, the weights of the drops threatening each king),
+   * kept for the last hands asked, so that evaluations of positions with the same hands (most moves
+   * capture nothing) spare computing them again. Not thread-safe: one per tracker.
+   */
+  static final class HandTerms {
+    private final StandardEval e;
+    private int h0 = -1;
+    private int h1 = -1;
+    private int promoted = -1;
+
+    /** The game phase: pieces in hand and promoted pieces, at most {@code PHASE_FULL}. */
+    int phase;
+
+    /** Sente's hand value less gote's. */
+    int handDiff;
+
+    /** The weight of the drops threatening sente's king (gote's hand), and gote's king. */
+    int danger0;
+
+    int danger1;
+
+    HandTerms(StandardEval e) {
+      this.e = e;
+    }
+
+    /** Makes the terms those of the given hands and number of promoted pieces. */
+    void update(int h0, int h1, int promoted) {
+      if (h0 == this.h0 && h1 == this.h1 && promoted == this.promoted) {
+        return;
+      }
+      this.h0 = h0;
+      this.h1 = h1;
+      this.promoted = promoted;
+      phase = phase(h0, h1, promoted);
+      handDiff = e.handValue(h0, phase) - e.handValue(h1, phase);
+      danger0 = e.dropDanger(h1);
+      danger1 = e.dropDanger(h0);
+    }
+  }
+
+  // The packed hand's fields read directly (HandBits layout: pawn 5 bits, then 4 bits a kind).
+
+  /** The count of hand kind k (type ordinal 0-6) in a packed hand. */
+  static int handCount(int h, int k) {
+    return k == 0 ? h & 31 : (h >>> (1 + 4 * k)) & 15;
+  }
+
+  /** The game phase: pieces in both hands and promoted pieces, at most {@code PHASE_FULL}. */
+  static int phase(int h0, int h1, int promoted) {
+    return Math.min(PHASE_FULL, handTotal(h0) + handTotal(h1) + promoted);
+  }
+
+  /** The number of pieces in a packed hand. */
+  private static int handTotal(int h) {
+    return (h & 31)
+        + ((h >>> 5) & 15)
+        + ((h >>> 9) & 15)
+        + ((h >>> 13) & 15)
+        + ((h >>> 17) & 15)
+        + ((h >>> 21) & 15)
+        + ((h >>> 25) & 15);
+  }
+
+  /** The pawns counted by the drop danger of a hand: at most three. */
+  static int dangerCount(int h, int k) {
+    return k == 0 ? Math.min(h & 31, 3) : handCount(h, k);
+  }
+
+  /**
+   * The king's placement counted by the camp penalty: out of its camp (its own three ranks and the
+   * next three) before the middle game.
+   */
+  static boolean outOfCamp(int king, int color, int phase) {
+    return relativeRank(color, king) <= 5 && phase < PHASE_FULL / 2;
+  }
+
+  /** The empty squares next to a king. */
+  static int emptyAround(int king, long occLo, long occHi) {
+    return Long.bitCount(NEXT_LO[king] & ~occLo) + Long.bitCount(NEXT_HI[king] & ~occHi);
+  }
+
+  /**
+   * The hand's value by counts, plus the worth each piece gains with the phase (unrolled: the hands
+   * change at every capture of the quiescence search).
+   */
+  private int handValue(int h, int phase) {
+    int pawns = h & 31;
+    int l = (h >>> 5) & 15;
+    int n = (h >>> 9) & 15;
+    int s = (h >>> 13) & 15;
+    int b = (h >>> 17) & 15;
+    int r = (h >>> 21) & 15;
+    int g = (h >>> 25) & 15;
+    int[][] hv = handValue;
+    int v = hv[0][pawns] + hv[1][l] + hv[2][n] + hv[3][s] + hv[4][b] + hv[5][r] + hv[6][g];
+    return v + phase * (phasePawn * pawns + phaseOther * (l + n + s + b + r + g));
+  }
+
+  /**
+   * What a king lacks in safety: drop danger, and leaving its camp early, given the weight of the
+   * drops of the enemy's hand ({@link #dropDanger}).
+   */
+  private int kingSafety(int king, int color, int danger, int phase, long occLo, long occHi) {
+    if (king < 0) {
+      return 0;
+    }
+    int penalty = outOfCamp(king, color, phase) ? camp : 0;
+    return penalty + danger * emptyAround(king, occLo, occHi);
+  }
+
+  /** The weight of the drops an enemy hand threatens a king with (0 for an empty hand). */
+  private int dropDanger(int h) {
+    int[] dd = dropDanger;
+    return dd[0] * Math.min(h & 31, 3)
+        + dd[1] * ((h >>> 5) & 15)
+        + dd[2] * ((h >>> 9) & 15)
+        + dd[3] * ((h >>> 13) & 15)
+        + dd[4] * ((h >>> 17) & 15)
+        + dd[5] * ((h >>> 21) & 15)
+        + dd[6] * ((h >>> 25) & 15);
+  }
+
+  /** 0 for the enemy's back rank, 8 for one's own. */
+  static int relativeRank(int color, int sq) {
+    return color == 0 ? sq % 9 : 8 - sq % 9;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof StandardEval e && e.params.equals(params);
+  }
+
+  @Override
+  public int hashCode() {
+    return params.hashCode();
+  }
+
+  /** The name: {@code standard}, {@code standard-handmade}, or the source of its parameters. */
+  @Override
+  public String toString() {
+    return name;
+  }
+}
