@@ -214,7 +214,10 @@ final class KakinokiWriting {
     return List.copyOf(out);
   }
 
-  /** The most digits of a number KIF move lines and 変化 lines hold, as their readers read them. */
+  /**
+   * The largest move number KIF move lines and 変化 lines hold (nine digits), as their readers read
+   * them.
+   */
   static final int MAX_MOVE_NUMBER = 999_999_999;
 
   /**
