@@ -11,7 +11,7 @@ public final class Consumer {
 
   public static void main(String[] args) {
     Position p = Position.initial().playUsi("7g7f").playUsi("3c3d");
-    GameRecord r = Kifu.parse("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n", KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord("手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n", KifuFormat.KIF);
     boolean ok = Position.initial().legalMoves().size() == 30 && r.finalPosition().equals(p);
     System.out.println("consumer: " + (ok ? "ok" : "FAILED") + " " + p.toSfen());
     System.exit(ok ? 0 : 1);

@@ -4,6 +4,7 @@ import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.EngineAnnotation;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.Line;
@@ -172,7 +173,8 @@ public final class AnalyzeCommand extends CliCommand {
     if (output != null) {
       outFormat =
           Optional.of(
-              KifuFormat.fromFileName(output.getFileName().toString())
+              KifuFileType.fromFileName(output.getFileName().toString())
+                  .map(KifuFileType::format)
                   .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
                   .orElseThrow(
                       () ->
@@ -332,7 +334,7 @@ public final class AnalyzeCommand extends CliCommand {
     GameRecord annotated =
         record.toBuilder().mainLine(new Line(moves, main.ending(), main.endVariations())).build();
     try {
-      Kifu.write(annotated, output, format, WriteOptions.defaults());
+      Kifu.write(annotated, output, WriteOptions.defaults());
     } catch (KifuWriteException e) {
       throw new InputException(where, "cannot write it as " + format + ": " + e.getMessage(), e);
     } catch (java.io.UncheckedIOException e) {

@@ -141,11 +141,11 @@ public final class BenchCommand extends CliCommand {
     }
     GameRecord record =
         GameRecord.builder().start(StartPosition.even()).mainLine(Line.of(moves)).build();
-    String text = Kifu.write(record, KifuFormat.KIF);
+    String text = Kifu.toText(record, KifuFormat.KIF);
     long start = System.nanoTime();
     GameRecord read = record;
     for (int i = 0; i < RECORD_READS; i++) {
-      read = Kifu.parse(text, KifuFormat.KIF);
+      read = Kifu.parseRecord(text, KifuFormat.KIF);
     }
     long nanos = System.nanoTime() - start;
     boolean correct = read.finalPosition().equals(p) && read.moves().size() == moves.size();

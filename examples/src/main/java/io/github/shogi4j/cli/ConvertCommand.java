@@ -3,8 +3,10 @@ package io.github.shogi4j.cli;
 import io.github.shogi4j.kif.EngineAnnotation;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.WriteOptions;
@@ -13,6 +15,7 @@ import java.io.File;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -21,7 +24,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -80,7 +82,12 @@ public final class ConvertCommand extends RecordsCommand {
   @Option(names = "--encoding", paramLabel = "E", description = "The output encoding, e.g. UTF-8.")
   String encoding;
 
+  /** The output's file type, as --to names it: its format and conventional encoding. */
+  private KifuFileType type;
+
+  /** The output format (the type's). */
   private KifuFormat format;
+
   private WriteOptions options = WriteOptions.defaults();
 
   /** The output file or folder; empty for standard output. */
@@ -102,21 +109,24 @@ public final class ConvertCommand extends RecordsCommand {
   @Override
   protected void checkOptions(List<Path> inputs) {
     String names =
-        Arrays.stream(KifuFormat.values())
-            .map(f -> f.name().toLowerCase(Locale.ROOT))
+        Arrays.stream(KifuFileType.values())
+            .map(KifuFileType::extension)
             .collect(Collectors.joining(", "));
-    try {
-      format = KifuFormat.valueOf(to.strip().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "unknown --to '" + to + "': use " + names);
-    }
+    type =
+        KifuFileType.fromExtension(to.strip())
+            .filter(t -> t.extension().equalsIgnoreCase(to.strip()))
+            .orElseThrow(
+                () ->
+                    new ParameterException(
+                        spec.commandLine(), "unknown --to '" + to + "': use " + names));
+    format = type.format();
     try {
       Kifu.writer(format);
     } catch (UnsupportedOperationException e) {
       throw new ParameterException(
           spec.commandLine(),
           "this version cannot write "
-              + format.name().toLowerCase(Locale.ROOT)
+              + type.extension()
               + " yet; it writes kif, kifu, ki2 and ki2u");
     }
     if (encoding != null) {
@@ -218,11 +228,7 @@ public final class ConvertCommand extends RecordsCommand {
   static GameRecord analysisInTarget(GameRecord record, KifuFormat from, KifuFormat to) {
     boolean fromCsa = from == KifuFormat.CSA;
     boolean toCsa = to == KifuFormat.CSA;
-    boolean toKakinoki =
-        to == KifuFormat.KIF
-            || to == KifuFormat.KIFU
-            || to == KifuFormat.KI2
-            || to == KifuFormat.KI2U;
+    boolean toKakinoki = to == KifuFormat.KIF || to == KifuFormat.KI2;
     if (toCsa && !fromCsa) {
       return EngineAnnotation.inForm(record, EngineAnnotation.Form.FLOODGATE);
     }
@@ -236,7 +242,8 @@ public final class ConvertCommand extends RecordsCommand {
       RecordInput input, String where, ReadResult read, KifuFormat from, Optional<Integer> number) {
     Path file = input.path();
     GameRecord record = analysisInTarget(read.record(), from, format);
-    List<String> leftOut = Kifu.writer(format).leftOut(record);
+    List<String> leftOut =
+        Kifu.writer(format).leftOut(record).stream().map(Loss::toString).toList();
     for (String lost : leftOut) {
       spec.commandLine()
           .getErr()
@@ -245,7 +252,7 @@ public final class ConvertCommand extends RecordsCommand {
                   + ": "
                   + where
                   + ": note: "
-                  + format
+                  + type
                   + " has no place for "
                   + lost
                   + ": left out");
@@ -253,17 +260,18 @@ public final class ConvertCommand extends RecordsCommand {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("file", input.name());
     number.ifPresent(k -> json.put("record", k));
-    String charset =
-        EncodingDetector.displayName(options.charset().orElse(format.defaultCharset()));
+    WriteOptions typed =
+        options.charset().isPresent() ? options : options.withCharset(type.charset());
+    String charset = EncodingDetector.displayName(typed.charset().orElseThrow());
     try {
       if (outPath.isEmpty()) {
-        String text = Kifu.write(record, format);
+        String text = Kifu.toText(record, format);
         // CSA separates the records of one file with a line of "/"; KIF, KI2 and USI records
         // one after another read back one by one as they are
         String separator = format == KifuFormat.CSA && recordsToStdout > 0 ? "/\n" : "";
         recordsToStdout++;
         json.put("output", Optional.empty());
-        json.put("format", format);
+        json.put("format", type);
         json.put("encoding", "UTF-8");
         json.put("leftOut", leftOut);
         json.put("warnings", json(read.warnings()));
@@ -275,10 +283,7 @@ public final class ConvertCommand extends RecordsCommand {
           intoFolder
               ? folderFor(file)
                   .resolve(
-                      baseName(file)
-                          + number.map(k -> "-" + k).orElse("")
-                          + "."
-                          + format.extension())
+                      baseName(file) + number.map(k -> "-" + k).orElse("") + "." + type.extension())
               : outPath.get();
       String earlier = written.putIfAbsent(target.toAbsolutePath().normalize(), where);
       if (earlier != null) {
@@ -293,39 +298,37 @@ public final class ConvertCommand extends RecordsCommand {
       if (intoFolder) {
         Files.createDirectories(target.getParent());
       }
-      Kifu.write(record, target, format, options);
+      Kifu.write(record, target, format, typed);
       json.put("output", target.toString());
-      json.put("format", format);
+      json.put("format", type);
       json.put("encoding", charset);
       json.put("leftOut", leftOut);
       json.put("warnings", json(read.warnings()));
-      return new Answer(
-          json, input.name() + " -> " + target + " (" + format + ", " + charset + ")");
+      return new Answer(json, input.name() + " -> " + target + " (" + type + ", " + charset + ")");
     } catch (KifuWriteException e) {
       throw new InputException(
-          where, "cannot write it as " + format + ": " + e.getMessage() + suggestion(e), e);
+          where, "cannot write it as " + type + ": " + e.getMessage() + suggestion(e), e);
     } catch (UncheckedIOException | java.io.IOException e) {
       throw new InputException(where, "cannot write the output: " + Errors.ioReason(e), e);
     }
   }
 
   /**
-   * For a character the output encoding cannot hold: the UTF-8 way to write the record (KIFU or
-   * KI2U for KIF or KI2, {@code --encoding UTF-8} otherwise); empty for another problem.
+   * For a character the output encoding cannot hold: the UTF-8 way to write the record (the UTF-8
+   * file type of KIF or KI2, {@code --to kifu} or {@code --to ki2u}; {@code --encoding UTF-8}
+   * otherwise); empty for another problem.
    */
   private String suggestion(KifuWriteException e) {
     if (e.unencodableCharacter().isEmpty()) {
       return "";
     }
-    String utf8 =
-        format == KifuFormat.KIF
-            ? "--to kifu (UTF-8)"
-            : format == KifuFormat.KI2 ? "--to ki2u (UTF-8)" : "";
+    KifuFileType inUtf8 = KifuFileType.of(format, StandardCharsets.UTF_8);
+    String utf8 = inUtf8 == type ? "" : "--to " + inUtf8.extension() + " (UTF-8)";
     return options.charset().isPresent()
         ? "; choose another --encoding, such as UTF-8"
         : utf8.isEmpty()
             ? "; write it with --encoding UTF-8"
-            : "; write it with " + utf8 + ", or as " + format + " with --encoding UTF-8";
+            : "; write it with " + utf8 + ", or as " + type + " with --encoding UTF-8";
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.shogi4j.cli;
 import io.github.shogi4j.cli.json.Json;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaWriter;
@@ -177,9 +178,10 @@ public final class CsaCommand extends CliCommand {
     if (game != null && !x1) {
       throw usage("--game needs --x1 (the plain protocol names the game in the password)");
     }
-    KifuFormat recordFormat =
-        KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
-            .filter(f -> f != KifuFormat.SFEN && f != KifuFormat.USI)
+    KifuFileType recordFormat =
+        KifuFileType.fromExtension(format)
+            .filter(t -> t.extension().equalsIgnoreCase(format))
+            .filter(t -> t.format() != KifuFormat.SFEN && t.format() != KifuFormat.USI)
             .orElseThrow(
                 () ->
                     usage("unknown --format \"" + format + "\" (csa, kif, kifu, ki2, ki2u, jkf)"));
@@ -236,10 +238,10 @@ public final class CsaCommand extends CliCommand {
 
   /** Reports each game: a line on standard error as it starts, the record, the result line. */
   private final class Reporter implements CsaListener {
-    private final KifuFormat recordFormat;
+    private final KifuFileType recordFormat;
     private int number;
 
-    Reporter(KifuFormat recordFormat) {
+    Reporter(KifuFileType recordFormat) {
       this.recordFormat = recordFormat;
     }
 
@@ -305,7 +307,7 @@ public final class CsaCommand extends CliCommand {
     }
 
     private void write(GameRecord record, Path file) {
-      if (recordFormat == KifuFormat.CSA) {
+      if (recordFormat == KifuFileType.CSA) {
         WriteOptions utf8 = WriteOptions.defaults().withCharset(StandardCharsets.UTF_8);
         String text = CsaWriter.v30().write(record, utf8);
         try {
@@ -314,7 +316,7 @@ public final class CsaCommand extends CliCommand {
           throw new java.io.UncheckedIOException("cannot write " + file, e);
         }
       } else {
-        Kifu.write(record, file, recordFormat, WriteOptions.defaults());
+        Kifu.write(record, file, WriteOptions.defaults());
       }
     }
   }

@@ -66,7 +66,7 @@ public final class InfoCommand extends RecordsCommand {
           if (several) {
             json.put("record", i + 1);
           }
-          json.put("format", kf.format());
+          json.put("format", kf.fileType());
           json.put("encoding", kf.encodingName());
           json.put("headers", headers);
           json.put("startSfen", g.start().setup().toSfen());
@@ -81,7 +81,7 @@ public final class InfoCommand extends RecordsCommand {
           text.append(name)
               .append(several ? " (record " + (i + 1) + ")" : "")
               .append(": ")
-              .append(kf.format())
+              .append(kf.fileType())
               .append(", ")
               .append(kf.encodingName())
               .append('\n');

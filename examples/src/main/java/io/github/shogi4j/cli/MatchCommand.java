@@ -3,7 +3,7 @@ package io.github.shogi4j.cli;
 import io.github.shogi4j.cli.json.Json;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaWriter;
@@ -218,8 +218,9 @@ public final class MatchCommand implements Callable<Integer> {
     if (openings != null) {
       starts = MatchConfig.readOpenings(openingLines(openings), r);
     }
-    KifuFormat recordFormat =
-        KifuFormat.fromFileName("x." + format.toLowerCase(Locale.ROOT))
+    KifuFileType recordFormat =
+        KifuFileType.fromExtension(format)
+            .filter(t -> t.extension().equalsIgnoreCase(format))
             .filter(RECORD_FORMATS::contains)
             .orElseThrow(
                 () ->
@@ -272,14 +273,14 @@ public final class MatchCommand implements Callable<Integer> {
     return lost[0] ? Errors.INVALID_INPUT : Errors.OK;
   }
 
-  private static final List<KifuFormat> RECORD_FORMATS =
+  private static final List<KifuFileType> RECORD_FORMATS =
       List.of(
-          KifuFormat.KIF,
-          KifuFormat.KIFU,
-          KifuFormat.KI2,
-          KifuFormat.KI2U,
-          KifuFormat.CSA,
-          KifuFormat.JKF);
+          KifuFileType.KIF,
+          KifuFileType.KIFU,
+          KifuFileType.KI2,
+          KifuFileType.KI2U,
+          KifuFileType.CSA,
+          KifuFileType.JKF);
 
   /**
    * The engines' names for the records and messages: the {@code id name} with the options given to
@@ -397,7 +398,8 @@ public final class MatchCommand implements Callable<Integer> {
    *
    * @return false when the record could not be written at all (said on standard error)
    */
-  private boolean write(MatchGame g, KifuFormat f, MatchRecords.Context context, PrintWriter err) {
+  private boolean write(
+      MatchGame g, KifuFileType f, MatchRecords.Context context, PrintWriter err) {
     String what = spec.qualifiedName() + ": game " + g.number() + ": ";
     try {
       GameRecord record = MatchRecords.of(g, context);
@@ -405,14 +407,11 @@ public final class MatchCommand implements Callable<Integer> {
         writeRecord(record, f, g.number());
         return true;
       } catch (KifuWriteException e) {
-        Optional<KifuFormat> utf8 =
-            f == KifuFormat.KIF
-                ? Optional.of(KifuFormat.KIFU)
-                : f == KifuFormat.KI2 ? Optional.of(KifuFormat.KI2U) : Optional.empty();
-        if (utf8.isEmpty()) {
+        KifuFileType utf8 = KifuFileType.of(f.format(), StandardCharsets.UTF_8);
+        if (utf8 == f || !utf8.charset().equals(StandardCharsets.UTF_8)) {
           throw e;
         }
-        Path file = writeRecord(record, utf8.get(), g.number());
+        Path file = writeRecord(record, utf8, g.number());
         err.println(
             what
                 + "the ."
@@ -431,9 +430,9 @@ public final class MatchCommand implements Callable<Integer> {
   }
 
   /** Writes a record as {@code game-NNN.ext}; CSA as V3.0 in UTF-8 (it declares its encoding). */
-  private Path writeRecord(GameRecord record, KifuFormat f, int number) {
+  private Path writeRecord(GameRecord record, KifuFileType f, int number) {
     Path file = out.resolve(String.format("game-%03d.%s", number, f.extension()));
-    if (f == KifuFormat.CSA) {
+    if (f == KifuFileType.CSA) {
       WriteOptions utf8 = WriteOptions.defaults().withCharset(StandardCharsets.UTF_8);
       byte[] bytes = Kifu.encode(CsaWriter.v30().write(record, utf8), StandardCharsets.UTF_8);
       try {
@@ -442,7 +441,7 @@ public final class MatchCommand implements Callable<Integer> {
         throw new UncheckedIOException("cannot write " + file, e);
       }
     } else {
-      Kifu.write(record, file, f, WriteOptions.defaults());
+      Kifu.write(record, file, WriteOptions.defaults());
     }
     return file;
   }

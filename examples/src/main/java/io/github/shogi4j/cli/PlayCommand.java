@@ -7,7 +7,7 @@ import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
@@ -150,9 +150,9 @@ public final class PlayCommand extends CliCommand {
           throw new ParameterException(
               spec.commandLine(), "unknown --side '" + sideName + "': use sente or gote");
     }
-    Optional<KifuFormat> format = Optional.empty();
+    Optional<KifuFileType> format = Optional.empty();
     if (save != null) {
-      format = KifuFormat.fromFileName(save.getFileName().toString());
+      format = KifuFileType.fromFileName(save.getFileName().toString());
       if (format.isEmpty()) {
         throw new ParameterException(
             spec.commandLine(),
@@ -187,7 +187,7 @@ public final class PlayCommand extends CliCommand {
       }
     }
     if (save != null) {
-      Kifu.write(record(game), save, format.get(), WriteOptions.defaults());
+      Kifu.write(record(game), save, WriteOptions.defaults());
       out().println("Saved the record to " + save);
     }
     out().flush();

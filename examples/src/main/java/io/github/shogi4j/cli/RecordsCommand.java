@@ -1,7 +1,7 @@
 package io.github.shogi4j.cli;
 
 import io.github.shogi4j.cli.json.Json;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadMode;
@@ -354,7 +354,7 @@ public abstract class RecordsCommand extends CliCommand {
 
   /** The record files a folder is searched for, e.g. {@code ".kif, .kifu, ..."}. */
   private static final String EXTENSIONS =
-      Arrays.stream(KifuFormat.values())
+      Arrays.stream(KifuFileType.values())
           .map(f -> "." + f.extension())
           .distinct()
           .collect(Collectors.joining(", "));
@@ -381,7 +381,7 @@ public abstract class RecordsCommand extends CliCommand {
                 f ->
                     isBrokenLink(f)
                         || Files.isRegularFile(f)
-                            && (KifuFormat.fromFileName(f.getFileName().toString()).isPresent()
+                            && (KifuFileType.fromFileName(f.getFileName().toString()).isPresent()
                                 || RecordSources.isArchive(f.getFileName().toString())))
             .sorted()
             .forEach(out::add);

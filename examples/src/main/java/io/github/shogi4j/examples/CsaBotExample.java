@@ -42,7 +42,7 @@ public final class CsaBotExample {
     for (CsaGame g : played) {
       System.out.println(
           g.summary().gameId() + ": " + g.outcome()); // e.g. Outcome[SENTE, RESIGNATION]
-      System.out.println(Kifu.write(g.toRecord(), KifuFormat.CSA)); // times, comments, result
+      System.out.println(Kifu.toText(g.toRecord(), KifuFormat.CSA)); // times, comments, result
     }
     return played;
   }

@@ -4,7 +4,7 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ReadResult;
@@ -27,8 +27,8 @@ import java.util.stream.Stream;
  * <p>Run: {@code KifuFolderExample IN_DIR OUT_DIR}.
  */
 public final class KifuFolderExample {
-  /** The format the records are converted to. */
-  public static final KifuFormat TARGET = KifuFormat.KI2U;
+  /** The type of file the records are converted to: its format and encoding. */
+  public static final KifuFileType TARGET = KifuFileType.KI2U;
 
   private KifuFolderExample() {}
 
@@ -88,9 +88,9 @@ public final class KifuFolderExample {
         if (found.stream().anyMatch(p -> p.severity() == Problem.Severity.ERROR)) {
           continue;
         }
-        // 3. Convert, written in the target format's conventional encoding.
+        // 3. Convert, written in the format and encoding the target's extension names.
         Path target = out.resolve(baseName(name) + "." + TARGET.extension());
-        Kifu.write(record, target, TARGET, WriteOptions.defaults());
+        Kifu.write(record, target, WriteOptions.defaults());
         converted.add(target);
       }
     } catch (IOException e) {

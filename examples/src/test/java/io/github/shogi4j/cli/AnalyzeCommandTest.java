@@ -87,7 +87,7 @@ class AnalyzeCommandTest {
   void everyMoveOfAGeneratedGameIsAnnotatedAndReadsBackWithItsScore() throws Exception {
     GameRecord game = randomGame(11, 12);
     Path in = dir.resolve("game.kifu");
-    Files.writeString(in, Kifu.write(game, KifuFormat.KIFU));
+    Files.writeString(in, Kifu.toText(game, KifuFormat.KIF));
     for (String ext : List.of("kifu", "csa")) {
       Path out = dir.resolve("analyzed." + ext);
       Cli.Result r =
@@ -168,7 +168,7 @@ class AnalyzeCommandTest {
   void aUsiEngineAnalyzesWithSeveralLinesThroughTheClient() throws Exception {
     GameRecord game = randomGame(5, 6);
     Path in = dir.resolve("game.csa");
-    Files.writeString(in, Kifu.write(game, KifuFormat.CSA));
+    Files.writeString(in, Kifu.toText(game, KifuFormat.CSA));
     String engine =
         "\""
             + Path.of(System.getProperty("java.home"), "bin", "java")
@@ -212,7 +212,7 @@ class AnalyzeCommandTest {
   @Test
   void badOptionsAreRefusedWithAMessage() throws Exception {
     Path in = dir.resolve("game.kifu");
-    Files.writeString(in, Kifu.write(randomGame(3, 4), KifuFormat.KIFU));
+    Files.writeString(in, Kifu.toText(randomGame(3, 4), KifuFormat.KIF));
     Cli.Result both = Cli.run("analyze", in.toString(), "--time", "10", "--nodes", "10");
     assertNotEquals(0, both.code());
     assertTrue(both.err().contains("--time or --nodes"), both::toString);

@@ -77,7 +77,7 @@ public final class GenerateArchive {
         if (i > 0) {
           w.write("/\n");
         }
-        w.write(Kifu.write(rec, KifuFormat.CSA));
+        w.write(Kifu.toText(rec, KifuFormat.CSA));
       }
     }
   }

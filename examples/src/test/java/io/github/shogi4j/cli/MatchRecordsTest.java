@@ -53,7 +53,7 @@ class MatchRecordsTest {
 
   @Test
   void aCheckmateRecordNamesTheWinnerAndCarriesTheHeadersInJapanese() {
-    String kif = Kifu.write(MatchRecords.of(mateInOne(), CONTEXT), KifuFormat.KIF);
+    String kif = Kifu.toText(MatchRecords.of(mateInOne(), CONTEXT), KifuFormat.KIF);
     List<String> lines = kif.lines().toList();
     assertTrue(lines.contains("開始日時：2026/12/06(日) 03:10:00"), kif);
     assertTrue(lines.contains("終了日時：2026/12/06(日) 03:10:42"), kif);
@@ -62,7 +62,7 @@ class MatchRecordsTest {
     assertTrue(lines.contains("後手：shogi4j (Level=HARD)"), kif);
     assertTrue(lines.contains("まで1手で先手の勝ち"), kif);
 
-    GameRecord back = Kifu.parse(kif, KifuFormat.KIF);
+    GameRecord back = Kifu.parseRecord(kif, KifuFormat.KIF);
     assertEquals(Outcome.win(Color.SENTE, Termination.CHECKMATE), back.result().orElseThrow());
     assertEquals("各0分 (1手0.2秒)", back.headers().get(HeaderKey.TIME_CONTROL).orElseThrow());
   }
@@ -101,7 +101,7 @@ class MatchRecordsTest {
   void csaAndJkfRecordsCarryTheGame() {
     GameRecord r = MatchRecords.of(mateInOne(), CONTEXT);
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF)) {
-      GameRecord back = Kifu.parse(Kifu.write(r, f), f);
+      GameRecord back = Kifu.parseRecord(Kifu.toText(r, f), f);
       assertEquals(
           r.moves().stream().map(RecordMove::move).toList(),
           back.moves().stream().map(RecordMove::move).toList(),

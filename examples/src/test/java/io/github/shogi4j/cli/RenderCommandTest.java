@@ -106,7 +106,7 @@ class RenderCommandTest {
     // full-width space, as Kakinoki does
     assertTrue(r.out().startsWith("後手の持駒：歩　\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n"), r.out());
     assertTrue(r.out().contains("先手の持駒：歩二　\n後手番\n"), r.out());
-    GameRecord back = Kifu.parse(r.out(), KifuFormat.KIFU);
+    GameRecord back = Kifu.parseRecord(r.out(), KifuFormat.KIF);
     Position read = back.start().position(Validation.LENIENT);
     assertEquals(withoutMoveNumber(expected), withoutMoveNumber(read));
   }
@@ -125,7 +125,7 @@ class RenderCommandTest {
     String bod = Files.readString(out);
     assertTrue(bod.contains("| ・v飛 ・ ・ ・ ・ ・ 馬 ・|二"), bod);
     assertTrue(bod.endsWith("手数＝3  ▲２二角成  まで\n"), bod);
-    GameRecord back = Kifu.parse(bod, KifuFormat.KIFU);
+    GameRecord back = Kifu.parseRecord(bod, KifuFormat.KIF);
     assertEquals(
         withoutMoveNumber(Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+")),
         withoutMoveNumber(back.start().position(Validation.LENIENT)));

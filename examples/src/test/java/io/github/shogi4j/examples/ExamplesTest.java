@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.cli.ShogiCli;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.rules.Drop;
 import io.github.shogi4j.rules.Game;
@@ -96,9 +97,9 @@ class ExamplesTest {
         KifuFolderExample.run(in, out, new PrintStream(report, true, StandardCharsets.UTF_8));
     assertEquals(List.of(out.resolve("good.ki2u")), s.converted());
     GameRecord back =
-        Kifu.parse(
-            Files.readString(out.resolve("good.ki2u"), KifuFormat.KI2U.defaultCharset()),
-            KifuFormat.KI2U);
+        Kifu.parseRecord(
+            Files.readString(out.resolve("good.ki2u"), KifuFileType.KI2U.charset()),
+            KifuFormat.KI2);
     assertEquals(
         Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+").playUsi("3a2b"),
         back.finalPosition());

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * GameRecord r = Kifu.read(Path.of("game.kif")).record();
- * String csa = Kifu.write(r, KifuFormat.CSA);
+ * String csa = Kifu.toText(r, KifuFormat.CSA);
  * }</pre>
  *
  * <p>Stateless and thread-safe.
@@ -85,11 +85,9 @@ public final class Kifu {
     Preconditions.checkNotNull(format, "format");
     switch (format) {
       case KIF:
-      case KIFU:
-        return KifReader.of(format);
+        return KifReader.instance();
       case KI2:
-      case KI2U:
-        return Ki2Reader.of(format);
+        return Ki2Reader.instance();
       case CSA:
         return io.github.shogi4j.kif.csa.CsaReader.instance();
       case JKF:
@@ -113,11 +111,9 @@ public final class Kifu {
     Preconditions.checkNotNull(format, "format");
     switch (format) {
       case KIF:
-      case KIFU:
-        return KifWriter.of(format);
+        return KifWriter.instance();
       case KI2:
-      case KI2U:
-        return Ki2Writer.of(format);
+        return Ki2Writer.instance();
       case CSA:
         return io.github.shogi4j.kif.csa.CsaWriter.asRead();
       case JKF:
@@ -174,7 +170,7 @@ public final class Kifu {
    */
   public static KifuFile read(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
-    return records(in, options, false, () -> {}).collect();
+    return records(in, options, Optional.empty(), () -> {}).collect();
   }
 
   /**
@@ -189,7 +185,7 @@ public final class Kifu {
   public static KifuFile read(byte[] bytes, ReadOptions options) {
     Preconditions.checkNotNull(bytes, "bytes");
     Preconditions.checkNotNull(options, "options");
-    return whole(bytes, options, false, () -> {}).collect();
+    return whole(bytes, options, Optional.empty(), () -> {}).collect();
   }
 
   /**
@@ -221,14 +217,10 @@ public final class Kifu {
     Preconditions.checkNotNull(path, "path");
     Preconditions.checkNotNull(options, "options");
     ReadOptions o = options.source().isPresent() ? options : options.withSource(path.toString());
-    boolean named = false;
-    if (o.format().isEmpty() && path.getFileName() != null) {
-      Optional<KifuFormat> byName = KifuFormat.fromFileName(path.getFileName().toString());
-      if (byName.isPresent()) {
-        o = o.withFormat(byName.get());
-        named = true;
-      }
-    }
+    Optional<KifuFileType> named =
+        o.format().isEmpty() && path.getFileName() != null
+            ? KifuFileType.fromFileName(path.getFileName().toString())
+            : Optional.empty();
     InputStream in;
     try {
       in = Files.newInputStream(path);
@@ -270,7 +262,7 @@ public final class Kifu {
   public static RecordStream records(InputStream in, ReadOptions options) {
     Preconditions.checkNotNull(in, "in");
     Preconditions.checkNotNull(options, "options");
-    return records(in, options, false, in);
+    return records(in, options, Optional.empty(), in);
   }
 
   /**
@@ -296,17 +288,10 @@ public final class Kifu {
     Preconditions.checkNotNull(options, "options");
     Preconditions.checkArgument(
         maxBytes > DETECTION_PREFIX, "maxBytes %s is not more than %s", maxBytes, DETECTION_PREFIX);
-    ReadOptions o = options;
-    boolean named = false;
-    if (o.format().isEmpty()) {
-      Optional<KifuFormat> byName = KifuFormat.fromFileName(fileName);
-      if (byName.isPresent()) {
-        o = o.withFormat(byName.get());
-        named = true;
-      }
-    }
+    Optional<KifuFileType> named =
+        options.format().isEmpty() ? KifuFileType.fromFileName(fileName) : Optional.empty();
     try {
-      return records(new InputLimit(in, maxBytes), o, named, in, DETECTION_PREFIX);
+      return records(new InputLimit(in, maxBytes), options, named, in, DETECTION_PREFIX);
     } catch (RuntimeException e) {
       closeQuietly(in, e);
       throw e;
@@ -321,9 +306,12 @@ public final class Kifu {
     }
   }
 
-  /** {@link #records(InputStream, ReadOptions)}; {@code named}: see {@link #whole}. */
+  /**
+   * {@link #records(InputStream, ReadOptions)}; {@code named}: the type of file the input's name
+   * says, when the options give no format (see {@link #whole}).
+   */
   private static RecordStream records(
-      InputStream in, ReadOptions options, boolean named, java.io.Closeable closer) {
+      InputStream in, ReadOptions options, Optional<KifuFileType> named, java.io.Closeable closer) {
     return records(in, options, named, closer, DETECTION_PREFIX);
   }
 
@@ -334,7 +322,7 @@ public final class Kifu {
   static RecordStream records(
       InputStream in,
       ReadOptions options,
-      boolean named,
+      Optional<KifuFileType> named,
       java.io.Closeable closer,
       int prefixBytes) {
     try {
@@ -355,12 +343,12 @@ public final class Kifu {
 
   /** The records of an input longer than the detection prefix {@code head}, decoded as read. */
   private static RecordStream streamed(
-      byte[] head, InputStream rest, ReadOptions options, boolean named, java.io.Closeable closer) {
-    Charset conventional =
-        options
-            .format()
-            .map(KifuFormat::defaultCharset)
-            .orElse(java.nio.charset.StandardCharsets.UTF_8);
+      byte[] head,
+      InputStream rest,
+      ReadOptions options,
+      Optional<KifuFileType> named,
+      java.io.Closeable closer) {
+    Charset conventional = conventionalCharset(options, named);
     int cut = head.length;
     while (cut > 0 && head[cut - 1] != '\n') {
       cut--;
@@ -422,6 +410,22 @@ public final class Kifu {
     return 0;
   }
 
+  /** The format the options give, else the one the file's name says. */
+  private static Optional<KifuFormat> format(ReadOptions options, Optional<KifuFileType> named) {
+    return options.format().isPresent() ? options.format() : named.map(KifuFileType::format);
+  }
+
+  /**
+   * The encoding taken when the bytes do not tell (plain ASCII): the file type's convention (UTF-8
+   * for {@code .kifu}), else the format's, else UTF-8.
+   */
+  private static Charset conventionalCharset(ReadOptions options, Optional<KifuFileType> named) {
+    if (options.format().isPresent()) {
+      return options.format().get().defaultCharset();
+    }
+    return named.map(KifuFileType::charset).orElse(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** The format of an input and the warnings its first line gets. */
   private static final class Header {
     final KifuFormat format;
@@ -437,14 +441,14 @@ public final class Kifu {
    * The format of a text (given, else detected) and the warnings on its first line: an encoding
    * declaration the bytes contradict; a Kakinoki file named as the other format ({@code named}).
    */
-  private static Header header(DecodedText text, ReadOptions options, boolean named) {
-    KifuFormat format =
-        options.format().orElseGet(() -> utf8Variant(detectOrFail(text.text()), text.charset()));
+  private static Header header(
+      DecodedText text, ReadOptions options, Optional<KifuFileType> named) {
+    KifuFormat format = format(options, named).orElseGet(() -> detectOrFail(text.text()));
     List<Problem> notes = new java.util.ArrayList<>(2);
     if (text.warning().isPresent()) {
       notes.add(firstLineWarning(options, ProblemRule.ENCODING, text.warning().get()));
     }
-    if (named) {
+    if (named.isPresent() && options.format().isEmpty()) {
       Optional<KifuFormat> held = otherKakinokiFormat(format, text.text());
       if (held.isPresent()) {
         notes.add(
@@ -452,7 +456,7 @@ public final class Kifu {
                 options,
                 ProblemRule.SYNTAX,
                 "the file is named as "
-                    + format
+                    + named.get()
                     + " but holds "
                     + held.get()
                     + (held.get().name().startsWith("KI") ? " moves" : " text")
@@ -471,9 +475,10 @@ public final class Kifu {
    * read as what it holds, with a warning.
    */
   private static RecordStream whole(
-      byte[] bytes, ReadOptions options, boolean named, java.io.Closeable closer) {
+      byte[] bytes, ReadOptions options, Optional<KifuFileType> named, java.io.Closeable closer) {
     try {
-      if (options.format().equals(Optional.of(KifuFormat.JKF)) && options.charset().isEmpty()) {
+      if (format(options, named).equals(Optional.of(KifuFormat.JKF))
+          && options.charset().isEmpty()) {
         // JSON is UTF-8: plain UTF-8 bytes are read as they are, without a decoded copy
         Optional<List<ReadResult>> jkf = JkfReader.instance().readPlainUtf8(bytes, options);
         if (jkf.isPresent()) {
@@ -487,11 +492,7 @@ public final class Kifu {
               closer);
         }
       }
-      Charset conventional =
-          options
-              .format()
-              .map(KifuFormat::defaultCharset)
-              .orElse(java.nio.charset.StandardCharsets.UTF_8);
+      Charset conventional = conventionalCharset(options, named);
       DecodedText text =
           options.charset().isPresent()
               ? EncodingDetector.decodeWith(bytes, options.charset().get())
@@ -511,7 +512,7 @@ public final class Kifu {
   }
 
   /**
-   * Reads decoded text.
+   * Reads decoded text: every record of it, as {@link #read(byte[], ReadOptions)} reads bytes.
    *
    * @param text the text
    * @param options mode, format and source name; the format is detected from the content when
@@ -519,12 +520,12 @@ public final class Kifu {
    * @return the records; the charset reported is the format's convention
    * @throws KifuParseException if the format cannot be determined
    */
-  public static KifuFile parse(String text, ReadOptions options) {
+  public static KifuFile readText(String text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
     String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
     KifuFormat format = options.format().orElseGet(() -> detectOrFail(t));
-    return readText(
+    return collectText(
         t,
         format.defaultCharset(),
         EncodingDetector.displayName(format.defaultCharset()),
@@ -533,18 +534,19 @@ public final class Kifu {
   }
 
   /**
-   * Reads the first record of a text in a known format, strictly.
+   * Reads the first record of a text in a known format, strictly: the record alone, where {@link
+   * #readText} gives every record with its warnings.
    *
    * @param text the text
    * @param format the format
    * @return the record
    * @throws KifuParseException if it cannot be read
    */
-  public static GameRecord parse(String text, KifuFormat format) {
-    return parse(text, ReadOptions.defaults().withFormat(format)).record();
+  public static GameRecord parseRecord(String text, KifuFormat format) {
+    return readText(text, ReadOptions.defaults().withFormat(format)).record();
   }
 
-  private static KifuFile readText(
+  private static KifuFile collectText(
       String text, Charset charset, String encodingName, KifuFormat format, ReadOptions options) {
     return new RecordStream(
             options.source(),
@@ -570,13 +572,13 @@ public final class Kifu {
 
   /**
    * The other format when a file named as Kakinoki plainly holds it instead: KI2 move lines and no
-   * KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2 (the encoding variant
-   * is kept: KIFU and KI2U for UTF-8); a USI, SFEN, JKF or CSA record with nothing of Kakinoki's in
-   * it (a {@code position startpos moves ...} line saved as {@code .kif}).
+   * KIF move line (nor the {@code 手数----} line) for KIF, the reverse for KI2; a USI, SFEN, JKF or
+   * CSA record with nothing of Kakinoki's in it (a {@code position startpos moves ...} line saved
+   * as {@code .kif}).
    */
   private static Optional<KifuFormat> otherKakinokiFormat(KifuFormat named, String text) {
-    boolean kif = named == KifuFormat.KIF || named == KifuFormat.KIFU;
-    boolean ki2 = named == KifuFormat.KI2 || named == KifuFormat.KI2U;
+    boolean kif = named == KifuFormat.KIF;
+    boolean ki2 = named == KifuFormat.KI2;
     if (!kif && !ki2) {
       return Optional.empty();
     }
@@ -594,10 +596,10 @@ public final class Kifu {
     }
     boolean kifMoves = text.contains("手数----") || hasKifMoveLine(text);
     if (kif && !kifMoves && hasKi2MoveLine(text)) {
-      return Optional.of(named == KifuFormat.KIF ? KifuFormat.KI2 : KifuFormat.KI2U);
+      return Optional.of(KifuFormat.KI2);
     }
     if (ki2 && kifMoves && !hasKi2MoveLine(text)) {
-      return Optional.of(named == KifuFormat.KI2 ? KifuFormat.KIF : KifuFormat.KIFU);
+      return Optional.of(KifuFormat.KIF);
     }
     return Optional.empty();
   }
@@ -612,19 +614,6 @@ public final class Kifu {
     return c == '▲' || c == '△' || c == '▽' || c == '☗' || c == '☖';
   }
 
-  /**
-   * The UTF-8 variant of a Kakinoki format (KIFU, KI2U) for text that was UTF-8: a format detected
-   * from the content names its encoding as a file name's extension would.
-   */
-  private static KifuFormat utf8Variant(KifuFormat format, Charset charset) {
-    if (!charset.equals(java.nio.charset.StandardCharsets.UTF_8)) {
-      return format;
-    }
-    return format == KifuFormat.KIF
-        ? KifuFormat.KIFU
-        : format == KifuFormat.KI2 ? KifuFormat.KI2U : format;
-  }
-
   private static KifuFormat detectOrFail(String text) {
     return detectFormat(text)
         .orElseThrow(
@@ -634,8 +623,7 @@ public final class Kifu {
   }
 
   /**
-   * Detects a format from the content alone. KIF and KI2 are reported as {@link KifuFormat#KIF} and
-   * {@link KifuFormat#KI2} whatever the encoding.
+   * Detects a format from the content alone.
    *
    * @param text the decoded text
    * @return the format, or empty when the content fits none
@@ -758,7 +746,7 @@ public final class Kifu {
    * @return the text
    * @throws KifuWriteException if the format cannot express the record
    */
-  public static String write(GameRecord record, KifuFormat format) {
+  public static String toText(GameRecord record, KifuFormat format) {
     return writer(format).write(record, WriteOptions.defaults());
   }
 
@@ -797,6 +785,31 @@ public final class Kifu {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + path, e);
     }
+  }
+
+  /**
+   * Writes a record to a file in the format and encoding its extension names ({@link KifuFileType}:
+   * {@code .kifu} is KIF in UTF-8), or in the encoding the options name.
+   *
+   * @param record the record
+   * @param path the file (replaced if it exists), with a known extension
+   * @param options encoding, marks, line breaks
+   * @throws IllegalArgumentException if the file name has no known extension
+   * @throws UncheckedIOException if the file cannot be written
+   * @throws KifuWriteException if a character cannot be encoded or the format cannot express the
+   *     record
+   */
+  public static void write(GameRecord record, Path path, WriteOptions options) {
+    Preconditions.checkNotNull(path, "path");
+    Preconditions.checkNotNull(options, "options");
+    Path name = path.getFileName();
+    KifuFileType type =
+        KifuFileType.fromFileName(name == null ? "" : name.toString())
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException("no record format has the extension of " + path));
+    WriteOptions o = options.charset().isPresent() ? options : options.withCharset(type.charset());
+    write(record, path, type.format(), o);
   }
 
   /**

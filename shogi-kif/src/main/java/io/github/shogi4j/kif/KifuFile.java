@@ -44,6 +44,16 @@ public record KifuFile(
   }
 
   /**
+   * The type of file that holds this format in this encoding ({@link KifuFileType#of}): {@code
+   * KIFU} for KIF in UTF-8, whatever the input was named.
+   *
+   * @return the file type
+   */
+  public KifuFileType fileType() {
+    return KifuFileType.of(format, charset);
+  }
+
+  /**
    * The first (usually the only) record.
    *
    * @return the record

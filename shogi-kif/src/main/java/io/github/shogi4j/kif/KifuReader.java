@@ -84,7 +84,7 @@ public interface KifuReader {
    * @return the record
    * @throws KifuParseException if it cannot be read
    */
-  default GameRecord parse(String text) {
+  default GameRecord parseRecord(String text) {
     return read(text, ReadOptions.defaults()).record();
   }
 }

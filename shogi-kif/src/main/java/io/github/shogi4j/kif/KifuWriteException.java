@@ -66,7 +66,7 @@ public final class KifuWriteException extends RuntimeException {
 
   /**
    * The character the target encoding cannot hold, when that is the problem: another encoding
-   * (UTF-8, as KIFU, KI2U and JKF use) would write the record.
+   * (UTF-8, as .kifu, .ki2u and JKF files use) would write the record.
    *
    * @return the code point, or empty for another problem
    */

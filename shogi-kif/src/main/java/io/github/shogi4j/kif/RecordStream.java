@@ -94,6 +94,16 @@ public final class RecordStream implements Iterable<ReadResult>, Closeable {
   }
 
   /**
+   * The type of file that holds this format in this encoding ({@link KifuFileType#of}): {@code
+   * KIFU} for KIF in UTF-8, whatever the input was named.
+   *
+   * @return the file type
+   */
+  public KifuFileType fileType() {
+    return KifuFileType.of(format, charset);
+  }
+
+  /**
    * The encoding's usual name ({@code Shift_JIS}, {@code UTF-8}, {@code EUC-JP}).
    *
    * @return the name

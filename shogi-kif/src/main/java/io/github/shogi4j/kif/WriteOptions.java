@@ -9,8 +9,10 @@ import java.util.Optional;
  *
  * <p>A value: immutable and thread-safe.
  *
- * @param charset the encoding of the bytes; empty for the format's convention ({@link
- *     KifuFormat#defaultCharset()})
+ * @param charset the encoding of the bytes; empty for the convention of the file's extension when
+ *     writing to a path by its name ({@link KifuFileType#charset()}), else of the format ({@link
+ *     KifuFormat#defaultCharset()}); KIF in an encoding other than Shift_JIS declares it on its
+ *     first line
  * @param marks the turn marks of KI2 and of comments written by this library
  * @param lineSeparator the line break, {@code "\n"} or {@code "\r\n"}
  */

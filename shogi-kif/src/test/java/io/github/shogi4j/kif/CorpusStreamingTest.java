@@ -50,7 +50,7 @@ class CorpusStreamingTest {
         mode.withSource(file.toString()).withFormat(whole.format()).withCharset(whole.charset());
     KifuFile streamed;
     try (InputStream in = Files.newInputStream(file)) {
-      streamed = Kifu.records(in, given, false, in, 64).collect();
+      streamed = Kifu.records(in, given, java.util.Optional.empty(), in, 64).collect();
     }
     assertEquals(whole.format(), streamed.format());
     assertEquals(whole.results().size(), streamed.results().size(), "records");

@@ -181,8 +181,8 @@ class DeepVariationsTest {
     return out;
   }
 
-  private static final GameRecord KIF = Kifu.parse(deepText(DEPTH, true), KifuFormat.KIFU);
-  private static final GameRecord KI2 = Kifu.parse(deepText(DEPTH, false), KifuFormat.KI2U);
+  private static final GameRecord KIF = Kifu.parseRecord(deepText(DEPTH, true), KifuFormat.KIF);
+  private static final GameRecord KI2 = Kifu.parseRecord(deepText(DEPTH, false), KifuFormat.KI2);
 
   @Test
   void kifAndKi2ReadEveryLevel() {
@@ -233,7 +233,7 @@ class DeepVariationsTest {
 
   @Test
   void equalityHashAndTextWithoutRecursion() {
-    GameRecord again = Kifu.parse(deepText(DEPTH, true), KifuFormat.KIFU);
+    GameRecord again = Kifu.parseRecord(deepText(DEPTH, true), KifuFormat.KIF);
     assertEquals(KIF, again);
     assertEquals(KIF.hashCode(), again.hashCode());
     assertEquals(KIF.mainLine(), again.mainLine());
@@ -253,23 +253,23 @@ class DeepVariationsTest {
 
   @Test
   void kifAndKi2RoundTripEveryLevel() {
-    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KIF, KifuFormat.KI2U, KifuFormat.KI2)) {
-      assertEquals(List.of(), Kifu.writer(f).leftOut(KIF), f.toString());
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      assertEquals(List.of(), LossTexts.of(Kifu.writer(f), KIF), f.toString());
       String text = Kifu.writer(f).write(KIF);
-      GameRecord back = Kifu.parse(text, f);
+      GameRecord back = Kifu.parseRecord(text, f);
       assertEquals(usiTree(KIF.mainLine()), usiTree(back.mainLine()), f.toString());
       assertEquals(text, Kifu.writer(f).write(back), f.toString());
     }
-    assertEquals(KIF, Kifu.parse(Kifu.writer(KifuFormat.KIFU).write(KIF), KifuFormat.KIFU));
+    assertEquals(KIF, Kifu.parseRecord(Kifu.writer(KifuFormat.KIF).write(KIF), KifuFormat.KIF));
   }
 
   @Test
   void formatsWithoutVariationsNameThemAll() {
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.USI, KifuFormat.SFEN)) {
       assertTrue(
-          Kifu.writer(f).leftOut(KIF).contains(DEPTH + " variation(s) (変化)"),
-          f + ": " + Kifu.writer(f).leftOut(KIF));
-      GameRecord back = Kifu.parse(Kifu.writer(f).write(KIF), f);
+          LossTexts.of(Kifu.writer(f), KIF).contains(DEPTH + " variation(s) (変化)"),
+          f + ": " + LossTexts.of(Kifu.writer(f), KIF));
+      GameRecord back = Kifu.parseRecord(Kifu.writer(f).write(KIF), f);
       assertEquals(
           List.of("1c2c", "P*5d"), back.moves().stream().map(m -> m.move().toUsi()).toList());
     }
@@ -277,7 +277,7 @@ class DeepVariationsTest {
 
   @Test
   void jkfRefusesWhatItCouldNotReadBack() {
-    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(KIF));
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.JKF), KIF));
     KifuWriteException e =
         assertThrows(KifuWriteException.class, () -> Kifu.writer(KifuFormat.JKF).write(KIF));
     assertTrue(e.getMessage().contains("nest " + DEPTH + " deep"), e.getMessage());
@@ -287,11 +287,11 @@ class DeepVariationsTest {
   @Test
   void jkfWritesAndReadsBackTheDeepestItAllows() {
     int max = JkfReader.MAX_VARIATION_DEPTH;
-    GameRecord atLimit = Kifu.parse(deepText(max, true), KifuFormat.KIFU);
+    GameRecord atLimit = Kifu.parseRecord(deepText(max, true), KifuFormat.KIF);
     String jkf = Kifu.writer(KifuFormat.JKF).write(atLimit);
-    GameRecord back = Kifu.parse(jkf, KifuFormat.JKF);
+    GameRecord back = Kifu.parseRecord(jkf, KifuFormat.JKF);
     assertEquals(usiTree(atLimit.mainLine()), usiTree(back.mainLine()));
-    GameRecord over = Kifu.parse(deepText(max + 1, true), KifuFormat.KIFU);
+    GameRecord over = Kifu.parseRecord(deepText(max + 1, true), KifuFormat.KIF);
     assertThrows(KifuWriteException.class, () -> Kifu.writer(KifuFormat.JKF).write(over));
   }
 
@@ -305,7 +305,8 @@ class DeepVariationsTest {
     }
     sb.append("{\"move\":{\"to\":{\"x\":1,\"y\":4},\"piece\":\"FU\"}}").append(tail).append("]}");
     KifuParseException e =
-        assertThrows(KifuParseException.class, () -> Kifu.parse(sb.toString(), KifuFormat.JKF));
+        assertThrows(
+            KifuParseException.class, () -> Kifu.parseRecord(sb.toString(), KifuFormat.JKF));
     // the prefix leaves levels 1 and 2 open; fork k opens its element at level 3k + 3 and its
     // move at 3k + 4, so level 301 is the move of fork 99
     int prefix = "{\"header\":{},\"moves\":[{},".length();
@@ -336,15 +337,15 @@ class DeepVariationsTest {
           .append(p.moves.get(k - 1).kif)
           .append('\n');
     }
-    GameRecord r = Kifu.parse(sb.toString(), KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord(sb.toString(), KifuFormat.KIF);
     assertEquals(DEPTH, r.mainLine().nestingDepth());
     assertEquals(List.of(), RecordValidator.validate(r));
-    assertEquals(r, Kifu.parse(Kifu.writer(KifuFormat.KIFU).write(r), KifuFormat.KIFU));
+    assertEquals(r, Kifu.parseRecord(Kifu.writer(KifuFormat.KIF).write(r), KifuFormat.KIF));
     // JKF has no element for alternatives after a line's last move: each level is named
-    assertEquals(DEPTH, Kifu.writer(KifuFormat.JKF).leftOut(r).size());
+    assertEquals(DEPTH, LossTexts.of(Kifu.writer(KifuFormat.JKF), r).size());
     assertEquals(
         r.mainLine().variationCount(),
-        Kifu.parse(Kifu.writer(KifuFormat.KI2U).write(r), KifuFormat.KI2U)
+        Kifu.parseRecord(Kifu.writer(KifuFormat.KI2).write(r), KifuFormat.KI2)
             .mainLine()
             .variationCount());
   }

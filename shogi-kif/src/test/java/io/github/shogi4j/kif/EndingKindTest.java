@@ -56,13 +56,13 @@ class EndingKindTest {
 
   @Test
   void aRecordThatEndsWithARecordWordStatesNoResult() {
-    GameRecord sealed = Kifu.parse("1 ７六歩(77)\n2 封じ手\n", KifuFormat.KIFU);
+    GameRecord sealed = Kifu.parseRecord("1 ７六歩(77)\n2 封じ手\n", KifuFormat.KIF);
     assertEquals(EndingKind.SEALED_MOVE, sealed.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.empty(), sealed.result());
-    GameRecord fuzumi = Kifu.parse("V2.2\nPI\n+\n+7776FU\n%FUZUMI\n", KifuFormat.CSA);
+    GameRecord fuzumi = Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n%FUZUMI\n", KifuFormat.CSA);
     assertEquals(EndingKind.NO_MATE, fuzumi.mainLine().ending().orElseThrow().kind());
     assertEquals(Optional.empty(), fuzumi.result());
-    GameRecord error = Kifu.parse("V2.2\nPI\n+\n+7776FU\n%ERROR\n", KifuFormat.CSA);
+    GameRecord error = Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n%ERROR\n", KifuFormat.CSA);
     assertEquals(
         Optional.of(Outcome.noWinner(Termination.ERROR)), error.result(), "an error ends a game");
   }

@@ -65,7 +65,7 @@ class EngineAnnotationTest {
 
   @Test
   void floodgateCommentsAreScoresAndLinesAndWrittenBackUnchanged() {
-    GameRecord r = Kifu.parse(CSA, KifuFormat.CSA);
+    GameRecord r = Kifu.parseRecord(CSA, KifuFormat.CSA);
     List<Optional<EngineAnnotation>> a = annotations(r);
     assertEquals(
         new EngineAnnotation(
@@ -78,14 +78,14 @@ class EngineAnnotationTest {
     assertEquals(Optional.of(Score.cp(-45)), a.get(1).orElseThrow().score());
     assertEquals(List.of(usi("2g2f"), usi("8c8d")), a.get(1).orElseThrow().pv());
     assertEquals(Optional.empty(), a.get(2));
-    String written = Kifu.write(r, KifuFormat.CSA);
+    String written = Kifu.toText(r, KifuFormat.CSA);
     assertTrue(written.contains("+7776FU\n'** 30 -3334FU +2726FU\n"), written);
     assertTrue(written.contains("'*a person's remark\n'** -45 +2726FU -8384FU\n"), written);
   }
 
   @Test
   void kifAnalysisLinesAreScoresAndLinesAndWrittenBackUnchanged() {
-    GameRecord r = Kifu.parse(KIF, KifuFormat.KIF);
+    GameRecord r = Kifu.parseRecord(KIF, KifuFormat.KIF);
     List<Optional<EngineAnnotation>> a = annotations(r);
     EngineAnnotation first = a.get(0).orElseThrow();
     assertEquals(Optional.of(Score.cp(30)), first.score());
@@ -96,17 +96,17 @@ class EngineAnnotationTest {
     assertEquals(Optional.of(Score.mateIn(-9)), second.score());
     assertEquals(usi("2g2f"), second.pv().get(0));
     assertEquals(1, second.pv().size(), "同　歩 is no legal capture here: the line stops");
-    String written = Kifu.write(r, KifuFormat.KIF);
+    String written = Kifu.toText(r, KifuFormat.KIF);
     assertTrue(written.contains("*互角\n*#評価値=30\n*#読み筋=△３四歩▲２六歩\n*#深さ=8\n"), written);
   }
 
   @Test
   void convertingWritesTheAnalysisInTheTargetsForm() {
-    GameRecord csa = Kifu.parse(CSA, KifuFormat.CSA);
+    GameRecord csa = Kifu.parseRecord(CSA, KifuFormat.CSA);
     GameRecord asKif =
-        Kifu.parse(
-            Kifu.write(EngineAnnotation.inForm(csa, Form.KIF_COMMENT), KifuFormat.KIFU),
-            KifuFormat.KIFU);
+        Kifu.parseRecord(
+            Kifu.toText(EngineAnnotation.inForm(csa, Form.KIF_COMMENT), KifuFormat.KIF),
+            KifuFormat.KIF);
     List<Optional<EngineAnnotation>> a = annotations(asKif);
     assertEquals(Form.KIF_COMMENT, a.get(0).orElseThrow().form());
     assertEquals("#評価値=30\n#読み筋=△３四歩▲２六歩", a.get(0).orElseThrow().raw());
@@ -116,12 +116,12 @@ class EngineAnnotationTest {
     assertEquals(
         List.of("a person's remark", "#評価値=-45", "#読み筋=▲２六歩△８四歩"),
         asKif.moves().get(1).normalComments());
-    assertFalse(Kifu.write(asKif, KifuFormat.KIFU).contains("**"));
+    assertFalse(Kifu.toText(asKif, KifuFormat.KIF).contains("**"));
 
-    GameRecord kif = Kifu.parse(KIF, KifuFormat.KIF);
+    GameRecord kif = Kifu.parseRecord(KIF, KifuFormat.KIF);
     GameRecord asCsa =
-        Kifu.parse(
-            Kifu.write(EngineAnnotation.inForm(kif, Form.FLOODGATE), KifuFormat.CSA),
+        Kifu.parseRecord(
+            Kifu.toText(EngineAnnotation.inForm(kif, Form.FLOODGATE), KifuFormat.CSA),
             KifuFormat.CSA);
     List<Optional<EngineAnnotation>> b = annotations(asCsa);
     assertEquals(" 30 -3334FU +2726FU", b.get(0).orElseThrow().raw());

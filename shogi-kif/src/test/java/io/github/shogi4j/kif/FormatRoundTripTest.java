@@ -33,8 +33,8 @@ class FormatRoundTripTest {
   void jkfKeepsTheWholeRecordButBookmarks() {
     for (long seed = 1; seed <= SEEDS; seed++) {
       GameRecord r = withoutBookmarks(Records.random(seed, seed % 3 != 0));
-      String text = Kifu.write(r, KifuFormat.JKF);
-      GameRecord back = Kifu.parse(text, KifuFormat.JKF);
+      String text = Kifu.toText(r, KifuFormat.JKF);
+      GameRecord back = Kifu.parseRecord(text, KifuFormat.JKF);
       assertEquals(
           Records.normalized(r, true),
           Records.normalized(back, true),
@@ -46,10 +46,10 @@ class FormatRoundTripTest {
   void jkfAndCsaV3KeepMilliseconds() {
     for (long seed = 1; seed <= SEEDS; seed++) {
       GameRecord r = withMillis(withoutBookmarks(Records.random(seed, true)), seed);
-      GameRecord viaJkf = Kifu.parse(Kifu.write(r, KifuFormat.JKF), KifuFormat.JKF);
+      GameRecord viaJkf = Kifu.parseRecord(Kifu.toText(r, KifuFormat.JKF), KifuFormat.JKF);
       assertEquals(Records.normalized(r, true), Records.normalized(viaJkf, true), "JKF " + seed);
       String csa = CsaWriter.v30().write(r, WriteOptions.defaults());
-      GameRecord viaCsa = Kifu.parse(csa, KifuFormat.CSA);
+      GameRecord viaCsa = Kifu.parseRecord(csa, KifuFormat.CSA);
       assertEquals(mainLine(r, true), mainLine(viaCsa, true), "CSA V3.0 " + seed + ":\n" + csa);
     }
   }
@@ -60,7 +60,7 @@ class FormatRoundTripTest {
       GameRecord r = Records.random(seed, seed % 4 != 0);
       for (CsaWriter w : new CsaWriter[] {CsaWriter.v22(), CsaWriter.v30()}) {
         String text = w.write(r, WriteOptions.defaults());
-        GameRecord back = Kifu.parse(text, KifuFormat.CSA);
+        GameRecord back = Kifu.parseRecord(text, KifuFormat.CSA);
         String why = "seed " + seed + ":\n" + text;
         assertEquals(r.start(), back.start(), why);
         assertEquals(mainLine(r, true), mainLine(back, true), why);
@@ -81,8 +81,8 @@ class FormatRoundTripTest {
     for (long seed = 1; seed <= SEEDS; seed++) {
       GameRecord r = Records.random(seed, false);
       for (KifuFormat f : new KifuFormat[] {KifuFormat.USI, KifuFormat.SFEN}) {
-        String text = Kifu.write(r, f);
-        GameRecord back = Kifu.parse(text, ReadOptions.defaults()).record();
+        String text = Kifu.toText(r, f);
+        GameRecord back = Kifu.readText(text, ReadOptions.defaults()).record();
         String why = "seed " + seed + " " + f + ":\n" + text;
         assertEquals(r.start().setup(), back.start().setup(), why);
         assertEquals(r.start().standardHandicap(), back.start().standardHandicap(), why);
@@ -104,14 +104,12 @@ class FormatRoundTripTest {
       GameRecord r = Records.random(seed, true);
       List<Position> want = positions(r);
       for (KifuFormat f :
-          new KifuFormat[] {
-            KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI
-          }) {
+          new KifuFormat[] {KifuFormat.KIF, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI}) {
         GameRecord back =
             Kifu.read(Kifu.toBytes(r, f, WriteOptions.defaults()), ReadOptions.defaults()).record();
         assertEquals(want, positions(back), "seed " + seed + " " + f);
         // and again through KIF: nothing the second format read is lost on the way to KIF
-        GameRecord kif = Kifu.parse(Kifu.write(back, KifuFormat.KIF), KifuFormat.KIF);
+        GameRecord kif = Kifu.parseRecord(Kifu.toText(back, KifuFormat.KIF), KifuFormat.KIF);
         assertEquals(
             mainLine(back, true), mainLine(kif, true), "seed " + seed + " " + f + " -> KIF");
       }

@@ -43,7 +43,7 @@ class GameRecordOfTest {
     assertTrue(r.headers().isEmpty());
     for (KifuFormat f :
         List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
-      GameRecord back = Kifu.parse(Kifu.write(r, f), f);
+      GameRecord back = Kifu.parseRecord(Kifu.toText(r, f), f);
       assertEquals(usi(r), usi(back), f.toString());
       assertEquals(r.result(), back.result(), f.toString());
     }
@@ -53,7 +53,7 @@ class GameRecordOfTest {
   void aHandicapStartIsNamedAndACustomStartIsKeptAsAPosition() {
     GameRecord bishop = GameRecord.of(play(Handicap.BISHOP.position(), "5a4b"));
     assertEquals(Optional.of(Handicap.BISHOP), bishop.start().standardHandicap());
-    assertTrue(Kifu.write(bishop, KifuFormat.KIF).contains("手合割：角落ち"));
+    assertTrue(Kifu.toText(bishop, KifuFormat.KIF).contains("手合割：角落ち"));
 
     Position tsume = Position.fromSfen("4k4/9/4P4/9/9/9/9/9/9 b G 1", Validation.TSUME);
     GameRecord mate = GameRecord.of(play(tsume, "G*5b"));

@@ -29,18 +29,16 @@ class IllegalFinalMoveTest {
   private static final List<KifuFormat> FORMATS =
       List.of(
           KifuFormat.KIF,
-          KifuFormat.KIFU,
           KifuFormat.KI2,
-          KifuFormat.KI2U,
           KifuFormat.CSA,
           KifuFormat.JKF,
           KifuFormat.USI,
           KifuFormat.SFEN);
   private static final Set<KifuFormat> USI = EnumSet.of(KifuFormat.USI, KifuFormat.SFEN);
-  private static final Set<KifuFormat> KI2 = EnumSet.of(KifuFormat.KI2, KifuFormat.KI2U);
+  private static final Set<KifuFormat> KI2 = EnumSet.of(KifuFormat.KI2);
 
   private static GameRecord kif(String... lines) {
-    return Kifu.parse(String.join("\n", lines) + "\n", KifuFormat.KIFU);
+    return Kifu.parseRecord(String.join("\n", lines) + "\n", KifuFormat.KIF);
   }
 
   /** A record of one move from an SFEN, recorded as illegal, and the loss of its mover by it. */
@@ -79,9 +77,9 @@ class IllegalFinalMoveTest {
       String why = name + " " + f;
       KifuWriter w = Kifu.writer(f);
       String text = w.write(r);
-      GameRecord back = Kifu.parse(text, f);
+      GameRecord back = Kifu.parseRecord(text, f);
       List<String> named =
-          w.leftOut(r).stream()
+          LossTexts.of(w, r).stream()
               .filter(s -> s.startsWith("the final move"))
               .collect(Collectors.toList());
       if (!leftOut.contains(f) && !USI.contains(f)) {
@@ -125,12 +123,12 @@ class IllegalFinalMoveTest {
             "9 ７五歩打",
             "10 反則勝ち");
     roundTrip("二歩", nifu, IllegalMoveReason.NIFU, Set.of());
-    String ki2 = Kifu.write(nifu, KifuFormat.KI2U);
+    String ki2 = Kifu.toText(nifu, KifuFormat.KI2);
     assertTrue(ki2.endsWith("▲７五歩打\nまで9手で後手の反則勝ち\n"), ki2);
     // read from KI2 as the real file wrote it (no 打, a drop all the same) and written back
-    GameRecord fromKi2 = Kifu.parse(ki2.replace("▲７五歩打", "▲７五歩"), KifuFormat.KI2U);
+    GameRecord fromKi2 = Kifu.parseRecord(ki2.replace("▲７五歩打", "▲７五歩"), KifuFormat.KI2);
     assertEquals(moves(nifu), moves(fromKi2));
-    assertEquals(ki2, Kifu.write(fromKi2, KifuFormat.KI2U));
+    assertEquals(ki2, Kifu.toText(fromKi2, KifuFormat.KI2));
 
     roundTrip(
         "打ち歩詰め",
@@ -143,8 +141,8 @@ class IllegalFinalMoveTest {
     GameRecord notInHand = kif("1 ５五角打", "2 反則勝ち");
     roundTrip("持ち駒にない駒", notInHand, IllegalMoveReason.NOT_IN_HAND, Set.of());
     assertTrue(
-        Kifu.write(notInHand, KifuFormat.KI2U).startsWith("▲５五角打\nまで1手で後手の反則勝ち\n"),
-        Kifu.write(notInHand, KifuFormat.KI2U));
+        Kifu.toText(notInHand, KifuFormat.KI2).startsWith("▲５五角打\nまで1手で後手の反則勝ち\n"),
+        Kifu.toText(notInHand, KifuFormat.KI2));
   }
 
   @Test
@@ -153,7 +151,7 @@ class IllegalFinalMoveTest {
     GameRecord unanswered =
         kif("1 ７六歩(77)", "2 ３四歩(33)", "3 ２二角成(88)", "4 同　銀(31)", "5 ２四角打", "6 ９四歩(93)", "7 反則勝ち");
     roundTrip("王手放置", unanswered, IllegalMoveReason.KING_LEFT_IN_CHECK, Set.of());
-    assertTrue(Kifu.write(unanswered, KifuFormat.KI2U).contains("△９四歩\nまで6手で先手の反則勝ち\n"));
+    assertTrue(Kifu.toText(unanswered, KifuFormat.KI2).contains("△９四歩\nまで6手で先手の反則勝ち\n"));
 
     // the gold on 6i is pinned by the rook on 8i; the gold on 4h may go to 5h: ５八金 is that one
     GameRecord pinned =
@@ -164,8 +162,8 @@ class IllegalFinalMoveTest {
     assertTrue(pinned.start().position().isLegal(Move.of(Square.SQ48, Square.SQ58)));
     roundTrip("pinned gold", pinned, IllegalMoveReason.KING_LEFT_IN_CHECK, Set.of());
     assertTrue(
-        Kifu.write(pinned, KifuFormat.KI2U).contains("\n▲５八金上\nまで1手で後手の反則勝ち\n"),
-        Kifu.write(pinned, KifuFormat.KI2U));
+        Kifu.toText(pinned, KifuFormat.KI2).contains("\n▲５八金上\nまで1手で後手の反則勝ち\n"),
+        Kifu.toText(pinned, KifuFormat.KI2));
 
     // a pawn that stays unpromoted on the last rank (行き所のない駒)
     GameRecord dead =
@@ -174,7 +172,7 @@ class IllegalFinalMoveTest {
             Move.of(Square.SQ12, Square.SQ11),
             IllegalMoveReason.DEAD_PIECE);
     roundTrip("行き所のない駒", dead, IllegalMoveReason.DEAD_PIECE, Set.of());
-    assertTrue(Kifu.write(dead, KifuFormat.KI2U).contains("\n▲１一歩不成\n"));
+    assertTrue(Kifu.toText(dead, KifuFormat.KI2).contains("\n▲１一歩不成\n"));
   }
 
   @Test
@@ -189,8 +187,8 @@ class IllegalFinalMoveTest {
     assertTrue(pinned.start().position().isLegal(Move.of(Square.SQ48, Square.SQ58)));
     roundTrip("pinned sideways", pinned, IllegalMoveReason.KING_LEFT_IN_CHECK, KI2);
     assertTrue(
-        Kifu.write(pinned, KifuFormat.KI2U).endsWith("\nまで0手で先手の反則負け\n"),
-        Kifu.write(pinned, KifuFormat.KI2U));
+        Kifu.toText(pinned, KifuFormat.KI2).endsWith("\nまで0手で先手の反則負け\n"),
+        Kifu.toText(pinned, KifuFormat.KI2));
 
     // a bishop that jumps over the pawn on 7g: KI2 reading never takes a text for such a move
     roundTrip("角 jumping", kif("1 ２二角成(88)", "2 反則勝ち"), IllegalMoveReason.ILLEGAL_MOVEMENT, KI2);
@@ -212,7 +210,7 @@ class IllegalFinalMoveTest {
     Set<KifuFormat> out = EnumSet.of(KifuFormat.CSA, KifuFormat.JKF);
     out.addAll(KI2);
     roundTrip("no piece", r, IllegalMoveReason.NO_PIECE, out);
-    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("\n   2 ５五歩(56)\n   3 反則勝ち\n"));
+    assertTrue(Kifu.toText(r, KifuFormat.KIF).contains("\n   2 ５五歩(56)\n   3 反則勝ち\n"));
     // without a text that names the piece, KIF leaves it out too
     GameRecord built =
         oneMove(Sfen.STARTPOS, Move.of(Square.SQ56, Square.SQ55), IllegalMoveReason.NO_PIECE);
@@ -232,17 +230,17 @@ class IllegalFinalMoveTest {
         List.of(
             "the final move ８五飛(82) of the variation (変化) from move 4,"
                 + " recorded as illegal (反則)"),
-        Kifu.writer(KifuFormat.KI2U).leftOut(r).stream()
+        LossTexts.of(Kifu.writer(KifuFormat.KI2), r).stream()
             .filter(s -> s.startsWith("the final"))
             .collect(Collectors.toList()));
-    GameRecord back = Kifu.parse(Kifu.write(r, KifuFormat.KI2U), KifuFormat.KI2U);
+    GameRecord back = Kifu.parseRecord(Kifu.toText(r, KifuFormat.KI2), KifuFormat.KI2);
     Line written = back.moves().get(3).variations().get(0);
     assertEquals(List.of(), written.moves());
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Termination.ILLEGAL_MOVE)),
         written.ending().flatMap(Ending::outcome));
-    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.JKF)) {
-      GameRecord same = Kifu.parse(Kifu.write(r, f), f);
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.JKF)) {
+      GameRecord same = Kifu.parseRecord(Kifu.toText(r, f), f);
       assertEquals(
           v.moves().get(0).illegal(),
           same.moves().get(3).variations().get(0).moves().get(0).illegal(),

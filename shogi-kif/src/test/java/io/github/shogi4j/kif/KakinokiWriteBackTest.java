@@ -10,6 +10,7 @@ import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Move;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,23 +21,35 @@ import org.junit.jupiter.api.Test;
  * is lost named, or refused with a {@link KifuWriteException}.
  */
 class KakinokiWriteBackTest {
-  private static final List<KifuFormat> KAKINOKI =
-      List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U);
+  private static final List<KifuFileType> KAKINOKI =
+      List.of(KifuFileType.KIF, KifuFileType.KIFU, KifuFileType.KI2, KifuFileType.KI2U);
 
-  /** The text written in a format, read back strictly; fails the test when reading fails. */
-  private static GameRecord back(GameRecord r, KifuFormat f) {
-    String text = Kifu.writer(f).write(r);
-    ReadResult back = Kifu.parse(text, ReadOptions.defaults().withFormat(f)).results().get(0);
-    assertTrue(back.isOk(), () -> f + " does not read back: " + back.error() + "\n" + text);
+  /**
+   * The record written as a file type (its format in its encoding), read back strictly; fails the
+   * test when reading fails.
+   */
+  private static GameRecord back(GameRecord r, KifuFileType f) {
+    byte[] bytes = Kifu.toBytes(r, f.format(), WriteOptions.defaults().withCharset(f.charset()));
+    ReadResult back =
+        Kifu.read(bytes, ReadOptions.defaults().withFormat(f.format())).results().get(0);
+    assertTrue(
+        back.isOk(),
+        () -> f + " does not read back: " + back.error() + "\n" + new String(bytes, f.charset()));
     return back.record();
+  }
+
+  /** What writing the record as a file type leaves out, in words. */
+  private static List<String> leftOut(KifuFileType f, GameRecord r) {
+    return LossTexts.of(Kifu.writer(f.format()), r);
   }
 
   private static List<Move> moves(GameRecord r) {
     return r.moves().stream().map(RecordMove::move).toList();
   }
 
-  private static GameRecord lenient(String text, KifuFormat f) {
-    KifuFile kf = Kifu.read(text.getBytes(f.defaultCharset()), ReadOptions.lenient().withFormat(f));
+  private static GameRecord lenient(String text, KifuFileType f) {
+    KifuFile kf =
+        Kifu.read(text.getBytes(f.charset()), ReadOptions.lenient().withFormat(f.format()));
     assertTrue(kf.isOk(), kf::toString);
     return kf.record();
   }
@@ -49,13 +62,12 @@ class KakinokiWriteBackTest {
   @Test
   void anUnknownEndingIsWrittenOnlyAsAWordThatReadsBack() {
     for (String unknown : List.of("７六歩", "時間 切れ", "(1:00)", "同じ")) {
-      GameRecord r = Kifu.parse("▲７六歩\nまで1手で" + unknown + "\n", KifuFormat.KI2U);
+      GameRecord r = Kifu.parseRecord("▲７六歩\nまで1手で" + unknown + "\n", KifuFormat.KI2);
       Ending e = r.mainLine().ending().orElseThrow();
       assertEquals(EndingKind.UNKNOWN, e.kind(), unknown);
       assertEquals(unknown, e.text());
-      for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU)) {
-        assertEquals(
-            List.of("the ending " + unknown + " (UNKNOWN)"), Kifu.writer(f).leftOut(r), unknown);
+      for (KifuFileType f : List.of(KifuFileType.KIF, KifuFileType.KIFU)) {
+        assertEquals(List.of("the ending " + unknown + " (UNKNOWN)"), leftOut(f, r), unknown);
         GameRecord back = back(r, f);
         assertEquals(moves(r), moves(back), unknown);
         assertEquals(
@@ -63,9 +75,9 @@ class KakinokiWriteBackTest {
       }
     }
     // a word that reads back as the same unknown word is kept, in KIF and KI2
-    GameRecord kept = Kifu.parse("▲７六歩\nまで1手で打ち切り\n", KifuFormat.KI2U);
-    for (KifuFormat f : KAKINOKI) {
-      assertEquals(List.of(), Kifu.writer(f).leftOut(kept), f.name());
+    GameRecord kept = Kifu.parseRecord("▲７六歩\nまで1手で打ち切り\n", KifuFormat.KI2);
+    for (KifuFileType f : KAKINOKI) {
+      assertEquals(List.of(), leftOut(f, kept), f.name());
       assertEquals(kept.mainLine().ending(), back(kept, f).mainLine().ending(), f.name());
     }
   }
@@ -77,12 +89,12 @@ class KakinokiWriteBackTest {
    */
   @Test
   void anUnknownKifEndingThatKi2WouldReadAsAnotherEndingIsNamed() {
-    GameRecord r = Kifu.parse("手数----指手--\n   1 ７六歩(77)\n   2 先手の勝ち\n", KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord("手数----指手--\n   1 ７六歩(77)\n   2 先手の勝ち\n", KifuFormat.KIF);
     assertEquals(EndingKind.UNKNOWN, r.mainLine().ending().orElseThrow().kind());
-    assertEquals(List.of(), Kifu.writer(KifuFormat.KIF).leftOut(r));
-    assertEquals(r.mainLine().ending(), back(r, KifuFormat.KIF).mainLine().ending());
-    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.KI2U)) {
-      assertEquals(List.of("the ending 先手の勝ち (UNKNOWN)"), Kifu.writer(f).leftOut(r), f.name());
+    assertEquals(List.of(), leftOut(KifuFileType.KIF, r));
+    assertEquals(r.mainLine().ending(), back(r, KifuFileType.KIF).mainLine().ending());
+    for (KifuFileType f : List.of(KifuFileType.KI2, KifuFileType.KI2U)) {
+      assertEquals(List.of("the ending 先手の勝ち (UNKNOWN)"), leftOut(f, r), f.name());
       Ending back = back(r, f).mainLine().ending().orElseThrow();
       assertEquals(EndingKind.ABORT, back.kind(), f.name());
       assertEquals(Optional.empty(), back.winner(), f.name());
@@ -95,16 +107,18 @@ class KakinokiWriteBackTest {
    */
   @Test
   void anUnreadableSummaryLineIsLeftOutAndNamed() {
-    GameRecord kif = lenient("手数----指手--\n   1 ７六歩(77)\nまでNaN手で中断\n", KifuFormat.KIFU);
-    GameRecord ki2 = lenient("▲７六歩\nまでNaN手で中断\n", KifuFormat.KI2U);
+    GameRecord kif = lenient("手数----指手--\n   1 ７六歩(77)\nまでNaN手で中断\n", KifuFileType.KIFU);
+    GameRecord ki2 = lenient("▲７六歩\nまでNaN手で中断\n", KifuFileType.KI2U);
     for (GameRecord r : List.of(kif, ki2)) {
       assertEquals(Optional.of("までNaN手で中断"), r.resultText());
       assertEquals(Optional.empty(), r.mainLine().ending());
-      for (KifuFormat f : KAKINOKI) {
+      for (KifuFileType f : KAKINOKI) {
         assertEquals(
             List.of("the summary line \"までNaN手で中断\", which is not of the form まで N 手で ..."),
-            Kifu.writer(f).leftOut(r),
+            leftOut(f, r),
             f.name());
+        assertEquals(
+            Loss.Kind.SUMMARY_LINE, Kifu.writer(f.format()).leftOut(r).get(0).kind(), f.name());
         GameRecord back = back(r, f);
         assertEquals(moves(r), moves(back), f.name());
         assertEquals(Optional.empty(), back.resultText(), f.name());
@@ -120,17 +134,17 @@ class KakinokiWriteBackTest {
    */
   @Test
   void aHandicapHeaderThatDoesNotNameTheStartIsWrittenWithADiagram() {
-    GameRecord unknown = lenient("手合割：蛭n\n手数----指手--\n   1 ７六歩(77)\n", KifuFormat.KIFU);
+    GameRecord unknown = lenient("手合割：蛭n\n手数----指手--\n   1 ７六歩(77)\n", KifuFileType.KIFU);
     assertEquals(Optional.of(Handicap.EVEN), unknown.start().handicap());
-    GameRecord even = Kifu.parse("手数----指手--\n   1 ７六歩(77)\n", KifuFormat.KIFU);
+    GameRecord even = Kifu.parseRecord("手数----指手--\n   1 ７六歩(77)\n", KifuFormat.KIF);
     GameRecord misnamed =
         even.toBuilder()
             .headers(Headers.of(List.of(new Header("手合割", Handicap.LANCE.kifName()))))
             .build();
     assertEquals(Optional.of(Handicap.EVEN), misnamed.start().handicap());
     for (GameRecord r : List.of(unknown, misnamed)) {
-      for (KifuFormat f : KAKINOKI) {
-        assertEquals(List.of(), Kifu.writer(f).leftOut(r), f.name());
+      for (KifuFileType f : KAKINOKI) {
+        assertEquals(List.of(), leftOut(f, r), f.name());
         GameRecord back = back(r, f);
         assertEquals(r.start().setup(), back.start().setup(), f.name());
         assertEquals(moves(r), moves(back), f.name());
@@ -147,20 +161,25 @@ class KakinokiWriteBackTest {
   @Test
   void ki2NamesTheVariationsOfAnEmptyMainLine() {
     GameRecord r =
-        Kifu.parse("手数----指手--\n\n変化：1手\n   1 ７六歩(77)\n\n変化：1手\n   1 ２六歩(27)\n", KifuFormat.KIFU);
+        Kifu.parseRecord(
+            "手数----指手--\n\n変化：1手\n   1 ７六歩(77)\n\n変化：1手\n   1 ２六歩(27)\n", KifuFormat.KIF);
     assertEquals(0, r.mainLine().size());
     assertEquals(2, r.mainLine().endVariations().size());
-    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU)) {
-      assertEquals(List.of(), Kifu.writer(f).leftOut(r), f.name());
+    for (KifuFileType f : List.of(KifuFileType.KIF, KifuFileType.KIFU)) {
+      assertEquals(List.of(), leftOut(f, r), f.name());
       assertEquals(r.mainLine(), back(r, f).mainLine(), f.name());
     }
-    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.KI2U)) {
+    for (KifuFileType f : List.of(KifuFileType.KI2, KifuFileType.KI2U)) {
       assertEquals(
           List.of(
               "2 variation(s) (変化) from move 1, after a main line with no move and no ending, which"
                   + " KI2 reads back as the main line and its variations"),
-          Kifu.writer(f).leftOut(r),
+          leftOut(f, r),
           f.name());
+      Loss loss = Kifu.writer(f.format()).leftOut(r).get(0);
+      assertEquals(Loss.Kind.VARIATIONS, loss.kind(), f.name());
+      assertEquals(2, loss.count(), f.name());
+      assertEquals(OptionalInt.of(1), loss.move(), f.name());
       GameRecord back = back(r, f);
       assertEquals(1, back.mainLine().size(), f.name());
     }
@@ -174,26 +193,27 @@ class KakinokiWriteBackTest {
   @Test
   void kifRefusesMoveNumbersPastNineDigits() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             "position sfen lnsgkbnsl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 999999999"
                 + " moves 7g7f 3c3d\n",
             KifuFormat.USI);
     assertEquals(999_999_999, r.start().setup().moveNumber());
-    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU)) {
-      KifuWriteException e = assertThrows(KifuWriteException.class, () -> Kifu.writer(f).write(r));
+    for (KifuFileType f : List.of(KifuFileType.KIF, KifuFileType.KIFU)) {
+      KifuWriteException e =
+          assertThrows(KifuWriteException.class, () -> Kifu.writer(f.format()).write(r));
       assertTrue(e.getMessage().contains("1000000000"), e.getMessage());
     }
-    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.KI2U)) {
+    for (KifuFileType f : List.of(KifuFileType.KI2, KifuFileType.KI2U)) {
       assertEquals(moves(r), moves(back(r, f)), f.name());
     }
     // up to nine digits, KIF writes the moves and reads them back
     GameRecord last =
-        Kifu.parse(
+        Kifu.parseRecord(
             "position sfen lnsgkbnsl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 999999999"
                 + " moves 7g7f\n",
             KifuFormat.USI);
-    assertEquals(moves(last), moves(back(last, KifuFormat.KIF)));
+    assertEquals(moves(last), moves(back(last, KifuFileType.KIF)));
     assertFalse(Kifu.writer(KifuFormat.KIF).write(last).contains("1000000000"));
-    assertEquals(Color.GOTE, back(last, KifuFormat.KIF).finalPosition().sideToMove());
+    assertEquals(Color.GOTE, back(last, KifuFileType.KIF).finalPosition().sideToMove());
   }
 }

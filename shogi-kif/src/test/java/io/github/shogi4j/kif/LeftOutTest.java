@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class LeftOutTest {
   /** One header, a bookmark, two comments, two timed moves and one variation. */
   private static final GameRecord RECORD =
-      Kifu.parse(
+      Kifu.parseRecord(
           String.join(
               "\n",
               "先手：A",
@@ -27,17 +27,16 @@ class LeftOutTest {
               "変化：2手",
               "   2 ８四歩(83)",
               ""),
-          KifuFormat.KIFU);
+          KifuFormat.KIF);
 
   private static List<String> leftOut(KifuFormat f) {
-    return Kifu.writer(f).leftOut(RECORD);
+    return LossTexts.of(Kifu.writer(f), RECORD);
   }
 
   @Test
   void eachFormatNamesWhatItCannotHold() {
     assertEquals(List.of(), leftOut(KifuFormat.KIF));
-    assertEquals(List.of(), leftOut(KifuFormat.KIFU));
-    assertEquals(List.of("2 time field(s) (消費時間)"), leftOut(KifuFormat.KI2U));
+    assertEquals(List.of("2 time field(s) (消費時間)"), leftOut(KifuFormat.KI2));
     assertEquals(List.of("1 variation(s) (変化)", "1 bookmark(s)"), leftOut(KifuFormat.CSA));
     assertEquals(List.of("1 bookmark(s)"), leftOut(KifuFormat.JKF));
     assertEquals(
@@ -50,24 +49,69 @@ class LeftOutTest {
         leftOut(KifuFormat.USI));
   }
 
+  /** Each loss says what it is, how many, and where: the move and the variation it is at. */
+  @Test
+  void lossesAreTypedWithTheirPlace() {
+    List<Loss> csa = Kifu.writer(KifuFormat.CSA).leftOut(RECORD);
+    assertEquals(
+        List.of(Loss.Kind.VARIATIONS, Loss.Kind.BOOKMARKS), csa.stream().map(Loss::kind).toList());
+    assertEquals(1, csa.get(0).count());
+    assertEquals(java.util.OptionalInt.empty(), csa.get(0).move());
+    assertEquals("1 variation(s) (変化)", csa.get(0).toString());
+    List<Loss> ki2 = Kifu.writer(KifuFormat.KI2).leftOut(RECORD);
+    assertEquals(Loss.Kind.TIMES, ki2.get(0).kind());
+    assertEquals(2, ki2.get(0).count());
+
+    // 封じ手 has no CSA word: the main line's ending, at move 3
+    Loss sealed = Kifu.writer(KifuFormat.CSA).leftOut(endingWith("封じ手")).get(0);
+    assertEquals(Loss.Kind.ENDING, sealed.kind());
+    assertEquals(java.util.OptionalInt.of(3), sealed.move());
+    assertEquals(java.util.OptionalInt.empty(), sealed.variationFrom());
+    assertTrue(sealed.toString().startsWith("the ending 封じ手"), sealed.toString());
+
+    // nor a JKF special: in a variation from move 2, at move 3
+    GameRecord inVariation =
+        Kifu.parseRecord(
+            String.join(
+                "\n",
+                "手数----指手--",
+                "   1 ７六歩(77)",
+                "   2 ３四歩(33)+",
+                "   3 投了",
+                "",
+                "変化：2手",
+                "   2 ８四歩(83)",
+                "   3 封じ手",
+                ""),
+            KifuFormat.KIF);
+    List<Loss> jkf = Kifu.writer(KifuFormat.JKF).leftOut(inVariation);
+    assertEquals(1, jkf.size(), jkf::toString);
+    assertEquals(Loss.Kind.ENDING, jkf.get(0).kind());
+    assertEquals(java.util.OptionalInt.of(3), jkf.get(0).move());
+    assertEquals(java.util.OptionalInt.of(2), jkf.get(0).variationFrom());
+    assertTrue(jkf.get(0).inVariation());
+    assertTrue(jkf.get(0).toString().endsWith("of the variation (変化) from move 2"), jkf::toString);
+  }
+
   @Test
   void csaNamesTheHeadersItHasNoKeyFor() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n", "先手：A", "棋戦：E", "先手の戦法：四間飛車", "手合割：平手", "手数----指手--", "1 ７六歩(77)", ""),
-            KifuFormat.KIFU);
-    assertEquals(List.of("1 header(s) with no CSA key"), Kifu.writer(KifuFormat.CSA).leftOut(r));
-    GameRecord back = Kifu.parse(Kifu.write(r, KifuFormat.CSA), KifuFormat.CSA);
+            KifuFormat.KIF);
+    assertEquals(
+        List.of("1 header(s) with no CSA key"), LossTexts.of(Kifu.writer(KifuFormat.CSA), r));
+    GameRecord back = Kifu.parseRecord(Kifu.toText(r, KifuFormat.CSA), KifuFormat.CSA);
     assertEquals(java.util.Optional.of("A"), back.sente());
     assertEquals(java.util.Optional.of("E"), back.event());
     assertEquals(java.util.Optional.empty(), back.headers().get("先手の戦法"));
   }
 
   private static GameRecord endingWith(String ending) {
-    return Kifu.parse(
+    return Kifu.parseRecord(
         String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)", "   3 " + ending, ""),
-        KifuFormat.KIFU);
+        KifuFormat.KIF);
   }
 
   /**
@@ -84,22 +128,22 @@ class LeftOutTest {
         sealed.mainLine().ending().map(Ending::kind));
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
       assertEquals(
-          List.of("the ending 封じ手 (SEALED_MOVE)"), Kifu.writer(f).leftOut(sealed), f.name());
+          List.of("the ending 封じ手 (SEALED_MOVE)"), LossTexts.of(Kifu.writer(f), sealed), f.name());
       assertEquals(
           java.util.Optional.empty(),
-          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending(),
+          Kifu.parseRecord(Kifu.toText(sealed, f), f).mainLine().ending(),
           f.name());
-      assertEquals(List.of(), Kifu.writer(f).leftOut(resigned), f.name());
+      assertEquals(List.of(), LossTexts.of(Kifu.writer(f), resigned), f.name());
       assertEquals(
           resigned.mainLine().ending().get().outcome(),
-          Kifu.parse(Kifu.write(resigned, f), f).mainLine().ending().get().outcome(),
+          Kifu.parseRecord(Kifu.toText(resigned, f), f).mainLine().ending().get().outcome(),
           f.name());
     }
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
-      assertEquals(List.of(), Kifu.writer(f).leftOut(sealed), f.name());
+      assertEquals(List.of(), LossTexts.of(Kifu.writer(f), sealed), f.name());
       assertEquals(
           sealed.mainLine().ending().get().outcome(),
-          Kifu.parse(Kifu.write(sealed, f), f).mainLine().ending().get().outcome(),
+          Kifu.parseRecord(Kifu.toText(sealed, f), f).mainLine().ending().get().outcome(),
           f.name());
     }
   }
@@ -111,14 +155,15 @@ class LeftOutTest {
   @Test
   void aResultWithoutAnEndingIsNamedWhereTheFormatCannotCarryIt() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join("\n", "手数----指手--", "   1 ７六歩(77)", "   2 ３四歩(33)", "まで2手で後手の勝ち", ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     assertEquals(java.util.Optional.empty(), r.mainLine().ending());
     String named = "the result " + r.result().get() + ", which no ending move states";
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI)) {
-      assertEquals(List.of(named), Kifu.writer(f).leftOut(r), f.name());
-      assertEquals(java.util.Optional.empty(), Kifu.parse(Kifu.write(r, f), f).result(), f.name());
+      assertEquals(List.of(named), LossTexts.of(Kifu.writer(f), r), f.name());
+      assertEquals(
+          java.util.Optional.empty(), Kifu.parseRecord(Kifu.toText(r, f), f).result(), f.name());
     }
   }
 
@@ -127,7 +172,7 @@ class LeftOutTest {
   void usiNamesTheIllegalFinalMoveItLeavesOut() {
     // 5 ２四角打 checks the king on 5a along 4b and 3c; 6 ９四歩 leaves it in check (王手放置)
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "手数----指手--",
@@ -139,13 +184,13 @@ class LeftOutTest {
                 "   6 ９四歩(93)",
                 "   7 反則勝ち",
                 ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     RecordMove last = r.moves().get(r.moves().size() - 1);
     assertEquals(true, last.isIllegal(), "the record's last move is recorded as illegal");
     assertEquals(
         List.of(
             "the final move " + last.text() + ", recorded as illegal (反則), and what follows it"),
-        Kifu.writer(KifuFormat.USI).leftOut(r));
+        LossTexts.of(Kifu.writer(KifuFormat.USI), r));
   }
 
   /** The even start after 49 moves: a KIF diagram with its 手数＝49 caption. */
@@ -180,10 +225,10 @@ class LeftOutTest {
     String even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
     List<GameRecord> records =
         List.of(
-            Kifu.parse(AFTER_49 + "手数----指手--\n  50 ７六歩(77)\n  51 ３四歩(33)\n", KifuFormat.KIFU),
-            Kifu.parse(AFTER_49, KifuFormat.KIFU),
-            Kifu.parse("position sfen " + even + " b - 50 moves 7g7f 3c3d", KifuFormat.USI),
-            Kifu.parse("sfen " + even + " b - 50", KifuFormat.USI),
+            Kifu.parseRecord(AFTER_49 + "手数----指手--\n  50 ７六歩(77)\n  51 ３四歩(33)\n", KifuFormat.KIF),
+            Kifu.parseRecord(AFTER_49, KifuFormat.KIF),
+            Kifu.parseRecord("position sfen " + even + " b - 50 moves 7g7f 3c3d", KifuFormat.USI),
+            Kifu.parseRecord("sfen " + even + " b - 50", KifuFormat.USI),
             // a named handicap (角落ち, gote moves first) whose first move is move 50
             GameRecord.builder()
                 .start(
@@ -198,18 +243,19 @@ class LeftOutTest {
     for (GameRecord r : records) {
       assertEquals(50, r.start().setup().moveNumber(), r::toString);
       for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.JKF)) {
-        List<String> named = Kifu.writer(f).leftOut(r);
+        List<String> named = LossTexts.of(Kifu.writer(f), r);
         assertEquals(true, named.contains("the first move number 50 (手数)"), f + " " + named);
-        assertEquals(1, Kifu.parse(Kifu.write(r, f), f).start().setup().moveNumber(), f.name());
+        assertEquals(
+            1, Kifu.parseRecord(Kifu.toText(r, f), f).start().setup().moveNumber(), f.name());
       }
-      for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KI2U, KifuFormat.USI)) {
+      for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.USI)) {
         // (USI has no place for headers, such as the 手数＝ caption)
         assertEquals(
             List.of(),
-            Kifu.writer(f).leftOut(r).stream().filter(s -> !s.endsWith("header(s)")).toList(),
+            LossTexts.of(Kifu.writer(f), r).stream().filter(s -> !s.endsWith("header(s)")).toList(),
             f.name());
-        GameRecord back = Kifu.parse(Kifu.write(r, f), f);
-        assertEquals(50, back.start().setup().moveNumber(), f + "\n" + Kifu.write(r, f));
+        GameRecord back = Kifu.parseRecord(Kifu.toText(r, f), f);
+        assertEquals(50, back.start().setup().moveNumber(), f + "\n" + Kifu.toText(r, f));
         assertEquals(r.start().position(), back.start().position(), f.name());
         assertEquals(
             r.moves().stream().map(RecordMove::move).toList(),
@@ -218,15 +264,15 @@ class LeftOutTest {
       }
     }
     GameRecord fromMove1 =
-        Kifu.parse("position sfen " + even + " b - 1 moves 7g7f", KifuFormat.USI);
-    assertEquals(List.of(), Kifu.writer(KifuFormat.CSA).leftOut(fromMove1));
-    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(fromMove1));
+        Kifu.parseRecord("position sfen " + even + " b - 1 moves 7g7f", KifuFormat.USI);
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.CSA), fromMove1));
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.JKF), fromMove1));
   }
 
   @Test
   void whatIsNamedIsGoneAndTheRestIsKept() {
-    for (KifuFormat f : List.of(KifuFormat.KI2U, KifuFormat.CSA, KifuFormat.JKF)) {
-      GameRecord back = Kifu.parse(Kifu.write(RECORD, f), f);
+    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF)) {
+      GameRecord back = Kifu.parseRecord(Kifu.toText(RECORD, f), f);
       List<String> named = leftOut(f);
       assertEquals(
           named.contains("1 variation(s) (変化)") ? 0 : 1,
@@ -251,14 +297,15 @@ class LeftOutTest {
   @Test
   void kakinokiWritersNameACsaErrorEndingAndWriteNoCsaToken() {
     GameRecord error =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%ERROR", ""),
             KifuFormat.CSA);
     assertEquals(
         java.util.Optional.of(EndingKind.ERROR), error.mainLine().ending().map(Ending::kind));
-    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2, KifuFormat.KI2U)) {
-      assertEquals(List.of("the ending %ERROR (ERROR)"), Kifu.writer(f).leftOut(error), f.name());
-      String text = Kifu.write(error, f);
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      assertEquals(
+          List.of("the ending %ERROR (ERROR)"), LossTexts.of(Kifu.writer(f), error), f.name());
+      String text = Kifu.toText(error, f);
       assertEquals(false, text.contains("%"), f.name() + ": " + text);
       assertEquals(true, text.contains("まで2手で中断"), f.name() + ": " + text);
     }
@@ -272,7 +319,7 @@ class LeftOutTest {
   @Test
   void kakinokiWritersNameAnEndingTheirWordChanges() {
     GameRecord maxMoves =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%MAX_MOVES", ""),
             KifuFormat.CSA);
     assertEquals(
@@ -280,14 +327,16 @@ class LeftOutTest {
         maxMoves.mainLine().ending().map(Ending::kind));
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
       assertEquals(
-          List.of("the ending %MAX_MOVES (MAX_MOVES)"), Kifu.writer(f).leftOut(maxMoves), f.name());
-      assertTrue(Kifu.write(maxMoves, f).contains("引き分け"), f.name());
+          List.of("the ending %MAX_MOVES (MAX_MOVES)"),
+          LossTexts.of(Kifu.writer(f), maxMoves),
+          f.name());
+      assertTrue(Kifu.toText(maxMoves, f).contains("引き分け"), f.name());
     }
     GameRecord resigned =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join("\n", "V2.2", "PI", "+", "+7776FU", "-3334FU", "%TORYO", ""),
             KifuFormat.CSA);
-    assertEquals(List.of(), Kifu.writer(KifuFormat.KIF).leftOut(resigned));
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.KIF), resigned));
 
     Ending drawnDeclaration =
         Ending.of(
@@ -299,9 +348,9 @@ class LeftOutTest {
             .result(drawnDeclaration.outcome())
             .build();
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
-      String text = Kifu.write(drawn, f);
+      String text = Kifu.toText(drawn, f);
       assertTrue(text.contains("持将棋") && !text.contains("反則"), f + ": " + text);
-      assertEquals(1, Kifu.writer(f).leftOut(drawn).size(), f.name());
+      assertEquals(1, LossTexts.of(Kifu.writer(f), drawn).size(), f.name());
     }
   }
 }

@@ -19,7 +19,7 @@ class LocatedInputErrorsTest {
   private static final String EVEN_MOVE = "手合割：平手\n手数----指手---------消費時間--\n" + "   1 ７六歩(77)\n";
 
   private static ReadResult read(String text, KifuFormat format, ReadMode mode) {
-    return Kifu.parse(text, ReadOptions.defaults().withMode(mode).withFormat(format))
+    return Kifu.readText(text, ReadOptions.defaults().withMode(mode).withFormat(format))
         .results()
         .get(0);
   }
@@ -66,8 +66,8 @@ class LocatedInputErrorsTest {
     }
     // with a diagram: nine digits are a move number, ten are not
     String diagram =
-        Kifu.write(
-            Kifu.parse(
+        Kifu.toText(
+            Kifu.parseRecord(
                 "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN1 b - 1",
                 KifuFormat.SFEN),
             KifuFormat.KIF);
@@ -162,9 +162,9 @@ class LocatedInputErrorsTest {
       assertTrue(lenient.warnings().stream().anyMatch(w -> w.message().startsWith("no game")));
     }
     // an even game without anything is written in KIF so that it reads back
-    GameRecord empty = Kifu.parse("V2.2\nPI\n+\n", KifuFormat.CSA);
-    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KIFU, KifuFormat.KI2}) {
-      ReadResult back = read(Kifu.write(empty, f), f, ReadMode.STRICT);
+    GameRecord empty = Kifu.parseRecord("V2.2\nPI\n+\n", KifuFormat.CSA);
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KI2}) {
+      ReadResult back = read(Kifu.toText(empty, f), f, ReadMode.STRICT);
       assertTrue(back.isOk(), back::toString);
       assertEquals(0, back.record().moves().size());
     }
@@ -181,7 +181,7 @@ class LocatedInputErrorsTest {
     // U+0085 (NEL) in a value, as text decoded in the wrong encoding may hold: lines end only at
     // line feeds and carriage returns
     for (String line : List.of("先手：\u00e5\u0085\u0088", "手数＝0\u2028", "棋戦\u2029：x")) {
-      ReadResult r = read(line + "\n手合割：平手\n手数----指手--\n", KifuFormat.KIFU, ReadMode.STRICT);
+      ReadResult r = read(line + "\n手合割：平手\n手数----指手--\n", KifuFormat.KIF, ReadMode.STRICT);
       assertTrue(r.isOk(), r::toString);
     }
   }
@@ -246,7 +246,7 @@ class LocatedInputErrorsTest {
       ReadResult r = read(text, KifuFormat.KIF, ReadMode.LENIENT);
       assertTrue(r.isOk(), r::toString);
       GameRecord back =
-          read(Kifu.write(r.record(), KifuFormat.KIF), KifuFormat.KIF, ReadMode.STRICT).record();
+          read(Kifu.toText(r.record(), KifuFormat.KIF), KifuFormat.KIF, ReadMode.STRICT).record();
       assertEquals(r.record().start().setup(), back.start().setup());
     }
     ReadResult ki2 = read("▲７六歩\n手合割：香落ち\n", KifuFormat.KI2, ReadMode.LENIENT);

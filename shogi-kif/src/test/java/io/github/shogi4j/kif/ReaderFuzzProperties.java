@@ -23,12 +23,12 @@ class ReaderFuzzProperties {
   void aHugeLineIsRefusedWithItsLine() {
     String huge = "V2.2\nPI\n+\n'" + "x".repeat(CsaReader.MAX_LINE_LENGTH + 10) + "\n+7776FU\n";
     ReadResult r =
-        Kifu.parse(huge, ReadOptions.defaults().withFormat(KifuFormat.CSA)).results().get(0);
+        Kifu.readText(huge, ReadOptions.defaults().withFormat(KifuFormat.CSA)).results().get(0);
     assertEquals(4, r.error().orElseThrow().line().getAsInt());
     String usi =
         "position startpos moves" + " 7g7f 3c3d".repeat(UsiRecordReader.MAX_LINE_LENGTH / 8);
     ReadResult u =
-        Kifu.parse(usi, ReadOptions.defaults().withFormat(KifuFormat.USI)).results().get(0);
+        Kifu.readText(usi, ReadOptions.defaults().withFormat(KifuFormat.USI)).results().get(0);
     assertEquals(1, u.error().orElseThrow().line().getAsInt());
   }
 
@@ -36,11 +36,13 @@ class ReaderFuzzProperties {
   void deepOrHugeJsonIsRefusedWithALocation() {
     String deep = "{\"moves\":" + "[".repeat(10_000);
     ReadResult r =
-        Kifu.parse(deep, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+        Kifu.readText(deep, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
     assertTrue(r.error().orElseThrow().line().isPresent());
     String longString = "{\"header\":{\"a\":\"" + "x".repeat(2 << 20) + "\"}}";
     ReadResult s =
-        Kifu.parse(longString, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+        Kifu.readText(longString, ReadOptions.defaults().withFormat(KifuFormat.JKF))
+            .results()
+            .get(0);
     assertTrue(s.error().orElseThrow().line().isPresent(), s.toString());
   }
 
@@ -76,7 +78,7 @@ class ReaderFuzzProperties {
       sb.append("+5948OU\n-5142OU\n+4859OU\n-4251OU\n");
     }
     sb.append("%SENNICHITE\n");
-    GameRecord g = Kifu.parse(sb.toString(), KifuFormat.CSA);
+    GameRecord g = Kifu.parseRecord(sb.toString(), KifuFormat.CSA);
     assertEquals(800, g.moves().size());
     try {
       CsaWriter.v22().write(g, WriteOptions.defaults());

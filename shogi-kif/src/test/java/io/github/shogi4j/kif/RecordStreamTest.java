@@ -78,7 +78,7 @@ class RecordStreamTest {
   void eachLineIsReadOnceWhateverTheNumberOfRecords() {
     for (String record : List.of(KIF_RECORD, KI2_RECORD)) {
       String text = record.repeat(20_000);
-      Counting reader = new Counting(record == KIF_RECORD ? KifuFormat.KIFU : KifuFormat.KI2U);
+      Counting reader = new Counting(record == KIF_RECORD ? KifuFormat.KIF : KifuFormat.KI2);
       List<ReadResult> results = readCounting(reader, text);
       assertEquals(20_000, results.size());
       assertEquals(40_000, reader.lines, "each line split once");
@@ -92,7 +92,7 @@ class RecordStreamTest {
   void problemsNameTheLinesOfTheWholeInput() {
     String bad = "手数----指手--\n1 ７六歩(77)\n2 ９九歩(11)\n";
     String text = KIF_RECORD.repeat(1000) + bad + KIF_RECORD;
-    List<ReadResult> results = Kifu.parse(text, ReadOptions.defaults()).results();
+    List<ReadResult> results = Kifu.readText(text, ReadOptions.defaults()).results();
     assertEquals(1002, results.size());
     KifuParseException e = results.get(1000).error().orElseThrow();
     assertEquals(2003, e.line().orElseThrow(), e.getMessage());

@@ -24,7 +24,7 @@ class RecordToStringTest {
 
   @Test
   void aResignedGameShowsItsResultAndNoOptionalWrappers() {
-    GameRecord g = Kifu.parse("V2.2\nPI\n+\n+7776FU\nT3\n-3334FU\n%TORYO\n", KifuFormat.CSA);
+    GameRecord g = Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\nT3\n-3334FU\n%TORYO\n", KifuFormat.CSA);
     assertEquals(Outcome.win(Color.GOTE, Termination.RESIGNATION), g.result().orElseThrow());
     String text = g.toString();
     assertTrue(text.contains("result=Outcome[winner=GOTE, termination=RESIGNATION]"), text);
@@ -52,7 +52,7 @@ class RecordToStringTest {
         new EngineAnnotation(Optional.empty(), List.of(m), EngineAnnotation.Form.FLOODGATE, "x");
     assertEquals("EngineAnnotation[pv=[7g7f], form=FLOODGATE, raw=x]", none.toString());
 
-    KifuFile file = Kifu.parse("V2.2\nPI\n+\n", ReadOptions.defaults());
+    KifuFile file = Kifu.readText("V2.2\nPI\n+\n", ReadOptions.defaults());
     String f = file.toString();
     assertTrue(f.startsWith("KifuFile[format=CSA, charset="), f);
     assertFalse(f.contains("Optional"), f);

@@ -16,10 +16,10 @@ class SilentLossTest {
   @Test
   void ki2KeepsTheCommentsAndBookmarksOfAnEnding() {
     GameRecord r =
-        Kifu.parse("V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n'* -5000 win\n", KifuFormat.CSA);
+        Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n'* -5000 win\n", KifuFormat.CSA);
     assertEquals(List.of(Comment.of(" -5000 win")), r.mainLine().ending().get().comments());
     for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.KIF)) {
-      GameRecord back = Kifu.parse(Kifu.write(r, f), f);
+      GameRecord back = Kifu.parseRecord(Kifu.toText(r, f), f);
       assertEquals(
           r.mainLine().ending().get().comments(),
           back.mainLine().ending().get().comments(),
@@ -32,7 +32,7 @@ class SilentLossTest {
                 r.mainLine()
                     .withEnding(r.mainLine().ending().map(e -> e.withBookmarks(List.of("mark")))))
             .build();
-    GameRecord back = Kifu.parse(Kifu.write(withBookmark, KifuFormat.KI2U), KifuFormat.KI2U);
+    GameRecord back = Kifu.parseRecord(Kifu.toText(withBookmark, KifuFormat.KI2), KifuFormat.KI2);
     assertEquals(List.of("mark"), back.mainLine().ending().get().bookmarks());
   }
 
@@ -40,18 +40,19 @@ class SilentLossTest {
   @Test
   void kifNamesTheFractionsOfASecondItCannotWrite() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             "'CSA encoding=UTF-8\nV3.0\nPI\n+\n+7776FU\nT12.345\n-3334FU\nT3\n", KifuFormat.CSA);
     assertEquals(Optional.of(Duration.ofMillis(12_345)), r.moves().get(0).time());
     assertEquals(
         List.of(
             "the fraction of 2 time(s) (消費時間) finer than a second, written as" + " whole seconds"),
-        Kifu.writer(KifuFormat.KIF).leftOut(r));
-    assertEquals(List.of(), Kifu.writer(KifuFormat.CSA).leftOut(r)); // V3.0 as read: milliseconds
-    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(r));
+        LossTexts.of(Kifu.writer(KifuFormat.KIF), r));
+    assertEquals(
+        List.of(), LossTexts.of(Kifu.writer(KifuFormat.CSA), r)); // V3.0 as read: milliseconds
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.JKF), r));
     assertEquals(
         Optional.of(Duration.ofMillis(12_345)),
-        Kifu.parse(Kifu.write(r, KifuFormat.JKF), KifuFormat.JKF).moves().get(0).time());
+        Kifu.parseRecord(Kifu.toText(r, KifuFormat.JKF), KifuFormat.JKF).moves().get(0).time());
   }
 
   /**
@@ -61,22 +62,22 @@ class SilentLossTest {
   @Test
   void csaNamesTotalsThatAreNotTheRunningSum() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "手数----指手---------消費時間--",
                 "   1 ７六歩(77)   ( 0:05/00:10:05)",
                 "   2 ３四歩(33)   ( 0:03/00:00:03)",
                 ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     assertEquals(
         List.of(
             "1 total time(s) (消費時間の合計) that are not the running sum of the"
                 + " times spent, which reading recomputes"),
-        Kifu.writer(KifuFormat.CSA).leftOut(r));
-    GameRecord csa = Kifu.parse(Kifu.write(r, KifuFormat.CSA), KifuFormat.CSA);
+        LossTexts.of(Kifu.writer(KifuFormat.CSA), r));
+    GameRecord csa = Kifu.parseRecord(Kifu.toText(r, KifuFormat.CSA), KifuFormat.CSA);
     assertEquals(Optional.of(Duration.ofSeconds(5)), csa.moves().get(0).totalTime());
-    GameRecord jkf = Kifu.parse(Kifu.write(r, KifuFormat.JKF), KifuFormat.JKF);
+    GameRecord jkf = Kifu.parseRecord(Kifu.toText(r, KifuFormat.JKF), KifuFormat.JKF);
     assertEquals(Optional.of(Duration.ofSeconds(605)), jkf.moves().get(0).totalTime());
   }
 
@@ -88,17 +89,17 @@ class SilentLossTest {
   @Test
   void aResignationWonByTheSideToMoveIsNamedByKif() {
     ReadResult read =
-        Kifu.reader(KifuFormat.KI2U).read("手合割：平手\n\nまで0手で先手の勝ち\n", ReadOptions.lenient());
+        Kifu.reader(KifuFormat.KI2).read("手合割：平手\n\nまで0手で先手の勝ち\n", ReadOptions.lenient());
     GameRecord r = read.record();
     Ending e = r.mainLine().ending().orElseThrow();
     assertEquals(Optional.of(Color.SENTE), e.winner());
-    assertEquals(List.of("the ending RESIGNATION"), Kifu.writer(KifuFormat.KIFU).leftOut(r));
-    assertEquals(List.of(), Kifu.writer(KifuFormat.KI2U).leftOut(r));
-    GameRecord ki2 = Kifu.parse(Kifu.write(r, KifuFormat.KI2U), KifuFormat.KI2U);
+    assertEquals(List.of("the ending RESIGNATION"), LossTexts.of(Kifu.writer(KifuFormat.KIF), r));
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.KI2), r));
+    GameRecord ki2 = Kifu.parseRecord(Kifu.toText(r, KifuFormat.KI2), KifuFormat.KI2);
     assertEquals(Optional.of(Color.SENTE), ki2.mainLine().ending().get().winner());
     // CSA and JKF: %TORYO is the side to move's resignation too
-    assertTrue(Kifu.writer(KifuFormat.CSA).leftOut(r).contains("the ending RESIGNATION"));
-    assertTrue(Kifu.writer(KifuFormat.JKF).leftOut(r).contains("the ending RESIGNATION"));
+    assertTrue(LossTexts.of(Kifu.writer(KifuFormat.CSA), r).contains("the ending RESIGNATION"));
+    assertTrue(LossTexts.of(Kifu.writer(KifuFormat.JKF), r).contains("the ending RESIGNATION"));
   }
 
   /**
@@ -108,7 +109,7 @@ class SilentLossTest {
    */
   @Test
   void aCommentStartingWithAStarIsNamed() {
-    GameRecord r = Kifu.parse("V2.2\nPI\n+\n+7776FU\n'*\u002a starred\n", KifuFormat.CSA);
+    GameRecord r = Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n'*\u002a starred\n", KifuFormat.CSA);
     assertEquals(List.of(Comment.engine(" starred")), r.moves().get(0).comments());
     GameRecord human =
         r.toBuilder()
@@ -118,10 +119,10 @@ class SilentLossTest {
     String named =
         "the kind of 1 comment(s) starting with *, which read back as engine comments" + " (**)";
     for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF)) {
-      assertTrue(Kifu.writer(f).leftOut(human).contains(named), f.name());
+      assertTrue(LossTexts.of(Kifu.writer(f), human).contains(named), f.name());
       assertEquals(
           List.of(Comment.engine(" starred")),
-          Kifu.parse(Kifu.write(human, f), f).moves().get(0).comments(),
+          Kifu.parseRecord(Kifu.toText(human, f), f).moves().get(0).comments(),
           f.name());
     }
   }
@@ -133,7 +134,7 @@ class SilentLossTest {
    */
   @Test
   void kifNamesTheTimesItFillsWithZero() {
-    GameRecord r = Kifu.parse("position startpos moves 7g7f 3c3d 2g2f 8c8d", KifuFormat.USI);
+    GameRecord r = Kifu.parseRecord("position startpos moves 7g7f 3c3d 2g2f 8c8d", KifuFormat.USI);
     List<RecordMove> moves = r.moves();
     Optional<Duration> five = Optional.of(Duration.ofSeconds(5));
     GameRecord timed =
@@ -152,8 +153,8 @@ class SilentLossTest {
         List.of(
             "2 time field(s) (消費時間) with the time spent or the total unknown,"
                 + " written as 0 (the field needs both)"),
-        Kifu.writer(KifuFormat.KIF).leftOut(timed));
-    GameRecord back = Kifu.parse(Kifu.write(timed, KifuFormat.KIF), KifuFormat.KIF);
+        LossTexts.of(Kifu.writer(KifuFormat.KIF), timed));
+    GameRecord back = Kifu.parseRecord(Kifu.toText(timed, KifuFormat.KIF), KifuFormat.KIF);
     assertEquals(Optional.of(Duration.ZERO), back.moves().get(2).totalTime());
     assertEquals(Optional.of(Duration.ZERO), back.moves().get(3).time());
   }

@@ -28,7 +28,7 @@ class TimeLimitTest {
   @Test
   void kifTimePastTheLimitIsALocatedErrorWhenStrict() {
     KifuParseException e =
-        assertThrows(KifuParseException.class, () -> Kifu.parse(HUGE, KifuFormat.KIF));
+        assertThrows(KifuParseException.class, () -> Kifu.parseRecord(HUGE, KifuFormat.KIF));
     assertEquals(3, e.line().getAsInt());
     assertEquals(16, e.column().getAsInt());
     assertTrue(e.getMessage().contains("10^9 seconds"), e.getMessage());
@@ -50,9 +50,11 @@ class TimeLimitTest {
                         && w.message().contains("10^9 seconds")),
         r.warnings().toString());
     for (KifuFormat f : KifuFormat.values()) {
-      String text = Kifu.write(r.record(), f);
+      String text = Kifu.toText(r.record(), f);
       assertEquals(
-          r.record().moves().get(0).move(), Kifu.parse(text, f).moves().get(0).move(), f.name());
+          r.record().moves().get(0).move(),
+          Kifu.parseRecord(text, f).moves().get(0).move(),
+          f.name());
     }
   }
 
@@ -63,7 +65,7 @@ class TimeLimitTest {
             + "\"to\":{\"x\":7,\"y\":6},\"color\":0,\"piece\":\"FU\"},"
             + "\"time\":{\"now\":{\"m\":0,\"s\":1},\"total\":{\"h\":1000000000,\"m\":0,\"s\":0}}}]}";
     KifuParseException e =
-        assertThrows(KifuParseException.class, () -> Kifu.parse(jkf, KifuFormat.JKF));
+        assertThrows(KifuParseException.class, () -> Kifu.parseRecord(jkf, KifuFormat.JKF));
     assertTrue(e.getMessage().contains("/moves/1/time/total"), e.getMessage());
     assertTrue(e.getMessage().contains("10^9 seconds"), e.getMessage());
   }
@@ -118,14 +120,11 @@ class TimeLimitTest {
     }
     GameRecord record = GameRecord.builder().mainLine(Line.of(ImmutableList.copyOf(moves))).build();
     for (KifuFormat f : KifuFormat.values()) {
-      String text = Kifu.write(record, f);
-      GameRecord back = Kifu.parse(text, f);
+      String text = Kifu.toText(record, f);
+      GameRecord back = Kifu.parseRecord(text, f);
       assertEquals(record.moves().size(), back.moves().size(), f.name());
       boolean holdsTimes =
-          f != KifuFormat.KI2
-              && f != KifuFormat.KI2U
-              && f != KifuFormat.USI
-              && f != KifuFormat.SFEN;
+          f != KifuFormat.KI2 && f != KifuFormat.KI2 && f != KifuFormat.USI && f != KifuFormat.SFEN;
       for (RecordMove m : back.moves()) {
         if (holdsTimes) {
           // KIF and CSA V2.2 write whole seconds (leftOut names the sub-second part), JKF all

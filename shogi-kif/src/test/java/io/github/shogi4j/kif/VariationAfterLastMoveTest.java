@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class VariationAfterLastMoveTest {
   /** Two moves, no ending, then a variation from move 3 with a comment and its own ending. */
   private static final GameRecord RECORD =
-      Kifu.parse(
+      Kifu.parseRecord(
           String.join(
               "\n",
               "手数----指手---------消費時間--",
@@ -32,7 +32,7 @@ class VariationAfterLastMoveTest {
               "   4 ３四歩(33)   ( 0:04/00:00:06)",
               "   5 投了",
               ""),
-          KifuFormat.KIFU);
+          KifuFormat.KIF);
 
   @Test
   void theRecordModelHoldsItAsAnAlternativeAtTheEndOfTheMainLine() {
@@ -49,8 +49,8 @@ class VariationAfterLastMoveTest {
         List.of(
             "the branch point of 1 variation(s) (変化) at move 3, after the last move"
                 + " of a line with no ending (written from move 2, repeating that move)"),
-        jkf.leftOut(RECORD));
-    GameRecord back = Kifu.parse(jkf.write(RECORD), KifuFormat.JKF);
+        LossTexts.of(jkf, RECORD));
+    GameRecord back = Kifu.parseRecord(jkf.write(RECORD), KifuFormat.JKF);
     assertEquals(
         List.of("7g7f", "3a4b", "(", "3a4b", "7i6h", "3c3d", ")"),
         Records.moveTree(back.mainLine()));
@@ -79,8 +79,8 @@ class VariationAfterLastMoveTest {
   @Test
   void jkfKeeps同AtTheStartOfTheVariation() {
     GameRecord r =
-        Kifu.parse("1 ７六歩(77)\n2 ３四歩(33)\n3 ２二角成(88)\n変化：4手\n4 同　銀(31)\n", KifuFormat.KIFU);
-    GameRecord back = Kifu.parse(Kifu.write(r, KifuFormat.JKF), KifuFormat.JKF);
+        Kifu.parseRecord("1 ７六歩(77)\n2 ３四歩(33)\n3 ２二角成(88)\n変化：4手\n4 同　銀(31)\n", KifuFormat.KIF);
+    GameRecord back = Kifu.parseRecord(Kifu.toText(r, KifuFormat.JKF), KifuFormat.JKF);
     assertEquals(
         List.of("7g7f", "3c3d", "8h2b+", "(", "8h2b+", "3a2b", ")"),
         Records.moveTree(back.mainLine()));
@@ -88,16 +88,16 @@ class VariationAfterLastMoveTest {
 
   @Test
   void theOtherWritersKeepItOrNameIt() {
-    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KI2U)) {
-      GameRecord back = Kifu.parse(Kifu.write(RECORD, f), f);
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      GameRecord back = Kifu.parseRecord(Kifu.toText(RECORD, f), f);
       assertEquals(
-          Records.normalized(RECORD, f == KifuFormat.KIFU),
-          Records.normalized(back, f == KifuFormat.KIFU),
+          Records.normalized(RECORD, f == KifuFormat.KIF),
+          Records.normalized(back, f == KifuFormat.KIF),
           f.name());
     }
     for (KifuFormat f : List.of(KifuFormat.CSA, KifuFormat.USI)) {
-      assertEquals("1 variation(s) (変化)", Kifu.writer(f).leftOut(RECORD).get(0), f.name());
-      GameRecord back = Kifu.parse(Kifu.write(RECORD, f), f);
+      assertEquals("1 variation(s) (変化)", LossTexts.of(Kifu.writer(f), RECORD).get(0), f.name());
+      GameRecord back = Kifu.parseRecord(Kifu.toText(RECORD, f), f);
       assertEquals(List.of("7g7f", "3a4b"), Records.moveTree(back.mainLine()), f.name());
     }
   }
@@ -117,8 +117,8 @@ class VariationAfterLastMoveTest {
         List.of(
             "2 variation(s) (変化) from move 1, after a line with no ending and no"
                 + " move to hang them from"),
-        jkf.leftOut(r));
-    GameRecord back = Kifu.parse(jkf.write(r), KifuFormat.JKF);
+        LossTexts.of(jkf, r));
+    GameRecord back = Kifu.parseRecord(jkf.write(r), KifuFormat.JKF);
     assertEquals(Line.empty(), back.mainLine());
   }
 }

@@ -69,7 +69,7 @@ class WriteReadBackPropertyTest {
     }
     GameRecord back;
     try {
-      back = Kifu.parse(text, f);
+      back = Kifu.parseRecord(text, f);
     } catch (KifuParseException e) {
       failures.add(
           "seed "
@@ -82,7 +82,7 @@ class WriteReadBackPropertyTest {
               + text);
       return;
     }
-    List<String> leftOut = writer.leftOut(record);
+    List<String> leftOut = LossTexts.of(writer, record);
     Set<String> differ = new LinkedHashSet<>();
     DETAIL.clear();
     if (!record.start().setup().equals(back.start().setup())) {

@@ -78,7 +78,7 @@ class WriterExpectedOutputTest {
 
   private static void jkf(Path file) throws IOException {
     String expected = Files.readString(file, StandardCharsets.UTF_8);
-    String ours = Kifu.write(Kifu.read(file).record(), KifuFormat.JKF);
+    String ours = Kifu.toText(Kifu.read(file).record(), KifuFormat.JKF);
     JsonNode want = JSON.readTree(expected);
     JsonNode got = JSON.readTree(ours);
     assertTrue(

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class WriterLimitsTest {
   /** An empty {@code 変化：2手} block: KIF reads it as a variation with nothing in it. */
   private static final GameRecord EMPTY_VARIATION =
-      Kifu.parse(
+      Kifu.parseRecord(
           String.join(
               "\n",
               "手合割：平手",
@@ -32,14 +32,14 @@ class WriterLimitsTest {
               "",
               "変化：2手",
               ""),
-          KifuFormat.KIFU);
+          KifuFormat.KIF);
 
   @Test
   void anEmptyVariationIsLeftOutOfJkfAndNamed() {
     assertEquals(1, EMPTY_VARIATION.moves().get(1).variations().size());
     assertEquals(
         List.of("an empty variation (変化) from move 2, with no move and no ending"),
-        Kifu.writer(KifuFormat.JKF).leftOut(EMPTY_VARIATION));
+        LossTexts.of(Kifu.writer(KifuFormat.JKF), EMPTY_VARIATION));
     String jkf = Kifu.writer(KifuFormat.JKF).write(EMPTY_VARIATION);
     ReadResult back = Kifu.reader(KifuFormat.JKF).readAll(jkf, ReadOptions.defaults()).get(0);
     assertTrue(back.isOk(), back::toString);
@@ -50,9 +50,9 @@ class WriterLimitsTest {
 
   @Test
   void kifAndKi2KeepAnEmptyVariation() {
-    for (KifuFormat f : List.of(KifuFormat.KIFU, KifuFormat.KI2U)) {
-      assertEquals(List.of(), Kifu.writer(f).leftOut(EMPTY_VARIATION));
-      GameRecord back = Kifu.parse(Kifu.write(EMPTY_VARIATION, f), f);
+    for (KifuFormat f : List.of(KifuFormat.KIF, KifuFormat.KI2)) {
+      assertEquals(List.of(), LossTexts.of(Kifu.writer(f), EMPTY_VARIATION));
+      GameRecord back = Kifu.parseRecord(Kifu.toText(EMPTY_VARIATION, f), f);
       assertEquals(List.of(Line.empty()), back.moves().get(1).variations(), f.toString());
     }
   }
@@ -66,36 +66,36 @@ class WriterLimitsTest {
   @Test
   void ki2AndJkfRefuseAMoveNoModifiersSingleOut() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.readText(
                 "sfen 9/6S2/+P1+b1K3+b/9/5+b3/9/7k1/3+bG4/9 w - 1 moves 4e4f",
                 ReadOptions.lenient().withFormat(KifuFormat.USI))
             .results()
             .get(0)
             .record();
     assertEquals(1, r.moves().size());
-    for (KifuFormat f : List.of(KifuFormat.KI2U, KifuFormat.JKF)) {
-      KifuWriteException e = assertThrows(KifuWriteException.class, () -> Kifu.write(r, f));
+    for (KifuFormat f : List.of(KifuFormat.KI2, KifuFormat.JKF)) {
+      KifuWriteException e = assertThrows(KifuWriteException.class, () -> Kifu.toText(r, f));
       assertTrue(e.getMessage().contains("４六"), e.getMessage());
     }
-    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("４六馬(45)"));
+    assertTrue(Kifu.toText(r, KifuFormat.KIF).contains("４六馬(45)"));
   }
 
   @Test
   void csaRefusesALineItsReaderWouldRefuse() {
     String comment = "x".repeat(CsaReader.MAX_LINE_LENGTH + 10);
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n", "手合割：平手", "手数----指手---------消費時間--", "   1 ７六歩(77)", "*" + comment, ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     KifuWriteException e =
-        assertThrows(KifuWriteException.class, () -> Kifu.write(r, KifuFormat.CSA));
+        assertThrows(KifuWriteException.class, () -> Kifu.toText(r, KifuFormat.CSA));
     // V2.2, PI, +, +7776FU, then the comment line
     assertEquals(OptionalInt.of(5), e.line());
     assertTrue(e.getMessage().contains("longer than " + CsaReader.MAX_LINE_LENGTH), e.getMessage());
     // one character less than the limit is written and read back
     GameRecord fits =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "手合割：平手",
@@ -103,10 +103,13 @@ class WriterLimitsTest {
                 "   1 ７六歩(77)",
                 "*" + "x".repeat(CsaReader.MAX_LINE_LENGTH - 2),
                 ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     assertEquals(
         fits.moves().get(0).comments(),
-        Kifu.parse(Kifu.write(fits, KifuFormat.CSA), KifuFormat.CSA).moves().get(0).comments());
+        Kifu.parseRecord(Kifu.toText(fits, KifuFormat.CSA), KifuFormat.CSA)
+            .moves()
+            .get(0)
+            .comments());
   }
 
   /** A record of {@code n} king steps back and forth from the even start, built by hand. */
@@ -124,7 +127,7 @@ class WriterLimitsTest {
     KifuWriteException e =
         assertThrows(
             KifuWriteException.class,
-            () -> Kifu.write(kingSteps(CsaReader.MAX_MOVES + 1), KifuFormat.CSA));
+            () -> Kifu.toText(kingSteps(CsaReader.MAX_MOVES + 1), KifuFormat.CSA));
     assertTrue(e.getMessage().contains("more than " + CsaReader.MAX_MOVES), e.getMessage());
   }
 
@@ -134,7 +137,7 @@ class WriterLimitsTest {
     int moves = UsiRecordReader.MAX_LINE_LENGTH / 5;
     for (KifuFormat f : List.of(KifuFormat.USI, KifuFormat.SFEN)) {
       KifuWriteException e =
-          assertThrows(KifuWriteException.class, () -> Kifu.write(kingSteps(moves), f));
+          assertThrows(KifuWriteException.class, () -> Kifu.toText(kingSteps(moves), f));
       assertTrue(
           e.getMessage().contains("longer than " + UsiRecordReader.MAX_LINE_LENGTH),
           e.getMessage());

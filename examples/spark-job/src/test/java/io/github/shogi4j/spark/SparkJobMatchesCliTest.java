@@ -54,23 +54,23 @@ class SparkJobMatchesCliTest {
     folder = Files.createDirectories(tmp.resolve("more"));
     GenerateArchive.write(folder.resolve("again.csa.gz"), 40);
     GameRecord a =
-        Kifu.parse(
+        Kifu.parseRecord(
             "V2.2\nN+P1\nN-P2\nPI\n+\n'black_rate:P1:2100.0\n'white_rate:P2:1900.0\n"
                 + "+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n%TORYO\n",
             KifuFormat.CSA);
     GameRecord b =
-        Kifu.parse(
+        Kifu.parseRecord(
             "V2.2\nN+P3\nN-P1\nPI\n+\n+2726FU\n-8384FU\n+2625FU\n-8485FU\n%SENNICHITE\n",
             KifuFormat.CSA);
     try (ZipOutputStream zip =
         new ZipOutputStream(Files.newOutputStream(folder.resolve("two.zip")))) {
       for (int i = 0; i < 2; i++) {
         zip.putNextEntry(new ZipEntry("g" + i + ".csa"));
-        zip.write(Kifu.write(i == 0 ? a : b, KifuFormat.CSA).getBytes(StandardCharsets.UTF_8));
+        zip.write(Kifu.toText(i == 0 ? a : b, KifuFormat.CSA).getBytes(StandardCharsets.UTF_8));
         zip.closeEntry();
       }
     }
-    Files.writeString(folder.resolve("one.jkf"), Kifu.write(a, KifuFormat.JKF));
+    Files.writeString(folder.resolve("one.jkf"), Kifu.toText(a, KifuFormat.JKF));
     Files.writeString(folder.resolve("bad.csa"), "V2.2\nPI\n+\n+7776FU\n+3334FU\n");
     Files.writeString(
         folder.resolve("tsume.usi"), "position sfen 8k/9/9/9/9/9/9/9/8R b G 1 moves G*2b\n");

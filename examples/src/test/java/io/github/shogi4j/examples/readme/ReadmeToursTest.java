@@ -46,14 +46,14 @@ class ReadmeToursTest {
         problems.stream().noneMatch(p -> p.severity() == Problem.Severity.ERROR),
         problems::toString);
     GameRecord csa =
-        Kifu.parse(
+        Kifu.parseRecord(
             Files.readString(dir.resolve("game.csa"), KifuFormat.CSA.defaultCharset()),
             KifuFormat.CSA);
     assertEquals(
         Position.initial().playUsi("7g7f").playUsi("3c3d").playUsi("8h2b+").playUsi("3a2b"),
         csa.finalPosition());
     GameRecord mine =
-        Kifu.parse(
+        Kifu.parseRecord(
             new String(
                 Files.readAllBytes(dir.resolve("mine.kif")), KifuFormat.KIF.defaultCharset()),
             KifuFormat.KIF);

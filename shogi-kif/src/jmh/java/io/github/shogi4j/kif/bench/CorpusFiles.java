@@ -2,6 +2,7 @@ package io.github.shogi4j.kif.bench;
 
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFile;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Line;
@@ -52,7 +53,8 @@ final class CorpusFiles {
       Path p = conformance.resolve("corpus").resolve(row[0]);
       byte[] b = Files.readAllBytes(p);
       ReadOptions strict = ReadOptions.defaults();
-      Optional<KifuFormat> byName = KifuFormat.fromFileName(p.getFileName().toString());
+      Optional<KifuFormat> byName =
+          KifuFileType.fromFileName(p.getFileName().toString()).map(KifuFileType::format);
       if (byName.isPresent()) {
         strict = strict.withFormat(byName.get());
       }

@@ -1,7 +1,7 @@
 package io.github.shogi4j.kif.archive;
 
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.RecordStream;
 import java.io.Closeable;
@@ -99,7 +99,7 @@ final class Archives {
 
   /** The name of an entry when it is a record file, else null (folders, other files). */
   private static String recordName(ArchiveEntry e) {
-    return e.isDirectory() || KifuFormat.fromFileName(baseName(e.getName())).isEmpty()
+    return e.isDirectory() || KifuFileType.fromFileName(baseName(e.getName())).isEmpty()
         ? null
         : e.getName();
   }

@@ -2,7 +2,7 @@ package io.github.shogi4j.kif.archive;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.Kifu;
-import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.RecordStream;
 import java.io.Closeable;
@@ -28,7 +28,7 @@ import java.util.zip.GZIPInputStream;
  * record files and archives, below it at any depth, in path order); a compressed record file
  * ({@code games.csa.gz}, {@code games.csa.xz}); an archive ({@code .zip}, {@code .7z}, {@code
  * .tar}, {@code .tar.gz}, {@code .tgz}, {@code .tar.xz}), its entries in archive order. Files and
- * entries count as records by their name's extension ({@link KifuFormat#fromFileName}), as a
+ * entries count as records by their name's extension ({@link KifuFileType#fromFileName}), as a
  * folder's files do: others (a {@code README.txt}) are passed over, and so are folders' entries. An
  * entry's source is named {@code archive.7z!/path/in/archive.csa} (a compressed file's {@code
  * games.csa.gz!/games.csa}), and so are the problems of its records.
@@ -204,7 +204,7 @@ public final class RecordSources implements Iterable<RecordStream>, Closeable {
 
   private static boolean isRecordOrArchive(Path f) {
     String n = f.getFileName().toString();
-    return KifuFormat.fromFileName(n).isPresent() || isArchive(n);
+    return KifuFileType.fromFileName(n).isPresent() || isArchive(n);
   }
 
   /** A record file. */

@@ -9,10 +9,13 @@ import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.internal.Losses;
+import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Hand;
@@ -62,6 +65,10 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class CsaWriter implements KifuWriter {
+  /** What {@link #leftOut} asks of this writer. */
+  private final WriterRules rules =
+      WriterRules.of(this::timeStep, this::namesEnding, this::writesIllegalMove);
+
   private static final CsaWriter V22 = new CsaWriter(false, false);
   private static final CsaWriter V30 = new CsaWriter(true, false);
   private static final CsaWriter AS_READ = new CsaWriter(false, true);
@@ -262,23 +269,23 @@ public final class CsaWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} CSA writes every one but a board move from a square without a piece of the side
-   * to move, whose piece the record does not hold (a CSA move names it), and a promotion of a kind
-   * that cannot promote (成 of a gold, a king or a promoted piece), which CSA text cannot state.
+   * Whether this writer writes a final move recorded as illegal so that it reads back ({@link
+   * WriterRules#writesIllegalMove}). CSA writes every one but a board move from a square without a
+   * piece of the side to move, whose piece the record does not hold (a CSA move names it), and a
+   * promotion of a kind that cannot promote (成 of a gold, a king or a promoted piece), which CSA
+   * text cannot state.
    */
-  @Override
-  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+  boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
     Preconditions.checkNotNull(previousTo, "previousTo");
     return PieceMoves.statable(before, Preconditions.checkNotNull(move, "move").move());
   }
 
   /**
-   * {@inheritDoc}
+   * The step of the times this writer writes ({@link WriterRules#timeStep}).
    *
    * @return one second for V2.2 ({@code T12}), one millisecond for V3.0 ({@code T12.345})
    */
-  @Override
-  public Optional<Duration> timeStep(GameRecord record) {
+  Optional<Duration> timeStep(GameRecord record) {
     Preconditions.checkNotNull(record, "record");
     return Optional.of(writesV3(record) ? Duration.ofMillis(1) : Duration.ofSeconds(1));
   }
@@ -298,14 +305,14 @@ public final class CsaWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手, 不戦勝, a try-rule
-   * win, an unknown word, and a move limit before V3.0 have none (written as a plain {@code '}
-   * comment line, which readers ignore); an ending whose word reads back with another reason or
-   * winner ({@link CsaTermination#readsBackAs}: perpetual check written {@code %SENNICHITE}, a
-   * resignation won by the side to move) is written with it and named.
+   * Whether this writer writes an ending as a word that reads back as it ({@link
+   * WriterRules#namesEnding}). CSA's special moves ({@code %TORYO} ...) name most endings; 封じ手,
+   * 不戦勝, a try-rule win, an unknown word, and a move limit before V3.0 have none (written as a
+   * plain {@code '} comment line, which readers ignore); an ending whose word reads back with
+   * another reason or winner ({@link CsaTermination#readsBackAs}: perpetual check written {@code
+   * %SENNICHITE}, a resignation won by the side to move) is written with it and named.
    */
-  @Override
-  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+  boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
@@ -336,5 +343,10 @@ public final class CsaWriter implements KifuWriter {
       e.time().ifPresent(t -> out.add("T" + seconds(t)));
     }
     comments(e.comments(), out);
+  }
+
+  @Override
+  public List<Loss> leftOut(GameRecord record) {
+    return Losses.of(record, format(), rules);
   }
 }

@@ -15,9 +15,12 @@ import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.csa.CsaTermination;
+import io.github.shogi4j.kif.internal.Losses;
+import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.kif.replay.PieceMoves;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -67,6 +70,9 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class JkfWriter implements KifuWriter {
+  /** What {@link #leftOut} asks of this writer. */
+  private final WriterRules rules = WriterRules.of(this::namesEnding, this::writesIllegalMove);
+
   private static final JkfWriter INSTANCE = new JkfWriter();
 
   private JkfWriter() {}
@@ -240,24 +246,25 @@ public final class JkfWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} JKF writes every one but a board move from a square without a piece of the side
-   * to move, and a promotion of a kind that cannot promote (成 of a gold, a king or a promoted
-   * piece): JKF readers refuse both.
+   * Whether this writer writes a final move recorded as illegal so that it reads back ({@link
+   * WriterRules#writesIllegalMove}). JKF writes every one but a board move from a square without a
+   * piece of the side to move, and a promotion of a kind that cannot promote (成 of a gold, a king
+   * or a promoted piece): JKF readers refuse both.
    */
-  @Override
-  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+  boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
     Preconditions.checkNotNull(previousTo, "previousTo");
     return PieceMoves.statable(before, Preconditions.checkNotNull(move, "move").move());
   }
 
   /**
-   * {@inheritDoc} JKF's specials are the CSA words ({@code TORYO} ...), V3.0's included; 封じ手, 不戦勝,
-   * a try-rule win and an unknown word have none (written as a comment of the last move, or of a
-   * {@code CHUDAN} special where no move can hold it); an ending whose special reads back with
-   * another reason or winner ({@link CsaTermination#readsBackAs}) is written with it and named.
+   * Whether this writer writes an ending as a word that reads back as it ({@link
+   * WriterRules#namesEnding}). JKF's specials are the CSA words ({@code TORYO} ...), V3.0's
+   * included; 封じ手, 不戦勝, a try-rule win and an unknown word have none (written as a comment of the
+   * last move, or of a {@code CHUDAN} special where no move can hold it); an ending whose special
+   * reads back with another reason or winner ({@link CsaTermination#readsBackAs}) is written with
+   * it and named.
    */
-  @Override
-  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+  boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
@@ -434,5 +441,10 @@ public final class JkfWriter implements KifuWriter {
     for (Comment c : comments) {
       a.add(c.kind() == Comment.Kind.ENGINE ? "*" + c.text() : c.text());
     }
+  }
+
+  @Override
+  public List<Loss> leftOut(GameRecord record) {
+    return Losses.of(record, format(), rules);
   }
 }

@@ -2,7 +2,6 @@ package io.github.shogi4j.kif.kakinoki;
 
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.GameRecord;
-import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
@@ -14,7 +13,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
-/** What the KIF and KI2 readers and writers share: the format pairs and the one-record read. */
+/** What the KIF and KI2 readers and writers share: the record splitting and the one-record read. */
 final class KakinokiFormats {
   private KakinokiFormats() {}
 
@@ -22,18 +21,6 @@ final class KakinokiFormats {
   interface Parse {
     /** Parses {@code text}, whose first line is line {@code base} (from 0) of the whole input. */
     GameRecord parse(String text, int base, boolean lenient, List<Problem> warnings);
-  }
-
-  /**
-   * The reader or writer of a format pair that differs only in encoding (KIF/KIFU, KI2/KI2U).
-   *
-   * @throws IllegalArgumentException when the format is neither of the pair
-   */
-  static <T> T pick(
-      KifuFormat format, KifuFormat shiftJis, T forShiftJis, KifuFormat utf8, T forUtf8) {
-    Preconditions.checkArgument(
-        format == shiftJis || format == utf8, "not a %s format: %s", shiftJis, format);
-    return format == shiftJis ? forShiftJis : forUtf8;
   }
 
   /**

@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.Header;
 import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Color;
@@ -178,28 +179,37 @@ final class KakinokiWriting {
    * @param ki2 whether the writer writes KI2
    * @return the common losses followed by these
    */
-  static List<String> leftOut(GameRecord record, List<String> common, boolean ki2) {
-    List<String> out = new ArrayList<>(common);
+  static List<Loss> leftOut(GameRecord record, List<Loss> common, boolean ki2) {
+    List<Loss> out = new ArrayList<>(common);
     Line main = record.mainLine();
     if (main.ending().isEmpty()
         && record.result().isEmpty()
         && record.resultText().filter(t -> !readsAsSummary(t)).isPresent()) {
       out.add(
-          "the summary line \""
-              + record.resultText().get()
-              + "\", which is not of the form まで N 手で ...");
+          Loss.counted(
+              Loss.Kind.SUMMARY_LINE,
+              1,
+              "the summary line \""
+                  + record.resultText().get()
+                  + "\", which is not of the form まで N 手で ..."));
     }
     if (ki2 && main.size() == 0 && main.ending().isEmpty() && !main.endVariations().isEmpty()) {
       int n = 0;
       for (Line v : main.endVariations()) {
         n += 1 + v.variationCount();
       }
+      int from = record.start().setup().moveNumber();
       out.add(
-          n
-              + " variation(s) (変化) from move "
-              + record.start().setup().moveNumber()
-              + ", after a main line with no move and no ending, which KI2 reads back as the main"
-              + " line and its variations");
+          new Loss(
+              Loss.Kind.VARIATIONS,
+              n,
+              OptionalInt.of(from),
+              OptionalInt.empty(),
+              n
+                  + " variation(s) (変化) from move "
+                  + from
+                  + ", after a main line with no move and no ending, which KI2 reads back as the"
+                  + " main line and its variations"));
     }
     return List.copyOf(out);
   }

@@ -60,28 +60,22 @@ import java.util.Set;
  * <p>Stateless and thread-safe.
  */
 public final class Ki2Reader implements KifuReader {
-  private static final Ki2Reader KI2 = new Ki2Reader(KifuFormat.KI2);
-  private static final Ki2Reader KI2U = new Ki2Reader(KifuFormat.KI2U);
+  private static final Ki2Reader INSTANCE = new Ki2Reader();
 
-  private final KifuFormat format;
-
-  private Ki2Reader(KifuFormat format) {
-    this.format = format;
-  }
+  private Ki2Reader() {}
 
   /**
-   * The reader for KI2 or KI2U (they differ only in encoding).
+   * The reader (stateless, shared).
    *
-   * @param format {@link KifuFormat#KI2} or {@link KifuFormat#KI2U}
    * @return the reader
    */
-  public static Ki2Reader of(KifuFormat format) {
-    return KakinokiFormats.pick(format, KifuFormat.KI2, KI2, KifuFormat.KI2U, KI2U);
+  public static Ki2Reader instance() {
+    return INSTANCE;
   }
 
   @Override
   public KifuFormat format() {
-    return format;
+    return KifuFormat.KI2;
   }
 
   /**

@@ -7,8 +7,11 @@ import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.internal.Losses;
+import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
@@ -34,34 +37,32 @@ import java.util.Optional;
  * <p>Stateless and thread-safe.
  */
 public final class Ki2Writer implements KifuWriter {
-  private static final Ki2Writer KI2 = new Ki2Writer(KifuFormat.KI2);
-  private static final Ki2Writer KI2U = new Ki2Writer(KifuFormat.KI2U);
+  /** What {@link #leftOut} asks of this writer. */
+  private final WriterRules rules = WriterRules.of(this::namesEnding, this::writesIllegalMove);
+
+  private static final Ki2Writer INSTANCE = new Ki2Writer();
   private static final int MOVES_PER_LINE = 6;
   private static final int MOVE_WIDTH = 12;
 
-  private final KifuFormat format;
-
-  private Ki2Writer(KifuFormat format) {
-    this.format = format;
-  }
+  private Ki2Writer() {}
 
   /**
-   * The writer for KI2 or KI2U (they differ only in encoding).
+   * The writer (stateless, shared).
    *
-   * @param format {@link KifuFormat#KI2} or {@link KifuFormat#KI2U}
    * @return the writer
    */
-  public static Ki2Writer of(KifuFormat format) {
-    return KakinokiFormats.pick(format, KifuFormat.KI2, KI2, KifuFormat.KI2U, KI2U);
+  public static Ki2Writer instance() {
+    return INSTANCE;
   }
 
   @Override
   public KifuFormat format() {
-    return format;
+    return KifuFormat.KI2;
   }
 
   /**
-   * {@inheritDoc}
+   * Whether this writer writes an ending as a word that reads back as it ({@link
+   * WriterRules#namesEnding}).
    *
    * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
    *     a summary line reads as another ending or not at all ({@code 先手の勝ち}, {@code 時間 切れ})),
@@ -69,20 +70,8 @@ public final class Ki2Writer implements KifuWriter {
    *     limit written 引き分け, perpetual check written 千日手) or another winner (詰み won by the side to
    *     move: the summary names the last mover the winner)
    */
-  @Override
-  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+  boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, false);
-  }
-
-  /**
-   * {@inheritDoc} KI2 also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
-   * read leniently), and names the variations of a main line with no move and no ending, which KI2
-   * reads back as the main line and its variations (KI2 has no move table to mark where the moves
-   * start).
-   */
-  @Override
-  public List<String> leftOut(GameRecord record) {
-    return KakinokiWriting.leftOut(record, KifuWriter.super.leftOut(record), true);
   }
 
   /**
@@ -178,12 +167,13 @@ public final class Ki2Writer implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} KI2 writes it with text that KI2 reading takes back as the same move breaking the
-   * same rule ({@link JapaneseNotation#ki2Illegal}); there is none for a piece that cannot move so,
-   * an empty from-square, or a move that a legal move of its kind fits every text of.
+   * Whether this writer writes a final move recorded as illegal so that it reads back ({@link
+   * WriterRules#writesIllegalMove}). KI2 writes it with text that KI2 reading takes back as the
+   * same move breaking the same rule ({@link JapaneseNotation#ki2Illegal}); there is none for a
+   * piece that cannot move so, an empty from-square, or a move that a legal move of its kind fits
+   * every text of.
    */
-  @Override
-  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+  boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
     Preconditions.checkNotNull(before, "before");
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(previousTo, "previousTo");
@@ -246,5 +236,16 @@ public final class Ki2Writer implements KifuWriter {
             endingNotes(b.line(), out);
           }
         });
+  }
+
+  /**
+   * {@inheritDoc} KI2 also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently), and names the variations of a main line with no move and no ending, which KI2
+   * reads back as the main line and its variations (KI2 has no move table to mark where the moves
+   * start).
+   */
+  @Override
+  public List<Loss> leftOut(GameRecord record) {
+    return KakinokiWriting.leftOut(record, Losses.of(record, format(), rules), true);
   }
 }

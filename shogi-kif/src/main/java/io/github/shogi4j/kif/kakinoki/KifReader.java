@@ -49,33 +49,27 @@ import java.util.regex.Pattern;
  * <p>Stateless and thread-safe.
  */
 public final class KifReader implements KifuReader {
-  private static final KifReader KIF = new KifReader(KifuFormat.KIF);
-  private static final KifReader KIFU = new KifReader(KifuFormat.KIFU);
+  private static final KifReader INSTANCE = new KifReader();
   static final Pattern MOVE_LINE = Pattern.compile("^[ \\t　]*([0-9０-９]+)[ \\t　]*(\\S.*)?$");
   static final Pattern MOVE_SECTION = Pattern.compile("^手数-+指手-+");
 
   /** The most moves a reader sizes a main line for before reading it (more only grow it). */
   static final int MAX_EXPECTED_MOVES = 4096;
 
-  private final KifuFormat format;
-
-  private KifReader(KifuFormat format) {
-    this.format = format;
-  }
+  private KifReader() {}
 
   /**
-   * The reader for KIF or KIFU (they differ only in encoding).
+   * The reader (stateless, shared).
    *
-   * @param format {@link KifuFormat#KIF} or {@link KifuFormat#KIFU}
    * @return the reader
    */
-  public static KifReader of(KifuFormat format) {
-    return KakinokiFormats.pick(format, KifuFormat.KIF, KIF, KifuFormat.KIFU, KIFU);
+  public static KifReader instance() {
+    return INSTANCE;
   }
 
   @Override
   public KifuFormat format() {
-    return format;
+    return KifuFormat.KIF;
   }
 
   /**

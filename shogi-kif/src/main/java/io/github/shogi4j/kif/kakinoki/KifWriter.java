@@ -7,9 +7,12 @@ import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
 import io.github.shogi4j.kif.encoding.EncodingDetector;
+import io.github.shogi4j.kif.internal.Losses;
+import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
@@ -43,33 +46,32 @@ import java.util.Optional;
  * <p>Stateless and thread-safe.
  */
 public final class KifWriter implements KifuWriter {
-  private static final KifWriter KIF = new KifWriter(KifuFormat.KIF);
-  private static final KifWriter KIFU = new KifWriter(KifuFormat.KIFU);
+  /** What {@link #leftOut} asks of this writer. */
+  private final WriterRules rules =
+      WriterRules.of(this::timeStep, this::namesEnding, this::writesIllegalMove);
+
+  private static final KifWriter INSTANCE = new KifWriter();
   static final String MOVE_SECTION = "手数----指手---------消費時間--";
 
-  private final KifuFormat format;
-
-  private KifWriter(KifuFormat format) {
-    this.format = format;
-  }
+  private KifWriter() {}
 
   /**
-   * The writer for KIF or KIFU (they differ only in encoding).
+   * The writer (stateless, shared).
    *
-   * @param format {@link KifuFormat#KIF} or {@link KifuFormat#KIFU}
    * @return the writer
    */
-  public static KifWriter of(KifuFormat format) {
-    return KakinokiFormats.pick(format, KifuFormat.KIF, KIF, KifuFormat.KIFU, KIFU);
+  public static KifWriter instance() {
+    return INSTANCE;
   }
 
   @Override
   public KifuFormat format() {
-    return format;
+    return KifuFormat.KIF;
   }
 
   /**
-   * {@inheritDoc}
+   * Whether this writer writes an ending as a word that reads back as it ({@link
+   * WriterRules#namesEnding}).
    *
    * @return false for an ending Kakinoki has no word for (CSA {@code %ERROR}, an unknown word that
    *     a special-move line reads as a move, a time or another word ({@code 同じ}, {@code 時間 切れ})),
@@ -77,27 +79,16 @@ public final class KifWriter implements KifuWriter {
    *     limit written 引き分け, perpetual check written 千日手) or another winner (a resignation won by
    *     the side to move: 投了 names it the loser)
    */
-  @Override
-  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+  boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     return Terminations.keeps(ending, toMove, true);
   }
 
   /**
-   * {@inheritDoc} KIF also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
-   * read leniently).
-   */
-  @Override
-  public List<String> leftOut(GameRecord record) {
-    return KakinokiWriting.leftOut(record, KifuWriter.super.leftOut(record), false);
-  }
-
-  /**
-   * {@inheritDoc}
+   * The step of the times this writer writes ({@link WriterRules#timeStep}).
    *
    * @return one second: a time field has whole seconds ({@code ( 0:12/00:01:05)})
    */
-  @Override
-  public Optional<java.time.Duration> timeStep(GameRecord record) {
+  Optional<java.time.Duration> timeStep(GameRecord record) {
     Preconditions.checkNotNull(record, "record");
     return Optional.of(java.time.Duration.ofSeconds(1));
   }
@@ -145,12 +136,12 @@ public final class KifWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} KIF writes every one but a board move from a square without a piece of the side
-   * to move ({@link IllegalMoveReason#NO_PIECE}) whose text, as read, is not KIF text of it: only
-   * that text names the piece.
+   * Whether this writer writes a final move recorded as illegal so that it reads back ({@link
+   * WriterRules#writesIllegalMove}). KIF writes every one but a board move from a square without a
+   * piece of the side to move ({@link IllegalMoveReason#NO_PIECE}) whose text, as read, is not KIF
+   * text of it: only that text names the piece.
    */
-  @Override
-  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+  boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
     Preconditions.checkNotNull(before, "before");
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(previousTo, "previousTo");
@@ -289,5 +280,14 @@ public final class KifWriter implements KifuWriter {
           out.add(KakinokiWriting.variationLine(b.ply()));
           line(b.line(), b.start(), b.ply(), b.previousTo(), b.moreAlternatives(), b.totals(), out);
         });
+  }
+
+  /**
+   * {@inheritDoc} KIF also leaves out a summary line that reads as no summary ({@code までNaN手で中断},
+   * read leniently).
+   */
+  @Override
+  public List<Loss> leftOut(GameRecord record) {
+    return KakinokiWriting.leftOut(record, Losses.of(record, format(), rules), false);
   }
 }

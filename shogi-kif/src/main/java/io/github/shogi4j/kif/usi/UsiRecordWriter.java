@@ -6,14 +6,18 @@ import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Loss;
 import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.WriteOptions;
+import io.github.shogi4j.kif.internal.Losses;
+import io.github.shogi4j.kif.internal.WriterRules;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -36,6 +40,9 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class UsiRecordWriter implements KifuWriter {
+  /** What {@link #leftOut} asks of this writer. */
+  private final WriterRules rules = WriterRules.of(this::namesEnding, this::writesIllegalMove);
+
   private static final UsiRecordWriter USI = new UsiRecordWriter(KifuFormat.USI);
   private static final UsiRecordWriter SFEN = new UsiRecordWriter(KifuFormat.SFEN);
   private static final String[] END_TOKENS = {
@@ -116,20 +123,22 @@ public final class UsiRecordWriter implements KifuWriter {
   }
 
   /**
-   * {@inheritDoc} USI's end tokens ({@code resign}, {@code rep_draw}, {@code draw}, {@code
-   * timeout}, {@code break}, {@code win}) name only some endings.
+   * Whether this writer writes an ending as a word that reads back as it ({@link
+   * WriterRules#namesEnding}). USI's end tokens ({@code resign}, {@code rep_draw}, {@code draw},
+   * {@code timeout}, {@code break}, {@code win}) name only some endings.
    */
-  @Override
-  public boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
+  boolean namesEnding(Ending ending, Color toMove, GameRecord record) {
     Preconditions.checkNotNull(ending, "ending");
     Preconditions.checkNotNull(toMove, "toMove");
     Preconditions.checkNotNull(record, "record");
     return ending.outcome().flatMap(o -> token(o, toMove)).isPresent();
   }
 
-  /** {@inheritDoc} USI writes none: its moves are legal ones. */
-  @Override
-  public boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
+  /**
+   * Whether this writer writes a final move recorded as illegal so that it reads back ({@link
+   * WriterRules#writesIllegalMove}). USI writes none: its moves are legal ones.
+   */
+  boolean writesIllegalMove(Position before, RecordMove move, Optional<Square> previousTo) {
     Preconditions.checkNotNull(before, "before");
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(previousTo, "previousTo");
@@ -143,5 +152,10 @@ public final class UsiRecordWriter implements KifuWriter {
       }
     }
     return Optional.empty();
+  }
+
+  @Override
+  public List<Loss> leftOut(GameRecord record) {
+    return Losses.of(record, format(), rules);
   }
 }

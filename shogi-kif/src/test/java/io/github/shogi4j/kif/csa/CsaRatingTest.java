@@ -39,7 +39,7 @@ class CsaRatingTest {
 
   @Test
   void ratingsAreReadAsData() {
-    GameRecord r = Kifu.parse(FLOODGATE, KifuFormat.CSA);
+    GameRecord r = Kifu.parseRecord(FLOODGATE, KifuFormat.CSA);
     assertEquals(Optional.of(new Rating("Titanda_L+6b6e", 3345.0)), r.rating(Color.SENTE));
     assertEquals(Optional.of(new Rating("HarrySan+c9f4", 3453.5)), r.rating(Color.GOTE));
     assertEquals(2, r.moves().size());
@@ -47,18 +47,18 @@ class CsaRatingTest {
 
   @Test
   void ratingsAreWrittenBackUnchanged() {
-    GameRecord r = Kifu.parse(FLOODGATE, KifuFormat.CSA);
-    String written = Kifu.write(r, KifuFormat.CSA);
+    GameRecord r = Kifu.parseRecord(FLOODGATE, KifuFormat.CSA);
+    String written = Kifu.toText(r, KifuFormat.CSA);
     List<String> lines = written.lines().toList();
     assertTrue(lines.contains("'black_rate:Titanda_L+6b6e:3345.0"), written);
     assertTrue(lines.contains("'white_rate:HarrySan+c9f4:3453.5"), written);
-    assertEquals(r.headers(), Kifu.parse(written, KifuFormat.CSA).headers());
+    assertEquals(r.headers(), Kifu.parseRecord(written, KifuFormat.CSA).headers());
   }
 
   @Test
   void aRatingWithoutNumberIsKeptWithAWarning() {
     String text = FLOODGATE.replace("3453.5", "n/a");
-    KifuFile f = Kifu.parse(text, ReadOptions.defaults());
+    KifuFile f = Kifu.readText(text, ReadOptions.defaults());
     GameRecord r = f.record();
     assertEquals(Optional.empty(), r.rating(Color.GOTE));
     assertEquals(Optional.of("HarrySan+c9f4:n/a"), r.headers().get(Rating.GOTE_KEY));

@@ -33,12 +33,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CsaReaderTest {
 
   private static GameRecord read(String text) {
-    return Kifu.parse(text, KifuFormat.CSA);
+    return Kifu.parseRecord(text, KifuFormat.CSA);
   }
 
   private static KifuParseException error(String text) {
     ReadResult r =
-        Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.CSA)).results().get(0);
+        Kifu.readText(text, ReadOptions.defaults().withFormat(KifuFormat.CSA)).results().get(0);
     assertFalse(r.isOk(), "should be refused: " + text);
     return r.error().get();
   }
@@ -77,7 +77,7 @@ class CsaReaderTest {
     assertEquals(29, e.column().getAsInt());
     assertTrue(e.getMessage().contains("\".\" after the nine cells of row P2"), e.getMessage());
     ReadResult r =
-        Kifu.parse(text, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0);
+        Kifu.readText(text, ReadOptions.lenient().withFormat(KifuFormat.CSA)).results().get(0);
     assertEquals(read(text.replace("*.\n", "* \n")).start(), r.record().start());
     assertEquals(Optional.of(Handicap.EVEN), r.record().handicap());
     assertEquals(5, r.warnings().size(), r.warnings().toString());
@@ -87,7 +87,7 @@ class CsaReaderTest {
         text.replace("P2 * -HI *  *  *  *  * -KA *.", "P2 * -HI *  *  *  *  * -KA *  * ");
     assertTrue(error(tenth).getMessage().contains("more than nine cells in row P2"));
     assertFalse(
-        Kifu.parse(tenth, ReadOptions.lenient().withFormat(KifuFormat.CSA))
+        Kifu.readText(tenth, ReadOptions.lenient().withFormat(KifuFormat.CSA))
             .results()
             .get(0)
             .isOk());
@@ -118,7 +118,7 @@ class CsaReaderTest {
     assertEquals(
         List.of(Comment.of("あと二つ  "), Comment.engine(" 30 +3334FU\t")),
         g.moves().get(0).comments());
-    GameRecord again = read(Kifu.write(g, KifuFormat.CSA));
+    GameRecord again = read(Kifu.toText(g, KifuFormat.CSA));
     assertEquals(g.moves(), again.moves());
   }
 
@@ -220,7 +220,7 @@ class CsaReaderTest {
   @Test
   void recordsSeparatedBySlashAreReadOnTheirOwn() {
     KifuFile f =
-        Kifu.parse(
+        Kifu.readText(
             "PI\n+\n+7776FU\n%CHUDAN\n/\nPI\n+\n+7775FU\n/\nPI\n-\n-3334FU\n",
             ReadOptions.defaults().withFormat(KifuFormat.CSA));
     assertEquals(3, f.results().size());
@@ -258,7 +258,7 @@ class CsaReaderTest {
   void theVersionReadIsWrittenBackByDefault() {
     GameRecord v3 = read("'CSA encoding=UTF-8\nV3.0\nPI\n+\n+7776FU\nT1.25\n%TORYO\n");
     assertEquals(Optional.of("V3.0"), v3.formatVersion());
-    String again = Kifu.write(v3, KifuFormat.CSA);
+    String again = Kifu.toText(v3, KifuFormat.CSA);
     assertTrue(again.startsWith("'CSA encoding=SHIFT_JIS\nV3.0\n"), again);
     assertTrue(again.contains("\nT1.25\n"), "V3.0 keeps decimal times: " + again);
     assertEquals(Optional.of("V3.0"), read(again).formatVersion(), "and reads back as V3.0");
@@ -268,12 +268,13 @@ class CsaReaderTest {
 
     GameRecord v22 = read("V2.2\nPI\n+\n+7776FU\nT1\n");
     assertEquals(Optional.of("V2.2"), v22.formatVersion());
-    assertTrue(Kifu.write(v22, KifuFormat.CSA).startsWith("V2.2\n"));
+    assertTrue(Kifu.toText(v22, KifuFormat.CSA).startsWith("V2.2\n"));
     GameRecord none = read("PI\n+\n+7776FU\n");
     assertEquals(Optional.empty(), none.formatVersion());
-    assertTrue(Kifu.write(none, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 when none was read");
-    GameRecord kif = Kifu.parse("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n", KifuFormat.KIF);
-    assertTrue(Kifu.write(kif, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 from other formats");
+    assertTrue(Kifu.toText(none, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 when none was read");
+    GameRecord kif =
+        Kifu.parseRecord("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n", KifuFormat.KIF);
+    assertTrue(Kifu.toText(kif, KifuFormat.CSA).startsWith("V2.2\n"), "V2.2 from other formats");
   }
 
   @Test

@@ -22,8 +22,8 @@ class CsaWriterHeaderTest {
         String.join("\n", kifHeaders)
             + "\n手合割：平手\n手数----指手---------消費時間--\n"
             + "   1 ７六歩(77)   ( 0:16/00:00:16)\n";
-    GameRecord r = Kifu.parse(kif, KifuFormat.KIFU);
-    return Kifu.write(r, KifuFormat.CSA).lines().filter(l -> l.startsWith("$")).toList();
+    GameRecord r = Kifu.parseRecord(kif, KifuFormat.KIF);
+    return Kifu.toText(r, KifuFormat.CSA).lines().filter(l -> l.startsWith("$")).toList();
   }
 
   @Test
@@ -54,7 +54,7 @@ class CsaWriterHeaderTest {
   @Test
   void csaHeadersReadFromCsaAreWrittenVerbatim() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "V2.2",
@@ -65,7 +65,7 @@ class CsaWriterHeaderTest {
                 "+2726FU",
                 ""),
             KifuFormat.CSA);
-    String csa = Kifu.write(r, KifuFormat.CSA);
+    String csa = Kifu.toText(r, KifuFormat.CSA);
     assertTrue(csa.contains("\n$START_TIME:2003/05/03 10:30:00\n$TIME_LIMIT:00:25+00\n"), csa);
   }
 }

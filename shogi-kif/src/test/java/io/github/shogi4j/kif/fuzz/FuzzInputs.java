@@ -2,6 +2,7 @@ package io.github.shogi4j.kif.fuzz;
 
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.Records;
@@ -26,14 +27,7 @@ import java.util.Optional;
 public final class FuzzInputs {
   /** The formats written from random records, CSA in both versions. */
   static final KifuFormat[] WRITTEN = {
-    KifuFormat.KIF,
-    KifuFormat.KIFU,
-    KifuFormat.KI2,
-    KifuFormat.KI2U,
-    KifuFormat.CSA,
-    KifuFormat.JKF,
-    KifuFormat.USI,
-    KifuFormat.SFEN
+    KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI, KifuFormat.SFEN
   };
 
   private FuzzInputs() {}
@@ -99,7 +93,8 @@ public final class FuzzInputs {
       try {
         byte[] bytes = Files.readAllBytes(p);
         KifuFormat f =
-            KifuFormat.fromFileName(p.getFileName().toString())
+            KifuFileType.fromFileName(p.getFileName().toString())
+                .map(KifuFileType::format)
                 .orElseGet(
                     () ->
                         Kifu.detectFormat(new String(bytes, StandardCharsets.UTF_8))

@@ -1,5 +1,6 @@
 package io.github.shogi4j.kif.fuzz;
 
+import io.github.shogi4j.kif.KifuFileType;
 import io.github.shogi4j.kif.KifuFormat;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -69,7 +70,10 @@ public final class FuzzMain {
         String kind = kind(e);
         int seen = failures.merge(kind, 1, Integer::sum);
         Path file =
-            out.resolve(Integer.toHexString(kind.hashCode()) + "." + from.format().extension());
+            out.resolve(
+                Integer.toHexString(kind.hashCode())
+                    + "."
+                    + KifuFileType.of(from.format()).extension());
         if (!Files.exists(file) || Files.size(file) > input.length) {
           Files.write(file, input);
         }

@@ -49,13 +49,13 @@ public final class Nesting {
         }
         return forks(r.nextLong(), depth).getBytes(StandardCharsets.UTF_8);
       case KIF:
-      case KIFU:
       case KI2:
-      case KI2U:
         String jkf = forks(r.nextLong(), depth);
         try {
           ReadResult read =
-              Kifu.parse(jkf, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+              Kifu.readText(jkf, ReadOptions.defaults().withFormat(KifuFormat.JKF))
+                  .results()
+                  .get(0);
           if (read.error().isEmpty()) {
             GameRecord g = read.record();
             return Kifu.toBytes(g, format, io.github.shogi4j.kif.WriteOptions.defaults());

@@ -8,6 +8,7 @@ import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.KifuWriteException;
 import io.github.shogi4j.kif.KifuWriter;
 import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.LossTexts;
 import io.github.shogi4j.kif.ReadMode;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
@@ -29,14 +30,7 @@ import java.util.Optional;
 public final class ReadCheck {
   /** The writers every record read goes through. */
   static final KifuFormat[] WRITERS = {
-    KifuFormat.KIF,
-    KifuFormat.KIFU,
-    KifuFormat.KI2,
-    KifuFormat.KI2U,
-    KifuFormat.CSA,
-    KifuFormat.JKF,
-    KifuFormat.USI,
-    KifuFormat.SFEN
+    KifuFormat.KIF, KifuFormat.KI2, KifuFormat.CSA, KifuFormat.JKF, KifuFormat.USI, KifuFormat.SFEN
   };
 
   /**
@@ -94,7 +88,7 @@ public final class ReadCheck {
       String text;
       List<String> lost;
       try {
-        lost = w.leftOut(g);
+        lost = LossTexts.of(w, g);
         text = w.write(g);
       } catch (KifuWriteException e) {
         continue; // the format cannot hold the record, and says why
@@ -103,7 +97,7 @@ public final class ReadCheck {
       }
       ReadResult back;
       try {
-        back = Kifu.parse(text, ReadOptions.defaults().withFormat(f)).results().get(0);
+        back = Kifu.readText(text, ReadOptions.defaults().withFormat(f)).results().get(0);
       } catch (KifuParseException e) {
         back = ReadResult.failed(e, List.of());
       } catch (RuntimeException | Error e) {

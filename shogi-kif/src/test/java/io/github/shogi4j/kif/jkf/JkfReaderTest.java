@@ -32,7 +32,7 @@ class JkfReaderTest {
 
   private static KifuParseException error(String text) {
     ReadResult r =
-        Kifu.parse(text, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
+        Kifu.readText(text, ReadOptions.defaults().withFormat(KifuFormat.JKF)).results().get(0);
     assertFalse(r.isOk(), "should be refused: " + text);
     return r.error().get();
   }
@@ -41,7 +41,7 @@ class JkfReaderTest {
   void everyPresetIsItsHandicap() {
     for (var e : Jkf.PRESETS.entrySet()) {
       GameRecord g =
-          Kifu.parse(
+          Kifu.parseRecord(
               "{\"header\":{},\"initial\":{\"preset\":\"" + e.getKey() + "\"},\"moves\":[{}]}",
               KifuFormat.JKF);
       assertEquals(Optional.of(e.getValue()), g.start().handicap(), e.getKey());
@@ -62,7 +62,7 @@ class JkfReaderTest {
             + "{\"move\":{\"from\":{\"x\":8,\"y\":8},\"to\":{\"x\":2,\"y\":2},\"piece\":\"KA\",\"promote\":true}},"
             + "{\"move\":{\"same\":true,\"piece\":\"GI\"}},"
             + "{\"special\":\"TORYO\"}]}";
-    GameRecord g = Kifu.parse(text, KifuFormat.JKF);
+    GameRecord g = Kifu.parseRecord(text, KifuFormat.JKF);
     assertEquals(Optional.of("A"), g.sente());
     assertEquals(List.of(Comment.of("start")), g.startComments());
     assertEquals(4, g.moves().size());
@@ -87,9 +87,9 @@ class JkfReaderTest {
             + "{\"move\":{\"from\":{\"x\":6,\"y\":9},\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}},"
             + "{\"move\":{\"from\":{\"x\":4,\"y\":1},\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}},"
             + "{\"move\":{\"to\":{\"x\":4,\"y\":8},\"piece\":\"KI\",\"relative\":\"";
-    GameRecord right = Kifu.parse(start + "R\"}}]}", KifuFormat.JKF);
+    GameRecord right = Kifu.parseRecord(start + "R\"}}]}", KifuFormat.JKF);
     assertEquals(Move.of(Square.SQ49, Square.SQ48), right.moves().get(2).move());
-    GameRecord sideways = Kifu.parse(start + "M\"}}]}", KifuFormat.JKF);
+    GameRecord sideways = Kifu.parseRecord(start + "M\"}}]}", KifuFormat.JKF);
     assertEquals(Move.of(Square.SQ58, Square.SQ48), sideways.moves().get(2).move());
     assertEquals(ProblemRule.AMBIGUOUS, error(start + "\"}}]}").rule());
   }
@@ -111,11 +111,11 @@ class JkfReaderTest {
             + board
             + ",\"color\":0,\"hands\":[{\"KI\":2,\"FU\":0},{}]}},"
             + "\"moves\":[{},{\"move\":{\"to\":{\"x\":5,\"y\":2},\"piece\":\"KI\"}}]}";
-    GameRecord g = Kifu.parse(text, KifuFormat.JKF);
+    GameRecord g = Kifu.parseRecord(text, KifuFormat.JKF);
     assertTrue(g.start().handicap().isEmpty());
     assertEquals(2, g.start().setup().hand(Color.SENTE).count(PieceType.GOLD));
     assertEquals(Move.drop(PieceType.GOLD, Square.SQ52), g.moves().get(0).move());
-    GameRecord back = Kifu.parse(Kifu.write(g, KifuFormat.JKF), KifuFormat.JKF);
+    GameRecord back = Kifu.parseRecord(Kifu.toText(g, KifuFormat.JKF), KifuFormat.JKF);
     assertEquals(g.start(), back.start());
   }
 
@@ -145,7 +145,7 @@ class JkfReaderTest {
     String text = tsumeAfterJapanese();
     ReadOptions jkf = ReadOptions.defaults().withFormat(KifuFormat.JKF);
     byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-    List<ReadResult> fromText = Kifu.parse(text, jkf).results();
+    List<ReadResult> fromText = Kifu.readText(text, jkf).results();
     for (List<ReadResult> fromBytes :
         List.of(
             JkfReader.instance().readPlainUtf8(utf8, jkf).orElseThrow(),
@@ -170,7 +170,7 @@ class JkfReaderTest {
     for (byte[] b : List.of(bom, cp932)) {
       assertTrue(JkfReader.instance().readPlainUtf8(b, jkf).isEmpty());
       assertEquals(
-          Kifu.parse(text, jkf).results().get(0).record(),
+          Kifu.readText(text, jkf).results().get(0).record(),
           Kifu.read(b, jkf).results().get(0).record());
     }
     assertEquals(EncodingDetector.CP932, Kifu.read(cp932, jkf).charset());
@@ -395,7 +395,8 @@ class JkfReaderTest {
       assertEquals(4, e.line().getAsInt(), h[0]);
     }
     // the largest counts a hand holds are read
-    GameRecord g = Kifu.parse(customStart("{}", "[{\"FU\":31,\"KI\":15},{}]"), KifuFormat.JKF);
+    GameRecord g =
+        Kifu.parseRecord(customStart("{}", "[{\"FU\":31,\"KI\":15},{}]"), KifuFormat.JKF);
     assertEquals(31, g.start().setup().hand(Color.SENTE).count(PieceType.PAWN));
     assertEquals(15, g.start().setup().hand(Color.SENTE).count(PieceType.GOLD));
   }
@@ -430,21 +431,21 @@ class JkfReaderTest {
   void timesAreSummedExactlyAndCheckedPerAmount() {
     assertEquals(
         Optional.of(Duration.ofSeconds(2 * 3600 + 3 * 60 + 4)),
-        Kifu.parse(timed("{\"h\":2,\"m\":3,\"s\":4}"), KifuFormat.JKF).moves().get(0).time());
+        Kifu.parseRecord(timed("{\"h\":2,\"m\":3,\"s\":4}"), KifuFormat.JKF).moves().get(0).time());
     assertEquals(
         Optional.of(Duration.ofMillis(1500)),
-        Kifu.parse(timed("{\"s\":1.5}"), KifuFormat.JKF).moves().get(0).time(),
+        Kifu.parseRecord(timed("{\"s\":1.5}"), KifuFormat.JKF).moves().get(0).time(),
         "a fraction");
     assertEquals(
         Optional.of(Duration.ofMillis(90_250)),
-        Kifu.parse(timed("{\"m\":1,\"s\":30.25}"), KifuFormat.JKF).moves().get(0).time());
+        Kifu.parseRecord(timed("{\"m\":1,\"s\":30.25}"), KifuFormat.JKF).moves().get(0).time());
     assertEquals(
         Optional.of(Duration.ZERO),
-        Kifu.parse(timed("{}"), KifuFormat.JKF).moves().get(0).time(),
+        Kifu.parseRecord(timed("{}"), KifuFormat.JKF).moves().get(0).time(),
         "no amount");
     assertEquals(
         Optional.of(Duration.ofSeconds(999_999_999L)),
-        Kifu.parse(timed("{\"s\":999999999}"), KifuFormat.JKF).moves().get(0).time());
+        Kifu.parseRecord(timed("{\"s\":999999999}"), KifuFormat.JKF).moves().get(0).time());
     // the amount is valid, the time is past RecordMove.TIME_LIMIT: refused where it stands
     KifuParseException limit = error(timed("{\"s\":1000000000}"));
     assertTrue(

@@ -9,6 +9,7 @@ import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.Kifu;
 import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.LossTexts;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -35,25 +36,26 @@ class JkfWriterTest {
       {"1 ７六歩(77)\n2 foo\n", "foo"},
     };
     for (String[] c : cases) {
-      GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
-      String jkf = Kifu.write(r, KifuFormat.JKF);
+      GameRecord r = Kifu.parseRecord(c[0], KifuFormat.KIF);
+      String jkf = Kifu.toText(r, KifuFormat.JKF);
       assertFalse(jkf.contains("\"special\""), jkf);
-      GameRecord back = Kifu.parse(jkf, KifuFormat.JKF); // strict: an unknown special would fail
+      GameRecord back =
+          Kifu.parseRecord(jkf, KifuFormat.JKF); // strict: an unknown special would fail
       assertEquals(r.moves().size(), back.moves().size());
       assertEquals(Optional.empty(), back.mainLine().ending());
       assertEquals(List.of(c[1]), texts(back.moves().get(back.moves().size() - 1).comments()), jkf);
     }
     // no move: the start holds it
-    GameRecord none = Kifu.parse("1 封じ手\n", KifuFormat.KIFU);
-    GameRecord back = Kifu.parse(Kifu.write(none, KifuFormat.JKF), KifuFormat.JKF);
+    GameRecord none = Kifu.parseRecord("1 封じ手\n", KifuFormat.KIF);
+    GameRecord back = Kifu.parseRecord(Kifu.toText(none, KifuFormat.JKF), KifuFormat.JKF);
     assertEquals(List.of("封じ手"), texts(back.startComments()));
     // an ending with a CSA word is still the special
-    GameRecord resigned = Kifu.parse("1 ７六歩(77)\n2 投了\n", KifuFormat.KIFU);
-    String jkf = Kifu.write(resigned, KifuFormat.JKF);
+    GameRecord resigned = Kifu.parseRecord("1 ７六歩(77)\n2 投了\n", KifuFormat.KIF);
+    String jkf = Kifu.toText(resigned, KifuFormat.JKF);
     assertTrue(jkf.contains("\"special\" : \"TORYO\""), jkf);
     assertEquals(
         Optional.of(EndingKind.RESIGNATION),
-        Kifu.parse(jkf, KifuFormat.JKF).mainLine().ending().map(e -> e.kind()));
+        Kifu.parseRecord(jkf, KifuFormat.JKF).mainLine().ending().map(e -> e.kind()));
   }
 
   /**
@@ -68,7 +70,7 @@ class JkfWriterTest {
   void aVariationMadeOnlyOfAnEndingWithNoCsaWordIsChudanWithTheWordAsAComment_封じ手()
       throws java.io.IOException {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "手数----指手--",
@@ -88,15 +90,16 @@ class JkfWriterTest {
                 "   2 ８四歩(83)",
                 "   3 foo",
                 ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     assertEquals(
         List.of(
             "the ending 封じ手 (SEALED_MOVE)",
             "the ending 封じ手 (SEALED_MOVE) of the variation (変化) from move 2",
             "the ending foo (UNKNOWN) of the variation (変化) from move 2"),
-        Kifu.writer(KifuFormat.JKF).leftOut(r));
-    String jkf = Kifu.write(r, KifuFormat.JKF);
-    GameRecord back = Kifu.parse(jkf, KifuFormat.JKF); // strict: an unknown special would fail
+        LossTexts.of(Kifu.writer(KifuFormat.JKF), r));
+    String jkf = Kifu.toText(r, KifuFormat.JKF);
+    GameRecord back =
+        Kifu.parseRecord(jkf, KifuFormat.JKF); // strict: an unknown special would fail
 
     // the main line's ending, from which a variation branches
     var end = back.mainLine().ending().orElseThrow();
@@ -119,7 +122,7 @@ class JkfWriterTest {
 
     // read back, the record says what it holds: nothing more is left out, and it writes the same
     // JSON (a comment of a move may now come before the move: the order of keys differs)
-    assertEquals(List.of(), Kifu.writer(KifuFormat.JKF).leftOut(back));
-    assertEquals(Jkf.MAPPER.readTree(jkf), Jkf.MAPPER.readTree(Kifu.write(back, KifuFormat.JKF)));
+    assertEquals(List.of(), LossTexts.of(Kifu.writer(KifuFormat.JKF), back));
+    assertEquals(Jkf.MAPPER.readTree(jkf), Jkf.MAPPER.readTree(Kifu.toText(back, KifuFormat.JKF)));
   }
 }

@@ -69,7 +69,7 @@ class BodProperties {
         .forAll(ShogiGenerators.positions())
         .checkAssert(
             p -> {
-              GameRecord r = Kifu.parse(TextBoard.of(p), KifuFormat.KIFU);
+              GameRecord r = Kifu.parseRecord(TextBoard.of(p), KifuFormat.KIF);
               Position read = r.start().position(Validation.LENIENT);
               assertEquals(arrangement(p.toSetup()), arrangement(read.toSetup()), p.toSfen());
             });

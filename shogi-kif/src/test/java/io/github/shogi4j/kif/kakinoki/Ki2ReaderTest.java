@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
-import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
@@ -22,7 +21,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class Ki2ReaderTest {
-  private static final Ki2Reader READER = Ki2Reader.of(KifuFormat.KI2U);
+  private static final Ki2Reader READER = Ki2Reader.instance();
 
   /**
    * Games written one after another into one KI2 file are read one by one: after moves, a game's
@@ -117,7 +116,7 @@ class Ki2ReaderTest {
   @Test
   void marksWhitespaceAndSquareSpellings() {
     GameRecord r =
-        READER.parse(
+        READER.parseRecord(
             String.join(
                 "\n",
                 "先手：A",
@@ -152,9 +151,9 @@ class Ki2ReaderTest {
     assertEquals(ProblemRule.INCONSISTENT_ENDING, read.warnings().get(0).rule());
     assertEquals(2, read.warnings().get(0).line().getAsInt());
     // written as KIF, it is not 投了 after move 6 (sente to move there would be the loser)
-    String kif = KifWriter.of(KifuFormat.KIFU).write(r);
+    String kif = KifWriter.instance().write(r);
     assertFalse(kif.contains("投了"), kif);
-    GameRecord back = KifReader.of(KifuFormat.KIFU).read(kif, ReadOptions.defaults()).record();
+    GameRecord back = KifReader.instance().read(kif, ReadOptions.defaults()).record();
     assertEquals(r.result(), back.result());
     assertEquals(r.moves().size(), back.moves().size());
     // nor %TORYO in CSA, which has no summary line: the result is kept as a comment
@@ -181,7 +180,7 @@ class Ki2ReaderTest {
   @Test
   void variationsAndTheirSummaries() {
     GameRecord r =
-        READER.parse(
+        READER.parseRecord(
             String.join(
                 "\n",
                 "▲７六歩    △３四歩    ▲２六歩",
@@ -204,7 +203,7 @@ class Ki2ReaderTest {
         READER.read("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n", ReadOptions.defaults());
     assertEquals(ProblemRule.NIFU, bad.error().orElseThrow().rule());
     GameRecord ok =
-        READER.parse("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n" + "まで9手で後手の反則勝ち\n");
+        READER.parseRecord("▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩 △同　歩 ▲同　飛 △８六歩 ▲７五歩打\n" + "まで9手で後手の反則勝ち\n");
     assertEquals(
         Optional.of(io.github.shogi4j.rules.IllegalMoveReason.NIFU), ok.moves().get(8).illegal());
     assertEquals(Optional.of(Color.GOTE), ok.result().orElseThrow().winner());
@@ -230,7 +229,7 @@ class Ki2ReaderTest {
     // 5 ２四角打 checks the king on 5a; △９四歩 leaves it in check (王手放置): sente wins
     String moves = "▲７六歩 △３四歩 ▲２二角成 △同　銀 ▲２四角打 △９四歩";
     for (String end : List.of("\nまで6手で先手の勝ち\n", "\nまで6手で先手の反則勝ち\n", " ▲反則勝ち\n")) {
-      GameRecord r = READER.parse(moves + end);
+      GameRecord r = READER.parseRecord(moves + end);
       assertEquals(
           Optional.of(io.github.shogi4j.rules.IllegalMoveReason.KING_LEFT_IN_CHECK),
           r.moves().get(5).illegal(),

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.kif.Comment;
 import io.github.shogi4j.kif.EndingKind;
 import io.github.shogi4j.kif.GameRecord;
-import io.github.shogi4j.kif.KifuFormat;
 import io.github.shogi4j.kif.KifuParseException;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.ProblemRule;
@@ -41,10 +40,10 @@ class KifReaderTest {
           "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
           "+---------------------------+");
 
-  private static final KifReader READER = KifReader.of(KifuFormat.KIFU);
+  private static final KifReader READER = KifReader.instance();
 
   private static GameRecord read(String text) {
-    return READER.parse(text);
+    return READER.parseRecord(text);
   }
 
   private static KifuParseException refused(String text) {
@@ -336,7 +335,7 @@ class KifReaderTest {
         Optional.of(Outcome.illegalMove(Color.SENTE, IllegalMoveReason.KING_LEFT_IN_CHECK)),
         r.record().result());
 
-    String written = KifWriter.of(KifuFormat.KIFU).write(r.record());
+    String written = KifWriter.instance().write(r.record());
     assertTrue(written.contains("   7 反則勝ち\n*王手放置\n"), written);
     assertEquals(r.record().result(), read(written).result());
 
@@ -367,7 +366,7 @@ class KifReaderTest {
     assertEquals(5, ending.source().orElseThrow().line());
     assertEquals(
         Optional.of(Outcome.illegalMove(Color.GOTE, IllegalMoveReason.NOT_IN_HAND)), r.result());
-    assertEquals(r.result(), read(KifWriter.of(KifuFormat.KIFU).write(r)).result());
+    assertEquals(r.result(), read(KifWriter.instance().write(r)).result());
 
     for (String other : List.of("まで3手で先手の反則勝ち", "まで3手で後手の勝ち", "まで3手で中断")) {
       KifuParseException e = refused(text.replace("まで3手で後手の反則勝ち", other));
@@ -392,7 +391,7 @@ class KifReaderTest {
       assertEquals(ProblemRule.SYNTAX, e.rule());
     }
     KifuParseException e =
-        Ki2Reader.of(KifuFormat.KI2U).read("hello\n", ReadOptions.lenient()).error().orElseThrow();
+        Ki2Reader.instance().read("hello\n", ReadOptions.lenient()).error().orElseThrow();
     assertTrue(e.getMessage().contains("every line was skipped"), e.getMessage());
     // one line read is enough: a header, or a comment
     for (String t : List.of("hello\n棋戦：練習\n", "hello\n*a comment\n")) {
@@ -672,7 +671,7 @@ class KifReaderTest {
     assertEquals(1, kif.warnings().size());
     assertEquals(2, kif.warnings().get(0).line().getAsInt());
     ReadResult ki2 =
-        Ki2Reader.of(KifuFormat.KI2U).read("手合割：平手\n変化：1手\n▲７六歩 △３四歩\n", ReadOptions.defaults());
+        Ki2Reader.instance().read("手合割：平手\n変化：1手\n▲７六歩 △３四歩\n", ReadOptions.defaults());
     assertTrue(ki2.isOk(), ki2.toString());
     assertEquals(2, ki2.record().moves().size());
     assertEquals(0, ki2.record().mainLine().variationCount());

@@ -37,11 +37,11 @@ class KifWriterTest {
 
   @Test
   void writesTheKifuForWindowsLayout() {
-    GameRecord r = Kifu.parse(NIFU_GAME, KifuFormat.KIFU);
-    String text = Kifu.write(r, KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord(NIFU_GAME, KifuFormat.KIF);
+    String text = Kifu.toText(r, KifuFormat.KIF);
     assertTrue(text.contains("\n   6 同　歩(23)\n"), text);
     assertTrue(text.contains("\n   9 ７五歩打\n  10 反則勝ち\nまで9手で後手の反則勝ち\n"), text);
-    GameRecord back = Kifu.parse(text, KifuFormat.KIFU);
+    GameRecord back = Kifu.parseRecord(text, KifuFormat.KIF);
     assertEquals(Optional.of(IllegalMoveReason.NIFU), back.moves().get(8).illegal());
     assertEquals(r.result(), back.result());
   }
@@ -63,11 +63,11 @@ class KifWriterTest {
       {"1 ７六歩(77)\n2 トライ\n", "まで1手でトライにより先手の勝ち"},
     };
     for (String[] c : cases) {
-      GameRecord r = Kifu.parse(c[0], KifuFormat.KIFU);
-      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
-        String text = Kifu.write(r, f);
+      GameRecord r = Kifu.parseRecord(c[0], KifuFormat.KIF);
+      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KI2}) {
+        String text = Kifu.toText(r, f);
         assertTrue(("\n" + text).endsWith("\n" + c[1] + "\n"), f + ": " + text);
-        GameRecord back = Kifu.parse(text, f);
+        GameRecord back = Kifu.parseRecord(text, f);
         assertEquals(
             r.mainLine().ending().map(e -> Ending.of(e.kind(), e.winner())),
             back.mainLine().ending().map(e -> Ending.of(e.kind(), e.winner())),
@@ -82,27 +82,27 @@ class KifWriterTest {
    */
   @Test
   void aTryRuleWinIsWrittenAsトライNotAsAnAbort() {
-    GameRecord moved = Kifu.parse("1 ７六歩(77)\n", KifuFormat.KIFU);
+    GameRecord moved = Kifu.parseRecord("1 ７六歩(77)\n", KifuFormat.KIF);
     Outcome won = Outcome.win(Color.SENTE, Termination.TRY_RULE);
     GameRecord r =
         moved.toBuilder()
             .mainLine(moved.mainLine().withEnding(Optional.of(Ending.of(won))))
             .build();
-    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
-      String text = Kifu.write(r, f);
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KI2}) {
+      String text = Kifu.toText(r, f);
       assertFalse(text.contains("中断"), f + ": " + text);
       assertEquals(
           Optional.of(won),
-          Kifu.parse(text, f).mainLine().ending().flatMap(Ending::outcome),
+          Kifu.parseRecord(text, f).mainLine().ending().flatMap(Ending::outcome),
           f + ": " + text);
     }
-    assertTrue(Kifu.write(r, KifuFormat.KIFU).contains("   2 トライ"), Kifu.write(r, KifuFormat.KIFU));
+    assertTrue(Kifu.toText(r, KifuFormat.KIF).contains("   2 トライ"), Kifu.toText(r, KifuFormat.KIF));
   }
 
   @Test
   void csaHeaderKeysAreWrittenWithTheirKifKeys() {
     GameRecord even =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "V2.2",
@@ -116,18 +116,18 @@ class KifWriterTest {
                 "+7776FU",
                 ""),
             KifuFormat.CSA);
-    String kif = Kifu.write(even, KifuFormat.KIFU);
+    String kif = Kifu.toText(even, KifuFormat.KIF);
     assertTrue(
         kif.startsWith("先手：Alice\n後手：Bob\n棋戦：Floodgate\n" + "開始日時：2024/01/02 03:04:05\n$NOTE：n\n"),
         kif);
-    assertEquals(Optional.of("Alice"), Kifu.parse(kif, KifuFormat.KIFU).sente());
-    assertTrue(Kifu.write(even, KifuFormat.KI2U).startsWith("先手：Alice\n後手：Bob\n"));
+    assertEquals(Optional.of("Alice"), Kifu.parseRecord(kif, KifuFormat.KIF).sente());
+    assertTrue(Kifu.toText(even, KifuFormat.KI2).startsWith("先手：Alice\n後手：Bob\n"));
 
     GameRecord handicap =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join("\n", "N+Alice", "N-Bob", "PI82HI22KA", "-", "-5142OU", ""),
             KifuFormat.CSA);
-    String twoPieces = Kifu.write(handicap, KifuFormat.KIFU);
+    String twoPieces = Kifu.toText(handicap, KifuFormat.KIF);
     assertTrue(twoPieces.startsWith("下手：Alice\n上手：Bob\n"), twoPieces);
   }
 
@@ -135,7 +135,7 @@ class KifWriterTest {
   void aMissingTotalTimeIsWrittenAsTheRunningSumOfTheTimesSpent() {
     // 81Dojo's KIF gives only the time spent: a total of 0:00:00 would be false
     GameRecord r =
-        KifReader.of(KifuFormat.KIFU)
+        KifReader.instance()
             .read(
                 String.join(
                     "\n",
@@ -151,7 +151,7 @@ class KifWriterTest {
                     ""),
                 io.github.shogi4j.kif.ReadOptions.lenient())
             .record();
-    String text = Kifu.write(r, KifuFormat.KIFU);
+    String text = Kifu.toText(r, KifuFormat.KIF);
     assertTrue(
         text.contains(
             "   1 ７六歩(77)   ( 0:07/00:00:07)\n"
@@ -163,21 +163,22 @@ class KifWriterTest {
     assertTrue(text.contains("   3 ６六歩(67)   ( 0:20/00:00:27)\n"), text);
     // a side whose time went unrecorded once gets no sum after it
     GameRecord gap =
-        KifReader.of(KifuFormat.KIFU)
+        KifReader.instance()
             .read(
                 String.join("\n", "1 ７六歩(77)", "2 ３四歩(33) ( 0:3/)", "3 ２六歩(27) ( 0:4/)", ""),
                 io.github.shogi4j.kif.ReadOptions.lenient())
             .record();
-    assertTrue(Kifu.write(gap, KifuFormat.KIFU).contains("   3 ２六歩(27)   ( 0:04/00:00:00)\n"));
+    assertTrue(Kifu.toText(gap, KifuFormat.KIF).contains("   3 ２六歩(27)   ( 0:04/00:00:00)\n"));
   }
 
   @Test
   void handicapsAreNamedAndCustomStartsDrawn() {
     GameRecord h = GameRecord.builder().start(StartPosition.of(Handicap.TWO_PIECES)).build();
-    String text = Kifu.write(h, KifuFormat.KIF);
+    String text = Kifu.toText(h, KifuFormat.KIF);
     assertTrue(text.startsWith("手合割：二枚落ち\n"), text);
     assertEquals(
-        Optional.of(Handicap.TWO_PIECES), Kifu.parse(text, KifuFormat.KIF).start().handicap());
+        Optional.of(Handicap.TWO_PIECES),
+        Kifu.parseRecord(text, KifuFormat.KIF).start().handicap());
 
     GameRecord custom =
         GameRecord.builder()
@@ -185,12 +186,12 @@ class KifWriterTest {
                 StartPosition.of(
                     io.github.shogi4j.rules.Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 w 2P18p 1")))
             .build();
-    String bod = Kifu.write(custom, KifuFormat.KIF);
+    String bod = Kifu.toText(custom, KifuFormat.KIF);
     assertTrue(bod.contains("後手の持駒：歩十八　\n"), bod);
     assertTrue(bod.contains("先手の持駒：歩二　\n"), bod);
     assertTrue(bod.contains("\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"), bod);
     assertTrue(bod.contains("\n後手番\n"), bod);
-    assertEquals(custom.start(), Kifu.parse(bod, KifuFormat.KIF).start());
+    assertEquals(custom.start(), Kifu.parseRecord(bod, KifuFormat.KIF).start());
   }
 
   @Test
@@ -212,12 +213,12 @@ class KifWriterTest {
             "   3 ６八飛(28)",
             "   4 ８四歩(83)",
             "");
-    GameRecord r = Kifu.parse(text, KifuFormat.KIFU);
-    String out = Kifu.write(r, KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord(text, KifuFormat.KIF);
+    String out = Kifu.toText(r, KifuFormat.KIF);
     assertTrue(out.contains("\n   3 ２六歩(27)   +\n"), out);
     assertTrue(out.contains("\n変化：3手\n   3 ６八銀(79)   +\n   4 ８四歩(83)\n"), out);
     assertTrue(out.contains("\n変化：3手\n   3 ６八飛(28)\n"), out);
-    assertEquals(r, Kifu.parse(out, KifuFormat.KIFU));
+    assertEquals(r, Kifu.parseRecord(out, KifuFormat.KIF));
   }
 
   @Test
@@ -246,23 +247,23 @@ class KifWriterTest {
             "   2 詰み",
             "まで1手で先手の勝ち",
             "");
-    GameRecord r = Kifu.parse(kif, KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord(kif, KifuFormat.KIF);
     assertEquals(EndingKind.CHECKMATE, r.mainLine().ending().orElseThrow().kind());
-    String ki2 = Kifu.write(r, KifuFormat.KI2U);
+    String ki2 = Kifu.toText(r, KifuFormat.KI2);
     assertTrue(ki2.endsWith("▲５二金\nまで1手で詰み\n"), ki2);
-    assertEquals(r.result(), Kifu.parse(ki2, KifuFormat.KI2U).result());
+    assertEquals(r.result(), Kifu.parseRecord(ki2, KifuFormat.KI2).result());
     // KIF writes the 詰み line, so a summary naming its winner alone is kept as written; one
     // naming the other side is not
-    String again = Kifu.write(r, KifuFormat.KIFU);
+    String again = Kifu.toText(r, KifuFormat.KIF);
     assertTrue(again.endsWith("   2 詰み\nまで1手で先手の勝ち\n"), again);
     GameRecord wrongWinner =
-        KifReader.of(KifuFormat.KIFU)
+        KifReader.instance()
             .read(kif.replace("先手の勝ち", "後手の勝ち"), io.github.shogi4j.kif.ReadOptions.lenient())
             .record();
-    assertTrue(Kifu.write(wrongWinner, KifuFormat.KIFU).endsWith("   2 詰み\nまで1手で詰み\n"));
+    assertTrue(Kifu.toText(wrongWinner, KifuFormat.KIF).endsWith("   2 詰み\nまで1手で詰み\n"));
     // a summary that tells the ending is kept as it was written
-    GameRecord resigned = Kifu.parse(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIFU);
-    assertTrue(Kifu.write(resigned, KifuFormat.KI2U).endsWith("\nまで1手で先手の勝ち\n"));
+    GameRecord resigned = Kifu.parseRecord(kif.replace("   2 詰み", "   2 投了"), KifuFormat.KIF);
+    assertTrue(Kifu.toText(resigned, KifuFormat.KI2).endsWith("\nまで1手で先手の勝ち\n"));
   }
 
   /**
@@ -276,20 +277,18 @@ class KifWriterTest {
   void kifAndKi2WriteTheSameSummaryLineAndNoneThatContradictsTheEnding() {
     String moves = "1 ７六歩(77)\n2 ３四歩(33)\n3 投了\n";
     GameRecord twoEndings =
-        KifReader.of(KifuFormat.KIFU)
+        KifReader.instance()
             .read(moves + "4 中断\nまで3手で中断\n", io.github.shogi4j.kif.ReadOptions.lenient())
             .record();
     assertEquals(Optional.of("まで3手で中断"), twoEndings.resultText());
     assertEquals(EndingKind.RESIGNATION, twoEndings.mainLine().ending().orElseThrow().kind());
-    String kif = Kifu.write(twoEndings, KifuFormat.KIFU);
+    String kif = Kifu.toText(twoEndings, KifuFormat.KIF);
     assertTrue(kif.endsWith("\n   3 投了\nまで2手で後手の勝ち\n"), kif);
     // read back strictly without a warning on the summary
     assertEquals(
         List.of(),
-        KifReader.of(KifuFormat.KIFU)
-            .read(kif, io.github.shogi4j.kif.ReadOptions.defaults())
-            .warnings());
-    assertTrue(Kifu.write(twoEndings, KifuFormat.KI2U).endsWith("\nまで2手で後手の勝ち\n"));
+        KifReader.instance().read(kif, io.github.shogi4j.kif.ReadOptions.defaults()).warnings());
+    assertTrue(Kifu.toText(twoEndings, KifuFormat.KI2).endsWith("\nまで2手で後手の勝ち\n"));
 
     String[][] cases = {
       // the summary read, the one both writers write
@@ -300,18 +299,18 @@ class KifWriterTest {
     };
     for (String[] c : cases) {
       GameRecord r =
-          KifReader.of(KifuFormat.KIFU)
+          KifReader.instance()
               .read(moves + c[0] + "\n", io.github.shogi4j.kif.ReadOptions.lenient())
               .record();
-      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
-        String text = Kifu.write(r, f);
+      for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KI2}) {
+        String text = Kifu.toText(r, f);
         assertTrue(text.endsWith("\n" + c[1] + "\n"), c[0] + " " + f + ": " + text);
       }
     }
     // a result that no ending move states keeps its summary, which counts other moves (an excerpt)
-    GameRecord excerpt = Kifu.parse("1 ７六歩(77)\n2 ３四歩(33)\nまで107手で先手の勝ち\n", KifuFormat.KIFU);
-    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIFU, KifuFormat.KI2U}) {
-      assertTrue(Kifu.write(excerpt, f).endsWith("\nまで107手で先手の勝ち\n"), f.name());
+    GameRecord excerpt = Kifu.parseRecord("1 ７六歩(77)\n2 ３四歩(33)\nまで107手で先手の勝ち\n", KifuFormat.KIF);
+    for (KifuFormat f : new KifuFormat[] {KifuFormat.KIF, KifuFormat.KI2}) {
+      assertTrue(Kifu.toText(excerpt, f).endsWith("\nまで107手で先手の勝ち\n"), f.name());
     }
   }
 
@@ -332,15 +331,15 @@ class KifWriterTest {
       {"win", "入玉勝ち"},
     };
     for (String[] c : cases) {
-      GameRecord r = Kifu.parse("position startpos moves 7g7f 3c3d " + c[0], KifuFormat.USI);
-      String text = Kifu.write(r, KifuFormat.KIFU);
+      GameRecord r = Kifu.parseRecord("position startpos moves 7g7f 3c3d " + c[0], KifuFormat.USI);
+      String text = Kifu.toText(r, KifuFormat.KIF);
       assertTrue(text.contains("\n   3 " + c[1] + "\n"), c[0] + ": " + text);
-      GameRecord back = Kifu.parse(text, KifuFormat.KIFU);
+      GameRecord back = Kifu.parseRecord(text, KifuFormat.KIF);
       assertEquals(r.result(), back.result(), c[0]);
     }
     // a Kakinoki word of KIF's own is still written as it was read
-    GameRecord dojo = Kifu.parse("1 ７六歩(77)\n2 Time-up\n", KifuFormat.KIFU);
-    assertTrue(Kifu.write(dojo, KifuFormat.KIFU).contains("\n   2 Time-up\n"));
+    GameRecord dojo = Kifu.parseRecord("1 ７六歩(77)\n2 Time-up\n", KifuFormat.KIF);
+    assertTrue(Kifu.toText(dojo, KifuFormat.KIF).contains("\n   2 Time-up\n"));
   }
 
   /**
@@ -350,7 +349,7 @@ class KifWriterTest {
    */
   @Test
   void kifInAnotherEncodingDeclaresItAndReadsBack() {
-    GameRecord r = Kifu.parse("手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n", KifuFormat.KIFU);
+    GameRecord r = Kifu.parseRecord("手数----指手---------消費時間--\n   1 ７六歩(77)\n*雞\n", KifuFormat.KIF);
     io.github.shogi4j.kif.WriteOptions utf8 =
         io.github.shogi4j.kif.WriteOptions.defaults()
             .withCharset(java.nio.charset.StandardCharsets.UTF_8);
@@ -361,9 +360,9 @@ class KifWriterTest {
         Kifu.read(bytes, io.github.shogi4j.kif.ReadOptions.defaults().withFormat(KifuFormat.KIF));
     assertEquals(java.nio.charset.StandardCharsets.UTF_8, back.charset());
     assertEquals(r.mainLine(), back.record().mainLine());
-    assertFalse(Kifu.write(r, KifuFormat.KIF).startsWith("#"));
+    assertFalse(Kifu.toText(r, KifuFormat.KIF).startsWith("#"));
     assertFalse(
-        KifWriter.of(KifuFormat.KIF)
+        KifWriter.instance()
             .write(
                 r,
                 io.github.shogi4j.kif.WriteOptions.defaults()

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class GameFilterTest {
   private static GameRecord csa(String rates, String... moves) {
-    return Kifu.parse(
+    return Kifu.parseRecord(
         "V2.2\nN+A\nN-B\nPI\n+\n" + rates + String.join("\n", moves) + "\n", KifuFormat.CSA);
   }
 
@@ -73,7 +73,7 @@ class GameFilterTest {
   @Test
   void aStartWithoutBothKingsIsNotCodableForPackedFormatsOnly() {
     GameRecord tsume =
-        Kifu.parse("position sfen 8k/9/9/9/9/9/9/9/8R b G 1 moves G*2b", KifuFormat.USI);
+        Kifu.parseRecord("position sfen 8k/9/9/9/9/9/9/9/8R b G 1 moves G*2b", KifuFormat.USI);
     assertEquals(Optional.of(SkipReason.NOT_CODABLE), GameFilter.all().skipReason(tsume, true));
     assertEquals(Optional.empty(), GameFilter.all().skipReason(tsume, false));
     // the filters come first

@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class UsiRecordReaderTest {
 
   private static KifuFile read(String text) {
-    return Kifu.parse(text, ReadOptions.defaults());
+    return Kifu.readText(text, ReadOptions.defaults());
   }
 
   @Test
@@ -60,7 +60,7 @@ class UsiRecordReaderTest {
     GameRecord g = read("position startpos moves 7g7f " + token).record();
     assertEquals(1, g.moves().size());
     assertEquals(Optional.of(new Outcome(Optional.ofNullable(winner), t)), g.result());
-    assertEquals("position startpos moves 7g7f " + token + "\n", Kifu.write(g, KifuFormat.USI));
+    assertEquals("position startpos moves 7g7f " + token + "\n", Kifu.toText(g, KifuFormat.USI));
   }
 
   @Test
@@ -82,8 +82,8 @@ class UsiRecordReaderTest {
   @Test
   void sfenWriterWritesABarePositionWithoutMoves() {
     GameRecord bare = read(Sfen.STARTPOS).record();
-    assertEquals(Sfen.STARTPOS + "\n", Kifu.write(bare, KifuFormat.SFEN));
+    assertEquals(Sfen.STARTPOS + "\n", Kifu.toText(bare, KifuFormat.SFEN));
     GameRecord g = read("startpos moves 7g7f").record();
-    assertEquals("sfen " + Sfen.STARTPOS + " moves 7g7f\n", Kifu.write(g, KifuFormat.SFEN));
+    assertEquals("sfen " + Sfen.STARTPOS + " moves 7g7f\n", Kifu.toText(g, KifuFormat.SFEN));
   }
 }

@@ -86,11 +86,11 @@ class KnownMovesTest {
       kif.append(i + 1).append(' ').append(shuffle[i % 4]).append('\n');
     }
     kif.append("13 ７六歩(77)\n14 ３四歩(33)\n15 投了\n");
-    GameRecord read = Kifu.parse(kif.toString(), KifuFormat.KIFU);
+    GameRecord read = Kifu.parseRecord(kif.toString(), KifuFormat.KIF);
     List<Problem> p = RecordValidator.validate(read);
     assertEquals(RecordValidator.validate(unknown(read)), p);
     for (KifuFormat f : List.of(KifuFormat.JKF, KifuFormat.CSA)) { // their readers' keys too
-      GameRecord again = Kifu.parse(Kifu.write(read, f), f);
+      GameRecord again = Kifu.parseRecord(Kifu.toText(read, f), f);
       assertEquals(p, RecordValidator.validate(again), f.toString());
     }
     // the start occurs a fourth time after move 12: the game ended there (千日手) and went on
@@ -135,7 +135,7 @@ class KnownMovesTest {
           kif.append(++ply).append(senteNext ? " ４二銀(31)\n" : " ６八銀(79)\n");
           GameRecord read;
           try {
-            read = Kifu.parse(kif.toString(), KifuFormat.KIFU);
+            read = Kifu.parseRecord(kif.toString(), KifuFormat.KIF);
           } catch (KifuParseException e) {
             continue; // a king step the opening made illegal: no record to compare
           }
@@ -180,7 +180,7 @@ class KnownMovesTest {
       for (KifuFormat f : List.of(KifuFormat.JKF, KifuFormat.CSA)) {
         GameRecord read;
         try {
-          read = Kifu.parse(Kifu.write(g, f), f);
+          read = Kifu.parseRecord(Kifu.toText(g, f), f);
         } catch (RuntimeException e) {
           continue; // not expressible in that format (variations in CSA, say)
         }
@@ -196,10 +196,10 @@ class KnownMovesTest {
 
   @Test
   void aReadRecordCarriesItsReadersTraceWhichIsNotPartOfItsValue() {
-    GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIFU);
+    GameRecord read = Kifu.parseRecord("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIF);
     assertTrue(read.replayTrace().isPresent());
     for (KifuFormat f : List.of(KifuFormat.JKF, KifuFormat.CSA, KifuFormat.KI2, KifuFormat.USI)) {
-      assertTrue(Kifu.parse(Kifu.write(read, f), f).replayTrace().isPresent(), f.toString());
+      assertTrue(Kifu.parseRecord(Kifu.toText(read, f), f).replayTrace().isPresent(), f.toString());
     }
     GameRecord byHand = GameRecord.builder().start(read.start()).mainLine(read.mainLine()).build();
     assertTrue(byHand.replayTrace().isEmpty());
@@ -210,7 +210,7 @@ class KnownMovesTest {
 
   @Test
   void aMainLineReplacedAfterReadingIsTestedAgain() {
-    GameRecord read = Kifu.parse("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIFU);
+    GameRecord read = Kifu.parseRecord("手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n", KifuFormat.KIF);
     assertEquals(List.of(), RecordValidator.validate(read));
     // the same start, another main line: its second move is illegal and must be found
     GameRecord edited =

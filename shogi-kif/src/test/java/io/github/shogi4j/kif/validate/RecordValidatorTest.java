@@ -39,8 +39,9 @@ class RecordValidatorTest {
   @Test
   void sennichiteMustBeAFourthOccurrence() {
     assertEquals(
-        List.of(), RecordValidator.validate(Kifu.parse(shuffle(3, "千日手"), KifuFormat.KIFU)));
-    List<Problem> early = RecordValidator.validate(Kifu.parse(shuffle(2, "千日手"), KifuFormat.KIFU));
+        List.of(), RecordValidator.validate(Kifu.parseRecord(shuffle(3, "千日手"), KifuFormat.KIF)));
+    List<Problem> early =
+        RecordValidator.validate(Kifu.parseRecord(shuffle(2, "千日手"), KifuFormat.KIF));
     assertEquals(1, early.size());
     assertEquals(ProblemRule.INCONSISTENT_ENDING, early.get(0).rule());
     assertEquals(9, early.get(0).moveNumber().getAsInt());
@@ -51,7 +52,7 @@ class RecordValidatorTest {
     // 20 cycles: a long main line (80 moves), whose repetition test counts keys by bucket first
     for (int cycles : new int[] {4, 20}) {
       List<Problem> p =
-          RecordValidator.validate(Kifu.parse(shuffle(cycles, "中断"), KifuFormat.KIFU));
+          RecordValidator.validate(Kifu.parseRecord(shuffle(cycles, "中断"), KifuFormat.KIF));
       assertEquals(1, p.size(), p.toString());
       assertEquals(Problem.Severity.WARNING, p.get(0).severity());
       assertEquals(12, p.get(0).moveNumber().getAsInt());
@@ -61,7 +62,8 @@ class RecordValidatorTest {
   @Test
   void aSennichiteFoundInALongLineIsConsistent() {
     // 64 moves: a long main line, whose repetition test counts keys by bucket first
-    List<Problem> p = RecordValidator.validate(Kifu.parse(shuffle(16, "千日手"), KifuFormat.KIFU));
+    List<Problem> p =
+        RecordValidator.validate(Kifu.parseRecord(shuffle(16, "千日手"), KifuFormat.KIF));
     assertEquals(1, p.size(), p.toString()); // the game went on after its 千日手 at move 12 only
     assertEquals(12, p.get(0).moveNumber().getAsInt(), p.toString());
   }
@@ -69,7 +71,7 @@ class RecordValidatorTest {
   @Test
   void aMateClaimIsChecked() {
     String foolsMate = "1 ７六歩(77)\n2 ５二玉(51)\n3 詰み\n";
-    List<Problem> p = RecordValidator.validate(Kifu.parse(foolsMate, KifuFormat.KIFU));
+    List<Problem> p = RecordValidator.validate(Kifu.parseRecord(foolsMate, KifuFormat.KIF));
     assertEquals(ProblemRule.INCONSISTENT_ENDING, p.get(0).rule());
   }
 
@@ -96,10 +98,10 @@ class RecordValidatorTest {
     // Sente wins a pawn on move 5, then drops it on the 5th file, which holds its own pawn:
     // 二歩 (nifu) on line 8, the move text starting at column 6.
     GameRecord read =
-        Kifu.parse(
+        Kifu.parseRecord(
             "手数----指手--\n1 ７六歩(77)\n2 ３四歩(33)\n3 ７五歩(76)\n"
                 + "4 ７四歩(73)\n5 同　歩(75)\n6 ８四歩(83)\n   7 ５五歩打\n8 反則負け\n",
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     // Without its 反則 ending the foul is a problem, reported where the move was written.
     GameRecord noEnding = GameRecord.builder().mainLine(Line.of(read.mainLine().moves())).build();
     List<Problem> p = RecordValidator.validate(noEnding);
@@ -135,7 +137,7 @@ class RecordValidatorTest {
    * whose escapes the gold on 3二 covers. {@code goteGold} gives gote a gold on 2三 as well.
    */
   private static GameRecord tsume(boolean goteGold) {
-    return Kifu.parse(
+    return Kifu.parseRecord(
         String.join(
             "\n",
             "後手の持駒：銀",
@@ -156,7 +158,7 @@ class RecordValidatorTest {
             "   1 １九飛(29)",
             "   2 詰み",
             ""),
-        KifuFormat.KIFU);
+        KifuFormat.KIF);
   }
 
   @Test
@@ -174,15 +176,18 @@ class RecordValidatorTest {
   void anInconsistentEndingCarriesTheLineAndColumnOfTheEnding() {
     // 詰み that is not mate, on line 4; the word starts at column 5
     endingProblemAt(
-        Kifu.parse("手数----指手--\n  1 ７六歩(77)\n  2 ５二玉(51)\n  3 詰み\n", KifuFormat.KIFU), 3, 4, 5);
+        Kifu.parseRecord("手数----指手--\n  1 ７六歩(77)\n  2 ５二玉(51)\n  3 詰み\n", KifuFormat.KIF),
+        3,
+        4,
+        5);
     // 千日手 after three occurrences only: the ending is on line 10 (replayed as a game)
-    endingProblemAt(Kifu.parse(shuffle(2, "千日手"), KifuFormat.KIFU), 9, 10, 3);
+    endingProblemAt(Kifu.parseRecord(shuffle(2, "千日手"), KifuFormat.KIF), 9, 10, 3);
     // 入玉勝ち with no points at all, on line 2
-    endingProblemAt(Kifu.parse("手数----指手--\n1 入玉勝ち\n", KifuFormat.KIFU), 1, 2, 3);
+    endingProblemAt(Kifu.parseRecord("手数----指手--\n1 入玉勝ち\n", KifuFormat.KIF), 1, 2, 3);
     // CSA: %TSUMI on line 5, column 1
-    endingProblemAt(Kifu.parse("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", KifuFormat.CSA), 2, 5, 1);
+    endingProblemAt(Kifu.parseRecord("V2.2\nPI\n+\n+7776FU\n%TSUMI\n", KifuFormat.CSA), 2, 5, 1);
     // KI2: the summary line (indented by two spaces) is the ending
-    GameRecord ki2 = Kifu.parse("▲７六歩 △５二玉\n  まで2手で詰み\n", KifuFormat.KI2);
+    GameRecord ki2 = Kifu.parseRecord("▲７六歩 △５二玉\n  まで2手で詰み\n", KifuFormat.KI2);
     assertEquals(EndingKind.CHECKMATE, ki2.mainLine().ending().get().kind());
     endingProblemAt(ki2, 3, 2, 3);
   }
@@ -215,7 +220,7 @@ class RecordValidatorTest {
   @Test
   void problemsComeInLineOrder() {
     GameRecord r =
-        Kifu.parse(
+        Kifu.parseRecord(
             String.join(
                 "\n",
                 "手合割：平手",
@@ -230,7 +235,7 @@ class RecordValidatorTest {
                 "   2 ８四歩(83)",
                 "   3 千日手",
                 ""),
-            KifuFormat.KIFU);
+            KifuFormat.KIF);
     List<Problem> p = RecordValidator.validate(r);
     assertEquals(List.of(6, 11), p.stream().map(x -> x.line().getAsInt()).toList(), p.toString());
   }

@@ -118,7 +118,8 @@ class CsaPlayerTest {
       }
       // the record reads back with the same moves and result
       GameRecord back =
-          Kifu.parse(CsaWriter.v30().write(g1.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
+          Kifu.parseRecord(
+              CsaWriter.v30().write(g1.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
       assertEquals(g1.game().moves(), back.moves().stream().map(m -> m.move()).toList());
       assertEquals(Optional.of(g1.outcome()), back.result());
     }

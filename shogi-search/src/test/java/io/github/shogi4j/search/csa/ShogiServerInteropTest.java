@@ -116,7 +116,8 @@ class ShogiServerInteropTest {
       assertTrue(ga.you() != gb.you());
       assertEquals(Color.SENTE, ga.summary().toMove().orElseThrow());
       GameRecord back =
-          Kifu.parse(CsaWriter.v30().write(ga.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
+          Kifu.parseRecord(
+              CsaWriter.v30().write(ga.toRecord(), WriteOptions.defaults()), KifuFormat.CSA);
       assertEquals(ga.game().moves(), back.moves().stream().map(m -> m.move()).toList());
       assertEquals(Optional.of(ga.outcome()), back.result());
     } finally {

@@ -1,6 +1,16 @@
-package io.github.shogi4j.kif;
+package io.github.shogi4j.kif.internal;
 
+import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.HeaderKey;
+import io.github.shogi4j.kif.KifuFormat;
+import io.github.shogi4j.kif.KifuWriter;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
+import io.github.shogi4j.kif.Loss.Kind;
+import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.replay.TreeWalk;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Position;
@@ -9,31 +19,38 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What a format has no place for, counted in a record: the one place that knows what each writer
  * leaves out (see each writer's class documentation), for {@link KifuWriter#leftOut}. Whether an
  * ending (of the main line, or of a variation in JKF) has a word is asked of the writer ({@link
- * KifuWriter#namesEnding}), which alone knows its format's words; so is whether it writes a final
- * move recorded as illegal ({@link KifuWriter#writesIllegalMove}). The KIF and KI2 writers add what
- * only their own syntax decides (a summary line that reads as none; in KI2, variations of an empty
- * main line).
+ * WriterRules#namesEnding}), which alone knows its format's words; so is whether it writes a final
+ * move recorded as illegal ({@link WriterRules#writesIllegalMove}). The KIF and KI2 writers add
+ * what only their own syntax decides (a summary line that reads as none; in KI2, variations of an
+ * empty main line).
  */
-final class Losses {
+public final class Losses {
   private Losses() {}
 
   /**
-   * The parts of {@code record} that {@code format} cannot hold, described for people; {@code
-   * writer} writes the format.
+   * The parts of a record that a format cannot hold.
+   *
+   * @param record the record
+   * @param format the format written
+   * @param writer what the format's writer writes
+   * @return the losses, in the order a reader of the record meets them (counts over the record
+   *     first)
    */
-  static List<String> of(GameRecord record, KifuFormat format, KifuWriter writer) {
+  public static List<Loss> of(GameRecord record, KifuFormat format, WriterRules writer) {
+    Preconditions.checkNotNull(record, "record");
     Counts all = new Counts();
     all.start(record);
     all.line(record.mainLine(), true);
     Counts main = new Counts();
     main.start(record);
     main.line(record.mainLine(), false);
-    ImmutableList.Builder<String> out = ImmutableList.builder();
+    ImmutableList.Builder<Loss> out = ImmutableList.builder();
     int variations = record.mainLine().variationCount();
     boolean resultWithoutEnding =
         record.mainLine().ending().isEmpty() && record.result().isPresent();
@@ -43,8 +60,7 @@ final class Losses {
     Walk walk = new Walk(record, writer, out);
     switch (format) {
       case KI2:
-      case KI2U:
-        add(out, all.times, "%d time field(s) (消費時間)");
+        add(out, Kind.TIMES, all.times, "%d time field(s) (消費時間)");
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record, writer, out);
@@ -52,10 +68,11 @@ final class Losses {
         break;
       case CSA:
         firstMove(firstMove, out);
-        add(out, variations, "%d variation(s) (変化)");
-        add(out, main.bookmarks, "%d bookmark(s)");
+        add(out, Kind.VARIATIONS, variations, "%d variation(s) (変化)");
+        add(out, Kind.BOOKMARKS, main.bookmarks, "%d bookmark(s)");
         add(
             out,
+            Kind.HEADERS,
             (int)
                 record.headers().all().stream()
                     .filter(h -> !h.key().startsWith("$") && HeaderKey.of(h.key()).isEmpty())
@@ -67,7 +84,7 @@ final class Losses {
         break;
       case JKF:
         firstMove(firstMove, out);
-        add(out, all.bookmarks, "%d bookmark(s)");
+        add(out, Kind.BOOKMARKS, all.bookmarks, "%d bookmark(s)");
         walk.mainLine(true, true);
         ending(record, writer, resultWithoutEnding, out);
         variationEndings(record, writer, out);
@@ -75,21 +92,25 @@ final class Losses {
         break;
       case SFEN:
       case USI:
-        add(out, variations, "%d variation(s) (変化)");
-        add(out, main.comments, "%d comment(s)");
-        add(out, main.times, "%d time field(s) (消費時間)");
-        add(out, main.bookmarks, "%d bookmark(s)");
-        add(out, record.headers().all().size(), "%d header(s)");
+        add(out, Kind.VARIATIONS, variations, "%d variation(s) (変化)");
+        add(out, Kind.COMMENTS, main.comments, "%d comment(s)");
+        add(out, Kind.TIMES, main.times, "%d time field(s) (消費時間)");
+        add(out, Kind.BOOKMARKS, main.bookmarks, "%d bookmark(s)");
+        add(out, Kind.HEADERS, record.headers().all().size(), "%d header(s)");
         if (endsIllegal) {
           out.add(
-              "the final move "
-                  + text(moves.get(moves.size() - 1))
-                  + ", recorded as illegal (反則), and what follows it");
+              Loss.at(
+                  Kind.ILLEGAL_MOVE,
+                  firstMove + moves.size() - 1,
+                  OptionalInt.empty(),
+                  "the final move "
+                      + text(moves.get(moves.size() - 1))
+                      + ", recorded as illegal (反則), and what follows it"));
         } else {
           ending(record, writer, resultWithoutEnding, out);
         }
         break;
-      default: // KIF and KIFU hold everything but what they cannot name
+      default: // KIF holds everything but what they cannot name
         walk.mainLine(true, false);
         ending(record, writer, false, out);
         variationEndings(record, writer, out);
@@ -101,17 +122,17 @@ final class Losses {
 
   /**
    * Walks the lines of a record for what a writer leaves out of them: a final move recorded as
-   * illegal that it cannot write ({@link KifuWriter#writesIllegalMove}), and (JKF) alternatives
+   * illegal that it cannot write ({@link WriterRules#writesIllegalMove}), and (JKF) alternatives
    * after the last move of a line without an ending, which no element holds, and variations with
    * neither a move nor an ending, which would be empty forks.
    */
   private static final class Walk {
     private final GameRecord record;
-    private final KifuWriter writer;
-    private final ImmutableList.Builder<String> out;
+    private final WriterRules writer;
+    private final ImmutableList.Builder<Loss> out;
     private final int firstMove;
 
-    Walk(GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
+    Walk(GameRecord record, WriterRules writer, ImmutableList.Builder<Loss> out) {
       this.record = record;
       this.writer = writer;
       this.out = out;
@@ -160,9 +181,13 @@ final class Losses {
           && line.size() == 0
           && line.ending().isEmpty()) {
         out.add(
-            "an empty variation (変化) from move "
-                + (firstMove + offset)
-                + ", with no move and no ending");
+            Loss.at(
+                Kind.EMPTY_VARIATION,
+                firstMove + offset,
+                OptionalInt.of(firstMove + offset),
+                "an empty variation (変化) from move "
+                    + (firstMove + offset)
+                    + ", with no move and no ending"));
       }
       for (int i = at.next; i < line.size(); i++) {
         RecordMove m = line.moves().get(i);
@@ -178,10 +203,16 @@ final class Losses {
           endsIllegal = true;
           if (!writer.writesIllegalMove(p, m, prev)) {
             out.add(
-                "the final move "
-                    + text(m)
-                    + (offset < 0 ? "" : " of the variation (変化) from move " + (firstMove + offset))
-                    + ", recorded as illegal (反則)");
+                Loss.at(
+                    Kind.ILLEGAL_MOVE,
+                    firstMove + base + i,
+                    variationFrom(offset),
+                    "the final move "
+                        + text(m)
+                        + (offset < 0
+                            ? ""
+                            : " of the variation (変化) from move " + (firstMove + offset))
+                        + ", recorded as illegal (反則)"));
           }
           break;
         }
@@ -199,29 +230,44 @@ final class Losses {
             n += v.variationCount();
           }
           out.add(
-              String.format(
-                  Locale.ROOT,
-                  "%d variation(s) (変化) from move %d,"
-                      + " after a line with no ending and no move to hang them from",
+              new Loss(
+                  Kind.VARIATIONS,
                   n,
-                  at0));
+                  OptionalInt.of(at0),
+                  variationFrom(offset),
+                  String.format(
+                      Locale.ROOT,
+                      "%d variation(s) (変化) from move %d,"
+                          + " after a line with no ending and no move to hang them from",
+                      n,
+                      at0)));
           return List.of();
         }
         out.add(
-            String.format(
-                Locale.ROOT,
-                "the branch point of %d variation(s) (変化) at move"
-                    + " %d, after the last move of a line with no ending (written from move %d, repeating"
-                    + " that move)",
+            new Loss(
+                Kind.BRANCH_POINT,
                 line.endVariations().size(),
-                at0,
-                at0 - 1));
+                OptionalInt.of(at0),
+                variationFrom(offset),
+                String.format(
+                    Locale.ROOT,
+                    "the branch point of %d variation(s) (変化) at move"
+                        + " %d, after the last move of a line with no ending (written from move %d,"
+                        + " repeating that move)",
+                    line.endVariations().size(),
+                    at0,
+                    at0 - 1)));
       }
       List<At> next = new ArrayList<>();
       for (Line v : line.endVariations()) {
         next.add(new At(v, base + line.size(), 0, p, prev, false));
       }
       return next;
+    }
+
+    /** The first move number of the variation that starts {@code offset} moves in; -1: none. */
+    private OptionalInt variationFrom(int offset) {
+      return offset < 0 ? OptionalInt.empty() : OptionalInt.of(firstMove + offset);
     }
   }
 
@@ -231,15 +277,21 @@ final class Losses {
    */
   private static void ending(
       GameRecord record,
-      KifuWriter writer,
+      WriterRules writer,
       boolean resultWithoutEnding,
-      ImmutableList.Builder<String> out) {
+      ImmutableList.Builder<Loss> out) {
     Optional<Ending> e = record.mainLine().ending();
+    int at = record.start().setup().moveNumber() + record.mainLine().size();
     if (e.isPresent()
         && !writer.namesEnding(e.get(), record.finalPosition().sideToMove(), record)) {
-      out.add("the ending " + describe(e.get()));
+      out.add(Loss.at(Kind.ENDING, at, OptionalInt.empty(), "the ending " + describe(e.get())));
     } else if (resultWithoutEnding) {
-      out.add("the result " + record.result().get() + ", which no ending move states");
+      out.add(
+          Loss.at(
+              Kind.RESULT,
+              at,
+              OptionalInt.empty(),
+              "the result " + record.result().get() + ", which no ending move states"));
     }
   }
 
@@ -261,7 +313,7 @@ final class Losses {
    * move each variation starts from, depth-first.
    */
   private static void variationEndings(
-      GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
+      GameRecord record, WriterRules writer, ImmutableList.Builder<Loss> out) {
     Below root = new Below(record.mainLine(), 0);
     TreeWalk.depthFirst(
         root,
@@ -296,7 +348,7 @@ final class Losses {
   }
 
   private static void variationEnding(
-      Line v, int offset, GameRecord record, KifuWriter writer, ImmutableList.Builder<String> out) {
+      Line v, int offset, GameRecord record, WriterRules writer, ImmutableList.Builder<Loss> out) {
     if (v.ending().isPresent()) {
       List<RecordMove> moves = v.moves();
       // the side to move at the ending; after a final move recorded as illegal, the side that
@@ -306,11 +358,16 @@ final class Losses {
       Color first = record.start().setup().sideToMove();
       Color toMove = played % 2 == 0 ? first : first.opposite();
       if (!writer.namesEnding(v.ending().get(), toMove, record)) {
+        int from = record.start().setup().moveNumber() + offset;
         out.add(
-            "the ending "
-                + describe(v.ending().get())
-                + " of the variation (変化) from move "
-                + (record.start().setup().moveNumber() + offset));
+            Loss.at(
+                Kind.ENDING,
+                from + moves.size(),
+                OptionalInt.of(from),
+                "the ending "
+                    + describe(v.ending().get())
+                    + " of the variation (変化) from move "
+                    + from));
       }
     }
   }
@@ -319,15 +376,21 @@ final class Losses {
    * The number of the first move when it is not 1 (a record from a position after move N, a {@code
    * 手数＝N} caption or an SFEN's move number): CSA and JKF start every record at move 1.
    */
-  private static void firstMove(int number, ImmutableList.Builder<String> out) {
+  private static void firstMove(int number, ImmutableList.Builder<Loss> out) {
     if (number != 1) {
-      out.add("the first move number " + number + " (手数)");
+      out.add(
+          Loss.at(
+              Kind.FIRST_MOVE_NUMBER,
+              number,
+              OptionalInt.empty(),
+              "the first move number " + number + " (手数)"));
     }
   }
 
-  private static void add(ImmutableList.Builder<String> out, int count, String what) {
+  /** A loss counted over the record, when there is any: {@code what} formats the count. */
+  static void add(ImmutableList.Builder<Loss> out, Kind kind, int count, String what) {
     if (count > 0) {
-      out.add(String.format(java.util.Locale.ROOT, what, count));
+      out.add(Loss.counted(kind, count, String.format(Locale.ROOT, what, count)));
     }
   }
 

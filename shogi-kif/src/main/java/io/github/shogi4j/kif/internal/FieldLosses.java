@@ -1,17 +1,23 @@
-package io.github.shogi4j.kif;
+package io.github.shogi4j.kif.internal;
 
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Comment;
+import io.github.shogi4j.kif.Ending;
+import io.github.shogi4j.kif.GameRecord;
+import io.github.shogi4j.kif.Line;
+import io.github.shogi4j.kif.Loss;
+import io.github.shogi4j.kif.Loss.Kind;
+import io.github.shogi4j.kif.RecordMove;
 import io.github.shogi4j.kif.replay.Durations;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
  * What writers lose of a record's times (消費時間) and comments, for {@link Losses}: the remainder of
- * times that are not a whole number of the writer's {@link KifuWriter#timeStep} (a CSA V3.0 {@code
+ * times that are not a whole number of the writer's {@link WriterRules#timeStep} (a CSA V3.0 {@code
  * T12.345} written in KIF as {@code 0:12}); for KIF, the time fields it fills with 0 where a time
  * is unknown; for CSA, which keeps only the times spent, the total times that CSA reading does not
  * recompute as they were; and the comments that start with {@code *}, which every format with
@@ -30,10 +36,10 @@ final class FieldLosses {
    */
   static void of(
       GameRecord record,
-      KifuWriter writer,
+      WriterRules writer,
       boolean mainLineOnly,
       boolean totalsRecomputed,
-      ImmutableList.Builder<String> out) {
+      ImmutableList.Builder<Loss> out) {
     Optional<Duration> step = writer.timeStep(record);
     Duration st = step.orElse(Duration.ZERO);
     int cut = 0;
@@ -58,46 +64,36 @@ final class FieldLosses {
         line.endVariations().forEach(lines::push);
       }
     }
-    if (cut > 0) {
-      boolean seconds = st.equals(Duration.ofSeconds(1));
-      out.add(
-          String.format(
-              Locale.ROOT,
-              "the fraction of %d time(s) (消費時間) finer than %s," + " written as %s",
-              cut,
-              seconds ? "a second" : "a millisecond",
-              seconds ? "whole seconds" : "whole milliseconds"));
-    }
+    boolean seconds = st.equals(Duration.ofSeconds(1));
+    Losses.add(
+        out,
+        Kind.TIME_FRACTIONS,
+        cut,
+        "the fraction of %d time(s) (消費時間) finer than "
+            + (seconds
+                ? "a second, written as whole seconds"
+                : "a millisecond," + " written as whole milliseconds"));
     if (totalsRecomputed) {
-      int differ = recomputedTotalsThatDiffer(record, st);
-      if (differ > 0) {
-        out.add(
-            String.format(
-                Locale.ROOT,
-                "%d total time(s) (消費時間の合計) that are not the"
-                    + " running sum of the times spent, which reading recomputes",
-                differ));
-      }
+      Losses.add(
+          out,
+          Kind.TOTAL_TIMES,
+          recomputedTotalsThatDiffer(record, st),
+          "%d total time(s) (消費時間の合計) that are not the"
+              + " running sum of the times spent, which reading recomputes");
     }
     if (!mainLineOnly && !totalsRecomputed && step.isPresent()) {
-      int zeros = zeroFilled(record);
-      if (zeros > 0) {
-        out.add(
-            String.format(
-                Locale.ROOT,
-                "%d time field(s) (消費時間) with the time spent or"
-                    + " the total unknown, written as 0 (the field needs both)",
-                zeros));
-      }
+      Losses.add(
+          out,
+          Kind.ZERO_FILLED_TIMES,
+          zeroFilled(record),
+          "%d time field(s) (消費時間) with the time spent or"
+              + " the total unknown, written as 0 (the field needs both)");
     }
-    if (starred > 0) {
-      out.add(
-          String.format(
-              Locale.ROOT,
-              "the kind of %d comment(s) starting with *, which read"
-                  + " back as engine comments (**)",
-              starred));
-    }
+    Losses.add(
+        out,
+        Kind.COMMENT_KIND,
+        starred,
+        "the kind of %d comment(s) starting with *, which read back as engine comments (**)");
   }
 
   /** A line to walk with each side's running total before it (nanoseconds, -1 unknown). */

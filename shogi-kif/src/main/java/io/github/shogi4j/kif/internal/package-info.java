@@ -1,0 +1,6 @@
+/**
+ * What the format packages share for writing and that is no part of the API: the losses a writer
+ * reports ({@link io.github.shogi4j.kif.internal.Losses}) and what each writer tells of its format
+ * ({@link io.github.shogi4j.kif.internal.WriterRules}). Not exported.
+ */
+package io.github.shogi4j.kif.internal;
