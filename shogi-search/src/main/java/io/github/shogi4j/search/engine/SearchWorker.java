@@ -48,6 +48,29 @@ final class SearchWorker {
   static final int EVAL_LIMIT = 25000;
   private static final int MOVE_BUF = 1024;
   private static final int REPETITION_SCAN = 32;
+
+  /** The deepest node reverse futility pruning cuts, and its margin per ply of depth. */
+  private static final int REVERSE_FUTILITY_DEPTH = 6;
+
+  private static final int REVERSE_FUTILITY_MARGIN = 150;
+
+  /**
+   * The late-move reduction of a quiet move by the node's depth and the move's number among the
+   * legal moves (both capped at 63): growing with the logarithm of each.
+   */
+  private static final int[][] REDUCTION = new int[64][64];
+
+  static {
+    for (int d = 1; d < 64; d++) {
+      for (int n = 1; n < 64; n++) {
+        REDUCTION[d][n] = (int) (0.75 + Math.log(d) * Math.log(n) / 2.25);
+      }
+    }
+  }
+
+  /** A history score at or above which a quiet move is reduced one ply less. */
+  private static final int HISTORY_GOOD = 512;
+
   private static final int[] VALUE = new int[14];
 
   static {
@@ -576,6 +599,16 @@ final class SearchWorker {
       return MATE - ply - 1;
     }
     int staticEval = inCheck ? 0 : evaluate();
+    // reverse futility (static null move): near the frontier, an evaluation that beats beta by more
+    // than a move at that depth could lose is taken as a fail-high without searching
+    if (!pvNode
+        && !inCheck
+        && depth <= REVERSE_FUTILITY_DEPTH
+        && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta
+        && beta > -MATE_BOUND
+        && staticEval < MATE_BOUND) {
+      return staticEval;
+    }
     // null-move pruning: if passing still holds beta, a real move will (no zugzwang to speak of in
     // shogi, where a piece in hand can always be dropped)
     if (!pvNode
@@ -763,7 +796,14 @@ final class SearchWorker {
           && legal > 3
           && m != killers[2 * ply]
           && m != killers[2 * ply + 1]) {
-        r = legal > 12 && depth >= 5 ? 2 : 1;
+        r = REDUCTION[Math.min(depth, 63)][Math.min(legal, 63)];
+        if (pvNode) {
+          r--;
+        }
+        if (history[MovePicker.historyIndex(m)] >= HISTORY_GOOD) {
+          r--;
+        }
+        r = Math.max(0, Math.min(r, newDepth - 1));
       }
       score = -search(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && r > 0 && !aborted) {
