@@ -23,5 +23,6 @@ module io.github.shogi4j.rules {
   exports io.github.shogi4j.rules.notation;
   exports io.github.shogi4j.rules.picture;
   exports io.github.shogi4j.rules.internal to
+      io.github.shogi4j.kif,
       io.github.shogi4j.search;
 }

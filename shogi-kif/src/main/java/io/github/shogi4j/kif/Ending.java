@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Outcome;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

@@ -10,6 +10,7 @@ import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.notation.MoveNotation;
 import io.github.shogi4j.rules.notation.NotationException;

@@ -9,6 +9,7 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Termination;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;

@@ -7,6 +7,7 @@ import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Validation;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.Optional;
 import java.util.Set;
 
@@ -57,5 +58,18 @@ public record MoveText(
    */
   public boolean isDrop() {
     return drop || fromZero;
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("MoveText")
+        .add("to", to)
+        .add("piece", piece)
+        .add("modifiers", modifiers)
+        .add("promotion", promotion)
+        .add("drop", drop)
+        .add("from", from)
+        .add("fromZero", fromZero)
+        .toString();
   }
 }

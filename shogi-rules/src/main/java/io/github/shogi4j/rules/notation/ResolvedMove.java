@@ -3,6 +3,7 @@ package io.github.shogi4j.rules.notation;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.Optional;
 
 /**
@@ -30,5 +31,14 @@ public record ResolvedMove(
     Preconditions.checkNotNull(move, "move");
     Preconditions.checkNotNull(illegal, "illegal");
     Preconditions.checkNotNull(warning, "warning");
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("ResolvedMove")
+        .add("move", move)
+        .add("illegal", illegal)
+        .add("warning", warning)
+        .toString();
   }
 }

@@ -8,6 +8,7 @@ import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.OutcomeRefusedException;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
 import io.github.shogi4j.search.SearchHandle;
@@ -223,6 +224,20 @@ public final class CsaPlayer {
           reconnects,
           reconnectDelay,
           gameName);
+    }
+
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Config")
+          .add("margin", margin)
+          .add("unlimitedMoveTime", unlimitedMoveTime)
+          .add("pvComments", pvComments)
+          .add("gameWait", gameWait)
+          .add("opponentWaitWithoutClock", opponentWaitWithoutClock)
+          .add("reconnects", reconnects)
+          .add("reconnectDelay", reconnectDelay)
+          .add("x1Game", x1Game)
+          .toString();
     }
   }
 

@@ -7,6 +7,7 @@ import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.internal.ToStringBuilder;
 import io.github.shogi4j.search.PovScore;
 import io.github.shogi4j.search.PvLine;
 import io.github.shogi4j.search.Score;
@@ -299,6 +300,21 @@ public final class UsiClient implements Searcher, AutoCloseable {
           slack,
           unboundedSearchTimeout,
           defaultMoveTime);
+    }
+
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Config")
+          .add("command", command)
+          .add("workingDirectory", workingDirectory)
+          .add("options", options)
+          .add("handshakeTimeout", handshakeTimeout)
+          .add("readyTimeout", readyTimeout)
+          .add("stopTimeout", stopTimeout)
+          .add("searchSlack", searchSlack)
+          .add("unboundedSearchTimeout", unboundedSearchTimeout)
+          .add("defaultMoveTime", defaultMoveTime)
+          .toString();
     }
   }
 
