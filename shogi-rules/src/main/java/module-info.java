@@ -8,8 +8,7 @@
  * (board pictures: BOD text, SVG, and PNG, which needs the {@code java.desktop} module that this
  * module requires only statically). {@link io.github.shogi4j.rules.Cursor} is the public fast path
  * (a mutable position to play on and take back); the board behind it is internal and shared only
- * with the search module. The internal package also gives the kif and search modules the {@code
- * toString} text of their values, so that no module prints {@code Optional[...]}.
+ * with the search module.
  */
 // The modules named by the qualified export are built after this one.
 @SuppressWarnings("module")
@@ -24,6 +23,5 @@ module io.github.shogi4j.rules {
   exports io.github.shogi4j.rules.notation;
   exports io.github.shogi4j.rules.picture;
   exports io.github.shogi4j.rules.internal to
-      io.github.shogi4j.kif,
       io.github.shogi4j.search;
 }

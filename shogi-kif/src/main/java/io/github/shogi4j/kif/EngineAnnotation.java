@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.BoardMove;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Drop;
@@ -10,7 +11,6 @@ import io.github.shogi4j.rules.Piece;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.notation.MoveNotation;
 import io.github.shogi4j.rules.notation.NotationException;

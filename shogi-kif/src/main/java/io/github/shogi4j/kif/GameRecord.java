@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Handicap;
@@ -9,7 +10,6 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Termination;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.kif.replay.TreeWalk;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -1,7 +1,7 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.nio.charset.Charset;
 import java.util.Optional;
 

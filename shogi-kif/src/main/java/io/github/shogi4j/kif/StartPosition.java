@@ -1,13 +1,13 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Handicap;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.Validation;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

@@ -5,7 +5,6 @@ import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Sets;
 import io.github.shogi4j.rules.PieceType;
 import io.github.shogi4j.rules.Square;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.Optional;
 import java.util.Set;
 
@@ -62,14 +61,14 @@ public record MoveText(
 
   @Override
   public String toString() {
-    return new ToStringBuilder("MoveText")
-        .add("to", to)
-        .add("piece", piece)
-        .add("modifiers", modifiers)
-        .add("promotion", promotion)
-        .add("drop", drop)
-        .add("from", from)
-        .add("fromZero", fromZero)
-        .toString();
+    StringBuilder b = new StringBuilder("MoveText[");
+    to.ifPresent(t -> b.append("to=").append(t).append(", "));
+    b.append("piece=").append(piece);
+    if (!modifiers.isEmpty()) {
+      b.append(", modifiers=").append(modifiers);
+    }
+    b.append(", promotion=").append(promotion).append(", drop=").append(drop);
+    from.ifPresent(f -> b.append(", from=").append(f));
+    return b.append(", fromZero=").append(fromZero).append(']').toString();
   }
 }

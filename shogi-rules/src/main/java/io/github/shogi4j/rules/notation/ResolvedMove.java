@@ -3,7 +3,6 @@ package io.github.shogi4j.rules.notation;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.IllegalMoveReason;
 import io.github.shogi4j.rules.Move;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import java.util.Optional;
 
 /**
@@ -35,10 +34,9 @@ public record ResolvedMove(
 
   @Override
   public String toString() {
-    return new ToStringBuilder("ResolvedMove")
-        .add("move", move)
-        .add("illegal", illegal)
-        .add("warning", warning)
-        .toString();
+    StringBuilder b = new StringBuilder("ResolvedMove[move=").append(move);
+    illegal.ifPresent(r -> b.append(", illegal=").append(r));
+    warning.ifPresent(w -> b.append(", warning=").append(w));
+    return b.append(']').toString();
   }
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.csa;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Impasse;
@@ -8,7 +9,6 @@ import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.OutcomeRefusedException;
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
 import io.github.shogi4j.search.Score;
 import io.github.shogi4j.search.SearchException;
 import io.github.shogi4j.search.SearchHandle;

@@ -1,6 +1,6 @@
 package io.github.shogi4j.search.csa;
 
-import io.github.shogi4j.rules.internal.ToStringBuilder;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.util.Optional;
 import java.util.OptionalLong;
 

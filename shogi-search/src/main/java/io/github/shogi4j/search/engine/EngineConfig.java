@@ -1,7 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.base.Preconditions;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.eval.StandardEvaluator;

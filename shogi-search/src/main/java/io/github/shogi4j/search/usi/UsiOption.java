@@ -2,7 +2,7 @@ package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import io.github.shogi4j.rules.internal.ToStringBuilder;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

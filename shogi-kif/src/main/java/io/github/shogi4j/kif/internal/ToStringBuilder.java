@@ -1,4 +1,4 @@
-package io.github.shogi4j.rules.internal;
+package io.github.shogi4j.kif.internal;
 
 import java.util.Collection;
 import java.util.Optional;
