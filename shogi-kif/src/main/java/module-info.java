@@ -6,6 +6,8 @@
  * io.github.shogi4j.kif.GameRecord}) and the entry points ({@link io.github.shogi4j.kif.Kifu});
  * each format and concern has its own package.
  */
+// The module named by the qualified export is built after this one.
+@SuppressWarnings("module")
 module io.github.shogi4j.kif {
   requires transitive io.github.shogi4j.rules;
   requires com.google.common;
@@ -23,4 +25,7 @@ module io.github.shogi4j.kif {
   exports io.github.shogi4j.kif.training;
   exports io.github.shogi4j.kif.usi;
   exports io.github.shogi4j.kif.validate;
+  // Only for the search module's value types: their toString text (no Optional[...] wrappers).
+  exports io.github.shogi4j.kif.internal to
+      io.github.shogi4j.search;
 }

@@ -2,6 +2,7 @@ package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.nio.charset.Charset;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.nio.charset.Charset;
 import java.util.Optional;
 
@@ -103,5 +104,15 @@ public record ReadOptions(
    */
   public boolean isLenient() {
     return mode == ReadMode.LENIENT;
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("ReadOptions")
+        .add("mode", mode)
+        .add("charset", charset)
+        .add("format", format)
+        .add("source", source)
+        .toString();
   }
 }

@@ -1,6 +1,7 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.nio.charset.Charset;
 import java.util.Optional;
 
@@ -80,5 +81,14 @@ public record WriteOptions(Optional<Charset> charset, TurnMarks marks, String li
    */
   public WriteOptions withLineSeparator(String value) {
     return new WriteOptions(charset, marks, value);
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("WriteOptions")
+        .add("charset", charset)
+        .add("marks", marks)
+        .add("lineSeparator", lineSeparator)
+        .toString();
   }
 }

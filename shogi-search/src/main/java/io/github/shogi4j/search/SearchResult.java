@@ -2,6 +2,7 @@ package io.github.shogi4j.search;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Move;
 import java.time.Duration;
 import java.util.List;
@@ -168,6 +169,18 @@ public sealed interface SearchResult
     @Override
     public String toUsi() {
       return move.toUsi();
+    }
+
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Play")
+          .add("move", move)
+          .add("ponder", ponder)
+          .add("lines", lines)
+          .add("selDepth", selDepth)
+          .add("nodes", nodes)
+          .add("time", time)
+          .toString();
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.shogi4j.kif.training;
 import com.google.common.base.Preconditions;
 import io.github.shogi4j.kif.GameRecord;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
@@ -117,5 +118,14 @@ public record TrainingPosition(Position position, Move move, Optional<Color> win
     Color mover = position.sideToMove();
     int r = winner.map(w -> w == mover ? 1 : -1).orElse(0);
     return new Psv(position, 0, Optional.of(move), Math.min(position.moveNumber(), 0xffff), r);
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("TrainingPosition")
+        .add("position", position)
+        .add("move", move)
+        .add("winner", winner)
+        .toString();
   }
 }

@@ -58,4 +58,17 @@ public record MoveText(
   public boolean isDrop() {
     return drop || fromZero;
   }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder("MoveText[");
+    to.ifPresent(t -> b.append("to=").append(t).append(", "));
+    b.append("piece=").append(piece);
+    if (!modifiers.isEmpty()) {
+      b.append(", modifiers=").append(modifiers);
+    }
+    b.append(", promotion=").append(promotion).append(", drop=").append(drop);
+    from.ifPresent(f -> b.append(", from=").append(f));
+    return b.append(", fromZero=").append(fromZero).append(']').toString();
+  }
 }

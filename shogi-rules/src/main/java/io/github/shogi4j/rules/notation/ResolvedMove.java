@@ -31,4 +31,12 @@ public record ResolvedMove(
     Preconditions.checkNotNull(illegal, "illegal");
     Preconditions.checkNotNull(warning, "warning");
   }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder("ResolvedMove[move=").append(move);
+    illegal.ifPresent(r -> b.append(", illegal=").append(r));
+    warning.ifPresent(w -> b.append(", warning=").append(w));
+    return b.append(']').toString();
+  }
 }

@@ -10,13 +10,16 @@ import io.github.shogi4j.kif.HeaderKey;
 import io.github.shogi4j.kif.Headers;
 import io.github.shogi4j.kif.Line;
 import io.github.shogi4j.kif.RecordMove;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -70,6 +73,28 @@ public record CsaGame(
         game.ply(),
         charges.size(),
         comments.size());
+  }
+
+  /**
+   * The game's text; each comment sent is shown with the number of its move (1 for the first), and
+   * moves without one are left out.
+   */
+  @Override
+  public String toString() {
+    Map<Integer, String> sent = new LinkedHashMap<>();
+    for (int i = 0; i < comments.size(); i++) {
+      int moveNumber = i + 1;
+      comments.get(i).ifPresent(c -> sent.put(moveNumber, c));
+    }
+    return new ToStringBuilder("CsaGame")
+        .add("summary", summary)
+        .add("game", game)
+        .add("charges", charges)
+        .add("comments", sent.isEmpty() ? Optional.empty() : Optional.of(sent))
+        .add("end", end)
+        .add("outcome", outcome)
+        .add("detail", detail)
+        .toString();
   }
 
   /**

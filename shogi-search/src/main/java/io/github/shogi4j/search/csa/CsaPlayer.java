@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.csa;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Game;
 import io.github.shogi4j.rules.Impasse;
@@ -223,6 +224,20 @@ public final class CsaPlayer {
           reconnects,
           reconnectDelay,
           gameName);
+    }
+
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Config")
+          .add("margin", margin)
+          .add("unlimitedMoveTime", unlimitedMoveTime)
+          .add("pvComments", pvComments)
+          .add("gameWait", gameWait)
+          .add("opponentWaitWithoutClock", opponentWaitWithoutClock)
+          .add("reconnects", reconnects)
+          .add("reconnectDelay", reconnectDelay)
+          .add("x1Game", x1Game)
+          .toString();
     }
   }
 

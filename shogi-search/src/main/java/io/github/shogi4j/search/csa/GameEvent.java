@@ -1,5 +1,6 @@
 package io.github.shogi4j.search.csa;
 
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -36,7 +37,18 @@ public sealed interface GameEvent {
    */
   record Moved(
       String move, OptionalLong charge, Optional<String> comment, int lineNumber, String line)
-      implements GameEvent {}
+      implements GameEvent {
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Moved")
+          .add("move", move)
+          .add("charge", charge)
+          .add("comment", comment)
+          .add("lineNumber", lineNumber)
+          .add("line", line)
+          .toString();
+    }
+  }
 
   /**
    * A special move echoed: {@code %TORYO} (投了) or {@code %KACHI} (入玉宣言), perhaps with a charge.
@@ -47,7 +59,17 @@ public sealed interface GameEvent {
    * @param line the line
    */
   record Special(String word, OptionalLong charge, int lineNumber, String line)
-      implements GameEvent {}
+      implements GameEvent {
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Special")
+          .add("word", word)
+          .add("charge", charge)
+          .add("lineNumber", lineNumber)
+          .add("line", line)
+          .toString();
+    }
+  }
 
   /**
    * The game is over: the server's result lines.

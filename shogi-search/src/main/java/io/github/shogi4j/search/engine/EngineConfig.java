@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.eval.StandardEvaluator;
@@ -168,23 +169,16 @@ public final class EngineConfig {
 
   @Override
   public String toString() {
-    return "EngineConfig{"
-        + name
-        + ", eval="
-        + evaluator
-        + ", hash="
-        + hashMegabytes
-        + "MB, maxDepth="
-        + maxDepth
-        + ", defaultTime="
-        + defaultMoveTime
-        + ", noise="
-        + rootNoise
-        + ", seed="
-        + seed
-        + ", declareWin="
-        + declareWin
-        + "}";
+    return new ToStringBuilder("EngineConfig")
+        .add("name", name)
+        .add("evaluator", evaluator)
+        .add("hashMegabytes", hashMegabytes)
+        .add("maxDepth", maxDepth)
+        .add("defaultMoveTime", defaultMoveTime)
+        .add("rootNoise", rootNoise)
+        .add("seed", seed)
+        .add("declareWin", declareWin)
+        .toString();
   }
 
   /** Builds an {@link EngineConfig}; not thread-safe. */

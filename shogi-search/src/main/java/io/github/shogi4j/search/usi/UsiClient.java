@@ -3,6 +3,7 @@ package io.github.shogi4j.search.usi;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
@@ -299,6 +300,21 @@ public final class UsiClient implements Searcher, AutoCloseable {
           slack,
           unboundedSearchTimeout,
           defaultMoveTime);
+    }
+
+    @Override
+    public String toString() {
+      return new ToStringBuilder("Config")
+          .add("command", command)
+          .add("workingDirectory", workingDirectory)
+          .add("options", options)
+          .add("handshakeTimeout", handshakeTimeout)
+          .add("readyTimeout", readyTimeout)
+          .add("stopTimeout", stopTimeout)
+          .add("searchSlack", searchSlack)
+          .add("unboundedSearchTimeout", unboundedSearchTimeout)
+          .add("defaultMoveTime", defaultMoveTime)
+          .toString();
     }
   }
 

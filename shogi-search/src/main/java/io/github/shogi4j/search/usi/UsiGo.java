@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import io.github.shogi4j.search.SearchLimits;
 import java.time.Duration;
 import java.util.List;
@@ -222,5 +223,14 @@ public record UsiGo(SearchLimits limits, boolean mate, Optional<Duration> mateTi
       throw new IllegalArgumentException(
           "\"" + t.get(i) + "\" after \"" + t.get(i - 1) + "\" is not a number in: " + line, e);
     }
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("UsiGo")
+        .add("limits", limits)
+        .add("mate", mate)
+        .add("mateTime", mateTime)
+        .toString();
   }
 }

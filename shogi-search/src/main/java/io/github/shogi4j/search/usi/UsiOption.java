@@ -2,6 +2,7 @@ package io.github.shogi4j.search.usi;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.internal.ToStringBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -249,5 +250,17 @@ public record UsiOption(
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("\"" + s + "\" is not a number in: " + line, e);
     }
+  }
+
+  @Override
+  public String toString() {
+    return new ToStringBuilder("UsiOption")
+        .add("name", name)
+        .add("type", type)
+        .add("defaultValue", defaultValue)
+        .add("min", min)
+        .add("max", max)
+        .add("choices", choices)
+        .toString();
   }
 }
