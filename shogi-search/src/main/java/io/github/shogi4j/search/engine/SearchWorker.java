@@ -10,7 +10,6 @@ import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.ImpasseCount;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.PovScore;
@@ -155,7 +154,7 @@ final class SearchWorker {
             ? Math.max(1, rules.moveLimit().getAsInt() - request.moves().size())
             : Integer.MAX_VALUE;
     this.checked[0] = request.position().isCheck();
-    this.board = Positions.board(request.position());
+    this.board = Board.of(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
     for (int i = 0; i <= MAX_PLY; i++) {
       pickers[i] = new MovePicker(board, history);
@@ -207,7 +206,7 @@ final class SearchWorker {
     if (!limits.searchMoves().isEmpty()) {
       int k = 0;
       for (int i = 0; i < n; i++) {
-        if (limits.searchMoves().contains(Positions.move(rootMoves[i]))) {
+        if (limits.searchMoves().contains(Moves.toMove(rootMoves[i]))) {
           rootMoves[k++] = rootMoves[i];
         }
       }
@@ -429,7 +428,7 @@ final class SearchWorker {
     if (done.isEmpty()) { // stopped before the first line of depth 1 was searched
       return SearchResult.Play.of(
           new PvLine(
-              1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Positions.move(rootMoves[0]))),
+              1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Moves.toMove(rootMoves[0]))),
           selDepth,
           nodes,
           elapsed());
@@ -531,7 +530,7 @@ final class SearchWorker {
   private static List<Move> toMoves(int[] line) {
     List<Move> out = new ArrayList<>(line.length);
     for (int m : line) {
-      out.add(Positions.move(m));
+      out.add(Moves.toMove(m));
     }
     return ImmutableList.copyOf(out);
   }
@@ -1111,7 +1110,7 @@ final class SearchWorker {
 
   /** An evaluator of another library, called on a {@code Position} made at every evaluation. */
   private static EvalTracker slowTracker(Evaluator e, Board board) {
-    return EvalTracker.fromScratch(() -> e.evaluate(Positions.position(board)));
+    return EvalTracker.fromScratch(() -> e.evaluate(board.toPosition()));
   }
 
   private int evaluate() {
