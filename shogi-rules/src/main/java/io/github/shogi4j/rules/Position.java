@@ -96,6 +96,21 @@ public final class Position {
     return INITIAL;
   }
 
+  /**
+   * The answer of {@link #pieceAt} for each piece code (empty for 0): shared values, so that
+   * reading a whole board allocates nothing.
+   */
+  private static final List<Optional<Piece>> PIECE_AT = pieceAnswers();
+
+  private static List<Optional<Piece>> pieceAnswers() {
+    ImmutableList.Builder<Optional<Piece>> b = ImmutableList.builder();
+    b.add(Optional.empty());
+    for (Piece p : Piece.values()) {
+      b.add(Optional.of(p));
+    }
+    return b.build();
+  }
+
   private static final Position INITIAL = Setup.startpos().validate();
 
   /**
@@ -181,8 +196,7 @@ public final class Position {
   }
 
   static Optional<Piece> pieceAt(Board b, Square square) {
-    int code = b.pieceAt(square.ordinal());
-    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+    return PIECE_AT.get(b.pieceAt(square.ordinal()));
   }
 
   static Optional<Square> kingSquare(Board b, Color color) {

@@ -114,7 +114,7 @@ public final class Board {
   public static Board of(Position position) {
     Board b = new Board();
     for (int s = 0; s < 81; s++) {
-      Optional<Piece> p = position.pieceAt(Square.ofIndex(s));
+      Optional<Piece> p = position.pieceAt(Square.ofIndex(s)); // shared values: no allocation
       if (p.isPresent()) {
         b.set(s, p.get().ordinal() + 1);
       }
