@@ -8,7 +8,7 @@
  * (board pictures: BOD text, SVG, and PNG, which needs the {@code java.desktop} module that this
  * module requires only statically). {@link io.github.shogi4j.rules.Cursor} is the public fast path
  * (a mutable position to play on and take back); the board behind it is internal and shared only
- * with the search module.
+ * with the search module, which converts to and from it through the public API.
  */
 // The modules named by the qualified export are built after this one.
 @SuppressWarnings("module")
@@ -22,6 +22,7 @@ module io.github.shogi4j.rules {
   exports io.github.shogi4j.rules.usi;
   exports io.github.shogi4j.rules.notation;
   exports io.github.shogi4j.rules.picture;
+  // Only for the search module's engine and mate solver, which work on the internal board.
   exports io.github.shogi4j.rules.internal to
       io.github.shogi4j.search;
 }

@@ -387,7 +387,7 @@ public final class Kifu {
         text.charset(),
         text.encodingName(),
         header.notes,
-        new RecordTexts(reader(header.format), reader, options),
+        reader(header.format).readEach(reader, options),
         closer);
   }
 
@@ -504,7 +504,7 @@ public final class Kifu {
           text.charset(),
           text.encodingName(),
           header.notes,
-          new RecordTexts(reader(header.format), text.text(), options),
+          reader(header.format).readAll(text.text(), options).iterator(),
           closer);
     } catch (KifuParseException e) {
       throw options.source().isPresent() ? e.inFile(options.source().get()) : e;
@@ -554,7 +554,7 @@ public final class Kifu {
             charset,
             encodingName,
             List.of(),
-            new RecordTexts(reader(format), text, options),
+            reader(format).readAll(text, options).iterator(),
             () -> {})
         .collect();
   }

@@ -1,9 +1,12 @@
 package io.github.shogi4j.kif;
 
 import com.google.common.base.Preconditions;
-import com.google.common.collect.ImmutableList;
+import com.google.common.io.CharStreams;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A reader of one record format. Implementations are stateless and thread-safe; obtain them from
@@ -31,38 +34,30 @@ public interface KifuReader {
    *     ReadOptions#format()} are not used here)
    * @return the results, in file order; at least one
    */
-  default List<ReadResult> readAll(String text, ReadOptions options) {
+  List<ReadResult> readAll(String text, ReadOptions options);
+
+  /**
+   * Reads the records of a decoded character stream one at a time, as the iterator is advanced:
+   * what is held at any time is one record's text, at most {@link Kifu#MAX_RECORD_CHARS} characters
+   * (a longer record is a failed result, and the stream is read no further). Line numbers are those
+   * of the whole stream. The readers of KIF, KI2, CSA, USI and SFEN split records so; by default
+   * (JKF, one record an input) the whole text is read and handed to {@link #readAll}.
+   *
+   * <p>The iterator is not thread-safe; the caller closes the stream. An I/O error of the stream is
+   * thrown by the iterator as an {@link java.io.UncheckedIOException}.
+   *
+   * @param text the decoded text
+   * @param options mode and source name, as for {@link #readAll}
+   * @return the results, in stream order; at least one
+   */
+  default Iterator<ReadResult> readEach(Reader text, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");
-    return ImmutableList.copyOf(new RecordTexts(this, text, options));
-  }
-
-  /**
-   * A new splitter of this format's records (see {@link Kifu#records}): by default one record an
-   * input.
-   *
-   * @return a splitter for one input
-   */
-  default RecordSplitter newSplitter() {
-    return RecordSplitter.whole();
-  }
-
-  /**
-   * Reads the text of one record, as {@link #newSplitter()} cut it from an input. A reader
-   * overrides this method or {@link #readAll}; by default it reads the first record of {@link
-   * #readAll}, for a format of one record an input.
-   *
-   * @param text the record's text, line ends included
-   * @param firstLine the number (from 1) in the whole input of the text's first line: problems name
-   *     lines of the whole input
-   * @param only whether the text is the whole input's last and nothing was read before it: the
-   *     reader then says why the input holds no record rather than reading nothing
-   * @param options mode and source name
-   * @return the result, or empty when the text holds nothing to read (blank lines, comments)
-   */
-  default Optional<ReadResult> readRecord(
-      String text, int firstLine, boolean only, ReadOptions options) {
-    return Optional.of(readAll(text, options).get(0));
+    try {
+      return readAll(CharStreams.toString(text), options).iterator();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + options.source().orElse("the text"), e);
+    }
   }
 
   /**

@@ -15,76 +15,44 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Records read one at a time: each record's text is handed to its reader once (the work is linear
- * in the input), line numbers are those of the whole input, the stream holds one record, and the
- * per-record limit is refused where it is passed.
+ * Records read one at a time: line numbers are those of the whole input, the stream holds one
+ * record, and reading a character stream record by record gives what reading it whole gives (the
+ * splitting's linear work and its per-record limit are tested with the formats, {@code
+ * kakinoki.RecordSplittingTest} and {@code usi.RecordLimitTest}).
  */
 class RecordStreamTest {
   private static final String KIF_RECORD = "手数----指手--\n1 ７六歩(77)\n";
   private static final String KI2_RECORD = "手合割：平手\n▲７六歩\n";
 
-  /** A reader that counts the lines its splitter sees and the characters its records hold. */
-  private static final class Counting implements KifuReader {
-    final KifuReader inner;
-    long lines;
-    long chars;
-    int records;
-
-    Counting(KifuFormat format) {
-      this.inner = Kifu.reader(format);
-    }
-
-    @Override
-    public KifuFormat format() {
-      return inner.format();
-    }
-
-    @Override
-    public RecordSplitter newSplitter() {
-      RecordSplitter s = inner.newSplitter();
-      return (line, index) -> {
-        lines++;
-        return s.next(line, index);
-      };
-    }
-
-    @Override
-    public Optional<ReadResult> readRecord(
-        String text, int firstLine, boolean only, ReadOptions options) {
-      chars += text.length();
-      records++;
-      return inner.readRecord(text, firstLine, only, options);
-    }
-  }
-
-  private static List<ReadResult> readCounting(Counting reader, String text) {
-    List<ReadResult> out = new ArrayList<>();
-    new RecordTexts(reader, new StringReader(text), ReadOptions.defaults())
-        .forEachRemaining(out::add);
-    return out;
-  }
-
   /**
-   * 20,000 records: every line goes through the splitter once and every character to exactly one
-   * record (the reading before this change gave record k a text of k * 2 blank lines first, and
-   * scanned all of them: quadratic).
+   * Reading a character stream record by record gives what reading the text whole gives, in every
+   * format, with the lines of the whole stream.
    */
   @Test
-  void eachLineIsReadOnceWhateverTheNumberOfRecords() {
-    for (String record : List.of(KIF_RECORD, KI2_RECORD)) {
-      String text = record.repeat(20_000);
-      Counting reader = new Counting(record == KIF_RECORD ? KifuFormat.KIF : KifuFormat.KI2);
-      List<ReadResult> results = readCounting(reader, text);
-      assertEquals(20_000, results.size());
-      assertEquals(40_000, reader.lines, "each line split once");
-      assertEquals(text.length(), reader.chars, "each character given to one record");
-      assertTrue(results.stream().allMatch(ReadResult::isOk));
-      assertEquals(1, results.get(19_999).record().moves().size());
+  void readEachGivesWhatReadAllGives() {
+    String csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n/\n";
+    String usi = "position startpos moves 7g7f\n\n# a comment\nposition startpos moves 2g2f 8c8d\n";
+    String jkf = Kifu.toText(Kifu.parseRecord(KIF_RECORD, KifuFormat.KIF), KifuFormat.JKF);
+    List<Object[]> cases =
+        List.of(
+            new Object[] {KifuFormat.KIF, KIF_RECORD.repeat(3)},
+            new Object[] {KifuFormat.KI2, KI2_RECORD.repeat(3)},
+            new Object[] {KifuFormat.CSA, csa.repeat(3)},
+            new Object[] {KifuFormat.USI, usi},
+            new Object[] {KifuFormat.JKF, jkf});
+    for (Object[] c : cases) {
+      KifuReader reader = Kifu.reader((KifuFormat) c[0]);
+      String text = (String) c[1];
+      List<ReadResult> each = new ArrayList<>();
+      reader.readEach(new StringReader(text), ReadOptions.defaults()).forEachRemaining(each::add);
+      List<ReadResult> all = reader.readAll(text, ReadOptions.defaults());
+      assertEquals(all.toString(), each.toString(), c[0].toString());
+      assertEquals(c[0] == KifuFormat.JKF ? 1 : c[0] == KifuFormat.USI ? 2 : 3, each.size());
+      assertTrue(each.stream().allMatch(ReadResult::isOk), each::toString);
     }
   }
 
@@ -100,25 +68,6 @@ class RecordStreamTest {
     // the moves' source locations too
     assertEquals(
         2005, results.get(1001).record().mainLine().moves().get(0).source().orElseThrow().line());
-  }
-
-  @Test
-  void aRecordPastTheLimitIsRefusedWhereItPassesIt() {
-    String text =
-        "position startpos moves 7g7f\n".repeat(3)
-            + "position startpos moves "
-            + "7g7f 3c3d 8h2b+ 3a2b ".repeat(10)
-            + "\n"
-            + "position startpos\n";
-    List<ReadResult> out = new ArrayList<>();
-    new RecordTexts(
-            Kifu.reader(KifuFormat.USI), new StringReader(text), ReadOptions.defaults(), 100)
-        .forEachRemaining(out::add);
-    assertEquals(4, out.size(), "three records, then the refusal; the input is read no further");
-    KifuParseException e = out.get(3).error().orElseThrow();
-    assertEquals(4, e.line().orElseThrow());
-    assertTrue(
-        e.getMessage().contains("record starting at line 4 is longer than 100"), e.getMessage());
   }
 
   /** An input that counts the bytes taken from it. */

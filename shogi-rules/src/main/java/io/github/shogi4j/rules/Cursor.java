@@ -201,7 +201,7 @@ public final class Cursor {
    * @return the move, or empty at the start
    */
   public Optional<Move> lastMove() {
-    return depth == 0 ? Optional.empty() : Optional.of(Position.toMove(played[depth - 1]));
+    return depth == 0 ? Optional.empty() : Optional.of(Moves.toMove(played[depth - 1]));
   }
 
   /**
@@ -212,7 +212,7 @@ public final class Cursor {
    */
   public boolean isLegal(Move move) {
     Preconditions.checkNotNull(move, "move");
-    return board.isLegal(board.complete(Position.toRaw(move)), isCheck());
+    return board.isLegal(board.complete(move), isCheck());
   }
 
   /**
@@ -256,7 +256,7 @@ public final class Cursor {
    */
   public boolean playIfLegal(Move move) {
     Preconditions.checkNotNull(move, "move");
-    int m = board.complete(Position.toRaw(move));
+    int m = board.complete(move);
     if (!board.isLegal(m, isCheck())) {
       return false;
     }
@@ -271,7 +271,7 @@ public final class Cursor {
    * @param move a legal move
    */
   public void playUnchecked(Move move) {
-    push(board.complete(Position.toRaw(move)));
+    push(board.complete(move));
   }
 
   /**
@@ -287,7 +287,7 @@ public final class Cursor {
 
   private int legalOrThrow(Move move) {
     Preconditions.checkNotNull(move, "move");
-    int m = board.complete(Position.toRaw(move));
+    int m = board.complete(move);
     if (!board.isLegal(m, isCheck())) {
       Position here = toPosition();
       throw new IllegalMoveException(move, here, here.whyIllegal(move).orElseThrow());
@@ -324,7 +324,7 @@ public final class Cursor {
       throw new IndexOutOfBoundsException(n + " legal moves, room for " + out.length);
     }
     for (int i = 0; i < n; i++) {
-      out[i] = Position.toMove(buf[i]);
+      out[i] = Moves.toMove(buf[i]);
     }
     return n;
   }
@@ -344,7 +344,7 @@ public final class Cursor {
     int n = board.generateLegal(buf, 0);
     long key = board.key();
     for (int i = 0; i < n; i++) {
-      action.accept(Position.toMove(buf[i]));
+      action.accept(Moves.toMove(buf[i]));
       Preconditions.checkState(
           depth == d && board.key() == key, "the action did not take back its moves");
     }
@@ -403,7 +403,7 @@ public final class Cursor {
       if (board.pieceAt(f) == code) {
         int m = Moves.board(f, t, promote, code, captured);
         if (board.isLegal(m, inCheck)) {
-          out[count++] = Position.toMove(m);
+          out[count++] = Moves.toMove(m);
         }
       }
     }

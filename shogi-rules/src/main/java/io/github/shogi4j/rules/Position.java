@@ -6,7 +6,6 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -97,33 +96,22 @@ public final class Position {
     return INITIAL;
   }
 
-  private static final Position INITIAL;
+  /**
+   * The answer of {@link #pieceAt} for each piece code (empty for 0): shared values, so that
+   * reading a whole board allocates nothing.
+   */
+  private static final List<Optional<Piece>> PIECE_AT = pieceAnswers();
 
-  static {
-    Positions.install(
-        new Positions.Access() {
-          @Override
-          public Board board(Position position) {
-            return position.board.copy();
-          }
-
-          @Override
-          public Position position(Board board) {
-            return new Position(board.copy());
-          }
-
-          @Override
-          public Move move(int move) {
-            return toMove(move);
-          }
-
-          @Override
-          public int raw(Move move) {
-            return toRaw(move);
-          }
-        });
-    INITIAL = Setup.startpos().validate();
+  private static List<Optional<Piece>> pieceAnswers() {
+    ImmutableList.Builder<Optional<Piece>> b = ImmutableList.builder();
+    b.add(Optional.empty());
+    for (Piece p : Piece.values()) {
+      b.add(Optional.of(p));
+    }
+    return b.build();
   }
+
+  private static final Position INITIAL = Setup.startpos().validate();
 
   /**
    * Parses and strictly validates an SFEN (the word {@code startpos} is accepted).
@@ -208,8 +196,7 @@ public final class Position {
   }
 
   static Optional<Piece> pieceAt(Board b, Square square) {
-    int code = b.pieceAt(square.ordinal());
-    return code == 0 ? Optional.empty() : Optional.of(Piece.ofOrdinal(code - 1));
+    return PIECE_AT.get(b.pieceAt(square.ordinal()));
   }
 
   static Optional<Square> kingSquare(Board b, Color color) {
@@ -290,7 +277,7 @@ public final class Position {
     int[] l = packedLegal();
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(l.length);
     for (int m : l) {
-      out.add(toMove(m));
+      out.add(Moves.toMove(m));
     }
     return out.build();
   }
@@ -309,7 +296,7 @@ public final class Position {
     ImmutableList.Builder<BoardMove> out = ImmutableList.builder();
     for (int m : packedLegal()) {
       if (!Moves.isDrop(m) && Moves.from(m) == f) {
-        out.add((BoardMove) toMove(m));
+        out.add((BoardMove) Moves.toMove(m));
       }
     }
     return out.build();
@@ -332,7 +319,7 @@ public final class Position {
     ImmutableList.Builder<BoardMove> out = ImmutableList.builder();
     for (int m : packedLegal()) {
       if (!Moves.isDrop(m) && Moves.from(m) == f && Moves.to(m) == t) {
-        out.add((BoardMove) toMove(m));
+        out.add((BoardMove) Moves.toMove(m));
       }
     }
     return out.build();
@@ -354,7 +341,7 @@ public final class Position {
     ImmutableList.Builder<Drop> out = ImmutableList.builder();
     for (int m : packedLegal()) {
       if (Moves.isDrop(m) && Moves.dropType(m) == k) {
-        out.add((Drop) toMove(m));
+        out.add((Drop) Moves.toMove(m));
       }
     }
     return out.build();
@@ -387,7 +374,7 @@ public final class Position {
    */
   public boolean isLegal(Move move) {
     Preconditions.checkNotNull(move, "move");
-    int raw = toRaw(move);
+    int raw = Moves.raw(move);
     Board b = work();
     return b.isLegal(b.complete(raw));
   }
@@ -402,7 +389,7 @@ public final class Position {
   public Position play(Move move) {
     Preconditions.checkNotNull(move, "move");
     Board next = board.copy();
-    int raw = toRaw(move);
+    int raw = Moves.raw(move);
     int m = Moves.NONE;
     int[] l = legal;
     if (l != null) { // the legal moves are known: look the move up
@@ -472,7 +459,7 @@ public final class Position {
         }
       }
       return Optional.of(
-          leavesKingAttacked(board.complete(toRaw(move)))
+          leavesKingAttacked(board.complete(move))
               ? IllegalMoveReason.KING_LEFT_IN_CHECK
               : IllegalMoveReason.UCHIFUZUME);
     }
@@ -521,7 +508,7 @@ public final class Position {
   public boolean givesCheck(Move move) {
     Preconditions.checkNotNull(move, "move");
     Board next = board.copy();
-    int m = next.complete(toRaw(move));
+    int m = next.complete(move);
     if (!next.isLegal(m)) {
       throw new IllegalMoveException(move, this, whyIllegal(move).orElseThrow());
     }
@@ -570,42 +557,6 @@ public final class Position {
     int k = board.kingSquare(color.ordinal());
     return k >= 0 && work().isAttacked(k, color.ordinal() ^ 1);
   }
-
-  // ---------------------------------------------------------------- conversions
-
-  static int toRaw(Move move) {
-    if (move instanceof Drop) {
-      Drop d = (Drop) move;
-      return Moves.raw(Moves.drop(d.type().ordinal(), d.to().ordinal(), 0));
-    }
-    BoardMove b = (BoardMove) move;
-    return Moves.raw(Moves.board(b.from().ordinal(), b.to().ordinal(), b.promote(), 0, 0));
-  }
-
-  static Move toMove(int m) {
-    int to = Moves.to(m);
-    int i =
-        Moves.isDrop(m)
-            ? 81 * 81 * 2 + Moves.dropType(m) * 81 + to
-            : (Moves.from(m) * 81 + to) * 2 + (Moves.isPromote(m) ? 1 : 0);
-    Move v = MOVE_VALUES[i];
-    if (v == null) {
-      v =
-          Moves.isDrop(m)
-              ? new Drop(PieceType.ofOrdinal(Moves.dropType(m)), Square.ofIndex(to))
-              : new BoardMove(
-                  Square.ofIndex(Moves.from(m)), Square.ofIndex(to), Moves.isPromote(m));
-      MOVE_VALUES[i] = v;
-    }
-    return v;
-  }
-
-  /**
-   * Each move value, made on first use and then shared: board moves at {@code (from * 81 + to) * 2
-   * + promote}, drops after them by kind and square. Threads that race for a slot may each make an
-   * equal value; moves are immutable records, which publish safely through their final fields.
-   */
-  private static final Move[] MOVE_VALUES = new Move[81 * 81 * 2 + 7 * 81];
 
   // ---------------------------------------------------------------- identity
 

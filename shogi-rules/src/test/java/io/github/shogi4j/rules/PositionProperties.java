@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
 import io.github.shogi4j.rules.testkit.RandomPositions;
@@ -143,7 +143,7 @@ class PositionProperties {
         150,
         150,
         p -> {
-          assertEquals(Positions.board(p).computeKey(), p.zobristKey(), "incremental key");
+          assertEquals(Board.of(p).computeKey(), p.zobristKey(), "incremental key");
           Position fresh = p.toSetup().validate(Validation.LENIENT);
           assertEquals(
               fresh.zobristKey(), p.zobristKey(), "key of the same position set up afresh");

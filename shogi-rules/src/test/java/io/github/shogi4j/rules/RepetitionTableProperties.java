@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.rules.internal.RepetitionTable.Result;
 import io.github.shogi4j.rules.testkit.RandomGame;
@@ -78,11 +77,11 @@ class RepetitionTableProperties {
       List<Position> ps = rg.positions();
       int history = (int) (seed % 7);
       RepetitionTable t = RepetitionTable.of(ps.subList(0, Math.min(history + 1, ps.size())));
-      Board b = Positions.board(ps.get(Math.min(history, ps.size() - 1)));
+      Board b = Board.of(ps.get(Math.min(history, ps.size() - 1)));
       int maxDistance = seed % 3 == 0 ? 16 : Integer.MAX_VALUE;
       int[] done = new int[rg.moves().size()];
       for (int i = history; i < rg.moves().size(); i++) {
-        int m = Positions.packed(b, rg.moves().get(i));
+        int m = b.complete(rg.moves().get(i));
         b.doMove(m);
         done[i] = m;
         t.push(b);

@@ -3,7 +3,6 @@ package io.github.shogi4j.search;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 
 /**
  * A plain exhaustive check of forced mates with checks (詰将棋 style), independent of the engine, to
@@ -20,7 +19,7 @@ public final class BruteMate {
    * @return true if such a mate exists
    */
   public static boolean mates(Position p, int plies) {
-    return mates(Positions.board(p), plies);
+    return mates(Board.of(p), plies);
   }
 
   /**
@@ -32,8 +31,8 @@ public final class BruteMate {
    * @return true if the move mates at once or every reply still loses to a mate in plies - 2
    */
   public static boolean startsMate(Position p, io.github.shogi4j.rules.Move first, int plies) {
-    Board b = Positions.board(p);
-    int m = Positions.packed(b, first);
+    Board b = Board.of(p);
+    int m = b.complete(first);
     b.doMove(m);
     boolean r = b.inCheck() && allRepliesLose(b, plies - 1);
     b.undoMove(m);

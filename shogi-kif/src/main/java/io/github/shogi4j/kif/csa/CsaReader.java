@@ -18,9 +18,11 @@ import io.github.shogi4j.kif.Rating;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
 import io.github.shogi4j.kif.RecordMove;
-import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.internal.RecordFormat;
+import io.github.shogi4j.kif.internal.RecordSplitter;
+import io.github.shogi4j.kif.internal.RecordTexts;
 import io.github.shogi4j.kif.replay.Durations;
 import io.github.shogi4j.kif.replay.KeyLog;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -38,9 +40,11 @@ import io.github.shogi4j.rules.PositionProblem;
 import io.github.shogi4j.rules.Setup;
 import io.github.shogi4j.rules.Square;
 import io.github.shogi4j.rules.Validation;
+import java.io.Reader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -154,9 +158,22 @@ public final class CsaReader implements KifuReader {
     return KifuFormat.CSA;
   }
 
-  /** Records one after another in one input: a line {@code /} ends each but the last. */
+  /** Its records, cut and read one at a time. */
+  static final RecordFormat RECORD_FORMAT =
+      RecordFormat.of(CsaReader::splitter, CsaReader::readRecord);
+
   @Override
-  public RecordSplitter newSplitter() {
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    return RecordTexts.readAll(RECORD_FORMAT, text, options);
+  }
+
+  @Override
+  public Iterator<ReadResult> readEach(Reader text, ReadOptions options) {
+    return new RecordTexts(RECORD_FORMAT, text, options);
+  }
+
+  /** Records one after another in one input: a line {@code /} ends each but the last. */
+  private static RecordSplitter splitter() {
     return new RecordSplitter() {
       @Override
       public int next(String line, int index) {
@@ -188,8 +205,7 @@ public final class CsaReader implements KifuReader {
    * record, read only when it holds more than blanks and plain comments, or when it is the input's
    * only one). A line longer than {@value #MAX_LINE_LENGTH} characters fails the record.
    */
-  @Override
-  public Optional<ReadResult> readRecord(
+  private static Optional<ReadResult> readRecord(
       String text, int firstLine, boolean only, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");

@@ -14,9 +14,11 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.internal.RecordFormat;
+import io.github.shogi4j.kif.internal.RecordSplitter;
+import io.github.shogi4j.kif.internal.RecordTexts;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -33,8 +35,10 @@ import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.notation.MoveText;
 import io.github.shogi4j.rules.notation.NotationException;
 import io.github.shogi4j.rules.notation.ResolvedMove;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -78,18 +82,30 @@ public final class Ki2Reader implements KifuReader {
     return KifuFormat.KI2;
   }
 
+  /** Its records, cut and read one at a time. */
+  static final RecordFormat RECORD_FORMAT =
+      RecordFormat.of(Ki2Reader::splitter, Ki2Reader::readRecord);
+
+  @Override
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    return RecordTexts.readAll(RECORD_FORMAT, text, options);
+  }
+
+  @Override
+  public Iterator<ReadResult> readEach(Reader text, ReadOptions options) {
+    return new RecordTexts(RECORD_FORMAT, text, options);
+  }
+
   /**
    * Records one after another in one input: after moves, the header block of the next game (a line
    * of 開始日時, 手合割, 棋戦, or the players, with moves below), or moves after the summary line with no 変化
    * line between.
    */
-  @Override
-  public RecordSplitter newSplitter() {
+  private static RecordSplitter splitter() {
     return new KakinokiFormats.Splitter(RECORDS);
   }
 
-  @Override
-  public Optional<ReadResult> readRecord(
+  private static Optional<ReadResult> readRecord(
       String text, int firstLine, boolean only, ReadOptions options) {
     return Optional.of(KakinokiFormats.readOne(text, firstLine - 1, options, Ki2Reader::parse));
   }

@@ -14,9 +14,11 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.SourceLocation;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.internal.RecordFormat;
+import io.github.shogi4j.kif.internal.RecordSplitter;
+import io.github.shogi4j.kif.internal.RecordTexts;
 import io.github.shogi4j.kif.replay.BoardResolver;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
@@ -31,6 +33,8 @@ import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.notation.JapaneseNotation;
 import io.github.shogi4j.rules.notation.NotationException;
 import io.github.shogi4j.rules.notation.ResolvedMove;
+import java.io.Reader;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -72,19 +76,31 @@ public final class KifReader implements KifuReader {
     return KifuFormat.KIF;
   }
 
+  /** Its records, cut and read one at a time. */
+  static final RecordFormat RECORD_FORMAT =
+      RecordFormat.of(KifReader::splitter, KifReader::readRecord);
+
+  @Override
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    return RecordTexts.readAll(RECORD_FORMAT, text, options);
+  }
+
+  @Override
+  public Iterator<ReadResult> readEach(Reader text, ReadOptions options) {
+    return new RecordTexts(RECORD_FORMAT, text, options);
+  }
+
   /**
    * Records one after another in one input: a second {@code 手数----指手--} line after moves starts
    * another record, with the header lines right above it; without header lines above it only when
    * the first move below it is number 1 (else it is a page break in the middle of a game); never
    * when the line above its header lines is a variation's.
    */
-  @Override
-  public RecordSplitter newSplitter() {
+  private static RecordSplitter splitter() {
     return new KakinokiFormats.Splitter(RECORDS);
   }
 
-  @Override
-  public Optional<ReadResult> readRecord(
+  private static Optional<ReadResult> readRecord(
       String text, int firstLine, boolean only, ReadOptions options) {
     return Optional.of(
         KakinokiFormats.readOne(

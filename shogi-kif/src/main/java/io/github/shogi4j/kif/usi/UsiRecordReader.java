@@ -13,8 +13,10 @@ import io.github.shogi4j.kif.Problem;
 import io.github.shogi4j.kif.ProblemRule;
 import io.github.shogi4j.kif.ReadOptions;
 import io.github.shogi4j.kif.ReadResult;
-import io.github.shogi4j.kif.RecordSplitter;
 import io.github.shogi4j.kif.StartPosition;
+import io.github.shogi4j.kif.internal.RecordFormat;
+import io.github.shogi4j.kif.internal.RecordSplitter;
+import io.github.shogi4j.kif.internal.RecordTexts;
 import io.github.shogi4j.kif.replay.RecordBuilder;
 import io.github.shogi4j.kif.replay.Replayed;
 import io.github.shogi4j.rules.Color;
@@ -31,7 +33,9 @@ import io.github.shogi4j.rules.Sfen;
 import io.github.shogi4j.rules.SfenParseException;
 import io.github.shogi4j.rules.Termination;
 import io.github.shogi4j.rules.Validation;
+import java.io.Reader;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -91,9 +95,22 @@ public final class UsiRecordReader implements KifuReader {
     return format;
   }
 
-  /** One record a line. */
+  /** Its records, cut and read one at a time. */
+  static final RecordFormat RECORD_FORMAT =
+      RecordFormat.of(UsiRecordReader::splitter, UsiRecordReader::readRecord);
+
   @Override
-  public RecordSplitter newSplitter() {
+  public List<ReadResult> readAll(String text, ReadOptions options) {
+    return RecordTexts.readAll(RECORD_FORMAT, text, options);
+  }
+
+  @Override
+  public Iterator<ReadResult> readEach(Reader text, ReadOptions options) {
+    return new RecordTexts(RECORD_FORMAT, text, options);
+  }
+
+  /** One record a line. */
+  private static RecordSplitter splitter() {
     return RecordSplitter.everyLine();
   }
 
@@ -101,8 +118,7 @@ public final class UsiRecordReader implements KifuReader {
    * Reads one line: blank lines and {@code #} comments hold no record; an input with none holds no
    * USI position or SFEN, an error.
    */
-  @Override
-  public Optional<ReadResult> readRecord(
+  private static Optional<ReadResult> readRecord(
       String text, int firstLine, boolean only, ReadOptions options) {
     Preconditions.checkNotNull(text, "text");
     Preconditions.checkNotNull(options, "options");

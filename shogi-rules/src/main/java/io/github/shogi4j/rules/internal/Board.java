@@ -5,6 +5,15 @@ import static io.github.shogi4j.rules.internal.Bitboards.SQ_LO;
 import static io.github.shogi4j.rules.internal.Bitboards.STEP_HI;
 import static io.github.shogi4j.rules.internal.Bitboards.STEP_LO;
 
+import io.github.shogi4j.rules.Color;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.Piece;
+import io.github.shogi4j.rules.Position;
+import io.github.shogi4j.rules.Setup;
+import io.github.shogi4j.rules.Square;
+import io.github.shogi4j.rules.Validation;
+import java.util.Optional;
+
 /**
  * The mutable board behind {@code Position}: bitboards (81 squares in two longs, see {@link
  * Bitboards}) per piece type and per color, a mailbox of piece codes, two packed hands (持ち駒), the
@@ -94,6 +103,63 @@ public final class Board {
 
   /** An empty board, sente to move, ply 1. */
   public Board() {}
+
+  /**
+   * A board with a position's contents, read through the position's public accessors. For the start
+   * of a search or of another call on a public position, never per node.
+   *
+   * @param position the position
+   * @return a new board the caller owns
+   */
+  public static Board of(Position position) {
+    Board b = new Board();
+    for (int s = 0; s < 81; s++) {
+      Optional<Piece> p = position.pieceAt(Square.ofIndex(s)); // shared values: no allocation
+      if (p.isPresent()) {
+        b.set(s, p.get().ordinal() + 1);
+      }
+    }
+    b.setHand(0, HandBits.of(position.hand(Color.SENTE)));
+    b.setHand(1, HandBits.of(position.hand(Color.GOTE)));
+    b.setSideToMove(position.sideToMove().ordinal());
+    b.setPly(position.moveNumber());
+    b.refresh();
+    return b;
+  }
+
+  /**
+   * A position with this board's contents, made through the public {@link Setup} path (validated at
+   * {@link Validation#LENIENT}, which a board reached by legal moves from a position always
+   * passes). The move number stops at {@link Setup#MAX_MOVE_NUMBER}. For a result or a message,
+   * never per node.
+   *
+   * @return the position; this board is not retained
+   */
+  public Position toPosition() {
+    Setup.Builder b = Setup.builder();
+    for (int s = 0; s < 81; s++) {
+      if (squares[s] != 0) {
+        b.put(Square.ofIndex(s), Piece.ofOrdinal(squares[s] - 1));
+      }
+    }
+    return b.hand(Color.SENTE, HandBits.toHand(st[0]))
+        .hand(Color.GOTE, HandBits.toHand(st[1]))
+        .sideToMove(side == 0 ? Color.SENTE : Color.GOTE)
+        .moveNumber(Math.min(Math.max(ply, 1), Setup.MAX_MOVE_NUMBER))
+        .build()
+        .validate(Validation.LENIENT);
+  }
+
+  /**
+   * The packed move on this board for a public move, its piece fields filled in from the board
+   * ({@link #complete}). Not checked for legality.
+   *
+   * @param move the move value
+   * @return the packed move, or {@link Moves#NONE} when a field is out of range
+   */
+  public int complete(Move move) {
+    return complete(Moves.raw(move));
+  }
 
   /**
    * A copy with its own state.

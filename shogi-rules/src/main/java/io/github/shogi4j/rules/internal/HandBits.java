@@ -1,5 +1,8 @@
 package io.github.shogi4j.rules.internal;
 
+import io.github.shogi4j.rules.Hand;
+import io.github.shogi4j.rules.PieceType;
+
 /**
  * The packed form of a hand (持ち駒): one int with a count for each of the seven hand kinds.
  *
@@ -12,6 +15,37 @@ public final class HandBits {
 
   private static final int[] SHIFT = {0, 5, 9, 13, 17, 21, 25};
   private static final int[] MASK = {31, 15, 15, 15, 15, 15, 15};
+
+  /**
+   * The packed form of a public hand, read through its counts.
+   *
+   * @param hand the hand
+   * @return the packed hand
+   */
+  public static int of(Hand hand) {
+    int packed = 0;
+    for (int t = 0; t < 7; t++) { // hand kinds: the first seven piece types
+      packed = with(packed, t, hand.count(PieceType.ofOrdinal(t)));
+    }
+    return packed;
+  }
+
+  /**
+   * The public hand of a packed one.
+   *
+   * @param hand packed hand
+   * @return the hand value
+   */
+  public static Hand toHand(int hand) {
+    Hand h = Hand.EMPTY;
+    for (int t = 0; t < 7; t++) { // hand kinds: the first seven piece types
+      int n = count(hand, t);
+      if (n != 0) {
+        h = h.with(PieceType.ofOrdinal(t), n);
+      }
+    }
+    return h;
+  }
 
   /**
    * The largest count the packed form holds for a kind.

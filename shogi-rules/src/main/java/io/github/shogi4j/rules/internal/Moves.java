@@ -1,5 +1,11 @@
 package io.github.shogi4j.rules.internal;
 
+import io.github.shogi4j.rules.BoardMove;
+import io.github.shogi4j.rules.Drop;
+import io.github.shogi4j.rules.Move;
+import io.github.shogi4j.rules.PieceType;
+import io.github.shogi4j.rules.Square;
+
 /**
  * Moves packed into an int, for the move generator, perft and search.
  *
@@ -122,6 +128,51 @@ public final class Moves {
   public static int raw(int m) {
     return m & 0x7fff;
   }
+
+  /**
+   * The from, to and promotion bits of a public move: the packed move without its piece fields,
+   * which {@link Board#complete(int)} fills in.
+   *
+   * @param move a move value
+   * @return the raw packed bits
+   */
+  public static int raw(Move move) {
+    if (move instanceof Drop d) {
+      return drop(d.type().ordinal(), d.to().ordinal(), 0);
+    }
+    BoardMove b = (BoardMove) move;
+    return board(b.from().ordinal(), b.to().ordinal(), b.promote(), 0, 0);
+  }
+
+  /**
+   * The public move of a packed one. Each move value is made on first use and then shared.
+   *
+   * @param m packed move
+   * @return the move value
+   */
+  public static Move toMove(int m) {
+    int to = to(m);
+    int i =
+        isDrop(m)
+            ? 81 * 81 * 2 + dropType(m) * 81 + to
+            : (from(m) * 81 + to) * 2 + (isPromote(m) ? 1 : 0);
+    Move v = MOVE_VALUES[i];
+    if (v == null) {
+      v =
+          isDrop(m)
+              ? new Drop(PieceType.ofOrdinal(dropType(m)), Square.ofIndex(to))
+              : new BoardMove(Square.ofIndex(from(m)), Square.ofIndex(to), isPromote(m));
+      MOVE_VALUES[i] = v;
+    }
+    return v;
+  }
+
+  /**
+   * Each move value, made on first use and then shared: board moves at {@code (from * 81 + to) * 2
+   * + promote}, drops after them by kind and square. Threads that race for a slot may each make an
+   * equal value; moves are immutable records, which publish safely through their final fields.
+   */
+  private static final Move[] MOVE_VALUES = new Move[81 * 81 * 2 + 7 * 81];
 
   /**
    * The USI text of a packed move.

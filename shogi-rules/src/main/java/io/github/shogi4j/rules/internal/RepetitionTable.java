@@ -1,5 +1,6 @@
 package io.github.shogi4j.rules.internal;
 
+import io.github.shogi4j.rules.Color;
 import io.github.shogi4j.rules.Position;
 import java.util.Arrays;
 import java.util.List;
@@ -82,7 +83,7 @@ public final class RepetitionTable {
 
   /**
    * A table holding a game's history, the first position first (for example {@code
-   * game.positions()}).
+   * game.positions()}), read through the positions' public accessors.
    *
    * @param history the positions, oldest first
    * @return the table, its top the last position
@@ -90,7 +91,12 @@ public final class RepetitionTable {
   public static RepetitionTable of(List<Position> history) {
     RepetitionTable t = new RepetitionTable(history.size() + 128);
     for (Position p : history) {
-      t.push(Positions.board(p));
+      t.push(
+          p.zobristKey(),
+          HandBits.of(p.hand(Color.SENTE)),
+          HandBits.of(p.hand(Color.GOTE)),
+          p.sideToMove().ordinal(),
+          p.isCheck());
     }
     return t;
   }

@@ -33,7 +33,7 @@ class BoardProperties {
         70_000,
         3_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           assertEquals(p.legalMoveCount(), b.countLegal());
           assertEquals(p.legalMoveCount() > 0, b.hasLegalMove());
         });
@@ -46,7 +46,7 @@ class BoardProperties {
         80_000,
         2_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           Set<Integer> legal = legal(b);
           long key = b.key();
           for (int m : legal) {
@@ -79,7 +79,7 @@ class BoardProperties {
         60_000,
         1_500,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           for (int sq = 0; sq < 81; sq++) {
             for (int by = 0; by < 2; by++) {
               int n = b.attackerSquares(sq, by, out);
@@ -109,7 +109,7 @@ class BoardProperties {
         90_000,
         1_500,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           Set<Integer> legal = legal(b);
           Set<Integer> captures = new HashSet<>();
           Set<Integer> checks = new HashSet<>();
@@ -117,7 +117,7 @@ class BoardProperties {
             if (Moves.captured(m) != 0 || Moves.isPromote(m)) {
               captures.add(m);
             }
-            Position next = p.play(Positions.move(m));
+            Position next = p.play(Moves.toMove(m));
             assertEquals(next.isCheck(), b.givesCheck(m), Moves.toUsi(m));
             if (next.isCheck()) {
               checks.add(m);
@@ -145,7 +145,7 @@ class BoardProperties {
         95_000,
         1_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] before = snapshot(b);
           int[] buf = new int[Moves.MAX_LEGAL];
           int n = b.generateLegal(buf, 0);
@@ -158,7 +158,7 @@ class BoardProperties {
             assertEquals(b.computeKey(), b.key(), "incremental key after " + Moves.toUsi(buf[i]));
             assertEquals(keyAfter, b.key(), "keyAfter " + Moves.toUsi(buf[i]));
             assertEquals(handAfter, b.hand(us), "HandBits.afterMove " + Moves.toUsi(buf[i]));
-            Board fresh = Positions.board(Positions.position(b));
+            Board fresh = Board.of(b.toPosition());
             assertEquals(
                 fresh.countLegal(), b.countLegal(), "bitboards after " + Moves.toUsi(buf[i]));
             b.undoMove(buf[i]);
@@ -209,7 +209,7 @@ class BoardProperties {
   void perftOfTheBoardEqualsPerftThroughThePublicApi() {
     for (long seed = 0; seed < 40; seed++) {
       Position p = io.github.shogi4j.rules.testkit.RandomPositions.of(seed);
-      assertEquals(viaApi(p, 2), Positions.board(p).perft(2), p.toSfen());
+      assertEquals(viaApi(p, 2), Board.of(p).perft(2), p.toSfen());
     }
   }
 
@@ -222,7 +222,7 @@ class BoardProperties {
 
   @Test
   void snapshotHelperSeesEveryField() {
-    Board b = Positions.board(Position.initial());
+    Board b = Board.of(Position.initial());
     int[] s = snapshot(b);
     assertFalse(Arrays.stream(s, 0, 81).allMatch(x -> x == 0));
   }

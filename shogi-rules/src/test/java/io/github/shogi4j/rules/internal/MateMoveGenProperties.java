@@ -15,7 +15,7 @@ class MateMoveGenProperties {
   private static final MateMoveGen GEN = new MateMoveGen();
 
   private static void agrees(Position p) {
-    Board b = Positions.board(p);
+    Board b = Board.of(p);
     long key = b.key();
     int[] buf = new int[Moves.MAX_LEGAL];
     int n = b.generateLegal(buf, 0);

@@ -18,7 +18,7 @@ class RepetitionTableTest {
   private static List<Integer> playAndPush(Board b, RepetitionTable t, String... usi) {
     List<Integer> done = new ArrayList<>();
     for (String u : usi) {
-      int m = Positions.packed(b, Move.parseUsi(u).orElseThrow());
+      int m = b.complete(Move.parseUsi(u).orElseThrow());
       b.doMove(m);
       t.push(b);
       done.add(m);
@@ -30,7 +30,7 @@ class RepetitionTableTest {
   void aPlainRepetitionIsADrawAtItsFirstRecurrence() {
     Position start = Position.initial();
     RepetitionTable t = RepetitionTable.of(List.of(start));
-    Board b = Positions.board(start);
+    Board b = Board.of(start);
     playAndPush(b, t, "5i5h", "5a5b", "5h5i");
     assertEquals(Result.NONE, t.probe());
     playAndPush(b, t, "5b5a");
@@ -42,7 +42,7 @@ class RepetitionTableTest {
   void perpetualCheckWinsForTheCheckedSideAndLosesForTheChecker() {
     Position start = Position.fromSfen("9/9/9/8l/8k/7R1/8p/9/4K2L1 b - 1", Validation.LENIENT);
     RepetitionTable t = RepetitionTable.of(List.of(start));
-    Board b = Positions.board(start);
+    Board b = Board.of(start);
     List<Integer> path = playAndPush(b, t, "2f2e", "1e1f", "2e2f", "1f1e");
     assertEquals(Result.LOSS, t.probe(), "sente to move has checked with every move");
     int fifth = playAndPush(b, t, "2f2e").get(0);
@@ -101,8 +101,8 @@ class RepetitionTableTest {
   void boardKeyDropsTheHands() {
     Position p = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2P 1", Validation.LENIENT);
     Position q = Position.fromSfen("4k4/9/9/9/9/9/9/9/4K4 b 2p 1", Validation.LENIENT);
-    Board bp = Positions.board(p);
-    Board bq = Positions.board(q);
+    Board bp = Board.of(p);
+    Board bq = Board.of(q);
     assertEquals(
         RepetitionTable.boardKey(bp.key(), bp.hand(0), bp.hand(1)),
         RepetitionTable.boardKey(bq.key(), bq.hand(0), bq.hand(1)));
@@ -126,7 +126,7 @@ class RepetitionTableTest {
   void probesAfterPushesAndPopsAgreeWithAFreshTable() {
     java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
     Position start = Position.fromSfen("8k/9/9/9/9/9/9/9/K8 b - 1", Validation.LENIENT);
-    Board b = Positions.board(start);
+    Board b = Board.of(start);
     RepetitionTable t = RepetitionTable.of(List.of(start));
     List<Integer> path = new ArrayList<>();
     List<Board> boards = new ArrayList<>(List.of(b.copy()));
@@ -181,12 +181,12 @@ class RepetitionTableTest {
     for (long seed = 1; seed <= 40; seed++) {
       io.github.shogi4j.rules.testkit.RandomGame g =
           io.github.shogi4j.rules.testkit.RandomGames.game(seed, 200);
-      Board b = Positions.board(g.start());
+      Board b = Board.of(g.start());
       RepetitionTable t = RepetitionTable.of(List.of(g.start()));
       java.util.Set<Long> earlier = new java.util.HashSet<>();
       earlier.add(RepetitionTable.boardKey(b.key(), b.hand(0), b.hand(1)));
       for (Move move : g.moves()) {
-        b.doMove(Positions.packed(b, move));
+        b.doMove(b.complete(move));
         long boardKey = RepetitionTable.boardKey(b.key(), b.hand(0), b.hand(1));
         boolean may = t.mayRepeat(b.key(), b.hand(0), b.hand(1));
         if (earlier.contains(boardKey)) {

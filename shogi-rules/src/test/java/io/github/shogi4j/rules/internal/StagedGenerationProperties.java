@@ -31,7 +31,7 @@ class StagedGenerationProperties {
         120_000,
         3_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[2_000];
           List<Integer> pseudo = sorted(buf, 0, b.generatePseudo(buf, 0));
           int noisyEnd = b.generateNoisy(buf, 0, true);
@@ -61,7 +61,7 @@ class StagedGenerationProperties {
         125_000,
         2_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] all = new int[2_000];
           int[] some = new int[2_000];
           boolean promotions = rng.nextBoolean();
@@ -92,7 +92,7 @@ class StagedGenerationProperties {
         135_000,
         2_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[2_000];
           int n = b.generatePseudo(buf, 0);
           long key = b.key();
@@ -113,7 +113,7 @@ class StagedGenerationProperties {
         140_000,
         2_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[2_000];
           int n = b.generatePseudo(buf, 0);
           boolean inCheck = b.inCheck();
@@ -131,7 +131,7 @@ class StagedGenerationProperties {
         170_000,
         2_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[2_000];
           int n = b.generatePseudo(buf, 0);
           long[] targets = new long[2];
@@ -164,7 +164,7 @@ class StagedGenerationProperties {
         160_000,
         1_500,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[2_000];
           int n = b.generatePseudo(buf, 0);
           boolean inCheck = b.inCheck();
@@ -190,7 +190,7 @@ class StagedGenerationProperties {
         150_000,
         1_500,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] buf = new int[Moves.MAX_LEGAL];
           int n = b.generateLegal(buf, 0);
           for (int i = 0; i < n; i++) {
@@ -208,7 +208,7 @@ class StagedGenerationProperties {
         180_000,
         3_000,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] quiets = new int[2_000];
           int[] some = new int[2_000];
           int n = b.generateQuiets(quiets, 0);
@@ -244,7 +244,7 @@ class StagedGenerationProperties {
         130_000,
         500,
         p -> {
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           long key = b.key();
           int side = b.sideToMove();
           b.doNullMove();
@@ -253,7 +253,7 @@ class StagedGenerationProperties {
           b.undoNullMove();
           assertEquals(side, b.sideToMove());
           assertEquals(key, b.key());
-          assertEquals(p.toSfen(), Positions.position(b).toSfen());
+          assertEquals(p.toSfen(), b.toPosition().toSfen());
         });
   }
 }

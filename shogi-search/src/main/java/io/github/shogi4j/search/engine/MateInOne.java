@@ -5,7 +5,6 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.Optional;
 
 /**
@@ -25,8 +24,8 @@ public final class MateInOne {
    */
   public static Optional<Move> find(Position position) {
     Preconditions.checkNotNull(position, "position");
-    int m = find(Positions.board(position));
-    return m == Moves.NONE ? Optional.empty() : Optional.of(Positions.move(m));
+    int m = find(Board.of(position));
+    return m == Moves.NONE ? Optional.empty() : Optional.of(Moves.toMove(m));
   }
 
   /**

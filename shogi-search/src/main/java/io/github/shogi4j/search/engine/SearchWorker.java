@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.engine;
 
 import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.rules.Cursor;
 import io.github.shogi4j.rules.ImpasseRule;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
@@ -10,7 +11,6 @@ import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.ImpasseCount;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.internal.RepetitionTable;
 import io.github.shogi4j.search.Evaluator;
 import io.github.shogi4j.search.PovScore;
@@ -26,6 +26,7 @@ import io.github.shogi4j.search.eval.PieceValues;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 import io.github.shogi4j.search.internal.EvalTracker;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -155,8 +156,11 @@ final class SearchWorker {
             ? Math.max(1, rules.moveLimit().getAsInt() - request.moves().size())
             : Integer.MAX_VALUE;
     this.checked[0] = request.position().isCheck();
-    this.board = Positions.board(request.position());
-    this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
+    this.board = Board.of(request.position());
+    this.eval =
+        e instanceof BoardEvaluator be
+            ? be.tracker(board)
+            : new CursorTracker(e, board, request.position());
     for (int i = 0; i <= MAX_PLY; i++) {
       pickers[i] = new MovePicker(board, history);
     }
@@ -207,7 +211,7 @@ final class SearchWorker {
     if (!limits.searchMoves().isEmpty()) {
       int k = 0;
       for (int i = 0; i < n; i++) {
-        if (limits.searchMoves().contains(Positions.move(rootMoves[i]))) {
+        if (limits.searchMoves().contains(Moves.toMove(rootMoves[i]))) {
           rootMoves[k++] = rootMoves[i];
         }
       }
@@ -429,7 +433,7 @@ final class SearchWorker {
     if (done.isEmpty()) { // stopped before the first line of depth 1 was searched
       return SearchResult.Play.of(
           new PvLine(
-              1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Positions.move(rootMoves[0]))),
+              1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Moves.toMove(rootMoves[0]))),
           selDepth,
           nodes,
           elapsed());
@@ -531,7 +535,7 @@ final class SearchWorker {
   private static List<Move> toMoves(int[] line) {
     List<Move> out = new ArrayList<>(line.length);
     for (int m : line) {
-      out.add(Positions.move(m));
+      out.add(Moves.toMove(m));
     }
     return ImmutableList.copyOf(out);
   }
@@ -724,6 +728,7 @@ final class SearchWorker {
   private int nullMove(int depth, int beta, int ply) {
     int r = depth >= 7 ? 3 : 2;
     board.doNullMove();
+    eval.afterNullMove();
     push(ply + 1, false);
     int outerNull = nullChildPly;
     nullChildPly = ply + 1;
@@ -731,6 +736,7 @@ final class SearchWorker {
     nullChildPly = outerNull;
     reps.pop();
     board.undoNullMove();
+    eval.afterUndoNullMove();
     if (aborted) {
       return 0;
     }
@@ -1109,9 +1115,48 @@ final class SearchWorker {
     eval.afterUndoMove();
   }
 
-  /** An evaluator of another library, called on a {@code Position} made at every evaluation. */
-  private static EvalTracker slowTracker(Evaluator e, Board board) {
-    return EvalTracker.fromScratch(() -> e.evaluate(Positions.position(board)));
+  /**
+   * An evaluator of another library, called on a {@code Position} made at every evaluation: a
+   * public {@link Cursor} follows the search's moves, and each evaluation takes a snapshot of it (a
+   * copy of its board, as cheap as one of the search's board). After a null move, which a cursor
+   * cannot play, a new cursor starts from the board as it stands (made once per null move through
+   * the public {@code Setup} path) and follows the moves below it.
+   */
+  static final class CursorTracker implements EvalTracker {
+    private final Evaluator evaluator;
+    private final Board board;
+    private final ArrayDeque<Cursor> cursors = new ArrayDeque<>();
+
+    CursorTracker(Evaluator evaluator, Board board, Position root) {
+      this.evaluator = evaluator;
+      this.board = board;
+      cursors.push(root.cursor());
+    }
+
+    @Override
+    public void afterDoMove(int m) {
+      cursors.peek().playUnchecked(Moves.toMove(m));
+    }
+
+    @Override
+    public void afterUndoMove() {
+      cursors.peek().undo();
+    }
+
+    @Override
+    public void afterNullMove() {
+      cursors.push(board.toPosition().cursor());
+    }
+
+    @Override
+    public void afterUndoNullMove() {
+      cursors.pop();
+    }
+
+    @Override
+    public int evaluate() {
+      return evaluator.evaluate(cursors.peek().toPosition());
+    }
   }
 
   private int evaluate() {

@@ -18,7 +18,6 @@ final class EvalParams {
   record Section(String name, int offset, int length) {}
 
   private static final List<Section> SECTIONS = new ArrayList<>();
-  private static int size;
 
   /** The most pieces of each hand kind (by type ordinal 0-6) a hand can hold. */
   static final int[] HAND_MAX = {18, 4, 4, 4, 2, 2, 4};
@@ -70,12 +69,25 @@ final class EvalParams {
     DROP_DANGER = section("drop-danger", 7);
     CAMP = section("camp", 1);
     TEMPO = section("tempo", 1);
+    SIZE = end();
   }
 
+  /** The number of parameters: where the last section ends. */
+  private static final int SIZE;
+
+  /** Adds a section after the last one (during class initialisation only). */
   private static int section(String name, int length) {
-    SECTIONS.add(new Section(name, size, length));
-    size += length;
-    return size - length;
+    int offset = end();
+    SECTIONS.add(new Section(name, offset, length));
+    return offset;
+  }
+
+  private static int end() {
+    if (SECTIONS.isEmpty()) {
+      return 0;
+    }
+    Section last = SECTIONS.get(SECTIONS.size() - 1);
+    return last.offset() + last.length();
   }
 
   /**
@@ -90,7 +102,7 @@ final class EvalParams {
 
   /** The number of parameters. */
   static int size() {
-    return size;
+    return SIZE;
   }
 
   /** The sections, in the order of the vector. */
@@ -110,8 +122,8 @@ final class EvalParams {
    * @param values {@link #size()} values, copied
    */
   static EvalParams of(int[] values) {
-    if (values.length != size) {
-      throw new IllegalArgumentException("expected " + size + " parameters: " + values.length);
+    if (values.length != SIZE) {
+      throw new IllegalArgumentException("expected " + SIZE + " parameters: " + values.length);
     }
     return new EvalParams(values.clone());
   }
@@ -135,7 +147,7 @@ final class EvalParams {
    *     section, a wrong count of values or a value that is not an integer
    */
   static EvalParams parse(String text, String source) {
-    int[] v = new int[size];
+    int[] v = new int[SIZE];
     boolean[] seen = new boolean[SECTIONS.size()];
     String[] lines = text.split("\r?\n", -1);
     for (int ln = 0; ln < lines.length; ln++) {

@@ -5,7 +5,6 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 
 /** The implementation of {@link MaterialEvaluator}, with its fast path on the engine's board. */
@@ -22,7 +21,7 @@ final class MaterialEval implements MaterialEvaluator, BoardEvaluator {
   @Override
   public int evaluate(Position position) {
     Preconditions.checkNotNull(position, "position");
-    return evaluate(Positions.board(position));
+    return evaluate(Board.of(position));
   }
 
   @Override

@@ -4,7 +4,6 @@ import com.google.common.base.Preconditions;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.internal.BoardEvaluator;
 import io.github.shogi4j.search.internal.EvalTracker;
 import java.io.IOException;
@@ -173,7 +172,7 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   @Override
   public int evaluate(Position position) {
     Preconditions.checkNotNull(position, "position");
-    return evaluate(Positions.board(position));
+    return evaluate(Board.of(position));
   }
 
   @Override

@@ -19,6 +19,16 @@ public interface EvalTracker {
   void afterUndoMove();
 
   /**
+   * Follows a null move just made on the board ({@code Board.doNullMove}: the side to move passes,
+   * for null-move pruning); the moves followed until {@link #afterUndoNullMove} are played after
+   * it. This default does nothing: a tracker whose terms read the board as it stands needs no more.
+   */
+  default void afterNullMove() {}
+
+  /** Follows the take-back of the null move last followed ({@code Board.undoNullMove}). */
+  default void afterUndoNullMove() {}
+
+  /**
    * Evaluates the board as it stands.
    *
    * @return centipawns from the side to move's point of view, equal to the evaluator's own result

@@ -4,7 +4,6 @@ import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.HandBits;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -306,7 +305,7 @@ final class MateLine {
   private void reprove(int[] checks, int n) {
     if (!reprover.getAsBoolean()) {
       throw new IllegalStateException(
-          "a position of the proof could not be proved again: " + Positions.position(b).toSfen());
+          "a position of the proof could not be proved again: " + b.toPosition().toSfen());
     }
     // The checks' answers are asked again of the table, which now proves one of them.
     for (int i = 0; i < n; i++) {

@@ -6,7 +6,7 @@ import com.google.common.collect.ImmutableList;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.internal.Moves;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
@@ -112,7 +112,7 @@ public final class MateSolver {
     checkNotNull(limits, "limits");
     long start = System.nanoTime();
     long deadline = start + Math.min(limits.time().toNanos(), Long.MAX_VALUE / 4);
-    Board board = Positions.board(position);
+    Board board = Board.of(position);
     MateTable table = new MateTable(limits.tableMegabytes() << 20);
     Dfpn dfpn = new Dfpn(board, table, limits.nodes(), deadline);
     CompletableFuture<MateResult> future = new CompletableFuture<>();
@@ -196,7 +196,7 @@ public final class MateSolver {
     }
     ImmutableList.Builder<Move> pv = ImmutableList.builder();
     for (int m : moves) {
-      pv.add(Positions.move(m));
+      pv.add(Moves.toMove(m));
     }
     return MateResult.mate(plies, pv.build(), dfpn.nodes, timeSince(start));
   }

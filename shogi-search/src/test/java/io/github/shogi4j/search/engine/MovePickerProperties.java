@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -45,7 +44,7 @@ class MovePickerProperties {
           if (p.isCheck()) {
             return; // a node in check prunes nothing by futility
           }
-          Board b = Positions.board(p);
+          Board b = Board.of(p);
           int[] history = new int[MovePicker.HISTORY_SIZE];
           for (int i = 0; i < history.length; i++) {
             history[i] = rng.nextInt(4) == 0 ? rng.nextInt(50) : 0;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import java.io.StringReader;
 import java.util.SplittableRandom;
@@ -37,7 +36,7 @@ class EvalFeaturesTest {
         .forAll(ShogiGenerators.positions())
         .checkAssert(
             p -> {
-              Board board = Positions.board(p);
+              Board board = Board.of(p);
               int[] x = EvalFeatures.of(board);
               for (StandardEval e : evaluators) {
                 assertEquals(

@@ -7,7 +7,6 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
 import io.github.shogi4j.rules.internal.PieceCodes;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.rules.testkit.RandomGame;
 import io.github.shogi4j.rules.testkit.RandomGames;
 import io.github.shogi4j.search.internal.EvalTracker;
@@ -27,7 +26,7 @@ class StandardTrackerTest {
     for (long seed = 1; seed <= 60; seed++) {
       RandomGame g = RandomGames.game(seed, 160);
       Position start = g.start();
-      Board board = Positions.board(start);
+      Board board = Board.of(start);
       EvalTracker t = e.tracker(board);
       Deque<Integer> played = new ArrayDeque<>();
       Deque<Integer> expected = new ArrayDeque<>();
@@ -36,7 +35,7 @@ class StandardTrackerTest {
       Position p = start;
       for (int i = 0; i < g.moves().size(); i++) {
         assertEvaluatesEveryMoveAhead(e, board, t, "seed " + seed + " after " + g.toUsi(i));
-        int m = Positions.packed(board, g.moves().get(i));
+        int m = board.complete(g.moves().get(i));
         board.doMove(m);
         t.afterDoMove(m);
         played.push(m);

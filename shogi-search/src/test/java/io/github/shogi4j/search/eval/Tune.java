@@ -1,7 +1,7 @@
 package io.github.shogi4j.search.eval;
 
 import io.github.shogi4j.rules.Position;
-import io.github.shogi4j.rules.internal.Positions;
+import io.github.shogi4j.rules.internal.Board;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -145,7 +145,7 @@ public final class Tune {
         }
         double senteResult = Double.parseDouble(line.substring(tab + 1).strip());
         Position p = Position.fromSfen(line.substring(0, tab));
-        int[] x = EvalFeatures.of(Positions.board(p));
+        int[] x = EvalFeatures.of(Board.of(p));
         double res =
             p.sideToMove() == io.github.shogi4j.rules.Color.SENTE ? senteResult : 1 - senteResult;
         (rng.nextInt(10) == 0 ? valid : train).add(x, res);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -41,7 +40,7 @@ class MateMovesTest {
   }
 
   private static void compare(Board b, MateMoves gen, long seed, int ply) {
-    String where = "seed " + seed + " ply " + ply + " " + Positions.position(b).toSfen();
+    String where = "seed " + seed + " ply " + ply + " " + b.toPosition().toSfen();
     int n = gen.checks(b, BUF, 0);
     assertEquals(
         Arrays.toString(referenceChecks(b)), Arrays.toString(sorted(BUF, n)), "checks in " + where);
@@ -62,7 +61,7 @@ class MateMovesTest {
     int checked = 0;
     for (long seed = 1; seed <= 40; seed++) {
       SplittableRandom rnd = new SplittableRandom(seed);
-      Board b = Positions.board(Position.initial());
+      Board b = Board.of(Position.initial());
       int[] moves = new int[MateMoves.BUFFER];
       for (int ply = 0; ply < 160; ply++) {
         compare(b, gen, seed, ply);
@@ -94,7 +93,7 @@ class MateMovesTest {
   void tsumePositionsAgreeWithTheReference() {
     MateMoves gen = new MateMoves();
     for (MateCorpusTest.Problem p : MateCorpusTest.PROBLEMS) {
-      Board b = Positions.board(MateChecks.tsume(p.sfen()));
+      Board b = Board.of(MateChecks.tsume(p.sfen()));
       compare(b, gen, 0, 0);
       int n = gen.checks(b, BUF, 0);
       int[] checks = Arrays.copyOf(BUF, n);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Positions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,13 +20,13 @@ class MateWidenTest {
   }
 
   private static int packed(Board board, String usi) {
-    return Positions.packed(board, Move.parseUsi(usi).orElseThrow());
+    return board.complete(Move.parseUsi(usi).orElseThrow());
   }
 
   /** The lance drop of {@code MateSolverTest}'s box is checkmate; the table then proves it. */
   @Test
   void aMatingCheckIsProvedAndTheBoardLeftAsItWas() {
-    Board board = Positions.board(MateChecks.tsume("7nk/7p1/7G1/9/9/9/9/9/9 b L2r2b3g4s3n3l17p 1"));
+    Board board = Board.of(MateChecks.tsume("7nk/7p1/7G1/9/9/9/9/9/9 b L2r2b3g4s3n3l17p 1"));
     long key = board.key();
     Dfpn d = dfpn(board);
     int drop = packed(board, "L*1b");
@@ -42,7 +41,7 @@ class MateWidenTest {
   /** A lone rook never mates (see {@code MateSolverTest}): its check is disproved. */
   @Test
   void aCheckThatDoesNotMateIsNotProved() {
-    Board board = Positions.board(MateChecks.tsume("9/9/9/9/4k4/9/9/9/9 b R2b4g4s4n4l18p 1"));
+    Board board = Board.of(MateChecks.tsume("9/9/9/9/4k4/9/9/9/9 b R2b4g4s4n4l18p 1"));
     Dfpn d = dfpn(board);
     assertFalse(d.proveCheck(packed(board, "R*5a"), 100_000));
     assertFalse(d.stopped(), "a disproof is no abort");
@@ -52,7 +51,7 @@ class MateWidenTest {
   @Test
   void theBudgetEndsOnlyThatSearch() {
     Board board =
-        Positions.board(
+        Board.of(
             MateChecks.tsume(
                 MateCorpusTest.PROBLEMS.stream()
                     .filter(p -> p.name().equals("9fu"))

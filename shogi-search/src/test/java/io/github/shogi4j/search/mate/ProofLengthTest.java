@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.internal.Board;
-import io.github.shogi4j.rules.internal.Positions;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
@@ -30,7 +29,7 @@ class ProofLengthTest {
                           p.plies() <= MateConformanceTest.CI_MAX_PLIES,
                           "a " + p.plies() + "-ply problem is solved by the benchmark, not in CI");
                       Position start = MateChecks.tsume(p.sfen());
-                      Board board = Positions.board(start);
+                      Board board = Board.of(start);
                       MateTable table = new MateTable(16L << 20);
                       Dfpn dfpn =
                           new Dfpn(board, table, 10_000_000, System.nanoTime() + 60_000_000_000L);

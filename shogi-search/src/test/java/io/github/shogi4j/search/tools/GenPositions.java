@@ -6,8 +6,8 @@ import io.github.shogi4j.rules.Move;
 import io.github.shogi4j.rules.Outcome;
 import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Rules;
+import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.Moves;
-import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
@@ -76,7 +76,7 @@ public final class GenPositions {
       Position p = game.position();
       if (game.ply() >= SKIP_PLIES
           && !p.isCheck()
-          && Moves.captured(Positions.packed(Positions.board(p), m)) == 0) {
+          && Moves.captured(Board.of(p).complete(m)) == 0) {
         sfens.add(p.toSfen());
       }
       game = game.play(m);

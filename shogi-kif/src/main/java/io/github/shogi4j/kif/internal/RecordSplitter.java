@@ -1,12 +1,12 @@
-package io.github.shogi4j.kif;
+package io.github.shogi4j.kif.internal;
 
 /**
  * Where one record of a text ends and the next begins, decided line by line so that a file or
- * stream of many records is read one record at a time (see {@link Kifu#records}). A splitter is fed
+ * stream of many records is read one record at a time (see {@code Kifu.records}). A splitter is fed
  * every line of one input once, in order; it keeps what it needs of the lines seen (a few flags and
  * at most the lines of one record's header block), never the whole input.
  *
- * <p>Not thread-safe: one splitter serves one input ({@link KifuReader#newSplitter()} makes a new
+ * <p>Not thread-safe: one splitter serves one input ({@link RecordFormat#newSplitter()} makes a new
  * one each time).
  */
 public interface RecordSplitter {

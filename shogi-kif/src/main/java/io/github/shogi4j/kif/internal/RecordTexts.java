@@ -1,19 +1,27 @@
-package io.github.shogi4j.kif;
+package io.github.shogi4j.kif.internal;
 
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import io.github.shogi4j.kif.Kifu;
+import io.github.shogi4j.kif.KifuParseException;
+import io.github.shogi4j.kif.ProblemRule;
+import io.github.shogi4j.kif.ReadOptions;
+import io.github.shogi4j.kif.ReadResult;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
  * The records of a text read one at a time: lines are read from a {@link Reader} (ends LF, CRLF or
  * CR), handed to the format's {@link RecordSplitter}, and kept only until the record they belong to
- * is read by {@link KifuReader#readRecord}. What is held at any time is one record's text (and the
- * lines a splitter has not decided on yet), never the input.
+ * is read by {@link RecordFormat#readRecord}. What is held at any time is one record's text (and
+ * the lines a splitter has not decided on yet), never the input.
  *
  * <p>A record's text may hold at most {@link Kifu#MAX_RECORD_CHARS} characters; a longer one (or a
  * longer line) is a failed result located at the line that went past the limit, and the input is
@@ -21,10 +29,10 @@ import java.util.Optional;
  *
  * <p>Not thread-safe; the caller closes the reader.
  */
-final class RecordTexts implements Iterator<ReadResult> {
+public final class RecordTexts implements Iterator<ReadResult> {
   private static final int KEEP_CAPACITY = 1 << 20;
 
-  private final KifuReader reader;
+  private final RecordFormat format;
   private final ReadOptions options;
   private final Reader in;
   private final RecordSplitter splitter;
@@ -53,16 +61,37 @@ final class RecordTexts implements Iterator<ReadResult> {
   private boolean done;
   private final ArrayDeque<ReadResult> ready = new ArrayDeque<>(2);
 
-  RecordTexts(KifuReader reader, Reader in, ReadOptions options) {
-    this(reader, in, options, Kifu.MAX_RECORD_CHARS);
+  /**
+   * The records of a character stream, read as they are asked for.
+   *
+   * @param format the format of the records
+   * @param in the text; the caller closes it
+   * @param options mode and source name
+   */
+  public RecordTexts(RecordFormat format, Reader in, ReadOptions options) {
+    this(format, in, options, Kifu.MAX_RECORD_CHARS);
+  }
+
+  /**
+   * Every record of a text in memory, read at once.
+   *
+   * @param format the format of the records
+   * @param text the text
+   * @param options mode and source name
+   * @return the results in text order
+   */
+  public static List<ReadResult> readAll(RecordFormat format, String text, ReadOptions options) {
+    Preconditions.checkNotNull(text, "text");
+    Preconditions.checkNotNull(options, "options");
+    return ImmutableList.copyOf(new RecordTexts(format, text, options));
   }
 
   /**
    * The records of a text in memory: one record's text without a copy when the splitter's quick
    * test says the text cannot hold more ({@link RecordSplitter#maySplit}), else line by line.
    */
-  RecordTexts(KifuReader reader, String text, ReadOptions options) {
-    this(reader, new java.io.StringReader(text), options, Kifu.MAX_RECORD_CHARS);
+  private RecordTexts(RecordFormat format, String text, ReadOptions options) {
+    this(format, new java.io.StringReader(text), options, Kifu.MAX_RECORD_CHARS);
     if (text.length() <= maxChars && !splitter.maySplit(text)) {
       done = true;
       emit(text, true);
@@ -70,11 +99,20 @@ final class RecordTexts implements Iterator<ReadResult> {
     }
   }
 
-  RecordTexts(KifuReader reader, Reader in, ReadOptions options, int maxChars) {
-    this.reader = reader;
-    this.in = in;
-    this.options = options;
-    this.splitter = reader.newSplitter();
+  /**
+   * The records of a character stream with a smaller limit on a record's length than {@link
+   * Kifu#MAX_RECORD_CHARS} (for tests of the limit).
+   *
+   * @param format the format of the records
+   * @param in the text; the caller closes it
+   * @param options mode and source name
+   * @param maxChars the most characters a record may hold
+   */
+  public RecordTexts(RecordFormat format, Reader in, ReadOptions options, int maxChars) {
+    this.format = Preconditions.checkNotNull(format, "format");
+    this.in = Preconditions.checkNotNull(in, "in");
+    this.options = Preconditions.checkNotNull(options, "options");
+    this.splitter = format.newSplitter();
     this.maxChars = maxChars;
   }
 
@@ -94,7 +132,7 @@ final class RecordTexts implements Iterator<ReadResult> {
     return ready.remove();
   }
 
-  /** Reads one line and gives the records it completes to the reader. */
+  /** Reads one line and gives the records it completes to the format. */
   private void advance() {
     int end = readLine();
     if (end == -1) {
@@ -116,7 +154,7 @@ final class RecordTexts implements Iterator<ReadResult> {
                       + " is longer than "
                       + maxChars
                       + " characters (Kifu.MAX_RECORD_CHARS): the input is read no further"),
-              java.util.List.of()));
+              List.of()));
       chunk = null;
       return;
     }
@@ -166,7 +204,7 @@ final class RecordTexts implements Iterator<ReadResult> {
   }
 
   private void emit(String text, int first, boolean last) {
-    Optional<ReadResult> r = reader.readRecord(text, first + 1, last && produced == 0, options);
+    Optional<ReadResult> r = format.readRecord(text, first + 1, last && produced == 0, options);
     if (r.isPresent()) {
       produced++;
       ready.add(r.get());
