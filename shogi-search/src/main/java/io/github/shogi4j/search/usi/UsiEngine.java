@@ -12,6 +12,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.engine.TranspositionTable;
 import io.github.shogi4j.search.mate.MateLimits;
 import io.github.shogi4j.search.mate.MateResult;
 import io.github.shogi4j.search.mate.MateSearch;
@@ -172,14 +173,14 @@ public final class UsiEngine {
    * The largest {@code USI_Hash} this engine declares, from the JVM's heap limit ({@link
    * Runtime#maxMemory()}): half of what is left after a 64 MiB margin for the search itself,
    * because a {@code go mate} table of the same size may be held beside the search's table. At
-   * least 1, at most 65536 (the transposition table's own limit).
+   * least 1, at most {@link TranspositionTable#MAX_MEGABYTES} (the largest table made in full).
    *
    * @return the maximum in megabytes (MiB)
    */
   public static int maxHashMegabytes() {
     long mib = 1L << 20;
     long usable = (Runtime.getRuntime().maxMemory() - 64 * mib) / 2 / mib;
-    return (int) Math.max(1, Math.min(65536, usable));
+    return (int) Math.max(1, Math.min(TranspositionTable.MAX_MEGABYTES, usable));
   }
 
   /**
