@@ -18,11 +18,12 @@ import java.util.function.LongSupplier;
  * still for a stable recapture on the square the opponent just captured on), up to the maximum when
  * the best move changed in the last iterations or the score fell. No new iteration is started once
  * half the target has passed (the next would not finish), and the running one is stopped at three
- * times the target or at the maximum, whichever comes first. When only one root move does not lose
- * (a single legal reply, or every other move is mated), the search stops after its first iteration
- * that knows it, whatever the clock. A fixed move time is used to its end, and so is a byoyomi with
- * no main time left (saving it gains nothing). A ponder search (先読み) starts counting at the ponder
- * hit.
+ * times the target or at the maximum, whichever comes first. With byoyomi, once the main time left
+ * is used, thinking on costs nothing more: the search then goes on to the maximum (with no main
+ * time left, it uses the byoyomi whole). When only one root move does not lose (a single legal
+ * reply, or every other move is mated), the search stops after its first iteration that knows it,
+ * whatever the clock. A fixed move time is used to its end. A ponder search (先読み) starts counting
+ * at the ponder hit.
  *
  * <p>For deterministic engine tests, the system property {@value #NODE_TIME_PROPERTY} (read once, a
  * positive number of nodes) makes elapsed time a count of nodes searched: that many nodes are a
@@ -62,9 +63,7 @@ final class TimeManager {
     NONE,
     /** A fixed time (a move time or a level's default): used to its end. */
     FIXED,
-    /** Byoyomi (or nearly nothing) only: used to its end, except for a forced reply. */
-    BYOYOMI,
-    /** A clock with main time or an increment: cut on stable moves, stretched on unstable ones. */
+    /** The game clocks: cut on stable moves, stretched on unstable ones. */
     CLOCK
   }
 
@@ -74,12 +73,16 @@ final class TimeManager {
    * @param optimum the time to spend on an average move, empty for no limit
    * @param maximum the time never exceeded, empty for no limit
    * @param mode how the search may adjust it
+   * @param free the time from which thinking on costs nothing (with byoyomi, the main time left),
+   *     empty when every moment saved counts
    */
-  record Allotment(Optional<Duration> optimum, Optional<Duration> maximum, Mode mode) {
-    static final Allotment UNLIMITED = new Allotment(Optional.empty(), Optional.empty(), Mode.NONE);
+  record Allotment(
+      Optional<Duration> optimum, Optional<Duration> maximum, Mode mode, Optional<Duration> free) {
+    static final Allotment UNLIMITED =
+        new Allotment(Optional.empty(), Optional.empty(), Mode.NONE, Optional.empty());
 
-    static Allotment ofMillis(long optimum, long maximum, Mode mode) {
-      return new Allotment(millis(optimum), millis(maximum), mode);
+    static Allotment ofMillis(long optimum, long maximum, Mode mode, long free) {
+      return new Allotment(millis(optimum), millis(maximum), mode, millis(free));
     }
 
     private static Optional<Duration> millis(long ms) {
@@ -106,6 +109,7 @@ final class TimeManager {
   private final Mode mode;
   private final long optimumNanos;
   private final long maximumNanos;
+  private final long freeNanos;
   private volatile long clockStartNanos;
 
   // iteration history; used by the search thread only
@@ -143,6 +147,7 @@ final class TimeManager {
     this.mode = a.mode();
     this.optimumNanos = a.optimum().map(Duration::toNanos).orElse(NONE);
     this.maximumNanos = a.maximum().map(Duration::toNanos).orElse(NONE);
+    this.freeNanos = a.free().map(Duration::toNanos).orElse(NONE);
     this.cutNanos = maximumNanos;
     if (limits.ponder()) {
       control.whenPonderHit(() -> clockStartNanos = clock.getAsLong());
@@ -163,9 +168,9 @@ final class TimeManager {
    * game clocks: as the optimum, the main time left spread over {@link #movesToGo} moves plus 90%
    * of the increment and of the byoyomi (秒読み); as the maximum, at most a fifth of the time left
    * plus the byoyomi and the increment, at most {@link #MAX_RATIO} times the optimum (though never
-   * less than the byoyomi), less an overhead. Once the main time is gone (and without an
-   * increment), both are the byoyomi less the overhead. Limits with nothing set use the default
-   * move time when there is one. An infinite search has no limit.
+   * less than the byoyomi), less an overhead; with byoyomi, the time from which thinking is free is
+   * the main time left. Limits with nothing set use the default move time when there is one. An
+   * infinite search has no limit.
    *
    * @param limits the search's limits
    * @param us the side to move, whose clock counts
@@ -180,26 +185,22 @@ final class TimeManager {
     }
     long maximum = NONE;
     long optimum = NONE;
+    long free = NONE;
     Mode mode = Mode.NONE;
     if (limits.clock().isPresent()) {
       SearchLimits.Clock c = limits.clock().get();
       long left = c.remaining(us).toMillis();
       long inc = c.increment(us).toMillis();
       long byo = c.byoyomi().toMillis();
-      if (left == 0 && inc == 0) {
-        mode = Mode.BYOYOMI;
-        maximum = Math.max(1, byo - OVERHEAD_MILLIS);
-        optimum = maximum;
-      } else {
-        mode = Mode.CLOCK;
-        long o = left / movesToGo(ply, byo > 0 || inc > 0) + (inc + byo) * 9 / 10;
-        long h = Math.min(left / 5 + inc + byo, Math.max(o * MAX_RATIO, byo)) - OVERHEAD_MILLIS;
-        if (byo > 0) {
-          h = Math.max(h, byo - OVERHEAD_MILLIS);
-        }
-        maximum = Math.max(1, h);
-        optimum = Math.max(1, Math.min(o, maximum));
+      mode = Mode.CLOCK;
+      long o = left / movesToGo(ply, byo > 0 || inc > 0) + (inc + byo) * 9 / 10;
+      long h = Math.min(left / 5 + inc + byo, Math.max(o * MAX_RATIO, byo)) - OVERHEAD_MILLIS;
+      if (byo > 0) {
+        h = Math.max(h, byo - OVERHEAD_MILLIS);
+        free = left;
       }
+      maximum = Math.max(1, h);
+      optimum = Math.max(1, Math.min(o, maximum));
     }
     if (limits.moveTime().isPresent()) {
       long t = Math.max(1, limits.moveTime().get().toMillis() - MOVE_TIME_MARGIN_MILLIS);
@@ -214,7 +215,7 @@ final class TimeManager {
       maximum = defaultMoveTime.get().toMillis();
       optimum = maximum;
     }
-    return Allotment.ofMillis(optimum, maximum, mode);
+    return Allotment.ofMillis(optimum, maximum, mode, mode == Mode.CLOCK ? free : NONE);
   }
 
   /**
@@ -273,8 +274,8 @@ final class TimeManager {
 
   /**
    * Records a completed iteration and says whether to stop: when only one move does not lose (with
-   * any time limit but a fixed one), or, on a clock with room to save, when half the target has
-   * passed.
+   * any time limit but a fixed one), or, on the clocks, when half the target has passed before the
+   * time from which thinking is free.
    *
    * @param nodes the nodes searched so far (elapsed time under a node clock)
    * @param it what the iteration found
@@ -303,13 +304,13 @@ final class TimeManager {
     if (it.viableMoves() <= 1) {
       return true;
     }
-    if (mode != Mode.CLOCK) {
-      return false;
-    }
     double target = target(optimumNanos, changes, stable, fall, it.recapture());
     long t = (long) Math.min(maximumNanos, target);
-    cutNanos =
-        Math.min(maximumNanos, (long) Math.min(Long.MAX_VALUE / 2, target * ITERATION_CUT_RATIO));
-    return elapsedNanos(nodes) >= t / 2;
+    cutNanos = Math.min(maximumNanos, (long) (target * ITERATION_CUT_RATIO));
+    if (cutNanos >= freeNanos) {
+      cutNanos = maximumNanos; // the time past the cut costs no main time
+    }
+    long elapsed = elapsedNanos(nodes);
+    return elapsed < freeNanos && elapsed >= t / 2;
   }
 }

@@ -29,9 +29,21 @@ class TimeManagerTest {
     return TimeManager.allot(l, us, 0, NO_DEFAULT);
   }
 
-  private static Allotment millis(long optimum, long maximum, Mode mode) {
+  private static Allotment fixed(long millis) {
     return new Allotment(
-        Optional.of(Duration.ofMillis(optimum)), Optional.of(Duration.ofMillis(maximum)), mode);
+        Optional.of(Duration.ofMillis(millis)),
+        Optional.of(Duration.ofMillis(millis)),
+        Mode.FIXED,
+        Optional.empty());
+  }
+
+  /** A clock allotment; {@code free} negative for none. */
+  private static Allotment clocked(long optimum, long maximum, long free) {
+    return new Allotment(
+        Optional.of(Duration.ofMillis(optimum)),
+        Optional.of(Duration.ofMillis(maximum)),
+        Mode.CLOCK,
+        free < 0 ? Optional.empty() : Optional.of(Duration.ofMillis(free)));
   }
 
   private static SearchLimits clock(long btime, long wtime, long byoyomi, long binc, long winc) {
@@ -77,23 +89,18 @@ class TimeManagerTest {
   @Test
   void aLevelsDefaultAppliesOnlyWhenNothingIsSet() {
     Optional<Duration> second = Optional.of(Duration.ofSeconds(1));
-    assertEquals(
-        millis(1000, 1000, Mode.FIXED),
-        TimeManager.allot(SearchLimits.none(), Color.SENTE, 0, second));
+    assertEquals(fixed(1000), TimeManager.allot(SearchLimits.none(), Color.SENTE, 0, second));
     assertEquals(
         Allotment.UNLIMITED, TimeManager.allot(SearchLimits.depth(2), Color.SENTE, 0, second));
     assertEquals(
-        millis(495, 495, Mode.FIXED),
+        fixed(495),
         TimeManager.allot(SearchLimits.moveTime(Duration.ofMillis(500)), Color.SENTE, 0, second));
   }
 
   @Test
   void moveTimeIsUsedWholeLessAMargin() {
-    assertEquals(
-        millis(495, 495, Mode.FIXED),
-        allot(SearchLimits.moveTime(Duration.ofMillis(500)), Color.GOTE));
-    assertEquals(
-        millis(1, 1, Mode.FIXED), allot(SearchLimits.moveTime(Duration.ofMillis(3)), Color.GOTE));
+    assertEquals(fixed(495), allot(SearchLimits.moveTime(Duration.ofMillis(500)), Color.GOTE));
+    assertEquals(fixed(1), allot(SearchLimits.moveTime(Duration.ofMillis(3)), Color.GOTE));
   }
 
   @Test
@@ -114,7 +121,7 @@ class TimeManagerTest {
   @Test
   void byoyomiOnlyUsesTheByoyomiLessTheOverhead() {
     long t = 10_000 - TimeManager.OVERHEAD_MILLIS;
-    assertEquals(millis(t, t, Mode.BYOYOMI), allot(clock(0, 0, 10_000, 0, 0), Color.SENTE));
+    assertEquals(clocked(9000, t, 0), allot(clock(0, 0, 10_000, 0, 0), Color.SENTE));
     Fake f = new Fake(clock(0, 0, 10_000, 0, 0));
     for (int d = 1; d <= 12; d++) {
       assertFalse(f.iteration(9000, d, 5, 100), "a stable move still uses the byoyomi");
@@ -124,13 +131,31 @@ class TimeManagerTest {
   }
 
   @Test
+  void thinkingPastTheMainTimeLeftIsFree() {
+    // 500 ms left and 1 s byoyomi: optimum 500/40 + 900 = 912, maximum 1100 - 30
+    SearchLimits l = clock(500, 0, 1000, 0, 0);
+    assertEquals(clocked(912, 1070, 500), allot(l, Color.SENTE));
+    Fake before = new Fake(l);
+    Fake after = new Fake(l);
+    for (int d = 1; d <= 7; d++) {
+      assertFalse(before.iteration(10, d, 42, 0));
+      assertFalse(after.iteration(10, d, 42, 0));
+    }
+    // stable for 7 iterations: the target is 45% of the optimum, and half of it has passed
+    assertTrue(before.iteration(400, 8, 42, 0), "the main time is saved");
+    assertFalse(after.iteration(600, 8, 42, 0), "past the main time left, nothing is saved");
+    assertFalse(after.outOfTimeAt(1069));
+    assertTrue(after.outOfTimeAt(1070));
+  }
+
+  @Test
   void theClockOfTheSideToMoveCounts() {
     SearchLimits l = clock(400_000, 40_000, 0, 2000, 0);
     // sente: 400 s over 40 moves plus 90% of the increment; the maximum five times that
     long sente = 400_000 / 40 + 1800;
-    assertEquals(millis(sente, 5 * sente - 30, Mode.CLOCK), allot(l, Color.SENTE));
+    assertEquals(clocked(sente, 5 * sente - 30, -1), allot(l, Color.SENTE));
     // gote: sudden death, spread over 60 moves
-    assertEquals(millis(666, 5 * 666 - 30, Mode.CLOCK), allot(l, Color.GOTE));
+    assertEquals(clocked(666, 5 * 666 - 30, -1), allot(l, Color.GOTE));
   }
 
   @Test
@@ -149,7 +174,7 @@ class TimeManagerTest {
   void theMaximumIsAtMostAFifthOfTheTimeLeftWithTheIncrement() {
     // optimum 3000 + 9000 = 12000; five times that exceeds a fifth of 120 s plus 10 s
     assertEquals(
-        millis(12_000, 120_000 / 5 + 10_000 - 30, Mode.CLOCK),
+        clocked(12_000, 120_000 / 5 + 10_000 - 30, -1),
         allot(clock(120_000, 0, 0, 10_000, 0), Color.SENTE));
   }
 
@@ -157,7 +182,7 @@ class TimeManagerTest {
   void mainTimeAndByoyomiTogether() {
     // optimum: 600000/40 + 0.9 * 10000; maximum: min(600000/5 + 10000, 5 * optimum) - 30
     assertEquals(
-        millis(15_000 + 9000, 5 * 24_000 - 30, Mode.CLOCK),
+        clocked(15_000 + 9000, 5 * 24_000 - 30, 600_000),
         allot(clock(600_000, 0, 10_000, 0, 0), Color.SENTE));
   }
 
@@ -168,7 +193,7 @@ class TimeManagerTest {
             .moveTime(Duration.ofMillis(500))
             .clock(TestResults.clock(0, 0, 10_000, 0, 0))
             .build();
-    assertEquals(millis(495, 495, Mode.FIXED), allot(l, Color.SENTE));
+    assertEquals(fixed(495), allot(l, Color.SENTE));
   }
 
   @Test
