@@ -107,36 +107,18 @@ public final class CsaClock {
    */
   public SearchLimits limits(Color mover, Duration margin) {
     Preconditions.checkArgument(!margin.isNegative(), "negative margin: %s", margin);
-    long marginMillis = margin.toMillis();
     if (!rules(mover).isLimited()) {
       return SearchLimits.none();
-    }
-    long[] time = new long[2];
-    long[] increment = new long[2];
-    for (Color c : Color.values()) {
-      time[c.ordinal()] = leftMillis[c.ordinal()];
-      increment[c.ordinal()] = rules(c).incrementDuration().toMillis();
-    }
-    long byoyomi = rules(mover).byoyomiDuration().toMillis();
-    int m = mover.ordinal();
-    long rest = marginMillis;
-    long fromMain = Math.min(rest, time[m]);
-    time[m] -= fromMain;
-    rest -= fromMain;
-    long fromIncrement = Math.min(rest, increment[m]);
-    increment[m] -= fromIncrement;
-    rest -= fromIncrement;
-    if (rest > 0 && byoyomi > 0) {
-      byoyomi = Math.max(1, byoyomi - rest);
     }
     return SearchLimits.builder()
         .clock(
             new SearchLimits.Clock(
-                Duration.ofMillis(time[0]),
-                Duration.ofMillis(time[1]),
-                Duration.ofMillis(byoyomi),
-                Duration.ofMillis(increment[0]),
-                Duration.ofMillis(increment[1])))
+                    Duration.ofMillis(leftMillis[0]),
+                    Duration.ofMillis(leftMillis[1]),
+                    rules(mover).byoyomiDuration(),
+                    rules(Color.SENTE).incrementDuration(),
+                    rules(Color.GOTE).incrementDuration())
+                .less(mover, margin))
         .build();
   }
 

@@ -89,6 +89,15 @@ public final class UsiEngine {
    */
   public static final String MULTI_PV = "MultiPV";
 
+  /**
+   * The name of the option giving the milliseconds kept back from the clock for the delay between
+   * the engine's answer and the move's arrival (a network or a slow GUI), 0 by default: a {@code
+   * go} with a clock searches as if the mover had that much less time ({@link
+   * SearchLimits.Clock#less}); a {@code movetime} is kept exact. The engine keeps its own few
+   * milliseconds besides.
+   */
+  public static final String NETWORK_DELAY = "NetworkDelay";
+
   /** The values of {@link #IMPASSE_RULE}: none, the 24-point rule, the 27-point rule (CSA). */
   public static final List<String> IMPASSE_RULES =
       List.of("NoEnteringKing", "CSARule24", "CSARule24H", "CSARule27", "CSARule27H");
@@ -99,7 +108,8 @@ public final class UsiEngine {
           UsiOption.check(PONDER, false),
           UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
           UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
-          UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV));
+          UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV),
+          UsiOption.spin(NETWORK_DELAY, 0, 0, 60_000));
 
   /** The mate solver's table limit ({@link MateLimits#withTableMegabytes}). */
   private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
@@ -302,7 +312,7 @@ public final class UsiEngine {
     }
     synchronized (lock) {
       values.put(option.get().name(), value);
-      if (!option.get().name().equals(PONDER) && !option.get().name().equals(MULTI_PV)) {
+      if (!List.of(PONDER, MULTI_PV, NETWORK_DELAY).contains(option.get().name())) {
         searcher = Optional.empty();
       }
     }
@@ -455,6 +465,10 @@ public final class UsiEngine {
     int lines = Integer.parseInt(values.get(MULTI_PV));
     SearchLimits limits =
         lines == 1 ? g.go.limits() : g.go.limits().toBuilder().multiPv(lines).build();
+    Duration delay = Duration.ofMillis(Long.parseLong(values.get(NETWORK_DELAY)));
+    if (!delay.isZero() && limits.clock().isPresent()) {
+      limits = limits.toBuilder().clock(limits.clock().get().less(p.sideToMove(), delay)).build();
+    }
     SearchListener listener =
         info -> {
           synchronized (lock) {
