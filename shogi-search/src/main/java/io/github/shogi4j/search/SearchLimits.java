@@ -130,6 +130,45 @@ public final class SearchLimits {
     public Duration increment(Color color) {
       return color == Color.SENTE ? senteIncrement : goteIncrement;
     }
+
+    /**
+     * This clock with a margin kept back from a side's time, for the delay between the search's end
+     * and the move's arrival (a network, a GUI): taken from the side's main time first, then from
+     * its increment, then from the byoyomi (秒読み), of which at least a millisecond is left.
+     *
+     * @param side the side whose time is shortened
+     * @param margin the time to keep back, not negative
+     * @return the shortened clock
+     * @throws IllegalArgumentException if {@code margin} is negative
+     */
+    public Clock less(Color side, Duration margin) {
+      Preconditions.checkNotNull(side, "side");
+      Preconditions.checkArgument(!margin.isNegative(), "negative margin: %s", margin);
+      Duration rest = margin;
+      Duration main = remaining(side);
+      Duration fromMain = min(rest, main);
+      rest = rest.minus(fromMain);
+      Duration inc = increment(side);
+      Duration fromIncrement = min(rest, inc);
+      rest = rest.minus(fromIncrement);
+      Duration byo = byoyomi;
+      if (!rest.isZero() && !byo.isZero()) {
+        byo = byo.compareTo(rest.plusMillis(1)) >= 0 ? byo.minus(rest) : Duration.ofMillis(1);
+      }
+      main = main.minus(fromMain);
+      inc = inc.minus(fromIncrement);
+      boolean s = side == Color.SENTE;
+      return new Clock(
+          s ? main : sente,
+          s ? gote : main,
+          byo,
+          s ? inc : senteIncrement,
+          s ? goteIncrement : inc);
+    }
+
+    private static Duration min(Duration a, Duration b) {
+      return a.compareTo(b) <= 0 ? a : b;
+    }
   }
 
   /**

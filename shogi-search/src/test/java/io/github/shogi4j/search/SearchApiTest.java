@@ -81,6 +81,25 @@ class SearchApiTest {
             Duration.ofMinutes(1), Duration.ofMinutes(2), Duration.ofSeconds(10)));
   }
 
+  @Test
+  void aClockKeepsAMarginFromMainTimeThenIncrementThenByoyomi() {
+    SearchLimits.Clock c = TestResults.clock(1000, 2000, 3000, 400, 500);
+    assertEquals(TestResults.clock(600, 2000, 3000, 400, 500), c.less(Color.SENTE, ms(400)));
+    assertEquals(TestResults.clock(0, 2000, 3000, 100, 500), c.less(Color.SENTE, ms(1300)));
+    assertEquals(TestResults.clock(0, 2000, 2000, 0, 500), c.less(Color.SENTE, ms(2400)));
+    assertEquals(TestResults.clock(0, 2000, 1, 0, 500), c.less(Color.SENTE, ms(9000)));
+    assertEquals(TestResults.clock(1000, 0, 3000, 400, 0), c.less(Color.GOTE, ms(2500)));
+    assertEquals(c, c.less(Color.GOTE, Duration.ZERO));
+    assertEquals(
+        TestResults.clock(0, 0, 0, 0, 0),
+        TestResults.clock(100, 0, 0, 0, 0).less(Color.SENTE, ms(500)));
+    assertThrows(IllegalArgumentException.class, () -> c.less(Color.SENTE, ms(-1)));
+  }
+
+  private static Duration ms(long millis) {
+    return Duration.ofMillis(millis);
+  }
+
   private static PovScore sente(Score s) {
     return new PovScore(s, Color.SENTE);
   }

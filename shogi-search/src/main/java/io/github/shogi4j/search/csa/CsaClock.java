@@ -94,12 +94,12 @@ public final class CsaClock {
 
   /**
    * The search limits for a side's move, as USI's {@code go btime wtime byoyomi binc winc} sends
-   * them, keeping {@code margin} for the network: the margin comes off the mover's main time and
-   * increment first, then off the byoyomi (leaving at least 1 ms of it).
+   * them, keeping {@code margin} for the network: the margin comes off the mover's main time first,
+   * then off its increment, then off the byoyomi (leaving at least 1 ms of it).
    *
-   * <p>The mover's {@code btime}/{@code wtime} already holds this move's increment, so an engine
-   * that stops within it is on time; a side without a time limit gets empty limits (the searcher's
-   * default).
+   * <p>As USI reads them, the time a move may take is {@code btime} (or {@code wtime}) plus the
+   * byoyomi plus the mover's increment: the increment this move earns is not in the main time as
+   * well; a side without a time limit gets empty limits (the searcher's default).
    *
    * @param mover the side to move
    * @param margin the time to keep for sending the move, not negative
@@ -107,32 +107,18 @@ public final class CsaClock {
    */
   public SearchLimits limits(Color mover, Duration margin) {
     Preconditions.checkArgument(!margin.isNegative(), "negative margin: %s", margin);
-    long marginMillis = margin.toMillis();
     if (!rules(mover).isLimited()) {
       return SearchLimits.none();
-    }
-    long[] time = new long[2];
-    for (Color c : Color.values()) {
-      time[c.ordinal()] = leftMillis[c.ordinal()] + rules(c).incrementDuration().toMillis();
-    }
-    long byoyomi = rules(mover).byoyomiDuration().toMillis();
-    long main = time[mover.ordinal()];
-    if (main >= marginMillis) {
-      time[mover.ordinal()] = main - marginMillis;
-    } else {
-      time[mover.ordinal()] = 0;
-      if (byoyomi > 0) {
-        byoyomi = Math.max(1, byoyomi - (marginMillis - main));
-      }
     }
     return SearchLimits.builder()
         .clock(
             new SearchLimits.Clock(
-                Duration.ofMillis(time[0]),
-                Duration.ofMillis(time[1]),
-                Duration.ofMillis(byoyomi),
-                rules(Color.SENTE).incrementDuration(),
-                rules(Color.GOTE).incrementDuration()))
+                    Duration.ofMillis(leftMillis[0]),
+                    Duration.ofMillis(leftMillis[1]),
+                    rules(mover).byoyomiDuration(),
+                    rules(Color.SENTE).incrementDuration(),
+                    rules(Color.GOTE).incrementDuration())
+                .less(mover, margin))
         .build();
   }
 

@@ -89,9 +89,11 @@ public final class EngineConfig {
   }
 
   /**
-   * The transposition table size a searcher allocates for itself.
+   * The transposition table (置換表) size a searcher allocates for itself: 16 MB unless set (the
+   * levels set 1, 4 and 32 MB), from 1 to 65536, of which at most {@link
+   * TranspositionTable#MAX_MEGABYTES} are made. The USI engine sets it from {@code USI_Hash}.
    *
-   * @return megabytes
+   * @return megabytes (MiB)
    */
   public int hashMegabytes() {
     return hashMegabytes;
@@ -219,10 +221,12 @@ public final class EngineConfig {
     }
 
     /**
-     * Sets the transposition table size.
+     * Sets the transposition table size (16 MB by default). A table holds 65536 entries a megabyte,
+     * up to {@link TranspositionTable#MAX_MEGABYTES}; a larger size makes a table of that size.
      *
-     * @param megabytes 1 to 65536
+     * @param megabytes 1 to 65536 (MiB)
      * @return this builder
+     * @throws IllegalArgumentException for a size out of range
      */
     public Builder hashMegabytes(int megabytes) {
       Preconditions.checkArgument(

@@ -130,6 +130,10 @@ final class SearchWorker {
   private boolean aborted;
   private final long startNanos;
   private final TimeManager time;
+
+  /** The square of the opponent's last capture, by {@link #recaptureSquare}. */
+  private final int recaptureSquare;
+
   private final long nodeLimit;
 
   SearchWorker(
@@ -168,7 +172,28 @@ final class SearchWorker {
         limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     this.time =
         new TimeManager(
-            startNanos, limits, control, request.position().sideToMove(), config.defaultMoveTime());
+            System::nanoTime,
+            limits,
+            control,
+            request.position().sideToMove(),
+            request.position().moveNumber() - 1,
+            config.defaultMoveTime());
+    this.recaptureSquare = recaptureSquare(request);
+  }
+
+  /**
+   * The square the opponent's last move captured on, where a capture is a recapture; -1 when that
+   * move captured nothing (or there was none).
+   */
+  private static int recaptureSquare(SearchRequest request) {
+    List<Move> played = request.moves();
+    if (played.isEmpty()) {
+      return -1;
+    }
+    Move last = played.get(played.size() - 1);
+    List<Position> positions = request.positions();
+    Position before = positions.get(positions.size() - 2);
+    return before.pieceAt(last.to()).isPresent() ? last.to().ordinal() : -1;
   }
 
   /** After a legal doMove: the new position joins the path. */
@@ -182,7 +207,7 @@ final class SearchWorker {
   private void poll() {
     if (control.isStopped()) {
       aborted = true;
-    } else if (time.isOutOfTime()) {
+    } else if (time.isOutOfTime(nodes)) {
       aborted = true;
     }
   }
@@ -264,8 +289,15 @@ final class SearchWorker {
           && !limits.ponder()) {
         break; // a proven mate
       }
-      if (time.isIterationUnaffordable()) {
-        break; // the next iteration would not finish
+      if (time.stopAfter(
+          nodes,
+          new TimeManager.Iteration(
+              depth,
+              bestMove,
+              bestScore,
+              Positions.move(bestMove).to().ordinal() == recaptureSquare,
+              config.rootNoiseCentipawns() > 0 ? n : viable(rootScores, n)))) {
+        break; // the time is used, or the next iteration would not finish, or the move is forced
       }
       if (nodes >= nodeLimit) {
         break;
@@ -273,6 +305,20 @@ final class SearchWorker {
     }
     waitWhileUnbounded();
     return play(bestScore == -INF ? 0 : bestScore, bestPv, completedDepth);
+  }
+
+  /**
+   * The number of root moves not proven to lose after a completed iteration: the best, and every
+   * other whose score (an upper bound, from a search that failed low) is above a mated score.
+   */
+  private static int viable(int[] rootScores, int n) {
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      if (rootScores[i] > -MATE_BOUND) {
+        k++;
+      }
+    }
+    return k;
   }
 
   /** The result of a single-line search: its line, ranked 1, with an exact score. */
@@ -378,8 +424,10 @@ final class SearchWorker {
       rootDepth = depth;
       selDepth = 0;
       List<PvLine> found = new ArrayList<>(lineCount);
+      int firstScore = 0;
       for (int k = 0; k < lineCount && !aborted; k++) {
         int score = rootSearch(rootMoves, rootScores, k, n, depth);
+        firstScore = k == 0 ? score : firstScore;
         if (!aborted && pvLength[0] > 0) {
           found.add(
               new PvLine(
@@ -422,7 +470,14 @@ final class SearchWorker {
           && !limits.ponder()) {
         break; // a proven mate
       }
-      if (time.isIterationUnaffordable()) {
+      if (time.stopAfter(
+          nodes,
+          new TimeManager.Iteration(
+              depth,
+              rootMoves[0],
+              firstScore,
+              Positions.move(rootMoves[0]).to().ordinal() == recaptureSquare,
+              viable(rootScores, n)))) {
         break;
       }
       if (nodes >= nodeLimit) {

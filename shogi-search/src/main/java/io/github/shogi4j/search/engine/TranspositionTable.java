@@ -18,31 +18,48 @@ public final class TranspositionTable {
   static final int LOWER = 1;
   static final int UPPER = 2;
 
+  /**
+   * The largest size made in full, in megabytes (MiB): a Java array holds about 2<sup>30</sup>
+   * entries of two longs, 16 GiB; a larger size asked for makes a table of this size.
+   */
+  public static final int MAX_MEGABYTES = 16383;
+
+  /** The bytes of one entry. */
+  private static final int ENTRY_BYTES = 16;
+
   private final long[] table; // pairs: key ^ data, data
-  private final int mask;
+  private final long entries;
   private volatile int generation;
 
   /**
-   * A table of about the given size (rounded down to a power of two entries of 16 bytes).
+   * A table of the given size: as many entries of 16 bytes as fit in it, whatever the size (not
+   * only powers of two), at most {@link #MAX_MEGABYTES}.
    *
-   * @param megabytes 1 to 65536
+   * @param megabytes 1 to 65536 (MiB)
+   * @throws IllegalArgumentException for a size out of range
    */
   public TranspositionTable(int megabytes) {
     Preconditions.checkArgument(
         megabytes >= 1 && megabytes <= 65536, "hash size must be 1 to 65536 MB: %s", megabytes);
-    long entries = Long.highestOneBit(megabytes * 1024L * 1024L / 16);
-    entries = Math.min(entries, 1L << 29);
+    entries = Math.min(megabytes, MAX_MEGABYTES) * (1024L * 1024L / ENTRY_BYTES);
     table = new long[(int) entries * 2];
-    mask = (int) entries - 1;
   }
 
   /**
-   * The number of entries.
+   * The number of entries: 65536 a megabyte.
    *
    * @return the capacity
    */
   public int capacity() {
-    return mask + 1;
+    return (int) entries;
+  }
+
+  /**
+   * The entry of a key: the high half of the key scaled to the number of entries (a multiply and a
+   * shift, for any number of entries), so the low half stays free of the index.
+   */
+  private int index(long key) {
+    return (int) (((key >>> 32) * entries) >>> 32);
   }
 
   /** Forgets every entry (a new game). Not to be called while a search uses the table. */
@@ -110,7 +127,7 @@ public final class TranspositionTable {
    * @return the packed data, 0 on a miss
    */
   long probe(long key) {
-    int i = (int) key & mask;
+    int i = index(key);
     long k = table[2 * i];
     long data = table[2 * i + 1];
     return (k ^ data) == key && data != 0 ? data : 0;
@@ -124,14 +141,14 @@ public final class TranspositionTable {
    * @param key Zobrist key
    */
   void prefetch(long key) {
-    sink ^= table[2 * ((int) key & mask) + 1];
+    sink ^= table[2 * index(key) + 1];
   }
 
   /** Where {@link #prefetch} puts what it loads (so that the load is made). */
   private long sink;
 
   void store(long key, int move, int score, int depth, int bound) {
-    int i = (int) key & mask;
+    int i = index(key);
     long old = table[2 * i + 1];
     long oldKey = table[2 * i] ^ old;
     int g = generation;

@@ -12,6 +12,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.engine.TranspositionTable;
 import io.github.shogi4j.search.mate.MateLimits;
 import io.github.shogi4j.search.mate.MateResult;
 import io.github.shogi4j.search.mate.MateSearch;
@@ -88,6 +89,15 @@ public final class UsiEngine {
    */
   public static final String MULTI_PV = "MultiPV";
 
+  /**
+   * The name of the option giving the milliseconds kept back from the clock for the delay between
+   * the engine's answer and the move's arrival (a network or a slow GUI), 0 by default: a {@code
+   * go} with a clock searches as if the mover had that much less time ({@link
+   * SearchLimits.Clock#less}); a {@code movetime} is kept exact. The engine keeps its own few
+   * milliseconds besides.
+   */
+  public static final String NETWORK_DELAY = "NetworkDelay";
+
   /** The values of {@link #IMPASSE_RULE}: none, the 24-point rule, the 27-point rule (CSA). */
   public static final List<String> IMPASSE_RULES =
       List.of("NoEnteringKing", "CSARule24", "CSARule24H", "CSARule27", "CSARule27H");
@@ -98,7 +108,8 @@ public final class UsiEngine {
           UsiOption.check(PONDER, false),
           UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
           UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
-          UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV));
+          UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV),
+          UsiOption.spin(NETWORK_DELAY, 0, 0, 60_000));
 
   /** The mate solver's table limit ({@link MateLimits#withTableMegabytes}). */
   private static final int MAX_MATE_TABLE_MEGABYTES = 16384;
@@ -172,14 +183,14 @@ public final class UsiEngine {
    * The largest {@code USI_Hash} this engine declares, from the JVM's heap limit ({@link
    * Runtime#maxMemory()}): half of what is left after a 64 MiB margin for the search itself,
    * because a {@code go mate} table of the same size may be held beside the search's table. At
-   * least 1, at most 65536 (the transposition table's own limit).
+   * least 1, at most {@link TranspositionTable#MAX_MEGABYTES} (the largest table made in full).
    *
    * @return the maximum in megabytes (MiB)
    */
   public static int maxHashMegabytes() {
     long mib = 1L << 20;
     long usable = (Runtime.getRuntime().maxMemory() - 64 * mib) / 2 / mib;
-    return (int) Math.max(1, Math.min(65536, usable));
+    return (int) Math.max(1, Math.min(TranspositionTable.MAX_MEGABYTES, usable));
   }
 
   /**
@@ -301,7 +312,7 @@ public final class UsiEngine {
     }
     synchronized (lock) {
       values.put(option.get().name(), value);
-      if (!option.get().name().equals(PONDER) && !option.get().name().equals(MULTI_PV)) {
+      if (!List.of(PONDER, MULTI_PV, NETWORK_DELAY).contains(option.get().name())) {
         searcher = Optional.empty();
       }
     }
@@ -454,6 +465,10 @@ public final class UsiEngine {
     int lines = Integer.parseInt(values.get(MULTI_PV));
     SearchLimits limits =
         lines == 1 ? g.go.limits() : g.go.limits().toBuilder().multiPv(lines).build();
+    Duration delay = Duration.ofMillis(Long.parseLong(values.get(NETWORK_DELAY)));
+    if (!delay.isZero() && limits.clock().isPresent()) {
+      limits = limits.toBuilder().clock(limits.clock().get().less(p.sideToMove(), delay)).build();
+    }
     SearchListener listener =
         info -> {
           synchronized (lock) {

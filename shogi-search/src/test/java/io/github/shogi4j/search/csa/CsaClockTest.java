@@ -59,10 +59,16 @@ class CsaClockTest {
     assertEquals(
         SearchLimits.builder().clock(TestResults.clock(0, 0, 4_500, 0, 0)).build(),
         c.limits(Color.GOTE, Duration.ofMillis(1500)));
+    // the increment is not in the main time as well: a move may take btime + binc, 1.5 s here
     TimeRules fischer = new TimeRules(Duration.ofMillis(1000), 0, 0, 2, 0, false);
     assertEquals(
-        SearchLimits.builder().clock(TestResults.clock(1_500, 2_000, 0, 2_000, 2_000)).build(),
+        SearchLimits.builder().clock(TestResults.clock(0, 0, 0, 1_500, 2_000)).build(),
         CsaClock.start(fischer, fischer).limits(Color.SENTE, Duration.ofMillis(500)));
+    TimeRules mainAndIncrement = new TimeRules(Duration.ofMillis(1000), 10, 0, 2, 0, false);
+    assertEquals(
+        SearchLimits.builder().clock(TestResults.clock(9_500, 10_000, 0, 2_000, 2_000)).build(),
+        CsaClock.start(mainAndIncrement, mainAndIncrement)
+            .limits(Color.SENTE, Duration.ofMillis(500)));
     TimeRules none = new TimeRules(Duration.ofMillis(1000), 0, 0, 0, 0, false);
     assertTrue(CsaClock.start(none, none).limits(Color.SENTE, Duration.ofMillis(500)).isNone());
   }
