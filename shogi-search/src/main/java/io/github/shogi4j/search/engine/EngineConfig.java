@@ -143,7 +143,8 @@ public final class EngineConfig {
 
   /**
    * The seed of the deliberate imperfection; mixed with the position's key, so a move depends only
-   * on the seed and the game.
+   * on the seed and the game. {@link AlphaBetaSearcher#newGame()} derives each new game's seed from
+   * it.
    *
    * @return the seed
    */
