@@ -44,7 +44,7 @@ public final class BestmoveCommand extends PositionCommand {
       defaultValue = "normal",
       converter = LevelConverter.class,
       description =
-          "easy (one ply, with deliberate mistakes), normal (three plies) or hard (about "
+          "easy (two plies, with human-looking mistakes), normal (three plies) or hard (about "
               + "a second). Default: ${DEFAULT-VALUE}.")
   Level level;
 
@@ -85,7 +85,7 @@ public final class BestmoveCommand extends PositionCommand {
       limits.moveTime(Duration.ofMillis(millis));
     }
     // An explicit depth or time replaces the level's depth cap; the level keeps its evaluator,
-    // table size and (easy) deliberate imperfection.
+    // table size and (easy) human-looking mistakes.
     EngineConfig config = level.config();
     if (depth != null || millis != null) {
       config =

@@ -50,6 +50,12 @@ public final class AlphaBetaSearcher implements Searcher {
   private final EngineConfig config;
   private final TranspositionTable table;
 
+  /** How many times {@link #newGame()} was called. */
+  private long games;
+
+  /** The configuration the searches of the current game use: {@link #config} with its seed. */
+  private volatile EngineConfig game;
+
   /**
    * A searcher with its own transposition table of the configured size.
    *
@@ -70,6 +76,7 @@ public final class AlphaBetaSearcher implements Searcher {
   public AlphaBetaSearcher(EngineConfig config, TranspositionTable table) {
     this.config = Preconditions.checkNotNull(config, "config");
     this.table = Preconditions.checkNotNull(table, "table");
+    this.game = config;
   }
 
   /**
@@ -131,7 +138,7 @@ public final class AlphaBetaSearcher implements Searcher {
   private SearchWorker worker(
       SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     try {
-      return new SearchWorker(config, table, request, limits, listener, control);
+      return new SearchWorker(game, table, request, limits, listener, control);
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
     }
@@ -145,9 +152,17 @@ public final class AlphaBetaSearcher implements Searcher {
     }
   }
 
-  /** Clears the transposition table. Not to be called while a search runs. */
+  /**
+   * Clears the transposition table and, for the deliberate imperfection ({@link
+   * EngineConfig#rootTemperatureCentipawns()}), moves on to the next game's seed, so that games
+   * played through one searcher (a USI session, say) differ: the n-th game after the searcher was
+   * made is reproducible from {@link EngineConfig#seed()} and n. Not to be called while a search
+   * runs.
+   */
   @Override
-  public void newGame() {
+  public synchronized void newGame() {
     table.clear();
+    games++;
+    game = config.toBuilder().seed(config.seed() + games * 0x9E3779B97F4A7C15L).build();
   }
 }

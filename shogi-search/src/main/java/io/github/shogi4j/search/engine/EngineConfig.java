@@ -26,7 +26,8 @@ public final class EngineConfig {
   private final int hashMegabytes;
   private final OptionalInt maxDepth;
   private final Optional<Duration> defaultMoveTime;
-  private final int rootNoise;
+  private final int rootTemperature;
+  private final int rootMargin;
   private final long seed;
   private final boolean declareWin;
 
@@ -36,15 +37,16 @@ public final class EngineConfig {
     this.hashMegabytes = b.hashMegabytes;
     this.maxDepth = b.maxDepth;
     this.defaultMoveTime = b.defaultMoveTime;
-    this.rootNoise = b.rootNoise;
+    this.rootTemperature = b.rootTemperature;
+    this.rootMargin = b.rootMargin;
     this.seed = b.seed;
     this.declareWin = b.declareWin;
   }
 
   /**
    * A builder with the defaults: the {@link StandardEvaluator}, a 16 MB table, no depth cap, no
-   * default time (a search without limits runs until stopped), no noise, seed 0, entering-king
-   * declarations on.
+   * default time (a search without limits runs until stopped), the best move always chosen (no
+   * temperature), seed 0, entering-king declarations on.
    *
    * @return a new builder
    */
@@ -64,7 +66,8 @@ public final class EngineConfig {
     b.hashMegabytes = hashMegabytes;
     b.maxDepth = maxDepth;
     b.defaultMoveTime = defaultMoveTime;
-    b.rootNoise = rootNoise;
+    b.rootTemperature = rootTemperature;
+    b.rootMargin = rootMargin;
     b.seed = seed;
     b.declareWin = declareWin;
     return b;
@@ -118,19 +121,32 @@ public final class EngineConfig {
   }
 
   /**
-   * The deliberate imperfection: each root move's score gets a random bonus from 0 to this many
-   * centipawns before the best is chosen (moves that lose by mate or by repetition never get chosen
-   * over ones that do not).
+   * The deliberate imperfection (the easy level's model of human mistakes): when positive, every
+   * root move is scored with a full window and one is drawn with a probability proportional to
+   * {@code exp((score - best) / temperature)}, among the moves at most {@link
+   * #rootMarginCentipawns()} below the best; a forced win is always taken, and a move that loses by
+   * mate or by repetition is never chosen over one that does not. See {@link Level#EASY}.
    *
-   * @return centipawns, 0 for none
+   * @return the temperature in centipawns, 0 for none (the best move is played)
    */
-  public int rootNoiseCentipawns() {
-    return rootNoise;
+  public int rootTemperatureCentipawns() {
+    return rootTemperature;
   }
 
   /**
-   * The seed of the noise; mixed with the position's key, so a move depends only on the seed and
-   * the game.
+   * The largest loss against the best root move that the deliberate imperfection may choose (a move
+   * worse than that, such as one leaving a rook en prise, is never chosen).
+   *
+   * @return centipawns; unused when {@link #rootTemperatureCentipawns()} is 0
+   */
+  public int rootMarginCentipawns() {
+    return rootMargin;
+  }
+
+  /**
+   * The seed of the deliberate imperfection; mixed with the position's key, so a move depends only
+   * on the seed and the game. {@link AlphaBetaSearcher#newGame()} derives each new game's seed from
+   * it.
    *
    * @return the seed
    */
@@ -158,7 +174,8 @@ public final class EngineConfig {
         && c.hashMegabytes == hashMegabytes
         && c.maxDepth.equals(maxDepth)
         && c.defaultMoveTime.equals(defaultMoveTime)
-        && c.rootNoise == rootNoise
+        && c.rootTemperature == rootTemperature
+        && c.rootMargin == rootMargin
         && c.seed == seed
         && c.declareWin == declareWin;
   }
@@ -166,7 +183,15 @@ public final class EngineConfig {
   @Override
   public int hashCode() {
     return Objects.hash(
-        name, evaluator, hashMegabytes, maxDepth, defaultMoveTime, rootNoise, seed, declareWin);
+        name,
+        evaluator,
+        hashMegabytes,
+        maxDepth,
+        defaultMoveTime,
+        rootTemperature,
+        rootMargin,
+        seed,
+        declareWin);
   }
 
   @Override
@@ -177,7 +202,8 @@ public final class EngineConfig {
         .add("hashMegabytes", hashMegabytes)
         .add("maxDepth", maxDepth)
         .add("defaultMoveTime", defaultMoveTime)
-        .add("rootNoise", rootNoise)
+        .add("rootTemperature", rootTemperature)
+        .add("rootMargin", rootMargin)
         .add("seed", seed)
         .add("declareWin", declareWin)
         .toString();
@@ -190,7 +216,8 @@ public final class EngineConfig {
     private int hashMegabytes = 16;
     private OptionalInt maxDepth = OptionalInt.empty();
     private Optional<Duration> defaultMoveTime = Optional.empty();
-    private int rootNoise;
+    private int rootTemperature;
+    private int rootMargin;
     private long seed;
     private boolean declareWin = true;
 
@@ -269,17 +296,23 @@ public final class EngineConfig {
     }
 
     /**
-     * Sets the root noise.
+     * Sets the deliberate imperfection: see {@link EngineConfig#rootTemperatureCentipawns()}.
      *
-     * @param centipawns 0 to 10000
+     * @param temperatureCentipawns 0 (none: the best move is played) to 10000
+     * @param marginCentipawns 0 to 10000: a move more than this below the best is never chosen
      * @return this builder
      */
-    public Builder rootNoiseCentipawns(int centipawns) {
+    public Builder rootChoice(int temperatureCentipawns, int marginCentipawns) {
       Preconditions.checkArgument(
-          centipawns >= 0 && centipawns <= 10000,
-          "noise must be 0 to 10000 centipawns: %s",
-          centipawns);
-      this.rootNoise = centipawns;
+          temperatureCentipawns >= 0 && temperatureCentipawns <= 10000,
+          "temperature must be 0 to 10000 centipawns: %s",
+          temperatureCentipawns);
+      Preconditions.checkArgument(
+          marginCentipawns >= 0 && marginCentipawns <= 10000,
+          "margin must be 0 to 10000 centipawns: %s",
+          marginCentipawns);
+      this.rootTemperature = temperatureCentipawns;
+      this.rootMargin = marginCentipawns;
       return this;
     }
 

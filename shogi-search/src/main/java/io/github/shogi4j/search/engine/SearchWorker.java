@@ -29,7 +29,6 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /** One search: all its mutable state, used by one thread. */
 final class SearchWorker {
@@ -266,8 +265,8 @@ final class SearchWorker {
       rootDepth = depth;
       selDepth = 0;
       int score =
-          config.rootNoiseCentipawns() > 0
-              ? noisyRoot(rootMoves, rootScores, n, depth)
+          config.rootTemperatureCentipawns() > 0
+              ? chosenRoot(rootMoves, rootScores, n, depth)
               : rootSearch(rootMoves, rootScores, 0, n, depth);
       if (aborted && pvLength[0] == 0) {
         break;
@@ -508,8 +507,8 @@ final class SearchWorker {
     return ImmutableList.copyOf(out);
   }
 
-  /** The easy level: every root move scored exactly, then a seeded random bonus. */
-  private int noisyRoot(int[] rootMoves, int[] rootScores, int n, int depth) {
+  /** The easy level: every root move scored exactly, then one chosen by {@link RootChoice}. */
+  private int chosenRoot(int[] rootMoves, int[] rootScores, int n, int depth) {
     int us = board.sideToMove();
     int[] exact = new int[n];
     for (int i = 0; i < n; i++) {
@@ -518,23 +517,14 @@ final class SearchWorker {
         return -INF;
       }
     }
-    SplittableRandom rng =
-        new SplittableRandom(config.seed() ^ board.key() ^ request.moves().size());
-    int chosen = -1;
-    long chosenKey = Long.MIN_VALUE;
-    for (int i = 0; i < n; i++) {
-      boolean safe = exact[i] > -REPETITION_WIN + 1000 && exact[i] > -SUPERIOR + 1000;
-      int noise = rng.nextInt(config.rootNoiseCentipawns() + 1);
-      // safe moves first, then by noisy score; mate-winning moves keep their exact order
-      long key =
-          ((safe ? 1L : 0L) << 40)
-              + (long) exact[i]
-              + (Math.abs(exact[i]) < EVAL_LIMIT ? noise : 0);
-      if (key > chosenKey) {
-        chosenKey = key;
-        chosen = i;
-      }
-    }
+    int chosen =
+        RootChoice.choose(
+            rootMoves,
+            exact,
+            n,
+            config.rootTemperatureCentipawns(),
+            config.rootMarginCentipawns(),
+            config.seed() ^ board.key() ^ request.moves().size());
     // the chosen move's own line, searched again to get its variation
     int m = rootMoves[chosen];
     pvLength[0] = 0;

@@ -204,6 +204,23 @@ class AlphaBetaSearcherTest {
   }
 
   @Test
+  void easyDrawsNewMistakesForEachNewGameReproducibly() {
+    // one searcher for a whole session (as the USI engine keeps it): each usinewgame a new seed
+    SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d");
+    AlphaBetaSearcher a = Level.EASY.searcher(5);
+    AlphaBetaSearcher b = Level.EASY.searcher(5);
+    java.util.Set<Move> seen = new java.util.HashSet<>();
+    for (int game = 0; game < 20; game++) {
+      Move m = TestResults.move(a.search(r, SearchLimits.none()));
+      assertEquals(m, TestResults.move(b.search(r, SearchLimits.none())), "game " + game);
+      seen.add(m);
+      a.newGame();
+      b.newGame();
+    }
+    assertTrue(seen.size() > 1, "the same move in every game: " + seen);
+  }
+
+  @Test
   void worksWithAnyEvaluator() {
     // a Position-based evaluator takes the slow path and still plays sensibly: it takes a free rook
     Position p = Position.fromSfen("4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1");
