@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * How an {@link AlphaBetaSearcher} plays: its evaluator, transposition table size, a depth cap, the
@@ -30,6 +31,7 @@ public final class EngineConfig {
   private final int rootMargin;
   private final long seed;
   private final boolean declareWin;
+  private final OptionalLong nodesPerMillisecond;
 
   private EngineConfig(Builder b) {
     this.name = b.name;
@@ -41,12 +43,13 @@ public final class EngineConfig {
     this.rootMargin = b.rootMargin;
     this.seed = b.seed;
     this.declareWin = b.declareWin;
+    this.nodesPerMillisecond = b.nodesPerMillisecond;
   }
 
   /**
    * A builder with the defaults: the {@link StandardEvaluator}, a 16 MB table, no depth cap, no
    * default time (a search without limits runs until stopped), the best move always chosen (no
-   * temperature), seed 0, entering-king declarations on.
+   * temperature), seed 0, entering-king declarations on, the real clock.
    *
    * @return a new builder
    */
@@ -70,6 +73,7 @@ public final class EngineConfig {
     b.rootMargin = rootMargin;
     b.seed = seed;
     b.declareWin = declareWin;
+    b.nodesPerMillisecond = nodesPerMillisecond;
     return b;
   }
 
@@ -166,6 +170,18 @@ public final class EngineConfig {
     return declareWin;
   }
 
+  /**
+   * The node clock, for reproducible engine matches: when set, the time manager counts the time a
+   * search has taken in nodes searched, this many nodes a millisecond, instead of reading the real
+   * clock (a node count does not depend on the machine's load). Move times, clocks and byoyomi are
+   * then spent in nodes; a ponder hit does not restart such a clock.
+   *
+   * @return nodes a millisecond, empty for the real clock (the default)
+   */
+  public OptionalLong nodesPerMillisecond() {
+    return nodesPerMillisecond;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof EngineConfig c
@@ -177,7 +193,8 @@ public final class EngineConfig {
         && c.rootTemperature == rootTemperature
         && c.rootMargin == rootMargin
         && c.seed == seed
-        && c.declareWin == declareWin;
+        && c.declareWin == declareWin
+        && c.nodesPerMillisecond.equals(nodesPerMillisecond);
   }
 
   @Override
@@ -191,7 +208,8 @@ public final class EngineConfig {
         rootTemperature,
         rootMargin,
         seed,
-        declareWin);
+        declareWin,
+        nodesPerMillisecond);
   }
 
   @Override
@@ -206,6 +224,7 @@ public final class EngineConfig {
         .add("rootMargin", rootMargin)
         .add("seed", seed)
         .add("declareWin", declareWin)
+        .add("nodesPerMillisecond", nodesPerMillisecond)
         .toString();
   }
 
@@ -220,6 +239,7 @@ public final class EngineConfig {
     private int rootMargin;
     private long seed;
     private boolean declareWin = true;
+    private OptionalLong nodesPerMillisecond = OptionalLong.empty();
 
     private Builder() {}
 
@@ -335,6 +355,19 @@ public final class EngineConfig {
      */
     public Builder declareWin(boolean declareWin) {
       this.declareWin = declareWin;
+      return this;
+    }
+
+    /**
+     * Counts search time in nodes: see {@link EngineConfig#nodesPerMillisecond()}.
+     *
+     * @param nodes nodes a millisecond, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if {@code nodes} is below 1
+     */
+    public Builder nodesPerMillisecond(long nodes) {
+      Preconditions.checkArgument(nodes >= 1, "nodes a millisecond must be at least 1: %s", nodes);
+      this.nodesPerMillisecond = OptionalLong.of(nodes);
       return this;
     }
 

@@ -176,7 +176,8 @@ final class SearchWorker {
             control,
             request.position().sideToMove(),
             request.position().moveNumber() - 1,
-            config.defaultMoveTime());
+            config.defaultMoveTime(),
+            config.nodesPerMillisecond().orElse(0));
     this.recaptureSquare = recaptureSquare(request);
   }
 
@@ -294,8 +295,8 @@ final class SearchWorker {
               depth,
               bestMove,
               bestScore,
-              Positions.move(bestMove).to().ordinal() == recaptureSquare,
-              config.rootNoiseCentipawns() > 0 ? n : viable(rootScores, n)))) {
+              Moves.toMove(bestMove).to().ordinal() == recaptureSquare,
+              config.rootTemperatureCentipawns() > 0 ? n : viable(rootScores, n)))) {
         break; // the time is used, or the next iteration would not finish, or the move is forced
       }
       if (nodes >= nodeLimit) {
@@ -475,7 +476,7 @@ final class SearchWorker {
               depth,
               rootMoves[0],
               firstScore,
-              Positions.move(rootMoves[0]).to().ordinal() == recaptureSquare,
+              Moves.toMove(rootMoves[0]).to().ordinal() == recaptureSquare,
               viable(rootScores, n)))) {
         break;
       }

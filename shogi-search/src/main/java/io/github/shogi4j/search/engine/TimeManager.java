@@ -25,9 +25,8 @@ import java.util.function.LongSupplier;
  * whatever the clock. A fixed move time is used to its end. A ponder search (先読み) starts counting
  * at the ponder hit.
  *
- * <p>For deterministic engine tests, the system property {@value #NODE_TIME_PROPERTY} (read once, a
- * positive number of nodes) makes elapsed time a count of nodes searched: that many nodes are a
- * millisecond. The ponder hit does not restart such a clock.
+ * <p>For reproducible engine matches, a node clock ({@link EngineConfig#nodesPerMillisecond()})
+ * makes elapsed time a count of nodes searched. The ponder hit does not restart such a clock.
  *
  * <p>Used by one search thread; the ponder hit may arrive from any thread.
  */
@@ -37,11 +36,6 @@ final class TimeManager {
 
   /** Milliseconds kept back from a fixed move time. */
   static final long MOVE_TIME_MARGIN_MILLIS = 5;
-
-  /** The system property that makes elapsed time a node count (nodes per millisecond). */
-  static final String NODE_TIME_PROPERTY = "shogi4j.search.nodesPerMillisecond";
-
-  private static final long NODES_PER_MILLI = Math.max(0, Long.getLong(NODE_TIME_PROPERTY, 0));
 
   /** The maximum of a clock allotment is at most this many times the optimum. */
   static final int MAX_RATIO = 5;
@@ -106,6 +100,7 @@ final class TimeManager {
   private final SearchLimits limits;
   private final SearchControl control;
   private final LongSupplier clock;
+  private final long nodesPerMilli;
   private final Mode mode;
   private final long optimumNanos;
   private final long maximumNanos;
@@ -131,6 +126,7 @@ final class TimeManager {
    * @param us the side to move
    * @param ply the number of moves played so far in the game
    * @param defaultMoveTime the time to use when the limits set nothing (a level's default)
+   * @param nodesPerMilli nodes counted as a millisecond, 0 to read {@code clock}
    */
   TimeManager(
       LongSupplier clock,
@@ -138,8 +134,10 @@ final class TimeManager {
       SearchControl control,
       Color us,
       int ply,
-      Optional<Duration> defaultMoveTime) {
+      Optional<Duration> defaultMoveTime,
+      long nodesPerMilli) {
     this.clock = clock;
+    this.nodesPerMilli = nodesPerMilli;
     this.limits = limits;
     this.control = control;
     this.clockStartNanos = clock.getAsLong();
@@ -256,8 +254,8 @@ final class TimeManager {
   }
 
   private long elapsedNanos(long nodes) {
-    return NODES_PER_MILLI > 0
-        ? nodes * 1_000_000L / NODES_PER_MILLI
+    return nodesPerMilli > 0
+        ? nodes * 1_000_000L / nodesPerMilli
         : clock.getAsLong() - clockStartNanos;
   }
 

@@ -59,7 +59,7 @@ class TimeManagerTest {
     final TimeManager time;
 
     Fake(SearchLimits limits) {
-      time = new TimeManager(() -> nowMillis * MS, limits, control, Color.SENTE, 0, NO_DEFAULT);
+      time = new TimeManager(() -> nowMillis * MS, limits, control, Color.SENTE, 0, NO_DEFAULT, 0);
     }
 
     /** Completes an iteration at the given time; true when the search stops. */
@@ -76,6 +76,23 @@ class TimeManagerTest {
       nowMillis = atMillis;
       return time.isOutOfTime(0);
     }
+  }
+
+  @Test
+  void aNodeClockCountsNodesAndIgnoresTheRealClock() {
+    long[] now = {0};
+    TimeManager t =
+        new TimeManager(
+            () -> now[0] * MS,
+            SearchLimits.moveTime(Duration.ofMillis(500)),
+            new SearchControl(),
+            Color.SENTE,
+            0,
+            NO_DEFAULT,
+            1000);
+    now[0] = 1_000_000; // a thousand seconds of real time: not counted
+    assertFalse(t.isOutOfTime(494_000), "494 ms of nodes");
+    assertTrue(t.isOutOfTime(496_000), "496 ms of nodes, past 500 ms less the margin");
   }
 
   @Test
