@@ -35,8 +35,9 @@ final class MovePicker {
   private final int[] bad = new int[256];
 
   /**
-   * The positions in {@link #moves} of the quiet moves not yet picked whose history score is not 0,
-   * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
+   * The positions in {@link #moves} of the quiet moves not yet picked whose history score is
+   * positive, ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a
+   * pick.
    */
   private final int[] scored = new int[1024];
 
@@ -234,7 +235,7 @@ final class MovePicker {
       if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
-      int h = history[historyIndex(m)];
+      int h = Math.max(0, history[historyIndex(m)]); // a negative score sorts as none
       if (inCheck && h == 0 && k >= SORTED_QUIETS && Moves.from(m) != king) {
         int to = Moves.to(m);
         if ((to < 63 ? (evasionLo >>> to) & 1 : (evasionHi >>> (to - 63)) & 1) == 0) {
@@ -257,8 +258,8 @@ final class MovePicker {
   }
 
   /**
-   * {@link #pick} among the quiet moves, looking only at those with a history score: the best
-   * remaining move has one while any is left (history scores are never negative), and a move
+   * {@link #pick} among the quiet moves, looking only at those with a positive history score (a
+   * negative one counts as none): the best remaining move has one while any is left, and a move
    * without one is never picked, only moved by a swap. So the result, and the order left behind,
    * are those of {@link #pick} over the whole list. Once no scored move is left, picking would take
    * each move in place, so it stops.

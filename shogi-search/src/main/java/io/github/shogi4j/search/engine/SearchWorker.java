@@ -69,7 +69,10 @@ final class SearchWorker {
   }
 
   /** A history score at or above which a quiet move is reduced one ply less. */
-  private static final int HISTORY_GOOD = 512;
+  private static final int HISTORY_GOOD = 2048;
+
+  /** The most quiet moves of a node remembered as tried before its cut-off, for the malus. */
+  private static final int QUIETS_TRIED = 64;
 
   private static final int[] VALUE = new int[14];
 
@@ -111,8 +114,11 @@ final class SearchWorker {
   /** The two killer moves of each ply, at 2 * ply and 2 * ply + 1. */
   private final int[] killers = new int[2 * (MAX_PLY + 1)];
 
-  /** History scores by {@link MovePicker#historyIndex}. */
+  /** History scores by {@link MovePicker#historyIndex}, within ±{@link History#MAX}. */
   private final int[] history = new int[MovePicker.HISTORY_SIZE];
+
+  /** The quiet moves each ply's node has searched so far, {@link #QUIETS_TRIED} a ply. */
+  private final int[] quietsTried = new int[(MAX_PLY + 1) * QUIETS_TRIED];
 
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
 
@@ -165,6 +171,16 @@ final class SearchWorker {
     this.time =
         new TimeManager(
             startNanos, limits, control, request.position().sideToMove(), config.defaultMoveTime());
+  }
+
+  /**
+   * The history score of a quiet move's {@link MovePicker#historyIndex} (for tests).
+   *
+   * @param index a history index
+   * @return its score, within ±{@link History#MAX}
+   */
+  int history(int index) {
+    return history[index];
   }
 
   /** After a legal doMove: the new position joins the path. */
@@ -628,6 +644,7 @@ final class SearchWorker {
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
+    int quiets = 0; // the quiet moves searched, in quietsTried
     int futilityMargin = depth == 1 ? 200 : 500;
     // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks.
     // Tested before legality: once a legal move was searched (legal >= 1), whether an illegal move
@@ -687,11 +704,14 @@ final class SearchWorker {
           updatePv(ply, m);
           if (alpha >= beta) {
             if (quiet) {
-              rememberCutoff(ply, m, depth);
+              rememberCutoff(ply, m, depth, quiets);
             }
             break;
           }
         }
+      }
+      if (quiet && quiets < QUIETS_TRIED) {
+        quietsTried[ply * QUIETS_TRIED + quiets++] = m;
       }
     }
     if (legal == 0) {
@@ -818,14 +838,21 @@ final class SearchWorker {
     return score;
   }
 
-  /** A quiet move cut a node off: it becomes the ply's first killer and gains history. */
-  private void rememberCutoff(int ply, int m, int depth) {
+  /**
+   * A quiet move cut a node off: it becomes the ply's first killer and gains history, and the quiet
+   * moves searched before it (the first {@code quiets} of the ply's {@link #quietsTried}) lose as
+   * much.
+   */
+  private void rememberCutoff(int ply, int m, int depth, int quiets) {
     if (killers[2 * ply] != m) {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = m;
     }
-    int i = MovePicker.historyIndex(m);
-    history[i] = Math.min(1 << 20, history[i] + depth * depth);
+    int bonus = History.bonus(depth);
+    History.update(history, MovePicker.historyIndex(m), bonus);
+    for (int i = ply * QUIETS_TRIED, end = i + quiets; i < end; i++) {
+      History.update(history, MovePicker.historyIndex(quietsTried[i]), -bonus);
+    }
   }
 
   /** Stores a node's result in the table, with the bound its window gives. */
