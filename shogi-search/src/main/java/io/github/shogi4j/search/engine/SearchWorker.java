@@ -117,6 +117,18 @@ final class SearchWorker {
   /** History scores by {@link MovePicker#historyIndex}, within ±{@link History#MAX}. */
   private final int[] history = new int[MovePicker.HISTORY_SIZE];
 
+  /**
+   * The counter move of each move, by the {@link MovePicker#historyIndex} of the move answered: the
+   * quiet move that last cut off a node reached by it.
+   */
+  private final int[] counterMoves = new int[MovePicker.HISTORY_SIZE];
+
+  /** The move played at each ply of the path (0 for the null move or none yet). */
+  private final int[] pathMoves = new int[MAX_PLY + 2];
+
+  /** The counter move of each ply's node (0 for none), as its picker was told. */
+  private final int[] counters = new int[MAX_PLY + 1];
+
   /** The quiet moves each ply's node has searched so far, {@link #QUIETS_TRIED} a ply. */
   private final int[] quietsTried = new int[(MAX_PLY + 1) * QUIETS_TRIED];
 
@@ -743,6 +755,7 @@ final class SearchWorker {
    */
   private int nullMove(int depth, int beta, int ply) {
     int r = depth >= 7 ? 3 : 2;
+    pathMoves[ply] = 0;
     board.doNullMove();
     push(ply + 1, false);
     int outerNull = nullChildPly;
@@ -763,12 +776,20 @@ final class SearchWorker {
   /** The move picker of a ply, started for a node. */
   private MovePicker picker(int ply, int hashMove, boolean inCheck) {
     MovePicker picker = pickers[ply];
+    int previous = ply > 0 ? pathMoves[ply - 1] : 0;
+    int counter = previous == 0 ? 0 : counterMoves[MovePicker.historyIndex(previous)];
+    counters[ply] = counter;
     if (inCheck) {
       board.evasionTargets(evasion, 2 * ply);
       picker.init(
-          hashMove, killers[2 * ply], killers[2 * ply + 1], evasion[2 * ply], evasion[2 * ply + 1]);
+          hashMove,
+          killers[2 * ply],
+          killers[2 * ply + 1],
+          counter,
+          evasion[2 * ply],
+          evasion[2 * ply + 1]);
     } else {
-      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1]);
+      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1], counter);
     }
     return picker;
   }
@@ -799,6 +820,7 @@ final class SearchWorker {
     if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
       tt.prefetch(board.keyAfter(m));
     }
+    pathMoves[ply] = m;
     board.doMove(m);
     boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();
     eval.afterDoMove(m);
@@ -815,7 +837,8 @@ final class SearchWorker {
           && !givesCheck
           && legal > 3
           && m != killers[2 * ply]
-          && m != killers[2 * ply + 1]) {
+          && m != killers[2 * ply + 1]
+          && m != counters[ply]) {
         r = REDUCTION[Math.min(depth, 63)][Math.min(legal, 63)];
         if (pvNode) {
           r--;
@@ -839,14 +862,17 @@ final class SearchWorker {
   }
 
   /**
-   * A quiet move cut a node off: it becomes the ply's first killer and gains history, and the quiet
-   * moves searched before it (the first {@code quiets} of the ply's {@link #quietsTried}) lose as
-   * much.
+   * A quiet move cut a node off: it becomes the ply's first killer and the counter move of the move
+   * before it, and gains history, and the quiet moves searched before it (the first {@code quiets}
+   * of the ply's {@link #quietsTried}) lose as much.
    */
   private void rememberCutoff(int ply, int m, int depth, int quiets) {
     if (killers[2 * ply] != m) {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = m;
+    }
+    if (ply > 0 && pathMoves[ply - 1] != 0) {
+      counterMoves[MovePicker.historyIndex(pathMoves[ply - 1])] = m;
     }
     int bonus = History.bonus(depth);
     History.update(history, MovePicker.historyIndex(m), bonus);
