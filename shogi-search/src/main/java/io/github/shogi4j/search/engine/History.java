@@ -25,6 +25,15 @@ final class History {
    * the score already is to the bound on that side.
    */
   static void update(int[] table, int i, int bonus) {
-    table[i] += bonus - table[i] * Math.abs(bonus) / MAX;
+    table[i] = updated(table[i], bonus);
+  }
+
+  /** {@link #update(int[], int, int)} for a table of shorts (every score fits one). */
+  static void update(short[] table, int i, int bonus) {
+    table[i] = (short) updated(table[i], bonus);
+  }
+
+  private static int updated(int score, int bonus) {
+    return score + bonus - score * Math.abs(bonus) / MAX;
   }
 }

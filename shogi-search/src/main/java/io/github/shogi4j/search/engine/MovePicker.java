@@ -31,6 +31,11 @@ final class MovePicker {
 
   private final Board board;
   private final int[] history;
+  private final short[] continuation;
+
+  // the offsets in continuation of the rows of the moves one and two plies back, -1 for none
+  private int cont1 = -1;
+  private int cont2 = -1;
   private final int[] moves = new int[1024];
   private final int[] scores = new int[1024];
   private final int[] bad = new int[256];
@@ -70,9 +75,36 @@ final class MovePicker {
     return Moves.moved(m) * 81 + Moves.to(m);
   }
 
+  /** The number of move kinds a continuation history tells apart: piece type and square. */
+  static final int CONT_SIZE = 14 * 81;
+
+  /** The size of one continuation history table: a score per move kind after a move kind. */
+  static final int CONT_TABLE = CONT_SIZE * CONT_SIZE;
+
+  /**
+   * A move's kind for the continuation histories: the type of the piece moved or dropped and its
+   * destination seen from its owner's side, so that both sides share the tables.
+   */
+  static int contIndex(int m) {
+    int moved = Moves.moved(m);
+    int to = Moves.to(m);
+    return PieceCodes.type(moved) * 81 + (PieceCodes.color(moved) == 0 ? to : 80 - to);
+  }
+
   MovePicker(Board board, int[] history) {
+    this(board, history, new short[0]);
+  }
+
+  /**
+   * A picker whose quiet moves are ordered by history plus the continuation histories given by
+   * {@link #continuation}.
+   *
+   * @param continuation the continuation history tables, {@link #CONT_TABLE} scores each
+   */
+  MovePicker(Board board, int[] history, short[] continuation) {
     this.board = board;
     this.history = history;
+    this.continuation = continuation;
   }
 
   /**
@@ -87,6 +119,32 @@ final class MovePicker {
     this.killer1 = killer1;
     this.killer2 = killer2;
     this.counter = counter;
+    this.cont1 = -1;
+    this.cont2 = -1;
+  }
+
+  /**
+   * Adds to the quiet moves' history scores those of the continuation rows at these offsets (the
+   * moves one and two plies back; -1 for none), after {@code init}.
+   */
+  void continuation(int cont1, int cont2) {
+    this.cont1 = cont1;
+    this.cont2 = cont2;
+  }
+
+  /** The ordering score of a quiet move: its history plus its continuation histories. */
+  int quietScore(int m) {
+    int h = history[historyIndex(m)];
+    if (cont1 >= 0 || cont2 >= 0) {
+      int ci = contIndex(m);
+      if (cont1 >= 0) {
+        h += continuation[cont1 + ci];
+      }
+      if (cont2 >= 0) {
+        h += continuation[cont2 + ci];
+      }
+    }
+    return h;
   }
 
   /**
@@ -252,7 +310,7 @@ final class MovePicker {
       if (m == hashMove || m == killer1 || m == killer2 || m == counter) {
         continue;
       }
-      int h = Math.max(0, history[historyIndex(m)]); // a negative score sorts as none
+      int h = Math.max(0, quietScore(m)); // a negative score sorts as none
       if (inCheck && h == 0 && k >= SORTED_QUIETS && Moves.from(m) != king) {
         int to = Moves.to(m);
         if ((to < 63 ? (evasionLo >>> to) & 1 : (evasionHi >>> (to - 63)) & 1) == 0) {

@@ -68,8 +68,11 @@ final class SearchWorker {
     }
   }
 
-  /** A history score at or above which a quiet move is reduced one ply less. */
-  private static final int HISTORY_GOOD = 2048;
+  /**
+   * A quiet move's score (history plus continuation histories) at or above which it is reduced one
+   * ply less; at or below its negative times two, one ply more.
+   */
+  private static final int HISTORY_GOOD = 4096;
 
   /** The most quiet moves of a node remembered as tried before its cut-off, for the malus. */
   private static final int QUIETS_TRIED = 64;
@@ -122,6 +125,16 @@ final class SearchWorker {
    * quiet move that last cut off a node reached by it.
    */
   private final int[] counterMoves = new int[MovePicker.HISTORY_SIZE];
+
+  /**
+   * The continuation histories (one and two plies back), {@link MovePicker#CONT_TABLE} scores each:
+   * by {@link MovePicker#contIndex} of the earlier move, then of the quiet move, within ±{@link
+   * History#MAX}.
+   */
+  private final short[] continuation = new short[2 * MovePicker.CONT_TABLE];
+
+  /** The offsets of the continuation rows of each ply's node, one and two plies back, -1 none. */
+  private final int[] contRows = new int[2 * (MAX_PLY + 1)];
 
   /** The move played at each ply of the path (0 for the null move or none yet). */
   private final int[] pathMoves = new int[MAX_PLY + 2];
@@ -176,7 +189,7 @@ final class SearchWorker {
     this.board = Positions.board(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
     for (int i = 0; i <= MAX_PLY; i++) {
-      pickers[i] = new MovePicker(board, history);
+      pickers[i] = new MovePicker(board, history, continuation);
     }
     this.nodeLimit =
         limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
@@ -791,7 +804,24 @@ final class SearchWorker {
     } else {
       picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1], counter);
     }
+    int row1 = contRow(ply, 1);
+    int row2 = contRow(ply, 2);
+    contRows[2 * ply] = row1;
+    contRows[2 * ply + 1] = row2;
+    picker.continuation(row1, row2);
     return picker;
+  }
+
+  /**
+   * The offset of the continuation row of the move played {@code back} plies before the node of
+   * this ply (in the table of that distance), or -1 when there is none (the root, a null move).
+   */
+  private int contRow(int ply, int back) {
+    int previous = ply >= back ? pathMoves[ply - back] : 0;
+    return previous == 0
+        ? -1
+        : (back - 1) * MovePicker.CONT_TABLE
+            + MovePicker.contIndex(previous) * MovePicker.CONT_SIZE;
   }
 
   // The flags of a move for playAndSearch.
@@ -843,8 +873,11 @@ final class SearchWorker {
         if (pvNode) {
           r--;
         }
-        if (history[MovePicker.historyIndex(m)] >= HISTORY_GOOD) {
+        int h = pickers[ply].quietScore(m);
+        if (h >= HISTORY_GOOD) {
           r--;
+        } else if (h <= -2 * HISTORY_GOOD) {
+          r++;
         }
         r = Math.max(0, Math.min(r, newDepth - 1));
       }
@@ -875,9 +908,25 @@ final class SearchWorker {
       counterMoves[MovePicker.historyIndex(pathMoves[ply - 1])] = m;
     }
     int bonus = History.bonus(depth);
-    History.update(history, MovePicker.historyIndex(m), bonus);
+    updateQuiet(ply, m, bonus);
     for (int i = ply * QUIETS_TRIED, end = i + quiets; i < end; i++) {
-      History.update(history, MovePicker.historyIndex(quietsTried[i]), -bonus);
+      updateQuiet(ply, quietsTried[i], -bonus);
+    }
+  }
+
+  /** Adds a bonus (or a malus) to a quiet move's history and continuation histories at a ply. */
+  private void updateQuiet(int ply, int m, int bonus) {
+    History.update(history, MovePicker.historyIndex(m), bonus);
+    int row1 = contRows[2 * ply];
+    int row2 = contRows[2 * ply + 1];
+    if (row1 >= 0 || row2 >= 0) {
+      int ci = MovePicker.contIndex(m);
+      if (row1 >= 0) {
+        History.update(continuation, row1 + ci, bonus);
+      }
+      if (row2 >= 0) {
+        History.update(continuation, row2 + ci, bonus);
+      }
     }
   }
 

@@ -3,6 +3,9 @@ package io.github.shogi4j.search.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.shogi4j.rules.internal.Board;
+import io.github.shogi4j.rules.internal.Moves;
+import io.github.shogi4j.rules.internal.Positions;
 import io.github.shogi4j.search.SearchControl;
 import io.github.shogi4j.search.SearchLimits;
 import io.github.shogi4j.search.SearchListener;
@@ -11,9 +14,47 @@ import org.junit.jupiter.api.Test;
 
 /**
  * History scores: a cut-off's bonus raises a score, the malus of the quiet moves tried before it
- * lowers theirs below zero, and gravity keeps every score within the bound.
+ * lowers theirs below zero, and gravity keeps every score within the bound; the continuation
+ * histories of the moves one and two plies back order the quiet moves.
  */
 class HistoryTest {
+
+  /** The quiet moves a picker hands out, in order, given continuation tables and rows. */
+  private static int firstQuiet(Board b, short[] continuation, int row1, int row2) {
+    MovePicker picker = new MovePicker(b, new int[MovePicker.HISTORY_SIZE], continuation);
+    picker.init(0, 0, 0, 0);
+    picker.continuation(row1, row2);
+    for (int m = picker.next(); m != 0; m = picker.next()) {
+      if (Moves.captured(m) == 0 && !Moves.isPromote(m)) {
+        return m;
+      }
+    }
+    return 0;
+  }
+
+  @Test
+  void continuationHistoriesOrderTheQuietMoves() {
+    Board b = Positions.board(SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d").position());
+    int[] buf = new int[1024];
+    int n = b.generateQuiets(buf, 0);
+    int generatedFirst = firstQuiet(b, new short[2 * MovePicker.CONT_TABLE], -1, -1);
+    assertEquals(buf[0], generatedFirst); // no scores: generation order
+    int row = 37 * MovePicker.CONT_SIZE; // the row of some earlier move
+    for (int back = 1; back <= 2; back++) {
+      int late = buf[n - back];
+      short[] continuation = new short[2 * MovePicker.CONT_TABLE];
+      int offset = (back - 1) * MovePicker.CONT_TABLE + row;
+      continuation[offset + MovePicker.contIndex(late)] = 100;
+      assertEquals(
+          late,
+          back == 1
+              ? firstQuiet(b, continuation, offset, -1)
+              : firstQuiet(b, continuation, -1, offset),
+          "plies back: " + back);
+      // a row not in use is not read
+      assertEquals(generatedFirst, firstQuiet(b, continuation, -1, -1));
+    }
+  }
 
   @Test
   void gravityKeepsScoresWithinTheBound() {
