@@ -8,8 +8,8 @@ import io.github.shogi4j.rules.internal.PieceCodes;
  * The moves of one node of the main search, generated in stages so that a cut-off early in the list
  * spares the generation of the rest: the hash move (checked with {@link Board#isLegal}), the good
  * captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
- * promotions, the two killers and the counter move (checked with {@link Board#isLegal}), the
- * captures that lose material, and last the quiet moves and drops by history. Moves of the
+ * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
+ * material, and last the quiet moves and drops by history plus continuation history. Moves of the
  * generated stages are pseudo-legal: the search checks them after playing them. Each move comes
  * once (in check, some quiet moves that cannot answer it are left out, see {@link #init(int, int,
  * int, long, long)}). One per ply of a search; not thread-safe.
@@ -20,11 +20,10 @@ final class MovePicker {
   private static final int NOISY = 2;
   private static final int KILLER1 = 3;
   private static final int KILLER2 = 4;
-  private static final int COUNTER = 5;
-  private static final int BAD = 6;
-  private static final int QUIET_GEN = 7;
-  private static final int QUIET = 8;
-  private static final int DONE = 9;
+  private static final int BAD = 5;
+  private static final int QUIET_GEN = 6;
+  private static final int QUIET = 7;
+  private static final int DONE = 8;
 
   /** Quiet moves picked best first by history; the rest come in generation order. */
   private static final int SORTED_QUIETS = 12;
@@ -56,7 +55,6 @@ final class MovePicker {
   private int hashMove;
   private int killer1;
   private int killer2;
-  private int counter;
   private int cur;
   private int end;
   private int badEnd;
@@ -107,18 +105,14 @@ final class MovePicker {
     this.continuation = continuation;
   }
 
-  /**
-   * Starts the moves of a node not in check; the killer moves and the counter move (a quiet move
-   * that refuted the move before this node) must be quiet moves (0 for none).
-   */
-  void init(int hashMove, int killer1, int killer2, int counter) {
+  /** Starts the moves of a node not in check; killer moves must be quiet moves (0 for none). */
+  void init(int hashMove, int killer1, int killer2) {
     this.stage = HASH;
     this.inCheck = false;
     this.checksOnly = false;
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
-    this.counter = counter;
     this.cont1 = -1;
     this.cont2 = -1;
   }
@@ -154,8 +148,8 @@ final class MovePicker {
    * them. Those moves are never picked nor moved by a swap, so leaving them out changes neither the
    * order of the others nor the search.
    */
-  void init(int hashMove, int killer1, int killer2, int counter, long evasionLo, long evasionHi) {
-    init(hashMove, killer1, killer2, counter);
+  void init(int hashMove, int killer1, int killer2, long evasionLo, long evasionHi) {
+    init(hashMove, killer1, killer2);
     this.inCheck = true;
     this.evasionLo = evasionLo;
     this.evasionHi = evasionHi;
@@ -222,7 +216,7 @@ final class MovePicker {
         killer1 = 0;
       // fall through
       case KILLER2:
-        stage = COUNTER;
+        stage = BAD;
         if (killer2 != 0
             && killer2 != hashMove
             && killer2 != killer1
@@ -230,17 +224,6 @@ final class MovePicker {
           return killer2;
         }
         killer2 = 0;
-      // fall through
-      case COUNTER:
-        stage = BAD;
-        if (counter != 0
-            && counter != hashMove
-            && counter != killer1
-            && counter != killer2
-            && board.isLegal(counter, inCheck)) {
-          return counter;
-        }
-        counter = 0;
       // fall through
       case BAD:
         if (badCur < badEnd) {
@@ -307,7 +290,7 @@ final class MovePicker {
     int king = inCheck ? board.kingSquare(board.sideToMove()) : -1;
     for (int i = 0; i < n; i++) {
       int m = moves[i];
-      if (m == hashMove || m == killer1 || m == killer2 || m == counter) {
+      if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
       int h = Math.max(0, quietScore(m)); // a negative score sorts as none

@@ -121,12 +121,6 @@ final class SearchWorker {
   private final int[] history = new int[MovePicker.HISTORY_SIZE];
 
   /**
-   * The counter move of each move, by the {@link MovePicker#historyIndex} of the move answered: the
-   * quiet move that last cut off a node reached by it.
-   */
-  private final int[] counterMoves = new int[MovePicker.HISTORY_SIZE];
-
-  /**
    * The continuation histories (one and two plies back), {@link MovePicker#CONT_TABLE} scores each:
    * by {@link MovePicker#contIndex} of the earlier move, then of the quiet move, within ±{@link
    * History#MAX}.
@@ -138,9 +132,6 @@ final class SearchWorker {
 
   /** The move played at each ply of the path (0 for the null move or none yet). */
   private final int[] pathMoves = new int[MAX_PLY + 2];
-
-  /** The counter move of each ply's node (0 for none), as its picker was told. */
-  private final int[] counters = new int[MAX_PLY + 1];
 
   /** The quiet moves each ply's node has searched so far, {@link #QUIETS_TRIED} a ply. */
   private final int[] quietsTried = new int[(MAX_PLY + 1) * QUIETS_TRIED];
@@ -789,20 +780,12 @@ final class SearchWorker {
   /** The move picker of a ply, started for a node. */
   private MovePicker picker(int ply, int hashMove, boolean inCheck) {
     MovePicker picker = pickers[ply];
-    int previous = ply > 0 ? pathMoves[ply - 1] : 0;
-    int counter = previous == 0 ? 0 : counterMoves[MovePicker.historyIndex(previous)];
-    counters[ply] = counter;
     if (inCheck) {
       board.evasionTargets(evasion, 2 * ply);
       picker.init(
-          hashMove,
-          killers[2 * ply],
-          killers[2 * ply + 1],
-          counter,
-          evasion[2 * ply],
-          evasion[2 * ply + 1]);
+          hashMove, killers[2 * ply], killers[2 * ply + 1], evasion[2 * ply], evasion[2 * ply + 1]);
     } else {
-      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1], counter);
+      picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1]);
     }
     int row1 = contRow(ply, 1);
     int row2 = contRow(ply, 2);
@@ -867,8 +850,7 @@ final class SearchWorker {
           && !givesCheck
           && legal > 3
           && m != killers[2 * ply]
-          && m != killers[2 * ply + 1]
-          && m != counters[ply]) {
+          && m != killers[2 * ply + 1]) {
         r = REDUCTION[Math.min(depth, 63)][Math.min(legal, 63)];
         if (pvNode) {
           r--;
@@ -895,17 +877,14 @@ final class SearchWorker {
   }
 
   /**
-   * A quiet move cut a node off: it becomes the ply's first killer and the counter move of the move
-   * before it, and gains history, and the quiet moves searched before it (the first {@code quiets}
-   * of the ply's {@link #quietsTried}) lose as much.
+   * A quiet move cut a node off: it becomes the ply's first killer and gains history (and
+   * continuation history), and the quiet moves searched before it (the first {@code quiets} of the
+   * ply's {@link #quietsTried}) lose as much.
    */
   private void rememberCutoff(int ply, int m, int depth, int quiets) {
     if (killers[2 * ply] != m) {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = m;
-    }
-    if (ply > 0 && pathMoves[ply - 1] != 0) {
-      counterMoves[MovePicker.historyIndex(pathMoves[ply - 1])] = m;
     }
     int bonus = History.bonus(depth);
     updateQuiet(ply, m, bonus);

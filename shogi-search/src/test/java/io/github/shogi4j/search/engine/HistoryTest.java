@@ -22,7 +22,7 @@ class HistoryTest {
   /** The quiet moves a picker hands out, in order, given continuation tables and rows. */
   private static int firstQuiet(Board b, short[] continuation, int row1, int row2) {
     MovePicker picker = new MovePicker(b, new int[MovePicker.HISTORY_SIZE], continuation);
-    picker.init(0, 0, 0, 0);
+    picker.init(0, 0, 0);
     picker.continuation(row1, row2);
     for (int m = picker.next(); m != 0; m = picker.next()) {
       if (Moves.captured(m) == 0 && !Moves.isPromote(m)) {

@@ -60,7 +60,7 @@ class MovePickerProperties {
           int l = b.generateLegal(legal, 0);
           int hash = l > 0 && rng.nextBoolean() ? legal[rng.nextInt(l)] : 0;
           MovePicker picker = new MovePicker(b, history);
-          picker.init(hash, 0, 0, 0);
+          picker.init(hash, 0, 0);
           List<Integer> all = picked(picker, Integer.MAX_VALUE, new ArrayList<>());
           List<Integer> sortedAll = new ArrayList<>(all);
           Collections.sort(sortedAll);
@@ -73,7 +73,7 @@ class MovePickerProperties {
           for (int m : all) {
             noisy += Moves.captured(m) != 0 || Moves.isPromote(m) || m == hash ? 1 : 0;
           }
-          picker.init(hash, 0, 0, 0);
+          picker.init(hash, 0, 0);
           List<Integer> order = new ArrayList<>();
           List<Integer> some = picked(picker, 0, order);
           List<Integer> expected = new ArrayList<>();
@@ -94,52 +94,5 @@ class MovePickerProperties {
           assertEquals(all.subList(0, noisy), some.subList(0, noisy)); // the same noisy stage
         });
     assertTrue(quietChecks[0] > 500, "too few quiet checks: " + quietChecks[0]);
-  }
-
-  @Test
-  void aLegalCounterMoveComesOnceBeforeEveryOtherQuietMove() {
-    SplittableRandom rng = new SplittableRandom(311_000);
-    int[] tried = {0};
-    RandomGames.checkPositions(
-        311_000,
-        600,
-        p -> {
-          Board b = Positions.board(p);
-          int[] legal = new int[Moves.MAX_LEGAL];
-          int l = b.generateLegal(legal, 0);
-          List<Integer> quiets = new ArrayList<>();
-          for (int i = 0; i < l; i++) {
-            if (Moves.captured(legal[i]) == 0 && !Moves.isPromote(legal[i])) {
-              quiets.add(legal[i]);
-            }
-          }
-          if (quiets.size() < 2) {
-            return;
-          }
-          int counter = quiets.get(rng.nextInt(quiets.size()));
-          MovePicker picker = new MovePicker(b, new int[MovePicker.HISTORY_SIZE]);
-          if (p.isCheck()) {
-            long[] ev = new long[2];
-            b.evasionTargets(ev, 0);
-            picker.init(0, 0, 0, counter, ev[0], ev[1]);
-          } else {
-            picker.init(0, 0, 0, counter);
-          }
-          List<Integer> order = new ArrayList<>();
-          for (int m = picker.next(); m != 0; m = picker.next()) {
-            order.add(m);
-          }
-          int at = order.indexOf(counter);
-          assertTrue(at >= 0, "counter move missing: " + Moves.toUsi(counter));
-          assertEquals(at, order.lastIndexOf(counter), "counter move twice");
-          for (int i = 0; i < at; i++) {
-            int m = order.get(i);
-            assertTrue(
-                Moves.captured(m) != 0 || Moves.isPromote(m),
-                "quiet move before the counter move: " + Moves.toUsi(m));
-          }
-          tried[0]++;
-        });
-    assertTrue(tried[0] > 300, "too few positions: " + tried[0]);
   }
 }
