@@ -9,10 +9,10 @@ import io.github.shogi4j.rules.internal.PieceCodes;
  * spares the generation of the rest: the hash move (checked with {@link Board#isLegal}), the good
  * captures (most valuable victim, least valuable attacker, with a cheap exchange test) and the
  * promotions, the two killers (checked with {@link Board#isLegal}), the captures that lose
- * material, and last the quiet moves and drops by history plus continuation history. Moves of the
- * generated stages are pseudo-legal: the search checks them after playing them. Each move comes
- * once (in check, some quiet moves that cannot answer it are left out, see {@link #init(int, int,
- * int, long, long)}). One per ply of a search; not thread-safe.
+ * material, and last the quiet moves and drops by history. Moves of the generated stages are
+ * pseudo-legal: the search checks them after playing them. Each move comes once (in check, some
+ * quiet moves that cannot answer it are left out, see {@link #init(int, int, int, long, long)}).
+ * One per ply of a search; not thread-safe.
  */
 final class MovePicker {
   private static final int HASH = 0;
@@ -30,19 +30,13 @@ final class MovePicker {
 
   private final Board board;
   private final int[] history;
-  private final short[] continuation;
-
-  // the offsets in continuation of the rows of the moves one and two plies back, -1 for none
-  private int cont1 = -1;
-  private int cont2 = -1;
   private final int[] moves = new int[1024];
   private final int[] scores = new int[1024];
   private final int[] bad = new int[256];
 
   /**
-   * The positions in {@link #moves} of the quiet moves not yet picked whose history score is
-   * positive, ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a
-   * pick.
+   * The positions in {@link #moves} of the quiet moves not yet picked whose history score is not 0,
+   * ascending from {@link #scoredHead} to {@link #scoredEnd}: the only candidates of a pick.
    */
   private final int[] scored = new int[1024];
 
@@ -73,36 +67,9 @@ final class MovePicker {
     return Moves.moved(m) * 81 + Moves.to(m);
   }
 
-  /** The number of move kinds a continuation history tells apart: piece type and square. */
-  static final int CONT_SIZE = 14 * 81;
-
-  /** The size of one continuation history table: a score per move kind after a move kind. */
-  static final int CONT_TABLE = CONT_SIZE * CONT_SIZE;
-
-  /**
-   * A move's kind for the continuation histories: the type of the piece moved or dropped and its
-   * destination seen from its owner's side, so that both sides share the tables.
-   */
-  static int contIndex(int m) {
-    int moved = Moves.moved(m);
-    int to = Moves.to(m);
-    return PieceCodes.type(moved) * 81 + (PieceCodes.color(moved) == 0 ? to : 80 - to);
-  }
-
   MovePicker(Board board, int[] history) {
-    this(board, history, new short[0]);
-  }
-
-  /**
-   * A picker whose quiet moves are ordered by history plus the continuation histories given by
-   * {@link #continuation}.
-   *
-   * @param continuation the continuation history tables, {@link #CONT_TABLE} scores each
-   */
-  MovePicker(Board board, int[] history, short[] continuation) {
     this.board = board;
     this.history = history;
-    this.continuation = continuation;
   }
 
   /** Starts the moves of a node not in check; killer moves must be quiet moves (0 for none). */
@@ -113,32 +80,6 @@ final class MovePicker {
     this.hashMove = hashMove;
     this.killer1 = killer1;
     this.killer2 = killer2;
-    this.cont1 = -1;
-    this.cont2 = -1;
-  }
-
-  /**
-   * Adds to the quiet moves' history scores those of the continuation rows at these offsets (the
-   * moves one and two plies back; -1 for none), after {@code init}.
-   */
-  void continuation(int cont1, int cont2) {
-    this.cont1 = cont1;
-    this.cont2 = cont2;
-  }
-
-  /** The ordering score of a quiet move: its history plus its continuation histories. */
-  int quietScore(int m) {
-    int h = history[historyIndex(m)];
-    if (cont1 >= 0 || cont2 >= 0) {
-      int ci = contIndex(m);
-      if (cont1 >= 0) {
-        h += continuation[cont1 + ci];
-      }
-      if (cont2 >= 0) {
-        h += continuation[cont2 + ci];
-      }
-    }
-    return h;
   }
 
   /**
@@ -293,7 +234,7 @@ final class MovePicker {
       if (m == hashMove || m == killer1 || m == killer2) {
         continue;
       }
-      int h = Math.max(0, quietScore(m)); // a negative score sorts as none
+      int h = history[historyIndex(m)];
       if (inCheck && h == 0 && k >= SORTED_QUIETS && Moves.from(m) != king) {
         int to = Moves.to(m);
         if ((to < 63 ? (evasionLo >>> to) & 1 : (evasionHi >>> (to - 63)) & 1) == 0) {
@@ -316,8 +257,8 @@ final class MovePicker {
   }
 
   /**
-   * {@link #pick} among the quiet moves, looking only at those with a positive history score (a
-   * negative one counts as none): the best remaining move has one while any is left, and a move
+   * {@link #pick} among the quiet moves, looking only at those with a history score: the best
+   * remaining move has one while any is left (history scores are never negative), and a move
    * without one is never picked, only moved by a swap. So the result, and the order left behind,
    * are those of {@link #pick} over the whole list. Once no scored move is left, picking would take
    * each move in place, so it stops.

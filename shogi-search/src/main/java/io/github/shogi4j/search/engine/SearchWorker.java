@@ -68,14 +68,8 @@ final class SearchWorker {
     }
   }
 
-  /**
-   * A quiet move's score (history plus continuation histories) at or above which it is reduced one
-   * ply less; at or below its negative times two, one ply more.
-   */
-  private static final int HISTORY_GOOD = 4096;
-
-  /** The most quiet moves of a node remembered as tried before its cut-off, for the malus. */
-  private static final int QUIETS_TRIED = 64;
+  /** A history score at or above which a quiet move is reduced one ply less. */
+  private static final int HISTORY_GOOD = 512;
 
   private static final int[] VALUE = new int[14];
 
@@ -117,24 +111,8 @@ final class SearchWorker {
   /** The two killer moves of each ply, at 2 * ply and 2 * ply + 1. */
   private final int[] killers = new int[2 * (MAX_PLY + 1)];
 
-  /** History scores by {@link MovePicker#historyIndex}, within ±{@link History#MAX}. */
+  /** History scores by {@link MovePicker#historyIndex}. */
   private final int[] history = new int[MovePicker.HISTORY_SIZE];
-
-  /**
-   * The continuation histories (one and two plies back), {@link MovePicker#CONT_TABLE} scores each:
-   * by {@link MovePicker#contIndex} of the earlier move, then of the quiet move, within ±{@link
-   * History#MAX}.
-   */
-  private final short[] continuation = new short[2 * MovePicker.CONT_TABLE];
-
-  /** The offsets of the continuation rows of each ply's node, one and two plies back, -1 none. */
-  private final int[] contRows = new int[2 * (MAX_PLY + 1)];
-
-  /** The move played at each ply of the path (0 for the null move or none yet). */
-  private final int[] pathMoves = new int[MAX_PLY + 2];
-
-  /** The quiet moves each ply's node has searched so far, {@link #QUIETS_TRIED} a ply. */
-  private final int[] quietsTried = new int[(MAX_PLY + 1) * QUIETS_TRIED];
 
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
 
@@ -180,23 +158,13 @@ final class SearchWorker {
     this.board = Positions.board(request.position());
     this.eval = e instanceof BoardEvaluator be ? be.tracker(board) : slowTracker(e, board);
     for (int i = 0; i <= MAX_PLY; i++) {
-      pickers[i] = new MovePicker(board, history, continuation);
+      pickers[i] = new MovePicker(board, history);
     }
     this.nodeLimit =
         limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
     this.time =
         new TimeManager(
             startNanos, limits, control, request.position().sideToMove(), config.defaultMoveTime());
-  }
-
-  /**
-   * The history score of a quiet move's {@link MovePicker#historyIndex} (for tests).
-   *
-   * @param index a history index
-   * @return its score, within ±{@link History#MAX}
-   */
-  int history(int index) {
-    return history[index];
   }
 
   /** After a legal doMove: the new position joins the path. */
@@ -660,7 +628,6 @@ final class SearchWorker {
     int bestMove = 0;
     int legal = 0;
     int origAlpha = alpha;
-    int quiets = 0; // the quiet moves searched, in quietsTried
     int futilityMargin = depth == 1 ? 200 : 500;
     // futility: a quiet move at the frontier that cannot lift the score to alpha, unless it checks.
     // Tested before legality: once a legal move was searched (legal >= 1), whether an illegal move
@@ -720,14 +687,11 @@ final class SearchWorker {
           updatePv(ply, m);
           if (alpha >= beta) {
             if (quiet) {
-              rememberCutoff(ply, m, depth, quiets);
+              rememberCutoff(ply, m, depth);
             }
             break;
           }
         }
-      }
-      if (quiet && quiets < QUIETS_TRIED) {
-        quietsTried[ply * QUIETS_TRIED + quiets++] = m;
       }
     }
     if (legal == 0) {
@@ -759,7 +723,6 @@ final class SearchWorker {
    */
   private int nullMove(int depth, int beta, int ply) {
     int r = depth >= 7 ? 3 : 2;
-    pathMoves[ply] = 0;
     board.doNullMove();
     push(ply + 1, false);
     int outerNull = nullChildPly;
@@ -787,24 +750,7 @@ final class SearchWorker {
     } else {
       picker.init(hashMove, killers[2 * ply], killers[2 * ply + 1]);
     }
-    int row1 = contRow(ply, 1);
-    int row2 = contRow(ply, 2);
-    contRows[2 * ply] = row1;
-    contRows[2 * ply + 1] = row2;
-    picker.continuation(row1, row2);
     return picker;
-  }
-
-  /**
-   * The offset of the continuation row of the move played {@code back} plies before the node of
-   * this ply (in the table of that distance), or -1 when there is none (the root, a null move).
-   */
-  private int contRow(int ply, int back) {
-    int previous = ply >= back ? pathMoves[ply - back] : 0;
-    return previous == 0
-        ? -1
-        : (back - 1) * MovePicker.CONT_TABLE
-            + MovePicker.contIndex(previous) * MovePicker.CONT_SIZE;
   }
 
   // The flags of a move for playAndSearch.
@@ -833,7 +779,6 @@ final class SearchWorker {
     if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
       tt.prefetch(board.keyAfter(m));
     }
-    pathMoves[ply] = m;
     board.doMove(m);
     boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();
     eval.afterDoMove(m);
@@ -855,11 +800,8 @@ final class SearchWorker {
         if (pvNode) {
           r--;
         }
-        int h = pickers[ply].quietScore(m);
-        if (h >= HISTORY_GOOD) {
+        if (history[MovePicker.historyIndex(m)] >= HISTORY_GOOD) {
           r--;
-        } else if (h <= -2 * HISTORY_GOOD) {
-          r++;
         }
         r = Math.max(0, Math.min(r, newDepth - 1));
       }
@@ -876,37 +818,14 @@ final class SearchWorker {
     return score;
   }
 
-  /**
-   * A quiet move cut a node off: it becomes the ply's first killer and gains history (and
-   * continuation history), and the quiet moves searched before it (the first {@code quiets} of the
-   * ply's {@link #quietsTried}) lose as much.
-   */
-  private void rememberCutoff(int ply, int m, int depth, int quiets) {
+  /** A quiet move cut a node off: it becomes the ply's first killer and gains history. */
+  private void rememberCutoff(int ply, int m, int depth) {
     if (killers[2 * ply] != m) {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = m;
     }
-    int bonus = History.bonus(depth);
-    updateQuiet(ply, m, bonus);
-    for (int i = ply * QUIETS_TRIED, end = i + quiets; i < end; i++) {
-      updateQuiet(ply, quietsTried[i], -bonus);
-    }
-  }
-
-  /** Adds a bonus (or a malus) to a quiet move's history and continuation histories at a ply. */
-  private void updateQuiet(int ply, int m, int bonus) {
-    History.update(history, MovePicker.historyIndex(m), bonus);
-    int row1 = contRows[2 * ply];
-    int row2 = contRows[2 * ply + 1];
-    if (row1 >= 0 || row2 >= 0) {
-      int ci = MovePicker.contIndex(m);
-      if (row1 >= 0) {
-        History.update(continuation, row1 + ci, bonus);
-      }
-      if (row2 >= 0) {
-        History.update(continuation, row2 + ci, bonus);
-      }
-    }
+    int i = MovePicker.historyIndex(m);
+    history[i] = Math.min(1 << 20, history[i] + depth * depth);
   }
 
   /** Stores a node's result in the table, with the bound its window gives. */
