@@ -116,6 +116,9 @@ final class SearchWorker {
 
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
 
+  /** An evaluation's margin over beta from which the null move is reduced one ply more. */
+  private static final int NULL_MARGIN = 300;
+
   /** The ply of the node reached by the null move on the current path, -1 when there is none. */
   private int nullChildPly = -1;
 
@@ -668,7 +671,7 @@ final class SearchWorker {
         && staticEval >= beta
         && beta < MATE_BOUND
         && beta > -MATE_BOUND) {
-      int v = nullMove(depth, beta, ply);
+      int v = nullMove(depth, beta, ply, staticEval);
       if (v != NO_SCORE) {
         return v;
       }
@@ -771,8 +774,8 @@ final class SearchWorker {
    * score that cuts the node off, or {@link #NO_SCORE} when passing does not hold beta (0 when the
    * search is aborted).
    */
-  private int nullMove(int depth, int beta, int ply) {
-    int r = depth >= 7 ? 3 : 2;
+  private int nullMove(int depth, int beta, int ply, int staticEval) {
+    int r = nullReduction(depth, staticEval - beta);
     board.doNullMove();
     eval.afterNullMove();
     push(ply + 1, false);
@@ -790,6 +793,16 @@ final class SearchWorker {
       return score >= MATE_BOUND ? beta : score;
     }
     return NO_SCORE;
+  }
+
+  /**
+   * The null move's reduction (beyond the ply it costs): 2, 3 from depth 7, one more when the
+   * evaluation beats beta by {@link #NULL_MARGIN} or more.
+   *
+   * @param margin the node's evaluation minus beta, at least 0
+   */
+  static int nullReduction(int depth, int margin) {
+    return (depth >= 7 ? 3 : 2) + (margin >= NULL_MARGIN ? 1 : 0);
   }
 
   /** The move picker of a ply, started for a node. */
