@@ -38,7 +38,9 @@ import java.util.concurrent.CompletableFuture;
  * <h2>Thread safety</h2>
  *
  * Several searches may run at once on one searcher: each has its own board, move lists and
- * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
+ * heuristics; they share only this searcher's transposition table, which is safe to share. The
+ * quiet-move history is kept from one search to the next of a game: each search takes a table for
+ * itself alone (a new one when every kept table is in use) and gives it back when it ends. Stop
  * requests are answered at once by a search started with {@link #start} (with the last completed
  * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it polls
  * every 256 nodes).
