@@ -38,7 +38,9 @@ import java.util.concurrent.CompletableFuture;
  * <h2>Thread safety</h2>
  *
  * Several searches may run at once on one searcher: each has its own board, move lists and
- * heuristics; they share only this searcher's transposition table, which is safe to share. Stop
+ * heuristics; they share only this searcher's transposition table, which is safe to share. The
+ * quiet-move history is kept from one search to the next of a game: each search takes a table for
+ * itself alone (a new one when every kept table is in use) and gives it back when it ends. Stop
  * requests are answered at once by a search started with {@link #start} (with the last completed
  * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it polls
  * every 256 nodes).
@@ -49,6 +51,9 @@ public final class AlphaBetaSearcher implements Searcher {
 
   private final EngineConfig config;
   private final TranspositionTable table;
+
+  /** The quiet-move history of the searches of the current game. */
+  private final HistoryTables histories = new HistoryTables();
 
   /** How many times {@link #newGame()} was called. */
   private long games;
@@ -97,6 +102,11 @@ public final class AlphaBetaSearcher implements Searcher {
     return table;
   }
 
+  /** The quiet-move history tables of the current game's searches. */
+  HistoryTables histories() {
+    return histories;
+  }
+
   @Override
   public String name() {
     return config.name();
@@ -138,7 +148,7 @@ public final class AlphaBetaSearcher implements Searcher {
   private SearchWorker worker(
       SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     try {
-      return new SearchWorker(game, table, request, limits, listener, control);
+      return new SearchWorker(game, table, histories, request, limits, listener, control);
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
     }
@@ -153,7 +163,8 @@ public final class AlphaBetaSearcher implements Searcher {
   }
 
   /**
-   * Clears the transposition table and, for the deliberate imperfection ({@link
+   * Clears the transposition table and the quiet-move history (kept from one search to the next of
+   * a game, halved at each) and, for the deliberate imperfection ({@link
    * EngineConfig#rootTemperatureCentipawns()}), moves on to the next game's seed, so that games
    * played through one searcher (a USI session, say) differ: the n-th game after the searcher was
    * made is reproducible from {@link EngineConfig#seed()} and n. Not to be called while a search
@@ -162,6 +173,7 @@ public final class AlphaBetaSearcher implements Searcher {
   @Override
   public synchronized void newGame() {
     table.clear();
+    histories.clear();
     games++;
     game = config.toBuilder().seed(config.seed() + games * 0x9E3779B97F4A7C15L).build();
   }

@@ -111,8 +111,28 @@ final class SearchWorker {
   /** The two killer moves of each ply, at 2 * ply and 2 * ply + 1. */
   private final int[] killers = new int[2 * (MAX_PLY + 1)];
 
-  /** History scores by {@link MovePicker#historyIndex}. */
-  private final int[] history = new int[MovePicker.HISTORY_SIZE];
+  /** The searcher's history tables, {@link #history} taken from them. */
+  private final HistoryTables histories;
+
+  private final HistoryTables.Lease historyLease;
+
+  /**
+   * History scores by {@link MovePicker#historyIndex}, never negative: raised for a quiet move that
+   * cuts a node off, lowered for the quiet moves tried before it there; kept between the searches
+   * of a game.
+   */
+  private final int[] history;
+
+  /** The limit history scores tend to: each update moves a score by its share of the rest. */
+  static final int HISTORY_MAX = 1 << 14;
+
+  /**
+   * How many quiet moves tried at a node before a cutoff are remembered, to lower their history.
+   */
+  private static final int TRIED_QUIETS = 32;
+
+  /** The quiet moves tried at each ply's node, TRIED_QUIETS a ply. */
+  private final int[] triedQuiets = new int[(MAX_PLY + 1) * TRIED_QUIETS];
 
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
 
@@ -141,6 +161,7 @@ final class SearchWorker {
   SearchWorker(
       EngineConfig config,
       TranspositionTable tt,
+      HistoryTables histories,
       SearchRequest request,
       SearchLimits limits,
       SearchListener listener,
@@ -148,6 +169,9 @@ final class SearchWorker {
     this.startNanos = System.nanoTime();
     this.config = config;
     this.tt = tt;
+    this.histories = histories;
+    this.historyLease = histories.take();
+    this.history = historyLease.scores();
     this.request = request;
     this.limits = limits;
     this.listener = listener;
@@ -227,6 +251,14 @@ final class SearchWorker {
   // ------------------------------------------------------------------ root
 
   SearchResult run() {
+    try {
+      return runSearch();
+    } finally {
+      histories.give(historyLease);
+    }
+  }
+
+  private SearchResult runSearch() {
     tt.newSearch();
     Position root = request.position();
     int us = board.sideToMove();
@@ -689,6 +721,7 @@ final class SearchWorker {
     // generates only the quiet moves that may check. The test is made once per move, when the
     // next move is asked for (nothing it reads changes before that move's turn).
     boolean futility = false; // no legal move searched yet
+    int tried = 0; // the quiet moves searched so far, in triedQuiets
     for (int m = picker.next();
         m != 0;
         m =
@@ -740,11 +773,14 @@ final class SearchWorker {
           updatePv(ply, m);
           if (alpha >= beta) {
             if (quiet) {
-              rememberCutoff(ply, m, depth);
+              rememberCutoff(ply, m, depth, tried);
             }
             break;
           }
         }
+      }
+      if (quiet && tried < TRIED_QUIETS) {
+        triedQuiets[ply * TRIED_QUIETS + tried++] = m;
       }
     }
     if (legal == 0) {
@@ -883,14 +919,32 @@ final class SearchWorker {
     return score;
   }
 
-  /** A quiet move cut a node off: it becomes the ply's first killer and gains history. */
-  private void rememberCutoff(int ply, int m, int depth) {
+  /**
+   * A quiet move cut a node off: it becomes the ply's first killer and gains history, and the quiet
+   * moves tried before it at the node lose as much.
+   *
+   * @param tried how many quiet moves were tried before it, in {@link #triedQuiets}
+   */
+  private void rememberCutoff(int ply, int m, int depth, int tried) {
     if (killers[2 * ply] != m) {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = m;
     }
-    int i = MovePicker.historyIndex(m);
-    history[i] = Math.min(1 << 20, history[i] + depth * depth);
+    int bonus = Math.min(depth * depth, HISTORY_MAX / 16);
+    updateHistory(history, MovePicker.historyIndex(m), bonus);
+    for (int k = ply * TRIED_QUIETS, end = k + tried; k < end; k++) {
+      updateHistory(history, MovePicker.historyIndex(triedQuiets[k]), -bonus);
+    }
+  }
+
+  /**
+   * Moves a history score by a bonus (a malus when negative) less the score's share of it, h times
+   * |bonus| over {@link #HISTORY_MAX}: old scores fade, no score passes {@link #HISTORY_MAX} (for a
+   * bonus up to it), and none goes below 0.
+   */
+  static void updateHistory(int[] history, int i, int bonus) {
+    int h = history[i];
+    history[i] = Math.max(0, h + bonus - h * Math.abs(bonus) / HISTORY_MAX);
   }
 
   /** Stores a node's result in the table, with the bound its window gives. */
