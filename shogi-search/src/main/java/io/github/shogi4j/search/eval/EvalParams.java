@@ -25,8 +25,23 @@ final class EvalParams {
   /** Board piece values by type ordinal (the king's, 7, stays 0). */
   static final int PIECE = section("piece", 14);
 
-  /** The bonus of a pawn on the fourth rank from the enemy's side (ready to break in). */
-  static final int FOURTH_PAWN = section("fourth-rank-pawn", 1);
+  /**
+   * The squares of a board as one player sees them, folded left onto right: relative rank (0 the
+   * enemy's back rank) times 5 plus the file's distance from the nearer edge of the board (0 to 4).
+   */
+  static final int SQUARES = 45;
+
+  /**
+   * The places of a piece relative to a king, as the piece's owner sees them, folded left onto
+   * right: (ranks ahead of the king's, from -8 to 8) + 8, times 9, plus files apart (0 to 8).
+   */
+  static final int OFFSETS = 17 * 9;
+
+  /** The largest size of a value of the {@link #OWN_KING} and {@link #ENEMY_KING} sections. */
+  static final int PLACEMENT_LIMIT = Short.MAX_VALUE;
+
+  /** A piece's worth by type ordinal and square ({@link #SQUARES}), added to its value. */
+  static final int SQUARE = section("square", 14 * SQUARES);
 
   /** The value of holding n pieces of a kind in hand, n from 1 to its most, kind by kind. */
   static final int HAND;
@@ -37,11 +52,17 @@ final class EvalParams {
   /** The worth another piece in hand gains per point of phase. */
   static final int HAND_PHASE_OTHER;
 
-  /** Defence of its own king, by type ordinal then Chebyshev distance 1-3. */
-  static final int DEFEND;
+  /**
+   * A piece's worth by type ordinal and place relative to its own king (囲い, {@link #OFFSETS}); the
+   * king's own row is not read.
+   */
+  static final int OWN_KING;
 
-  /** Attack on the enemy king, by type ordinal then Chebyshev distance 1-3. */
-  static final int ATTACK;
+  /**
+   * A piece's worth by type ordinal and place relative to the enemy king (寄せ, {@link #OFFSETS});
+   * the king's row places one king relative to the other.
+   */
+  static final int ENEMY_KING;
 
   /** The danger of each hand kind dropped next to the enemy king, per empty square there. */
   static final int DROP_DANGER;
@@ -64,8 +85,8 @@ final class EvalParams {
     HAND = section("hand", h);
     HAND_PHASE_PAWN = section("hand-phase-pawn", 1);
     HAND_PHASE_OTHER = section("hand-phase-other", 1);
-    DEFEND = section("defend", 14 * 3);
-    ATTACK = section("attack", 14 * 3);
+    OWN_KING = section("own-king", 14 * OFFSETS);
+    ENEMY_KING = section("enemy-king", 14 * OFFSETS);
     DROP_DANGER = section("drop-danger", 7);
     CAMP = section("camp", 1);
     TEMPO = section("tempo", 1);
@@ -125,6 +146,12 @@ final class EvalParams {
     if (values.length != SIZE) {
       throw new IllegalArgumentException("expected " + SIZE + " parameters: " + values.length);
     }
+    for (int i = OWN_KING; i < OWN_KING + 2 * 14 * OFFSETS; i++) {
+      if (Math.abs(values[i]) > PLACEMENT_LIMIT) {
+        throw new IllegalArgumentException(
+            "placement value " + i + " beyond " + PLACEMENT_LIMIT + ": " + values[i]);
+      }
+    }
     return new EvalParams(values.clone());
   }
 
@@ -144,7 +171,8 @@ final class EvalParams {
    * @param text the lines
    * @param source what to name in errors (a file or resource name)
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
-   *     section, a wrong count of values or a value that is not an integer
+   *     section, a wrong count of values, a value that is not an integer or a placement value
+   *     beyond {@link #PLACEMENT_LIMIT}
    */
   static EvalParams parse(String text, String source) {
     int[] v = new int[SIZE];
@@ -178,13 +206,28 @@ final class EvalParams {
                 + " values, not "
                 + (f.length - 1));
       }
+      boolean placement = sec.offset() == OWN_KING || sec.offset() == ENEMY_KING;
       for (int i = 1; i < f.length; i++) {
+        int value;
         try {
-          v[sec.offset() + i - 1] = Integer.parseInt(f[i]);
+          value = Integer.parseInt(f[i]);
         } catch (NumberFormatException e) {
           throw new IllegalArgumentException(
               where + "value " + i + " of \"" + f[0] + "\" is not an integer: " + f[i], e);
         }
+        if (placement && Math.abs(value) > PLACEMENT_LIMIT) {
+          throw new IllegalArgumentException(
+              where
+                  + "value "
+                  + i
+                  + " of \""
+                  + f[0]
+                  + "\" beyond "
+                  + PLACEMENT_LIMIT
+                  + ": "
+                  + value);
+        }
+        v[sec.offset() + i - 1] = value;
       }
     }
     for (int s = 0; s < seen.length; s++) {

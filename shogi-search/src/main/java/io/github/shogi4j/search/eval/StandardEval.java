@@ -17,41 +17,32 @@ import java.io.Reader;
 final class StandardEval implements StandardEvaluator, BoardEvaluator {
   private static final int PHASE_FULL = 10;
 
-  /**
-   * The types whose defence of their own king counts (gold, silver, the promoted minor pieces,
-   * horse); the defence parameters of the others are not read.
-   */
-  static final int[] DEFENDERS = {
-    PieceCodes.SILVER, PieceCodes.GOLD, 8, 9, 10, 11, PieceCodes.HORSE
-  };
-
-  /** Chebyshev distance between two squares, capped at 4 (beyond every table). */
-  private static final byte[] DIST = new byte[81 * 81];
-
-  /**
-   * The squares within distance 3 of each square, where the placement terms are not 0, as a
-   * bitboard (low word squares 0-62, high word 63-80).
-   */
-  private static final long[] BOX_LO = new long[81];
-
-  private static final long[] BOX_HI = new long[81];
-
-  /** The squares next to each square (a king's step away), as {@link #BOX_LO} and BOX_HI. */
+  /** The squares next to each square (a king's step away), as a bitboard (low word 0-62). */
   private static final long[] NEXT_LO = new long[81];
 
+  /** The same, high word (squares 63-80). */
   private static final long[] NEXT_HI = new long[81];
+
+  /**
+   * By the color of a piece's owner times 6561, plus the piece's square times 81, plus a king's
+   * square: the place of the piece relative to that king ({@link EvalParams#OFFSETS}, below 256,
+   * read unsigned).
+   */
+  private static final byte[] OFFSET = new byte[2 * 81 * 81];
 
   static {
     for (int a = 0; a < 81; a++) {
       for (int b = 0; b < 81; b++) {
         int d = Math.max(Math.abs(a / 9 - b / 9), Math.abs(a % 9 - b % 9));
-        DIST[a * 81 + b] = (byte) Math.min(d, 4);
-        if (d <= 3) {
-          addSquare(BOX_LO, BOX_HI, a, b);
-        }
         if (d == 1) {
-          addSquare(NEXT_LO, NEXT_HI, a, b);
+          if (b < 63) {
+            NEXT_LO[a] |= 1L << b;
+          } else {
+            NEXT_HI[a] |= 1L << (b - 63);
+          }
         }
+        OFFSET[a * 81 + b] = (byte) offset(0, a, b);
+        OFFSET[6561 + a * 81 + b] = (byte) offset(1, a, b);
       }
     }
   }
@@ -76,16 +67,18 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   private final int[] dropDanger = new int[7];
 
   /**
-   * By piece code and square, for sente (gote's negative): the value plus the fourth-rank pawn
-   * bonus; 0 for kings and for code 0 (an empty square).
+   * By piece code and square, for sente (gote's negative): the value plus the worth of the square;
+   * 0 for code 0 (an empty square).
    */
   private final int[] base = new int[29 * 81];
 
   /**
-   * By the color of a king, then piece code and distance (0 to 4), for sente (gote's negative): a
-   * piece's defence of its own king or attack on the enemy's; 0 for kings and code 0.
+   * By the color of a king, then piece code and place relative to that king ({@link
+   * EvalParams#OFFSETS}), for sente (gote's negative): a piece's worth near its own king or the
+   * enemy's; 0 for code 0 and for a king measured from itself. Shorts, to stay in the fastest cache
+   * ({@link EvalParams#PLACEMENT_LIMIT}).
    */
-  private final int[] near = new int[2 * 29 * 5];
+  private final short[] near = new short[2 * 29 * EvalParams.OFFSETS];
 
   private StandardEval(EvalParams params, String name) {
     this.params = params;
@@ -101,37 +94,41 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
       }
       dropDanger[k] = params.get(EvalParams.DROP_DANGER + k);
     }
-    boolean[] defender = new boolean[14];
-    for (int t : DEFENDERS) {
-      defender[t] = true;
-    }
-    int fourth = params.get(EvalParams.FOURTH_PAWN);
     for (int p = 1; p < 29; p++) {
       int t = PieceCodes.type(p);
-      if (t == PieceCodes.KING) {
-        continue;
-      }
       int c = PieceCodes.color(p);
       int sign = c == 0 ? 1 : -1;
       for (int sq = 0; sq < 81; sq++) {
-        boolean isFourth = t == PieceCodes.PAWN && relativeRank(c, sq) == 3;
-        base[p * 81 + sq] = sign * (params.get(EvalParams.PIECE + t) + (isFourth ? fourth : 0));
+        base[p * 81 + sq] =
+            sign
+                * ((t == PieceCodes.KING ? 0 : params.get(EvalParams.PIECE + t))
+                    + params.get(EvalParams.SQUARE + t * EvalParams.SQUARES + square(c, sq)));
       }
-      for (int d = 1; d <= 3; d++) {
-        near[c * 145 + p * 5 + d] =
-            defender[t] ? sign * params.get(EvalParams.DEFEND + t * 3 + d - 1) : 0;
-        near[(c ^ 1) * 145 + p * 5 + d] = sign * params.get(EvalParams.ATTACK + t * 3 + d - 1);
+      for (int kc = 0; kc < 2; kc++) {
+        if (kc == c && t == PieceCodes.KING) {
+          continue;
+        }
+        int section = kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING;
+        for (int o = 0; o < EvalParams.OFFSETS; o++) {
+          near[(kc * 29 + p) * EvalParams.OFFSETS + o] =
+              (short) (sign * params.get(section + t * EvalParams.OFFSETS + o));
+        }
       }
     }
   }
 
-  /** Adds square b to the bitboard at index a of the (lo, hi) tables. */
-  private static void addSquare(long[] lo, long[] hi, int a, int b) {
-    if (b < 63) {
-      lo[a] |= 1L << b;
-    } else {
-      hi[a] |= 1L << (b - 63);
-    }
+  /** The square sq as the player of color c sees it, folded ({@link EvalParams#SQUARES}). */
+  static int square(int c, int sq) {
+    int file = sq / 9;
+    return relativeRank(c, sq) * 5 + Math.min(file, 8 - file);
+  }
+
+  /**
+   * The place of a piece on square s relative to a king on square k, as the piece's owner (color c)
+   * sees it ({@link EvalParams#OFFSETS}).
+   */
+  static int offset(int c, int s, int k) {
+    return (relativeRank(c, s) - relativeRank(c, k) + 8) * 9 + Math.abs(s / 9 - k / 9);
   }
 
   /** {@link StandardEvaluator#instance()}. */
@@ -194,8 +191,8 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   }
 
   /**
-   * A tracker that keeps the per-piece terms (material, placement near the kings, pawns on the
-   * fourth rank) up to date move by move; its evaluation equals {@link #evaluate(Board)}.
+   * A tracker that keeps the per-piece terms (material and squares, places relative to the kings)
+   * up to date move by move; its evaluation equals {@link #evaluate(Board)}.
    */
   @Override
   public EvalTracker tracker(Board board) {
@@ -203,8 +200,8 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   }
 
   /**
-   * The value of the piece of code p (0 for none) on square s plus the fourth-rank pawn bonus, for
-   * sente (gote's pieces count negative). Kings contribute nothing.
+   * The value of the piece of code p (0 for none) on square s with the worth of the square, for
+   * sente (gote's pieces count negative).
    */
   int baseTerm(int p, int s) {
     return base[p * 81 + s];
@@ -212,16 +209,11 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
 
   /**
    * The placement term of the piece of code p (0 for none) on square s measured from the king of
-   * color c on square k: its defence of that king if it is its own, its attack on it if not, for
-   * sente (gote's pieces count negative).
+   * color c on square k, for sente (gote's pieces count negative).
    */
   int kingTerm(int p, int s, int c, int k) {
-    return near[c * 145 + p * 5 + DIST[s * 81 + k]];
-  }
-
-  /** Chebyshev distance between two squares, capped at 4. */
-  static int distance(int a, int b) {
-    return DIST[a * 81 + b];
+    int o = OFFSET[((14 - p) >>> 31) * 6561 + s * 81 + k]; // gote's codes are above 14
+    return near[(c * 29 + p) * EvalParams.OFFSETS + (o & 0xFF)];
   }
 
   /** The sum of the placement terms measured from the king of color c (0 without that king). */
@@ -230,26 +222,18 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
     if (k < 0) {
       return 0;
     }
-    int off = c * 145;
     int v = 0;
-    // only the enemy's pieces and the own defenders count (the other terms are 0)
-    long dLo = 0;
-    long dHi = 0;
-    for (int t : DEFENDERS) {
-      dLo |= board.typeLo(t);
-      dHi |= board.typeHi(t);
-    }
-    long lo = BOX_LO[k] & (board.occupiedLo(c ^ 1) | (board.occupiedLo(c) & dLo));
-    long hi = BOX_HI[k] & (board.occupiedHi(c ^ 1) | (board.occupiedHi(c) & dHi));
+    long lo = board.occupiedLo();
+    long hi = board.occupiedHi();
     while (lo != 0) {
       int s = Long.numberOfTrailingZeros(lo);
       lo &= lo - 1;
-      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += kingTerm(board.pieceAt(s), s, c, k);
     }
     while (hi != 0) {
       int s = 63 + Long.numberOfTrailingZeros(hi);
       hi &= hi - 1;
-      v += near[off + board.pieceAt(s) * 5 + DIST[s * 81 + k]];
+      v += kingTerm(board.pieceAt(s), s, c, k);
     }
     return v;
   }

@@ -6,33 +6,33 @@ import java.io.Reader;
 
 /**
  * The default evaluator: material ({@link PieceValues}) plus placement, king safety and the worth
- * of pieces in hand by the phase of the game. Hand-tuned terms, all in centipawns:
+ * of pieces in hand by the phase of the game, all in centipawns, linear in its parameters:
  *
  * <ul>
- *   <li>Defence (囲い): golds, silvers and promoted minor pieces next to or two squares from their
- *       own king.
- *   <li>Attack (寄せ): pieces near the enemy king, the more the stronger the piece's short steps
- *       (horse and dragon most, then golds, silvers and knights).
- *   <li>King safety: the enemy's pieces in hand weighted by how well they drop (rook and bishop
- *       most, pawns little) times the empty squares around the king where they can land; a king
- *       that leaves its camp early is penalised (an entering king, 入玉, late in the game is not).
- *   <li>Pieces in hand (持ち駒) gain worth as the game opens up: the phase runs from 0 at the start to
- *       full when ten pieces are in hands or promoted.
- *   <li>Pawns on the fourth rank from the enemy, ready to break into the camp; a small bonus for
- *       having the move (手番).
+ *   <li>Each piece's value on the board, and the worth of its square by its type (left and right
+ *       folded together: a piece on the second file counts as on the eighth).
+ *   <li>Each piece's place relative to its own king (囲い: a gold diagonally in front of the king, a
+ *       silver two files away) and relative to the enemy king (寄せ: a dragon two ranks behind it),
+ *       by type and by how many ranks ahead of or behind the king and how many files apart, as its
+ *       owner sees the board; the kings' places relative to each other are read the same way.
+ *   <li>King safety: the enemy's pieces in hand weighted by how well they drop times the empty
+ *       squares around the king where they can land; a king that leaves its camp early is penalised
+ *       (an entering king, 入玉, late in the game is not).
+ *   <li>Pieces in hand (持ち駒) by count (the first of a kind is worth more than the next), gaining
+ *       worth as the game opens up: the phase runs from 0 at the start to full when ten pieces are
+ *       in hands or promoted.
+ *   <li>A bonus for having the move (手番).
  * </ul>
  *
- * <p>Every weight is a parameter: the piece values on the board (which need not be {@link
- * PieceValues}), the value of holding one, two, ... pieces of each kind in hand, the defence and
- * attack tables by piece type and distance from the king, the drop danger of each hand kind, the
- * camp penalty and the tempo. {@link #instance()} carries the parameters tuned by the project's own
- * tooling on its own self-play games (the resource {@code standard.txt} in this package; the tools
- * and commands that reproduce it are in {@code docs/evaluation.md}); {@link #handMade()} carries
- * the hand-made values it started from. Both beat {@link MaterialEvaluator} in self-play.
+ * <p>{@link #instance()} carries the parameters learned by the project's own tooling from its own
+ * self-play games (the resource {@code standard.txt} in this package; the tools and the commands
+ * that reproduce it are in {@code docs/evaluation.md}); {@link #handMade()} carries the hand-made
+ * values the learning started from (pawns on the fourth rank, defenders and attackers within three
+ * squares of a king by their distance). Both beat {@link MaterialEvaluator} in self-play.
  *
  * <p>Immutable and thread-safe; equal when the parameters are equal. Only this library implements
- * it (the engine evaluates it on its own board, without making positions); an evaluator of one's
- * own implements {@link Evaluator}.
+ * it (the engine evaluates it on its own board, without making positions, and follows it move by
+ * move); an evaluator of one's own implements {@link Evaluator}.
  */
 public sealed interface StandardEvaluator extends Evaluator permits StandardEval {
 
@@ -65,8 +65,9 @@ public sealed interface StandardEvaluator extends Evaluator permits StandardEval
    * @return the evaluator
    * @throws IOException if the reader fails
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
-   *     section, a wrong count of values or a value that is not an integer, or when the text is
-   *     longer than 1 MB
+   *     section, a wrong count of values, a value that is not an integer or a value of the {@code
+   *     own-king} and {@code enemy-king} sections beyond ±32767, or when the text is longer than 1
+   *     MB
    */
   static StandardEvaluator fromParameters(Reader text, String source) throws IOException {
     return StandardEval.fromParameters(text, source);

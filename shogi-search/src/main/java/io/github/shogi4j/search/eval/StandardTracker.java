@@ -10,8 +10,9 @@ import io.github.shogi4j.search.internal.EvalTracker;
  * The {@link StandardEval} followed move by move. It keeps, for sente, the sum of the piece values
  * (with the pawn bonus), the sums of the placement terms measured from each king, and the number of
  * promoted pieces; a move changes them by the pieces it lifts, places and captures, and a king move
- * recomputes the terms measured from that king over the squares near it. The hand, king-safety and
- * tempo terms are computed at each evaluation, as they are cheap. Not thread-safe: one per search.
+ * recomputes the terms measured from that king (and moves it, and the piece it captures, in the
+ * other king's terms). The hand, king-safety and tempo terms are computed at each evaluation, as
+ * they are cheap. Not thread-safe: one per search.
  */
 final class StandardTracker implements EvalTracker {
   private final StandardEval e;
@@ -65,21 +66,29 @@ final class StandardTracker implements EvalTracker {
       promoted = nextPromoted;
       return;
     }
-    // a king move: the terms measured from that king over again
+    // a king move: the terms measured from the kings over again
     int to = Moves.to(m);
+    int from = Moves.from(m);
     int captured = Moves.captured(m);
-    base += e.baseTerm(moved, to) - e.baseTerm(moved, Moves.from(m)) - e.baseTerm(captured, to);
+    base += e.baseTerm(moved, to) - e.baseTerm(moved, from) - e.baseTerm(captured, to);
     if (captured != 0 && PieceCodes.type(captured) >= 8) {
       promoted--;
     }
-    if (PieceCodes.color(moved) == 0) {
-      int k1 = board.kingSquare(1);
+    // the other king sees the king moved from its new square, and loses the piece captured
+    int c = PieceCodes.color(moved);
+    int other = board.kingSquare(c ^ 1);
+    int delta =
+        other < 0
+            ? 0
+            : e.kingTerm(moved, to, c ^ 1, other)
+                - e.kingTerm(moved, from, c ^ 1, other)
+                - e.kingTerm(captured, to, c ^ 1, other);
+    if (c == 0) {
       near0 = e.kingTerms(board, 0);
-      near1 -= k1 < 0 ? 0 : e.kingTerm(captured, to, 1, k1);
+      near1 += delta;
     } else {
-      int k0 = board.kingSquare(0);
       near1 = e.kingTerms(board, 1);
-      near0 -= k0 < 0 ? 0 : e.kingTerm(captured, to, 0, k0);
+      near0 += delta;
     }
   }
 
@@ -133,7 +142,7 @@ final class StandardTracker implements EvalTracker {
     nextPromoted = p;
   }
 
-  /** Any move but a king move: those recompute terms over the squares near the king. */
+  /** Any move but a king move: those recompute the terms measured from the kings. */
   @Override
   public boolean evaluatesAfter(int m) {
     return PieceCodes.type(Moves.moved(m)) != PieceCodes.KING;

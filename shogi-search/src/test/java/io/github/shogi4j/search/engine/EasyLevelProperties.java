@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The easy level's mistakes look human: it never walks into a mate in one (頓死) that another move
- * avoids, never leaves a big piece en prise for nothing, and plays the best move most often.
+ * avoids, never leaves a big piece en prise for nothing, plays the best move most often, and varies
+ * among moves of similar worth.
  */
 class EasyLevelProperties {
 
@@ -69,23 +70,44 @@ class EasyLevelProperties {
     // moving the bishop to 6f or 7g loses it
     SearchRequest r = SearchRequest.ofUsi("startpos moves 2g2f 3c3d 2f2e 8c8d 2e2d");
     Move best = Move.parseUsi("2c2d").orElseThrow();
-    // the same depth, every move scored
-    SearchResult.Play lines =
-        TestResults.played(
-            new AlphaBetaSearcher(Level.EASY.config().toBuilder().rootChoice(0, 0).build())
-                .search(r, SearchLimits.builder().depth(2).multiPv(600).build()));
-    assertEquals(best, lines.move());
-    int top = value(lines.lines().get(0));
+    Map<Move, Integer> chosen = choices(r, 300);
+    assertEquals(best, scored(r).move());
+    assertTrue(chosen.get(best) > 300 * 3 / 4, chosen::toString);
+    assertNoneFarBelowTheBest(r, chosen);
+  }
+
+  @Test
+  void variesAmongMovesOfSimilarWorth() {
+    // the opening: many moves within a pawn of each other
+    SearchRequest r = SearchRequest.ofUsi("startpos moves 7g7f 3c3d");
+    Map<Move, Integer> chosen = choices(r, 100);
+    assertTrue(chosen.size() >= 3, () -> "too few moves chosen: " + chosen);
+    assertNoneFarBelowTheBest(r, chosen);
+  }
+
+  /** How often the easy level, seeded 0, 1, ..., plays each move. */
+  private static Map<Move, Integer> choices(SearchRequest r, int seeds) {
     Map<Move, Integer> chosen = new HashMap<>();
-    int seeds = 300;
     for (long seed = 0; seed < seeds; seed++) {
       chosen.merge(
           TestResults.move(Level.EASY.searcher(seed).search(r, SearchLimits.none())),
           1,
           Integer::sum);
     }
-    assertTrue(chosen.get(best) > seeds * 3 / 4, chosen::toString);
-    assertTrue(chosen.size() > 1, () -> "no mistakes at all: " + chosen);
+    return chosen;
+  }
+
+  /** Every root move scored at the easy level's depth, with no random choice. */
+  private static SearchResult.Play scored(SearchRequest r) {
+    return TestResults.played(
+        new AlphaBetaSearcher(Level.EASY.config().toBuilder().rootChoice(0, 0).build())
+            .search(r, SearchLimits.builder().depth(2).multiPv(600).build()));
+  }
+
+  /** No move chosen scores a big piece (1000) or more below the best. */
+  private static void assertNoneFarBelowTheBest(SearchRequest r, Map<Move, Integer> chosen) {
+    SearchResult.Play lines = scored(r);
+    int top = value(lines.lines().get(0));
     for (PvLine l : lines.lines()) {
       if (value(l) < top - 1000) {
         assertEquals(0, chosen.getOrDefault(l.pv().get(0), 0), () -> l + " chosen: " + chosen);

@@ -21,39 +21,25 @@ final class EvalFeatures {
     int[] x = new int[EvalParams.size()];
     int promoted = 0;
     int[] kings = {board.kingSquare(0), board.kingSquare(1)};
-    boolean[] defender = new boolean[14];
-    for (int t : StandardEval.DEFENDERS) {
-      defender[t] = true;
-    }
     for (int s = 0; s < 81; s++) {
       int p = board.pieceAt(s);
       if (p == 0) {
         continue;
       }
       int t = PieceCodes.type(p);
-      if (t == PieceCodes.KING) {
-        continue;
-      }
       int c = PieceCodes.color(p);
       int sign = c == 0 ? 1 : -1;
       promoted += t >= 8 ? 1 : 0;
-      x[EvalParams.PIECE + t] += sign;
-      if (t == PieceCodes.PAWN && StandardEval.relativeRank(c, s) == 3) {
-        x[EvalParams.FOURTH_PAWN] += sign;
+      if (t != PieceCodes.KING) {
+        x[EvalParams.PIECE + t] += sign;
       }
+      x[EvalParams.SQUARE + t * EvalParams.SQUARES + StandardEval.square(c, s)] += sign;
       for (int kc = 0; kc < 2; kc++) {
-        if (kings[kc] < 0) {
+        if (kings[kc] < 0 || (kc == c && t == PieceCodes.KING)) {
           continue;
         }
-        int d = StandardEval.distance(s, kings[kc]);
-        if (d < 1 || d > 3) {
-          continue;
-        }
-        if (kc == c && defender[t]) {
-          x[EvalParams.DEFEND + t * 3 + d - 1] += sign;
-        } else if (kc != c) {
-          x[EvalParams.ATTACK + t * 3 + d - 1] += sign;
-        }
+        int section = kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING;
+        x[section + t * EvalParams.OFFSETS + StandardEval.offset(c, s, kings[kc])] += sign;
       }
     }
     int[] hands = {board.hand(0), board.hand(1)};
@@ -94,6 +80,16 @@ final class EvalFeatures {
     }
     x[EvalParams.TEMPO] = 1;
     return x;
+  }
+
+  /** Parameters drawn at random between -300 and 300, so that no term of the evaluation is 0. */
+  static EvalParams randomParameters(long seed) {
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(seed);
+    int[] random = new int[EvalParams.size()];
+    for (int i = 0; i < random.length; i++) {
+      random[i] = rng.nextInt(-300, 300);
+    }
+    return EvalParams.of(random);
   }
 
   /** The evaluation of coefficients under parameters: their dot product. */

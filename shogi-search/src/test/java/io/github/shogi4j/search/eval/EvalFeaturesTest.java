@@ -9,7 +9,6 @@ import static org.quicktheories.QuickTheory.qt;
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import java.io.StringReader;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,15 +20,10 @@ class EvalFeaturesTest {
 
   @Test
   void linearFormEqualsTheEvaluationUnderShippedAndRandomParameters() {
-    SplittableRandom rng = new SplittableRandom(5);
-    int[] random = new int[EvalParams.size()];
-    for (int i = 0; i < random.length; i++) {
-      random[i] = rng.nextInt(-300, 300);
-    }
     StandardEval[] evaluators = {
       StandardEval.instance(),
       StandardEval.handMade(),
-      StandardEval.of(EvalParams.of(random), "random")
+      StandardEval.of(EvalFeatures.randomParameters(5), "random")
     };
     qt().withFixedSeed(11)
         .withExamples(300)
@@ -59,34 +53,24 @@ class EvalFeaturesTest {
   @Test
   void malformedTextIsRefusedWithItsLine() {
     String good = StandardEval.handMade().params().toText();
-    String unknown = good + "kingside 3\n";
-    IllegalArgumentException e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> StandardEvaluator.fromParameters(new StringReader(unknown), "p.txt"));
     int line = good.split("\n").length + 1;
-    assertTrue(e.getMessage().startsWith("p.txt:" + line + ": unknown section"), e.getMessage());
-    String shortTempo = good.replace("tempo 20", "# comment\ntempo");
-    e =
-        assertThrows(
+    String m = refusal(good + "kingside 3\n");
+    assertTrue(m.startsWith("p.txt:" + line + ": unknown section"), m);
+    m = refusal(good.replace("tempo 20", "# comment\ntempo"));
+    assertTrue(m.contains(":" + line + ": section \"tempo\" takes 1 values, not 0"), m);
+    assertEquals("p.txt: section \"camp\" missing", refusal(good.replace("camp 50\n", "")));
+    m = refusal(good.replaceFirst("(?m)^(own-king) 0", "$1 40000"));
+    assertTrue(m.endsWith("value 1 of \"own-king\" beyond 32767: 40000"), m);
+    m = refusal(good.replace("tempo 20", "tempo 2x"));
+    assertTrue(m.endsWith("value 1 of \"tempo\" is not an integer: 2x"), m);
+  }
+
+  /** The message of the refusal of a parameter text named p.txt. */
+  private static String refusal(String text) {
+    return assertThrows(
             IllegalArgumentException.class,
-            () -> StandardEvaluator.fromParameters(new StringReader(shortTempo), "p.txt"));
-    assertTrue(
-        e.getMessage().contains(":" + line + ": section \"tempo\" takes 1 values, not 0"),
-        e.getMessage());
-    String missing = good.replace("camp 50\n", "");
-    e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> StandardEvaluator.fromParameters(new StringReader(missing), "p.txt"));
-    assertEquals("p.txt: section \"camp\" missing", e.getMessage());
-    String notInt = good.replace("tempo 20", "tempo 2x");
-    e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> StandardEvaluator.fromParameters(new StringReader(notInt), "p.txt"));
-    assertTrue(
-        e.getMessage().endsWith("value 1 of \"tempo\" is not an integer: 2x"), e.getMessage());
+            () -> StandardEvaluator.fromParameters(new StringReader(text), "p.txt"))
+        .getMessage();
   }
 
   @Test

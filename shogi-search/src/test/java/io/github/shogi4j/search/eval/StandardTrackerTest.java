@@ -22,8 +22,17 @@ class StandardTrackerTest {
 
   @Test
   void trackerEqualsEvaluationFromScratchOverRandomGames() {
-    StandardEval e = StandardEval.instance();
-    for (long seed = 1; seed <= 60; seed++) {
+    followRandomGames(StandardEval.instance(), 1, 40);
+  }
+
+  /** Every table entry not 0, so that each term the tracker keeps is checked (the kings' too). */
+  @Test
+  void trackerEqualsEvaluationFromScratchUnderRandomParameters() {
+    followRandomGames(StandardEval.of(EvalFeatures.randomParameters(3), "random"), 41, 70);
+  }
+
+  private static void followRandomGames(StandardEval e, long firstSeed, long lastSeed) {
+    for (long seed = firstSeed; seed <= lastSeed; seed++) {
       RandomGame g = RandomGames.game(seed, 160);
       Position start = g.start();
       Board board = Board.of(start);

@@ -7,107 +7,107 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
  * Texel-style tuning of the {@link StandardEval}'s parameters: fits them so that a logistic
  * function of the evaluation, {@code 1 / (1 + exp(-eval / K))}, predicts the results of the games
- * the positions come from (written by {@code tools.GenPositions}). The evaluation is linear in its
- * parameters ({@link EvalFeatures}), so the mean squared error and its gradient over all positions
- * are computed exactly at each step; the steps are Adam's, from the hand-made parameters, with an
- * L2 pull towards them (the rare counts in hand see few positions); the drop dangers are kept at 0
- * or more. K is chosen first to fit the hand-made parameters best and then held. Deterministic: the
- * only randomness, the split of the positions into training (90%) and validation (10%), is seeded.
- * Not a test: run by hand (see docs/evaluation.md), {@code Tune POSITIONS OUT SEED STEPS PULL},
- * PULL the weight of the L2 pull per centipawn squared (against the mean squared error).
+ * the positions come from (written by {@code tools.GenPositions}), or a blend of the result and the
+ * same function of the score the game's search gave the position (LAMBDA its weight). The
+ * evaluation is linear in its parameters ({@link EvalFeatures}), so the mean squared error and its
+ * gradient over all positions are computed exactly at each step; the steps are Adam's, from the
+ * hand-made parameters, with an L2 pull towards them (the rare counts in hand see few positions);
+ * the drop dangers are kept at 0 or more. K is chosen first to fit the hand-made parameters best
+ * and then held. Deterministic: the only randomness, the split of the positions into training (90%)
+ * and validation (10%), is seeded. Not a test: run by hand (see docs/evaluation.md), {@code Tune
+ * POSITIONS OUT SEED STEPS PULL [LAMBDA]}, PULL the weight of the L2 pull per centipawn squared
+ * (against the mean squared error).
  */
 public final class Tune {
   private Tune() {}
 
   private static final double RATE = 1.0;
 
-  /** Positions as sparse coefficient rows (indices and values) and their results. */
+  /**
+   * Positions as sparse coefficient rows (indices and values, packed one after the other) and their
+   * targets: the result for the side to move blended with the search's score.
+   */
   private static final class Data {
-    final List<int[]> index = new ArrayList<>();
-    final List<int[]> value = new ArrayList<>();
-    final List<Double> result = new ArrayList<>();
+    private short[] index = new short[1 << 16];
+    private short[] value = new short[1 << 16];
+    private int[] start = new int[1 << 10];
+    private double[] result = new double[1 << 10];
+    private double[] score = new double[1 << 10];
+    private int size;
+    private int used;
 
-    void add(int[] x, double r) {
-      int nz = 0;
-      for (int v : x) {
-        nz += v != 0 ? 1 : 0;
+    void add(int[] x, double r, double cp) {
+      if (size + 1 >= start.length) {
+        start = Arrays.copyOf(start, start.length * 2);
+        result = Arrays.copyOf(result, result.length * 2);
+        score = Arrays.copyOf(score, score.length * 2);
       }
-      int[] ix = new int[nz];
-      int[] vx = new int[nz];
-      for (int i = 0, j = 0; i < x.length; i++) {
+      for (int i = 0; i < x.length; i++) {
         if (x[i] != 0) {
-          ix[j] = i;
-          vx[j++] = x[i];
+          if (used == index.length) {
+            index = Arrays.copyOf(index, index.length * 2);
+            value = Arrays.copyOf(value, value.length * 2);
+          }
+          index[used] = (short) i;
+          value[used++] = (short) x[i];
         }
       }
-      index.add(ix);
-      value.add(vx);
-      result.add(r);
+      result[size] = r;
+      score[size++] = cp;
+      start[size] = used;
     }
 
     int size() {
-      return result.size();
+      return size;
     }
 
     double eval(int n, double[] w) {
-      int[] ix = index.get(n);
-      int[] vx = value.get(n);
       double e = 0;
-      for (int j = 0; j < ix.length; j++) {
-        e += w[ix[j]] * vx[j];
+      for (int j = start[n]; j < start[n + 1]; j++) {
+        e += w[index[j]] * value[j];
       }
       return e;
     }
 
-    /** Mean squared error; adds its gradient to grad when grad is not null. */
-    double loss(double[] w, double k, double[] grad) {
+    /**
+     * Mean squared error against the targets, lambda the weight of the score; adds its gradient to
+     * grad when grad is not null.
+     */
+    double loss(double[] w, double k, double lambda, double[] grad) {
       double sum = 0;
-      for (int n = 0; n < size(); n++) {
+      for (int n = 0; n < size; n++) {
         double s = 1 / (1 + Math.exp(-eval(n, w) / k));
-        double err = result.get(n) - s;
+        double target = (1 - lambda) * result[n] + lambda / (1 + Math.exp(-score[n] / k));
+        double err = target - s;
         sum += err * err;
         if (grad != null) {
-          double g = -2 * err * s * (1 - s) / k / size();
-          int[] ix = index.get(n);
-          int[] vx = value.get(n);
-          for (int j = 0; j < ix.length; j++) {
-            grad[ix[j]] += g * vx[j];
+          double g = -2 * err * s * (1 - s) / k / size;
+          for (int j = start[n]; j < start[n + 1]; j++) {
+            grad[index[j]] += g * value[j];
           }
         }
       }
-      return sum / size();
+      return sum / size;
     }
   }
 
   /**
    * Whether a parameter is tuned: not the pawn's value on the board (the unit, 100), nor the king's
-   * value, nor the tables the evaluation skips.
+   * value, nor the king's place relative to itself.
    */
   static boolean tuned(int i) {
     if (i == EvalParams.PIECE || i == EvalParams.PIECE + 7) {
       return false;
     }
-    if (i >= EvalParams.ATTACK && i < EvalParams.ATTACK + 42) {
-      return (i - EvalParams.ATTACK) / 3 != 7;
-    }
-    if (i >= EvalParams.DEFEND && i < EvalParams.DEFEND + 42) {
-      int t = (i - EvalParams.DEFEND) / 3;
-      for (int d : StandardEval.DEFENDERS) {
-        if (d == t) {
-          return true;
-        }
-      }
-      return false;
-    }
-    return true;
+    int ownKingRow = EvalParams.OWN_KING + 7 * EvalParams.OFFSETS;
+    return i < ownKingRow || i >= ownKingRow + EvalParams.OFFSETS;
   }
 
   /**
@@ -121,35 +121,27 @@ public final class Tune {
   /**
    * Runs the tuning.
    *
-   * @param args the positions file, the output file, the seed of the split, the number of steps,
-   *     the pull towards the hand-made values
+   * @param args the positions files (separated by commas), the output file, the seed of the split,
+   *     the number of steps, the pull towards the hand-made values, and the weight of the search's
+   *     score in the targets (0 to 1, default 0: the results alone)
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
-    Path in = Path.of(args[0]);
+    if (args.length < 5) {
+      System.err.println("usage: Tune POSITIONS[,POSITIONS...] OUT SEED STEPS PULL [LAMBDA]");
+      System.exit(2);
+    }
+    String[] inputs = args[0].split(",");
     Path out = Path.of(args[1]);
     long seed = Long.parseLong(args[2]);
     int steps = Integer.parseInt(args[3]);
     double pull = Double.parseDouble(args[4]);
+    double lambda = args.length > 5 ? Double.parseDouble(args[5]) : 0;
     Data train = new Data();
     Data valid = new Data();
     SplittableRandom rng = new SplittableRandom(seed);
-    try (BufferedReader r = Files.newBufferedReader(in, StandardCharsets.UTF_8)) {
-      String line;
-      int ln = 0;
-      while ((line = r.readLine()) != null) {
-        ln++;
-        int tab = line.indexOf('\t');
-        if (tab < 0) {
-          throw new IOException(in + ":" + ln + ": no tab between the SFEN and the result");
-        }
-        double senteResult = Double.parseDouble(line.substring(tab + 1).strip());
-        Position p = Position.fromSfen(line.substring(0, tab));
-        int[] x = EvalFeatures.of(Board.of(p));
-        double res =
-            p.sideToMove() == io.github.shogi4j.rules.Color.SENTE ? senteResult : 1 - senteResult;
-        (rng.nextInt(10) == 0 ? valid : train).add(x, res);
-      }
+    for (String input : inputs) {
+      read(Path.of(input), rng, train, valid);
     }
     int[] start = StandardEval.handMade().params().toArray();
     double[] w = new double[start.length];
@@ -166,15 +158,15 @@ public final class Tune {
     System.out.printf(
         Locale.ROOT,
         "hand-made: training %.6f, validation %.6f%n",
-        train.loss(w, k, null),
-        valid.loss(w, k, null));
+        train.loss(w, k, lambda, null),
+        valid.loss(w, k, lambda, null));
     double[] m = new double[w.length];
     double[] v = new double[w.length];
     double b1 = 0.9;
     double b2 = 0.999;
     for (int step = 1; step <= steps; step++) {
       double[] g = new double[w.length];
-      double loss = train.loss(w, k, g);
+      double loss = train.loss(w, k, lambda, g);
       for (int i = 0; i < w.length; i++) {
         if (!tuned(i)) {
           continue;
@@ -195,7 +187,7 @@ public final class Tune {
             "step %d: training %.6f, validation %.6f%n",
             step,
             loss,
-            valid.loss(w, k, null));
+            valid.loss(w, k, lambda, null));
       }
     }
     int[] tunedParams = new int[w.length];
@@ -209,24 +201,60 @@ public final class Tune {
     System.out.printf(
         Locale.ROOT,
         "tuned (rounded): training %.6f, validation %.6f%n",
-        train.loss(rounded, k, null),
-        valid.loss(rounded, k, null));
+        train.loss(rounded, k, lambda, null),
+        valid.loss(rounded, k, lambda, null));
     String header =
         String.format(
             Locale.ROOT,
             """
-        # The standard evaluation's parameters, in centipawns, tuned by eval.Tune (Texel-style) on
-        # %s (%d positions, split seed %d, %d steps, pull %s, K %.1f); see docs/evaluation.md
-        # for the sections and the commands that reproduce this file.
+        # The standard evaluation's parameters, in centipawns, fitted by eval.Tune to
+        # %s
+        # (%d positions, split seed %d, %d steps, pull %s, score weight %s, K %.1f);
+        # docs/evaluation.md gives the sections and the commands that reproduce this file.
         """,
-            in.getFileName(),
+            args[0],
             train.size() + valid.size(),
             seed,
             steps,
             args[4],
+            lambda,
             k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
     System.out.println("written to " + out);
+  }
+
+  /**
+   * Reads a positions file of {@code tools.GenPositions} ({@code SFEN<TAB>RESULT[<TAB>SCORE]}, both
+   * for sente), each game's positions into the training or (one game in ten, seeded) the validation
+   * data: positions of one game are alike, so a validation set of positions from the training games
+   * would hide overfitting. A game starts where the move number does not grow.
+   */
+  private static void read(Path in, SplittableRandom rng, Data train, Data valid)
+      throws IOException {
+    try (BufferedReader r = Files.newBufferedReader(in, StandardCharsets.UTF_8)) {
+      String line;
+      int ln = 0;
+      int lastPly = Integer.MAX_VALUE;
+      Data into = train;
+      while ((line = r.readLine()) != null) {
+        ln++;
+        String[] f = line.split("\t");
+        if (f.length < 2 || f.length > 3) {
+          throw new IOException(in + ":" + ln + ": expected SFEN, result and score by tabs");
+        }
+        double senteResult = Double.parseDouble(f[1].strip());
+        double senteScore = f.length == 3 ? Double.parseDouble(f[2].strip()) : 0;
+        Position p = Position.fromSfen(f[0]);
+        int ply = p.moveNumber();
+        if (ply <= lastPly) { // a new game
+          into = rng.nextInt(10) == 0 ? valid : train;
+        }
+        lastPly = ply;
+        int[] x = EvalFeatures.of(Board.of(p));
+        boolean sente = p.sideToMove() == io.github.shogi4j.rules.Color.SENTE;
+        into.add(x, sente ? senteResult : 1 - senteResult, sente ? senteScore : -senteScore);
+      }
+    }
   }
 
   /** The scale K that fits the parameters best, searched from 50 to 10000 by golden section. */
@@ -237,7 +265,7 @@ public final class Tune {
     for (int i = 0; i < 40; i++) {
       double a = hi - phi * (hi - lo);
       double b = lo + phi * (hi - lo);
-      if (d.loss(w, a, null) < d.loss(w, b, null)) {
+      if (d.loss(w, a, 0, null) < d.loss(w, b, 0, null)) {
         hi = b;
       } else {
         lo = a;

@@ -16,6 +16,12 @@ import io.github.shogi4j.search.engine.Level;
 import io.github.shogi4j.search.eval.MaterialEvaluator;
 import io.github.shogi4j.search.eval.StandardEvaluator;
 import io.github.shogi4j.search.match.EloEstimate;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -33,16 +39,19 @@ import java.util.concurrent.Future;
  * <p>Players: {@code easy}, {@code normal}, {@code hard} (the levels, the easy one seeded per
  * game), {@code normal-material} / {@code hard-material} (the level with the material evaluator),
  * {@code normal-handmade} / {@code hard-handmade} (with the hand-made standard evaluation the tuned
- * one started from), {@code depthN} / {@code depthN-material} (a fixed depth). Games end by mate or
- * resignation, a declaration, or as the rules' {@code Game} adjudicates under {@code Rules.CASUAL}
- * (sennichite, a perpetual check losing, a draw at 300 plies). A fifth argument sets a fixed number
- * of nodes a move (the same for both players, whatever the machine's load), instead of the levels'
- * own limits.
+ * one started from), {@code depthN} / {@code depthN-material} (a fixed depth); any of them followed
+ * by {@code @FILE} plays with the standard evaluation of the parameters in FILE (as {@code
+ * eval.Tune} writes them). Games end by mate or resignation, a declaration, or as the rules' {@code
+ * Game} adjudicates under {@code Rules.CASUAL} (sennichite, a perpetual check losing, a draw at 300
+ * plies). A fifth argument sets a fixed number of nodes a move (the same for both players, whatever
+ * the machine's load), instead of the levels' own limits.
  */
 public final class SelfPlay {
   private SelfPlay() {}
 
-  static Searcher player(String spec, long seed) {
+  static Searcher player(String player, long seed) {
+    int at = player.indexOf('@');
+    String spec = at < 0 ? player : player.substring(0, at);
     boolean material = spec.endsWith("-material");
     boolean handMade = spec.endsWith("-handmade");
     String base = material || handMade ? spec.substring(0, spec.lastIndexOf('-')) : spec;
@@ -61,6 +70,14 @@ public final class SelfPlay {
     }
     if (handMade) {
       c = c.toBuilder().evaluator(StandardEvaluator.handMade()).build();
+    }
+    if (at >= 0) {
+      Path file = Path.of(player.substring(at + 1));
+      try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        c = c.toBuilder().evaluator(StandardEvaluator.fromParameters(r, file.toString())).build();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
     return new AlphaBetaSearcher(c);
   }
