@@ -37,7 +37,7 @@ final class EvalParams {
    */
   static final int OFFSETS = 17 * 9;
 
-  /** The largest size of a value of the {@link #OWN_KING} and {@link #ENEMY_KING} sections. */
+  /** The largest magnitude of a value of the {@link #OWN_KING} and {@link #ENEMY_KING} sections. */
   static final int PLACEMENT_LIMIT = Short.MAX_VALUE;
 
   /** A piece's worth by type ordinal and square ({@link #SQUARES}), added to its value. */
