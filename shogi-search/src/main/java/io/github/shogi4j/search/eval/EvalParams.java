@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * The parameters of the {@link StandardEvaluator} as one vector of integers (centipawns), in named
  * sections, with their text form: one line a section, its name then its values separated by spaces;
- * {@code #} starts a comment; every section must be given once. Immutable, so thread-safe.
+ * {@code #} starts a comment; every section must be given once, except that the sections by the
+ * king's square ({@link #OWN_KING_SQUARE}, {@link #ENEMY_KING_SQUARE}) may be left out, their
+ * values then all 0 (as in files written before they existed). Immutable, so thread-safe.
  */
 final class EvalParams {
   /** A named run of the vector. */
@@ -262,7 +264,7 @@ final class EvalParams {
       }
     }
     for (int s = 0; s < seen.length; s++) {
-      if (!seen[s]) {
+      if (!seen[s] && SECTIONS.get(s).offset() < OWN_KING_SQUARE) {
         throw new IllegalArgumentException(
             source + ": section \"" + SECTIONS.get(s).name() + "\" missing");
       }

@@ -66,6 +66,20 @@ class EvalFeaturesTest {
     assertTrue(m.endsWith("value 1 of \"tempo\" is not an integer: 2x"), m);
   }
 
+  @Test
+  void sectionsByTheKingsSquareMayBeLeftOutAsZeros() throws Exception {
+    String full = StandardEval.handMade().params().toText();
+    assertTrue(full.contains("\nown-king-square 0 0 "), "written in full");
+    String without = full.replaceAll("(?m)^(own|enemy)-king-square .*\n", "");
+    assertEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(without), "old.txt"));
+    String withValue = full.replaceFirst("(?m)^(enemy-king-square) 0", "$1 5");
+    assertNotEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"));
+  }
+
   /** The message of the refusal of a parameter text named p.txt. */
   private static String refusal(String text) {
     return assertThrows(

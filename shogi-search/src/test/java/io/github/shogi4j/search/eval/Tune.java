@@ -25,7 +25,7 @@ import java.util.stream.IntStream;
  * and validation (10%), is seeded. Not a test: run by hand (see docs/evaluation.md), {@code Tune
  * POSITIONS OUT SEED STEPS PULL [LAMBDA [BOARD_PULL]]}, PULL the weight of the L2 pull per
  * centipawn squared (against the mean squared error), BOARD_PULL that of the values by the king's
- * square (many and each seen in few positions).
+ * square (many and each seen in few positions), or {@code off} to leave them at 0.
  */
 public final class Tune {
   private Tune() {}
@@ -158,7 +158,8 @@ public final class Tune {
    *     the number of steps, the pull towards the hand-made values, and the weight of the search's
    *     score in the targets (0 to 1, default 0: the results alone), and the pull of the values by
    *     the king's square ({@link EvalParams#OWN_KING_SQUARE} and {@link
-   *     EvalParams#ENEMY_KING_SQUARE}; default the pull of the others)
+   *     EvalParams#ENEMY_KING_SQUARE}; default the pull of the others; {@code off} to leave them at
+   *     0, as the rounds before they existed did)
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
@@ -173,7 +174,8 @@ public final class Tune {
     int steps = Integer.parseInt(args[3]);
     double pull = Double.parseDouble(args[4]);
     double lambda = args.length > 5 ? Double.parseDouble(args[5]) : 0;
-    double boardPull = args.length > 6 ? Double.parseDouble(args[6]) : pull;
+    boolean boardTuned = args.length <= 6 || !args[6].equals("off");
+    double boardPull = args.length > 6 && boardTuned ? Double.parseDouble(args[6]) : pull;
     Data train = new Data();
     Data valid = new Data();
     SplittableRandom rng = new SplittableRandom(seed);
@@ -205,7 +207,7 @@ public final class Tune {
       double[] g = new double[w.length];
       double loss = train.loss(w, k, lambda, g);
       for (int i = 0; i < w.length; i++) {
-        if (!tuned(i)) {
+        if (!tuned(i) || (!boardTuned && i >= EvalParams.OWN_KING_SQUARE)) {
           continue;
         }
         g[i] += 2 * (i >= EvalParams.OWN_KING_SQUARE ? boardPull : pull) * (w[i] - start[i]);
@@ -246,7 +248,8 @@ public final class Tune {
             """
         # The standard evaluation's parameters, in centipawns, fitted by eval.Tune to
         # %s
-        # (%d positions, split seed %d, %d steps, pull %s and %s, score weight %s, K %.1f);
+        # (%d positions, split seed %d, %d steps, pull %s, by the king's square %s,
+        # score weight %s, K %.1f);
         # docs/evaluation.md gives the sections and the commands that reproduce this file.
         """,
             args[0],
@@ -254,7 +257,7 @@ public final class Tune {
             seed,
             steps,
             args[4],
-            boardPull,
+            args.length > 6 ? args[6] : args[4],
             lambda,
             k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
