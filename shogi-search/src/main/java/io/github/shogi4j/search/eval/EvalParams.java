@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * The parameters of the {@link StandardEvaluator} as one vector of integers (centipawns), in named
  * sections, with their text form: one line a section, its name then its values separated by spaces;
- * {@code #} starts a comment; every section must be given once. Immutable, so thread-safe.
+ * {@code #} starts a comment; every section must be given once, except that the sections by the
+ * king's square ({@link #OWN_KING_SQUARE}, {@link #ENEMY_KING_SQUARE}) may be left out, their
+ * values then all 0 (as in files written before they existed). Immutable, so thread-safe.
  */
 final class EvalParams {
   /** A named run of the vector. */
@@ -37,8 +39,20 @@ final class EvalParams {
    */
   static final int OFFSETS = 17 * 9;
 
-  /** The largest magnitude of a value of the {@link #OWN_KING} and {@link #ENEMY_KING} sections. */
-  static final int PLACEMENT_LIMIT = Short.MAX_VALUE;
+  /**
+   * The places of a piece on the board given a king's square, as the piece's owner sees them (the
+   * board turned for gote), folded so that the king stands on the right half or the middle file:
+   * the king's square ({@link #SQUARES}) times 81, plus the piece's relative rank (0 the enemy's
+   * back rank) times 9, plus its file (0 to 8, mirrored with the king's).
+   */
+  static final int PLACES = SQUARES * 81;
+
+  /**
+   * The largest magnitude of a value of the placement sections ({@link #OWN_KING}, {@link
+   * #ENEMY_KING}, {@link #OWN_KING_SQUARE}, {@link #ENEMY_KING_SQUARE}): a place's two values
+   * together stay within 16 bits.
+   */
+  static final int PLACEMENT_LIMIT = Short.MAX_VALUE / 2;
 
   /** A piece's worth by type ordinal and square ({@link #SQUARES}), added to its value. */
   static final int SQUARE = section("square", 14 * SQUARES);
@@ -73,6 +87,18 @@ final class EvalParams {
   /** The bonus of having the move (手番). */
   static final int TEMPO;
 
+  /**
+   * A piece's worth by type ordinal and place on the board given its own king's square (囲い, {@link
+   * #PLACES}), added to its {@link #OWN_KING} value; the king's own rows are not read.
+   */
+  static final int OWN_KING_SQUARE;
+
+  /**
+   * A piece's worth by type ordinal and place on the board given the enemy king's square (寄せ,
+   * {@link #PLACES}), added to its {@link #ENEMY_KING} value.
+   */
+  static final int ENEMY_KING_SQUARE;
+
   /** The offset of the values of kind k (type ordinal 0-6) in the {@link #HAND} section. */
   static final int[] HAND_OFFSET = new int[7];
 
@@ -90,6 +116,8 @@ final class EvalParams {
     DROP_DANGER = section("drop-danger", 7);
     CAMP = section("camp", 1);
     TEMPO = section("tempo", 1);
+    OWN_KING_SQUARE = section("own-king-square", 14 * PLACES);
+    ENEMY_KING_SQUARE = section("enemy-king-square", 14 * PLACES);
     SIZE = end();
   }
 
@@ -146,13 +174,18 @@ final class EvalParams {
     if (values.length != SIZE) {
       throw new IllegalArgumentException("expected " + SIZE + " parameters: " + values.length);
     }
-    for (int i = OWN_KING; i < OWN_KING + 2 * 14 * OFFSETS; i++) {
-      if (Math.abs(values[i]) > PLACEMENT_LIMIT) {
+    for (int i = 0; i < SIZE; i++) {
+      if (isPlacement(i) && Math.abs(values[i]) > PLACEMENT_LIMIT) {
         throw new IllegalArgumentException(
             "placement value " + i + " beyond " + PLACEMENT_LIMIT + ": " + values[i]);
       }
     }
     return new EvalParams(values.clone());
+  }
+
+  /** Whether index i is in one of the placement sections (bounded by {@link #PLACEMENT_LIMIT}). */
+  static boolean isPlacement(int i) {
+    return (i >= OWN_KING && i < OWN_KING + 2 * 14 * OFFSETS) || i >= OWN_KING_SQUARE;
   }
 
   /** The value at index i. */
@@ -206,7 +239,7 @@ final class EvalParams {
                 + " values, not "
                 + (f.length - 1));
       }
-      boolean placement = sec.offset() == OWN_KING || sec.offset() == ENEMY_KING;
+      boolean placement = isPlacement(sec.offset());
       for (int i = 1; i < f.length; i++) {
         int value;
         try {
@@ -231,7 +264,7 @@ final class EvalParams {
       }
     }
     for (int s = 0; s < seen.length; s++) {
-      if (!seen[s]) {
+      if (!seen[s] && SECTIONS.get(s).offset() < OWN_KING_SQUARE) {
         throw new IllegalArgumentException(
             source + ": section \"" + SECTIONS.get(s).name() + "\" missing");
       }

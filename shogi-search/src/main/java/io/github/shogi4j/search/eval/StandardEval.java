@@ -25,10 +25,9 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
 
   /**
    * By the color of a piece's owner times 6561, plus the piece's square times 81, plus a king's
-   * square: the place of the piece relative to that king ({@link EvalParams#OFFSETS}, below 256,
-   * read unsigned).
+   * square: the place of the piece given that king ({@link EvalParams#PLACES}).
    */
-  private static final byte[] OFFSET = new byte[2 * 81 * 81];
+  private static final short[] PLACE = new short[2 * 81 * 81];
 
   static {
     for (int a = 0; a < 81; a++) {
@@ -41,8 +40,8 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
             NEXT_HI[a] |= 1L << (b - 63);
           }
         }
-        OFFSET[a * 81 + b] = (byte) offset(0, a, b);
-        OFFSET[6561 + a * 81 + b] = (byte) offset(1, a, b);
+        PLACE[a * 81 + b] = (short) place(0, a, b);
+        PLACE[6561 + a * 81 + b] = (short) place(1, a, b);
       }
     }
   }
@@ -73,12 +72,13 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   private final int[] base = new int[29 * 81];
 
   /**
-   * By the color of a king, then piece code and place relative to that king ({@link
-   * EvalParams#OFFSETS}), for sente (gote's negative): a piece's worth near its own king or the
-   * enemy's; 0 for code 0 and for a king measured from itself. Shorts, to stay in the fastest cache
-   * ({@link EvalParams#PLACEMENT_LIMIT}).
+   * By the color of a king, then piece code and place given that king ({@link EvalParams#PLACES}),
+   * for sente (gote's negative): a piece's worth by its place relative to its own king or the
+   * enemy's plus its worth by its place on the board given that king's square; 0 for code 0 and for
+   * a king measured from itself. Shorts, to stay in the faster caches ({@link
+   * EvalParams#PLACEMENT_LIMIT}).
    */
-  private final short[] near = new short[2 * 29 * EvalParams.OFFSETS];
+  private final short[] near = new short[2 * 29 * EvalParams.PLACES];
 
   private StandardEval(EvalParams params, String name) {
     this.params = params;
@@ -108,10 +108,14 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
         if (kc == c && t == PieceCodes.KING) {
           continue;
         }
-        int section = kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING;
-        for (int o = 0; o < EvalParams.OFFSETS; o++) {
-          near[(kc * 29 + p) * EvalParams.OFFSETS + o] =
-              (short) (sign * params.get(section + t * EvalParams.OFFSETS + o));
+        int relative =
+            (kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING) + t * EvalParams.OFFSETS;
+        int absolute =
+            (kc == c ? EvalParams.OWN_KING_SQUARE : EvalParams.ENEMY_KING_SQUARE)
+                + t * EvalParams.PLACES;
+        for (int o = 0; o < EvalParams.PLACES; o++) {
+          near[(kc * 29 + p) * EvalParams.PLACES + o] =
+              (short) (sign * (params.get(relative + offsetOfPlace(o)) + params.get(absolute + o)));
         }
       }
     }
@@ -124,11 +128,24 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
   }
 
   /**
-   * The place of a piece on square s relative to a king on square k, as the piece's owner (color c)
-   * sees it ({@link EvalParams#OFFSETS}).
+   * The place of a piece on square s given a king on square k, as the piece's owner (color c) sees
+   * the board ({@link EvalParams#PLACES}).
    */
-  static int offset(int c, int s, int k) {
-    return (relativeRank(c, s) - relativeRank(c, k) + 8) * 9 + Math.abs(s / 9 - k / 9);
+  static int place(int c, int s, int k) {
+    int ps = c == 0 ? s : 80 - s;
+    int pk = c == 0 ? k : 80 - k;
+    int file = ps / 9;
+    if (pk / 9 > 4) {
+      file = 8 - file;
+    }
+    return square(0, pk) * 81 + ps % 9 * 9 + file;
+  }
+
+  /** The place relative to the king ({@link EvalParams#OFFSETS}) of a place on the board. */
+  static int offsetOfPlace(int place) {
+    int king = place / 81;
+    int piece = place % 81;
+    return (piece / 9 - king / 5 + 8) * 9 + Math.abs(piece % 9 - king % 5);
   }
 
   /** {@link StandardEvaluator#instance()}. */
@@ -212,8 +229,8 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
    * color c on square k, for sente (gote's pieces count negative).
    */
   int kingTerm(int p, int s, int c, int k) {
-    int o = OFFSET[((14 - p) >>> 31) * 6561 + s * 81 + k]; // gote's codes are above 14
-    return near[(c * 29 + p) * EvalParams.OFFSETS + (o & 0xFF)];
+    int o = PLACE[((14 - p) >>> 31) * 6561 + s * 81 + k]; // gote's codes are above 14
+    return near[(c * 29 + p) * EvalParams.PLACES + o];
   }
 
   /** The sum of the placement terms measured from the king of color c (0 without that king). */

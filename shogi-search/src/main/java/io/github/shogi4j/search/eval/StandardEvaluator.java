@@ -66,8 +66,8 @@ public sealed interface StandardEvaluator extends Evaluator permits StandardEval
    * @throws IOException if the reader fails
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
    *     section, a wrong count of values, a value that is not an integer or a value of the {@code
-   *     own-king} and {@code enemy-king} sections beyond ±32767, or when the text is longer than 1
-   *     MB
+   *     own-king}, {@code enemy-king}, {@code own-king-square} and {@code enemy-king-square}
+   *     sections beyond ±16383, or when the text is longer than 1 MB
    */
   static StandardEvaluator fromParameters(Reader text, String source) throws IOException {
     return StandardEval.fromParameters(text, source);

@@ -2,6 +2,7 @@ package io.github.shogi4j.search.eval;
 
 import io.github.shogi4j.rules.internal.Board;
 import io.github.shogi4j.rules.internal.PieceCodes;
+import java.util.Arrays;
 
 /**
  * The standard evaluation as a linear function of its parameters: for a board, the coefficient of
@@ -19,6 +20,63 @@ final class EvalFeatures {
    */
   static int[] of(Board board) {
     int[] x = new int[EvalParams.size()];
+    Sparse f = sparse(board);
+    for (int i = 0; i < f.index().length; i++) {
+      x[f.index()[i]] = f.value()[i];
+    }
+    return x;
+  }
+
+  /**
+   * The coefficients that are not 0: their parameters' indices, ascending, and the coefficients.
+   */
+  record Sparse(int[] index, int[] value) {}
+
+  /**
+   * Per thread: the dense coefficients being summed, all 0 between calls, and which are touched.
+   */
+  private static final ThreadLocal<Accumulator> ACCUMULATOR =
+      ThreadLocal.withInitial(Accumulator::new);
+
+  private static final class Accumulator {
+    final int[] x = new int[EvalParams.size()];
+    final boolean[] touched = new boolean[EvalParams.size()];
+    int[] list = new int[512];
+    int count;
+
+    void add(int i, int amount) {
+      if (!touched[i]) {
+        touched[i] = true;
+        if (count == list.length) {
+          list = Arrays.copyOf(list, count * 2);
+        }
+        list[count++] = i;
+      }
+      x[i] += amount;
+    }
+
+    /** The non-zero coefficients, negated when negate, leaving the accumulator empty. */
+    Sparse drain(boolean negate) {
+      int[] idx = Arrays.copyOf(list, count);
+      Arrays.sort(idx);
+      int n = 0;
+      int[] val = new int[idx.length];
+      for (int i : idx) {
+        if (x[i] != 0) {
+          idx[n] = i;
+          val[n++] = negate ? -x[i] : x[i];
+        }
+        x[i] = 0;
+        touched[i] = false;
+      }
+      count = 0;
+      return new Sparse(Arrays.copyOf(idx, n), Arrays.copyOf(val, n));
+    }
+  }
+
+  /** {@link #of(Board)} without its zeros. */
+  static Sparse sparse(Board board) {
+    Accumulator a = ACCUMULATOR.get();
     int promoted = 0;
     int[] kings = {board.kingSquare(0), board.kingSquare(1)};
     for (int s = 0; s < 81; s++) {
@@ -31,15 +89,18 @@ final class EvalFeatures {
       int sign = c == 0 ? 1 : -1;
       promoted += t >= 8 ? 1 : 0;
       if (t != PieceCodes.KING) {
-        x[EvalParams.PIECE + t] += sign;
+        a.add(EvalParams.PIECE + t, sign);
       }
-      x[EvalParams.SQUARE + t * EvalParams.SQUARES + StandardEval.square(c, s)] += sign;
+      a.add(EvalParams.SQUARE + t * EvalParams.SQUARES + StandardEval.square(c, s), sign);
       for (int kc = 0; kc < 2; kc++) {
         if (kings[kc] < 0 || (kc == c && t == PieceCodes.KING)) {
           continue;
         }
-        int section = kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING;
-        x[section + t * EvalParams.OFFSETS + StandardEval.offset(c, s, kings[kc])] += sign;
+        int place = StandardEval.place(c, s, kings[kc]);
+        int relative = kc == c ? EvalParams.OWN_KING : EvalParams.ENEMY_KING;
+        a.add(relative + t * EvalParams.OFFSETS + StandardEval.offsetOfPlace(place), sign);
+        int absolute = kc == c ? EvalParams.OWN_KING_SQUARE : EvalParams.ENEMY_KING_SQUARE;
+        a.add(absolute + t * EvalParams.PLACES + place, sign);
       }
     }
     int[] hands = {board.hand(0), board.hand(1)};
@@ -52,34 +113,27 @@ final class EvalFeatures {
       for (int k = 0; k < 7; k++) {
         int n = StandardEval.handCount(h, k);
         if (n > 0) {
-          x[EvalParams.hand(k, n)] += sign;
+          a.add(EvalParams.hand(k, n), sign);
         }
-        if (k == 0) {
-          x[EvalParams.HAND_PHASE_PAWN] += sign * phase * n;
-        } else {
-          x[EvalParams.HAND_PHASE_OTHER] += sign * phase * n;
-        }
+        a.add(k == 0 ? EvalParams.HAND_PHASE_PAWN : EvalParams.HAND_PHASE_OTHER, sign * phase * n);
       }
       // the king of color c: threatened by the other hand, a penalty for c
       int k = kings[c];
       if (k >= 0) {
         int empty = StandardEval.emptyAround(k, occLo, occHi);
         for (int kind = 0; kind < 7; kind++) {
-          x[EvalParams.DROP_DANGER + kind] -=
-              sign * empty * StandardEval.dangerCount(hands[c ^ 1], kind);
+          a.add(
+              EvalParams.DROP_DANGER + kind,
+              -sign * empty * StandardEval.dangerCount(hands[c ^ 1], kind));
         }
         if (StandardEval.outOfCamp(k, c, phase)) {
-          x[EvalParams.CAMP] -= sign;
+          a.add(EvalParams.CAMP, -sign);
         }
       }
     }
-    if (board.sideToMove() == 1) {
-      for (int i = 0; i < x.length; i++) {
-        x[i] = -x[i];
-      }
-    }
-    x[EvalParams.TEMPO] = 1;
-    return x;
+    boolean gote = board.sideToMove() == 1;
+    a.add(EvalParams.TEMPO, gote ? -1 : 1); // negated with the rest for gote: 1 either way
+    return a.drain(gote);
   }
 
   /** Parameters drawn at random between -300 and 300, so that no term of the evaluation is 0. */

@@ -56,13 +56,28 @@ class EvalFeaturesTest {
     int line = good.split("\n").length + 1;
     String m = refusal(good + "kingside 3\n");
     assertTrue(m.startsWith("p.txt:" + line + ": unknown section"), m);
+    int tempoLine = java.util.Arrays.asList(good.split("\n")).indexOf("tempo 20") + 2;
     m = refusal(good.replace("tempo 20", "# comment\ntempo"));
-    assertTrue(m.contains(":" + line + ": section \"tempo\" takes 1 values, not 0"), m);
+    assertTrue(m.contains(":" + tempoLine + ": section \"tempo\" takes 1 values, not 0"), m);
     assertEquals("p.txt: section \"camp\" missing", refusal(good.replace("camp 50\n", "")));
     m = refusal(good.replaceFirst("(?m)^(own-king) 0", "$1 40000"));
-    assertTrue(m.endsWith("value 1 of \"own-king\" beyond 32767: 40000"), m);
+    assertTrue(m.endsWith("value 1 of \"own-king\" beyond 16383: 40000"), m);
     m = refusal(good.replace("tempo 20", "tempo 2x"));
     assertTrue(m.endsWith("value 1 of \"tempo\" is not an integer: 2x"), m);
+  }
+
+  @Test
+  void sectionsByTheKingsSquareMayBeLeftOutAsZeros() throws Exception {
+    String full = StandardEval.handMade().params().toText();
+    assertTrue(full.contains("\nown-king-square 0 0 "), "written in full");
+    String without = full.replaceAll("(?m)^(own|enemy)-king-square .*\n", "");
+    assertEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(without), "old.txt"));
+    String withValue = full.replaceFirst("(?m)^(enemy-king-square) 0", "$1 5");
+    assertNotEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"));
   }
 
   /** The message of the refusal of a parameter text named p.txt. */

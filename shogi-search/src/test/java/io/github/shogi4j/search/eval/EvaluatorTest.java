@@ -9,6 +9,9 @@ import io.github.shogi4j.rules.Position;
 import io.github.shogi4j.rules.Validation;
 import io.github.shogi4j.rules.testkit.ShogiGenerators;
 import io.github.shogi4j.search.Evaluator;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EvaluatorTest {
@@ -50,11 +53,18 @@ class EvaluatorTest {
     assertEquals(600 - 550, e.evaluate(Position.fromSfen("4k4/9/9/9/9/9/9/4+S4/4K4 b s 1")));
   }
 
-  /** Swapping the colors (and the side to move) leaves a side-to-move evaluation unchanged. */
+  /**
+   * Swapping the colors (and the side to move) leaves a side-to-move evaluation unchanged, whatever
+   * the standard evaluator's parameters.
+   */
   @Test
-  void bothEvaluatorsAreColorSymmetric() {
+  void evaluatorsAreColorSymmetric() {
     for (Evaluator e :
-        new Evaluator[] {MaterialEvaluator.instance(), StandardEvaluator.instance()}) {
+        new Evaluator[] {
+          MaterialEvaluator.instance(),
+          StandardEvaluator.instance(),
+          StandardEval.of(EvalFeatures.randomParameters(7), "random")
+        }) {
       qt().withFixedSeed(9)
           .withExamples(150)
           .forAll(ShogiGenerators.positions())
@@ -64,6 +74,83 @@ class EvaluatorTest {
                 assertEquals(e.evaluate(p), e.evaluate(flipped), p::toSfen);
               });
     }
+  }
+
+  /**
+   * The standard evaluation folds the board's left half onto its right by the king's side: a
+   * position and its mirror image evaluate the same when no king stands on the middle file,
+   * whatever the parameters (with a king on the middle file, the places beside it are told apart).
+   */
+  @Test
+  void standardEvaluationIsMirrorSymmetricAwayFromTheMiddleFile() {
+    StandardEval e = StandardEval.of(EvalFeatures.randomParameters(8), "random");
+    int[] checked = new int[1];
+    qt().withFixedSeed(10)
+        .withExamples(300)
+        .forAll(ShogiGenerators.positions())
+        .checkAssert(
+            p -> {
+              String sfen = p.toSfen();
+              String[] f = sfen.split(" ");
+              if (kingOnMiddleFile(f[0])) {
+                return;
+              }
+              checked[0]++;
+              Position mirrored =
+                  Position.fromSfen(
+                      mirror(f[0]) + sfen.substring(f[0].length()), Validation.LENIENT);
+              assertEquals(e.evaluate(p), e.evaluate(mirrored), sfen);
+            });
+    assertTrue(checked[0] > 100, "positions checked: " + checked[0]);
+  }
+
+  /** Whether a king stands on the fifth file of an SFEN board. */
+  private static boolean kingOnMiddleFile(String board) {
+    for (String rank : board.split("/")) {
+      String row = expand(rank);
+      if (Character.toLowerCase(row.charAt(4)) == 'k') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** An SFEN board with each rank's squares in the reverse order (files 1-9 swapped with 9-1). */
+  private static String mirror(String board) {
+    StringBuilder out = new StringBuilder();
+    for (String rank : board.split("/")) {
+      if (out.length() > 0) {
+        out.append('/');
+      }
+      List<String> squares = new ArrayList<>();
+      for (int i = 0; i < rank.length(); i++) {
+        char c = rank.charAt(i);
+        if (Character.isDigit(c)) {
+          squares.add(String.valueOf(c));
+        } else if (c == '+') {
+          squares.add("+" + rank.charAt(++i));
+        } else {
+          squares.add(String.valueOf(c));
+        }
+      }
+      Collections.reverse(squares);
+      squares.forEach(out::append);
+    }
+    return out.toString();
+  }
+
+  /** A rank of an SFEN board, one character a square ('.' empty, promotions dropped). */
+  private static String expand(String rank) {
+    StringBuilder row = new StringBuilder();
+    for (int i = 0; i < rank.length(); i++) {
+      char c = rank.charAt(i);
+      if (Character.isDigit(c)) {
+        row.append(".".repeat(c - '0'));
+      } else if (c != '+') {
+        row.append(c);
+      }
+    }
+    return row.toString();
   }
 
   @Test

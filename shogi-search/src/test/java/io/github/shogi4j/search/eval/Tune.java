@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Texel-style tuning of the {@link StandardEval}'s parameters: fits them so that a logistic
@@ -22,20 +23,24 @@ import java.util.SplittableRandom;
  * the drop dangers are kept at 0 or more. K is chosen first to fit the hand-made parameters best
  * and then held. Deterministic: the only randomness, the split of the positions into training (90%)
  * and validation (10%), is seeded. Not a test: run by hand (see docs/evaluation.md), {@code Tune
- * POSITIONS OUT SEED STEPS PULL [LAMBDA]}, PULL the weight of the L2 pull per centipawn squared
- * (against the mean squared error).
+ * POSITIONS OUT SEED STEPS PULL [LAMBDA [BOARD_PULL]]}, PULL the weight of the L2 pull per
+ * centipawn squared (against the mean squared error), BOARD_PULL that of the values by the king's
+ * square (many and each seen in few positions), or {@code off} to leave them at 0.
  */
 public final class Tune {
   private Tune() {}
 
   private static final double RATE = 1.0;
 
+  /** The number of parts the positions are cut into, to compute the loss in parallel. */
+  private static final int PARTS = 16;
+
   /**
    * Positions as sparse coefficient rows (indices and values, packed one after the other) and their
    * targets: the result for the side to move blended with the search's score.
    */
   private static final class Data {
-    private short[] index = new short[1 << 16];
+    private int[] index = new int[1 << 16];
     private short[] value = new short[1 << 16];
     private int[] start = new int[1 << 10];
     private double[] result = new double[1 << 10];
@@ -43,21 +48,21 @@ public final class Tune {
     private int size;
     private int used;
 
-    void add(int[] x, double r, double cp) {
+    void add(EvalFeatures.Sparse x, double r, double cp) {
       if (size + 1 >= start.length) {
         start = Arrays.copyOf(start, start.length * 2);
         result = Arrays.copyOf(result, result.length * 2);
         score = Arrays.copyOf(score, score.length * 2);
       }
-      for (int i = 0; i < x.length; i++) {
-        if (x[i] != 0) {
-          if (used == index.length) {
-            index = Arrays.copyOf(index, index.length * 2);
-            value = Arrays.copyOf(value, value.length * 2);
-          }
-          index[used] = (short) i;
-          value[used++] = (short) x[i];
-        }
+      int n = x.index().length;
+      if (used + n > index.length) {
+        int grown = Math.max(used + n, index.length + (index.length >> 1));
+        index = Arrays.copyOf(index, grown);
+        value = Arrays.copyOf(value, grown);
+      }
+      for (int i = 0; i < n; i++) {
+        index[used] = x.index()[i];
+        value[used++] = (short) x.value()[i];
       }
       result[size] = r;
       score[size++] = cp;
@@ -78,11 +83,37 @@ public final class Tune {
 
     /**
      * Mean squared error against the targets, lambda the weight of the score; adds its gradient to
-     * grad when grad is not null.
+     * grad when grad is not null. The positions are cut into {@link #PARTS} parts computed in
+     * parallel and summed in order, so that the result does not depend on the threads.
      */
     double loss(double[] w, double k, double lambda, double[] grad) {
+      double[][] partGrad = new double[PARTS][];
+      double[] partSum = new double[PARTS];
+      IntStream.range(0, PARTS)
+          .parallel()
+          .forEach(
+              part -> {
+                double[] g = grad == null ? null : new double[w.length];
+                partSum[part] =
+                    loss(w, k, lambda, g, size * part / PARTS, size * (part + 1) / PARTS);
+                partGrad[part] = g;
+              });
       double sum = 0;
-      for (int n = 0; n < size; n++) {
+      for (int part = 0; part < PARTS; part++) {
+        sum += partSum[part];
+        if (grad != null) {
+          for (int i = 0; i < w.length; i++) {
+            grad[i] += partGrad[part][i];
+          }
+        }
+      }
+      return sum / size;
+    }
+
+    /** The squared errors of positions from to (excluded) summed, and their gradient into grad. */
+    private double loss(double[] w, double k, double lambda, double[] grad, int from, int to) {
+      double sum = 0;
+      for (int n = from; n < to; n++) {
         double s = 1 / (1 + Math.exp(-eval(n, w) / k));
         double target = (1 - lambda) * result[n] + lambda / (1 + Math.exp(-score[n] / k));
         double err = target - s;
@@ -94,20 +125,22 @@ public final class Tune {
           }
         }
       }
-      return sum / size;
+      return sum;
     }
   }
 
   /**
    * Whether a parameter is tuned: not the pawn's value on the board (the unit, 100), nor the king's
-   * value, nor the king's place relative to itself.
+   * value, nor the king's places relative to itself.
    */
   static boolean tuned(int i) {
     if (i == EvalParams.PIECE || i == EvalParams.PIECE + 7) {
       return false;
     }
     int ownKingRow = EvalParams.OWN_KING + 7 * EvalParams.OFFSETS;
-    return i < ownKingRow || i >= ownKingRow + EvalParams.OFFSETS;
+    int ownKingSquareRows = EvalParams.OWN_KING_SQUARE + 7 * EvalParams.PLACES;
+    return (i < ownKingRow || i >= ownKingRow + EvalParams.OFFSETS)
+        && (i < ownKingSquareRows || i >= ownKingSquareRows + EvalParams.PLACES);
   }
 
   /**
@@ -123,12 +156,16 @@ public final class Tune {
    *
    * @param args the positions files (separated by commas), the output file, the seed of the split,
    *     the number of steps, the pull towards the hand-made values, and the weight of the search's
-   *     score in the targets (0 to 1, default 0: the results alone)
+   *     score in the targets (0 to 1, default 0: the results alone), and the pull of the values by
+   *     the king's square ({@link EvalParams#OWN_KING_SQUARE} and {@link
+   *     EvalParams#ENEMY_KING_SQUARE}; default the pull of the others; {@code off} to leave them at
+   *     0, as the rounds before they existed did)
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
     if (args.length < 5) {
-      System.err.println("usage: Tune POSITIONS[,POSITIONS...] OUT SEED STEPS PULL [LAMBDA]");
+      System.err.println(
+          "usage: Tune POSITIONS[,POSITIONS...] OUT SEED STEPS PULL [LAMBDA [BOARD_PULL]]");
       System.exit(2);
     }
     String[] inputs = args[0].split(",");
@@ -137,6 +174,8 @@ public final class Tune {
     int steps = Integer.parseInt(args[3]);
     double pull = Double.parseDouble(args[4]);
     double lambda = args.length > 5 ? Double.parseDouble(args[5]) : 0;
+    boolean boardTuned = args.length <= 6 || !args[6].equals("off");
+    double boardPull = args.length > 6 && boardTuned ? Double.parseDouble(args[6]) : pull;
     Data train = new Data();
     Data valid = new Data();
     SplittableRandom rng = new SplittableRandom(seed);
@@ -168,10 +207,10 @@ public final class Tune {
       double[] g = new double[w.length];
       double loss = train.loss(w, k, lambda, g);
       for (int i = 0; i < w.length; i++) {
-        if (!tuned(i)) {
+        if (!tuned(i) || (!boardTuned && i >= EvalParams.OWN_KING_SQUARE)) {
           continue;
         }
-        g[i] += 2 * pull * (w[i] - start[i]);
+        g[i] += 2 * (i >= EvalParams.OWN_KING_SQUARE ? boardPull : pull) * (w[i] - start[i]);
         m[i] = b1 * m[i] + (1 - b1) * g[i];
         v[i] = b2 * v[i] + (1 - b2) * g[i] * g[i];
         double mh = m[i] / (1 - Math.pow(b1, step));
@@ -209,7 +248,8 @@ public final class Tune {
             """
         # The standard evaluation's parameters, in centipawns, fitted by eval.Tune to
         # %s
-        # (%d positions, split seed %d, %d steps, pull %s, score weight %s, K %.1f);
+        # (%d positions, split seed %d, %d steps, pull %s, by the king's square %s,
+        # score weight %s, K %.1f);
         # docs/evaluation.md gives the sections and the commands that reproduce this file.
         """,
             args[0],
@@ -217,6 +257,7 @@ public final class Tune {
             seed,
             steps,
             args[4],
+            args.length > 6 ? args[6] : args[4],
             lambda,
             k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
@@ -250,7 +291,7 @@ public final class Tune {
           into = rng.nextInt(10) == 0 ? valid : train;
         }
         lastPly = ply;
-        int[] x = EvalFeatures.of(Board.of(p));
+        EvalFeatures.Sparse x = EvalFeatures.sparse(Board.of(p));
         boolean sente = p.sideToMove() == io.github.shogi4j.rules.Color.SENTE;
         into.add(x, sente ? senteResult : 1 - senteResult, sente ? senteScore : -senteScore);
       }
