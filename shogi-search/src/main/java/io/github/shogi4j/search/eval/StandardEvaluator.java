@@ -58,7 +58,9 @@ public sealed interface StandardEvaluator extends Evaluator permits StandardEval
   /**
    * The standard evaluator with parameters read from text, in the form of the resource {@code
    * standard.txt} of this package (as the tuning tool writes it): one line a section, its name then
-   * its integer values; {@code #} starts a comment.
+   * its integer values; {@code #} starts a comment. Every section must be given once, except the
+   * tables by the king's square ({@code own-king-square}, {@code enemy-king-square}), which may be
+   * left out and are then all 0.
    *
    * @param text the parameters, read to the end (at most 1 MB)
    * @param source the name errors give for the text (a file name, say)
