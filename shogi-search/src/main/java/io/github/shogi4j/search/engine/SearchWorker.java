@@ -155,6 +155,9 @@ final class SearchWorker {
   /** The helpers searching beside this main search: none for a helper or a single thread. */
   private List<SearchWorker> helpers = List.of();
 
+  /** Where this search keeps what {@link TranspositionTable#prefetch} loads. */
+  private long prefetched;
+
   /** {@link #nodes} as last published for the main search to add up (every 256 nodes). */
   private volatile long sharedNodes;
 
@@ -935,7 +938,7 @@ final class SearchWorker {
       int legal,
       int flags) {
     if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
-      tt.prefetch(board.keyAfter(m));
+      prefetched ^= tt.prefetch(board.keyAfter(m));
     }
     board.doMove(m);
     boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();
