@@ -258,7 +258,9 @@ final class SearchWorker {
       aborted = true;
     } else if (helperIndex == 0) {
       long total = totalNodes();
-      aborted = time.isOutOfTime(total) || total >= nodeLimit;
+      if (time.isOutOfTime(total) || total >= nodeLimit) {
+        aborted = true;
+      }
     }
   }
 
