@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description =
         "Run as a USI engine on standard input and output (for shogi GUIs and match "
-            + "runners). Options: USI_Hash, Level (EASY, NORMAL, HARD), EnteringKingRule, MultiPV "
+            + "runners). Options: USI_Hash, Threads (threads searching each position), Level "
+            + "(EASY, NORMAL, HARD), EnteringKingRule, MultiPV "
             + "(lines reported as info multipv k), NetworkDelay (milliseconds kept back from "
             + "the clock for the move's way to the GUI or server). "
             + "--json changes nothing: the protocol is the output.",

@@ -9,7 +9,10 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The alpha-beta engine: iterative deepening, principal variation search, quiescence over captures
@@ -38,12 +41,15 @@ import java.util.concurrent.CompletableFuture;
  * <h2>Thread safety</h2>
  *
  * Several searches may run at once on one searcher: each has its own board, move lists and
- * heuristics; they share only this searcher's transposition table, which is safe to share. The
- * quiet-move history is kept from one search to the next of a game: each search takes a table for
- * itself alone (a new one when every kept table is in use) and gives it back when it ends. Stop
- * requests are answered at once by a search started with {@link #start} (with the last completed
- * iteration's result), and a blocking search returns within a few hundred nodes of a stop (it polls
- * every 256 nodes).
+ * heuristics; they share only this searcher's transposition table, which is safe to share. With
+ * {@link EngineConfig#threads()} above 1, each search runs that many threads (lazy SMP): the main
+ * search on the calling thread (or the thread {@link #start} makes) and helpers on threads of their
+ * own, each with its own board and history, all sharing the table; the helpers end before the
+ * search returns. The quiet-move history is kept from one search to the next of a game: each search
+ * takes a table for itself alone (a new one when every kept table is in use) and gives it back when
+ * it ends. Stop requests are answered at once by a search started with {@link #start} (with the
+ * last completed iteration's result), and a blocking search returns within a few hundred nodes of a
+ * stop (it polls every 256 nodes).
  */
 public final class AlphaBetaSearcher implements Searcher {
   /** The deepest nominal depth a search goes to. */
@@ -148,17 +154,75 @@ public final class AlphaBetaSearcher implements Searcher {
   private SearchWorker worker(
       SearchRequest request, SearchLimits limits, SearchListener listener, SearchControl control) {
     try {
-      return new SearchWorker(game, table, histories, request, limits, listener, control);
+      return new SearchWorker(game, table, histories, request, limits, listener, control, 0);
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
     }
   }
 
-  private SearchResult run(SearchWorker worker, SearchRequest request) {
+  /**
+   * Runs the main search on the calling thread and, with more than one thread configured, its
+   * helpers on threads of their own, which are stopped and waited for when the main search ends.
+   */
+  private SearchResult run(SearchWorker main, SearchRequest request) {
+    EngineConfig config = game;
+    table.newSearch();
+    List<Thread> threads = new ArrayList<>();
+    SearchControl helperControl = new SearchControl();
+    AtomicReference<RuntimeException> helperFailure = new AtomicReference<>();
     try {
-      return worker.run();
+      if (config.threads() > 1) {
+        List<SearchWorker> helpers = new ArrayList<>();
+        for (int i = 1; i < config.threads(); i++) {
+          helpers.add(
+              new SearchWorker(
+                  config, table, histories, request, main.limits(), info -> {}, helperControl, i));
+        }
+        main.helpedBy(helpers);
+        for (SearchWorker h : helpers) {
+          Thread t =
+              new Thread(
+                  () -> {
+                    try {
+                      h.run();
+                    } catch (RuntimeException e) {
+                      helperFailure.compareAndSet(null, e);
+                    }
+                  },
+                  "shogi4j-helper-" + name());
+          t.setDaemon(true);
+          threads.add(t);
+          t.start();
+        }
+      }
+      SearchResult result = main.run();
+      stopAndJoin(helperControl, threads);
+      if (helperFailure.get() != null) {
+        throw helperFailure.get();
+      }
+      return result;
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
+    } finally {
+      stopAndJoin(helperControl, threads);
+    }
+  }
+
+  /** Stops the helpers and waits for their threads to end. */
+  private static void stopAndJoin(SearchControl helperControl, List<Thread> threads) {
+    helperControl.stop();
+    boolean interrupted = false;
+    for (Thread t : threads) {
+      while (t.isAlive()) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
     }
   }
 

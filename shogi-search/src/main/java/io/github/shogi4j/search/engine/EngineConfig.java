@@ -22,6 +22,9 @@ import java.util.OptionalLong;
  * setting is equal.
  */
 public final class EngineConfig {
+  /** The most threads a search may use ({@link #threads()}). */
+  public static final int MAX_THREADS = 256;
+
   private final String name;
   private final Evaluator evaluator;
   private final int hashMegabytes;
@@ -32,6 +35,7 @@ public final class EngineConfig {
   private final long seed;
   private final boolean declareWin;
   private final OptionalLong nodesPerMillisecond;
+  private final int threads;
 
   private EngineConfig(Builder b) {
     this.name = b.name;
@@ -44,12 +48,13 @@ public final class EngineConfig {
     this.seed = b.seed;
     this.declareWin = b.declareWin;
     this.nodesPerMillisecond = b.nodesPerMillisecond;
+    this.threads = b.threads;
   }
 
   /**
    * A builder with the defaults: the {@link StandardEvaluator}, a 16 MB table, no depth cap, no
    * default time (a search without limits runs until stopped), the best move always chosen (no
-   * temperature), seed 0, entering-king declarations on, the real clock.
+   * temperature), seed 0, entering-king declarations on, the real clock, one thread.
    *
    * @return a new builder
    */
@@ -74,6 +79,7 @@ public final class EngineConfig {
     b.seed = seed;
     b.declareWin = declareWin;
     b.nodesPerMillisecond = nodesPerMillisecond;
+    b.threads = threads;
     return b;
   }
 
@@ -182,6 +188,20 @@ public final class EngineConfig {
     return nodesPerMillisecond;
   }
 
+  /**
+   * How many threads search each position: 1 by default; more run helper searches beside the main
+   * one (lazy SMP), each on its own board and history, all sharing the transposition table (置換表),
+   * so that the main search finds deeper results there sooner. The main search alone decides when
+   * to stop, reports and chooses the move; node counts and node limits count every thread's nodes.
+   * A search with more than one thread does not repeat itself exactly: the threads race for the
+   * table. The USI engine sets it from {@code Threads}.
+   *
+   * @return 1 to {@link #MAX_THREADS}
+   */
+  public int threads() {
+    return threads;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof EngineConfig c
@@ -194,7 +214,8 @@ public final class EngineConfig {
         && c.rootMargin == rootMargin
         && c.seed == seed
         && c.declareWin == declareWin
-        && c.nodesPerMillisecond.equals(nodesPerMillisecond);
+        && c.nodesPerMillisecond.equals(nodesPerMillisecond)
+        && c.threads == threads;
   }
 
   @Override
@@ -209,7 +230,8 @@ public final class EngineConfig {
         rootMargin,
         seed,
         declareWin,
-        nodesPerMillisecond);
+        nodesPerMillisecond,
+        threads);
   }
 
   @Override
@@ -225,6 +247,7 @@ public final class EngineConfig {
         .add("seed", seed)
         .add("declareWin", declareWin)
         .add("nodesPerMillisecond", nodesPerMillisecond)
+        .add("threads", threads)
         .toString();
   }
 
@@ -240,8 +263,26 @@ public final class EngineConfig {
     private long seed;
     private boolean declareWin = true;
     private OptionalLong nodesPerMillisecond = OptionalLong.empty();
+    private int threads = 1;
 
     private Builder() {}
+
+    /**
+     * Sets how many threads search each position ({@link EngineConfig#threads()}; 1 by default).
+     *
+     * @param threads 1 to {@link EngineConfig#MAX_THREADS}
+     * @return this builder
+     * @throws IllegalArgumentException for a count out of range
+     */
+    public Builder threads(int threads) {
+      Preconditions.checkArgument(
+          threads >= 1 && threads <= MAX_THREADS,
+          "threads must be 1 to %s: %s",
+          MAX_THREADS,
+          threads);
+      this.threads = threads;
+      return this;
+    }
 
     /**
      * Sets the name.

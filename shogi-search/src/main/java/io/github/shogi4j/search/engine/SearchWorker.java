@@ -30,7 +30,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One search: all its mutable state, used by one thread. */
+/**
+ * One search: all its mutable state, used by one thread. With several threads ({@link
+ * EngineConfig#threads()}) one worker is the main search, which reports, keeps the time and chooses
+ * the move, and the others are its helpers: they search the same root on their own boards, feeding
+ * the shared transposition table, until the main search stops them.
+ */
 final class SearchWorker {
   static final int MAX_PLY = 128;
   static final int MATE = 32000;
@@ -144,6 +149,18 @@ final class SearchWorker {
 
   private long nodes;
 
+  /** 0 for the main search, 1 and up for a helper. */
+  private final int helperIndex;
+
+  /** The helpers searching beside this main search: none for a helper or a single thread. */
+  private List<SearchWorker> helpers = List.of();
+
+  /** Where this search keeps what {@link TranspositionTable#prefetch} loads. */
+  private long prefetched;
+
+  /** {@link #nodes} as last published for the main search to add up (every 256 nodes). */
+  private volatile long sharedNodes;
+
   /** The result of the last completed iteration, for a stop answered from another thread. */
   private volatile SearchResult published;
 
@@ -165,8 +182,10 @@ final class SearchWorker {
       SearchRequest request,
       SearchLimits limits,
       SearchListener listener,
-      SearchControl control) {
+      SearchControl control,
+      int helperIndex) {
     this.startNanos = System.nanoTime();
+    this.helperIndex = helperIndex;
     this.config = config;
     this.tt = tt;
     this.histories = histories;
@@ -195,7 +214,9 @@ final class SearchWorker {
       pickers[i] = new MovePicker(board, history);
     }
     this.nodeLimit =
-        limits.isInfinite() ? Long.MAX_VALUE : limits.nodeLimit().orElse(Long.MAX_VALUE);
+        limits.isInfinite() || helperIndex > 0
+            ? Long.MAX_VALUE
+            : limits.nodeLimit().orElse(Long.MAX_VALUE);
     this.time =
         new TimeManager(
             System::nanoTime,
@@ -232,11 +253,45 @@ final class SearchWorker {
   // ------------------------------------------------------------------ time
 
   private void poll() {
+    sharedNodes = nodes;
     if (control.isStopped()) {
       aborted = true;
-    } else if (time.isOutOfTime(nodes)) {
-      aborted = true;
+    } else if (helperIndex == 0) {
+      long total = totalNodes();
+      if (time.isOutOfTime(total) || total >= nodeLimit) {
+        aborted = true;
+      }
     }
+  }
+
+  /** The limits this search was given. */
+  SearchLimits limits() {
+    return limits;
+  }
+
+  /**
+   * Gives the main search the helpers searching beside it, whose nodes then count in its reports
+   * and limits. Called before {@link #run}.
+   */
+  void helpedBy(List<SearchWorker> helpers) {
+    this.helpers = List.copyOf(helpers);
+  }
+
+  /** The nodes of this search and of its helpers (theirs as last published). */
+  private long totalNodes() {
+    long total = nodes;
+    for (SearchWorker h : helpers) {
+      total += h.sharedNodes;
+    }
+    return total;
+  }
+
+  /**
+   * Whether a helper leaves out an iteration: helpers of odd index search the odd depths only, the
+   * others the even ones, so that about half the threads are a ply ahead of the main search.
+   */
+  private boolean skips(int depth) {
+    return helperIndex > 0 && ((depth + helperIndex) & 1) != 0;
   }
 
   /**
@@ -259,7 +314,6 @@ final class SearchWorker {
   }
 
   private SearchResult runSearch() {
-    tt.newSearch();
     Position root = request.position();
     int us = board.sideToMove();
     if (canDeclare()) {
@@ -290,7 +344,7 @@ final class SearchWorker {
       maxDepth = Math.min(maxDepth, config.maxDepth().getAsInt());
     }
     orderRoot(rootMoves, rootScores, n);
-    if (Math.min(limits.multiPv(), n) > 1) {
+    if (Math.min(limits.multiPv(), n) > 1 && helperIndex == 0) {
       return runMultiPv(rootMoves, rootScores, n, maxDepth, Math.min(limits.multiPv(), n));
     }
     int bestMove = rootMoves[0];
@@ -298,10 +352,13 @@ final class SearchWorker {
     int[] bestPv = {bestMove};
     int completedDepth = 0;
     for (int depth = 1; depth <= maxDepth; depth++) {
+      if (skips(depth)) {
+        continue;
+      }
       rootDepth = depth;
       selDepth = 0;
       int score =
-          config.rootTemperatureCentipawns() > 0
+          config.rootTemperatureCentipawns() > 0 && helperIndex == 0
               ? chosenRoot(rootMoves, rootScores, n, depth)
               : rootSearch(rootMoves, rootScores, 0, n, depth);
       if (aborted && pvLength[0] == 0) {
@@ -316,6 +373,9 @@ final class SearchWorker {
       if (aborted) {
         break;
       }
+      if (helperIndex > 0) {
+        continue; // the main search decides when to stop
+      }
       report(depth, bestScore, bestPv);
       published = play(bestScore, bestPv, completedDepth);
       if (Math.abs(bestScore) > MATE_BOUND
@@ -325,7 +385,7 @@ final class SearchWorker {
         break; // a proven mate
       }
       if (time.stopAfter(
-          nodes,
+          totalNodes(),
           new TimeManager.Iteration(
               depth,
               bestMove,
@@ -334,7 +394,7 @@ final class SearchWorker {
               config.rootTemperatureCentipawns() > 0 ? n : viable(rootScores, n)))) {
         break; // the time is used, or the next iteration would not finish, or the move is forced
       }
-      if (nodes >= nodeLimit) {
+      if (totalNodes() >= nodeLimit) {
         break;
       }
     }
@@ -361,7 +421,7 @@ final class SearchWorker {
     return SearchResult.Play.of(
         new PvLine(1, toScore(score), PvLine.Bound.EXACT, depth, toMoves(line)),
         selDepth,
-        nodes,
+        totalNodes(),
         elapsed());
   }
 
@@ -481,14 +541,15 @@ final class SearchWorker {
       }
       done = ranked(found);
       long ms = millis();
-      long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
+      long total = totalNodes();
+      long nps = ms == 0 ? total * 1000 : total * 1000 / ms;
       for (PvLine l : done) {
         listener.onInfo(
             new SearchInfo(
                 depth,
                 Math.max(selDepth, depth),
                 l.score(),
-                nodes,
+                total,
                 nps,
                 Duration.ofMillis(ms),
                 l.pv(),
@@ -496,7 +557,7 @@ final class SearchWorker {
                 l.multiPv(),
                 l.bound()));
       }
-      published = SearchResult.Play.of(done, selDepth, nodes, elapsed());
+      published = SearchResult.Play.of(done, selDepth, totalNodes(), elapsed());
       if (done.get(0).score().relative() instanceof Score.Mate best
           && best.mating()
           && best.plies() > 0
@@ -506,7 +567,7 @@ final class SearchWorker {
         break; // a proven mate
       }
       if (time.stopAfter(
-          nodes,
+          totalNodes(),
           new TimeManager.Iteration(
               depth,
               rootMoves[0],
@@ -515,7 +576,7 @@ final class SearchWorker {
               viable(rootScores, n)))) {
         break;
       }
-      if (nodes >= nodeLimit) {
+      if (totalNodes() >= nodeLimit) {
         break;
       }
     }
@@ -525,10 +586,10 @@ final class SearchWorker {
           new PvLine(
               1, pov(Score.cp(0)), PvLine.Bound.EXACT, 0, List.of(Moves.toMove(rootMoves[0]))),
           selDepth,
-          nodes,
+          totalNodes(),
           elapsed());
     }
-    return SearchResult.Play.of(done, selDepth, nodes, elapsed());
+    return SearchResult.Play.of(done, selDepth, totalNodes(), elapsed());
   }
 
   /** The lines best first (a stable sort: equal scores keep their search order), ranked 1, 2... */
@@ -577,13 +638,14 @@ final class SearchWorker {
 
   private void report(int depth, int score, int[] line) {
     long ms = millis();
-    long nps = ms == 0 ? nodes * 1000 : nodes * 1000 / ms;
+    long total = totalNodes();
+    long nps = ms == 0 ? total * 1000 : total * 1000 / ms;
     listener.onInfo(
         new SearchInfo(
             depth,
             Math.max(selDepth, depth),
             toScore(score),
-            nodes,
+            total,
             nps,
             Duration.ofMillis(ms),
             toMoves(line),
@@ -878,7 +940,7 @@ final class SearchWorker {
       int legal,
       int flags) {
     if (depth > 1) { // the child probes the table: its entry is loaded meanwhile
-      tt.prefetch(board.keyAfter(m));
+      prefetched ^= tt.prefetch(board.keyAfter(m));
     }
     board.doMove(m);
     boolean givesCheck = (flags & MAY_CHECK) != 0 && board.inCheck();

@@ -136,16 +136,16 @@ public final class TranspositionTable {
   /**
    * Starts loading the entry of a key into the cache, for a {@link #probe} that comes a little
    * later: the load overlaps with the work in between (playing the move, following the evaluation)
-   * instead of stalling the probe. Changes nothing.
+   * instead of stalling the probe. Changes nothing. The caller keeps what it returns in a field of
+   * its own (so that the load is made): a field here, written by every searching thread, would
+   * bounce its cache line between them.
    *
    * @param key Zobrist key
+   * @return a word of the entry, of no meaning
    */
-  void prefetch(long key) {
-    sink ^= table[2 * index(key) + 1];
+  long prefetch(long key) {
+    return table[2 * index(key) + 1];
   }
-
-  /** Where {@link #prefetch} puts what it loads (so that the load is made). */
-  private long sink;
 
   void store(long key, int move, int score, int depth, int bound) {
     int i = index(key);

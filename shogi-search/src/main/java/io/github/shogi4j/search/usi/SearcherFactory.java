@@ -24,15 +24,18 @@ public interface SearcherFactory {
    * <p>Immutable and thread-safe.
    *
    * @param hashMegabytes the transposition table size (USI {@code USI_Hash}), 1 or more
+   * @param threads how many threads search each position (USI {@code Threads}), 1 to {@link
+   *     EngineConfig#MAX_THREADS}
    * @param level one of {@link #LEVELS}
    * @param impasseRule the entering-king rule (入玉) games are played by
    */
-  record Settings(int hashMegabytes, String level, ImpasseRule impasseRule) {
+  record Settings(int hashMegabytes, int threads, String level, ImpasseRule impasseRule) {
 
     /**
      * Checks the fields.
      *
      * @param hashMegabytes size
+     * @param threads thread count
      * @param level level
      * @param impasseRule impasse rule
      */
@@ -40,6 +43,11 @@ public interface SearcherFactory {
       Preconditions.checkNotNull(impasseRule, "impasseRule");
       Preconditions.checkArgument(
           hashMegabytes >= 1, "hash size must be at least 1 MB: %s", hashMegabytes);
+      Preconditions.checkArgument(
+          threads >= 1 && threads <= EngineConfig.MAX_THREADS,
+          "threads must be 1 to %s: %s",
+          EngineConfig.MAX_THREADS,
+          threads);
       Preconditions.checkArgument(
           LEVELS.contains(level), "level must be one of %s: %s", LEVELS, level);
     }
@@ -121,6 +129,7 @@ public interface SearcherFactory {
         EngineConfig config =
             Level.parse(settings.level()).config(System.nanoTime()).toBuilder()
                 .hashMegabytes(settings.hashMegabytes())
+                .threads(settings.threads())
                 .declareWin(settings.impasseRule() != ImpasseRule.NONE)
                 .build();
         return new AlphaBetaSearcher(config);

@@ -12,6 +12,7 @@ import io.github.shogi4j.search.SearchListener;
 import io.github.shogi4j.search.SearchRequest;
 import io.github.shogi4j.search.SearchResult;
 import io.github.shogi4j.search.Searcher;
+import io.github.shogi4j.search.engine.EngineConfig;
 import io.github.shogi4j.search.engine.TranspositionTable;
 import io.github.shogi4j.search.mate.MateLimits;
 import io.github.shogi4j.search.mate.MateResult;
@@ -76,6 +77,12 @@ public final class UsiEngine {
   /** The name of the ponder option (accepted; pondering is always allowed). */
   public static final String PONDER = "USI_Ponder";
 
+  /**
+   * The name of the option giving how many threads search each position ({@link
+   * EngineConfig#threads()}), 1 by default.
+   */
+  public static final String THREADS = "Threads";
+
   /** The name of the level option. */
   public static final String LEVEL = "Level";
 
@@ -106,6 +113,7 @@ public final class UsiEngine {
       List.of(
           UsiOption.spin(HASH, Math.min(64, maxHashMegabytes()), 1, maxHashMegabytes()),
           UsiOption.check(PONDER, false),
+          UsiOption.spin(THREADS, 1, 1, EngineConfig.MAX_THREADS),
           UsiOption.combo(LEVEL, "HARD", SearcherFactory.LEVELS),
           UsiOption.combo(IMPASSE_RULE, "CSARule27", IMPASSE_RULES),
           UsiOption.spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV),
@@ -350,7 +358,11 @@ public final class UsiEngine {
                   mb -> {
                     Searcher s =
                         factory.create(
-                            new SearcherFactory.Settings(mb, values.get(LEVEL), impasseRule()));
+                            new SearcherFactory.Settings(
+                                mb,
+                                Integer.parseInt(values.get(THREADS)),
+                                values.get(LEVEL),
+                                impasseRule()));
                     values.put(HASH, String.valueOf(mb));
                     return s;
                   }));

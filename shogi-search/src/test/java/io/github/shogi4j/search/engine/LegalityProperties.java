@@ -67,4 +67,9 @@ class LegalityProperties {
   void hardPlaysOnlyLegalMoves() {
     check(Level.HARD.searcher(), SearchLimits.nodes(4000), 15, 15);
   }
+
+  @Test
+  void hardWithHelperThreadsPlaysOnlyLegalMoves() {
+    check(ThreadsTest.hard(2), SearchLimits.nodes(8000), 15, 15);
+  }
 }

@@ -41,6 +41,13 @@ class MateFixturesTest {
     check(s, Fixtures.bothColors(Fixtures.MATE_IN_3), 3);
   }
 
+  @Test
+  void findsEveryMateInOneAndThreeWithHelperThreads() {
+    AlphaBetaSearcher s = ThreadsTest.hard(3);
+    check(s, Fixtures.bothColors(Fixtures.MATE_IN_1), 1);
+    check(s, Fixtures.bothColors(Fixtures.MATE_IN_3), 3);
+  }
+
   private static void check(AlphaBetaSearcher s, List<Position> positions, int plies) {
     for (Position p : positions) {
       SearchResult.Play r = TestResults.played(s.search(SearchRequest.of(p), SearchLimits.none()));

@@ -91,6 +91,48 @@ public final class Bench {
         nodes * 1_000_000_000L / Math.max(1, best));
   }
 
+  /**
+   * Searches every middlegame to a fixed depth with the hard level's configuration on the given
+   * number of threads, {@code repeats} times, and prints the wall time each took (the time to
+   * depth, by which helper threads are judged: nodes per second would count their work, not its
+   * use).
+   */
+  private static void timeToDepth(int depth, int threadCount, int repeats) {
+    EngineConfig config = Level.HARD.config(0).toBuilder().threads(threadCount).build();
+    new AlphaBetaSearcher(config)
+        .search(
+            SearchRequest.ofUsi(MIDDLEGAMES.get(0)),
+            SearchLimits.moveTime(Duration.ofMillis(2000)));
+    long total = 0;
+    for (int round = 0; round < repeats; round++) {
+      for (String p : MIDDLEGAMES) {
+        long t0 = System.nanoTime();
+        SearchResult.Play r =
+            (SearchResult.Play)
+                (new AlphaBetaSearcher(config)
+                    .search(SearchRequest.ofUsi(p), SearchLimits.depth(depth)));
+        long ms = (System.nanoTime() - t0) / 1_000_000L;
+        total += ms;
+        System.out.printf(
+            Locale.ROOT,
+            "  %s: %s %s depth %d nodes %d in %d ms%n",
+            p.substring(5, 20),
+            r.toUsi(),
+            r.score(),
+            r.depth(),
+            r.nodes(),
+            ms);
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "depth %d on %d threads: %d ms for %d searches%n",
+        depth,
+        threadCount,
+        total,
+        repeats * MIDDLEGAMES.size());
+  }
+
   /** The CPU time of this process (all its threads, JIT and GC included), for a loaded machine. */
   private static long processCpuNanos() {
     return ProcessHandle.current()
@@ -105,11 +147,19 @@ public final class Bench {
    *
    * @param args optional: milliseconds per position for the nps run (default 3000); or {@code nodes
    *     N [repeats]}: only the middlegames, each searched to exactly N nodes, reporting the CPU
-   *     time of the searching thread (the same tree every run, so two builds compare directly)
+   *     time of the searching thread (the same tree every run, so two builds compare directly); or
+   *     {@code depth D T [repeats]}: the wall time to reach depth D on T threads
    */
   public static void main(String[] args) {
     if (args.length > 0 && args[0].equals("nodes")) {
       fixedNodes(Long.parseLong(args[1]), args.length > 2 ? Integer.parseInt(args[2]) : 3);
+      return;
+    }
+    if (args.length > 0 && args[0].equals("depth")) {
+      timeToDepth(
+          Integer.parseInt(args[1]),
+          Integer.parseInt(args[2]),
+          args.length > 3 ? Integer.parseInt(args[3]) : 3);
       return;
     }
     long ms = args.length > 0 ? Long.parseLong(args[0]) : 3000;

@@ -41,10 +41,11 @@ import java.util.concurrent.Future;
  * {@code normal-handmade} / {@code hard-handmade} (with the hand-made standard evaluation the tuned
  * one started from), {@code depthN} / {@code depthN-material} (a fixed depth); any of them followed
  * by {@code @FILE} plays with the standard evaluation of the parameters in FILE (as {@code
- * eval.Tune} writes them). Games end by mate or resignation, a declaration, or as the rules' {@code
- * Game} adjudicates under {@code Rules.CASUAL} (sennichite, a perpetual check losing, a draw at 300
- * plies). A fifth argument sets a fixed number of nodes a move (the same for both players, whatever
- * the machine's load), instead of the levels' own limits.
+ * eval.Tune} writes them), and {@code /N} before it (as in {@code hard/2}) searches with N threads.
+ * Games end by mate or resignation, a declaration, or as the rules' {@code Game} adjudicates under
+ * {@code Rules.CASUAL} (sennichite, a perpetual check losing, a draw at 300 plies). A fifth
+ * argument sets a fixed number of nodes a move (the same for both players, whatever the machine's
+ * load), or with {@code ms} after it a fixed time a move, instead of the levels' own limits.
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -52,6 +53,9 @@ public final class SelfPlay {
   static Searcher player(String player, long seed) {
     int at = player.indexOf('@');
     String spec = at < 0 ? player : player.substring(0, at);
+    int slash = spec.indexOf('/');
+    int threads = slash < 0 ? 1 : Integer.parseInt(spec.substring(slash + 1));
+    spec = slash < 0 ? spec : spec.substring(0, slash);
     boolean material = spec.endsWith("-material");
     boolean handMade = spec.endsWith("-handmade");
     String base = material || handMade ? spec.substring(0, spec.lastIndexOf('-')) : spec;
@@ -79,7 +83,7 @@ public final class SelfPlay {
         throw new UncheckedIOException(e);
       }
     }
-    return new AlphaBetaSearcher(c);
+    return new AlphaBetaSearcher(c.toBuilder().threads(threads).build());
   }
 
   /** 1 when the first player (sente) wins, -1 when gote wins, 0 for a draw. */
@@ -109,7 +113,7 @@ public final class SelfPlay {
    * Runs a match.
    *
    * @param args player A, player B, number of games (even), games in parallel (default 1), nodes a
-   *     move (default: the players' own limits)
+   *     move, or {@code Nms} for N milliseconds a move (default: the players' own limits)
    * @throws Exception if a game fails
    */
   public static void main(String[] args) throws Exception {
@@ -118,7 +122,12 @@ public final class SelfPlay {
     int games = Integer.parseInt(args[2]);
     int parallel = args.length > 3 ? Integer.parseInt(args[3]) : 1;
     SearchLimits limits =
-        args.length > 4 ? SearchLimits.nodes(Long.parseLong(args[4])) : SearchLimits.none();
+        args.length <= 4
+            ? SearchLimits.none()
+            : args[4].endsWith("ms")
+                ? SearchLimits.moveTime(
+                    java.time.Duration.ofMillis(Long.parseLong(args[4].replace("ms", ""))))
+                : SearchLimits.nodes(Long.parseLong(args[4]));
     ExecutorService pool = Executors.newFixedThreadPool(parallel);
     List<Future<String>> results = new ArrayList<>();
     int[] score = new int[3]; // A wins, B wins, draws

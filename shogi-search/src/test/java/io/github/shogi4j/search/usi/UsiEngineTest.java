@@ -80,6 +80,35 @@ class UsiEngineTest {
   }
 
   @Test
+  void threadsOptionSearchesWithHelpers() {
+    try (EngineSession s = new EngineSession(SearcherFactory.best())) {
+      s.send("usi");
+      assertTrue(
+          s.until("usiok")
+              .contains(
+                  "option name Threads type spin default 1 min 1 max "
+                      + io.github.shogi4j.search.engine.EngineConfig.MAX_THREADS),
+          s.transcript());
+      s.send("setoption name Threads value 0");
+      assertTrue(s.until("info string").get(0).contains("Threads"), s.transcript());
+      s.send("setoption name Threads value 2");
+      s.send("isready");
+      s.until(l -> l.equals("readyok"), 20_000);
+      s.send("position startpos moves 7g7f 3c3d");
+      s.send("go nodes 100000");
+      List<String> lines = s.until("bestmove");
+      assertEquals(1, count(lines, "bestmove"), s.transcript());
+      String move = lines.get(lines.size() - 1).split(" ")[1];
+      assertTrue(
+          Position.initial()
+              .play(Move.parseUsi("7g7f").orElseThrow())
+              .play(Move.parseUsi("3c3d").orElseThrow())
+              .isLegal(Move.parseUsi(move).orElseThrow()),
+          s.transcript());
+    }
+  }
+
+  @Test
   void badOptionValuesAndUnknownOptionsAreExplained() {
     try (EngineSession s = new EngineSession(RANDOM)) {
       s.send("setoption name USI_Hash value lots");
