@@ -170,13 +170,21 @@ public final class AlphaBetaSearcher implements Searcher {
     List<Thread> threads = new ArrayList<>();
     SearchControl helperControl = new SearchControl();
     AtomicReference<RuntimeException> helperFailure = new AtomicReference<>();
+    SearchResult result;
     try {
       if (config.threads() > 1) {
         List<SearchWorker> helpers = new ArrayList<>();
         for (int i = 1; i < config.threads(); i++) {
           helpers.add(
               new SearchWorker(
-                  config, table, histories, request, main.limits(), info -> {}, helperControl, i));
+                  config,
+                  table,
+                  histories,
+                  request,
+                  main.limits(),
+                  SearchListener.NONE,
+                  helperControl,
+                  i));
         }
         main.helpedBy(helpers);
         for (SearchWorker h : helpers) {
@@ -195,17 +203,17 @@ public final class AlphaBetaSearcher implements Searcher {
           t.start();
         }
       }
-      SearchResult result = main.run();
-      stopAndJoin(helperControl, threads);
-      if (helperFailure.get() != null) {
-        throw helperFailure.get();
-      }
-      return result;
+      result = main.run();
     } catch (RuntimeException e) {
       throw new SearchException(name(), request.toString(), "search failed: " + e, e);
     } finally {
       stopAndJoin(helperControl, threads);
     }
+    RuntimeException failed = helperFailure.get();
+    if (failed != null) {
+      throw new SearchException(name(), request.toString(), "search failed: " + failed, failed);
+    }
+    return result;
   }
 
   /** Stops the helpers and waits for their threads to end. */

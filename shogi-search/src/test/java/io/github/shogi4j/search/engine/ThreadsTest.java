@@ -70,13 +70,18 @@ class ThreadsTest {
     assertTrue(MIDDLE.position().isLegal(r.move()));
     long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
     while (helperThreads() > 0 && System.nanoTime() < deadline) {
-      Thread.onSpinWait();
+      try {
+        Thread.sleep(1);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
     }
     assertEquals(0, helperThreads(), "helpers left running after a stop");
   }
 
   @Test
-  void resignsAndDeclaresAsOneThreadDoes() {
+  void resignsWhenMatedAsOneThreadDoes() {
     Position mated = Position.fromSfen("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
     assertTrue(
         hard(2).search(SearchRequest.of(mated), SearchLimits.nodes(10_000))
