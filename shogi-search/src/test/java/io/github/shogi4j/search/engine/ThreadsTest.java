@@ -22,13 +22,18 @@ class ThreadsTest {
   private static final SearchRequest MIDDLE =
       SearchRequest.ofUsi("startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d");
 
+  /** The name of this class's searchers, which their helper threads carry. */
+  private static final String NAME = "threads-test";
+
   static AlphaBetaSearcher hard(int threads) {
-    return new AlphaBetaSearcher(Level.HARD.config(1).toBuilder().threads(threads).build());
+    return new AlphaBetaSearcher(
+        Level.HARD.config(1).toBuilder().name(NAME).threads(threads).build());
   }
 
+  /** The live helper threads of this class's searchers (not of other tests' searches). */
   private static long helperThreads() {
     return Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.getName().startsWith("shogi4j-helper-") && t.isAlive())
+        .filter(t -> t.getName().equals("shogi4j-helper-" + NAME) && t.isAlive())
         .count();
   }
 
