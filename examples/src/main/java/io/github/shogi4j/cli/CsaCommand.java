@@ -32,6 +32,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -158,6 +159,8 @@ public final class CsaCommand extends CliCommand {
               + "(default: 5).")
   int reconnects;
 
+  @Mixin EngineOptions builtIn;
+
   /** Creates the command; picocli fills in the options. */
   public CsaCommand() {}
 
@@ -166,6 +169,7 @@ public final class CsaCommand extends CliCommand {
     if ((engine == null) == (level == null)) {
       throw usage("give either --engine or --level");
     }
+    builtIn.check(spec, level != null);
     if (games < 1) {
       throw usage("--games must be at least 1, not " + games);
     }
@@ -203,7 +207,7 @@ public final class CsaCommand extends CliCommand {
             .withPvComments(pvComments)
             .withReconnects(reconnects, Duration.ofSeconds(1))
             .withX1Game(Optional.ofNullable(game));
-    Searcher searcher = level != null ? level.searcher() : engine();
+    Searcher searcher = level != null ? builtIn.searcher(level) : engine();
     try {
       new CsaPlayer(searcher, config).run(connection, games, new Reporter(recordFormat));
     } catch (CsaProtocolException e) {

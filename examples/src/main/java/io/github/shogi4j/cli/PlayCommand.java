@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -89,6 +90,8 @@ public final class PlayCommand extends CliCommand {
 
   @Option(names = "--human-vs-human", description = "Two people take turns at one terminal.")
   boolean humanVsHuman;
+
+  @Mixin EngineOptions engine;
 
   @Option(
       names = "--save",
@@ -143,6 +146,7 @@ public final class PlayCommand extends CliCommand {
               + "terminal and has no JSON output; drive the engine with 'shogi usi' or ask single "
               + "questions with 'shogi bestmove --json'");
     }
+    engine.check(spec, !humanVsHuman);
     switch (sideName.toLowerCase(Locale.ROOT)) {
       case "sente", "black", "b", "先手" -> human = Color.SENTE;
       case "gote", "white", "w", "後手" -> human = Color.GOTE;
@@ -201,7 +205,7 @@ public final class PlayCommand extends CliCommand {
   private Game play() {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     turnStarted = System.nanoTime();
-    Searcher searcher = humanVsHuman ? null : level.searcher();
+    Searcher searcher = humanVsHuman ? null : engine.searcher(level);
     out()
         .println(
             humanVsHuman

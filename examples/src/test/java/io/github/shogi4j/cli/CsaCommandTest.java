@@ -101,6 +101,23 @@ class CsaCommandTest {
         });
   }
 
+  /** Runs {@code shogi csa} logged in as bot to the test server, with more options. */
+  private static Cli.Result csa(ServerSocket server, String password, String... options) {
+    List<String> all = new ArrayList<>(List.of("csa"));
+    all.addAll(List.of(options));
+    all.addAll(
+        List.of(
+            "--host",
+            "127.0.0.1",
+            "--port",
+            String.valueOf(server.getLocalPort()),
+            "--id",
+            "bot",
+            "--password",
+            password));
+    return Cli.run(all.toArray(String[]::new));
+  }
+
   private static String next(BufferedReader in, List<String> got) throws IOException {
     while (true) {
       String l = in.readLine();
@@ -124,18 +141,11 @@ class CsaCommandTest {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CompletableFuture<List<String>> lines = serve(server, false);
       Cli.Result r =
-          Cli.run(
-              "csa",
+          csa(
+              server,
+              "test-60-2,x",
               "--level",
               "easy",
-              "--host",
-              "127.0.0.1",
-              "--port",
-              String.valueOf(server.getLocalPort()),
-              "--id",
-              "bot",
-              "--password",
-              "test-60-2,x",
               "--out",
               dir.toString(),
               "--pv-comments",
@@ -167,6 +177,23 @@ class CsaCommandTest {
   }
 
   @Test
+  void theBuiltInEngineSearchesWithTheThreadsAsked() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      CompletableFuture<List<String>> lines = serve(server, false);
+      Cli.Result r;
+      int helpers;
+      try (HelperThreads watch = HelperThreads.watch()) {
+        r = csa(server, "test-60-2,x", "--level", "hard", "--threads", "2", "--json");
+        helpers = watch.most();
+      }
+      assertEquals(0, r.code(), r::toString);
+      assertEquals("win", JsonReader.object(r.out().strip()).get("result"), r::toString);
+      assertEquals(1, helpers, "one helper beside the main search");
+      assertEquals("AGREE cli-game", lines.get(10, TimeUnit.SECONDS).get(1));
+    }
+  }
+
+  @Test
   void playsAUsiEngineThroughItsCommandLine(@TempDir Path dir) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String engine =
@@ -184,22 +211,7 @@ class CsaCommandTest {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CompletableFuture<List<String>> lines = serve(server, false);
       Cli.Result r =
-          Cli.run(
-              "csa",
-              "--engine",
-              engine,
-              "--host",
-              "127.0.0.1",
-              "--port",
-              String.valueOf(server.getLocalPort()),
-              "--id",
-              "bot",
-              "--password",
-              "p",
-              "--out",
-              dir.toString(),
-              "--format",
-              "kifu");
+          csa(server, "p", "--engine", engine, "--out", dir.toString(), "--format", "kifu");
       assertEquals(0, r.code(), r::toString);
       assertTrue(r.out().startsWith("game 1 cli-game: win after 5 moves"), r::toString);
       assertEquals(
@@ -214,19 +226,7 @@ class CsaCommandTest {
   void aRefusedLoginIsAOneLineError() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       serve(server, true);
-      Cli.Result r =
-          Cli.run(
-              "csa",
-              "--level",
-              "easy",
-              "--host",
-              "127.0.0.1",
-              "--port",
-              String.valueOf(server.getLocalPort()),
-              "--id",
-              "bot",
-              "--password",
-              "wrong");
+      Cli.Result r = csa(server, "wrong", "--level", "easy");
       assertEquals(Errors.INVALID_INPUT, r.code(), r::toString);
       assertEquals(1, r.err().strip().lines().count(), r::toString);
       assertTrue(r.err().contains("login refused"), r::toString);

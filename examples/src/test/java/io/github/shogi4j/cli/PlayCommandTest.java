@@ -185,6 +185,22 @@ class PlayCommandTest {
   }
 
   @Test
+  void theComputerSearchesWithTheThreadsAsked() throws Exception {
+    Cli.Result r;
+    int helpers;
+    try (HelperThreads watch = HelperThreads.watch()) {
+      r = play("quit\n", "--level", "hard", "--side", "gote", "--threads", "2");
+      helpers = watch.most();
+    }
+    assertEquals(0, r.code(), r::toString);
+    assertTrue(r.out().contains("The computer plays ▲"), r::toString);
+    assertEquals(1, helpers, "one helper beside the main search");
+    Cli.Result people = play("", "--human-vs-human", "--threads", "2");
+    assertEquals(2, people.code(), people::toString);
+    assertTrue(people.err().contains("--threads is for the built-in engine"), people::toString);
+  }
+
+  @Test
   void anUnknownLevelOrRecordFormatIsAUsageError() {
     assertEquals(2, play("", "--level", "expert").code());
     assertEquals(2, play("", "--save", dir.resolve("x.txt").toString()).code());
