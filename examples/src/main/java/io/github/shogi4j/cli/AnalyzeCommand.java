@@ -135,7 +135,7 @@ public final class AnalyzeCommand extends CliCommand {
 
   @Mixin ReadModeOptions readMode;
 
-  @Mixin EngineOptions engineOptions;
+  @Mixin EngineOptions builtIn;
 
   /** Creates the command; picocli fills in the options. */
   public AnalyzeCommand() {}
@@ -156,7 +156,7 @@ public final class AnalyzeCommand extends CliCommand {
     if (engine != null && level != null) {
       throw new ParameterException(spec.commandLine(), "give --engine or --level, not both");
     }
-    engineOptions.check(spec, engine == null);
+    builtIn.check(spec, engine == null);
     if (millis != null && nodes != null) {
       throw new ParameterException(spec.commandLine(), "give --time or --nodes, not both");
     }
@@ -211,9 +211,7 @@ public final class AnalyzeCommand extends CliCommand {
     List<SearchResult> results = new ArrayList<>();
     Optional<UsiClient> client = engine == null ? Optional.empty() : Optional.of(startEngine());
     Searcher searcher =
-        client.isPresent()
-            ? client.get()
-            : engineOptions.searcher(level == null ? Level.HARD : level);
+        client.isPresent() ? client.get() : builtIn.searcher(level == null ? Level.HARD : level);
     try (Progress bar =
         new Progress(err(), terminal(), "analyze", played.size() + 1, System::nanoTime)) {
       List<Move> moves = new ArrayList<>();

@@ -61,14 +61,14 @@ public final class BestmoveCommand extends PositionCommand {
       description = "Search for this many milliseconds (replaces the level's own limit).")
   Long millis;
 
-  @Mixin EngineOptions engine;
+  @Mixin EngineOptions builtIn;
 
   /** Creates the command; picocli fills in the options. */
   public BestmoveCommand() {}
 
   @Override
   protected void checkOptions() {
-    engine.check(spec, true);
+    builtIn.check(spec, true);
     if (depth != null && (depth < 1 || depth > AlphaBetaSearcher.MAX_DEPTH)) {
       throw new ParameterException(
           spec.commandLine(),
@@ -90,7 +90,7 @@ public final class BestmoveCommand extends PositionCommand {
     }
     // An explicit depth or time replaces the level's depth cap; the level keeps its evaluator,
     // table size and (easy) human-looking mistakes.
-    EngineConfig config = engine.apply(level.config());
+    EngineConfig config = builtIn.apply(level.config());
     if (depth != null || millis != null) {
       config =
           config.toBuilder().maxDepth(depth != null ? depth : AlphaBetaSearcher.MAX_DEPTH).build();

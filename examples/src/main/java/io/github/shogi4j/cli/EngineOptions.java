@@ -31,7 +31,8 @@ public final class EngineOptions {
    *
    * @param spec the command, for the usage error
    * @param builtIn whether the built-in engine searches (not an external USI engine)
-   * @throws ParameterException if the thread count is out of range, or given for an external engine
+   * @throws ParameterException if the thread count is out of range, or given where the built-in
+   *     engine does not search
    */
   public void check(CommandSpec spec, boolean builtIn) {
     if (threads == null) {

@@ -91,7 +91,7 @@ public final class PlayCommand extends CliCommand {
   @Option(names = "--human-vs-human", description = "Two people take turns at one terminal.")
   boolean humanVsHuman;
 
-  @Mixin EngineOptions engine;
+  @Mixin EngineOptions builtIn;
 
   @Option(
       names = "--save",
@@ -146,7 +146,7 @@ public final class PlayCommand extends CliCommand {
               + "terminal and has no JSON output; drive the engine with 'shogi usi' or ask single "
               + "questions with 'shogi bestmove --json'");
     }
-    engine.check(spec, !humanVsHuman);
+    builtIn.check(spec, !humanVsHuman);
     switch (sideName.toLowerCase(Locale.ROOT)) {
       case "sente", "black", "b", "先手" -> human = Color.SENTE;
       case "gote", "white", "w", "後手" -> human = Color.GOTE;
@@ -205,7 +205,7 @@ public final class PlayCommand extends CliCommand {
   private Game play() {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     turnStarted = System.nanoTime();
-    Searcher searcher = humanVsHuman ? null : engine.searcher(level);
+    Searcher searcher = humanVsHuman ? null : builtIn.searcher(level);
     out()
         .println(
             humanVsHuman
