@@ -45,7 +45,9 @@ import java.util.concurrent.Future;
  * Games end by mate or resignation, a declaration, or as the rules' {@code Game} adjudicates under
  * {@code Rules.CASUAL} (sennichite, a perpetual check losing, a draw at 300 plies). A fifth
  * argument sets a fixed number of nodes a move (the same for both players, whatever the machine's
- * load), or with {@code ms} after it a fixed time a move, instead of the levels' own limits.
+ * load), or with {@code ms} after it a fixed time a move, instead of the levels' own limits; a
+ * sixth the number of the first game (0 by default), so that runs side by side play different
+ * openings (game g from opening g / 2, the players seeded by g).
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -128,11 +130,12 @@ public final class SelfPlay {
                 ? SearchLimits.moveTime(
                     java.time.Duration.ofMillis(Long.parseLong(args[4].replace("ms", ""))))
                 : SearchLimits.nodes(Long.parseLong(args[4]));
+    int first = args.length > 5 ? Integer.parseInt(args[5]) : 0;
     ExecutorService pool = Executors.newFixedThreadPool(parallel);
     List<Future<String>> results = new ArrayList<>();
     int[] score = new int[3]; // A wins, B wins, draws
     long t0 = System.nanoTime();
-    for (int g = 0; g < games; g++) {
+    for (int g = first; g < first + games; g++) {
       final int game = g;
       results.add(
           pool.submit(
