@@ -12,8 +12,9 @@ import java.util.List;
  * The parameters of the {@link StandardEvaluator} as one vector of integers (centipawns), in named
  * sections, with their text form: one line a section, its name then its values separated by spaces;
  * {@code #} starts a comment; every section must be given once, except that the sections by the
- * king's square ({@link #OWN_KING_SQUARE}, {@link #ENEMY_KING_SQUARE}) may be left out, their
- * values then all 0 (as in files written before they existed). Immutable, so thread-safe.
+ * king's square ({@link #OWN_KING_SQUARE}, {@link #ENEMY_KING_SQUARE}) and the pairs beside a king
+ * ({@link #KING_PAIRS}) may be left out, their values then all 0 (as in files written before they
+ * existed). Immutable, so thread-safe.
  */
 final class EvalParams {
   /** A named run of the vector. */
@@ -46,6 +47,35 @@ final class EvalParams {
    * back rank) times 9, plus its file (0 to 8, mirrored with the king's).
    */
   static final int PLACES = SQUARES * 81;
+
+  /** How far a piece beside a king stands from it at most, in ranks and in files. */
+  static final int WINDOW_RADIUS = 2;
+
+  /**
+   * The places of a piece beside a king (within {@link #WINDOW_RADIUS} ranks and files of it, the
+   * king's square left out), as the king's owner sees them, mirrored like {@link #PLACES}: (ranks
+   * from the king + radius) times (2 radius + 1) plus (files from the king + radius), less one past
+   * the king's square.
+   */
+  static final int WINDOW = (2 * WINDOW_RADIUS + 1) * (2 * WINDOW_RADIUS + 1) - 1;
+
+  /**
+   * The kinds of a piece beside a king: whether it is the king owner's (0) or the enemy's (1),
+   * times 13, plus its type ordinal with the king's left out (0-6, then 7-12 for 8-13).
+   */
+  static final int PAIR_KINDS = 26;
+
+  /**
+   * The keys of a piece beside a king: its kind ({@link #PAIR_KINDS}) times {@link #WINDOW} plus
+   * its place.
+   */
+  static final int PAIR_KEYS = PAIR_KINDS * WINDOW;
+
+  /**
+   * The largest magnitude of a value of {@link #KING_PAIRS}: the engine keeps them in bytes, so
+   * that the table of pairs stays in the faster caches.
+   */
+  static final int PAIR_LIMIT = Byte.MAX_VALUE;
 
   /**
    * The largest magnitude of a value of the placement sections ({@link #OWN_KING}, {@link
@@ -99,6 +129,13 @@ final class EvalParams {
    */
   static final int ENEMY_KING_SQUARE;
 
+  /**
+   * The worth, for a king's owner, of two pieces beside that king (玉の周りの駒の組: the shape of a castle,
+   * 囲い, and of an attack on it), by their keys ({@link #PAIR_KEYS}): the pair of keys a less than b
+   * at {@link #pair(int, int)}.
+   */
+  static final int KING_PAIRS;
+
   /** The offset of the values of kind k (type ordinal 0-6) in the {@link #HAND} section. */
   static final int[] HAND_OFFSET = new int[7];
 
@@ -118,6 +155,7 @@ final class EvalParams {
     TEMPO = section("tempo", 1);
     OWN_KING_SQUARE = section("own-king-square", 14 * PLACES);
     ENEMY_KING_SQUARE = section("enemy-king-square", 14 * PLACES);
+    KING_PAIRS = section("king-pairs", PAIR_KEYS * (PAIR_KEYS - 1) / 2);
     SIZE = end();
   }
 
@@ -149,6 +187,13 @@ final class EvalParams {
     return HAND + HAND_OFFSET[k] + n - 1;
   }
 
+  /** The index of the value of the pair of different keys a and b ({@link #KING_PAIRS}). */
+  static int pair(int a, int b) {
+    int i = Math.min(a, b);
+    int j = Math.max(a, b);
+    return KING_PAIRS + i * (2 * PAIR_KEYS - i - 1) / 2 + j - i - 1;
+  }
+
   /** The number of parameters. */
   static int size() {
     return SIZE;
@@ -175,12 +220,20 @@ final class EvalParams {
       throw new IllegalArgumentException("expected " + SIZE + " parameters: " + values.length);
     }
     for (int i = 0; i < SIZE; i++) {
-      if (isPlacement(i) && Math.abs(values[i]) > PLACEMENT_LIMIT) {
+      if (Math.abs(values[i]) > limit(i)) {
         throw new IllegalArgumentException(
-            "placement value " + i + " beyond " + PLACEMENT_LIMIT + ": " + values[i]);
+            "placement value " + i + " beyond " + limit(i) + ": " + values[i]);
       }
     }
     return new EvalParams(values.clone());
+  }
+
+  /**
+   * The largest magnitude of the value at index i: {@link #PAIR_LIMIT} in {@link #KING_PAIRS},
+   * {@link #PLACEMENT_LIMIT} in the other placement sections, otherwise none.
+   */
+  static int limit(int i) {
+    return i >= KING_PAIRS ? PAIR_LIMIT : isPlacement(i) ? PLACEMENT_LIMIT : Integer.MAX_VALUE;
   }
 
   /** Whether index i is in one of the placement sections (bounded by {@link #PLACEMENT_LIMIT}). */
@@ -205,7 +258,7 @@ final class EvalParams {
    * @param source what to name in errors (a file or resource name)
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
    *     section, a wrong count of values, a value that is not an integer or a placement value
-   *     beyond {@link #PLACEMENT_LIMIT}
+   *     beyond its {@link #limit}
    */
   static EvalParams parse(String text, String source) {
     int[] v = new int[SIZE];
@@ -239,7 +292,7 @@ final class EvalParams {
                 + " values, not "
                 + (f.length - 1));
       }
-      boolean placement = isPlacement(sec.offset());
+      int limit = limit(sec.offset());
       for (int i = 1; i < f.length; i++) {
         int value;
         try {
@@ -248,17 +301,9 @@ final class EvalParams {
           throw new IllegalArgumentException(
               where + "value " + i + " of \"" + f[0] + "\" is not an integer: " + f[i], e);
         }
-        if (placement && Math.abs(value) > PLACEMENT_LIMIT) {
+        if (Math.abs(value) > limit) {
           throw new IllegalArgumentException(
-              where
-                  + "value "
-                  + i
-                  + " of \""
-                  + f[0]
-                  + "\" beyond "
-                  + PLACEMENT_LIMIT
-                  + ": "
-                  + value);
+              where + "value " + i + " of \"" + f[0] + "\" beyond " + limit + ": " + value);
         }
         v[sec.offset() + i - 1] = value;
       }

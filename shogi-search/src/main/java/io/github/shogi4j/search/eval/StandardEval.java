@@ -17,6 +17,9 @@ import java.io.Reader;
 final class StandardEval implements StandardEvaluator, BoardEvaluator {
   private static final int PHASE_FULL = 10;
 
+  /** The longest text of parameters {@link #fromParameters} reads: 8 MB. */
+  static final int MAX_TEXT = 8 << 20;
+
   /** The squares next to each square (a king's step away), as a bitboard (low word 0-62). */
   private static final long[] NEXT_LO = new long[81];
 
@@ -28,6 +31,54 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
    * square: the place of the piece given that king ({@link EvalParams#PLACES}).
    */
   private static final short[] PLACE = new short[2 * 81 * 81];
+
+  /** The key of no piece beside a king: its row of {@link #pairs} is all 0. */
+  private static final int NO_KEY = EvalParams.PAIR_KEYS;
+
+  /**
+   * By the color of a king times 6561, plus the king's square times 81, plus a square: the place of
+   * the square beside that king ({@link EvalParams#WINDOW}), or -1 when it is not beside it.
+   */
+  private static final byte[] WINDOW_PLACE = new byte[2 * 81 * 81];
+
+  /** The squares beside each square ({@link EvalParams#WINDOW}), as a bitboard (low word 0-62). */
+  private static final long[] WINDOW_LO = new long[81];
+
+  /** The same, high word (squares 63-80). */
+  private static final long[] WINDOW_HI = new long[81];
+
+  /**
+   * By the color of a king times 29 plus a piece code: the piece's kind beside that king times
+   * {@link EvalParams#WINDOW} ({@link EvalParams#PAIR_KINDS}), or -1 for no piece and the kings.
+   */
+  private static final int[] PAIR_KIND = new int[2 * 29];
+
+  static {
+    for (int kc = 0; kc < 2; kc++) {
+      for (int p = 1; p < 29; p++) {
+        int t = PieceCodes.type(p);
+        PAIR_KIND[kc * 29 + p] =
+            t == PieceCodes.KING
+                ? -1
+                : ((PieceCodes.color(p) == kc ? 0 : 13) + (t < 7 ? t : t - 1)) * EvalParams.WINDOW;
+      }
+      PAIR_KIND[kc * 29] = -1;
+    }
+    for (int k = 0; k < 81; k++) {
+      for (int s = 0; s < 81; s++) {
+        int w = windowPlace(0, s, k);
+        WINDOW_PLACE[k * 81 + s] = (byte) w;
+        WINDOW_PLACE[6561 + k * 81 + s] = (byte) windowPlace(1, s, k);
+        if (w >= 0) {
+          if (s < 63) {
+            WINDOW_LO[k] |= 1L << s;
+          } else {
+            WINDOW_HI[k] |= 1L << (s - 63);
+          }
+        }
+      }
+    }
+  }
 
   static {
     for (int a = 0; a < 81; a++) {
@@ -80,6 +131,17 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
    */
   private final short[] near = new short[2 * 29 * EvalParams.PLACES];
 
+  /**
+   * By two keys of pieces beside a king ({@link EvalParams#PAIR_KEYS}, or {@link #NO_KEY}), the
+   * first times {@code NO_KEY + 1}: the worth of the pair for the king's owner ({@link
+   * EvalParams#KING_PAIRS}); 0 where either is {@code NO_KEY}. Bytes ({@link
+   * EvalParams#PAIR_LIMIT}), to stay in the faster caches.
+   */
+  private final byte[] pairs = new byte[(NO_KEY + 1) * (NO_KEY + 1)];
+
+  /** Whether a value of {@link #pairs} is not 0: without, the pairs are not followed at all. */
+  private final boolean hasPairs;
+
   private StandardEval(EvalParams params, String name) {
     this.params = params;
     this.name = name;
@@ -119,6 +181,50 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
         }
       }
     }
+    boolean any = false;
+    for (int a = 0; a < NO_KEY; a++) {
+      for (int b = 0; b < NO_KEY; b++) {
+        if (a != b) {
+          pairs[a * (NO_KEY + 1) + b] = (byte) params.get(EvalParams.pair(a, b));
+          any |= pairs[a * (NO_KEY + 1) + b] != 0;
+        }
+      }
+    }
+    hasPairs = any;
+  }
+
+  /**
+   * The place ({@link EvalParams#WINDOW}) of square s beside the king of color c on square k, as
+   * that king's owner sees the board, mirrored like {@link #place}; -1 when s is not beside it.
+   */
+  static int windowPlace(int c, int s, int k) {
+    int ps = c == 0 ? s : 80 - s;
+    int pk = c == 0 ? k : 80 - k;
+    int files = ps / 9 - pk / 9;
+    int ranks = ps % 9 - pk % 9;
+    int r = EvalParams.WINDOW_RADIUS;
+    if (Math.abs(files) > r || Math.abs(ranks) > r || (files == 0 && ranks == 0)) {
+      return -1;
+    }
+    if (pk / 9 > 4) {
+      files = -files;
+    }
+    int w = (ranks + r) * (2 * r + 1) + files + r;
+    return w > EvalParams.WINDOW / 2 ? w - 1 : w;
+  }
+
+  /**
+   * The key ({@link EvalParams#PAIR_KEYS}) of the piece of code p on square s beside the king of
+   * color c on square k; {@link #NO_KEY} for no piece (p 0 or s -1), a king, or a square not beside
+   * that king.
+   */
+  static int pairKey(int c, int p, int s, int k) {
+    if (s < 0) {
+      return NO_KEY;
+    }
+    int kind = PAIR_KIND[c * 29 + p];
+    int w = WINDOW_PLACE[c * 6561 + k * 81 + s];
+    return kind < 0 || w < 0 ? NO_KEY : kind + w;
   }
 
   /** The square sq as the player of color c sees it, folded ({@link EvalParams#SQUARES}). */
@@ -166,8 +272,8 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
     char[] buf = new char[8192];
     for (int n; (n = text.read(buf)) >= 0; ) {
       sb.append(buf, 0, n);
-      if (sb.length() > 1 << 20) {
-        throw new IllegalArgumentException(source + ": longer than 1 MB");
+      if (sb.length() > MAX_TEXT) {
+        throw new IllegalArgumentException(source + ": longer than 8 MB");
       }
     }
     return new StandardEval(EvalParams.parse(sb.toString(), source), source);
@@ -233,13 +339,16 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
     return near[(c * 29 + p) * EvalParams.PLACES + o];
   }
 
-  /** The sum of the placement terms measured from the king of color c (0 without that king). */
+  /**
+   * The sum of the placement terms measured from the king of color c, and of the pairs beside it (0
+   * without that king).
+   */
   int kingTerms(Board board, int c) {
     int k = board.kingSquare(c);
     if (k < 0) {
       return 0;
     }
-    int v = 0;
+    int v = pairTerms(board, c, k);
     long lo = board.occupiedLo();
     long hi = board.occupiedHi();
     while (lo != 0) {
@@ -253,6 +362,105 @@ final class StandardEval implements StandardEvaluator, BoardEvaluator {
       v += kingTerm(board.pieceAt(s), s, c, k);
     }
     return v;
+  }
+
+  /**
+   * The sum of the pair terms beside the king of color c on square k, for sente (gote's king's
+   * count negative).
+   */
+  private int pairTerms(Board board, int c, int k) {
+    if (!hasPairs) {
+      return 0;
+    }
+    int[] keys = new int[EvalParams.WINDOW];
+    int n = 0;
+    long lo = board.occupiedLo() & WINDOW_LO[k];
+    long hi = board.occupiedHi() & WINDOW_HI[k];
+    while (lo != 0) {
+      int s = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      keys[n] = pairKey(c, board.pieceAt(s), s, k);
+      n += keys[n] == NO_KEY ? 0 : 1;
+    }
+    while (hi != 0) {
+      int s = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
+      keys[n] = pairKey(c, board.pieceAt(s), s, k);
+      n += keys[n] == NO_KEY ? 0 : 1;
+    }
+    int v = 0;
+    for (int i = 1; i < n; i++) {
+      int row = keys[i] * (NO_KEY + 1);
+      for (int j = 0; j < i; j++) {
+        v += pairs[row + keys[j]];
+      }
+    }
+    return c == 0 ? v : -v;
+  }
+
+  /**
+   * Whether a pair term is not 0 ({@link EvalParams#KING_PAIRS}): without, pairs are not followed.
+   */
+  boolean hasPairs() {
+    return hasPairs;
+  }
+
+  /**
+   * The change of the pair terms beside the king of color c on square k (for sente) when the piece
+   * {@code moved} leaves square {@code from} (-1 for a drop, or 0 for no piece), the piece {@code
+   * placed} (0 for none) comes to square {@code to} and the piece {@code captured} (0 for none)
+   * leaves it. Reads only the pieces on other squares than from, to and the kings', which the move
+   * leaves as they are, so it serves before the move is played and after.
+   */
+  int pairChange(Board board, int c, int k, int moved, int from, int placed, int to, int captured) {
+    if (!hasPairs) {
+      return 0;
+    }
+    int mk = pairKey(c, moved, from, k);
+    int pk = pairKey(c, placed, to, k);
+    int ck = pairKey(c, captured, to, k);
+    if (mk == NO_KEY && pk == NO_KEY && ck == NO_KEY) {
+      return 0;
+    }
+    long lo = board.occupiedLo() & WINDOW_LO[k];
+    long hi = board.occupiedHi() & WINDOW_HI[k];
+    lo &= ~(squareLo(from) | squareLo(to));
+    hi &= ~(squareHi(from) | squareHi(to));
+    int other = board.kingSquare(c ^ 1);
+    if (other >= 0) {
+      lo &= ~squareLo(other);
+      hi &= ~squareHi(other);
+    }
+    byte[] t = pairs;
+    int rm = mk * (NO_KEY + 1);
+    int rp = pk * (NO_KEY + 1);
+    int rc = ck * (NO_KEY + 1);
+    int kinds = c * 29;
+    int places = c * 6561 + k * 81;
+    int v = -t[rm + ck];
+    while (lo != 0) {
+      int s = Long.numberOfTrailingZeros(lo);
+      lo &= lo - 1;
+      int q = PAIR_KIND[kinds + board.pieceAt(s)] + WINDOW_PLACE[places + s];
+      v += t[rp + q] - t[rm + q] - t[rc + q];
+    }
+    while (hi != 0) {
+      int s = 63 + Long.numberOfTrailingZeros(hi);
+      hi &= hi - 1;
+      int q = PAIR_KIND[kinds + board.pieceAt(s)] + WINDOW_PLACE[places + s];
+      v += t[rp + q] - t[rm + q] - t[rc + q];
+    }
+    return c == 0 ? v : -v;
+  }
+
+  /** The bit of square s (-1 for none) in the low word of a bitboard. */
+  private static long squareLo(int s) {
+    return s >= 0 && s < 63 ? 1L << s : 0;
+  }
+
+  /** The bit of square s (-1 for none) in the high word of a bitboard. */
+  private static long squareHi(int s) {
+    return s >= 63 ? 1L << (s - 63) : 0;
   }
 
   /**

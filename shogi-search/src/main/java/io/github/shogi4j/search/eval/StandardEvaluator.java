@@ -15,6 +15,10 @@ import java.io.Reader;
  *       silver two files away) and relative to the enemy king (寄せ: a dragon two ranks behind it),
  *       by type and by how many ranks ahead of or behind the king and how many files apart, as its
  *       owner sees the board; the kings' places relative to each other are read the same way.
+ *   <li>Optionally, pairs of pieces beside a king (玉の周りの駒の組: within two ranks and two files of it),
+ *       by kind, owner and place, for the king's owner: a castle's pieces standing together,
+ *       attackers together. The shipped parameters leave them out (all 0), and then the engine does
+ *       not follow them at all.
  *   <li>King safety: the enemy's pieces in hand weighted by how well they drop times the empty
  *       squares around the king where they can land; a king that leaves its camp early is penalised
  *       (an entering king, 入玉, late in the game is not).
@@ -59,17 +63,18 @@ public sealed interface StandardEvaluator extends Evaluator permits StandardEval
    * The standard evaluator with parameters read from text, in the form of the resource {@code
    * standard.txt} of this package (as the tuning tool writes it): one line a section, its name then
    * its integer values; {@code #} starts a comment. Every section must be given once, except the
-   * tables by the king's square ({@code own-king-square}, {@code enemy-king-square}), which may be
-   * left out and are then all 0.
+   * tables by the king's square ({@code own-king-square}, {@code enemy-king-square}) and the pairs
+   * beside the kings ({@code king-pairs}), which may be left out and are then all 0.
    *
-   * @param text the parameters, read to the end (at most 1 MB)
+   * @param text the parameters, read to the end (at most 8 MB)
    * @param source the name errors give for the text (a file name, say)
    * @return the evaluator
    * @throws IOException if the reader fails
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
    *     section, a wrong count of values, a value that is not an integer or a value of the {@code
    *     own-king}, {@code enemy-king}, {@code own-king-square} and {@code enemy-king-square}
-   *     sections beyond ±16383, or when the text is longer than 1 MB
+   *     sections beyond ±16383, a value of {@code king-pairs} beyond ±127, or when the text is
+   *     longer than 8 MB
    */
   static StandardEvaluator fromParameters(Reader text, String source) throws IOException {
     return StandardEval.fromParameters(text, source);

@@ -8,11 +8,11 @@ import io.github.shogi4j.search.internal.EvalTracker;
 
 /**
  * The {@link StandardEval} followed move by move. It keeps, for sente, the sum of the piece values
- * (with the pawn bonus), the sums of the placement terms measured from each king, and the number of
- * promoted pieces; a move changes them by the pieces it lifts, places and captures, and a king move
- * recomputes the terms measured from that king (and moves it, and the piece it captures, in the
- * other king's terms). The hand, king-safety and tempo terms are computed at each evaluation, as
- * they are cheap. Not thread-safe: one per search.
+ * (with the pawn bonus), the sums of the placement and pair terms measured from each king, and the
+ * number of promoted pieces; a move changes them by the pieces it lifts, places and captures, and a
+ * king move recomputes the terms measured from that king (and moves it, and the piece it captures,
+ * in the other king's terms). The hand, king-safety and tempo terms are computed at each
+ * evaluation, as they are cheap. Not thread-safe: one per search.
  */
 final class StandardTracker implements EvalTracker {
   private final StandardEval e;
@@ -59,13 +59,17 @@ final class StandardTracker implements EvalTracker {
     top += 4;
     int moved = Moves.moved(m);
     if (PieceCodes.type(moved) != PieceCodes.KING) {
-      termsAfter(m);
+      if (m != nextMove || epoch != nextEpoch) {
+        termsAfter(m);
+      }
+      epoch++;
       base = nextBase;
       near0 = nextNear0;
       near1 = nextNear1;
       promoted = nextPromoted;
       return;
     }
+    epoch++;
     // a king move: the terms measured from the kings over again
     int to = Moves.to(m);
     int from = Moves.from(m);
@@ -82,7 +86,8 @@ final class StandardTracker implements EvalTracker {
             ? 0
             : e.kingTerm(moved, to, c ^ 1, other)
                 - e.kingTerm(moved, from, c ^ 1, other)
-                - e.kingTerm(captured, to, c ^ 1, other);
+                - e.kingTerm(captured, to, c ^ 1, other)
+                + e.pairChange(board, c ^ 1, other, 0, -1, 0, to, captured);
     if (c == 0) {
       near0 = e.kingTerms(board, 0);
       near1 += delta;
@@ -92,7 +97,15 @@ final class StandardTracker implements EvalTracker {
     }
   }
 
-  // The terms after a move, from termsAfter.
+  /**
+   * Counts the moves followed and taken back, so that the terms after a move computed by {@link
+   * #evaluateAfter} serve when that move is then played from the same position.
+   */
+  private long epoch;
+
+  // The terms after a move, from termsAfter: the move, the epoch they were computed at, the terms.
+  private int nextMove;
+  private long nextEpoch = -1;
   private int nextBase;
   private int nextNear0;
   private int nextNear1;
@@ -104,14 +117,24 @@ final class StandardTracker implements EvalTracker {
    * a move leaves as they are, so it serves before the move is played and after.
    */
   private void termsAfter(int m) {
+    nextMove = m;
+    nextEpoch = epoch;
     int moved = Moves.moved(m);
     int to = Moves.to(m);
     int k0 = board.kingSquare(0);
     int k1 = board.kingSquare(1);
     if (Moves.isDrop(m)) {
       nextBase = base + e.baseTerm(moved, to);
-      nextNear0 = near0 + (k0 < 0 ? 0 : e.kingTerm(moved, to, 0, k0));
-      nextNear1 = near1 + (k1 < 0 ? 0 : e.kingTerm(moved, to, 1, k1));
+      nextNear0 =
+          near0
+              + (k0 < 0
+                  ? 0
+                  : e.kingTerm(moved, to, 0, k0) + e.pairChange(board, 0, k0, 0, -1, moved, to, 0));
+      nextNear1 =
+          near1
+              + (k1 < 0
+                  ? 0
+                  : e.kingTerm(moved, to, 1, k1) + e.pairChange(board, 1, k1, 0, -1, moved, to, 0));
       nextPromoted = promoted;
       return;
     }
@@ -136,6 +159,12 @@ final class StandardTracker implements EvalTracker {
         p--;
       }
     }
+    if (k0 >= 0) {
+      n0 += e.pairChange(board, 0, k0, moved, from, placed, to, captured);
+    }
+    if (k1 >= 0) {
+      n1 += e.pairChange(board, 1, k1, moved, from, placed, to, captured);
+    }
     nextBase = b;
     nextNear0 = n0;
     nextNear1 = n1;
@@ -153,7 +182,9 @@ final class StandardTracker implements EvalTracker {
     if (!evaluatesAfter(m)) {
       throw new UnsupportedOperationException("a king move is evaluated once played");
     }
-    termsAfter(m);
+    if (m != nextMove || epoch != nextEpoch) {
+      termsAfter(m);
+    }
     int us = board.sideToMove();
     int hand = HandBits.afterMove(board.hand(us), m);
     int to = Moves.to(m);
@@ -181,6 +212,7 @@ final class StandardTracker implements EvalTracker {
 
   @Override
   public void afterUndoMove() {
+    epoch++;
     top -= 4;
     base = saved[top];
     near0 = saved[top + 1];

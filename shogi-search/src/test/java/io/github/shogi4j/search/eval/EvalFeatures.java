@@ -103,6 +103,27 @@ final class EvalFeatures {
         a.add(absolute + t * EvalParams.PLACES + place, sign);
       }
     }
+    for (int kc = 0; kc < 2; kc++) {
+      int k = kings[kc];
+      if (k < 0) {
+        continue;
+      }
+      int[] keys = new int[81];
+      int n = 0;
+      for (int s = 0; s < 81; s++) {
+        int p = board.pieceAt(s);
+        if (p != 0
+            && PieceCodes.type(p) != PieceCodes.KING
+            && StandardEval.windowPlace(kc, s, k) >= 0) {
+          keys[n++] = StandardEval.pairKey(kc, p, s, k);
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j < i; j++) {
+          a.add(EvalParams.pair(keys[i], keys[j]), kc == 0 ? 1 : -1);
+        }
+      }
+    }
     int[] hands = {board.hand(0), board.hand(1)};
     int phase = StandardEval.phase(hands[0], hands[1], promoted);
     long occLo = board.occupiedLo();
@@ -136,12 +157,16 @@ final class EvalFeatures {
     return a.drain(gote);
   }
 
-  /** Parameters drawn at random between -300 and 300, so that no term of the evaluation is 0. */
+  /**
+   * Parameters drawn at random between -300 and 300 (within a section's {@link EvalParams#limit}),
+   * so that no term of the evaluation is 0.
+   */
   static EvalParams randomParameters(long seed) {
     java.util.SplittableRandom rng = new java.util.SplittableRandom(seed);
     int[] random = new int[EvalParams.size()];
     for (int i = 0; i < random.length; i++) {
-      random[i] = rng.nextInt(-300, 300);
+      int limit = Math.min(300, EvalParams.limit(i));
+      random[i] = rng.nextInt(-limit, limit);
     }
     return EvalParams.of(random);
   }

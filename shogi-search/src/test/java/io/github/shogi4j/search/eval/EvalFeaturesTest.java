@@ -62,22 +62,44 @@ class EvalFeaturesTest {
     assertEquals("p.txt: section \"camp\" missing", refusal(good.replace("camp 50\n", "")));
     m = refusal(good.replaceFirst("(?m)^(own-king) 0", "$1 40000"));
     assertTrue(m.endsWith("value 1 of \"own-king\" beyond 16383: 40000"), m);
+    m = refusal(good.replaceFirst("(?m)^(king-pairs) 0", "$1 -128"));
+    assertTrue(m.endsWith("value 1 of \"king-pairs\" beyond 127: -128"), m);
     m = refusal(good.replace("tempo 20", "tempo 2x"));
     assertTrue(m.endsWith("value 1 of \"tempo\" is not an integer: 2x"), m);
   }
 
   @Test
-  void sectionsByTheKingsSquareMayBeLeftOutAsZeros() throws Exception {
+  void sectionsByTheKingsSquareAndThePairsMayBeLeftOutAsZeros() throws Exception {
     String full = StandardEval.handMade().params().toText();
     assertTrue(full.contains("\nown-king-square 0 0 "), "written in full");
-    String without = full.replaceAll("(?m)^(own|enemy)-king-square .*\n", "");
+    String without = full.replaceAll("(?m)^((own|enemy)-king-square|king-pairs) .*\n", "");
     assertEquals(
         StandardEval.handMade(),
         StandardEvaluator.fromParameters(new StringReader(without), "old.txt"));
-    String withValue = full.replaceFirst("(?m)^(enemy-king-square) 0", "$1 5");
-    assertNotEquals(
-        StandardEval.handMade(),
-        StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"));
+    for (String section : new String[] {"enemy-king-square", "king-pairs"}) {
+      String withValue = full.replaceFirst("(?m)^(" + section + ") 0", "$1 5");
+      assertNotEquals(
+          StandardEval.handMade(),
+          StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"),
+          section);
+    }
+  }
+
+  @Test
+  void eachPairBesideAKingHasItsOwnValue() {
+    int keys = EvalParams.PAIR_KEYS;
+    boolean[] seen = new boolean[EvalParams.size()];
+    int count = 0;
+    for (int a = 0; a < keys; a++) {
+      for (int b = 0; b < a; b++) {
+        int i = EvalParams.pair(a, b);
+        assertEquals(i, EvalParams.pair(b, a));
+        assertTrue(i >= EvalParams.KING_PAIRS && !seen[i], a + " " + b);
+        seen[i] = true;
+        count++;
+      }
+    }
+    assertEquals(EvalParams.size(), EvalParams.KING_PAIRS + count, "the section ends the vector");
   }
 
   /** The message of the refusal of a parameter text named p.txt. */

@@ -45,6 +45,9 @@ class StandardTrackerTest {
       for (int i = 0; i < g.moves().size(); i++) {
         assertEvaluatesEveryMoveAhead(e, board, t, "seed " + seed + " after " + g.toUsi(i));
         int m = board.complete(g.moves().get(i));
+        if (seed % 2 == 0 && t.evaluatesAfter(m)) {
+          t.evaluateAfter(m); // as the search does: the terms computed ahead then serve the move
+        }
         board.doMove(m);
         t.afterDoMove(m);
         played.push(m);

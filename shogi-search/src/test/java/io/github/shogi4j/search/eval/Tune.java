@@ -159,13 +159,15 @@ public final class Tune {
    *     score in the targets (0 to 1, default 0: the results alone), and the pull of the values by
    *     the king's square ({@link EvalParams#OWN_KING_SQUARE} and {@link
    *     EvalParams#ENEMY_KING_SQUARE}; default the pull of the others; {@code off} to leave them at
-   *     0, as the rounds before they existed did)
+   *     0, as the rounds before they existed did), and the pull of the pairs beside the kings
+   *     ({@link EvalParams#KING_PAIRS}; default {@code off}, leaving them at 0 as the rounds before
+   *     they existed did)
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
     if (args.length < 5) {
       System.err.println(
-          "usage: Tune POSITIONS[,POSITIONS...] OUT SEED STEPS PULL [LAMBDA [BOARD_PULL]]");
+          "usage: Tune POSITIONS[,POSITIONS...] OUT SEED STEPS PULL [LAMBDA [BOARD_PULL [PAIR_PULL]]]");
       System.exit(2);
     }
     String[] inputs = args[0].split(",");
@@ -176,6 +178,8 @@ public final class Tune {
     double lambda = args.length > 5 ? Double.parseDouble(args[5]) : 0;
     boolean boardTuned = args.length <= 6 || !args[6].equals("off");
     double boardPull = args.length > 6 && boardTuned ? Double.parseDouble(args[6]) : pull;
+    boolean pairsTuned = args.length > 7 && !args[7].equals("off");
+    double pairPull = pairsTuned ? Double.parseDouble(args[7]) : 0;
     Data train = new Data();
     Data valid = new Data();
     SplittableRandom rng = new SplittableRandom(seed);
@@ -207,10 +211,14 @@ public final class Tune {
       double[] g = new double[w.length];
       double loss = train.loss(w, k, lambda, g);
       for (int i = 0; i < w.length; i++) {
-        if (!tuned(i) || (!boardTuned && i >= EvalParams.OWN_KING_SQUARE)) {
+        boolean pairs = i >= EvalParams.KING_PAIRS;
+        if (!tuned(i)
+            || (!boardTuned && i >= EvalParams.OWN_KING_SQUARE && !pairs)
+            || (!pairsTuned && pairs)) {
           continue;
         }
-        g[i] += 2 * (i >= EvalParams.OWN_KING_SQUARE ? boardPull : pull) * (w[i] - start[i]);
+        double p = pairs ? pairPull : i >= EvalParams.OWN_KING_SQUARE ? boardPull : pull;
+        g[i] += 2 * p * (w[i] - start[i]);
         m[i] = b1 * m[i] + (1 - b1) * g[i];
         v[i] = b2 * v[i] + (1 - b2) * g[i] * g[i];
         double mh = m[i] / (1 - Math.pow(b1, step));
@@ -219,6 +227,8 @@ public final class Tune {
         if (nonNegative(i)) {
           w[i] = Math.max(0, w[i]);
         }
+        double limit = EvalParams.limit(i);
+        w[i] = Math.max(-limit, Math.min(limit, w[i]));
       }
       if (step % 100 == 0 || step == steps) {
         System.out.printf(
@@ -249,7 +259,7 @@ public final class Tune {
         # The standard evaluation's parameters, in centipawns, fitted by eval.Tune to
         # %s
         # (%d positions, split seed %d, %d steps, pull %s, by the king's square %s,
-        # score weight %s, K %.1f);
+        # pairs beside the kings %s, score weight %s, K %.1f);
         # docs/evaluation.md gives the sections and the commands that reproduce this file.
         """,
             args[0],
@@ -258,6 +268,7 @@ public final class Tune {
             steps,
             args[4],
             args.length > 6 ? args[6] : args[4],
+            args.length > 7 ? args[7] : "off",
             lambda,
             k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
