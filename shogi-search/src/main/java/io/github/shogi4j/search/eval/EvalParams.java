@@ -221,8 +221,7 @@ final class EvalParams {
     }
     for (int i = 0; i < SIZE; i++) {
       if (Math.abs(values[i]) > limit(i)) {
-        throw new IllegalArgumentException(
-            "placement value " + i + " beyond " + limit(i) + ": " + values[i]);
+        throw new IllegalArgumentException("value " + i + " beyond " + limit(i) + ": " + values[i]);
       }
     }
     return new EvalParams(values.clone());
@@ -257,8 +256,8 @@ final class EvalParams {
    * @param text the lines
    * @param source what to name in errors (a file or resource name)
    * @throws IllegalArgumentException naming the source and line of a missing, repeated or unknown
-   *     section, a wrong count of values, a value that is not an integer or a placement value
-   *     beyond its {@link #limit}
+   *     section, a wrong count of values, a value that is not an integer or a value beyond its
+   *     {@link #limit}
    */
   static EvalParams parse(String text, String source) {
     int[] v = new int[SIZE];
@@ -342,10 +341,17 @@ final class EvalParams {
     }
   }
 
-  /** The text form: a line a section. */
+  /**
+   * The text form: a line a section, but for {@link #KING_PAIRS} when its values are all 0 (a
+   * section that may be left out).
+   */
   String toText() {
     StringBuilder sb = new StringBuilder();
     for (Section s : SECTIONS) {
+      if (s.offset() == KING_PAIRS
+          && Arrays.stream(values, s.offset(), s.offset() + s.length()).allMatch(v -> v == 0)) {
+        continue;
+      }
       sb.append(s.name());
       for (int i = 0; i < s.length(); i++) {
         sb.append(' ').append(values[s.offset() + i]);

@@ -1,6 +1,7 @@
 package io.github.shogi4j.search.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -62,8 +63,8 @@ class EvalFeaturesTest {
     assertEquals("p.txt: section \"camp\" missing", refusal(good.replace("camp 50\n", "")));
     m = refusal(good.replaceFirst("(?m)^(own-king) 0", "$1 40000"));
     assertTrue(m.endsWith("value 1 of \"own-king\" beyond 16383: 40000"), m);
-    m = refusal(good.replaceFirst("(?m)^(king-pairs) 0", "$1 -128"));
-    assertTrue(m.endsWith("value 1 of \"king-pairs\" beyond 127: -128"), m);
+    m = refusal(good + pairsLine(-128));
+    assertTrue(m.endsWith(":" + line + ": value 1 of \"king-pairs\" beyond 127: -128"), m);
     m = refusal(good.replace("tempo 20", "tempo 2x"));
     assertTrue(m.endsWith("value 1 of \"tempo\" is not an integer: 2x"), m);
   }
@@ -72,17 +73,28 @@ class EvalFeaturesTest {
   void sectionsByTheKingsSquareAndThePairsMayBeLeftOutAsZeros() throws Exception {
     String full = StandardEval.handMade().params().toText();
     assertTrue(full.contains("\nown-king-square 0 0 "), "written in full");
-    String without = full.replaceAll("(?m)^((own|enemy)-king-square|king-pairs) .*\n", "");
+    assertFalse(full.contains("king-pairs"), "pairs all 0 are left out when written");
+    String without = full.replaceAll("(?m)^(own|enemy)-king-square .*\n", "");
     assertEquals(
         StandardEval.handMade(),
         StandardEvaluator.fromParameters(new StringReader(without), "old.txt"));
-    for (String section : new String[] {"enemy-king-square", "king-pairs"}) {
-      String withValue = full.replaceFirst("(?m)^(" + section + ") 0", "$1 5");
-      assertNotEquals(
-          StandardEval.handMade(),
-          StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"),
-          section);
-    }
+    assertEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(full + pairsLine(0)), "zeros.txt"));
+    String withValue = full.replaceFirst("(?m)^(enemy-king-square) 0", "$1 5");
+    assertNotEquals(
+        StandardEval.handMade(),
+        StandardEvaluator.fromParameters(new StringReader(withValue), "new.txt"));
+    EvalParams withPair = EvalParams.parse(full + pairsLine(5), "pairs.txt");
+    assertEquals(5, withPair.get(EvalParams.KING_PAIRS));
+    assertTrue(withPair.toText().contains("\nking-pairs 5 0 "), "written when not all 0");
+    assertEquals(withPair, EvalParams.parse(withPair.toText(), "again.txt"));
+  }
+
+  /** A line of the section king-pairs: its first value, then 0s. */
+  private static String pairsLine(int first) {
+    int n = EvalParams.PAIR_KEYS * (EvalParams.PAIR_KEYS - 1) / 2;
+    return "king-pairs " + first + " 0".repeat(n - 1) + "\n";
   }
 
   @Test

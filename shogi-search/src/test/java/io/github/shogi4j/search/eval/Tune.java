@@ -258,8 +258,8 @@ public final class Tune {
             """
         # The standard evaluation's parameters, in centipawns, fitted by eval.Tune to
         # %s
-        # (%d positions, split seed %d, %d steps, pull %s, by the king's square %s,
-        # pairs beside the kings %s, score weight %s, K %.1f);
+        # (%d positions, split seed %d, %d steps, pull %s, by the king's square %s,%s
+        # score weight %s, K %.1f);
         # docs/evaluation.md gives the sections and the commands that reproduce this file.
         """,
             args[0],
@@ -268,7 +268,7 @@ public final class Tune {
             steps,
             args[4],
             args.length > 6 ? args[6] : args[4],
-            args.length > 7 ? args[7] : "off",
+            args.length > 7 ? "\n# pairs beside the kings " + args[7] + "," : "",
             lambda,
             k);
     Files.writeString(out, header + EvalParams.of(tunedParams).toText(), StandardCharsets.UTF_8);
