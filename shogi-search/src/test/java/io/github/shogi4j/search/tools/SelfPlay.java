@@ -45,9 +45,11 @@ import java.util.concurrent.Future;
  * Games end by mate or resignation, a declaration, or as the rules' {@code Game} adjudicates under
  * {@code Rules.CASUAL} (sennichite, a perpetual check losing, a draw at 300 plies). A fifth
  * argument sets a fixed number of nodes a move (the same for both players, whatever the machine's
- * load), or with {@code ms} after it a fixed time a move, instead of the levels' own limits; a
- * sixth the number of the first game (0 by default), so that runs side by side play different
- * openings (game g from opening g / 2, the players seeded by g).
+ * load; or {@code NA,NB}, A's and B's, to give a player the nodes it would search in the time the
+ * other searches its own, as measured by {@code Bench}), or with {@code ms} after it a fixed time a
+ * move, instead of the levels' own limits; a sixth the number of the first game (0 by default), so
+ * that runs side by side play different openings (game g from opening g / 2, the players seeded by
+ * g).
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -90,7 +92,12 @@ public final class SelfPlay {
 
   /** 1 when the first player (sente) wins, -1 when gote wins, 0 for a draw. */
   static int play(
-      Searcher sente, Searcher gote, long openingSeed, SearchLimits limits, StringBuilder log) {
+      Searcher sente,
+      Searcher gote,
+      long openingSeed,
+      SearchLimits senteLimits,
+      SearchLimits goteLimits,
+      StringBuilder log) {
     Game game = Game.start(Position.initial(), Rules.CASUAL);
     SplittableRandom rng = new SplittableRandom(openingSeed);
     for (int i = 0; i < 2; i++) {
@@ -98,8 +105,9 @@ public final class SelfPlay {
       game = game.play(legal.get(rng.nextInt(legal.size())));
     }
     while (!game.isOver()) {
-      Searcher mover = game.position().sideToMove() == Color.SENTE ? sente : gote;
-      SearchResult r = mover.search(SearchRequest.of(game), limits);
+      boolean senteToMove = game.position().sideToMove() == Color.SENTE;
+      Searcher mover = senteToMove ? sente : gote;
+      SearchResult r = mover.search(SearchRequest.of(game), senteToMove ? senteLimits : goteLimits);
       if (r instanceof SearchResult.DeclareWin) {
         log.append(" declaration@").append(game.ply());
         return mover == sente ? 1 : -1;
@@ -115,7 +123,8 @@ public final class SelfPlay {
    * Runs a match.
    *
    * @param args player A, player B, number of games (even), games in parallel (default 1), nodes a
-   *     move, or {@code Nms} for N milliseconds a move (default: the players' own limits)
+   *     move ({@code N}, or {@code NA,NB}), or {@code Nms} for N milliseconds a move (default: the
+   *     players' own limits)
    * @throws Exception if a game fails
    */
   public static void main(String[] args) throws Exception {
@@ -123,13 +132,17 @@ public final class SelfPlay {
     String b = args[1];
     int games = Integer.parseInt(args[2]);
     int parallel = args.length > 3 ? Integer.parseInt(args[3]) : 1;
-    SearchLimits limits =
-        args.length <= 4
+    String limit = args.length <= 4 ? "" : args[4];
+    String[] nodes = limit.split(",", -1);
+    SearchLimits limitsA =
+        limit.isEmpty()
             ? SearchLimits.none()
-            : args[4].endsWith("ms")
+            : limit.endsWith("ms")
                 ? SearchLimits.moveTime(
-                    java.time.Duration.ofMillis(Long.parseLong(args[4].replace("ms", ""))))
-                : SearchLimits.nodes(Long.parseLong(args[4]));
+                    java.time.Duration.ofMillis(Long.parseLong(limit.replace("ms", ""))))
+                : SearchLimits.nodes(Long.parseLong(nodes[0]));
+    SearchLimits limitsB =
+        nodes.length == 2 ? SearchLimits.nodes(Long.parseLong(nodes[1])) : limitsA;
     int first = args.length > 5 ? Integer.parseInt(args[5]) : 0;
     ExecutorService pool = Executors.newFixedThreadPool(parallel);
     List<Future<String>> results = new ArrayList<>();
@@ -147,8 +160,8 @@ public final class SelfPlay {
                 StringBuilder log = new StringBuilder();
                 int r =
                     aSente
-                        ? play(pa, pb, opening, limits, log)
-                        : play(pb, pa, opening, limits, log);
+                        ? play(pa, pb, opening, limitsA, limitsB, log)
+                        : play(pb, pa, opening, limitsB, limitsA, log);
                 int forA = aSente ? r : -r;
                 synchronized (score) {
                   score[forA > 0 ? 0 : forA < 0 ? 1 : 2]++;
