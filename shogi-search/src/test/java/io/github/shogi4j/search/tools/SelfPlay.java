@@ -134,6 +134,9 @@ public final class SelfPlay {
     int parallel = args.length > 3 ? Integer.parseInt(args[3]) : 1;
     String limit = args.length <= 4 ? "" : args[4];
     String[] nodes = limit.split(",", -1);
+    if (nodes.length > 2) {
+      throw new IllegalArgumentException("nodes a move: N or NA,NB, not " + limit);
+    }
     SearchLimits limitsA =
         limit.isEmpty()
             ? SearchLimits.none()
